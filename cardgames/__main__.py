@@ -1,0 +1,5 @@
+"""``python -m cardgames`` runs the command line."""
+
+from cardgames.cli import main
+
+main()

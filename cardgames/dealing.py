@@ -1,0 +1,45 @@
+"""Seeded shuffles and deals. Nothing here touches the global random generator."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def new_rng(seed: int) -> random.Random:
+    """The generator a game draws all of its chance from."""
+    return random.Random(seed)
+
+
+def shuffled(cards: Sequence[T], rng: random.Random) -> list[T]:
+    """A shuffled copy of ``cards``, using only ``rng``."""
+    out = list(cards)
+    rng.shuffle(out)
+    return out
+
+
+def deal(
+    cards: Sequence[T], players: int, per_player: int, *, start: int = 0
+) -> tuple[list[list[T]], list[T]]:
+    """Deal one card at a time around the table; return the hands and the undealt rest.
+
+    Cards are taken from the end of ``cards`` (the top of a face-down pile), starting
+    with seat ``start``. Hands are indexed by seat.
+    """
+    if players < 1:
+        raise ValueError("a deal needs at least one player")
+    if per_player < 0:
+        raise ValueError(f"cannot deal {per_player} cards each")
+    if players * per_player > len(cards):
+        raise ValueError(
+            f"cannot deal {per_player} cards to each of {players} players from {len(cards)} cards"
+        )
+    stock = list(cards)
+    hands: list[list[T]] = [[] for _ in range(players)]
+    for _ in range(per_player):
+        for i in range(players):
+            hands[(start + i) % players].append(stock.pop())
+    return hands, stock

@@ -1,0 +1,44 @@
+"""A table: one game in progress together with its record, so that it can be saved and replayed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from attrs import define
+
+from cardgames.game import Game, GameState
+from cardgames.record import GameRecord, Seat, new_record, options_from_record, replay
+
+
+@define
+class Table:
+    """A game, its options and seats, its state and the record of every action applied."""
+
+    game: Game[Any, Any]
+    options: Any
+    state: GameState
+    record: GameRecord
+
+    @classmethod
+    def start(cls, game: Game[Any, Any], options: Any, seats: Sequence[Seat], seed: int) -> Table:
+        """Check the options against the player count and deal the first hand."""
+        game.check(options, len(seats))
+        state = game.new_game(options, len(seats), seed)
+        return cls(game, options, state, new_record(game, options, seats, seed))
+
+    @classmethod
+    def from_record(cls, game: Game[Any, Any], record: GameRecord) -> Table:
+        """Rebuild a table by replaying a record (SaveFileError if it does not replay)."""
+        state = replay(game, record)
+        return cls(game, options_from_record(game, record), state, record)
+
+    @property
+    def seats(self) -> list[Seat]:
+        """Who sits where."""
+        return self.record.seats
+
+    def act(self, action: Any) -> None:
+        """Apply an action of the seat to act and record it; nothing changes if it is refused."""
+        self.state.apply(action)
+        self.record.actions.append(action)

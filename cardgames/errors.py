@@ -1,0 +1,28 @@
+"""Error types: one per kind of mistake, each with a message a player understands.
+
+All are ``ValueError``s, so callers that only care that input was bad can catch that.
+"""
+
+
+class CardgamesError(ValueError):
+    """Base of every error the framework raises about bad input."""
+
+
+class ParseError(CardgamesError):
+    """The text cannot be read at all (a typo); never penalised."""
+
+
+class IllegalActionError(CardgamesError):
+    """The action is well-formed but not allowed now."""
+
+
+class OptionError(CardgamesError):
+    """A game option, preset or player count is invalid."""
+
+
+class SaveFileError(CardgamesError):
+    """A saved game or record file is damaged, foreign or of an unknown version."""
+
+
+class PluginError(CardgamesError):
+    """A game plugin is unknown, broken or registered twice."""

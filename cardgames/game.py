@@ -1,0 +1,162 @@
+"""The game protocol: what a game plugin declares and what a game in progress can do.
+
+A plugin is a subclass of :class:`Game` (the rules: id, names, player range, options,
+presets, action types) whose :meth:`Game.new_game` returns a :class:`GameState` (one
+game in progress). See ``docs/architecture.md`` for a worked example.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from attrs import frozen
+
+from cardgames.cards import Card
+from cardgames.errors import OptionError
+
+O = TypeVar("O")  # the game's options class  # noqa: E741
+
+
+@frozen
+class Outcome:
+    """How a finished game ended: who won and the final chip change of every seat."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    summary: str
+
+
+@frozen
+class HandResult:
+    """The result of one hand (deal) of a match, for scoreboards and the ledger."""
+
+    number: int
+    dealer: int
+    winners: tuple[int, ...]
+    losers: tuple[int, ...]
+    points: tuple[int, ...]
+    chips: tuple[int, ...]
+    summary: str
+
+
+class GameState(ABC):
+    """One game in progress. Mutable and owned by whoever plays it; views are frozen.
+
+    Chance is drawn only from the state's own seeded generator, so the seed and the
+    list of applied actions determine the state completely.
+    """
+
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """How many seats there are."""
+
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must decide now (also out of turn), or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> Sequence[Any]:
+        """Every action the seat to act may take now, exactly."""
+
+    @abstractmethod
+    def apply(self, action: Any) -> None:
+        """Apply an action of the seat to act.
+
+        Raises IllegalActionError, leaving the state unchanged, when it is not allowed.
+        A game may accept actions that legal_actions does not list (a misplay that its
+        rules penalise, a timer's penalty); those are still deterministic.
+        """
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.to_act() is None
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The outcome once the game is over, else None."""
+
+    @abstractmethod
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know: a frozen attrs value with no hidden information."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy, generator included."""
+
+    @abstractmethod
+    def all_cards(self) -> list[Card]:
+        """Every card in every zone (hands, piles, tricks); used to check conservation."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A copy in which everything hidden from ``seat`` is dealt again at random.
+
+        The copy is consistent with what ``seat`` knows, so ``view(seat)`` must not
+        change: the conformance kit uses this to prove that views do not leak.
+        """
+
+    def hand_results(self) -> Sequence[HandResult]:
+        """Results of the hands (deals) finished so far."""
+        return ()
+
+    @abstractmethod
+    def __eq__(self, other: object) -> bool:
+        """Full equality, including the generator's state; replays are checked with it."""
+
+
+class Bot(Protocol):
+    """A player program. It sees only its own view and its legal actions, never the state."""
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """Pick one of ``legal``."""
+        ...
+
+
+S = TypeVar("S", bound=GameState)
+
+
+class Game(ABC, Generic[O, S]):
+    """A game plugin: the rules of one card game."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    summary: ClassVar[str] = ""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    rules_version: ClassVar[str] = "1"
+    options_type: ClassVar[type[Any]]
+    presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    default_preset: ClassVar[str | None] = None
+    action_types: ClassVar[tuple[type[Any], ...]]
+    zero_sum: ClassVar[bool] = True
+    # Bots by name: a factory taking the bot's own seeded generator. "random" is built in.
+    bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {}
+
+    def check(self, options: O, players: int) -> None:
+        """Refuse a player count or option combination that cannot be played."""
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players}"
+            )
+
+    @abstractmethod
+    def new_game(self, options: O, players: int, seed: int) -> S:
+        """Start a game (after ``check``) whose chance all comes from ``seed``."""
+
+    @abstractmethod
+    def max_decisions(self, options: O, players: int) -> int:
+        """An upper bound on the decisions in one game; the conformance kit holds it."""
+
+    @abstractmethod
+    def parse_action(self, text: str, view: Any) -> Any:
+        """Read a player's typed move in the context of their view; ParseError if unreadable."""
+
+    @abstractmethod
+    def format_action(self, action: Any) -> str:
+        """Write an action the way parse_action reads it."""

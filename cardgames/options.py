@@ -1,0 +1,188 @@
+"""Game options: presets, ``key=value`` overrides and their validation.
+
+An options class is a frozen attrs class whose fields have defaults and validators.
+A preset is a named mapping of field values; overrides go on top of a preset.
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+import types
+import typing
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import attrs
+
+from cardgames.errors import OptionError
+
+_TRUE = {"true", "yes", "on", "1", "y"}
+_FALSE = {"false", "no", "off", "0", "n"}
+
+
+def option_fields(options_type: type[Any]) -> tuple[attrs.Attribute[Any], ...]:
+    """The fields of an options class."""
+    return tuple(attrs.fields(options_type))
+
+
+def describe_type(tp: Any) -> str:
+    """A short, human name for an option's type."""
+    origin = typing.get_origin(tp)
+    if origin is typing.Literal:
+        return " | ".join(str(a) for a in typing.get_args(tp))
+    if origin in (typing.Union, types.UnionType):
+        return " | ".join("none" if a is type(None) else describe_type(a) for a in typing.get_args(tp))
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return " | ".join(m.name.lower() for m in tp)
+    return getattr(tp, "__name__", str(tp))
+
+
+def convert_value(name: str, tp: Any, value: Any) -> Any:
+    """Turn ``value`` (often a string from the command line) into the field's type."""
+    origin = typing.get_origin(tp)
+    if origin is typing.Literal:
+        choices = typing.get_args(tp)
+        for choice in choices:
+            if value == choice or (
+                isinstance(value, str) and str(choice).casefold() == value.strip().casefold()
+            ):
+                return choice
+        raise OptionError(f"option {name} must be one of {', '.join(map(str, choices))}, not {value!r}")
+    if origin in (typing.Union, types.UnionType):
+        args = typing.get_args(tp)
+        if type(None) in args and (
+            value is None or (isinstance(value, str) and value.strip().casefold() in {"none", "off", ""})
+        ):
+            return None
+        errors = []
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return convert_value(name, arg, value)
+            except OptionError as exc:
+                errors.append(str(exc))
+        raise OptionError(errors[0] if errors else f"bad value {value!r} for option {name}")
+    if tp is bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().casefold() in _TRUE | _FALSE:
+            return value.strip().casefold() in _TRUE
+        raise OptionError(f"option {name} is on or off (true/false), not {value!r}")
+    if tp is int:
+        if isinstance(value, bool):
+            raise OptionError(f"option {name} takes a whole number, not {value!r}")
+        if isinstance(value, int):
+            return value
+        try:
+            return int(str(value).strip())
+        except ValueError:
+            raise OptionError(f"option {name} takes a whole number, not {value!r}") from None
+    if tp is float:
+        try:
+            return float(str(value).strip()) if isinstance(value, str) else float(value)
+        except (TypeError, ValueError):
+            raise OptionError(f"option {name} takes a number, not {value!r}") from None
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        if isinstance(value, tp):
+            return value
+        for member in tp:
+            if str(value).strip().casefold() in {
+                member.name.casefold(),
+                str(member.value).casefold(),
+            }:
+                return member
+        raise OptionError(f"option {name} must be one of {describe_type(tp)}, not {value!r}")
+    if tp is str:
+        return str(value)
+    raise OptionError(f"option {name} cannot be set from {value!r}")
+
+
+def _field_types(options_type: type[Any]) -> dict[str, Any]:
+    return typing.get_type_hints(options_type)
+
+
+def _unknown(name: str, known: Iterable[str], what: str) -> OptionError:
+    known = sorted(known)
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = f"; did you mean {close[0]}?" if close else f"; known {what}s: {', '.join(known)}"
+    return OptionError(f"unknown {what} {name!r}{hint}")
+
+
+def make_options(
+    options_type: type[Any],
+    presets: Mapping[str, Mapping[str, Any]] | None = None,
+    preset: str | None = None,
+    overrides: Mapping[str, Any] | None = None,
+) -> Any:
+    """Build validated options: defaults, then the preset, then the overrides."""
+    presets = presets or {}
+    values: dict[str, Any] = {}
+    if preset is not None:
+        key = preset.strip().casefold()
+        if key not in presets:
+            raise _unknown(preset, presets, "preset")
+        values.update(presets[key])
+    hints = _field_types(options_type)
+    names = {f.name for f in option_fields(options_type)}
+    for raw_name, value in (overrides or {}).items():
+        name = raw_name.strip().replace("-", "_")
+        if name not in names:
+            raise _unknown(raw_name, names, "option")
+        values[name] = convert_value(name, hints[name], value)
+    try:
+        return options_type(**values)
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, OptionError):
+            raise
+        raise OptionError(f"invalid options: {exc}") from None
+
+
+def parse_overrides(pairs: Iterable[str]) -> dict[str, str]:
+    """Read ``key=value`` strings from the command line."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise OptionError(f"option {pair!r} must be written key=value, as in hand_size=7")
+        key, value = pair.split("=", 1)
+        if not key.strip():
+            raise OptionError(f"option {pair!r} has no name before '='")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def options_as_dict(options: Any) -> dict[str, Any]:
+    """Options as plain JSON-friendly values."""
+    out: dict[str, Any] = {}
+    for f in option_fields(type(options)):
+        value = getattr(options, f.name)
+        out[f.name] = value.name.lower() if isinstance(value, enum.Enum) else value
+    return out
+
+
+# Validators for options classes: each raises OptionError naming the option.
+
+
+def in_range(low: int | float, high: int | float | None = None) -> Any:
+    """A validator: low <= value (<= high)."""
+
+    def check(_inst: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if value is None:
+            return
+        if value < low or (high is not None and value > high):
+            span = f"from {low} to {high}" if high is not None else f"at least {low}"
+            raise OptionError(f"option {attribute.name} must be {span}, not {value}")
+
+    return check
+
+
+def one_of(*choices: Any) -> Any:
+    """A validator: value is one of choices."""
+
+    def check(_inst: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if value not in choices:
+            allowed = ", ".join(map(str, choices))
+            raise OptionError(f"option {attribute.name} must be one of {allowed}, not {value!r}")
+
+    return check

@@ -1,0 +1,238 @@
+"""Game records: (game, rules version, options, seed, seats, actions) as JSON, and replay.
+
+A record replays to the identical state. Files carry a schema version and are written
+atomically (a temporary file, fsync, then rename), so a crash never leaves half a file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Union
+
+import cattrs
+from attrs import define, field, frozen
+from cattrs.strategies import configure_tagged_union
+
+from cardgames.errors import CardgamesError, IllegalActionError, OptionError, SaveFileError
+from cardgames.game import Game, GameState
+from cardgames.options import make_options, options_as_dict
+
+SCHEMA_VERSION = 1
+FORMAT = "cardgames-record"
+
+AnyGame = Game[Any, Any]
+
+
+@frozen
+class Seat:
+    """Who sits at a seat: a name, and the bot that plays it (None for a person)."""
+
+    name: str
+    bot: str | None = None
+
+
+@define
+class GameRecord:
+    """Everything needed to replay a game exactly."""
+
+    game: str
+    rules_version: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int
+    actions: list[Any] = field(factory=list)
+    schema: int = SCHEMA_VERSION
+
+
+def action_converter(game: AnyGame) -> cattrs.Converter:
+    """A converter that writes the game's actions as a tagged union on the key "type"."""
+    conv = cattrs.Converter(forbid_extra_keys=True)
+    types = tuple(game.action_types)
+    if len(types) == 1:
+        return conv
+    union = Union[types]  # type: ignore[valid-type]  # noqa: UP007
+    configure_tagged_union(union, conv, tag_name="type", tag_generator=lambda t: t.__name__)
+    return conv
+
+
+def _action_union(game: AnyGame) -> Any:
+    types = tuple(game.action_types)
+    return types[0] if len(types) == 1 else Union[types]  # noqa: UP007
+
+
+def action_to_data(game: AnyGame, action: Any, conv: cattrs.Converter | None = None) -> Any:
+    """An action as JSON-ready data."""
+    conv = conv or action_converter(game)
+    return conv.unstructure(action, unstructure_as=_action_union(game))
+
+
+def action_from_data(game: AnyGame, data: Any, conv: cattrs.Converter | None = None) -> Any:
+    """An action from JSON-ready data; SaveFileError naming the field when malformed."""
+    conv = conv or action_converter(game)
+    try:
+        return conv.structure(data, _action_union(game))
+    except Exception as exc:
+        raise SaveFileError(_explain(exc, "action")) from None
+
+
+def _explain(exc: BaseException, where: str) -> str:
+    if isinstance(exc, cattrs.BaseValidationError):
+        lines = cattrs.transform_error(exc, path=f"$.{where}")
+        return "; ".join(lines)
+    return f"{where}: {exc}"
+
+
+def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
+    """A record as JSON-ready data."""
+    conv = action_converter(game)
+    return {
+        "format": FORMAT,
+        "schema": record.schema,
+        "game": record.game,
+        "rules_version": record.rules_version,
+        "options": record.options,
+        "seats": [{"name": s.name, "bot": s.bot} for s in record.seats],
+        "seed": record.seed,
+        "actions": [action_to_data(game, a, conv) for a in record.actions],
+    }
+
+
+def record_to_json(game: AnyGame, record: GameRecord) -> str:
+    """A record as JSON text."""
+    return json.dumps(record_to_data(game, record), ensure_ascii=False, indent=1)
+
+
+def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
+    """Read a record from data, looking its game up with ``find_game(id)``."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveFileError("this is not a cardgames game file")
+    schema = data.get("schema")
+    if schema != SCHEMA_VERSION:
+        raise SaveFileError(
+            f"this file has schema version {schema!r}; this program reads version {SCHEMA_VERSION}"
+        )
+    missing = [k for k in ("game", "rules_version", "options", "seats", "seed", "actions") if k not in data]
+    if missing:
+        raise SaveFileError(f"the file lacks {', '.join(missing)}")
+    try:
+        game = find_game(str(data["game"]))
+    except CardgamesError as exc:
+        raise SaveFileError(
+            f"the file is a game of {data['game']!r}, which is not available: {exc}"
+        ) from None
+    if str(data["rules_version"]) != game.rules_version:
+        raise SaveFileError(
+            f"the file follows rules version {data['rules_version']!r} of {game.name}; "
+            f"this program has version {game.rules_version!r}"
+        )
+    if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
+        raise SaveFileError("the seed must be a whole number @ $.seed")
+    if not isinstance(data["options"], dict):
+        raise SaveFileError("the options must be an object @ $.options")
+    seats_data = data["seats"]
+    if not isinstance(seats_data, list) or not all(
+        isinstance(s, dict)
+        and isinstance(s.get("name"), str)
+        and isinstance(s.get("bot", None), (str, type(None)))
+        for s in seats_data
+    ):
+        raise SaveFileError("each seat must be an object with a name and a bot (or null) @ $.seats")
+    if not isinstance(data["actions"], list):
+        raise SaveFileError("the actions must be a list @ $.actions")
+    conv = action_converter(game)
+    actions = []
+    for i, item in enumerate(data["actions"]):
+        try:
+            actions.append(action_from_data(game, item, conv))
+        except SaveFileError as exc:
+            raise SaveFileError(f"action {i + 1} is damaged: {exc}") from None
+    record = GameRecord(
+        game=game.id,
+        rules_version=game.rules_version,
+        options=dict(data["options"]),
+        seats=[Seat(s["name"], s.get("bot")) for s in seats_data],
+        seed=data["seed"],
+        actions=actions,
+    )
+    return game, record
+
+
+def record_from_json(text: str, find_game: Any) -> tuple[AnyGame, GameRecord]:
+    """Read a record from JSON text."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(f"the file is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    return record_from_data(data, find_game)
+
+
+def options_from_record(game: AnyGame, record: GameRecord) -> Any:
+    """The record's options, validated as the game's options class."""
+    try:
+        return make_options(game.options_type, overrides=record.options)
+    except OptionError as exc:
+        raise SaveFileError(f"the file's options are invalid: {exc}") from None
+
+
+def new_record(game: AnyGame, options: Any, seats: Sequence[Seat], seed: int) -> GameRecord:
+    """An empty record for a game about to start."""
+    return GameRecord(game.id, game.rules_version, options_as_dict(options), list(seats), seed)
+
+
+def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> GameState:
+    """The state after the record's actions (or its first ``upto`` of them)."""
+    options = options_from_record(game, record)
+    try:
+        game.check(options, len(record.seats))
+    except OptionError as exc:
+        raise SaveFileError(f"the file describes a game that cannot be played: {exc}") from None
+    state: GameState = game.new_game(options, len(record.seats), record.seed)
+    actions = record.actions if upto is None else record.actions[:upto]
+    for i, action in enumerate(actions):
+        if state.is_over():
+            raise SaveFileError(f"action {i + 1} comes after the end of the game")
+        try:
+            state.apply(action)
+        except IllegalActionError as exc:
+            raise SaveFileError(
+                f"action {i + 1} ({game.format_action(action)}) does not replay: {exc}"
+            ) from None
+    return state
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write a text file so that it is either wholly old or wholly new."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord) -> None:
+    """Save a record atomically."""
+    write_atomic(path, record_to_json(game, record) + "\n")
+
+
+def load_record(path: str | os.PathLike[str], find_game: Any) -> tuple[AnyGame, GameRecord]:
+    """Load a record; SaveFileError for a missing, damaged or foreign file."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveFileError(f"there is no file {str(path)!r}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"cannot read {str(path)!r}: {exc}") from None
+    return record_from_json(text, find_game)

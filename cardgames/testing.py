@@ -1,0 +1,191 @@
+"""The conformance kit: checks every game plugin's tests call on random playouts.
+
+Use it from a plugin's tests with hypothesis choosing seeds and choices::
+
+    from hypothesis import given, strategies as st
+    from cardgames.testing import check_random_game
+
+    @given(seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=False))
+    def test_conformance(seed, choices):
+        check_random_game(MyGame(), MyGame().options_type(), 4, seed, choices)
+
+A playout applies uniformly chosen legal actions and checks, at every step, that cards
+are conserved, that several listed actions (not only the chosen one) apply on a copy,
+and that views survive a re-deal of everything hidden from their seat. At the end it
+checks the declared decision bound, that outcomes add up, and that the record goes
+through JSON and replays to the identical state.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+import cattrs
+from attrs import define
+
+from cardgames.errors import IllegalActionError
+from cardgames.game import Game, GameState
+from cardgames.record import (
+    GameRecord,
+    Seat,
+    action_from_data,
+    action_to_data,
+    new_record,
+    record_from_json,
+    record_to_json,
+    replay,
+)
+
+_view_converter = cattrs.Converter()
+
+
+class ConformanceError(AssertionError):
+    """A game broke one of the promises every plugin makes."""
+
+
+@define
+class Playout:
+    """A finished random playout: the final state and its record."""
+
+    state: GameState
+    record: GameRecord
+    decisions: int
+    hidden_changes: int
+
+
+def view_data(view: Any) -> Any:
+    """A view as JSON-ready data (views must serialise)."""
+    return _view_converter.unstructure(view)
+
+
+def _fail(msg: str, record: GameRecord) -> ConformanceError:
+    return ConformanceError(f"{msg} (seed {record.seed}, after {len(record.actions)} actions)")
+
+
+def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random, record: GameRecord) -> int:
+    """Every seat's view is unchanged when all that is hidden from it is dealt again.
+
+    Returns how many seats' re-deals actually changed the full state, so callers can
+    check that the test had something hidden to move.
+    """
+    changed = 0
+    base_cards = Counter(state.all_cards())
+    for seat in range(state.players):
+        before = state.view(seat)
+        other = state.determinize(seat, rng)
+        if other is state:
+            raise _fail("determinize must return a new state", record)
+        if Counter(other.all_cards()) != base_cards:
+            raise _fail(f"determinize({seat}) created or lost cards", record)
+        after = other.view(seat)
+        if before != after:
+            raise _fail(
+                f"the view of seat {seat} changed when hidden cards were dealt again: it leaks "
+                f"hidden information\nbefore: {before!r}\nafter:  {after!r}",
+                record,
+            )
+        if other != state:
+            changed += 1
+    return changed
+
+
+def check_random_game(
+    game: Game[Any, Any],
+    options: Any,
+    players: int,
+    seed: int,
+    choices: random.Random,
+    *,
+    alternatives: int = 3,
+    view_every: int = 1,
+) -> Playout:
+    """Play one game with random legal actions and check every promise of the protocol."""
+    game.check(options, players)
+    state = game.new_game(options, players, seed)
+    seats = [Seat(f"P{i + 1}", "random") for i in range(players)]
+    record = new_record(game, options, seats, seed)
+    deck = Counter(state.all_cards())
+    bound = game.max_decisions(options, players)
+    decisions = 0
+    hidden_changes = 0
+    while not state.is_over():
+        actor = state.to_act()
+        if actor is None or not 0 <= actor < players:
+            raise _fail(f"to_act returned {actor!r}", record)
+        legal = list(state.legal_actions())
+        if not legal:
+            raise _fail(f"seat {actor} must act but has no legal action", record)
+        if state.outcome() is not None:
+            raise _fail("the game has an outcome before it is over", record)
+        # several listed actions, not only the one chosen, must apply
+        for alt in choices.sample(legal, min(alternatives, len(legal))):
+            trial = state.clone()
+            try:
+                trial.apply(alt)
+            except IllegalActionError as exc:
+                raise _fail(f"listed action {game.format_action(alt)} is refused: {exc}", record) from None
+            if Counter(trial.all_cards()) != deck:
+                raise _fail(f"{game.format_action(alt)} created or lost cards", record)
+        action = legal[choices.randrange(len(legal))]
+        data = action_to_data(game, action)
+        if action_from_data(game, json.loads(json.dumps(data))) != action:
+            raise _fail(f"action {action!r} does not round-trip through JSON", record)
+        text = game.format_action(action)
+        state.apply(action)
+        record.actions.append(action)
+        decisions += 1
+        if decisions > bound:
+            raise _fail(f"the game ran past its declared bound of {bound} decisions", record)
+        if Counter(state.all_cards()) != deck:
+            raise _fail(f"applying {text} created or lost cards", record)
+        if decisions % view_every == 0:
+            hidden_changes += check_views_hide(game, state, choices, record)
+            for seat in range(players):
+                json.dumps(view_data(state.view(seat)))
+    outcome = state.outcome()
+    if outcome is None:
+        raise _fail("the game is over but has no outcome", record)
+    if len(outcome.scores) != players:
+        raise _fail("the outcome does not score every seat", record)
+    if game.zero_sum and sum(outcome.scores) != 0:
+        raise _fail(f"the outcome's scores {outcome.scores} do not sum to zero", record)
+    if not outcome.winners or not all(0 <= w < players for w in outcome.winners):
+        raise _fail(f"the outcome names winners {outcome.winners}", record)
+    for hand in state.hand_results():
+        if len(hand.chips) != players or len(hand.points) != players:
+            raise _fail(f"hand {hand.number} does not score every seat", record)
+        if game.zero_sum and sum(hand.chips) != 0:
+            raise _fail(f"hand {hand.number}'s chips {hand.chips} do not sum to zero", record)
+    # the record goes through JSON and replays to the identical state
+    text = record_to_json(game, record)
+    again_game, again = record_from_json(text, lambda name: game)
+    if again != record:
+        raise _fail("the record does not round-trip through JSON", record)
+    replayed = replay(again_game, again)
+    if replayed != state:
+        raise _fail("the replayed record does not reach the identical state", record)
+    for seat in range(players):
+        if replayed.view(seat) != state.view(seat):
+            raise _fail(f"the replayed view of seat {seat} differs", record)
+    return Playout(state, record, decisions, hidden_changes)
+
+
+def check_deterministic(game: Game[Any, Any], options: Any, players: int, seed: int) -> None:
+    """Two games from the same seed and actions are identical at every step."""
+    a = game.new_game(options, players, seed)
+    b = game.new_game(options, players, seed)
+    rng = random.Random(seed)
+    while not a.is_over():
+        if a != b:
+            raise ConformanceError(f"two games from seed {seed} differ")
+        legal = a.legal_actions()
+        if list(legal) != list(b.legal_actions()):
+            raise ConformanceError(f"two games from seed {seed} list different actions")
+        action = legal[rng.randrange(len(legal))]
+        a.apply(action)
+        b.apply(action)
+    if a != b or a.outcome() != b.outcome():
+        raise ConformanceError(f"two games from seed {seed} end differently")

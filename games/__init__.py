@@ -1,0 +1,1 @@
+"""The built-in game plugins, registered through the ``cardgames.games`` entry points."""
