@@ -12,6 +12,18 @@ class ParseError(CardgamesError):
     """The text cannot be read at all (a typo); never penalised."""
 
 
+class IncompleteAction(ParseError):  # noqa: N818  (it is a question, not a failure)
+    """The text names a move that needs one more answer (the suit for a jack, say).
+
+    ``question`` is what to ask; the answer is appended to the text and parsed again.
+    """
+
+    def __init__(self, question: str, choices: tuple[str, ...] = ()) -> None:
+        super().__init__(question)
+        self.question = question
+        self.choices = choices
+
+
 class IllegalActionError(CardgamesError):
     """The action is well-formed but not allowed now."""
 

@@ -30,6 +30,14 @@ class Outcome:
 
 
 @frozen
+class LogEntry:
+    """One public event, as every player may see it: who (seat, or None) and what, in words."""
+
+    seat: int | None
+    text: str
+
+
+@frozen
 class HandResult:
     """The result of one hand (deal) of a match, for scoreboards and the ledger."""
 
@@ -160,3 +168,17 @@ class Game(ABC, Generic[O, S]):
     @abstractmethod
     def format_action(self, action: Any) -> str:
         """Write an action the way parse_action reads it."""
+
+    def render(self, view: Any, *, ascii_only: bool = False) -> Any:
+        """A rich renderable of a player's view (the table as that player sees it)."""
+        from rich.pretty import Pretty
+
+        return Pretty(view)
+
+    def move_seconds(self, options: O) -> float | None:
+        """The time a person has for a move, if the options set a move timer."""
+        return None
+
+    def timeout_action(self, view: Any) -> Any:
+        """The action applied for a person who ran out of time (only if move_seconds is set)."""
+        raise NotImplementedError(f"{self.name} has no move timer")
