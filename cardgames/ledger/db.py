@@ -1,0 +1,253 @@
+"""The ledger file: SQLite in WAL mode, a schema version with migrations, and transactions.
+
+Every recording runs in one ``BEGIN IMMEDIATE`` transaction, so two programs writing the
+same file wait for each other and a killed writer leaves no partial deal. The tables are
+append-only (triggers refuse UPDATE and DELETE): a correction is a new entry.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import platformdirs
+
+from cardgames.ledger.errors import LedgerError, LedgerFileError
+
+APPLICATION_ID = 0x43474C47  # "CGLG": marks a file as a cardgames ledger
+BUSY_TIMEOUT_MS = 20_000
+ENV_PATH = "CARDGAMES_LEDGER"
+# Tests set this to a file name: a writer then creates the file and waits inside its transaction.
+ENV_PAUSE = "CARDGAMES_LEDGER_TEST_PAUSE"
+
+_APPEND_ONLY: tuple[str, ...] = ("tournaments", "players", "tables", "table_seats", "games", "game_seats")
+_APPEND_ONLY += ("entries", "entry_lines", "transfers")
+
+_V1 = """
+CREATE TABLE tournaments (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    key TEXT NOT NULL UNIQUE,
+    created TEXT NOT NULL
+);
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    key TEXT NOT NULL UNIQUE
+);
+CREATE TABLE tables (
+    id INTEGER PRIMARY KEY,
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    name TEXT NOT NULL,
+    key TEXT NOT NULL,
+    created TEXT NOT NULL,
+    UNIQUE (tournament_id, key)
+);
+CREATE TABLE table_seats (
+    table_id INTEGER NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL CHECK (seat >= 0),
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    PRIMARY KEY (table_id, seat),
+    UNIQUE (table_id, player_id)
+);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    table_id INTEGER NOT NULL REFERENCES tables(id),
+    game TEXT NOT NULL CHECK (game IN ('posledniy', 'dernier')),
+    options TEXT NOT NULL,
+    first_dealer INTEGER NOT NULL,
+    source TEXT NOT NULL CHECK (source IN ('hand', 'program')),
+    program_id TEXT UNIQUE,
+    created TEXT NOT NULL
+);
+CREATE TABLE game_seats (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL CHECK (seat >= 0),
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    PRIMARY KEY (game_id, seat),
+    UNIQUE (game_id, player_id)
+);
+CREATE TABLE entries (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    kind TEXT NOT NULL CHECK (kind IN ('deal', 'end', 'undo')),
+    deal INTEGER,
+    dealer INTEGER,
+    reverses INTEGER UNIQUE REFERENCES entries(id),
+    cause INTEGER REFERENCES entries(id),
+    key TEXT UNIQUE,
+    data TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    created TEXT NOT NULL
+);
+CREATE INDEX entries_game ON entries (game_id, id);
+CREATE TABLE entry_lines (
+    entry_id INTEGER NOT NULL REFERENCES entries(id),
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    seat INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    chips INTEGER NOT NULL,
+    hands_won INTEGER NOT NULL,
+    hands_lost INTEGER NOT NULL,
+    games_won INTEGER NOT NULL,
+    games_lost INTEGER NOT NULL,
+    PRIMARY KEY (entry_id, player_id)
+);
+CREATE INDEX entry_lines_player ON entry_lines (player_id);
+CREATE TABLE transfers (
+    id INTEGER PRIMARY KEY,
+    entry_id INTEGER NOT NULL REFERENCES entries(id),
+    payer_id INTEGER NOT NULL REFERENCES players(id),
+    payee_id INTEGER NOT NULL REFERENCES players(id),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    note TEXT NOT NULL,
+    CHECK (payer_id != payee_id)
+);
+CREATE INDEX transfers_entry ON transfers (entry_id);
+""" + "".join(
+    f"""
+CREATE TRIGGER {t}_no_update BEFORE UPDATE ON {t}
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+CREATE TRIGGER {t}_no_delete BEFORE DELETE ON {t}
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+"""
+    for t in _APPEND_ONLY
+)
+
+# MIGRATIONS[i] brings a file from schema version i to i + 1.
+MIGRATIONS: tuple[str, ...] = (_V1,)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def default_path() -> Path:
+    """The ledger used without ``--ledger``: $CARDGAMES_LEDGER, else one in the user's data folder."""
+    env = os.environ.get(ENV_PATH)
+    if env:
+        return Path(env)
+    return platformdirs.user_data_path("cardgames") / "ledger.sqlite3"
+
+
+def explain(exc: sqlite3.Error, path: Path) -> LedgerError:
+    """A one-line ledger error for an SQLite failure."""
+    text = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return LedgerFileError(f"the ledger {str(path)!r} is busy (another program is writing); try again")
+    if isinstance(exc, sqlite3.IntegrityError):
+        return LedgerError(f"the ledger refused the change: {text}")
+    if "unable to open" in text:
+        return LedgerFileError(f"cannot open the ledger {str(path)!r}")
+    return LedgerFileError(f"the ledger {str(path)!r} is damaged or not a ledger ({text})")
+
+
+@contextlib.contextmanager
+def sqlite_errors(path: Path) -> Iterator[None]:
+    """Turn SQLite errors into one-line ledger errors."""
+    try:
+        yield
+    except sqlite3.Error as exc:
+        raise explain(exc, path) from None
+
+
+def _migrate(conn: sqlite3.Connection, path: Path) -> None:
+    """Bring the file up to SCHEMA_VERSION inside one write transaction."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        app = conn.execute("PRAGMA application_id").fetchone()[0]
+        if version == 0 and app == 0:
+            if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise LedgerFileError(f"{str(path)!r} is an SQLite file of another program, not a ledger")
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        for step in range(version, SCHEMA_VERSION):
+            for statement in _statements(MIGRATIONS[step]):
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration script into statements (triggers keep their inner semicolons)."""
+    out: list[str] = []
+    buf = ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if buf.strip():
+                out.append(buf.strip())
+            buf = ""
+    return out
+
+
+def connect(path: Path, *, create: bool) -> sqlite3.Connection:
+    """Open (or, with ``create``, make) a ledger file, checking that it is ours and current.
+
+    A missing file without ``create``, a damaged or foreign file, or a file of a newer
+    schema is refused with a LedgerFileError; nothing is written to it.
+    """
+    if path.is_dir():
+        raise LedgerFileError(f"{str(path)!r} is a folder, not a ledger file")
+    if not path.exists():
+        if not create:
+            raise LedgerFileError(
+                f"there is no ledger at {str(path)!r}; start one with `cardgames ledger new TOURNAMENT`"
+            )
+        path.parent.mkdir(parents=True, exist_ok=True)
+    with sqlite_errors(path):
+        # Read the header before anything else: a foreign file must not be written to.
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    try:
+        with sqlite_errors(path):
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            app = conn.execute("PRAGMA application_id").fetchone()[0]
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if app not in (0, APPLICATION_ID) or (app == 0 and version != 0):
+                raise LedgerFileError(f"{str(path)!r} is an SQLite file of another program, not a ledger")
+            if app == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise LedgerFileError(f"{str(path)!r} is an SQLite file of another program, not a ledger")
+            if version > SCHEMA_VERSION:
+                raise LedgerFileError(
+                    f"the ledger {str(path)!r} has schema version {version}; "
+                    f"this program reads up to version {SCHEMA_VERSION}: update cardgames"
+                )
+            if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            if version < SCHEMA_VERSION:
+                _migrate(conn, path)
+            elif (check := conn.execute("PRAGMA quick_check").fetchone()[0]) != "ok":
+                raise LedgerFileError(f"the ledger {str(path)!r} is damaged ({check})")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+@contextlib.contextmanager
+def transaction(conn: sqlite3.Connection, path: Path, *, write: bool) -> Iterator[sqlite3.Connection]:
+    """One transaction: ``BEGIN IMMEDIATE`` for writes (one writer at a time), a snapshot for reads."""
+    with sqlite_errors(path):
+        conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+        try:
+            yield conn
+            if write:
+                pause_hook()
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+
+def pause_hook() -> None:
+    """For tests: with $CARDGAMES_LEDGER_TEST_PAUSE set, announce and wait inside the transaction."""
+    marker = os.environ.get(ENV_PAUSE)
+    if marker:
+        Path(marker).write_text(str(os.getpid()), encoding="utf-8")
+        time.sleep(60)

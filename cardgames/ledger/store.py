@@ -1,0 +1,640 @@
+"""The ledger: tournaments, tables, games and their entries, each change in one transaction.
+
+Entries are append-only. A deal is one entry (with a line per seat and its chip transfers);
+the end of a game is an entry caused by the deal that reached the target (or by a close);
+a correction is an ``undo`` entry that reverses another one line for line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import difflib
+import json
+import os
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from attrs import frozen
+
+from cardgames.ledger import db
+from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.rules import (
+    Effect,
+    GameSpec,
+    Totals,
+    close_game,
+    dernier_hand,
+    game_end,
+    make_spec,
+    posledniy_deal,
+)
+from cardgames.scoring import Transfer, balances
+
+ACTIVE = "NOT EXISTS (SELECT 1 FROM entries u WHERE u.reverses = e.id)"
+
+
+def name_key(name: str) -> str:
+    """How names are compared: trimmed and case-folded (Anna = anna)."""
+    return " ".join(name.split()).casefold()
+
+
+def clean_name(name: str, what: str) -> str:
+    """A name as stored; LedgerError when empty, too long or containing ``,`` or ``=``."""
+    text = " ".join(name.split())
+    if not text:
+        raise LedgerError(f"a {what} needs a name")
+    if len(text) > 60:
+        raise LedgerError(f"the {what} name {text[:20]!r}… is longer than 60 characters")
+    if any(c in text for c in ",="):
+        raise LedgerError(f"the {what} name {text!r} may not contain ',' or '='")
+    return text
+
+
+def now() -> str:
+    """The time of an entry, UTC, to the second."""
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
+
+
+@frozen
+class GameInfo:
+    """A game as the ledger knows it now (after every correction)."""
+
+    id: int
+    tournament: str
+    table: str
+    spec: GameSpec
+    players: tuple[str, ...]
+    player_ids: tuple[int, ...]
+    first_dealer: int
+    source: str
+    finished: bool
+    deals: int
+    next_deal: int
+    next_dealer: int
+    totals: Totals
+
+
+@frozen
+class Recorded:
+    """What one recording wrote: its entry ids, in words, and whether the game is now over."""
+
+    game_id: int
+    entries: tuple[int, ...]
+    deal: int | None
+    summary: str
+    finished: bool
+
+
+def _seat_of(info: GameInfo, name: str, role: str) -> int:
+    """The seat of a player named in a recording; LedgerError naming the seated players."""
+    key = name_key(name)
+    for seat, player in enumerate(info.players):
+        if name_key(player) == key:
+            return seat
+    seated = ", ".join(info.players)
+    close = difflib.get_close_matches(name, info.players, n=1)
+    hint = f"; did you mean {close[0]}?" if close else ""
+    raise LedgerError(
+        f"{name!r} ({role}) is not seated at game {info.id} (table {info.table}: {seated}){hint}"
+    )
+
+
+class Ledger:
+    """An open ledger file. Use as a context manager, or call :meth:`close`."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+        self.conn = conn
+        self.path = path
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None, *, create: bool = False) -> Ledger:
+        """Open the ledger at ``path`` (default: :func:`db.default_path`), creating it if asked."""
+        target = Path(path) if path is not None else db.default_path()
+        return cls(db.connect(target, create=create), target)
+
+    def close(self) -> None:
+        """Close the file."""
+        self.conn.close()
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    @contextlib.contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE``); any error rolls it all back."""
+        with db.transaction(self.conn, self.path, write=True) as conn:
+            yield conn
+
+    @contextlib.contextmanager
+    def read(self) -> Iterator[sqlite3.Connection]:
+        """One consistent snapshot for reading."""
+        with db.transaction(self.conn, self.path, write=False) as conn:
+            yield conn
+
+    # ----- looking things up (inside a transaction) -----
+
+    def tournament_id(self, conn: sqlite3.Connection, name: str, *, create: bool = False) -> int:
+        """A tournament's id; created when asked, else LedgerError naming the known ones."""
+        row = conn.execute("SELECT id FROM tournaments WHERE key = ?", (name_key(name),)).fetchone()
+        if row:
+            return int(row[0])
+        if create:
+            text = clean_name(name, "tournament")
+            cur = conn.execute(
+                "INSERT INTO tournaments (name, key, created) VALUES (?, ?, ?)", (text, name_key(text), now())
+            )
+            return int(cur.lastrowid or 0)
+        known = [r[0] for r in conn.execute("SELECT name FROM tournaments ORDER BY id")]
+        hint = f" (the ledger has: {', '.join(known)})" if known else " (the ledger has none yet)"
+        raise LedgerError(f"there is no tournament {name!r}{hint}; start one with `cardgames ledger new`")
+
+    def player_id(self, conn: sqlite3.Connection, name: str, *, create: bool = False) -> int:
+        """A player's id; created when asked, else LedgerError."""
+        row = conn.execute("SELECT id FROM players WHERE key = ?", (name_key(name),)).fetchone()
+        if row:
+            return int(row[0])
+        if not create:
+            raise LedgerError(f"there is no player {name!r} in this ledger")
+        text = clean_name(name, "player")
+        cur = conn.execute("INSERT INTO players (name, key) VALUES (?, ?)", (text, name_key(text)))
+        return int(cur.lastrowid or 0)
+
+    def table_row(self, conn: sqlite3.Connection, tournament_id: int, name: str) -> tuple[int, str] | None:
+        """A table's id and name in a tournament, or None."""
+        row = conn.execute(
+            "SELECT id, name FROM tables WHERE tournament_id = ? AND key = ?", (tournament_id, name_key(name))
+        ).fetchone()
+        return (int(row[0]), str(row[1])) if row else None
+
+    def ensure_table(self, conn: sqlite3.Connection, tournament_id: int, name: str) -> int:
+        """A table's id, adding the table (with nobody seated yet) if it is new."""
+        row = self.table_row(conn, tournament_id, name)
+        if row is not None:
+            return row[0]
+        text = clean_name(name, "table")
+        cur = conn.execute(
+            "INSERT INTO tables (tournament_id, name, key, created) VALUES (?, ?, ?, ?)",
+            (tournament_id, text, name_key(text), now()),
+        )
+        return int(cur.lastrowid or 0)
+
+    def table_seats(self, conn: sqlite3.Connection, table_id: int) -> list[tuple[int, str]]:
+        """The players at a table in seat order: (player id, name)."""
+        return [
+            (int(r[0]), str(r[1]))
+            for r in conn.execute(
+                "SELECT p.id, p.name FROM table_seats s JOIN players p ON p.id = s.player_id "
+                "WHERE s.table_id = ? ORDER BY s.seat",
+                (table_id,),
+            )
+        ]
+
+    def game(self, conn: sqlite3.Connection, game_id: int) -> GameInfo:
+        """A game with its totals after every correction; LedgerError if there is none."""
+        row = conn.execute(
+            "SELECT g.game, g.options, g.first_dealer, g.source, t.name, tr.name FROM games g "
+            "JOIN tables t ON t.id = g.table_id JOIN tournaments tr ON tr.id = t.tournament_id "
+            "WHERE g.id = ?",
+            (game_id,),
+        ).fetchone()
+        if row is None:
+            raise LedgerError(f"there is no game {game_id} in this ledger (see `cardgames ledger games`)")
+        kind, options, first_dealer, source, table, tournament = row
+        seats = conn.execute(
+            "SELECT p.id, p.name FROM game_seats s JOIN players p ON p.id = s.player_id "
+            "WHERE s.game_id = ? ORDER BY s.seat",
+            (game_id,),
+        ).fetchall()
+        n = len(seats)
+        spec = make_spec(kind, n, json.loads(options)["scoring"], strict=False)
+        points, chips, won = [0] * n, [0] * n, [0] * n
+        for seat, p, c, w in conn.execute(
+            "SELECT l.seat, SUM(l.points), SUM(l.chips), SUM(l.hands_won) FROM entry_lines l "
+            "JOIN entries e ON e.id = l.entry_id WHERE e.game_id = ? GROUP BY l.seat",
+            (game_id,),
+        ):
+            points[seat], chips[seat], won[seat] = int(p), int(c), int(w)
+        finished = conn.execute(
+            f"SELECT count(*) FROM entries e WHERE e.game_id = ? AND e.kind = 'end' AND {ACTIVE}", (game_id,)
+        ).fetchone()[0]
+        last = conn.execute(
+            f"SELECT e.deal, e.dealer FROM entries e WHERE e.game_id = ? AND e.kind = 'deal' AND {ACTIVE} "
+            "ORDER BY e.id DESC LIMIT 1",
+            (game_id,),
+        ).fetchone()
+        deals = conn.execute(
+            f"SELECT count(*) FROM entries e WHERE e.game_id = ? AND e.kind = 'deal' AND {ACTIVE}", (game_id,)
+        ).fetchone()[0]
+        # The deal passes to the left in Последний (P-11), in the direction of play in Dernier (D-5, D-21).
+        step = 1 if kind == "posledniy" else -1
+        next_dealer = first_dealer if last is None else (int(last[1]) + step) % n
+        return GameInfo(
+            id=game_id,
+            tournament=str(tournament),
+            table=str(table),
+            spec=spec,
+            players=tuple(str(s[1]) for s in seats),
+            player_ids=tuple(int(s[0]) for s in seats),
+            first_dealer=int(first_dealer),
+            source=str(source),
+            finished=bool(finished),
+            deals=int(deals),
+            next_deal=1 if last is None else int(last[0]) + 1,
+            next_dealer=next_dealer,
+            totals=Totals(tuple(points), tuple(chips), tuple(won)),
+        )
+
+    # ----- writing entries -----
+
+    def write_entry(
+        self,
+        conn: sqlite3.Connection,
+        info: GameInfo,
+        *,
+        kind: str,
+        effect: Effect,
+        summary: str,
+        data: Mapping[str, Any],
+        deal: int | None = None,
+        dealer: int | None = None,
+        key: str | None = None,
+        cause: int | None = None,
+    ) -> int:
+        """Append one deal or end entry: a line per seat and its transfers."""
+        if key is not None:
+            self.check_key(conn, key)
+        cur = conn.execute(
+            "INSERT INTO entries (game_id, kind, deal, dealer, cause, key, data, summary, created) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (info.id, kind, deal, dealer, cause, key, json.dumps(data, ensure_ascii=False), summary, now()),
+        )
+        entry = int(cur.lastrowid or 0)
+        transfers = [t for t in effect.transfers if t.amount]
+        net = balances(info.spec.players, transfers)
+        hand = kind == "deal"
+        for seat, pid in enumerate(info.player_ids):
+            won, lost = int(seat in effect.won), int(seat in effect.lost)
+            conn.execute(
+                "INSERT INTO entry_lines VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (entry, pid, seat, effect.points[seat], net[seat])
+                + ((won, lost, 0, 0) if hand else (0, 0, won, lost)),
+            )
+        for t in transfers:
+            conn.execute(
+                "INSERT INTO transfers (entry_id, payer_id, payee_id, amount, note) VALUES (?, ?, ?, ?, ?)",
+                (entry, info.player_ids[t.payer], info.player_ids[t.payee], t.amount, t.note),
+            )
+        return entry
+
+    def check_key(self, conn: sqlite3.Connection, key: str) -> None:
+        """Refuse an idempotency key that an earlier entry already used."""
+        row = conn.execute("SELECT id, game_id, deal FROM entries WHERE key = ?", (key,)).fetchone()
+        if row:
+            raise LedgerError(
+                f"key {key!r} was already recorded (entry {row[0]}, game {row[1]}, deal {row[2]}); "
+                "nothing was written"
+            )
+
+    def reverse(self, conn: sqlite3.Connection, entry: int, why: str) -> int:
+        """Append an undo entry that cancels ``entry`` line for line and transfer for transfer."""
+        game_id, deal, dealer, summary = conn.execute(
+            "SELECT game_id, deal, dealer, summary FROM entries WHERE id = ?", (entry,)
+        ).fetchone()
+        cur = conn.execute(
+            "INSERT INTO entries (game_id, kind, deal, dealer, reverses, data, summary, created) "
+            "VALUES (?, 'undo', ?, ?, ?, ?, ?, ?)",
+            (game_id, deal, dealer, entry, json.dumps({"why": why}), f"undone: {summary}", now()),
+        )
+        undo = int(cur.lastrowid or 0)
+        conn.execute(
+            "INSERT INTO entry_lines SELECT ?, player_id, seat, -points, -chips, -hands_won, -hands_lost, "
+            "-games_won, -games_lost FROM entry_lines WHERE entry_id = ?",
+            (undo, entry),
+        )
+        conn.execute(
+            "INSERT INTO transfers (entry_id, payer_id, payee_id, amount, note) SELECT ?, payee_id, "
+            "payer_id, amount, 'undo: ' || note FROM transfers WHERE entry_id = ? ORDER BY id",
+            (undo, entry),
+        )
+        return undo
+
+    def finish_if_over(self, conn: sqlite3.Connection, game_id: int, cause: int) -> Recorded | None:
+        """After a deal: if a player reached the target, append the game's end with its settlement."""
+        info = self.game(conn, game_id)
+        end = game_end(info.spec, info.totals)
+        if end is None:
+            return None
+        entry = self.write_entry(
+            conn, info, kind="end", effect=end, summary=end_summary(info, end), data={}, cause=cause
+        )
+        return Recorded(game_id, (entry,), None, end_summary(info, end), True)
+
+    # ----- the organiser's operations -----
+
+    def new_tournament(self, name: str) -> int:
+        """Start a tournament; LedgerError if one of that name exists."""
+        with self.write() as conn:
+            if conn.execute("SELECT 1 FROM tournaments WHERE key = ?", (name_key(name),)).fetchone():
+                raise LedgerError(f"there is already a tournament {name!r}")
+            return self.tournament_id(conn, name, create=True)
+
+    def add_table(self, tournament: str, name: str, players: Sequence[str]) -> int:
+        """Add a table with its players in seat order (clockwise, seat 1 first)."""
+        with self.write() as conn:
+            tid = self.tournament_id(conn, tournament)
+            text = clean_name(name, "table")
+            if self.table_row(conn, tid, text):
+                raise LedgerError(f"tournament {tournament!r} already has a table {text!r}")
+            names = [clean_name(p, "player") for p in players]
+            if len(names) < 2:
+                raise LedgerError("a table needs at least two players")
+            if len({name_key(p) for p in names}) != len(names):
+                raise LedgerError(f"a player is named twice at table {text!r}: {', '.join(names)}")
+            table_id = self.ensure_table(conn, tid, text)
+            for seat, player in enumerate(names):
+                conn.execute(
+                    "INSERT INTO table_seats VALUES (?, ?, ?)",
+                    (table_id, seat, self.player_id(conn, player, create=True)),
+                )
+            return table_id
+
+    def start_game(
+        self,
+        tournament: str,
+        table: str,
+        game: str,
+        options: Mapping[str, Any],
+        *,
+        seats: Sequence[str] | None = None,
+        first_dealer: str | None = None,
+    ) -> int:
+        """Start a game at a table with its scoring options; players default to the table's, in order."""
+        with self.write() as conn:
+            tid = self.tournament_id(conn, tournament)
+            row = self.table_row(conn, tid, table)
+            if row is None:
+                raise LedgerError(
+                    f"tournament {tournament!r} has no table {table!r}; add it with `ledger table`"
+                )
+            seated = self.table_seats(conn, row[0])
+            chosen = seated
+            if seats:
+                by_key = {name_key(n): (pid, n) for pid, n in seated}
+                chosen = []
+                for name in seats:
+                    if name_key(name) not in by_key:
+                        raise LedgerError(
+                            f"{name!r} is not seated at table {row[1]} ({', '.join(n for _, n in seated)})"
+                        )
+                    chosen.append(by_key[name_key(name)])
+                if len({pid for pid, _ in chosen}) != len(chosen):
+                    raise LedgerError("a player is named twice in --seats")
+            spec = make_spec(game, len(chosen), options)
+            dealer = 0
+            if first_dealer is not None:
+                keys = [name_key(n) for _, n in chosen]
+                if name_key(first_dealer) not in keys:
+                    raise LedgerError(f"the first dealer {first_dealer!r} does not play in this game")
+                dealer = keys.index(name_key(first_dealer))
+            return self.insert_game(conn, row[0], spec, [pid for pid, _ in chosen], dealer, spec.options())
+
+    def insert_game(
+        self,
+        conn: sqlite3.Connection,
+        table_id: int,
+        spec: GameSpec,
+        player_ids: Sequence[int],
+        first_dealer: int,
+        options: Mapping[str, Any],
+        *,
+        program_id: str | None = None,
+    ) -> int:
+        """Append a game row and its seats."""
+        stored = {"scoring": spec.options(), "all": dict(options)}
+        cur = conn.execute(
+            "INSERT INTO games (table_id, game, options, first_dealer, source, program_id, created) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                table_id,
+                spec.game,
+                json.dumps(stored, ensure_ascii=False, default=str),
+                first_dealer,
+                "hand" if program_id is None else "program",
+                program_id,
+                now(),
+            ),
+        )
+        game_id = int(cur.lastrowid or 0)
+        for seat, pid in enumerate(player_ids):
+            conn.execute("INSERT INTO game_seats VALUES (?, ?, ?)", (game_id, seat, pid))
+        return game_id
+
+    def _open_game(self, conn: sqlite3.Connection, game_id: int, kind: str, deal: int | None) -> GameInfo:
+        info = self.game(conn, game_id)
+        if info.source != "hand":
+            raise LedgerError(f"game {game_id} was played in the program; its deals come from the program")
+        if info.spec.game != kind:
+            other = "Последний" if info.spec.game == "posledniy" else "Dernier"
+            raise LedgerError(f"game {game_id} is a game of {other}; record it with that game's options")
+        if info.finished:
+            raise LedgerError(f"game {game_id} is over; no more deals can be recorded (undo its end first)")
+        if deal is not None and deal != info.next_deal:
+            if deal < info.next_deal:
+                raise LedgerError(
+                    f"deal {deal} of game {game_id} is already recorded; the next is deal {info.next_deal} "
+                    "(to correct a deal, undo it first)"
+                )
+            raise LedgerError(f"the next deal of game {game_id} is deal {info.next_deal}, not {deal}")
+        return info
+
+    def record_posledniy(
+        self,
+        game_id: int,
+        *,
+        last: str | None = None,
+        all_tricks: str | None = None,
+        dealer: str | None = None,
+        deal: int | None = None,
+        key: str | None = None,
+    ) -> tuple[Recorded, ...]:
+        """Record a deal of Последний: the dealer (default: in turn) and who took the last or all tricks."""
+        with self.write() as conn:
+            info = self._open_game(conn, game_id, "posledniy", deal)
+            if (last is None) == (all_tricks is None):
+                raise LedgerError("give either --last NAME (the last trick) or --all-tricks NAME (all eight)")
+            dealer_seat = info.next_dealer if dealer is None else _seat_of(info, dealer, "dealer")
+            last_seat = None if last is None else _seat_of(info, last, "last-trick taker")
+            all_seat = None if all_tricks is None else _seat_of(info, all_tricks, "all-tricks taker")
+            effect = posledniy_deal(info.spec, dealer_seat, last_seat, all_seat)
+            names = info.players
+            if all_seat is not None:
+                what = f"{names[all_seat]} took all eight tricks"
+            else:
+                assert last_seat is not None
+                what = f"{names[last_seat]} took the last trick"
+            summary = deal_summary(info, info.next_deal, dealer_seat, what, effect)
+            data = {"dealer": names[dealer_seat]}
+            if last_seat is not None:
+                data["last"] = names[last_seat]
+            if all_seat is not None:
+                data["all_tricks"] = names[all_seat]
+            entry = self.write_entry(
+                conn,
+                info,
+                kind="deal",
+                effect=effect,
+                summary=summary,
+                data=data,
+                deal=info.next_deal,
+                dealer=dealer_seat,
+                key=key,
+            )
+            out = [Recorded(game_id, (entry,), info.next_deal, summary, False)]
+            end = self.finish_if_over(conn, game_id, entry)
+            if end is not None:
+                out.append(end)
+            return tuple(out)
+
+    def record_dernier(
+        self,
+        game_id: int,
+        *,
+        winner: str,
+        left: Mapping[str, tuple[int, int]],
+        dealer: str | None = None,
+        deal: int | None = None,
+        key: str | None = None,
+    ) -> tuple[Recorded, ...]:
+        """Record a hand of Dernier: who went out, and the cards (and jokers among them) left in each hand."""
+        with self.write() as conn:
+            info = self._open_game(conn, game_id, "dernier", deal)
+            n = info.spec.players
+            win_seat = _seat_of(info, winner, "winner")
+            cards, jokers = [0] * n, [0] * n
+            given: set[int] = set()
+            for name, (count, joker) in left.items():
+                seat = _seat_of(info, name, "cards left")
+                if seat in given:
+                    raise LedgerError(f"the cards left by {info.players[seat]} are given twice")
+                given.add(seat)
+                cards[seat], jokers[seat] = count, joker
+            missing = [info.players[s] for s in range(n) if s != win_seat and s not in given]
+            if info.spec.counts_points() and missing:
+                raise LedgerError(
+                    f"give the cards left in every losing hand: --left for {', '.join(missing)}"
+                )
+            dealer_seat = info.next_dealer if dealer is None else _seat_of(info, dealer, "dealer")
+            effect = dernier_hand(info.spec, win_seat, cards, jokers)
+            summary = deal_summary(
+                info, info.next_deal, dealer_seat, f"{info.players[win_seat]} went out", effect
+            )
+            data = {
+                "dealer": info.players[dealer_seat],
+                "winner": info.players[win_seat],
+                "left": {info.players[s]: [cards[s], jokers[s]] for s in sorted(given)},
+            }
+            entry = self.write_entry(
+                conn,
+                info,
+                kind="deal",
+                effect=effect,
+                summary=summary,
+                data=data,
+                deal=info.next_deal,
+                dealer=dealer_seat,
+                key=key,
+            )
+            out = [Recorded(game_id, (entry,), info.next_deal, summary, False)]
+            end = self.finish_if_over(conn, game_id, entry)
+            if end is not None:
+                out.append(end)
+            return tuple(out)
+
+    def close_game(self, game_id: int) -> Recorded:
+        """End a game that has no target (Последний for chips) or stops early; no settlement."""
+        with self.write() as conn:
+            info = self.game(conn, game_id)
+            if info.finished:
+                raise LedgerError(f"game {game_id} is already over")
+            if info.deals == 0:
+                raise LedgerError(f"game {game_id} has no deals yet; there is nothing to close")
+            effect = close_game(info.spec, info.totals)
+            summary = "closed by the organiser: " + end_summary(info, effect)
+            entry = self.write_entry(
+                conn, info, kind="end", effect=effect, summary=summary, data={"closed": True}
+            )
+            return Recorded(game_id, (entry,), None, summary, True)
+
+    def undo(self, game_id: int, *, deal: int | None = None) -> Recorded:
+        """Reverse the last deal of a game (with the game's end, if that deal ended it).
+
+        A game played in the program is withdrawn as a whole. A closed game is reopened.
+        """
+        with self.write() as conn:
+            info = self.game(conn, game_id)
+            active = conn.execute(
+                f"SELECT e.id, e.kind, e.deal, e.cause FROM entries e WHERE e.game_id = ? "
+                f"AND e.kind != 'undo' AND {ACTIVE} ORDER BY e.id DESC",
+                (game_id,),
+            ).fetchall()
+            if not active:
+                raise LedgerError(f"game {game_id} has nothing to undo")
+            if info.source == "program":
+                targets = [int(r[0]) for r in active]
+                why = "game withdrawn"
+            else:
+                last_id, kind, _, cause = active[0]
+                targets = [int(last_id)]
+                if kind == "end" and cause is not None:
+                    targets.append(int(cause))
+                why = "correction"
+            deals = [int(r[2]) for r in active if int(r[0]) in targets and r[2] is not None]
+            if deal is not None and (info.source == "program" or deals != [deal]):
+                latest = deals[0] if deals else None
+                raise LedgerError(
+                    f"only the last deal of game {game_id} can be undone"
+                    + (f" (deal {latest}); undo it first" if latest is not None else "")
+                )
+            undos = tuple(self.reverse(conn, t, why) for t in targets)
+            texts = conn.execute(
+                f"SELECT summary FROM entries WHERE id IN ({','.join('?' * len(undos))}) ORDER BY id", undos
+            ).fetchall()
+            return Recorded(
+                game_id, undos, deals[0] if deals else None, "; ".join(t[0] for t in texts), False
+            )
+
+
+def _pays(info: GameInfo, transfers: Sequence[Transfer]) -> str:
+    parts: dict[int, list[str]] = {}
+    for t in transfers:
+        if t.amount:
+            parts.setdefault(t.payer, []).append(f"{info.players[t.payee]} {t.amount}")
+    return "; ".join(f"{info.players[p]} pays {', '.join(v)}" for p, v in parts.items())
+
+
+def deal_summary(info: GameInfo, deal: int, dealer: int, what: str, effect: Effect) -> str:
+    """One deal in words: number, dealer, what happened, points scored, chips paid."""
+    out = f"deal {deal} (dealer {info.players[dealer]}): {what}"
+    scored = [f"{info.players[s]} +{p}" for s, p in enumerate(effect.points) if p]
+    if scored:
+        out += "; points " + ", ".join(scored)
+    pays = _pays(info, effect.transfers)
+    return out + (f"; {pays}" if pays else "")
+
+
+def end_summary(info: GameInfo, effect: Effect) -> str:
+    """A game's end in words: who won, who lost, the settlement."""
+    won = ", ".join(info.players[s] for s in effect.won) or "nobody"
+    lost = ", ".join(info.players[s] for s in effect.lost) or "nobody"
+    out = f"game over: won {won}; lost {lost}"
+    pays = _pays(info, effect.transfers)
+    return out + (f"; settlement: {pays}" if pays else "")
