@@ -147,6 +147,12 @@ def rules(
             console.print(f"  [bold]{f.name}[/]: {doc}", highlight=False)
 
 
+# play, resume and replay live in cardgames.play (a package of small modules)
+from cardgames.play.commands import register as _register_play  # noqa: E402
+
+_register_play(app)
+
+
 def main() -> None:
     """Entry point: run the app; a user mistake is one line and exit code 2, never a traceback."""
     try:

@@ -1,0 +1,237 @@
+"""The ``play``, ``resume`` and ``replay`` commands, mounted on the main app by :func:`register`."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+from typing import IO, Annotated
+
+import typer
+from rich.console import Console
+
+from cardgames.engine import Table
+from cardgames.errors import CardgamesError, OptionError
+from cardgames.play import report
+from cardgames.play.lines import ChainSource, LineSource, ScriptSource, TerminalSource
+from cardgames.play.replaying import replay_file
+from cardgames.play.saving import load_table
+from cardgames.play.seats import humans, parse_players
+from cardgames.play.session import End, Session, writable
+from cardgames.play.start import new_seed, start_table
+from cardgames.play.timer import MoveTimer
+from cardgames.record import record_to_json
+from cardgames.registry import find_game
+
+SUITS = "♠♥♦♣"
+
+
+def _fail(message: str) -> typer.Exit:
+    Console(stderr=True).print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    return typer.Exit(code=2)
+
+
+def _needs_ascii(console: Console) -> bool:
+    try:
+        SUITS.encode(console.encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return True
+    return False
+
+
+def _source(console: Console, moves: Path | None) -> LineSource:
+    """Moves from a file (then the terminal, if there is one), a terminal, or a pipe."""
+    tty = sys.stdin.isatty()
+    terminal: list[LineSource] = [TerminalSource(console, sys.stdin.fileno())] if tty else []
+    if moves is not None:
+        try:
+            stream: IO[str] = moves.open(encoding="utf-8")
+        except OSError as exc:
+            raise OptionError(f"cannot read the moves file {str(moves)!r}: {exc.strerror or exc}") from None
+        return ChainSource([ScriptSource(console, stream), *terminal])
+    if tty:
+        return terminal[0]
+    return ScriptSource(console, sys.stdin)
+
+
+def _run(
+    table: Table,
+    *,
+    ascii_only: bool,
+    save: Path | None,
+    as_json: bool,
+    moves: Path | None,
+    ledger: tuple[Path | None, str, str | None] | None = None,
+    introduce: bool = True,
+) -> None:
+    people = humans(table.seats)
+    console = Console(stderr=as_json, highlight=False)
+    quiet = as_json and not people
+    source = _source(console, moves)
+    seconds = table.game.move_seconds(table.options)
+    session = Session(
+        table,
+        console,
+        source,
+        ascii_only=ascii_only or _needs_ascii(console),
+        save_path=save,
+        timer=MoveTimer(seconds) if seconds and people else None,
+        quiet=quiet,
+    )
+    if save is not None:
+        writable(save)
+    if not quiet and introduce:
+        session.introduce()
+    if save is not None:
+        from cardgames.play.saving import save_quietly
+
+        save_quietly(console, save, table)
+    end = session.run()
+    table = session.table
+    if as_json:
+        print(json.dumps(report.run_result(table), ensure_ascii=False, indent=1))
+    if end is End.FINISHED and ledger is not None:
+        _to_ledger(console, table, *ledger)
+    if end is End.INPUT_ENDED:
+        raise typer.Exit(code=1)
+
+
+def _to_ledger(
+    console: Console, table: Table, path: Path | None, tournament: str, table_name: str | None
+) -> None:
+    """Record a finished game in the tournament ledger (imported only when asked for)."""
+    from cardgames.ledger import record_played_game
+
+    text = record_to_json(table.game, table.record)
+    game_id = f"{table.game.id}:{table.record.seed}:{hashlib.sha256(text.encode()).hexdigest()[:16]}"
+    number = record_played_game(
+        path,
+        tournament,
+        table_name,
+        game_id,
+        [s.name for s in table.seats],
+        table.record.options,
+        list(table.state.hand_results()),
+        table.state.outcome(),
+    )
+    where = path if path is not None else "the default ledger"
+    console.print(f"Recorded as game {number} of tournament {tournament} in {where}.", highlight=False)
+
+
+def play(
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help="dernier or posledniy (or an alias).")],
+    players: Annotated[
+        str | None,
+        typer.Option(
+            "--players",
+            "-p",
+            help="Who plays, in seat order: me, bot, bot:NAME or a person's name "
+            "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats.",
+        ),
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed of the shuffles (random if omitted).")] = None,
+    preset: Annotated[
+        str | None, typer.Option(help="A preset of options (see cardgames rules GAME).")
+    ] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="An option as key=value (repeatable).")
+    ] = None,
+    ascii_only: Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")] = False,
+    save: Annotated[Path | None, typer.Option(help="Save after every move to this file.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")] = False,
+    moves: Annotated[
+        Path | None, typer.Option(help="Read people's moves from this file, one a line.")
+    ] = None,
+    ledger: Annotated[
+        Path | None, typer.Option(help="The ledger file (default: the default ledger).")
+    ] = None,
+    tournament: Annotated[
+        str | None, typer.Option(help="Record the finished game in this tournament of the ledger.")
+    ] = None,
+    table_name: Annotated[
+        str | None, typer.Option("--table", help="The tournament table (with --ledger).")
+    ] = None,
+) -> None:
+    """Play a game in the terminal against bots or other people (hot-seat)."""
+    try:
+        game = find_game(game_name)
+        seats = parse_players(game, players)
+        if tournament is None and (ledger is not None or table_name is not None):
+            raise OptionError("--ledger and --table need --tournament NAME")
+        if seed is None:
+            seed = new_seed()
+        elif seed < 0:
+            raise OptionError(f"--seed must be zero or more, not {seed}")
+        table = start_table(game, seats, seed, preset, option or [])
+        ledger_to = None if tournament is None else (ledger, tournament, table_name)
+        _run(table, ascii_only=ascii_only, save=save, as_json=as_json, moves=moves, ledger=ledger_to)
+    except CardgamesError as exc:
+        raise _fail(str(exc)) from None
+
+
+def resume(
+    file: Annotated[Path, typer.Argument(help="A game saved with --save or at quit.")],
+    ascii_only: Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")] = False,
+    save: Annotated[
+        Path | None, typer.Option(help="Save to this file instead (default: the same file).")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")] = False,
+    moves: Annotated[
+        Path | None, typer.Option(help="Read people's moves from this file, one a line.")
+    ] = None,
+) -> None:
+    """Continue a saved game."""
+    try:
+        table = load_table(file)
+        console = Console(stderr=as_json, highlight=False)
+        console.print(
+            f"Resuming {table.game.name} (seed {table.record.seed}) after {len(table.record.actions)} moves.",
+            highlight=False,
+        )
+        _run(
+            table,
+            ascii_only=ascii_only,
+            save=save or file,
+            as_json=as_json,
+            moves=moves,
+            introduce=False,
+        )
+    except CardgamesError as exc:
+        raise _fail(str(exc)) from None
+
+
+def replay(
+    file: Annotated[Path, typer.Argument(help="A saved game.")],
+    step: Annotated[bool, typer.Option("--step", help="Wait for Enter after every move.")] = False,
+    seat: Annotated[
+        str | None,
+        typer.Option(help="Show the table as this seat (number or name) saw it; default: whoever moved."),
+    ] = None,
+    brief: Annotated[bool, typer.Option("--brief", help="Only the moves and events, no tables.")] = False,
+    ascii_only: Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")] = False,
+) -> None:
+    """Show a saved game move by move."""
+    try:
+        console = Console(highlight=False)
+        source = _source(console, None) if step else None
+        replay_file(
+            console,
+            file,
+            source=source,
+            seat=seat,
+            ascii_only=ascii_only or _needs_ascii(console),
+            brief=brief,
+        )
+    except CardgamesError as exc:
+        raise _fail(str(exc)) from None
+
+
+def register(app: typer.Typer) -> None:
+    """Mount the commands on the main app."""
+    app.command("play")(play)
+    app.command("resume")(resume)
+    app.command("replay")(replay)
+
+
+__all__ = ["play", "register", "replay", "resume"]

@@ -1,0 +1,104 @@
+"""Where a person's answers come from: the terminal (with the move timer) or a script of lines."""
+
+from __future__ import annotations
+
+import codecs
+import os
+import time
+from collections.abc import Sequence
+from typing import IO, Protocol
+
+from rich.console import Console
+
+from cardgames.play.timer import Clock, TimedOut, discard_typed, wait_readable
+
+
+class LineSource(Protocol):
+    """Answers to prompts. ``read`` raises EOFError when there are no more, TimedOut past the deadline."""
+
+    @property
+    def interactive(self) -> bool:
+        """Whether a person answers (and may be asked to press Enter)."""
+        ...
+
+    def read(self, prompt: str, deadline: float | None = None) -> str:
+        """Show ``prompt`` and return one answer line, without its line end."""
+        ...
+
+
+class TerminalSource:
+    """A person at a terminal, read unbuffered so that a deadline can be kept with ``select``."""
+
+    interactive = True
+
+    def __init__(self, console: Console, fd: int, clock: Clock = time.monotonic) -> None:
+        self.console = console
+        self.fd = fd
+        self.clock = clock
+        self._pending = ""
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+
+    def read(self, prompt: str, deadline: float | None = None) -> str:
+        """One line typed by the person; TimedOut when the deadline passes first."""
+        self.console.print(prompt, end="", highlight=False, markup=False)
+        self.console.file.flush()
+        while "\n" not in self._pending:
+            if deadline is not None and not wait_readable(self.fd, deadline, self.clock):
+                self._pending = ""
+                discard_typed(self.fd)
+                self.console.print()
+                raise TimedOut()
+            chunk = os.read(self.fd, 4096)
+            if not chunk:
+                if self._pending:
+                    line, self._pending = self._pending, ""
+                    return line
+                self.console.print()
+                raise EOFError
+            self._pending += self._decoder.decode(chunk)
+        line, self._pending = self._pending.split("\n", 1)
+        return line.rstrip("\r")
+
+
+class ScriptSource:
+    """Answers read from a file or a pipe, one a line, echoed so a transcript reads like a session."""
+
+    interactive = False
+
+    def __init__(self, console: Console, stream: IO[str], *, echo: bool = True) -> None:
+        self.console = console
+        self.stream = stream
+        self.echo = echo
+
+    def read(self, prompt: str, deadline: float | None = None) -> str:
+        """The next line of the script (a script answers at once, so the deadline never passes)."""
+        line = self.stream.readline()
+        if not line:
+            raise EOFError
+        line = line.rstrip("\r\n")
+        if self.echo:
+            self.console.print(prompt + line, highlight=False, markup=False)
+        return line
+
+
+class ChainSource:
+    """Several sources one after the other: a file of moves, then the terminal."""
+
+    def __init__(self, sources: Sequence[LineSource]) -> None:
+        self.sources = list(sources)
+
+    @property
+    def interactive(self) -> bool:
+        """Whether the current source is a person."""
+        return bool(self.sources) and self.sources[0].interactive
+
+    def read(self, prompt: str, deadline: float | None = None) -> str:
+        """A line from the first source that still has one."""
+        while self.sources:
+            try:
+                return self.sources[0].read(prompt, deadline)
+            except EOFError:
+                if len(self.sources) == 1:
+                    raise
+                self.sources.pop(0)
+        raise EOFError

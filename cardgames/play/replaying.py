@@ -1,0 +1,88 @@
+"""Showing a saved game move by move: each move, what it caused, and the table after it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Console
+from rich.rule import Rule
+
+from cardgames.engine import Table
+from cardgames.errors import IllegalActionError, OptionError, SaveFileError
+from cardgames.play import report
+from cardgames.play.lines import LineSource
+from cardgames.play.logs import log_of, new_entries
+from cardgames.play.saving import load_table
+
+
+def pick_seat(table: Table, who: str | None) -> int | None:
+    """A viewpoint given as a seat number or a player's name (None: the player who moved)."""
+    if who is None:
+        return None
+    text = who.strip()
+    if text.isdigit() and int(text) < len(table.seats):
+        return int(text)
+    for seat, s in enumerate(table.seats):
+        if s.name.casefold() == text.casefold():
+            return seat
+    names = ", ".join(f"{i} ({s.name})" for i, s in enumerate(table.seats))
+    raise OptionError(f"no seat {who!r} in this game; seats are {names}")
+
+
+def replay_file(
+    console: Console,
+    path: Path,
+    *,
+    source: LineSource | None = None,
+    seat: str | None = None,
+    ascii_only: bool = False,
+    brief: bool = False,
+) -> int:
+    """Show the game in ``path`` move by move (waiting for Enter when ``source`` is given); moves shown."""
+    table = load_table(path)  # replays the whole file first, so a damaged file is refused up front
+    game, record = table.game, table.record
+    viewpoint = pick_seat(table, seat)
+    options = table.options
+    state = game.new_game(options, len(record.seats), record.seed)
+    console.print(
+        f"[bold]{game.name}[/], seed {record.seed}, {len(record.actions)} moves. Seats: "
+        + ", ".join(f"{i}: {s.name}" for i, s in enumerate(record.seats)),
+        highlight=False,
+    )
+    hands_shown = 0
+    total = len(record.actions)
+    for number, action in enumerate(record.actions, 1):
+        actor = state.to_act()
+        if actor is None:
+            raise SaveFileError(f"action {number} comes after the end of the game")
+        before = log_of(state.view(actor))
+        try:
+            state.apply(action)
+        except IllegalActionError as exc:
+            raise SaveFileError(f"action {number} does not replay: {exc}") from None
+        name = record.seats[actor].name
+        console.print(Rule(f"move {number}/{total}: {name}: {game.format_action(action)}", align="left"))
+        for entry in new_entries(before, log_of(state.view(actor))):
+            who = "" if entry.seat is None else f"{record.seats[entry.seat].name}: "
+            text = entry.text if who and entry.text.startswith(who[:-2]) else who + entry.text
+            console.print(f"  {text}", highlight=False)
+        if not brief:
+            shown = actor if viewpoint is None else viewpoint
+            console.print(game.render(state.view(shown), ascii_only=ascii_only))
+        results = list(state.hand_results())
+        for hand in results[hands_shown:]:
+            report.show_hand(console, record.seats, results, hand)
+        hands_shown = len(results)
+        if source is not None and number < total:
+            try:
+                answer = source.read("Enter: next move, q: stop. ")
+            except EOFError:
+                return number
+            if answer.strip().casefold() in ("q", "quit", "stop"):
+                return number
+    outcome = state.outcome()
+    if outcome is not None:
+        report.show_outcome(console, record.seats, outcome)
+    else:
+        console.print("The game was not finished when it was saved.", highlight=False)
+    return total

@@ -1,0 +1,68 @@
+"""Who plays: reading ``--players`` into seats (people and bots)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.bots import bot_names
+from cardgames.errors import OptionError
+from cardgames.game import Game
+from cardgames.record import Seat
+
+ME = "me"
+YOU = "You"
+
+
+def default_bot(game: Game[Any, Any]) -> str:
+    """The bot ``bot`` means: the game's heuristic bot when it has one, else random."""
+    return "heuristic" if "heuristic" in game.bots else "random"
+
+
+def default_seats(game: Game[Any, Any]) -> list[Seat]:
+    """You and the game's default bots at its default player count."""
+    return parse_players(game, ",".join([ME] + ["bot"] * (game.default_players - 1)))
+
+
+def parse_players(game: Game[Any, Any], spec: str | None) -> list[Seat]:
+    """Seats from a spec such as ``me,bot,bot,bot``, ``Ann,Boris,bot:heuristic`` or ``4``.
+
+    ``me`` is you, ``bot`` the default bot, ``bot:NAME`` a named bot, anything else a person
+    of that name; a number means you and that many seats filled with default bots.
+    """
+    if spec is None or not spec.strip():
+        return default_seats(game)
+    text = spec.strip()
+    if text.isdigit():
+        count = int(text)
+        if count < 1:
+            raise OptionError(f"--players {text}: a game needs at least one player")
+        return parse_players(game, ",".join([ME] + ["bot"] * (count - 1)))
+    tokens = [t.strip() for t in text.split(",")]
+    if any(not t for t in tokens):
+        raise OptionError(f"--players {spec!r} has an empty name; separate names with single commas")
+    seats: list[Seat] = []
+    bot_count = 0
+    for token in tokens:
+        key = token.casefold()
+        if key == "bot" or key.startswith("bot:"):
+            kind = default_bot(game) if key == "bot" else key[4:].strip()
+            if kind not in bot_names(game):
+                raise OptionError(
+                    f"no bot called {kind!r} for {game.name}; choose from {', '.join(bot_names(game))}"
+                )
+            bot_count += 1
+            seats.append(Seat(f"Bot {bot_count} ({kind})", kind))
+        elif key == ME:
+            seats.append(Seat(YOU))
+        else:
+            seats.append(Seat(token))
+    names = [s.name.casefold() for s in seats if s.bot is None]
+    doubles = sorted({n for n in names if names.count(n) > 1})
+    if doubles:
+        raise OptionError(f"--players names {doubles[0]!r} twice; give every person a different name")
+    return seats
+
+
+def humans(seats: list[Seat]) -> list[int]:
+    """The seats played by people."""
+    return [i for i, s in enumerate(seats) if s.bot is None]

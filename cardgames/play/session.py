@@ -1,0 +1,280 @@
+"""The session loop: bots and people take turns at a table until the match ends or someone quits."""
+
+from __future__ import annotations
+
+import enum
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from rich.console import Console
+
+from cardgames.bots import bot_rng, make_bot
+from cardgames.engine import Table
+from cardgames.errors import CardgamesError, IllegalActionError
+from cardgames.game import Bot, LogEntry
+from cardgames.options import options_as_dict
+from cardgames.play import report
+from cardgames.play.hotseat import HotSeat
+from cardgames.play.lines import LineSource
+from cardgames.play.logs import log_of, new_entries, short
+from cardgames.play.saving import offer_save, save_quietly
+from cardgames.play.seats import humans
+from cardgames.play.timer import MoveTimer, TimedOut
+from cardgames.play.turn import MoveReader, QuitRequested
+
+
+class End(enum.Enum):
+    """How a session stopped."""
+
+    FINISHED = "finished"
+    QUIT = "quit"
+    INPUT_ENDED = "input ended"
+
+
+class _Stop(Exception):  # noqa: N818  (control flow, not a failure)
+    def __init__(self, end: End) -> None:
+        super().__init__(end.value)
+        self.end = end
+
+
+class Session:
+    """One table played from the terminal (or a script), with bots choosing from their views only."""
+
+    def __init__(
+        self,
+        table: Table,
+        console: Console,
+        source: LineSource,
+        *,
+        ascii_only: bool = False,
+        save_path: Path | None = None,
+        timer: MoveTimer | None = None,
+        quiet: bool = False,
+    ) -> None:
+        self.table = table
+        self.console = console
+        self.source = source
+        self.ascii_only = ascii_only
+        self.save_path = save_path
+        self.timer = timer
+        self.quiet = quiet
+        self.humans = humans(table.seats)
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
+            for seat, who in enumerate(table.seats)
+            if who.bot is not None
+        }
+        self.hotseat = HotSeat(console, source) if len(self.humans) > 1 else None
+        # one narrator follows the log as it happens: the only person, or seat 0 when bots play alone
+        self.narrator: int | None = (
+            self.humans[0] if len(self.humans) == 1 else (0 if not self.humans else None)
+        )
+        self.seen: dict[int, tuple[LogEntry, ...]] = {}
+        self.hands_shown = len(table.state.hand_results())
+        self.reader = MoveReader(table.game, console, source, self._show_current_table, self._show_rules)
+        self._current: int | None = None
+
+    # -- the loop -------------------------------------------------------------------------
+
+    def run(self) -> End:
+        """Play until the game ends, the person quits or the input ends."""
+        while True:
+            try:
+                self._play()
+                self._finish()
+                return End.FINISHED
+            except _Stop as stop:
+                return stop.end
+            except KeyboardInterrupt:
+                self.console.print("\nInterrupted.", highlight=False)
+                if self._quit_dialog():
+                    return End.QUIT
+                # an interrupt may have come in the middle of a move: rebuild from the record
+                self.table = Table.from_record(self.table.game, self.table.record)
+
+    def _play(self) -> None:
+        state = self.table.state
+        while not self.table.state.is_over():
+            state = self.table.state
+            seat = state.to_act()
+            assert seat is not None
+            bot = self.bots.get(seat)
+            if bot is not None:
+                action = bot.choose(state.view(seat), list(state.legal_actions()))
+                self.table.act(action)
+                self._after_move()
+            else:
+                self._human_turn(seat)
+
+    # -- people ---------------------------------------------------------------------------
+
+    def _name(self, seat: int | None) -> str:
+        return "" if seat is None else self.table.seats[seat].name
+
+    def _human_turn(self, seat: int) -> None:
+        game, name = self.table.game, self._name(seat)
+        if self.hotseat is not None:
+            try:
+                self.hotseat.hand_over(name)
+            except EOFError:
+                self._input_ended()
+        self._current = seat
+        state = self.table.state
+        view = state.view(seat)
+        self._show_log(seat, view, "Since your last move:" if seat in self.seen else "So far:")
+        self._show_current_table()
+        deadline = self.timer.deadline() if self.timer else None
+        while True:
+            legal = list(state.legal_actions())
+            try:
+                action = self.reader.read(name, view, legal, deadline)
+            except TimedOut:
+                assert self.timer is not None
+                action = game.timeout_action(state.view(seat))
+                self.console.print(
+                    f"[bold red]Time is up[/] ({self.timer.seconds:g} s): {game.format_action(action)}.",
+                    highlight=False,
+                )
+                self.table.act(action)
+                self._after_move()
+                return
+            except QuitRequested:
+                if self._quit_dialog():
+                    raise _Stop(End.QUIT) from None
+                deadline = self.timer.deadline() if self.timer else None
+                continue
+            except EOFError:
+                self._input_ended()
+            allowed = action in legal
+            try:
+                self.table.act(action)
+            except IllegalActionError as exc:
+                self.console.print(f"[yellow]Not allowed:[/] {exc}", highlight=False)
+                continue
+            if not allowed:
+                self.console.print("[bold red]That move was not allowed, and it costs a penalty:[/]")
+            self._after_move(mover=seat)
+            return
+
+    def _input_ended(self) -> NoReturn:
+        if self.source.interactive:
+            self.console.print("End of input.", highlight=False)
+            if self._quit_dialog():
+                raise _Stop(End.QUIT)
+            raise _Stop(End.INPUT_ENDED)
+        where = (
+            f" It is saved in {self.save_path}: continue with cardgames resume {self.save_path}"
+            if self.save_path
+            else " (use --save FILE to keep an unfinished game)"
+        )
+        self.console.print(f"The moves ran out before the end of the game.{where}", highlight=False)
+        raise _Stop(End.INPUT_ENDED)
+
+    def _quit_dialog(self) -> bool:
+        """Offer to save; True to quit, False to keep playing."""
+        try:
+            return offer_save(self.console, self.source, self.table, self.save_path)
+        except (EOFError, KeyboardInterrupt):
+            self.console.print("\nQuit without saving.", highlight=False)
+            return True
+
+    # -- what everyone sees -------------------------------------------------------------------
+
+    def _after_move(self, mover: int | None = None) -> None:
+        state = self.table.state
+        if self.save_path is not None:
+            save_quietly(self.console, self.save_path, self.table)
+        if mover is not None:
+            self._show_log(mover, state.view(mover), None)
+        elif self.narrator is not None and self.narrator not in self.humans:
+            self._show_log(self.narrator, state.view(self.narrator), None)
+        results = list(state.hand_results())
+        if len(results) > self.hands_shown:
+            if self.narrator is not None and self.narrator in self.humans:
+                self._show_log(self.narrator, state.view(self.narrator), None)
+            for hand in results[self.hands_shown :]:
+                if not self.quiet:
+                    report.show_hand(self.console, self.table.seats, results, hand)
+            self.hands_shown = len(results)
+            if not state.is_over() and self.source.interactive and self.humans and not self.quiet:
+                if self.hotseat is not None:
+                    self.hotseat.leave()
+                try:
+                    self.source.read("Press Enter to deal the next hand. ")
+                except EOFError:
+                    self._input_ended()
+
+    def _show_log(self, seat: int, view: Any, title: str | None) -> None:
+        now = log_of(view)
+        fresh = new_entries(self.seen.get(seat, ()), now)
+        self.seen[seat] = now
+        if self.quiet or not fresh:
+            return
+        left_out, entries = short(fresh, 40 if title is None else 14)
+        if title:
+            self.console.print(f"[bold]{title}[/]")
+        if left_out:
+            self.console.print(f"  … {left_out} earlier events", highlight=False)
+        for entry in entries:
+            self.console.print(f"  {self._entry_text(entry)}", highlight=False)
+
+    def _entry_text(self, entry: LogEntry) -> str:
+        if entry.seat is None:
+            return entry.text
+        name = self._name(entry.seat)
+        return entry.text if entry.text.startswith(name) else f"{name}: {entry.text}"
+
+    def _show_current_table(self) -> None:
+        if self._current is None:
+            return
+        view = self.table.state.view(self._current)
+        self.console.print(self.table.game.render(view, ascii_only=self.ascii_only))
+
+    def _show_rules(self) -> None:
+        game = self.table.game
+        self.console.print(f"[bold]{game.name}[/]: {game.summary}", highlight=False)
+        options = options_as_dict(self.table.options)
+        self.console.print(
+            "Options of this game: " + ", ".join(f"{k}={v}" for k, v in options.items()), highlight=False
+        )
+        self.console.print(
+            f"All the rules: cardgames rules {game.id}, and docs/ in the project.", highlight=False
+        )
+
+    def _finish(self) -> None:
+        state = self.table.state
+        if self.narrator is not None:
+            self._show_log(self.narrator, state.view(self.narrator), None)
+        outcome = state.outcome()
+        if outcome is not None and not self.quiet:
+            report.show_outcome(self.console, self.table.seats, outcome)
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def introduce(self) -> None:
+        """Say who sits where, the seed and the options, before the first move."""
+        game, record = self.table.game, self.table.record
+        self.console.print(f"[bold]{game.name}[/], seed {record.seed}", highlight=False)
+        self.console.print(
+            "Seats: " + ", ".join(f"{i}: {s.name}" for i, s in enumerate(self.table.seats)), highlight=False
+        )
+        if self.timer is not None:
+            self.console.print(f"Move timer: {self.timer.seconds:g} seconds per move.", highlight=False)
+        if self.save_path is not None:
+            self.console.print(f"Saving after every move in {self.save_path}.", highlight=False)
+
+
+def bot_seats(seats: Sequence[Any]) -> list[int]:
+    """Seats played by bots."""
+    return [i for i, s in enumerate(seats) if s.bot is not None]
+
+
+def writable(path: Path) -> None:
+    """Refuse a save path whose folder does not exist."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise CardgamesError(f"cannot save to {path}: there is no folder {folder}")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise CardgamesError(f"cannot save to {path}: the file is not writable")

@@ -1,0 +1,122 @@
+"""A person's decision: read a line, answer the CLI's own words, ask follow-up questions, parse the move."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import Console
+
+from cardgames.errors import CardgamesError, IncompleteAction, ParseError
+from cardgames.game import Game
+from cardgames.play.lines import LineSource
+
+HELP_WORDS = ("help", "?")
+HAND_WORDS = ("hand", "table", "show")
+RULES_WORDS = ("rules",)
+QUIT_WORDS = ("quit", "exit", "q!")
+MAX_QUESTIONS = 6
+
+
+class QuitRequested(Exception):  # noqa: N818  (a request, not a failure)
+    """The person typed ``quit``."""
+
+
+def accepted_forms(game: Game[Any, Any], view: Any) -> str:
+    """The game's own description of what it reads, taken from its answer to an empty move."""
+    try:
+        game.parse_action("", view)
+    except IncompleteAction:
+        return ""
+    except CardgamesError as exc:
+        return str(exc)
+    except Exception:  # a game's parser must not break the help screen
+        return ""
+    return ""
+
+
+def legal_words(game: Game[Any, Any], legal: Any) -> list[str]:
+    """The legal moves, written the way the game reads them (each once, in order)."""
+    words: list[str] = []
+    for action in legal:
+        text = game.format_action(action)
+        if text not in words:
+            words.append(text)
+    return words
+
+
+class MoveReader:
+    """Reads one move of one seat: the CLI's words are answered here, the rest goes to the game's parser."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        console: Console,
+        source: LineSource,
+        show_table: Callable[[], None],
+        show_rules: Callable[[], None],
+    ) -> None:
+        self.game = game
+        self.console = console
+        self.source = source
+        self.show_table = show_table
+        self.show_rules = show_rules
+
+    def read(self, name: str, view: Any, legal: Any, deadline: float | None) -> Any:
+        """An action parsed from the person's input. Raises QuitRequested, TimedOut, EOFError."""
+        while True:
+            text = self.source.read(f"{name}, your move: ", deadline).strip()
+            word = text.casefold()
+            if not word:
+                self.console.print("Type a move, or help.", highlight=False)
+            elif word in HELP_WORDS:
+                self.show_help(view, legal)
+            elif word in HAND_WORDS:
+                self.show_table()
+            elif word in RULES_WORDS:
+                self.show_rules()
+            elif word in QUIT_WORDS:
+                raise QuitRequested()
+            else:
+                action = self._parse(text, view, deadline)
+                if action is not None:
+                    return action
+
+    def _parse(self, text: str, view: Any, deadline: float | None) -> Any:
+        """The action for ``text``, asking the game's follow-up questions; None if refused or cancelled."""
+        question: IncompleteAction | None = None
+        base = attempt = text
+        for _ in range(MAX_QUESTIONS):
+            try:
+                return self.game.parse_action(attempt, view)
+            except IncompleteAction as exc:
+                question, base = exc, attempt
+            except ParseError as exc:
+                self.console.print(f"[yellow]Not understood:[/] {exc}", highlight=False)
+                if question is None:
+                    self.console.print("Type help for the moves you can make now.", highlight=False)
+                    return None
+            choices = f" ({', '.join(question.choices)})" if question.choices else ""
+            answer = self.source.read(f"{question.question}{choices} ", deadline).strip()
+            if not answer or answer.casefold() in ("cancel", "back"):
+                self.console.print("Move cancelled.", highlight=False)
+                return None
+            attempt = f"{base} {answer}"
+        self.console.print(
+            "[yellow]Not understood:[/] too many answers; type the move again.", highlight=False
+        )
+        return None
+
+    def show_help(self, view: Any, legal: Any) -> None:
+        """The accepted forms, the moves legal now and the CLI's own words."""
+        forms = accepted_forms(self.game, view)
+        if forms:
+            self.console.print(forms, highlight=False)
+        words = legal_words(self.game, legal)
+        if words:
+            self.console.print(f"Moves you can make now: {', '.join(words)}", highlight=False)
+        self.console.print(
+            "Also: hand (show the table again), rules (the options of this game), "
+            "help, quit (offers to save).",
+            highlight=False,
+        )

@@ -1,0 +1,28 @@
+"""Fixtures for the CLI tests: a registry that also holds the toy game, and a runner."""
+
+from __future__ import annotations
+
+import importlib.metadata
+from collections.abc import Iterator
+
+import pytest
+from cli_toy_game import ToyGame
+from typer.testing import CliRunner
+
+from cardgames import registry
+
+
+@pytest.fixture
+def toy_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Registry]:
+    """The installed games plus the toy game, for this test only."""
+    reg = registry.Registry()
+    reg.load_entry_points(importlib.metadata.entry_points(group=registry.GROUP))
+    reg.register(ToyGame())
+    monkeypatch.setattr(registry, "_default", reg)
+    yield reg
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    """A CliRunner (stdin is not a terminal, so moves are read from the input text)."""
+    return CliRunner()
