@@ -1,0 +1,72 @@
+"""The Dernier plugin: rules, options, notation and table rendering in one Game class."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from cardgames.errors import OptionError
+from cardgames.game import Bot, Game
+from games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
+from games.dernier.notation import format_action, parse_action
+from games.dernier.options import PRESETS, DernierOptions
+from games.dernier.render import render_view
+from games.dernier.state import DernierState, deck_size, hands_bound
+from games.dernier.view import DernierView
+
+
+class Dernier(Game[DernierOptions, DernierState]):
+    """Dernier: the Italian shedding game with jacks, queens, kings, aces, sevens and jokers."""
+
+    id = "dernier"
+    name = "Dernier"
+    summary = "Italian shedding game: match the top card, play specials, call Dernier! before your last card."
+    min_players = 2
+    max_players = 8
+    default_players = 4
+    options_type = DernierOptions
+    presets = PRESETS
+    default_preset = "quick"
+    action_types = ACTION_TYPES
+    zero_sum = False
+    bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {}
+
+    def check(self, options: DernierOptions, players: int) -> None:
+        """Refuse a player count outside 2-8 or a deal that does not fit in the deck (D-1, D-3)."""
+        super().check(options, players)
+        size = deck_size(options)
+        need = players * options.hand_size + 1
+        if need > size - options.jokers:
+            raise OptionError(
+                f"dealing {options.hand_size} cards to each of {players} players plus a starter needs "
+                f"{need} cards other than jokers, but the deck has {size - options.jokers} "
+                f"({size} cards with {options.jokers} jokers); lower hand_size"
+            )
+
+    def new_game(self, options: DernierOptions, players: int, seed: int) -> DernierState:
+        """Deal the first hand of a match."""
+        return DernierState(options, players, seed)
+
+    def max_decisions(self, options: DernierOptions, players: int) -> int:
+        """Hands in the longest match times the per-hand decision limit."""
+        return hands_bound(options, players) * options.turn_limit
+
+    def parse_action(self, text: str, view: DernierView) -> Any:
+        """Read a typed move (see games.dernier.notation)."""
+        return parse_action(text, view)
+
+    def format_action(self, action: Any) -> str:
+        """Write an action as it is typed."""
+        return format_action(action)
+
+    def render(self, view: DernierView, *, ascii_only: bool = False) -> Any:
+        """The table as this player sees it."""
+        return render_view(view, ascii_only=ascii_only)
+
+    def move_seconds(self, options: DernierOptions) -> float | None:
+        """The move timer of D-19, if set."""
+        return options.move_seconds
+
+    def timeout_action(self, view: DernierView) -> Any:
+        """Out of time: a slow-play penalty, or no claim when an anticipo was offered."""
+        return DECLINE if view.phase == "anticipo" else SLOW

@@ -1,0 +1,189 @@
+"""Dernier move notation: what a player types, and how actions are written back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.cards import JOKER, Card, Rank, Suit, format_card, parse_card, parse_rank, parse_suit
+from cardgames.errors import IncompleteAction, ParseError
+from games.dernier.actions import DECLINE, DRAW, PASS, SLOW, Anticipo, Decline, Draw, Pass, Play, SlowPlay
+from games.dernier.view import DernierView
+
+FORMS = (
+    "write a card (7h, 10♠, q when you hold one queen), its number in your hand, 'draw' or 'pass'; "
+    "add '!' or 'dernier' to call Dernier!, a suit after a jack (jh s), 'joker as 7h' for a wild joker; "
+    "'anticipo' or 'no' when offered an anticipo"
+)
+SUIT_QUESTION = "Name the suit in force: c, d, h or s"
+SUIT_CHOICES = ("c", "d", "h", "s")
+_DRAW_WORDS = {"draw", "d", "take", "pesca"}
+_PASS_WORDS = {"pass", "p", "passo"}
+_YES_WORDS = {"anticipo", "yes", "y", "si", "sì", "claim"}
+_NO_WORDS = {"no", "n", "decline"}
+_CALL_WORDS = {"dernier", "call"}
+
+
+def _fail(text: str) -> ParseError:
+    return ParseError(f"cannot read {text.strip()!r}: {FORMS}")
+
+
+def _split(text: str) -> tuple[list[str], bool]:
+    """Lower-case tokens with the Dernier call removed, and whether it was made."""
+    called = False
+    tokens = []
+    for raw in text.replace(",", " ").replace("=", " ").casefold().split():
+        word = raw
+        while word.endswith("!"):
+            word = word[:-1]
+            called = True
+        if word in _CALL_WORDS:
+            called = True
+        elif word:
+            tokens.append(word)
+    return tokens, called
+
+
+def _is_suit(word: str) -> bool:
+    try:
+        parse_suit(word)
+    except ParseError:
+        return False
+    return True
+
+
+def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, list[str]]:
+    """The card the tokens start with (by name, by number or by rank alone) and the rest."""
+    first = tokens[0]
+    hand = view.hand
+    if first.isdigit():
+        pos = int(first)
+        if not 1 <= pos <= len(hand):
+            raise ParseError(f"there is no card number {pos}: your hand has {len(hand)} cards")
+        return hand[pos - 1], tokens[1:]
+    try:
+        return parse_card(first), tokens[1:]
+    except ParseError:
+        pass
+    try:
+        rank = parse_rank(first)
+    except ParseError:
+        raise _fail(text) from None
+    if len(tokens) > 1 and _is_suit(tokens[1]):
+        named = parse_card(f"{first} {tokens[1]}")
+        held = {c for c in hand if c.rank == rank}
+        if named in held or len(held) != 1:
+            return named, tokens[2:]
+    held_cards = sorted({c for c in hand if c.rank == rank}, key=lambda c: c.index)
+    if len(held_cards) == 1:
+        return held_cards[0], tokens[1:]
+    if not held_cards:
+        raise ParseError(f"you hold no {rank.english}; {FORMS}")
+    choices = tuple(format_card(c).casefold() for c in held_cards)
+    raise ParseError(f"you hold several {rank.english}s: write one of {', '.join(choices)}")
+
+
+def _suit_from(tokens: list[str], text: str) -> tuple[Suit | None, list[str]]:
+    if tokens and _is_suit(tokens[0]):
+        return parse_suit(tokens[0]), tokens[1:]
+    return None, tokens
+
+
+def parse_action(text: str, view: DernierView) -> Any:
+    """Read a typed move in the context of the player's view."""
+    tokens, called = _split(text)
+    if not tokens:
+        if called:
+            raise ParseError("say which card you play with Dernier!, as in '7h!'")
+        raise _fail(text)
+    first = tokens[0]
+    if view.phase == "anticipo" and view.offered is not None:
+        if first in _NO_WORDS or first in _PASS_WORDS:
+            return DECLINE
+        if first in _YES_WORDS or first == format_card(view.offered).casefold():
+            named, rest = _suit_from(tokens[1:], text)
+            if rest:
+                raise _fail(text)
+            if view.offered.rank is Rank.JACK and named is None:
+                raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+            return Anticipo(called, named)
+        raise ParseError(
+            f"you are offered an anticipo on {format_card(view.offered)}: answer 'anticipo' or 'no'"
+        )
+    if len(tokens) == 1 and first in _DRAW_WORDS:
+        return DRAW
+    if len(tokens) == 1 and first in _PASS_WORDS:
+        return PASS
+    if len(tokens) == 1 and first == "timeout":
+        return SLOW
+    if first == "play" and view.drawn is not None:
+        tokens = [format_card(view.drawn).casefold(), *tokens[1:]]
+    card, rest = _card_from(tokens, view, text)
+    as_card: Card | None = None
+    suit: Suit | None = None
+    if card == JOKER:
+        if view.joker_mode == "wild":
+            if rest and rest[0] in {"as", "for"}:
+                rest = rest[1:]
+            if not rest:
+                raise IncompleteAction("What card does the joker stand for? (as in 7h)")
+            as_card, rest = _card_from_any(rest, text)
+            if as_card.rank is Rank.JACK:
+                suit, rest = _suit_from(rest, text)
+                if suit is None and not rest:
+                    raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+        else:
+            suit, rest = _suit_from(rest, text)
+            if suit is None and not rest:
+                raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+    elif card.rank is Rank.JACK:
+        suit, rest = _suit_from(rest, text)
+        if suit is None and not rest:
+            raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+    if rest:
+        raise _fail(text)
+    return Play(card, called, suit, as_card)
+
+
+def _card_from_any(tokens: list[str], text: str) -> tuple[Card, list[str]]:
+    """A named card (not from the hand): 'qh' or 'q h'."""
+    try:
+        found = parse_card(tokens[0])
+        if found != JOKER:
+            return found, tokens[1:]
+    except ParseError:
+        pass
+    if len(tokens) > 1:
+        try:
+            found = parse_card(f"{tokens[0]} {tokens[1]}")
+            if found != JOKER:
+                return found, tokens[2:]
+        except ParseError:
+            pass
+    raise ParseError(
+        f"cannot read {text.strip()!r}: a joker stands for a card such as 7h, as in 'joker as 7h'"
+    )
+
+
+def format_action(action: Any) -> str:
+    """Write an action the way parse_action reads it."""
+    if isinstance(action, Play):
+        out = format_card(action.card)
+        if action.as_card is not None:
+            out += f" as {format_card(action.as_card)}"
+        if action.suit is not None:
+            out += f" {action.suit.letter}"
+        return out + ("!" if action.dernier else "")
+    if isinstance(action, Anticipo):
+        out = "anticipo"
+        if action.suit is not None:
+            out += f" {action.suit.letter}"
+        return out + ("!" if action.dernier else "")
+    if isinstance(action, Draw):
+        return "draw"
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, Decline):
+        return "no"
+    if isinstance(action, SlowPlay):
+        return "timeout"
+    raise TypeError(f"not a Dernier action: {action!r}")

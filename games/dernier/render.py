@@ -1,0 +1,65 @@
+"""The Dernier table as a rich renderable, seen by one player."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from cardgames.cards import Card, Suit, card_markup
+from games.dernier.view import DernierView
+
+RECENT = 8
+
+
+def _suit(s: Suit, ascii_only: bool) -> str:
+    text = s.english if ascii_only else f"{s.glyph} {s.english}"
+    return f"[bold red]{text}[/]" if s.is_red else f"[bold]{text}[/]"
+
+
+def _card(c: Card, ascii_only: bool) -> str:
+    return card_markup(c, ascii_only=ascii_only)
+
+
+def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
+    """The table: piles, suit in force, direction, penalty, players, your numbered hand, recent log."""
+    arrow = "clockwise" if view.direction > 0 else "counter-clockwise"
+    if not ascii_only:
+        arrow = ("↻ " if view.direction > 0 else "↺ ") + arrow
+    top = _card(view.top, ascii_only)
+    if view.stands_for is not None:
+        top += f" standing for {_card(view.stands_for, ascii_only)}"
+    lines = [
+        f"Hand {view.hand_number}, dealer P{view.dealer + 1}, play goes {arrow}",
+        f"Discard: {top}   suit in force: {_suit(view.suit_in_force, ascii_only)}"
+        f"   stock: {view.stock_size} cards",
+    ]
+    if view.pending_penalty:
+        kind = "aces" if view.penalty_kind == "ace" else "jokers"
+        lines.append(f"[bold yellow]Pending penalty: draw {view.pending_penalty} (or answer, {kind})[/]")
+    if view.offered is not None:
+        lines.append(
+            f"[bold cyan]Anticipo? You hold {_card(view.offered, ascii_only)} too: 'anticipo' or 'no'[/]"
+        )
+    if view.drawn is not None:
+        lines.append(f"You drew {_card(view.drawn, ascii_only)}: play it or 'pass'")
+    players = Table(box=None, show_header=True, pad_edge=False)
+    players.add_column("seat")
+    players.add_column("cards", justify="right")
+    players.add_column("hands won" if view.scoring == "hands" else "points", justify="right")
+    for p in range(view.players):
+        name = f"P{p + 1}" + (" (you)" if p == view.seat else "")
+        if p == view.to_act:
+            name = ("> " if ascii_only else "▶ ") + name
+        count = str(view.card_counts[p]) + (" Dernier!" if view.card_counts[p] == 1 else "")
+        score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
+        players.add_row(name, count, str(score))
+    hand = "  ".join(f"{i}:{_card(c, ascii_only)}" for i, c in enumerate(view.hand, 1)) or "(empty)"
+    recent = Text("\n".join(e.text for e in view.log[-RECENT:]), style="dim")
+    return Group(
+        Panel("\n".join(lines), title="Dernier", expand=False),
+        players,
+        Text.from_markup(f"Your hand: {hand}"),
+        recent,
+    )

@@ -1,0 +1,712 @@
+"""The Dernier rules engine: one match in progress (RULES.md D-1 to D-21).
+
+Cards are kept as small integers (``Card.index``: 0-51, 52 for a joker) in plain lists
+and actions are interned, so that legal_actions and apply allocate little: the random
+playout benchmark depends on it. Cards become ``Card`` values only in views.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from cardgames.cards import CARDS, Card, Rank, Suit
+from cardgames.dealing import deal
+from cardgames.decks import build_deck
+from cardgames.errors import IllegalActionError
+from cardgames.game import GameState, HandResult, LogEntry, Outcome
+from cardgames.shedding import PenaltyChain, next_seat
+from games.dernier.actions import (
+    ACE,
+    ANTICIPOS,
+    DECLINE,
+    DRAW,
+    JACK,
+    JOKER_INDEX,
+    JOKER_PLAYS,
+    KING,
+    PASS,
+    PLAYS,
+    QUEEN,
+    RANK_OF,
+    SEVEN,
+    SUIT_OF,
+    Anticipo,
+    Decline,
+    Draw,
+    Pass,
+    Play,
+    SlowPlay,
+    play_info,
+)
+from games.dernier.options import DernierOptions
+from games.dernier.scoring import card_points
+from games.dernier.view import DernierView, describe
+
+PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
+JOKER = JOKER_INDEX
+
+
+def deck_size(options: DernierOptions) -> int:
+    """Cards in the Dernier deck: two 52-card decks plus the jokers (D-2)."""
+    return 104 + options.jokers
+
+
+def hands_bound(options: DernierOptions, players: int) -> int:
+    """The most hands a match can last (D-21)."""
+    if options.scoring == "hands":
+        return (options.hands_to_win - 1) * players + 1
+    # every loser scores at least one point per hand (a joker counts at least 1)
+    return options.target_points
+
+
+class DernierState(GameState):
+    """A Dernier match in progress: the current hand plus the match score."""
+
+    def __init__(self, options: DernierOptions, players: int, seed: int) -> None:
+        self.opts = options
+        self.n = players
+        self.rng = random.Random(seed)
+        self.jmode = 0 if options.joker_mode == "wild" else 1
+        self.start_dir = 1 if options.clockwise else -1
+        self.deck = [c.index for c in build_deck(copies=2, jokers=options.jokers)]
+        self.wins = [0] * players
+        self.totals = [0] * players
+        self.results: list[HandResult] = []
+        self.log: list[tuple[Any, ...]] = []
+        self._log_cache: list[LogEntry] = []
+        self.dealer = 0
+        self.hand_no = 0
+        self.match_winners: tuple[int, ...] = ()
+        self.hands: list[list[int]] = []
+        self.stock: list[int] = []
+        self.discard: list[int] = []
+        self.top_rank = 0
+        self.suit = 0
+        self.top_as = -1
+        self.direction = self.start_dir
+        self.current = 0
+        self.phase = PLAY_PHASE
+        self.penalty = PenaltyChain()
+        self.drawn = -1
+        self.asking: list[int] = []
+        self.offer_card = -1
+        self.offer_from = -1
+        self.hand_decisions = 0
+        self._deal()
+
+    # --- set-up -------------------------------------------------------------------------
+
+    def _deal(self) -> None:
+        """Shuffle, deal and turn the starter (D-3, D-4, D-5)."""
+        opts, n, rng = self.opts, self.n, self.rng
+        self.hand_no += 1
+        self.direction = d = self.start_dir
+        cards = self.deck[:]
+        rng.shuffle(cards)
+        first = next_seat(self.dealer, d, n)
+        self.hands, stock = deal(cards, n, opts.hand_size, start=first)
+        self.log.append(("deal", self.dealer, self.hand_no))
+        while True:
+            c = stock.pop()
+            if c != JOKER:
+                break
+            stock.insert(rng.randrange(len(stock) + 1), c)
+            self.log.append(("joker_back", None))
+        self.stock = stock
+        self.discard = [c]
+        self.top_rank, self.suit, self.top_as = RANK_OF[c], SUIT_OF[c], -1
+        self.penalty = PenaltyChain()
+        self.phase = PLAY_PHASE
+        self.drawn = -1
+        self.asking = []
+        self.offer_card = self.offer_from = -1
+        self.hand_decisions = 0
+        self.current = first
+        self.log.append(("starter", None, c))
+        if opts.starter_effects:
+            self._starter_effect(c)
+
+    def _starter_effect(self, c: int) -> None:
+        """The starter acts as if the dealer had played it (option ``starter_effects``)."""
+        r, dealer, n = RANK_OF[c], self.dealer, self.n
+        if r == QUEEN:
+            self.current = next_seat(dealer, self.direction, n, 2)
+        elif r == KING:
+            self.direction = -self.direction
+            self.current = next_seat(dealer, self.direction, n)
+        elif r == ACE:
+            self.penalty.add(self.opts.ace_penalty, "ace")
+        elif r == SEVEN:
+            prev = next_seat(dealer, -self.direction, n)
+            self.log.append(("seven", prev, self._draw(prev, 1)))
+
+    # --- protocol -----------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """How many seats there are."""
+        return self.n
+
+    def to_act(self) -> int | None:
+        """The player to move, the player asked about an anticipo, or None when the match is over."""
+        ph = self.phase
+        if ph == ANTICIPO:
+            return self.asking[0]
+        return None if ph == OVER else self.current
+
+    def legal_actions(self) -> list[Any]:
+        """Exactly the actions allowed now (misplays and SlowPlay are accepted but never listed)."""
+        ph = self.phase
+        if ph == PLAY_PHASE:
+            hand = self.hands[self.current]
+            size = len(hand)
+            two = 1 if size == 2 else 0
+            out: list[Any] = []
+            seen = 0
+            pen = self.penalty
+            if pen.pending:
+                if pen.kind == "ace":
+                    for c in hand:
+                        if RANK_OF[c] == ACE and not seen >> c & 1:
+                            seen |= 1 << c
+                            out.extend(PLAYS[c][two])
+                        elif c == JOKER and self.jmode == 1 and size > 1 and not seen >> c & 1:
+                            seen |= 1 << c
+                            out.extend(JOKER_PLAYS[1][two])
+                elif JOKER in hand and size > 1:
+                    out.extend(JOKER_PLAYS[1][two])
+                out.append(DRAW)
+                return out
+            r, s = self.top_rank, self.suit
+            for c in hand:
+                if seen >> c & 1:
+                    continue
+                seen |= 1 << c
+                if c == JOKER:
+                    if size > 1:
+                        out.extend(JOKER_PLAYS[self.jmode][two])
+                elif SUIT_OF[c] == s or RANK_OF[c] == r:
+                    out.extend(PLAYS[c][two])
+            out.append(DRAW)
+            return out
+        if ph == AFTER_DRAW:
+            c = self.drawn
+            two = 1 if len(self.hands[self.current]) == 2 else 0
+            plays = JOKER_PLAYS[self.jmode][two] if c == JOKER else PLAYS[c][two]
+            return [*plays, PASS]
+        if ph == ANTICIPO:
+            two = 1 if len(self.hands[self.asking[0]]) == 2 else 0
+            return [*ANTICIPOS[RANK_OF[self.offer_card] == JACK][two], DECLINE]
+        return []
+
+    def apply(self, action: Any) -> None:
+        """Apply an action of the seat to act; IllegalActionError leaves the state unchanged."""
+        ph = self.phase
+        t = type(action)
+        if ph <= AFTER_DRAW:
+            if t is Play:
+                self._play_turn(action)
+            elif t is Draw and ph == PLAY_PHASE:
+                self._draw_turn()
+            elif t is Pass and ph == AFTER_DRAW:
+                self.log.append(("pass", self.current))
+                self._end_turn(self.current)
+            elif t is SlowPlay:
+                self._lose_turn(self.current, self.opts.slow_penalty, "slow", None)
+            elif t is Draw:
+                raise IllegalActionError("you have drawn already: play the card you drew or pass")
+            elif t is Pass:
+                raise IllegalActionError("you may pass only after drawing; play a card or draw")
+            else:
+                raise IllegalActionError(f"{_name(action)} is not possible now: play a card or draw")
+        elif ph == ANTICIPO:
+            if t is Anticipo:
+                self._claim(action)
+            elif t is Decline or t is SlowPlay:
+                self._decline()
+            else:
+                raise IllegalActionError(
+                    f"{_name(action)} is not possible now: answer the anticipo offer (anticipo or no)"
+                )
+        else:
+            raise IllegalActionError("the match is over")
+        self.hand_decisions += 1
+        if self.hand_decisions >= self.opts.turn_limit and self.phase != OVER:
+            self._stop_hand()
+
+    # --- turns --------------------------------------------------------------------------
+
+    def _play_turn(self, action: Play) -> None:
+        _, c, called, suit, as_c = play_info(action)
+        seat = self.current
+        hand = self.hands[seat]
+        if c not in hand:
+            raise IllegalActionError(f"you do not hold {describe(c)}")
+        shape = self._shape_error(c, suit, as_c)
+        if shape is not None:
+            raise IllegalActionError(shape)
+        reason = self._misplay_reason(hand, c, called)
+        if reason is not None:
+            if self.opts.misplay == "forgiving":
+                raise IllegalActionError(reason)
+            self._lose_turn(seat, self.opts.misplay_penalty, "misplay", (c, reason))
+            return
+        self._play(seat, c, called, suit, as_c)
+
+    def _shape_error(self, c: int, suit: int, as_c: int) -> str | None:
+        """What a play lacks or has too much of, whatever the position (never penalised)."""
+        if c == JOKER:
+            if self.jmode == 0:
+                if not 0 <= as_c < 52:
+                    return "say which card the joker stands for, as in 'joker as 7h'"
+                if (RANK_OF[as_c] == JACK) != (suit >= 0):
+                    return "name the suit in force for a joker standing for a jack, and only then"
+            elif as_c >= 0 or suit < 0:
+                return "a joker names the suit in force (and stands for no card) in draw5 mode"
+            return None
+        if as_c >= 0:
+            return "only a joker stands for another card"
+        if (RANK_OF[c] == JACK) != (suit >= 0):
+            return "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
+        return None
+
+    def _misplay_reason(self, hand: list[int], c: int, called: bool) -> str | None:
+        """Why playing ``c`` now breaks a rule (a misplay, D-18), or None when it is allowed."""
+        size = len(hand)
+        if self.phase == AFTER_DRAW and c != self.drawn:
+            return f"after drawing you may play only the card you drew ({describe(self.drawn)})"
+        if called and size != 2:
+            return "Dernier! is called only when playing your second-to-last card (D-17)"
+        if c == JOKER and size == 1:
+            return "a joker can never be your last card (D-16)"
+        pen = self.penalty
+        if pen.pending:
+            if pen.kind == "ace":
+                if RANK_OF[c] == ACE or (c == JOKER and self.jmode == 1):
+                    return None
+                if c == JOKER:
+                    return f"a wild joker cannot answer an ace: play an ace or draw {pen.pending} (D-13)"
+                return f"answer the ace with an ace or draw {pen.pending} (D-13)"
+            if c != JOKER:
+                return f"answer the joker with a joker or draw {pen.pending} (D-15)"
+            return None
+        if c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank:
+            return None
+        need = Suit(self.suit).english
+        rank = f" or a {Rank(self.top_rank).english}" if self.top_rank else ""
+        return f"{describe(c)} does not match: play {need}{rank}, or draw (D-6)"
+
+    def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:
+        """Put ``c`` on the discard pile and apply its effect (D-9 to D-17)."""
+        hand = self.hands[seat]
+        hand.remove(c)
+        self.discard.append(c)
+        self.log.append(("play", seat, c, as_c, suit, called))
+        if not hand:
+            self._finish_hand(seat, stopped=False)
+            return
+        if len(hand) == 1 and not called:
+            self.log.append(("forgot", seat, self._draw(seat, self.opts.dernier_penalty)))
+        d = self.direction
+        n = self.n
+        steps = 1
+        if c == JOKER:
+            if self.jmode == 1:
+                self.top_rank, self.suit, self.top_as = 0, suit, -1
+                self.penalty.add(self.opts.joker_penalty, "joker")
+                self.current = (seat + d) % n
+                self.phase = PLAY_PHASE
+                return
+            e = as_c
+            self.top_as = as_c
+        else:
+            e = c
+            self.top_as = -1
+        r = RANK_OF[e]
+        self.top_rank = r
+        if r == JACK:
+            self.suit = suit
+        else:
+            self.suit = SUIT_OF[e]
+            if r == QUEEN:
+                steps = 2
+            elif r == KING:
+                d = self.direction = -d
+            elif r == ACE:
+                self.penalty.add(self.opts.ace_penalty, "ace")
+            elif r == SEVEN:
+                prev = (seat - d) % n
+                self.log.append(("seven", prev, self._draw(prev, 1)))
+        self.current = (seat + d * steps) % n
+        self.phase = PLAY_PHASE
+        if self.opts.anticipo and c != JOKER:
+            self._offer(seat, c)
+
+    def _draw(self, seat: int, k: int) -> int:
+        """Draw up to ``k`` cards for ``seat``, reshuffling the discard pile when needed (D-8)."""
+        stock = self.stock
+        hand = self.hands[seat]
+        if len(stock) > k:
+            hand.extend(stock[-k:])
+            del stock[-k:]
+            return k
+        got = 0
+        while got < k:
+            if not stock:
+                discard = self.discard
+                if len(discard) <= 1:
+                    break
+                rest = discard[:-1]
+                del discard[:-1]
+                self.rng.shuffle(rest)
+                stock.extend(rest)
+                self.log.append(("reshuffle", None))
+            hand.append(stock.pop())
+            got += 1
+        return got
+
+    def _draw_turn(self) -> None:
+        seat = self.current
+        pen = self.penalty
+        if pen.pending:
+            total = pen.take()
+            self.log.append(("take", seat, total, self._draw(seat, total)))
+            return  # the player now plays a normal turn (D-13)
+        if not self._draw(seat, 1):
+            self.log.append(("nodraw", seat))
+        else:
+            self.log.append(("draw", seat))
+            if self.opts.play_after_draw:
+                c = self.hands[seat][-1]
+                if c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank:
+                    self.phase = AFTER_DRAW
+                    self.drawn = c
+                    return
+        self.current = (seat + self.direction) % self.n
+
+    def _end_turn(self, seat: int) -> None:
+        self.phase = PLAY_PHASE
+        self.drawn = -1
+        self.current = (seat + self.direction) % self.n
+
+    def _lose_turn(self, seat: int, k: int, kind: str, detail: Any) -> None:
+        """Draw a penalty (with any pending chain) and lose the turn (D-18, D-19)."""
+        pending = self.penalty.take()
+        got = self._draw(seat, k + pending)
+        self.log.append((kind, seat, got, pending, detail))
+        self._end_turn(seat)
+
+    # --- anticipo (D-20) ----------------------------------------------------------------
+
+    def _candidates(self, after: int) -> list[int]:
+        """Seats that may anticipate, in order of play from the player to move, after ``after``."""
+        c, n, d, cur = self.offer_card, self.n, self.direction, self.current
+        order = [(cur + d * k) % n for k in range(1, n)]
+        if after in order:
+            order = order[order.index(after) + 1 :]
+        return [p for p in order if p != self.offer_from and len(self.hands[p]) > 1 and c in self.hands[p]]
+
+    def _offer(self, seat: int, c: int) -> None:
+        self.offer_card, self.offer_from = c, seat
+        asking = self._candidates(-1)
+        if asking:
+            self.asking = asking
+            self.phase = ANTICIPO
+
+    def _claim(self, action: Anticipo) -> None:
+        seat = self.asking[0]
+        c = self.offer_card
+        suit = -1 if action.suit is None else int(action.suit)
+        if (RANK_OF[c] == JACK) != (suit >= 0):
+            raise IllegalActionError(
+                "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
+            )
+        hand = self.hands[seat]
+        if action.dernier and len(hand) != 2:
+            reason = "Dernier! is called only when playing your second-to-last card (D-17)"
+            if self.opts.misplay == "forgiving":
+                raise IllegalActionError(reason)
+            got = self._draw(seat, self.opts.misplay_penalty)
+            self.log.append(("misplay", seat, got, 0, (c, reason)))
+            self._decline(quiet=True)
+            return
+        self.phase = PLAY_PHASE
+        self.asking = []
+        self.log.append(("anticipo", seat))
+        self._play(seat, c, bool(action.dernier), suit, -1)
+
+    def _decline(self, quiet: bool = False) -> None:
+        seat = self.asking.pop(0)
+        if not quiet:
+            self.log.append(("decline", seat))
+        if not self.asking:
+            self.phase = PLAY_PHASE
+
+    # --- hands and match ----------------------------------------------------------------
+
+    def _stop_hand(self) -> None:
+        """The hand reached ``turn_limit`` decisions: the fewest card points wins it."""
+        jp = self.opts.joker_points
+        order = [(self.current + self.direction * k) % self.n for k in range(self.n)]
+        best = min(order, key=lambda p: card_points([CARDS[i] for i in self.hands[p]], jp))
+        self.log.append(("stop", best, self.opts.turn_limit))
+        self._finish_hand(best, stopped=True)
+
+    def _finish_hand(self, winner: int, *, stopped: bool) -> None:
+        """Score the hand (D-9, D-21) and deal the next one or end the match."""
+        jp = self.opts.joker_points
+        n = self.n
+        points = tuple(card_points([CARDS[i] for i in h], jp) for h in self.hands)
+        self.penalty.take()
+        self.asking = []
+        self.wins[winner] += 1
+        for p in range(n):
+            self.totals[p] += points[p]
+        left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
+        how = " (turn limit)" if stopped else ""
+        self.results.append(
+            HandResult(
+                number=self.hand_no,
+                dealer=self.dealer,
+                winners=(winner,),
+                losers=tuple(p for p in range(n) if p != winner),
+                points=points,
+                chips=(0,) * n,
+                summary=f"hand {self.hand_no}: P{winner + 1} wins{how}; points left: {left}",
+            )
+        )
+        self.log.append(("win", winner, self.hand_no, stopped))
+        if self.opts.scoring == "hands":
+            over = self.wins[winner] >= self.opts.hands_to_win
+            winners: tuple[int, ...] = (winner,)
+        else:
+            over = max(self.totals) >= self.opts.target_points
+            low = min(self.totals)
+            winners = tuple(p for p in range(n) if self.totals[p] == low)
+        if over:
+            self.phase = OVER
+            self.match_winners = winners
+            self.log.append(("match", None, winners))
+            return
+        self.dealer = next_seat(self.dealer, self.start_dir, n)
+        self._deal()
+
+    def outcome(self) -> Outcome | None:
+        """Winners and match scores (hands won, or minus card points), once the match is over."""
+        if self.phase != OVER:
+            return None
+        names = " and ".join(f"P{w + 1}" for w in self.match_winners)
+        if self.opts.scoring == "hands":
+            scores = tuple(self.wins)
+            summary = f"{names} won the match with {self.wins[self.match_winners[0]]} hands"
+        else:
+            scores = tuple(-t for t in self.totals)
+            summary = f"{names} won the match with {min(self.totals)} card points"
+        return Outcome(self.match_winners, scores, summary)
+
+    def hand_results(self) -> Sequence[HandResult]:
+        """One result per finished hand."""
+        return tuple(self.results)
+
+    # --- views and copies ---------------------------------------------------------------
+
+    def public_log(self) -> tuple[LogEntry, ...]:
+        """The public history in words, formatted lazily and cached."""
+        cache = self._log_cache
+        for i in range(len(cache), len(self.log)):
+            cache.append(_log_entry(self.log[i]))
+        return tuple(cache)
+
+    def view(self, seat: int) -> DernierView:
+        """What ``seat`` may know."""
+        ph = self.phase
+        top = self.discard[-1]
+        pen = self.penalty
+        return DernierView(
+            seat=seat,
+            players=self.n,
+            hand=tuple(CARDS[i] for i in sorted(self.hands[seat])),
+            top=CARDS[top],
+            stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
+            rank_in_force=Rank(self.top_rank) if self.top_rank else None,
+            suit_in_force=Suit(self.suit),
+            direction=self.direction,
+            to_act=self.to_act(),
+            phase=PHASE_NAMES[ph],
+            pending_penalty=pen.pending,
+            penalty_kind=pen.kind,
+            card_counts=tuple(len(h) for h in self.hands),
+            stock_size=len(self.stock),
+            discard_size=len(self.discard),
+            dealer=self.dealer,
+            hand_number=self.hand_no,
+            hands_won=tuple(self.wins),
+            points=tuple(self.totals),
+            drawn=CARDS[self.drawn] if ph == AFTER_DRAW and seat == self.current else None,
+            offered=CARDS[self.offer_card] if ph == ANTICIPO and seat == self.asking[0] else None,
+            joker_mode=self.opts.joker_mode,
+            scoring=self.opts.scoring,
+            hands_to_win=self.opts.hands_to_win,
+            target_points=self.opts.target_points,
+            log=self.public_log(),
+        )
+
+    def clone(self) -> DernierState:
+        """An independent copy, generator included."""
+        new = object.__new__(DernierState)
+        new.__dict__.update(self.__dict__)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.wins = self.wins[:]
+        new.totals = self.totals[:]
+        new.results = self.results[:]
+        new.log = self.log[:]
+        new._log_cache = self._log_cache[:]
+        new.hands = [h[:] for h in self.hands]
+        new.stock = self.stock[:]
+        new.discard = self.discard[:]
+        new.penalty = PenaltyChain(self.penalty.pending, self.penalty.kind)
+        new.asking = self.asking[:]
+        return new
+
+    def all_cards(self) -> list[Card]:
+        """Every card in hands, stock and discard pile."""
+        out = [CARDS[i] for h in self.hands for i in h]
+        out.extend(CARDS[i] for i in self.stock)
+        out.extend(CARDS[i] for i in self.discard)
+        return out
+
+    def determinize(self, seat: int, rng: random.Random) -> DernierState:
+        """A copy with the other hands and the stock dealt again at random, consistently with ``seat``'s view.
+
+        A card another player is known to hold stays with them: the card just drawn by
+        a player deciding whether to play it, and the card an asked player may anticipate.
+        """
+        new = self.clone()
+        kept: dict[int, int] = {}
+        if self.phase == AFTER_DRAW and self.current != seat:
+            kept[self.current] = self.drawn
+        if self.phase == ANTICIPO and self.asking[0] != seat:
+            kept[self.asking[0]] = self.offer_card
+        pool = list(new.stock)
+        others = [p for p in range(self.n) if p != seat]
+        for p in others:
+            hand = new.hands[p]
+            if p in kept:
+                hand.remove(kept[p])
+            pool.extend(hand)
+        rng.shuffle(pool)
+        for p in others:
+            size = len(new.hands[p])
+            fresh = pool[-size:] if size else []
+            del pool[len(pool) - size :]
+            if p in kept:
+                fresh.append(kept[p])
+            new.hands[p] = fresh
+        new.stock = pool
+        if self.phase == ANTICIPO:
+            new.asking = [self.asking[0], *new._candidates(self.asking[0])]
+        return new
+
+    def _key(self) -> tuple[Any, ...]:
+        return (
+            self.opts,
+            self.n,
+            self.rng.getstate(),
+            self.hands,
+            self.stock,
+            self.discard,
+            self.top_rank,
+            self.suit,
+            self.top_as,
+            self.direction,
+            self.current,
+            self.phase,
+            self.penalty.pending,
+            self.penalty.kind,
+            self.drawn,
+            self.asking,
+            self.offer_card,
+            self.offer_from,
+            self.hand_decisions,
+            self.dealer,
+            self.hand_no,
+            self.wins,
+            self.totals,
+            self.results,
+            self.match_winners,
+            self.log,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        """Full equality, generator state included."""
+        if not isinstance(other, DernierState):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _name(action: Any) -> str:
+    return type(action).__name__
+
+
+def _p(seat: int | None) -> str:
+    return f"P{(seat or 0) + 1}"
+
+
+def _log_entry(raw: tuple[Any, ...]) -> LogEntry:
+    """Write one raw log record in words."""
+    kind, seat = raw[0], raw[1]
+    who = _p(seat)
+    if kind == "deal":
+        text = f"hand {raw[2]}: {who} deals"
+    elif kind == "joker_back":
+        text = "a joker turned as starter goes back into the stock"
+        seat = None
+    elif kind == "starter":
+        text = f"the starter is {describe(raw[2])}"
+    elif kind == "play":
+        _, _, c, as_c, suit, called = raw
+        text = f"{who} plays {describe(c)}"
+        if as_c >= 0:
+            text += f" as {describe(as_c)}"
+        if suit >= 0:
+            text += f", naming {Suit(suit).english}"
+        if called:
+            text += " and calls Dernier!"
+    elif kind == "anticipo":
+        text = f"{who} calls Anticipo!"
+    elif kind == "forgot":
+        text = f"{who} forgot to call Dernier! and draws {raw[2]}"
+    elif kind == "seven":
+        text = f"{who} draws {raw[2]} for the seven"
+    elif kind == "draw":
+        text = f"{who} draws a card"
+    elif kind == "nodraw":
+        text = f"{who} cannot draw (no cards left) and passes"
+    elif kind == "take":
+        text = f"{who} takes the penalty of {raw[2]} and draws {raw[3]}"
+    elif kind == "pass":
+        text = f"{who} keeps the card drawn and passes"
+    elif kind == "misplay":
+        c, reason = raw[4]
+        text = f"{who} misplays {describe(c)} ({reason}): draws {raw[2]} and loses the turn"
+    elif kind == "slow":
+        text = f"{who} ran out of time: draws {raw[2]} and loses the turn"
+    elif kind == "decline":
+        text = f"{who} does not claim the anticipo"
+    elif kind == "reshuffle":
+        text = "the discard pile is shuffled into a new stock"
+        seat = None
+    elif kind == "stop":
+        text = f"the hand stops after {raw[2]} decisions; {who} has the fewest card points"
+    elif kind == "win":
+        text = f"{who} wins hand {raw[2]}"
+    else:  # "match"
+        text = "the match is over: " + " and ".join(_p(w) for w in raw[2]) + " won"
+        seat = None
+    return LogEntry(seat, text)

@@ -1,0 +1,45 @@
+"""What one Dernier player may know: the view, with no hidden information."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from cardgames.cards import CARDS, Card, Rank, Suit, format_card
+from cardgames.game import LogEntry
+
+
+def describe(index: int) -> str:
+    """A card index in short notation: '7H', 'JOKER'."""
+    return format_card(CARDS[index])
+
+
+@frozen
+class DernierView:
+    """A player's view of the table: own hand, public piles and counts, the public history."""
+
+    seat: int
+    players: int
+    hand: tuple[Card, ...]
+    top: Card
+    stands_for: Card | None
+    rank_in_force: Rank | None
+    suit_in_force: Suit
+    direction: int
+    to_act: int | None
+    phase: str
+    pending_penalty: int
+    penalty_kind: str | None
+    card_counts: tuple[int, ...]
+    stock_size: int
+    discard_size: int
+    dealer: int
+    hand_number: int
+    hands_won: tuple[int, ...]
+    points: tuple[int, ...]
+    drawn: Card | None
+    offered: Card | None
+    joker_mode: str
+    scoring: str
+    hands_to_win: int
+    target_points: int
+    log: tuple[LogEntry, ...]
