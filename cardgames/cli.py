@@ -152,6 +152,11 @@ from cardgames.play.commands import register as _register_play  # noqa: E402
 
 _register_play(app)
 
+# the organiser's tournament ledger lives in cardgames.ledger (a package of small modules)
+from cardgames.ledger.cli import app as _ledger_app  # noqa: E402
+
+app.add_typer(_ledger_app, name="ledger")
+
 
 def main() -> None:
     """Entry point: run the app; a user mistake is one line and exit code 2, never a traceback."""

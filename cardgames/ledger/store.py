@@ -446,7 +446,10 @@ class Ledger:
             other = "Последний" if info.spec.game == "posledniy" else "Dernier"
             raise LedgerError(f"game {game_id} is a game of {other}; record it with that game's options")
         if info.finished:
-            raise LedgerError(f"game {game_id} is over; no more deals can be recorded (undo its end first)")
+            raise LedgerError(
+                f"game {game_id} is over; no more deals can be recorded "
+                f"(`ledger undo {game_id}` corrects its last deal)"
+            )
         if deal is not None and deal != info.next_deal:
             if deal < info.next_deal:
                 raise LedgerError(
