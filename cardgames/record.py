@@ -49,10 +49,24 @@ class GameRecord:
     schema: int = SCHEMA_VERSION
 
 
+_CONVERTERS: dict[tuple[type, ...], cattrs.Converter] = {}
+
+
 def action_converter(game: AnyGame) -> cattrs.Converter:
-    """A converter that writes the game's actions as a tagged union on the key "type"."""
-    conv = cattrs.Converter(forbid_extra_keys=True)
+    """A converter that writes the game's actions as a tagged union on the key "type".
+
+    Built once per set of action types and shared (building one costs milliseconds, and
+    the conformance kit converts every action): do not register hooks on it.
+    """
     types = tuple(game.action_types)
+    conv = _CONVERTERS.get(types)
+    if conv is None:
+        conv = _CONVERTERS[types] = _new_action_converter(types)
+    return conv
+
+
+def _new_action_converter(types: tuple[type, ...]) -> cattrs.Converter:
+    conv = cattrs.Converter(forbid_extra_keys=True)
     if len(types) == 1:
         return conv
     union = Union[types]  # type: ignore[valid-type]  # noqa: UP007
