@@ -1,0 +1,119 @@
+"""A heuristic player for Последний: shed high cards, keep a low one for the last trick.
+
+It sees only its view and the legal actions (never the state), so it cannot cheat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from cardgames.cards import Card
+from cardgames.decks import deck_24, deck_32
+from games.posledniy.actions import PassCards
+from games.posledniy.view import PosledniyView
+
+_DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
+
+
+def rank(c: Card) -> int:
+    """The card's rank as a number (ace 14)."""
+    return int(c.rank or 0)
+
+
+def unseen(view: PosledniyView) -> set[Card]:
+    """Cards this seat has not seen: neither in its hand nor played in this deal."""
+    seen = set(view.hand) | set(view.trick)
+    for t in view.tricks:
+        seen.update(t.cards)
+    return set(_DECKS[view.players]) - seen
+
+
+def higher_unseen(c: Card, hidden: set[Card]) -> int:
+    """How many unseen cards of the same suit beat ``c``."""
+    return sum(1 for h in hidden if h.suit == c.suit and rank(h) > rank(c))
+
+
+def is_top(c: Card, hidden: set[Card]) -> bool:
+    """Whether no unseen card of its suit beats ``c``."""
+    return higher_unseen(c, hidden) == 0
+
+
+def trick_best(trick: Sequence[Card]) -> Card | None:
+    """The card winning the trick so far (no trumps: highest of the led suit)."""
+    if not trick:
+        return None
+    best = trick[0]
+    for c in trick[1:]:
+        if c.suit == best.suit and rank(c) > rank(best):
+            best = c
+    return best
+
+
+class HeuristicBot:
+    """Passes its highest cards, sheds high cards early, ducks trick 7, keeps a low card last."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """Pick one of ``legal`` from what the view shows."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if isinstance(legal[0], PassCards):
+            return self._pass(view, legal)
+        return self._play(view, legal)
+
+    # -- the exchange (P-5) --------------------------------------------------------------
+
+    def _pass(self, view: PosledniyView, legal: Sequence[Any]) -> Any:
+        k = len(legal[0].cards)
+        hand = list(view.hand)
+        hidden = set(_DECKS[view.players]) - set(hand)
+        by_height = sorted(hand, key=lambda c: (rank(c), -_suit_len(hand, c)), reverse=True)
+        keep = by_height[: len(hand) - k]
+        # going for all eight tricks: give away the lowest cards instead
+        chosen = by_height[len(hand) - k :] if _can_take_all(keep, hidden, view) else by_height[:k]
+        wanted = PassCards(tuple(chosen))
+        for action in legal:
+            if action == wanted:
+                return action
+        return legal[self.rng.randrange(len(legal))]  # pragma: no cover (always listed)
+
+    # -- the play (P-7, P-8) -------------------------------------------------------------
+
+    def _play(self, view: PosledniyView, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        by_card = {a.card: a for a in legal}
+        cards = list(by_card)
+        hidden = unseen(view)
+        won_all = view.taken[view.seat] == len(view.tricks)
+        best = trick_best(view.trick)
+        if won_all and _can_take_all(list(view.hand), hidden, view, best):
+            return by_card[max(cards, key=rank)]
+        hand = list(view.hand)
+        # the card most likely to lose the last trick: many unseen cards above it
+        keeper = max(hand, key=lambda c: (higher_unseen(c, hidden), -rank(c)))
+        choices = [c for c in cards if c != keeper] or cards
+        if len(hand) == 2 and best is not None:
+            losing = [c for c in choices if c.suit != best.suit or rank(c) < rank(best)]
+            if losing:  # duck trick 7: its winner must lead the last trick
+                return by_card[max(losing, key=rank)]
+        return by_card[max(choices, key=lambda c: (rank(c), -higher_unseen(c, hidden)))]
+
+
+def _suit_len(hand: list[Card], c: Card) -> int:
+    return sum(1 for h in hand if h.suit == c.suit)
+
+
+def _can_take_all(hand: list[Card], hidden: set[Card], view: PosledniyView, best: Card | None = None) -> bool:
+    """Whether every card is unbeatable and every suit is covered, so all tricks can be won."""
+    if not hand or not all(is_top(c, hidden) for c in hand):
+        return False
+    if best is not None and not any(c.suit == best.suit and rank(c) > rank(best) for c in hand):
+        return False
+    suits = {c.suit for c in hand}
+    hidden_suits = {c.suit for c in hidden}
+    return hidden_suits <= suits

@@ -1,0 +1,72 @@
+"""The Последний plugin: rules, options, notation and bots (RULES.md P-1 to P-11)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from cardgames.errors import OptionError, ParseError
+from cardgames.game import Bot, Game
+from games.posledniy.actions import ACTION_TYPES, PassCards, PlayCard
+from games.posledniy.bots import HeuristicBot
+from games.posledniy.notation import format_move, parse
+from games.posledniy.options import PRESETS, PosledniyOptions
+from games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
+from games.posledniy.view import PosledniyView
+
+
+class Posledniy(Game[PosledniyOptions, PosledniyState]):
+    """Последний, "The Last": whoever takes the eighth trick loses the deal."""
+
+    id = "posledniy"
+    name = "Последний"
+    aliases = ("poslednii", "posledny", "poslednij", "last", "the-last", "the last", "последний")
+    summary = (
+        "Russian trick game without trumps: take the last of eight tricks and lose, or take all eight and win"
+    )
+    min_players = 3
+    max_players = 4
+    default_players = 4
+    options_type = PosledniyOptions
+    presets = PRESETS
+    default_preset = "points"
+    action_types = ACTION_TYPES
+    bots: ClassVar[Mapping[str, Callable[..., Bot]]] = {"heuristic": HeuristicBot}
+
+    def check(self, options: PosledniyOptions, players: int) -> None:
+        """Only 3 or 4 players (P-1)."""
+        if not isinstance(options, PosledniyOptions):
+            raise OptionError(f"{self.name} needs PosledniyOptions, not {type(options).__name__}")
+        if isinstance(players, bool) or players not in (3, 4):
+            raise OptionError(f"{self.name} is played by 3 or 4 players, not {players} (P-1)")
+
+    def new_game(self, options: PosledniyOptions, players: int, seed: int) -> PosledniyState:
+        """Draw for seats (P-3) and deal the first hand (P-4)."""
+        self.check(options, players)
+        return PosledniyState(options, players, seed)
+
+    def max_deals(self, options: PosledniyOptions, players: int) -> int:
+        """The most deals a game can last: fixed in chips mode; points mode scores at least 1 a deal."""
+        if options.scoring == "chips":
+            return options.rounds * players
+        return players * (options.target - 1) + 1
+
+    def max_decisions(self, options: PosledniyOptions, players: int) -> int:
+        """Each deal has one pass per chain step and eight plays per player."""
+        return self.max_deals(options, players) * (len(PASS_COUNTS[players]) + TRICKS * players)
+
+    def parse_action(self, text: str, view: Any) -> PassCards | PlayCard:
+        """Read ``10h``, ``a♠``, ``3`` (a hand position) or ``pass 10h ah kd``."""
+        if not isinstance(view, PosledniyView):
+            raise ParseError("moves are read against a Последний view")
+        return parse(text, view)
+
+    def format_action(self, action: Any) -> str:
+        """Write an action the way parse_action reads it."""
+        return format_move(action)
+
+    def render(self, view: Any, *, ascii_only: bool = False) -> Any:
+        """The table as the viewing player sees it."""
+        from games.posledniy.render import render_view
+
+        return render_view(view, ascii_only=ascii_only)

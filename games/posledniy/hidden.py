@@ -1,0 +1,142 @@
+"""Re-dealing what a seat cannot see (for ``determinize``): pure functions on card indices.
+
+A seat knows its hand, every card played, who failed to follow which suit (a void), the
+cards it passed and received, and how many cards each player holds. Cards it passed may
+have travelled further down the exchange chain (P-5), so they lie with its receiver or,
+if that player passed on after receiving, with a later receiver: never more of them
+further down than each later pass carried.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import product
+
+
+def suit_of(card: int) -> int:
+    """The suit of a card index (the framework numbers cards suit by suit, 13 apiece)."""
+    return card // 13
+
+
+def _place(
+    card: int,
+    allowed: dict[int, list[int]],
+    held: dict[int, list[int]],
+    cap: dict[int, int],
+    seen: set[int],
+    rng: random.Random,
+) -> bool:
+    """Augmenting path: put ``card`` with some player, moving other cards along if needed."""
+    options = list(allowed[card])
+    rng.shuffle(options)
+    for p in options:
+        if p in seen:
+            continue
+        seen.add(p)
+        if len(held[p]) < cap[p]:
+            held[p].append(card)
+            return True
+        for other in list(held[p]):
+            held[p].remove(other)
+            if _place(other, allowed, held, cap, seen, rng):
+                held[p].append(card)
+                return True
+            held[p].append(other)
+    return False
+
+
+def assign(
+    cards: Sequence[int], allowed: dict[int, list[int]], cap: dict[int, int], rng: random.Random
+) -> dict[int, list[int]] | None:
+    """A random assignment of cards to players within their capacities, or None if impossible."""
+    held: dict[int, list[int]] = {p: [] for p in cap}
+    order = list(cards)
+    rng.shuffle(order)
+    for card in order:
+        if not _place(card, allowed, held, cap, set(), rng):
+            return None
+    return held
+
+
+def redeal(
+    players: int,
+    dealer: int,
+    counts: Sequence[int],
+    passes: Sequence[tuple[int, ...]],
+    hands: Sequence[Sequence[int]],
+    plays: dict[int, int],
+    voids: Sequence[set[int]],
+    seat: int,
+    rng: random.Random,
+) -> tuple[list[list[int]], list[tuple[int, ...]]]:
+    """New hands and exchange passes, consistent with everything ``seat`` knows.
+
+    ``counts`` are the sizes of the chain's passes from the dealer leftwards, ``passes``
+    the contents of those made so far, ``plays`` maps each card played this deal to its
+    player and ``voids[p]`` holds the suits player p is known to lack.
+    """
+    chain = [(dealer + i) % players for i in range(players)]
+    position = {p: i for i, p in enumerate(chain)}
+    j = position[seat]
+    done = len(passes)
+    mine: tuple[int, ...] = passes[j] if j < done else ()
+    others = [p for p in range(players) if p != seat]
+    cap = {p: len(hands[p]) for p in others}
+    hidden = [c for p in others for c in hands[p]]
+    allowed = {c: [p for p in others if suit_of(c) not in voids[p]] for c in hidden}
+    travelling = [c for c in mine if c not in plays]
+    downstream = chain[j + 1 : done + 1]
+    choices = [[p for p in downstream if p in allowed[c]] for c in travelling]
+    candidates = list(product(*choices))
+    rng.shuffle(candidates)
+    for candidate in candidates:
+        holder = {c: position[plays[c]] for c in mine if c in plays}
+        holder.update({c: position[p] for c, p in zip(travelling, candidate, strict=True)})
+        if any(sum(1 for h in holder.values() if h >= m) > counts[m - 1] for m in range(j + 2, done + 1)):
+            continue
+        left = dict(cap)
+        for p in candidate:
+            left[p] -= 1
+        if any(v < 0 for v in left.values()):
+            continue
+        rest = [c for c in hidden if c not in holder]
+        held = assign(rest, allowed, left, rng)
+        if held is None:
+            continue
+        new_hands = [list(h) for h in hands]
+        for p in others:
+            new_hands[p] = sorted(
+                held[p] + [c for c, p2 in zip(travelling, candidate, strict=True) if p2 == p]
+            )
+        return new_hands, _passes(players, chain, counts, passes, new_hands, plays, seat, j, holder, rng)
+    raise ValueError(f"no deal of the hidden cards fits what seat {seat} knows")
+
+
+def _passes(
+    players: int,
+    chain: list[int],
+    counts: Sequence[int],
+    passes: Sequence[tuple[int, ...]],
+    hands: list[list[int]],
+    plays: dict[int, int],
+    seat: int,
+    j: int,
+    holder: dict[int, int],
+    rng: random.Random,
+) -> list[tuple[int, ...]]:
+    """Rebuild the passes ``seat`` did not see, last first, from the hands they led to."""
+    ended = [set(h) for h in hands]  # what each player held when the exchange ended
+    for c, p in plays.items():
+        ended[p].add(c)
+    out = list(passes)
+    for i in range(len(passes) - 1, -1, -1):
+        giver, receiver = chain[i], chain[i + 1]
+        if seat in (giver, receiver):
+            continue
+        onward = set(out[i + 1]) if i + 1 < len(passes) else set()
+        pool = ended[receiver] | onward
+        must = {c for c, h in holder.items() if h >= i + 1} if i > j else set()
+        free = sorted(pool - must)
+        out[i] = tuple(sorted(must | set(rng.sample(free, counts[i] - len(must)))))
+    return out

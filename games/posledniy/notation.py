@@ -1,0 +1,81 @@
+"""Typed moves: cards (``10h``, ``a♠``), hand positions (``3``) and ``pass 10h ah kd``."""
+
+from __future__ import annotations
+
+from cardgames.cards import CARD_FORMS, Card, format_card, parse_card
+from cardgames.errors import ParseError
+from games.posledniy.actions import PassCards, PlayCard
+from games.posledniy.view import PosledniyView
+
+FORMS = (
+    f"a card ({CARD_FORMS}) or its number in your hand as shown (1, 2, …); "
+    "in the exchange the cards to pass, as in 'pass 10h ah kd' or 'pass 1 4 8'"
+)
+_PASS_WORDS = frozenset({"pass", "give", "snos", "снос"})
+_PLAY_WORDS = frozenset({"play", "p"})
+
+
+def _one(word: str, hand: tuple[Card, ...]) -> Card:
+    if word.isdigit():
+        number = int(word)
+        if not 1 <= number <= len(hand):
+            raise ParseError(f"there is no card number {number}: your hand has cards 1 to {len(hand)}")
+        return hand[number - 1]
+    try:
+        return parse_card(word)
+    except ParseError:
+        raise ParseError(f"{word!r} is not a card; write {FORMS}") from None
+
+
+def parse(text: str, view: PosledniyView) -> PassCards | PlayCard:
+    """Read a typed move in the context of the player's view."""
+    words = text.replace(",", " ").split()
+    if not words:
+        raise ParseError(f"nothing typed; write {FORMS}")
+    head = words[0].casefold()
+    if head in _PASS_WORDS:
+        if len(words) == 1:
+            raise ParseError(f"name the cards to pass, as in 'pass 10h ah kd'; write {FORMS}")
+        return PassCards(tuple(_one(w, view.hand) for w in words[1:]))
+    if head in _PLAY_WORDS and len(words) > 1:
+        words = words[1:]
+    if view.phase == "exchange":
+        return PassCards(tuple(_one(w, view.hand) for w in _join_of(words)))
+    words = _join_of(words)
+    if len(words) != 1:
+        raise ParseError(f"play one card at a time; write {FORMS}")
+    return PlayCard(_one(words[0], view.hand))
+
+
+def _join_of(words: list[str]) -> list[str]:
+    """Put '10 of hearts' and '10 h' back together as one card word."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if i + 2 < len(words) and words[i + 1].casefold() == "of":
+            out.append(f"{w} {words[i + 2]}")
+            i += 3
+            continue
+        if not w.isdigit() or i + 1 >= len(words) or not _is_suit(words[i + 1]):
+            out.append(w)
+            i += 1
+            continue
+        out.append(w + words[i + 1])
+        i += 2
+    return out
+
+
+def _is_suit(word: str) -> bool:
+    try:
+        parse_card("a" + word)
+    except ParseError:
+        return False
+    return True
+
+
+def format_move(action: PassCards | PlayCard) -> str:
+    """Write a move the way ``parse`` reads it."""
+    if isinstance(action, PassCards):
+        return "pass " + " ".join(format_card(c) for c in action.cards)
+    return format_card(action.card)

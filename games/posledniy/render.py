@@ -1,0 +1,101 @@
+"""The table as one player sees it, as a rich renderable."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from cardgames.cards import Card, card_markup
+from games.posledniy.view import PosledniyView
+
+RECENT = 8  # log lines shown under the table
+_ASCII = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S"})
+
+
+def seat_label(view: PosledniyView, seat: int) -> str:
+    """P1 … with 'you' and the dealer marked."""
+    label = f"P{seat + 1}"
+    if seat == view.seat:
+        label += " (you)"
+    if seat == view.dealer:
+        label += " dealer"
+    return label
+
+
+def _cards(cards: tuple[Card, ...], ascii_only: bool) -> str:
+    return " ".join(card_markup(c, ascii_only=ascii_only) for c in cards) or "-"
+
+
+def numbered_hand(view: PosledniyView, ascii_only: bool = False) -> str:
+    """The sorted hand with the numbers a player may type (1-based)."""
+    return "  ".join(
+        f"[dim]{i}[/]:{card_markup(c, ascii_only=ascii_only)}" for i, c in enumerate(view.hand, 1)
+    )
+
+
+def _status(view: PosledniyView) -> str:
+    if view.phase == "over":
+        return "The game is over."
+    who = "You" if view.to_act == view.seat else f"P{(view.to_act or 0) + 1}"
+    if view.phase == "exchange":
+        if view.must_pass:
+            return f"Exchange (снос): pass {view.must_pass} card{'s' * (view.must_pass != 1)} to your left."
+        return f"Exchange (снос): {who} to pass."
+    verb = "lead" if not view.trick else "play"
+    return f"Trick {len(view.tricks) + 1} of 8: {who} to {verb}."
+
+
+def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
+    """Scores and tricks per seat, the trick on the table, the hand, the recent log."""
+    title = f"Последний, deal {view.deal}" + (f" of {view.deals}" if view.deals else "")
+    if ascii_only:
+        title = f"Posledniy, deal {view.deal}" + (f" of {view.deals}" if view.deals else "")
+    seats = Table(title=title, expand=False)
+    seats.add_column("seat")
+    seats.add_column("cards", justify="right")
+    seats.add_column("tricks", justify="right")
+    if view.scoring == "points":
+        seats.add_column(f"points (to {view.target})", justify="right")
+    seats.add_column("chips", justify="right")
+    for s in range(view.players):
+        row = [seat_label(view, s), str(view.hand_sizes[s]), str(view.taken[s])]
+        if view.scoring == "points":
+            row.append(str(view.points[s]))
+        row.append(f"{view.chips[s]:+d}")
+        style = "bold" if s == view.to_act else None
+        seats.add_row(*row, style=style)
+    lines = [Text.from_markup(_status(view))]
+    if view.leader is not None:
+        plays = [
+            f"P{(view.leader + k) % view.players + 1} {card_markup(c, ascii_only=ascii_only)}"
+            for k, c in enumerate(view.trick)
+        ]
+        led = f"P{view.leader + 1} leads"
+        lines.append(Text.from_markup(f"On the table: {led}: " + (", ".join(plays) or "nothing yet")))
+    if view.tricks:
+        last = view.tricks[-1]
+        lines.append(
+            Text.from_markup(
+                f"Last trick: P{last.leader + 1} led {_cards(last.cards, ascii_only)}, "
+                f"P{last.winner + 1} took it"
+            )
+        )
+    if view.passed or view.received:
+        ex = []
+        if view.passed:
+            ex.append(f"you passed {_cards(view.passed, ascii_only)} to P{(view.passed_to or 0) + 1}")
+        if view.received:
+            ex.append(
+                f"you received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}"
+            )
+        lines.append(Text.from_markup("Exchange: " + "; ".join(ex)))
+    lines.append(Text.from_markup("Your hand: " + (numbered_hand(view, ascii_only) or "-")))
+    recent = []
+    for entry in view.log[-RECENT:]:
+        who = "" if entry.seat is None else f"P{entry.seat + 1} "
+        text = who + entry.text
+        recent.append(text.translate(_ASCII) if ascii_only else text)
+    log = Text("\n".join(recent))
+    return Group(seats, *lines, Panel(log, title="recent", expand=False))

@@ -1,0 +1,98 @@
+"""What one seat may know of a game of Последний: a frozen value with no hidden cards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from attrs import frozen
+
+from cardgames.cards import CARDS, Card
+from cardgames.game import LogEntry
+from cardgames.tricks import Trick
+
+if TYPE_CHECKING:
+    from games.posledniy.state import PosledniyState
+
+
+@frozen
+class PosledniyView:
+    """One seat's view: its own hand and exchange, every card played, the scores and the turn."""
+
+    seat: int
+    players: int
+    scoring: Literal["chips", "points"]
+    deal: int  # the deal in progress (or the last one), counting from 1
+    deals: int | None  # deals in a chips game; None in a points game
+    dealer: int
+    phase: Literal["exchange", "play", "over"]
+    to_act: int | None
+    hand: tuple[Card, ...]  # sorted by suit, then rank
+    must_pass: int  # cards this seat must pass now (0 unless it is its turn in the exchange)
+    passed: tuple[Card, ...]  # cards this seat passed in this deal's exchange
+    passed_to: int | None
+    received: tuple[Card, ...]  # cards this seat received in this deal's exchange
+    received_from: int | None
+    leader: int | None  # who leads (or led) the trick on the table
+    trick: tuple[Card, ...]  # the trick on the table, in order of play from the leader
+    tricks: tuple[Trick, ...]  # this deal's finished tricks
+    taken: tuple[int, ...]  # tricks taken per seat in this deal
+    hand_sizes: tuple[int, ...]
+    points: tuple[int, ...]  # penalty points (points game)
+    chips: tuple[int, ...]  # chips won or lost (chips game: so far; points game: the settlement)
+    target: int
+    seat_cards: tuple[Card, ...]  # the high card each seat drew in the seat draw (P-3)
+    log: tuple[LogEntry, ...]
+
+
+def _cards(indices: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
+    return tuple(CARDS[i] for i in indices)
+
+
+def build_view(state: PosledniyState, seat: int) -> PosledniyView:
+    """The view of ``seat``; raises ValueError for a seat not at the table."""
+    from games.posledniy.state import EXCHANGE, OVER, PHASE_NAMES, PLAY_PHASE
+
+    n = state.n
+    if not 0 <= seat < n:
+        raise ValueError(f"there is no seat {seat} at a table of {n}")
+    position = (seat - state.dealer) % n  # where this seat stands in the exchange chain
+    passed: tuple[Card, ...] = ()
+    received: tuple[Card, ...] = ()
+    if position < len(state.passes):
+        passed = _cards(state.passes[position])
+    if 0 < position <= len(state.passes):
+        received = _cards(state.passes[position - 1])
+    must_pass = 0
+    if state.phase == EXCHANGE and state.chain[state.step].giver == seat:
+        must_pass = state.chain[state.step].count
+    leader = state.leader if state.phase == PLAY_PHASE else None
+    if state.phase == OVER and state.tricks:
+        leader = None
+    tricks = tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in state.tricks)
+    seat_cards = tuple(state.draw.drawn[who] for who in state.draw.seating)
+    return PosledniyView(
+        seat=seat,
+        players=n,
+        scoring="chips" if state.chips_mode else "points",
+        deal=state.deal_no,
+        deals=state.deals_total,
+        dealer=state.dealer,
+        phase=PHASE_NAMES[state.phase],  # type: ignore[arg-type]
+        to_act=state.actor,
+        hand=_cards(state.hands[seat]),
+        must_pass=must_pass,
+        passed=passed,
+        passed_to=(seat + 1) % n if passed else None,
+        received=received,
+        received_from=(seat - 1) % n if received else None,
+        leader=leader,
+        trick=_cards(state.trick),
+        tricks=tricks,
+        taken=tuple(state.taken),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        points=tuple(state.sheet.points),
+        chips=state.final_chips(),
+        target=state.options.target,
+        seat_cards=seat_cards,
+        log=state.log(),
+    )
