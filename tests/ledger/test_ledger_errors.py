@@ -180,9 +180,8 @@ def test_truncated_file_is_refused(ledger_path: Path, book: Ledger) -> None:
     data = ledger_path.read_bytes()
     assert len(data) > 8192
     ledger_path.write_bytes(data[: len(data) // 2])
-    with pytest.raises(LedgerFileError, match="damaged"):
-        with Ledger.open(ledger_path) as again:
-            views.standings(again, "Friday")
+    with pytest.raises(LedgerFileError, match="damaged"), Ledger.open(ledger_path) as again:
+        views.standings(again, "Friday")
 
 
 def test_missing_file_is_not_created_by_a_view(tmp_path: Path) -> None:

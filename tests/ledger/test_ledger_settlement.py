@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardgames.ledger import Ledger, views
+from cardgames.ledger import Ledger, Recorded, views
 
 # Deal by deal (dealer in turn A, B, C, D, A, …): who took the last trick. A takes it while
 # dealing in deal 5 (2 points); the game ends when A reaches 5: A 5, B 2, C 3, D 3.
@@ -17,7 +17,7 @@ def totals(book: Ledger, game: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 def test_seed_example_a_pays_b_15_c_10_d_10(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"scoring": "points", "target": 5, "unit": 5})
-    records = []
+    records: list[Recorded] = []
     for taker in SEED_DEALS:
         records.extend(book.record_posledniy(game, last=taker))
     points, chips = totals(book, game)
