@@ -97,6 +97,7 @@ class PosledniyState(GameState):
         self.settlement: list[Transfer] = []
         self.results: list[tuple[int, int, int, int | None, tuple[int, ...], tuple[int, ...]]] = []
         self.events: list[Any] = [LogEntry(None, _draw_text(self.draw))]
+        self.log_cache: list[LogEntry] = []  # the events put into words so far (not compared)
         self.dealer = 0  # the ace sits at seat 0 (P-3)
         self.deal_no = 0
         self.phase = EXCHANGE
@@ -148,7 +149,7 @@ class PosledniyState(GameState):
         """The seat that must decide now, or None once the game is over."""
         return self.actor
 
-    def legal_actions(self) -> Sequence[PassCards | PlayCard]:
+    def legal_actions(self) -> Sequence[Any]:
         """Every action of the seat to act: a pass of the right size, or a card it may play."""
         if self.phase == PLAY_PHASE:
             hand = self.hands[self.actor]  # type: ignore[index]
@@ -327,6 +328,7 @@ class PosledniyState(GameState):
         new.settlement = list(self.settlement)
         new.results = list(self.results)
         new.events = list(self.events)
+        new.log_cache = list(self.log_cache)
         new.hands = [list(h) for h in self.hands]
         new.passes = list(self.passes)
         new.trick = list(self.trick)
@@ -406,7 +408,10 @@ class PosledniyState(GameState):
 
     def log(self) -> tuple[LogEntry, ...]:
         """The public log in words."""
-        return tuple(map(_entry, self.events))
+        cache, events = self.log_cache, self.events
+        if len(cache) < len(events):
+            cache.extend(map(_entry, events[len(cache) :]))
+        return tuple(cache)
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know (see ``games.posledniy.view``)."""
