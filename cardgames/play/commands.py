@@ -90,7 +90,7 @@ def _run(
     end = session.run()
     table = session.table
     if as_json:
-        print(json.dumps(report.run_result(table), ensure_ascii=False, indent=1))
+        print(json.dumps(report.run_result(table), ensure_ascii=False, indent=2))
     if end is End.FINISHED and ledger is not None:
         _to_ledger(console, table, *ledger)
     if end is End.INPUT_ENDED:

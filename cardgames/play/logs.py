@@ -6,6 +6,33 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.game import LogEntry
+from cardgames.record import Seat
+
+ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->"})
+
+
+def label(seat: int) -> str:
+    """How the games name a seat in their texts: P1, P2, ..."""
+    return f"P{seat + 1}"
+
+
+def seat_legend(seats: Sequence[Seat]) -> str:
+    """Who sits where, under the games' seat labels: ``P1 You, P2 Bot 1 (heuristic), ...``."""
+    return ", ".join(f"{label(i)} {s.name}" for i, s in enumerate(seats))
+
+
+def entry_text(seats: Sequence[Seat], entry: LogEntry) -> str:
+    """An entry in words, led by who did it unless the game's text already names the seat."""
+    if entry.seat is None or not 0 <= entry.seat < len(seats):
+        return entry.text
+    if entry.text.startswith(label(entry.seat)) or entry.text.startswith(seats[entry.seat].name):
+        return entry.text
+    return f"{seats[entry.seat].name}: {entry.text}"
+
+
+def plain(text: str) -> str:
+    """Text with the suit glyphs and arrows written in ASCII."""
+    return text.translate(ASCII_SUITS)
 
 
 def log_of(view: Any) -> tuple[LogEntry, ...]:

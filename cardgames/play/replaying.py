@@ -11,7 +11,7 @@ from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.play import report
 from cardgames.play.lines import LineSource
-from cardgames.play.logs import log_of, new_entries
+from cardgames.play.logs import entry_text, log_of, new_entries, plain, seat_legend
 from cardgames.play.saving import load_table
 
 
@@ -46,7 +46,7 @@ def replay_file(
     state = game.new_game(options, len(record.seats), record.seed)
     console.print(
         f"[bold]{game.name}[/], seed {record.seed}, {len(record.actions)} moves. Seats: "
-        + ", ".join(f"{i}: {s.name}" for i, s in enumerate(record.seats)),
+        + seat_legend(record.seats),
         highlight=False,
     )
     hands_shown = 0
@@ -63,9 +63,8 @@ def replay_file(
         name = record.seats[actor].name
         console.print(Rule(f"move {number}/{total}: {name}: {game.format_action(action)}", align="left"))
         for entry in new_entries(before, log_of(state.view(actor))):
-            who = "" if entry.seat is None else f"{record.seats[entry.seat].name}: "
-            text = entry.text if who and entry.text.startswith(who[:-2]) else who + entry.text
-            console.print(f"  {text}", highlight=False)
+            text = entry_text(record.seats, entry)
+            console.print(f"  {plain(text) if ascii_only else text}", highlight=False)
         if not brief:
             shown = actor if viewpoint is None else viewpoint
             console.print(game.render(state.view(shown), ascii_only=ascii_only))

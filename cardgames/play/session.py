@@ -18,7 +18,7 @@ from cardgames.options import options_as_dict
 from cardgames.play import report
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
-from cardgames.play.logs import log_of, new_entries, short
+from cardgames.play.logs import entry_text, log_of, new_entries, plain, seat_legend, short
 from cardgames.play.saving import offer_save, save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.timer import MoveTimer, TimedOut
@@ -221,10 +221,8 @@ class Session:
             self.console.print(f"  {self._entry_text(entry)}", highlight=False)
 
     def _entry_text(self, entry: LogEntry) -> str:
-        if entry.seat is None:
-            return entry.text
-        name = self._name(entry.seat)
-        return entry.text if entry.text.startswith(name) else f"{name}: {entry.text}"
+        text = entry_text(self.table.seats, entry)
+        return plain(text) if self.ascii_only else text
 
     def _show_current_table(self) -> None:
         if self._current is None:
@@ -257,9 +255,7 @@ class Session:
         """Say who sits where, the seed and the options, before the first move."""
         game, record = self.table.game, self.table.record
         self.console.print(f"[bold]{game.name}[/], seed {record.seed}", highlight=False)
-        self.console.print(
-            "Seats: " + ", ".join(f"{i}: {s.name}" for i, s in enumerate(self.table.seats)), highlight=False
-        )
+        self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False)
         if self.timer is not None:
             self.console.print(f"Move timer: {self.timer.seconds:g} seconds per move.", highlight=False)
         if self.save_path is not None:

@@ -16,6 +16,7 @@ HAND_WORDS = ("hand", "table", "show")
 RULES_WORDS = ("rules",)
 QUIT_WORDS = ("quit", "exit", "q!")
 MAX_QUESTIONS = 6
+MAX_LISTED = 16  # legal moves listed by help (an exchange can have hundreds)
 
 
 class QuitRequested(Exception):  # noqa: N818  (a request, not a failure)
@@ -113,6 +114,8 @@ class MoveReader:
         if forms:
             self.console.print(forms, highlight=False)
         words = legal_words(self.game, legal)
+        if len(words) > MAX_LISTED:
+            words = [*words[:MAX_LISTED], f"… ({len(words)} in all)"]
         if words:
             self.console.print(f"Moves you can make now: {', '.join(words)}", highlight=False)
         self.console.print(

@@ -1,0 +1,195 @@
+"""End to end: the installed ``cardgames`` program in a pseudo-terminal, a full hand of each game.
+
+A mirror of the session in the test process (same seed, seats and bots) decides what to
+type, so the test can make a typo, an illegal move and (in Dernier) forget the call on
+purpose, and check the saved record against its own, move for move.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pexpect
+import pytest
+from cli_mirror import Mirror
+
+from cardgames.cards import Rank
+from cardgames.record import load_record
+from cardgames.registry import find_game
+from games.dernier.actions import Play
+from games.posledniy.actions import PlayCard
+
+pytestmark = pytest.mark.e2e
+
+PROGRAM = shutil.which("cardgames")
+TIMEOUT = 30
+MOVE = "your move: "
+
+
+def spawn(args: list[str]) -> pexpect.spawn:
+    """The installed program in a pseudo-terminal, with plain (uncoloured) output."""
+    if PROGRAM is None:
+        pytest.skip("the cardgames program is not installed (pip install -e .)")
+    env = {**os.environ, "NO_COLOR": "1", "TERM": "xterm", "COLUMNS": "110", "LINES": "50"}
+    child = pexpect.spawn(PROGRAM, args, env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(50, 110))
+    child.delaybeforesend = None  # every send waits for its prompt already
+    return child
+
+
+@pytest.fixture
+def children() -> Iterator[list[pexpect.spawn]]:
+    """Programs started by a test, closed however the test ends."""
+    started: list[pexpect.spawn] = []
+    yield started
+    for child in started:
+        if child.isalive():
+            child.terminate(force=True)
+
+
+Chooser = Callable[[Mirror, int, dict[str, bool]], tuple[str, str | None, list[str]]]
+
+
+def play_first_hand(child: pexpect.spawn, mirror: Mirror, choose: Chooser) -> dict[str, bool]:
+    """Type the chooser's moves until the first hand is over; return what was tried."""
+    done: dict[str, bool] = {}
+    while True:
+        seat = mirror.to_human(hands=1)
+        if seat is None:
+            break
+        child.expect_exact(MOVE)
+        text, expect, answers = choose(mirror, seat, done)
+        child.sendline(text)
+        for answer in answers:
+            child.expect_exact("Name the suit in force")
+            child.sendline(answer)
+        if expect is not None:
+            child.expect_exact(expect)
+        full = " ".join([text, *answers])
+        if expect not in ("Not understood", "Not allowed"):
+            assert mirror.type(full), f"the mirror refused {full!r}"
+    return done
+
+
+def finish(child: pexpect.spawn, mirror: Mirror, save: Path) -> None:
+    """Quit at the next decision and check the saved record is the mirror's, move for move."""
+    if not mirror.state.is_over():
+        child.expect_exact("Press Enter to deal the next hand.")
+        child.sendline("")
+        mirror.to_human()
+        child.expect_exact(MOVE)
+        child.sendline("quit")
+        child.expect_exact("Quit now? [y/N]")
+        child.sendline("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "Traceback" not in (child.before or "")
+    assert child.exitstatus == 0
+    game, record = load_record(save, find_game)
+    assert record.actions == mirror.table.record.actions
+    assert game.id == mirror.game.id
+
+
+# -- Dernier -------------------------------------------------------------------------------
+
+
+def _typed(game: Any, action: Any) -> str:
+    """A play as typed, leaving out a jack's suit so that the program asks for it."""
+    if action.suit is not None and action.as_card is None:
+        return str(game.format_action(attrs.evolve(action, suit=None)))
+    return str(game.format_action(action))
+
+
+def _answers(action: Any) -> list[str]:
+    return [action.suit.letter] if action.suit is not None and action.as_card is None else []
+
+
+def dernier_choice(mirror: Mirror, seat: int, done: dict[str, bool]) -> tuple[str, str | None, list[str]]:
+    """A typo first, then one misplay, a forgotten call when it comes, otherwise a legal play."""
+    game, state = mirror.game, mirror.state
+    view = state.view(seat)
+    legal = list(state.legal_actions())
+    plays = [a for a in legal if isinstance(a, Play) and not a.card.is_joker]
+    if not done.get("typo"):
+        done["typo"] = True
+        return "xyz", "Not understood", []
+    if not done.get("misplay"):
+        wrong = [c for c in view.hand if all(p.card != c for p in plays) and c.rank not in (Rank.JACK,)]
+        wrong = [c for c in wrong if not c.is_joker]
+        if wrong and len(view.hand) > 2:
+            done["misplay"] = True
+            return str(game.format_action(Play(wrong[0]))), "costs a penalty", []
+    if len(view.hand) == 2 and not done.get("forgot"):
+        forgetful = [p for p in plays if not p.dernier]
+        if forgetful:
+            done["forgot"] = True
+            return _typed(game, forgetful[0]), "forgot to call Dernier!", _answers(forgetful[0])
+    if plays:
+        done["question"] = done.get("question", False) or bool(_answers(plays[0]))
+        return _typed(game, plays[0]), None, _answers(plays[0])
+    return str(game.format_action(legal[0])), None, []
+
+
+def dernier_scenario(seed: int) -> dict[str, bool]:
+    """What the chooser gets to try in the first hand from ``seed`` (played in the mirror only)."""
+    mirror = Mirror("dernier", "me,bot,bot,bot", seed)
+    done: dict[str, bool] = {}
+    while True:
+        seat = mirror.to_human(hands=1)
+        if seat is None:
+            break
+        text, expect, answers = dernier_choice(mirror, seat, done)
+        if expect not in ("Not understood",):
+            mirror.type(" ".join([text, *answers]))
+    return done
+
+
+def test_a_full_hand_of_dernier_with_a_typo_a_misplay_and_a_forgotten_call(
+    children: list[pexpect.spawn], tmp_path: Path
+) -> None:
+    seed = next(
+        s for s in range(1, 400) if all(dernier_scenario(s).get(k) for k in ("misplay", "forgot", "question"))
+    )
+    save = tmp_path / "dernier.json"
+    child = spawn(["play", "dernier", "--seed", str(seed), "--save", str(save)])
+    children.append(child)
+    mirror = Mirror("dernier", "me,bot,bot,bot", seed)
+    done = play_first_hand(child, mirror, dernier_choice)
+    assert done["typo"] and done["misplay"] and done["forgot"]
+    finish(child, mirror, save)
+
+
+# -- Последний -----------------------------------------------------------------------------
+
+
+def posledniy_choice(mirror: Mirror, seat: int, done: dict[str, bool]) -> tuple[str, str | None, list[str]]:
+    """A typo first, then a card of the wrong suit when one would be, otherwise the first legal move."""
+    game, state = mirror.game, mirror.state
+    view = state.view(seat)
+    legal = list(state.legal_actions())
+    if not done.get("typo"):
+        done["typo"] = True
+        return "xyz", "Not understood", []
+    if view.phase == "play" and not done.get("illegal"):
+        wrong = [c for c in view.hand if PlayCard(c) not in legal]
+        if wrong:
+            done["illegal"] = True
+            return str(game.format_action(PlayCard(wrong[0]))), "Not allowed", []
+    return str(game.format_action(legal[0])), None, []
+
+
+def test_a_full_deal_of_posledniy_with_a_typo_and_a_revoke(
+    children: list[pexpect.spawn], tmp_path: Path
+) -> None:
+    save = tmp_path / "posledniy.json"
+    seed = 7
+    child = spawn(["play", "posledniy", "--seed", str(seed), "--save", str(save), "--ascii"])
+    children.append(child)
+    mirror = Mirror("posledniy", "me,bot,bot,bot", seed)
+    done = play_first_hand(child, mirror, posledniy_choice)
+    assert done["typo"] and done["illegal"]
+    finish(child, mirror, save)
