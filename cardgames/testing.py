@@ -11,9 +11,11 @@ Use it from a plugin's tests with hypothesis choosing seeds and choices::
 
 A playout applies uniformly chosen legal actions and checks, at every step, that cards
 are conserved, that several listed actions (not only the chosen one) apply on a copy,
-and that views survive a re-deal of everything hidden from their seat. At the end it
-checks the declared decision bound, that outcomes add up, and that the record goes
-through JSON and replays to the identical state.
+that copies are independent, that every action is written in a notation the game reads
+back, that views are frozen attrs values with a public log, and that views survive a
+re-deal of everything hidden from their seat. At the end it checks the declared decision
+bound, that outcomes add up, and that the record goes through JSON and replays to the
+identical state. Every broken promise raises :class:`ConformanceError`.
 """
 
 from __future__ import annotations
@@ -23,11 +25,12 @@ import random
 from collections import Counter
 from typing import Any
 
+import attrs
 import cattrs
 from attrs import define
 
-from cardgames.errors import IllegalActionError
-from cardgames.game import Game, GameState
+from cardgames.errors import CardgamesError, IllegalActionError
+from cardgames.game import Game, GameState, LogEntry
 from cardgames.record import (
     GameRecord,
     Seat,
@@ -63,6 +66,36 @@ def view_data(view: Any) -> Any:
 
 def _fail(msg: str, record: GameRecord) -> ConformanceError:
     return ConformanceError(f"{msg} (seed {record.seed}, after {len(record.actions)} actions)")
+
+
+def check_view_shape(view: Any, seat: int, record: GameRecord) -> None:
+    """A view is a frozen attrs value whose ``log`` is a tuple of public LogEntry events."""
+    if not attrs.has(type(view)):
+        raise _fail(f"the view of seat {seat} is not an attrs value but {type(view).__name__}", record)
+    fields = attrs.fields(type(view))
+    if fields:
+        try:
+            setattr(view, fields[0].name, getattr(view, fields[0].name))
+        except attrs.exceptions.FrozenInstanceError:
+            pass
+        else:
+            raise _fail(f"the view of seat {seat} is not frozen", record)
+    log = getattr(view, "log", None)
+    if not isinstance(log, tuple) or not all(isinstance(e, LogEntry) for e in log):
+        raise _fail(f"the view of seat {seat} has no log: tuple[LogEntry, ...] field", record)
+
+
+def check_notation(game: Game[Any, Any], action: Any, view: Any, record: GameRecord) -> None:
+    """``game.parse_action(game.format_action(action), view)`` gives the action back."""
+    text = game.format_action(action)
+    try:
+        again = game.parse_action(text, view)
+    except CardgamesError as exc:
+        raise _fail(
+            f"{action!r} is written {text!r}, which the game cannot read back: {exc}", record
+        ) from None
+    if again != action:
+        raise _fail(f"{action!r} is written {text!r}, which reads back as {again!r}", record)
 
 
 def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random, record: GameRecord) -> int:
@@ -101,10 +134,18 @@ def check_random_game(
     *,
     alternatives: int = 3,
     view_every: int = 1,
+    notation: bool = True,
 ) -> Playout:
-    """Play one game with random legal actions and check every promise of the protocol."""
+    """Play one game with random legal actions and check every promise of the protocol.
+
+    ``notation=False`` skips the check that every chosen action reads back from its text.
+    """
     game.check(options, players)
     state = game.new_game(options, players, seed)
+    if game.new_game(options, players, seed) != state:
+        raise ConformanceError(f"two games from seed {seed} differ at the start (is chance seeded?)")
+    if state.clone() != state:
+        raise ConformanceError("a fresh state differs from its own clone()")
     seats = [Seat(f"P{i + 1}", "random") for i in range(players)]
     record = new_record(game, options, seats, seed)
     deck = Counter(state.all_cards())
@@ -120,21 +161,37 @@ def check_random_game(
             raise _fail(f"seat {actor} must act but has no legal action", record)
         if state.outcome() is not None:
             raise _fail("the game has an outcome before it is over", record)
-        # several listed actions, not only the one chosen, must apply
+        # several listed actions, not only the one chosen, must apply, on an independent copy
+        before_cards = Counter(state.all_cards())
+        before_views = [state.view(seat) for seat in range(players)]
         for alt in choices.sample(legal, min(alternatives, len(legal))):
             trial = state.clone()
             try:
                 trial.apply(alt)
             except IllegalActionError as exc:
                 raise _fail(f"listed action {game.format_action(alt)} is refused: {exc}", record) from None
+            if (
+                Counter(state.all_cards()) != before_cards
+                or [state.view(seat) for seat in range(players)] != before_views
+                or list(state.legal_actions()) != legal
+            ):
+                raise _fail(
+                    "applying an action to a clone() changed the original: copies are not independent",
+                    record,
+                )
             if Counter(trial.all_cards()) != deck:
                 raise _fail(f"{game.format_action(alt)} created or lost cards", record)
         action = legal[choices.randrange(len(legal))]
+        if notation:
+            check_notation(game, action, state.view(actor), record)
         data = action_to_data(game, action)
         if action_from_data(game, json.loads(json.dumps(data))) != action:
             raise _fail(f"action {action!r} does not round-trip through JSON", record)
         text = game.format_action(action)
-        state.apply(action)
+        try:
+            state.apply(action)
+        except IllegalActionError as exc:
+            raise _fail(f"listed action {text} is refused: {exc}", record) from None
         record.actions.append(action)
         decisions += 1
         if decisions > bound:
@@ -144,7 +201,14 @@ def check_random_game(
         if decisions % view_every == 0:
             hidden_changes += check_views_hide(game, state, choices, record)
             for seat in range(players):
-                json.dumps(view_data(state.view(seat)))
+                view = state.view(seat)
+                check_view_shape(view, seat, record)
+                try:
+                    json.dumps(view_data(view))
+                except (TypeError, ValueError) as exc:
+                    raise _fail(
+                        f"the view of seat {seat} does not serialise to JSON: {exc}", record
+                    ) from None
     outcome = state.outcome()
     if outcome is None:
         raise _fail("the game is over but has no outcome", record)
@@ -160,11 +224,17 @@ def check_random_game(
         if game.zero_sum and sum(hand.chips) != 0:
             raise _fail(f"hand {hand.number}'s chips {hand.chips} do not sum to zero", record)
     # the record goes through JSON and replays to the identical state
-    text = record_to_json(game, record)
-    again_game, again = record_from_json(text, lambda name: game)
+    try:
+        text = record_to_json(game, record)
+        again_game, again = record_from_json(text, lambda name: game)
+    except (CardgamesError, TypeError, ValueError) as exc:
+        raise _fail(f"the record does not go through JSON: {exc}", record) from None
     if again != record:
         raise _fail("the record does not round-trip through JSON", record)
-    replayed = replay(again_game, again)
+    try:
+        replayed = replay(again_game, again)
+    except CardgamesError as exc:
+        raise _fail(f"the record does not replay (is all chance seeded?): {exc}", record) from None
     if replayed != state:
         raise _fail("the replayed record does not reach the identical state", record)
     for seat in range(players):

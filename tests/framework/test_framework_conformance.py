@@ -1,0 +1,149 @@
+"""The conformance kit passes a correct game and catches each deliberately broken one."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from framework_highcard import (
+    BadNotationHighCard,
+    Draw,
+    GlobalRandomHighCard,
+    HighCard,
+    HighCardOptions,
+    LateGlobalHighCard,
+    LeakyHighCard,
+    LosingHighCard,
+    NotZeroSumHighCard,
+    OverListingHighCard,
+    Play,
+    SharedCloneHighCard,
+    ShortBoundHighCard,
+)
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardgames.cards import parse_card
+from cardgames.errors import IllegalActionError, IncompleteAction, ParseError
+from cardgames.game import Game
+from cardgames.testing import ConformanceError, check_deterministic, check_random_game
+
+GAME = HighCard()
+
+
+@settings(max_examples=15)
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(2, 4),
+    hand_size=st.integers(1, 5),
+    deck=st.sampled_from(["short", "piquet"]),
+    choices=st.randoms(use_true_random=False),
+)
+def test_correct_game_passes(
+    seed: int, players: int, hand_size: int, deck: Any, choices: random.Random
+) -> None:
+    options = HighCardOptions(hand_size=hand_size, deck=deck)
+    playout = check_random_game(GAME, options, players, seed, choices)
+    assert playout.state.is_over()
+    assert playout.decisions == len(playout.record.actions) > 0
+
+
+def test_correct_game_is_deterministic() -> None:
+    for seed in range(5):
+        check_deterministic(GAME, HighCardOptions(), 3, seed)
+
+
+def test_playout_is_reproducible_from_seed_and_choices() -> None:
+    a = check_random_game(GAME, HighCardOptions(), 3, 7, random.Random(1))
+    b = check_random_game(GAME, HighCardOptions(), 3, 7, random.Random(1))
+    assert a.record == b.record
+    assert a.state == b.state
+    # something was hidden, and the kit really dealt it again
+    assert a.hidden_changes > 0
+
+
+def _expect(game: Game[Any, Any], fragment: str, *, seeds: range = range(6), players: int = 3) -> None:
+    """The kit raises ConformanceError mentioning ``fragment`` for some seed (most often the first)."""
+    messages = []
+    for seed in seeds:
+        with pytest.raises(ConformanceError) as info:
+            check_random_game(game, HighCardOptions(hand_size=4), players, seed, random.Random(seed))
+        messages.append(str(info.value))
+    assert all(fragment in m for m in messages), messages
+    assert all(m.endswith(")") and "seed" in m for m in messages)
+
+
+def test_kit_catches_a_view_that_leaks_a_hand() -> None:
+    _expect(LeakyHighCard(), "leaks hidden information")
+
+
+def test_kit_catches_a_game_that_loses_cards() -> None:
+    _expect(LosingHighCard(), "created or lost cards")
+
+
+def test_kit_catches_a_game_that_uses_the_global_random() -> None:
+    _expect(GlobalRandomHighCard(), "differ at the start")
+
+
+def test_kit_catches_a_game_that_exceeds_its_bound() -> None:
+    _expect(ShortBoundHighCard(), "past its declared bound")
+
+
+def test_kit_catches_listed_actions_that_are_refused() -> None:
+    _expect(OverListingHighCard(), "is refused")
+
+
+def test_kit_catches_scores_that_do_not_add_up() -> None:
+    _expect(NotZeroSumHighCard(), "do not sum to zero")
+
+
+def test_kit_catches_clones_that_share_state() -> None:
+    _expect(SharedCloneHighCard(), "copies are not independent")
+
+
+def test_kit_catches_notation_that_does_not_read_back() -> None:
+    _expect(BadNotationHighCard(), "cannot read back")
+    playout = check_random_game(
+        BadNotationHighCard(), HighCardOptions(), 3, 1, random.Random(1), notation=False
+    )
+    assert playout.state.is_over()
+
+
+def test_kit_catches_later_chance_from_the_global_random() -> None:
+    """The deal is seeded but the stock is reshuffled with the global generator: replay differs."""
+    _expect(LateGlobalHighCard(), "replay", players=2)
+
+
+def test_determinism_check_catches_global_random() -> None:
+    with pytest.raises(ConformanceError, match="differ"):
+        for seed in range(6):
+            check_deterministic(GlobalRandomHighCard(), HighCardOptions(), 3, seed)
+
+
+# The test game itself behaves as its docstring says.
+
+
+def test_illegal_action_leaves_the_state_unchanged() -> None:
+    state = GAME.new_game(HighCardOptions(), 3, 1)
+    snapshot = state.clone()
+    not_held = next(c for c in GAME.deck(HighCardOptions()) if c not in state.hands[0])
+    with pytest.raises(IllegalActionError):
+        state.apply(Play(not_held))
+    with pytest.raises(IllegalActionError):
+        state.apply("QH")
+    assert state == snapshot
+
+
+def test_parse_action_forms_and_follow_up_question() -> None:
+    state = GAME.new_game(HighCardOptions(), 3, 1)
+    view = state.view(0)
+    assert GAME.parse_action("draw", view) == Draw()
+    assert GAME.parse_action(" play qh ", view) == Play(parse_card("QH"))
+    assert GAME.parse_action("10♠", view) == Play(parse_card("10S"))
+    with pytest.raises(IncompleteAction) as info:
+        GAME.parse_action("play", view)
+    assert info.value.choices == tuple(str(c) for c in view.hand)
+    assert GAME.parse_action("play" + " " + info.value.choices[0], view) == Play(view.hand[0])
+    with pytest.raises(ParseError, match="not a card"):
+        GAME.parse_action("play QX", view)
