@@ -1,0 +1,225 @@
+"""Notation, rendering, registration, whole games to their end, and the heuristic bot."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from rich.console import Console
+
+from cardgames.bots import RandomBot, make_bot
+from cardgames.cards import parse_card
+from cardgames.errors import OptionError, ParseError
+from cardgames.options import make_options
+from cardgames.registry import find_game
+from cardgames.scoring import settle_penalties
+from games.posledniy import Posledniy
+from games.posledniy.actions import PassCards, PlayCard
+from games.posledniy.options import PosledniyOptions
+from games.posledniy.position import position
+from games.posledniy.state import PosledniyState
+
+GAME = Posledniy()
+FOUR = [
+    "AS KS QS JS AH KH QH JH AD KD QD",
+    "10S 9S 8S 7S 10H 9H 8H",
+    "7H 10D 9D 8D 7D AC KC",
+    "QC JC 10C 9C 8C 7C JD",
+]
+
+
+def finish(state: PosledniyState, rng: random.Random) -> PosledniyState:
+    while not state.is_over():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+# -- notation ------------------------------------------------------------------------------
+
+
+def test_parse_cards_numbers_and_pass_forms() -> None:
+    """Cards like 10h and a♠, hand numbers (1-based, sorted as shown) and 'pass …' all read."""
+    state = position(FOUR)
+    view = state.view(0)
+    assert GAME.parse_action("pass ad kd qd", view) == PassCards(tuple(map(parse_card, ["QD", "KD", "AD"])))
+    assert GAME.parse_action("a♠ k♠ q♠", view) == GAME.parse_action("pass AS, KS, QS", view)
+    assert GAME.parse_action("pass 1 2 3", view) == PassCards(view.hand[:3])
+    play = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
+    pv = play.view(1)
+    assert GAME.parse_action("kh", pv) == PlayCard(parse_card("KH"))
+    assert GAME.parse_action("2", pv) == PlayCard(pv.hand[1])
+    assert GAME.parse_action("play 10 of spades", play.view(2)) == PlayCard(parse_card("10S"))
+    assert GAME.parse_action("10 s", play.view(2)) == PlayCard(parse_card("10S"))
+
+
+@pytest.mark.parametrize("text", ["", "zz", "pass", "9", "kh qh", "11x"])
+def test_unreadable_text_names_the_accepted_forms(text: str) -> None:
+    """A typo is a ParseError that says what can be typed."""
+    view = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2).view(1)
+    with pytest.raises(ParseError) as err:
+        GAME.parse_action(text, view)
+    assert any(word in str(err.value) for word in ("card", "pass", "hand"))
+
+
+def test_format_reads_back() -> None:
+    """Every listed action is written in a form parse_action reads back."""
+    state = GAME.new_game(PosledniyOptions(), 4, 2)
+    rng = random.Random(2)
+    for _ in range(40):
+        view = state.view(state.to_act())  # type: ignore[arg-type]
+        for action in state.legal_actions()[:20]:
+            assert GAME.parse_action(GAME.format_action(action), view) == action
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_render_shows_table_hand_and_log_with_ascii_fallback() -> None:
+    """The renderable shows the trick, who leads, tricks, scores, the numbered hand and the log."""
+    state = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
+    state.apply(state.legal_actions()[0])
+    console = Console(width=120, record=True, color_system=None)
+    console.print(GAME.render(state.view(2)))
+    text = console.export_text()
+    assert "P2 leads" in text and "K♥" in text and "1:9♦" in text and "tricks" in text
+    console = Console(width=120, record=True, color_system=None)
+    console.print(GAME.render(state.view(2), ascii_only=True))
+    plain = console.export_text()
+    assert "KH" in plain and "♥" not in plain and "Posledniy" in plain
+
+
+# -- registration and options ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["posledniy", "Последний", "poslednii", "last", "the-last", "ПОСЛЕДНИЙ"])
+def test_found_by_id_name_and_aliases(name: str) -> None:
+    """The plugin is registered through its entry point under every alias."""
+    assert find_game(name).id == "posledniy"
+
+
+def test_options_validate_and_document() -> None:
+    """Bad values are OptionErrors; every option is documented; presets apply."""
+    with pytest.raises(OptionError, match="scoring"):
+        make_options(PosledniyOptions, overrides={"scoring": "goals"})
+    with pytest.raises(OptionError, match="stake"):
+        make_options(PosledniyOptions, overrides={"stake": "0"})
+    with pytest.raises(OptionError, match="target"):
+        PosledniyOptions(target=0)
+    assert make_options(PosledniyOptions, GAME.presets, "chips").scoring == "chips"
+    import attrs
+
+    assert all(f.metadata.get("doc") for f in attrs.fields(PosledniyOptions))
+
+
+# -- whole games ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_points_game_to_its_end_settles_by_difference(players: int) -> None:
+    """A points game ends at the target; the outcome is the P-10 settlement, zero-sum."""
+    for seed in range(4):
+        state = finish(GAME.new_game(PosledniyOptions(target=5, unit=5), players, seed), random.Random(seed))
+        points = state.sheet.points
+        assert max(points) >= 5
+        assert sum(max(r.points) > 0 for r in state.hand_results()) == len(state.hand_results())
+        assert [sum(r.points[s] for r in state.hand_results()) for s in range(players)] == points
+        outcome = state.outcome()
+        assert outcome is not None
+        expected = [0] * players
+        for t in settle_penalties(points, 5, 5):
+            expected[t.payer] -= t.amount
+            expected[t.payee] += t.amount
+        assert outcome.scores == tuple(expected) and sum(outcome.scores) == 0
+        assert min(points) == points[outcome.winners[0]]
+        assert state.view(0).chips == outcome.scores
+        assert state.view(0).log[-1].text.startswith("game over")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_chips_game_lasts_its_rounds_and_sums_the_deals(players: int) -> None:
+    """A chips game is rounds × players deals; the outcome is the sum of the deals' chips."""
+    state = finish(GAME.new_game(PosledniyOptions(scoring="chips", rounds=3), players, 8), random.Random(8))
+    results = state.hand_results()
+    assert len(results) == 3 * players
+    total = tuple(sum(r.chips[s] for r in results) for s in range(players))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.scores == total and sum(total) == 0
+    assert all(
+        sorted(r.chips) in ([-15, 5, 5, 5], [-5, -5, -5, 15], [-10, 5, 5], [-5, -5, 10]) for r in results
+    )
+
+
+def test_max_decisions_bounds_a_game() -> None:
+    """The declared bound holds: the longest points game scores one point a deal."""
+    opts = PosledniyOptions(target=5)
+    assert GAME.max_decisions(opts, 4) == 17 * 35
+    assert GAME.max_decisions(PosledniyOptions(scoring="chips", rounds=2), 3) == 6 * 26
+
+
+# -- bots -------------------------------------------------------------------------------------
+
+
+def test_heuristic_bot_plays_legal_moves_and_passes_high_cards() -> None:
+    """The heuristic passes its highest cards and always picks a listed action."""
+    bot = make_bot(GAME, "heuristic", random.Random(1))
+    state = position(FOUR)
+    choice = bot.choose(state.view(0), state.legal_actions())
+    assert sorted(str(c) for c in choice.cards) == ["AD", "AH", "AS"]
+    state = GAME.new_game(PosledniyOptions(), 4, 5)
+    bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(4)]
+    while not state.is_over():
+        seat = state.to_act()
+        assert seat is not None
+        legal = state.legal_actions()
+        action = bots[seat].choose(state.view(seat), legal)
+        assert action in legal
+        state.apply(action)
+
+
+def test_heuristic_bot_ducks_trick_seven_and_keeps_a_low_card() -> None:
+    """With two cards left it plays under the trick's winner rather than take it."""
+    bot = make_bot(GAME, "heuristic", random.Random(1))
+    state = position(["AS 7S", "KH 8S", "9H 10H", "QH 9S"], leader=1, dealer=2)
+    state.apply(next(a for a in state.legal_actions() if str(a.card) == "KH"))
+    choice = bot.choose(state.view(2), state.legal_actions())
+    assert str(choice.card) == "10H"  # the higher of its two ducking cards
+
+
+def test_heuristic_bot_sheds_its_highest_card_early() -> None:
+    """Early in the deal, a void player throws away its highest card."""
+    bot = make_bot(GAME, "heuristic", random.Random(1))
+    state = position(["AS 7S 7D 8D", "KH 8S 9C 10C", "9D QS JS 10D", "QH 9S JD KD"], leader=1, dealer=2)
+    state.apply(next(a for a in state.legal_actions() if str(a.card) == "KH"))
+    state.apply(next(a for a in state.legal_actions() if str(a.card) == "JS"))
+    state.apply(next(a for a in state.legal_actions() if str(a.card) == "QH"))
+    choice = bot.choose(state.view(0), state.legal_actions())
+    assert str(choice.card) == "AS"
+
+
+@pytest.mark.slow
+def test_heuristic_takes_the_last_trick_less_often_than_random() -> None:
+    """Over many deals, one heuristic seat among three random ones loses far less than 1 in 4."""
+    losses = {"heuristic": 0, "random": 0}
+    seats = {"heuristic": 0, "random": 0}
+    opts = PosledniyOptions(scoring="chips", rounds=5)
+    for game_no in range(40):
+        h = game_no % 4
+        bots = [
+            make_bot(GAME, "heuristic", random.Random(game_no))
+            if s == h
+            else RandomBot(random.Random(game_no * 7 + s))
+            for s in range(4)
+        ]
+        state = GAME.new_game(opts, 4, game_no)
+        while not state.is_over():
+            seat = state.to_act()
+            assert seat is not None
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        for r in state.hand_results():
+            for s in range(4):
+                kind = "heuristic" if s == h else "random"
+                seats[kind] += 1
+                losses[kind] += s in r.losers and not r.winners
+    h_rate = losses["heuristic"] / seats["heuristic"]
+    r_rate = losses["random"] / seats["random"]
+    assert h_rate < 0.8 * r_rate, (h_rate, r_rate)
