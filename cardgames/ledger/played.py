@@ -32,10 +32,15 @@ def _hand_effect(spec: GameSpec, hand: HandResult) -> Effect:
 def _end_effect(spec: GameSpec, info: GameInfo, outcome: Outcome) -> Effect:
     """The game's end: the outcome's winners, and the settlement that brings chips to its scores."""
     n = spec.players
-    if len(outcome.scores) != n or sum(outcome.scores) != 0:
-        raise LedgerError(f"the outcome's scores {list(outcome.scores)} are not zero-sum over {n} seats")
-    if not all(0 <= s < n for s in outcome.winners):
-        raise LedgerError(f"the outcome names winners outside the {n} seats: {outcome.winners}")
+    if len(outcome.scores) != n or not all(0 <= s < n for s in outcome.winners):
+        raise LedgerError(f"the outcome {outcome} does not describe {n} seats")
+    if spec.game == "dernier":
+        # Dernier has no chips (D-21): its scores are hands or card points, kept with the entry.
+        return Effect(
+            (0,) * n, (), tuple(outcome.winners), tuple(s for s in range(n) if s not in outcome.winners)
+        )
+    if sum(outcome.scores) != 0:
+        raise LedgerError(f"the outcome's chips {list(outcome.scores)} do not sum to zero")
     rest = tuple(s - c for s, c in zip(outcome.scores, info.totals.chips, strict=True))
     penalties = settle_penalties(info.totals.points, spec.target, spec.unit) if spec.counts_points() else []
     if spec.game == "posledniy" and penalties and balances(n, penalties) == rest:
@@ -43,10 +48,11 @@ def _end_effect(spec: GameSpec, info: GameInfo, outcome: Outcome) -> Effect:
     else:
         transfers = transfers_from_balances(rest, "settlement")
     ended = game_end(spec, info.totals)
-    if ended is not None and spec.game == "posledniy":
+    if ended is not None:
         lost = ended.lost
-    else:
-        lost = tuple(s for s in range(n) if s not in outcome.winners)
+    else:  # chips: whoever ends with the fewest chips lost, as when an organiser closes a game
+        worst = min(outcome.scores)
+        lost = tuple(s for s, v in enumerate(outcome.scores) if v == worst and s not in outcome.winners)
     return Effect((0,) * n, transfers, tuple(outcome.winners), lost)
 
 
@@ -125,5 +131,6 @@ def record_played_game(
             summary = end_summary(info, effect)
             if outcome.summary:
                 summary += f" ({outcome.summary})"
-            ledger.write_entry(conn, info, kind="end", effect=effect, summary=summary, data={})
+            data = {"winners": list(outcome.winners), "scores": list(outcome.scores)}
+            ledger.write_entry(conn, info, kind="end", effect=effect, summary=summary, data=data)
         return gid
