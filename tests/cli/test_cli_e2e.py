@@ -35,7 +35,7 @@ def spawn(args: list[str]) -> pexpect.spawn:
     """The installed program in a pseudo-terminal, with plain (uncoloured) output."""
     if PROGRAM is None:
         pytest.skip("the cardgames program is not installed (pip install -e .)")
-    env = {**os.environ, "NO_COLOR": "1", "TERM": "xterm", "COLUMNS": "110", "LINES": "50"}
+    env = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "110", "LINES": "50"}
     child = pexpect.spawn(PROGRAM, args, env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(50, 110))
     child.delaybeforesend = None  # every send waits for its prompt already
     return child
@@ -193,3 +193,81 @@ def test_a_full_deal_of_posledniy_with_a_typo_and_a_revoke(
     done = play_first_hand(child, mirror, posledniy_choice)
     assert done["typo"] and done["illegal"]
     finish(child, mirror, save)
+
+
+# -- the timer, interruptions and hot-seat -------------------------------------------------
+
+
+def test_the_move_timer_applies_the_slow_play_penalty_and_drops_a_half_typed_move(
+    children: list[pexpect.spawn],
+) -> None:
+    child = spawn(["play", "dernier", "--seed", "3", "--option", "move_seconds=1"])
+    children.append(child)
+    child.expect_exact("Move timer: 1 seconds per move.")
+    child.expect_exact(MOVE)
+    child.send("dra")  # typed, never sent: it must not prefix the next answer
+    child.expect_exact("Time is up (1 s): timeout.")
+    child.expect_exact("out of time: draws 1 and loses the turn")
+    child.expect_exact(MOVE)
+    child.sendline("quit")
+    child.expect_exact("press Enter to quit without saving")
+    child.sendline("")
+    child.expect_exact("Quit without saving.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_ctrl_c_offers_to_save_and_ctrl_d_ends_cleanly(children: list[pexpect.spawn], tmp_path: Path) -> None:
+    child = spawn(["play", "posledniy", "--seed", "7"])
+    children.append(child)
+    child.expect_exact(MOVE)
+    child.sendintr()
+    child.expect_exact("Interrupted.")
+    child.expect_exact("'no' to keep playing")
+    child.sendline("no")
+    child.expect_exact(MOVE)
+    child.sendeof()
+    child.expect_exact("End of input.")
+    child.expect_exact("'no' to keep playing")
+    child.sendline(str(tmp_path / "kept.json"))
+    child.expect_exact("Saved. Continue later with: cardgames resume")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "Traceback" not in (child.before or "")
+    assert child.exitstatus == 0
+    _, record = load_record(tmp_path / "kept.json", find_game)
+    assert record.seed == 7
+
+
+def test_hot_seat_clears_the_screen_before_the_next_player_confirms(children: list[pexpect.spawn]) -> None:
+    child = spawn(["play", "posledniy", "--players", "Ann,Boris,bot,bot", "--seed", "7"])
+    children.append(child)
+    first = child.expect_exact(["Ann: press Enter when you are", "Boris: press Enter when you are"])
+    names = ["Ann", "Boris"]
+    me, other = names[first], names[1 - first]
+    child.sendline("")
+    child.expect_exact("Your hand:")
+    child.expect_exact(MOVE)
+    mirror = Mirror("posledniy", "Ann,Boris,bot,bot", 7)
+    seat = mirror.to_human()
+    assert seat is not None and mirror.table.seats[seat].name == me
+    text = str(mirror.game.format_action(mirror.state.legal_actions()[0]))
+    child.sendline(text)
+    assert mirror.type(text)
+    while mirror.table.seats[mirror.to_human() or 0].name == me:
+        child.expect_exact(MOVE)
+        text = str(mirror.game.format_action(mirror.state.legal_actions()[0]))
+        child.sendline(text)
+        assert mirror.type(text)
+    child.expect_exact(f"{me}: press Enter to hide your hand")
+    child.sendline("")
+    child.expect_exact("\x1b[2J")
+    cleared = child.expect_exact([f"{other}: press Enter when you are", "Your hand:"])
+    assert cleared == 0, "a hand was shown between the clearing and the next player's confirmation"
+    child.sendline("")
+    child.expect_exact("Your hand:")
+    child.expect_exact(MOVE)
+    child.sendline("quit")
+    child.sendline("")
+    child.expect(pexpect.EOF)
