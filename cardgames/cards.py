@@ -83,6 +83,10 @@ class Card:
     rank: Rank | None
     suit: Suit | None
 
+    def __attrs_post_init__(self) -> None:
+        if (self.rank is None) != (self.suit is None):
+            raise ValueError("a card has both a rank and a suit, or neither (a joker)")
+
     @property
     def is_joker(self) -> bool:
         """Whether this card is a joker."""
@@ -186,9 +190,13 @@ SUIT_FORMS = "C D H S, ♣ ♦ ♥ ♠, or clubs/diamonds/hearts/spades"
 CARD_FORMS = "rank then suit, as in QH, 10s, q♥, 7♣, or 'joker'"
 
 
+# Emoji keyboards add a variation selector after a suit glyph (♥️); it carries no meaning.
+_INVISIBLE = str.maketrans("", "", "\ufe0e\ufe0f")
+
+
 def parse_suit(text: str) -> Suit:
     """Read a suit from a letter, glyph or English word."""
-    word = text.strip().casefold()
+    word = text.strip().casefold().translate(_INVISIBLE)
     try:
         return _SUIT_WORDS[word]
     except KeyError:
@@ -207,7 +215,7 @@ def parse_rank(text: str) -> Rank:
 def parse_card(text: str) -> Card:
     """Read a card such as 'QH', '10s', 'q♥', '10 of spades' or 'joker'."""
     raw = text.strip()
-    word = raw.casefold().replace(" of ", " ").replace("-", " ")
+    word = " ".join(raw.casefold().translate(_INVISIBLE).replace("-", " ").split()).replace(" of ", " ")
     if word in _JOKER_WORDS:
         return JOKER
     parts = word.split()

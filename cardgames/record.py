@@ -18,7 +18,7 @@ import cattrs
 from attrs import define, field, frozen
 from cattrs.strategies import configure_tagged_union
 
-from cardgames.errors import CardgamesError, IllegalActionError, OptionError, SaveFileError
+from cardgames.errors import CardgamesError, OptionError, SaveFileError
 from cardgames.game import Game, GameState
 from cardgames.options import make_options, options_as_dict
 
@@ -126,7 +126,7 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError("this is not a cardgames game file")
     schema = data.get("schema")
-    if schema != SCHEMA_VERSION:
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema != SCHEMA_VERSION:
         raise SaveFileError(
             f"this file has schema version {schema!r}; this program reads version {SCHEMA_VERSION}"
         )
@@ -182,6 +182,8 @@ def record_from_json(text: str, find_game: Any) -> tuple[AnyGame, GameRecord]:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"the file is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    except (ValueError, RecursionError) as exc:  # a 5000-digit number, absurd nesting
+        raise SaveFileError(f"the file is not a readable JSON document: {exc}") from None
     return record_from_data(data, find_game)
 
 
@@ -212,7 +214,7 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
             raise SaveFileError(f"action {i + 1} comes after the end of the game")
         try:
             state.apply(action)
-        except IllegalActionError as exc:
+        except CardgamesError as exc:  # refused (IllegalActionError) or otherwise unusable here
             raise SaveFileError(
                 f"action {i + 1} ({game.format_action(action)}) does not replay: {exc}"
             ) from None
@@ -237,8 +239,12 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
 
 
 def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord) -> None:
-    """Save a record atomically."""
-    write_atomic(path, record_to_json(game, record) + "\n")
+    """Save a record atomically; SaveFileError (one clear line) if it cannot be written."""
+    text = record_to_json(game, record) + "\n"
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        raise SaveFileError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
 
 
 def load_record(path: str | os.PathLike[str], find_game: Any) -> tuple[AnyGame, GameRecord]:

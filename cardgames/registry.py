@@ -96,8 +96,8 @@ class Registry:
         for ep in sorted(entry_points, key=lambda e: e.name):
             try:
                 self.register(ep.load(), source=ep.value)
-            except Exception as exc:  # a broken plugin must never break the others
-                reason = str(exc) or type(exc).__name__
+            except (Exception, SystemExit) as exc:  # a broken plugin must never break the others
+                reason = " ".join(str(exc).split()) or type(exc).__name__
                 self.broken.append(BrokenPlugin(ep.name, ep.value, f"{type(exc).__name__}: {reason}"))
 
 

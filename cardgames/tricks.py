@@ -18,20 +18,23 @@ def follow_suit_options(hand: Sequence[Card], led: Suit | None) -> list[Card]:
 
 
 def winning_index(cards: Sequence[Card], trump: Suit | None = None) -> int:
-    """Index of the card that takes the trick: highest trump, else highest of the led suit."""
+    """Index of the card that takes the trick: highest trump, else highest of the led suit.
+
+    Of two identical cards (two decks) the first played wins. A joker never takes a trick
+    unless every card is a joker; after a led joker the first ranked card sets the suit.
+    """
     if not cards:
         raise ValueError("an empty trick has no winner")
-    led = cards[0].suit
     best = 0
     for i in range(1, len(cards)):
         c, b = cards[i], cards[best]
         if c.rank is None:  # a joker never takes a trick here
             continue
-        if trump is not None and c.suit == trump and b.suit != trump:
+        if b.rank is None:  # only a led joker so far: the first ranked card leads instead
             best = i
-        elif c.suit == b.suit and (b.rank is None or c.rank > b.rank):
+        elif trump is not None and c.suit == trump and b.suit != trump:
             best = i
-        elif b.rank is None and c.suit == led:
+        elif c.suit == b.suit and c.rank > b.rank:
             best = i
     return best
 
