@@ -119,15 +119,20 @@ def make_options(
     """Build validated options: defaults, then the preset, then the overrides."""
     presets = presets or {}
     values: dict[str, Any] = {}
-    if preset is not None:
-        key = preset.strip().casefold()
-        if key not in presets:
-            raise _unknown(preset, presets, "preset")
-        values.update(presets[key])
     hints = _field_types(options_type)
     names = {f.name for f in option_fields(options_type)}
+    if preset is not None:
+        by_key = {k.strip().casefold(): k for k in presets}
+        key = preset.strip().casefold()
+        if key not in by_key:
+            raise _unknown(preset, presets, "preset")
+        for name, value in presets[by_key[key]].items():
+            if name not in names:
+                raise OptionError(f"preset {by_key[key]!r} sets an unknown option {name!r}")
+            # presets may be written as text ("wild", "3"), like the command line
+            values[name] = convert_value(name, hints[name], value) if isinstance(value, str) else value
     for raw_name, value in (overrides or {}).items():
-        name = raw_name.strip().replace("-", "_")
+        name = raw_name.strip().replace("-", "_").lower()
         if name not in names:
             raise _unknown(raw_name, names, "option")
         values[name] = convert_value(name, hints[name], value)
