@@ -7,6 +7,7 @@ Public events are stored as compact tuples and put into words only when a view a
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any, Self
@@ -36,6 +37,25 @@ PASS_COUNTS: dict[int, tuple[int, ...]] = {4: (3, 2, 1), 3: (2, 1)}  # P-5
 
 # Compact public events (kind, seat, value); rarer events are stored as LogEntry directly.
 _PLAYED, _WON, _PASSED = 1, 2, 3
+
+
+_ORDERINGS = {n: math.factorial(n) for n in (24, 32)}
+
+
+def shuffle(cards: Sequence[int], rng: random.Random) -> list[int]:
+    """A uniformly shuffled copy, from one draw of the generator.
+
+    The draw is a number below n!, read as the mixed-radix digits of a Fisher-Yates
+    shuffle: exactly uniform, and several times faster than ``random.shuffle``, which
+    draws once per card.
+    """
+    out = list(cards)
+    n = len(out)
+    r = rng.randrange(_ORDERINGS.get(n) or math.factorial(n))
+    for i in range(n - 1, 0, -1):
+        r, j = divmod(r, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
 
 
 def seat_name(seat: int) -> str:
@@ -117,8 +137,7 @@ class PosledniyState(GameState):
     def start_deal(self) -> None:
         """Shuffle and deal 7 each, the rest to the dealer (P-4); the exchange begins (P-5)."""
         n, dealer = self.n, self.dealer
-        deck = list(self.deck)
-        self.rng.shuffle(deck)
+        deck = shuffle(self.deck, self.rng)
         hands, rest = deal(deck, n, HAND, start=(dealer + 1) % n)
         hands[dealer].extend(rest)
         for h in hands:

@@ -397,3 +397,15 @@ def test_p11_the_deal_passes_left_and_the_seat_draw_happens_once(players: int) -
     dealers = [r.dealer for r in state.hand_results()]
     assert dealers == [d % players for d in range(2 * players)]
     assert sum(1 for e in state.view(0).log if e.text.startswith("seat draw")) == 1
+
+
+def test_p4_shuffle_is_uniform_and_seeded() -> None:
+    """P-4: the one-draw shuffle gives every ordering equally often, from the game's generator only."""
+    from games.posledniy.state import shuffle
+
+    rng = random.Random(4)
+    counts = Counter(tuple(shuffle([0, 1, 2, 3], rng)) for _ in range(24_000))
+    assert len(counts) == 24
+    assert all(800 <= c <= 1200 for c in counts.values())
+    assert shuffle(range(32), random.Random(9)) == shuffle(range(32), random.Random(9))
+    assert sorted(shuffle(range(32), random.Random(9))) == list(range(32))

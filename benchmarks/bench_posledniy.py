@@ -1,0 +1,104 @@
+"""Benchmark: Последний played with uniform random legal actions, 4 players, random deals.
+
+Prints decisions per second and deals per second. When OpenSpiel (``pip install
+open_spiel``) is importable, its C++ ``hearts`` is driven from the same kind of Python
+loop (legal_actions, a random choice, apply_action; chance nodes sampled too) in the same
+run, and the ratio is printed. Run::
+
+    python benchmarks/bench_posledniy.py            # 5 s each
+    python benchmarks/bench_posledniy.py --seconds 10 --profile
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import time
+from typing import Any
+
+from games.posledniy import Posledniy
+from games.posledniy.options import PosledniyOptions
+
+DEALS_PER_GAME = 100  # a chips game of 25 rounds: new games (and seat draws) stay rare
+
+
+def bench_posledniy(seconds: float, seed: int) -> tuple[int, int, float]:
+    """(decisions, deals, elapsed) of random play for about ``seconds``."""
+    game = Posledniy()
+    options = PosledniyOptions(scoring="chips", rounds=DEALS_PER_GAME // 4)
+    rng = random.Random(seed)
+    randrange = rng.randrange
+    decisions = deals = 0
+    game_seed = seed
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_game(options, 4, game_seed)
+        game_seed += 1
+        legal_actions, apply, to_act = state.legal_actions, state.apply, state.to_act
+        while to_act() is not None:
+            legal = legal_actions()
+            apply(legal[randrange(len(legal))])
+            decisions += 1
+        deals += len(state.results)
+    return decisions, deals, time.perf_counter() - start
+
+
+def bench_hearts(seconds: float, seed: int) -> tuple[int, int, float] | None:
+    """(decisions, deals, elapsed) of OpenSpiel's hearts, or None without OpenSpiel."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game: Any = pyspiel.load_game("hearts")
+    rng = random.Random(seed)
+    randrange = rng.randrange
+    decisions = deals = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()  # uniform: the pass direction, then the deal
+                state.apply_action(outcomes[randrange(len(outcomes))][0])
+                continue
+            legal = state.legal_actions()
+            state.apply_action(legal[randrange(len(legal))])
+            decisions += 1
+        deals += 1
+    return decisions, deals, time.perf_counter() - start
+
+
+def main() -> None:
+    """Run both benchmarks and print the figures."""
+    raw = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=raw)
+    parser.add_argument("--seconds", type=float, default=5.0, help="time per benchmark (default 5)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the games and the choices")
+    parser.add_argument("--profile", action="store_true", help="also print a cProfile of Последний")
+    args = parser.parse_args()
+
+    decisions, deals, elapsed = bench_posledniy(args.seconds, args.seed)
+    ours = decisions / elapsed
+    print(f"posledniy: {decisions} decisions, {deals} deals in {elapsed:.2f} s")
+    print(f"posledniy: {ours:,.0f} decisions/s, {deals / elapsed:,.0f} deals/s")
+    hearts = bench_hearts(args.seconds, args.seed)
+    if hearts is None:
+        print("open_spiel is not installed (pip install open_spiel): no hearts comparison")
+    else:
+        h_decisions, h_deals, h_elapsed = hearts
+        theirs = h_decisions / h_elapsed
+        print(f"openspiel hearts: {h_decisions} decisions, {h_deals} deals in {h_elapsed:.2f} s")
+        print(f"openspiel hearts: {theirs:,.0f} decisions/s, {h_deals / h_elapsed:,.0f} deals/s")
+        print(f"ratio posledniy / hearts: {ours / theirs:.2f}x decisions per second")
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.runcall(bench_posledniy, min(args.seconds, 3.0), args.seed)
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+
+
+if __name__ == "__main__":
+    main()
