@@ -272,32 +272,22 @@ def log(game_id: GameId, as_json: AsJson = False, ledger: LedgerPath = None) -> 
     with _ledger(ledger) as book:
         data = views.game_log(book, game_id)
         if as_json:
-            _json(attrs.asdict(data, retain_collection_types=False))
+            _json(attrs.asdict(data))
             return
         console.print(
             f"[bold]game {data.game_id}[/] ({data.tournament}, table {data.table}): {data.game}",
             soft_wrap=True,
         )
-        out = Table()
-        out.add_column("entry")
-        out.add_column("what")
-        for p in data.players:
-            out.add_column(p, justify="right")
-        counts_points = any(any(e.points) for e in data.entries)
         for e in data.entries:
-            mark = f" [dim](undone by {e.undone_by})[/]" if e.undone_by else ""
-            cells = [
-                f"{_signed(p)} pt" + (f" {_signed(c)}" if c else "") if counts_points else _signed(c)
-                for p, c in zip(e.points, e.chips, strict=True)
-            ]
-            out.add_row(str(e.id), e.summary + mark, *cells)
-        totals = [
-            f"{p} pt {_signed(c)}" if counts_points else _signed(c)
-            for p, c in zip(data.points, data.chips, strict=True)
-        ]
-        out.add_row("", "[bold]total[/]", *totals)
+            mark = f"  [dim](undone by entry {e.undone_by})[/]" if e.undone_by else ""
+            console.print(f"{e.id:>4}  {e.summary}{mark}", soft_wrap=True)
+        out = Table(title="Totals")
+        for col in ("player", "points", "chips"):
+            out.add_column(col, justify="left" if col == "player" else "right")
+        for p, pts, c in zip(data.players, data.points, data.chips, strict=True):
+            out.add_row(p, str(pts), _signed(c))
         console.print(out)
-        console.print("over" if data.finished else "open")
+        console.print("The game is over." if data.finished else "The game is open.")
 
 
 @app.command()
@@ -311,7 +301,7 @@ def standings(
     with _ledger(ledger) as book:
         data = views.standings(book, tournament, table_name)
         if as_json:
-            _json(attrs.asdict(data, retain_collection_types=False))
+            _json(attrs.asdict(data))
             return
         title = f"Standings of {data.tournament}" + (f", table {data.table}" if data.table else "")
         out = Table(title=title)

@@ -405,7 +405,7 @@ def export_data(ledger: Ledger, tournament: str) -> dict[str, Any]:
                 f"SELECT id FROM games WHERE table_id IN ({_marks(len(tables))}) ORDER BY id", tables
             )
         ]
-    logs = [attrs.asdict(game_log(ledger, gid), retain_collection_types=False) for gid in ids]
+    logs = [attrs.asdict(game_log(ledger, gid)) for gid in ids]
     table = standings(ledger, tournament)
     return {
         "format": "cardgames-ledger-export",
