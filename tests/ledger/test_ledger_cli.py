@@ -10,17 +10,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-from typer.main import get_command
+from typer.testing import CliRunner
 
-from cardgames.cli import app as typer_app
+from cardgames.cli import app as main_app
+from cardgames.ledger.cli import app
 
-app = get_command(typer_app)  # built once: typer rebuilds the whole command tree on every invoke
 runner = CliRunner()
 
 
 def run(path: Path, *args: str) -> Any:
-    return runner.invoke(app, ["ledger", *args, "--ledger", str(path)])
+    return runner.invoke(app, [*args, "--ledger", str(path)])
 
 
 def ok(path: Path, *args: str) -> str:
@@ -167,13 +166,13 @@ def test_dernier_by_hand(evening: Path) -> None:
 def test_ledger_path_from_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "env.sqlite3"
     monkeypatch.setenv("CARDGAMES_LEDGER", str(path))
-    result = runner.invoke(app, ["ledger", "new", "Cup"])
+    result = runner.invoke(main_app, ["ledger", "new", "Cup"])  # mounted as `cardgames ledger`
     assert result.exit_code == 0, result.output
     assert path.exists()
 
 
 def test_help_speaks_to_organisers() -> None:
-    result = runner.invoke(app, ["ledger", "record", "--help"])
+    result = runner.invoke(main_app, ["ledger", "record", "--help"])
     assert result.exit_code == 0
     for words in ("--last", "--all-tricks", "--winner", "--left", "--deal", "--key"):
         assert words in result.stdout
