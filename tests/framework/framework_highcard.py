@@ -250,7 +250,7 @@ class HighCard(Game[HighCardOptions, HighCardState]):
 
     id = "highcard"
     name = "High Card"
-    aliases = ("high-card", "Старшая карта")
+    aliases: ClassVar[tuple[str, ...]] = ("high-card", "Старшая карта")
     summary = "A small trick game that tests the framework."
     min_players = 2
     max_players = 4
