@@ -20,7 +20,7 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
 
     id = "posledniy"
     name = "Последний"
-    aliases = ("poslednii", "posledny", "poslednij", "last", "the-last", "the last", "последний")
+    aliases = ("poslednii", "posledny", "poslednij", "last", "the-last", "последний")
     summary = (
         "Russian trick game without trumps: take the last of eight tricks and lose, or take all eight and win"
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardgames.cards import CARD_FORMS, Card, format_card, parse_card
-from cardgames.errors import ParseError
+from cardgames.errors import IncompleteAction, ParseError
 from games.posledniy.actions import PassCards, PlayCard
 from games.posledniy.view import PosledniyView
 
@@ -34,17 +34,27 @@ def parse(text: str, view: PosledniyView) -> PassCards | PlayCard:
         raise ParseError(f"nothing typed; write {FORMS}")
     head = words[0].casefold()
     if head in _PASS_WORDS:
-        if len(words) == 1:
+        if len(words) == 1 and not view.must_pass:
             raise ParseError(f"name the cards to pass, as in 'pass 10h ah kd'; write {FORMS}")
-        return PassCards(tuple(_one(w, view.hand) for w in words[1:]))
+        return _pass(words[1:], view)
     if head in _PLAY_WORDS and len(words) > 1:
         words = words[1:]
     if view.phase == "exchange":
-        return PassCards(tuple(_one(w, view.hand) for w in _join_of(words)))
+        return _pass(words, view)
     words = _join_of(words)
     if len(words) != 1:
         raise ParseError(f"play one card at a time; write {FORMS}")
     return PlayCard(_one(words[0], view.hand))
+
+
+def _pass(words: list[str], view: PosledniyView) -> PassCards:
+    cards = tuple(_one(w, view.hand) for w in _join_of(words))
+    missing = view.must_pass - len(cards)
+    if missing > 0:  # ask for the rest rather than refuse a pass begun
+        more = "" if not cards else f"{missing} more: "
+        question = f"pass {view.must_pass} card{'s' * (view.must_pass != 1)} to your left; {more}which?"
+        raise IncompleteAction(question)
+    return PassCards(cards)
 
 
 def _join_of(words: list[str]) -> list[str]:

@@ -9,7 +9,8 @@ from rich.console import Console
 
 from cardgames.bots import RandomBot, make_bot
 from cardgames.cards import parse_card
-from cardgames.errors import OptionError, ParseError
+from cardgames.decks import deck_32
+from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
 from cardgames.options import make_options
 from cardgames.registry import find_game
 from cardgames.scoring import settle_penalties
@@ -51,6 +52,39 @@ def test_parse_cards_numbers_and_pass_forms() -> None:
     assert GAME.parse_action("2", pv) == PlayCard(pv.hand[1])
     assert GAME.parse_action("play 10 of spades", play.view(2)) == PlayCard(parse_card("10S"))
     assert GAME.parse_action("10 s", play.view(2)) == PlayCard(parse_card("10S"))
+
+
+def test_a_short_pass_asks_for_the_missing_cards() -> None:
+    """In the exchange, naming too few cards asks for the rest; the answer completes the pass."""
+    view = position(FOUR).view(0)
+    with pytest.raises(IncompleteAction, match="2 more"):
+        GAME.parse_action("pass ah", view)
+    with pytest.raises(IncompleteAction, match="pass 3 cards"):
+        GAME.parse_action("pass", view)
+    assert GAME.parse_action("pass ah kh qh", view) == GAME.parse_action("ah" + " " + "kh qh", view)
+
+
+def test_illegal_actions_leave_the_state_unchanged() -> None:
+    """Every unlisted play or pass is refused at every step of a game, changing nothing."""
+    state = GAME.new_game(PosledniyOptions(scoring="chips", rounds=1), 3, 6)
+    rng = random.Random(6)
+    plays = [PlayCard(c) for c in deck_32()]
+    while not state.is_over():
+        legal = state.legal_actions()
+        before = state.clone()
+        wrong: list[object] = [p for p in plays if p not in legal]
+        if isinstance(legal[0], PlayCard):
+            wrong.append(PassCards(tuple(deck_32()[:1])))
+        else:
+            wrong += [PassCards(tuple(deck_32()[i : i + len(legal[0].cards)])) for i in range(0, 28, 4)]
+            wrong = [w for w in wrong if w not in legal]
+        for action in wrong:
+            with pytest.raises(IllegalActionError):
+                state.apply(action)
+            assert state == before
+        state.apply(legal[rng.randrange(len(legal))])
+    with pytest.raises(IllegalActionError, match="over"):
+        state.apply(plays[0])
 
 
 @pytest.mark.parametrize("text", ["", "zz", "pass", "9", "kh qh", "11x"])
