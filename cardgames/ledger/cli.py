@@ -127,7 +127,7 @@ def game(
             "-o",
             metavar="KEY=VALUE",
             help=(
-                "Scoring options. Последний: scoring=points|chips, target, unit, stake. "
+                "Scoring options. Последний: scoring=points|chips, target, unit, stake, rounds. "
                 "Dernier: scoring=hands|cards, hands_to_win, target_points, joker_points."
             ),
         ),

@@ -30,10 +30,18 @@ SCORING: dict[GameKind, dict[str, str]] = {
 DEFAULT_SCORING: dict[GameKind, str] = {"posledniy": "points", "dernier": "hands"}
 # The options each game reads, with their defaults (RULES.md; the seed's 5 chips a point).
 NUMBERS: dict[GameKind, dict[str, int]] = {
-    "posledniy": {"stake": 5, "target": 5, "unit": 5},
+    "posledniy": {"stake": 5, "target": 5, "unit": 5, "rounds": 2},
     "dernier": {"hands_to_win": 3, "target_points": 50, "joker_points": 1},
 }
-MINIMUM = {"stake": 0, "target": 1, "unit": 0, "hands_to_win": 1, "target_points": 1, "joker_points": 0}
+MINIMUM = {
+    "stake": 0,
+    "target": 1,
+    "unit": 0,
+    "rounds": 0,
+    "hands_to_win": 1,
+    "target_points": 1,
+    "joker_points": 0,
+}
 
 
 @frozen
@@ -46,6 +54,7 @@ class GameSpec:
     stake: int = 5
     target: int = 5
     unit: int = 5
+    rounds: int = 2
     hands_to_win: int = 3
     target_points: int = 50
     joker_points: int = 1
@@ -58,7 +67,8 @@ class GameSpec:
         """The scoring in words, for tables and logs."""
         if self.game == "posledniy":
             if self.scoring == "chips":
-                return f"Последний, chips: {self.stake} a deal"
+                length = f"{self.rounds} rounds" if self.rounds else "until closed"
+                return f"Последний, chips: {self.stake} a deal, {length}"
             return f"Последний, penalty points to {self.target}, {self.unit} chips a point"
         if self.scoring == "hands":
             return f"Dernier, first to {self.hands_to_win} hands"
@@ -166,6 +176,7 @@ class Totals:
     points: tuple[int, ...]
     chips: tuple[int, ...]
     hands_won: tuple[int, ...]
+    deals: int = 0
 
 
 def _best(values: Sequence[int], *, low: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -190,6 +201,11 @@ def game_end(spec: GameSpec, totals: Totals) -> Effect | None:
         below = [p for p in totals.points if p < spec.target]
         won = tuple(s for s, p in enumerate(totals.points) if below and p == min(below))
         return Effect((0,) * n, settlement, won, lost)
+    if spec.game == "posledniy" and spec.scoring == "chips":
+        # The game's decision: a chips game lasts `rounds` rounds, each player dealing once a round.
+        if not spec.rounds or totals.deals < spec.rounds * n:
+            return None
+        return close_game(spec, totals)
     if spec.game == "dernier" and spec.scoring == "hands":
         if max(totals.hands_won) < spec.hands_to_win:
             return None

@@ -250,7 +250,7 @@ class Ledger:
             deals=int(deals),
             next_deal=1 if last is None else int(last[0]) + 1,
             next_dealer=next_dealer,
-            totals=Totals(tuple(points), tuple(chips), tuple(won)),
+            totals=Totals(tuple(points), tuple(chips), tuple(won), int(deals)),
         )
 
     # ----- writing entries -----

@@ -82,7 +82,7 @@ def test_killed_writer_leaves_no_partial_deal(book: Ledger, ledger_path: Path, t
 
 
 def test_two_writers_at_once_lose_nothing(book: Ledger, ledger_path: Path, tmp_path: Path) -> None:
-    game = book.start_game("Friday", "1", "posledniy", {"scoring": "chips", "stake": 1})
+    game = book.start_game("Friday", "1", "posledniy", {"scoring": "chips", "stake": 1, "rounds": 0})
     go = tmp_path / "go"
     count = 25
     procs = [run_python(LOOP, str(ledger_path), str(game), who, str(go), str(count)) for who in ("B", "D")]

@@ -28,7 +28,11 @@ def configs(draw: Any) -> tuple[str, int, dict[str, int | str]]:
     if game == "posledniy":
         n = draw(st.integers(3, 4))
         if draw(st.booleans()):
-            return game, n, {"scoring": "chips", "stake": draw(st.integers(1, 10))}
+            return (
+                game,
+                n,
+                {"scoring": "chips", "stake": draw(st.integers(1, 10)), "rounds": draw(st.integers(0, 2))},
+            )
         return (
             game,
             n,
@@ -121,6 +125,12 @@ class Model:
                         settle[a] -= (points[a] - points[b]) * o["unit"]
                         settle[b] += (points[a] - points[b]) * o["unit"]
             self.ended = settle
+        elif (
+            self.game == "posledniy"
+            and o["scoring"] == "chips"
+            and 0 < o["rounds"] * self.n <= len(self.deals)
+        ):
+            self.ended = [0] * self.n
         elif self.game == "dernier" and o["scoring"] == "hands" and max(won) >= o["hands_to_win"]:
             self.ended = [0] * self.n
         elif self.game == "dernier" and o["scoring"] == "cards" and max(points) >= o["target_points"]:

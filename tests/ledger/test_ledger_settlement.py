@@ -72,6 +72,14 @@ def test_chips_scoring_pays_the_stake_each_deal(book: Ledger) -> None:
     assert rec.finished and "won D" in rec.summary and "lost B" in rec.summary
 
 
+def test_chips_game_lasts_its_rounds(book: Ledger) -> None:
+    game = book.start_game("Friday", "1", "posledniy", {"scoring": "chips", "stake": 2, "rounds": 1})
+    recs = [rec for taker in "ABCA" for rec in book.record_posledniy(game, last=taker)]
+    assert [r.finished for r in recs] == [False] * 4 + [True]  # four deals: every player dealt once
+    assert "won D; lost A" in recs[-1].summary
+    assert totals(book, game)[1] == (-8, 0, 0, 8)
+
+
 def test_dernier_hands_match_to_three(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "dernier", {"hands_to_win": 2})
     book.record_dernier(game, winner="C", left={})
