@@ -230,6 +230,20 @@ def test_heuristic_bot_sheds_its_highest_card_early() -> None:
     assert str(choice.card) == "AS"
 
 
+def test_heuristic_bot_goes_for_all_eight_with_unbeatable_cards() -> None:
+    """With aces and kings of every suit it keeps them and passes its lowest cards instead."""
+    bot = make_bot(GAME, "heuristic", random.Random(1))
+    hands = [
+        "AS KS QS AH KH AD KD AC KC QC JC",
+        "10S 9S 8S 7S 10H 9H 8H",
+        "7H QH JH 10D 9D 8D 7D",
+        "JS QD JD 10C 9C 8C 7C",
+    ]
+    state = position(hands)
+    choice = bot.choose(state.view(0), state.legal_actions())
+    assert sorted(str(c) for c in choice.cards) == ["JC", "QC", "QS"]
+
+
 @pytest.mark.slow
 def test_heuristic_takes_the_last_trick_less_often_than_random() -> None:
     """Over many deals, one heuristic seat among three random ones loses far less than 1 in 4."""
