@@ -74,7 +74,7 @@ class HeuristicBot:
         by_height = sorted(hand, key=lambda c: (rank(c), -_suit_len(hand, c)), reverse=True)
         keep = by_height[: len(hand) - k]
         # going for all eight tricks: give away the lowest cards instead
-        chosen = by_height[len(hand) - k :] if _can_take_all(keep, hidden, view) else by_height[:k]
+        chosen = by_height[len(hand) - k :] if _can_take_all(keep, hidden) else by_height[:k]
         wanted = PassCards(tuple(chosen))
         for action in legal:
             if action == wanted:
@@ -88,11 +88,10 @@ class HeuristicBot:
             return legal[0]
         by_card = {a.card: a for a in legal}
         cards = list(by_card)
+        # Shedding the highest cards first also plays for all eight tricks when every card
+        # is a winner, so play needs no separate mode for a sweep.
         hidden = unseen(view)
-        won_all = view.taken[view.seat] == len(view.tricks)
         best = trick_best(view.trick)
-        if won_all and _can_take_all(list(view.hand), hidden, view, best):
-            return by_card[max(cards, key=rank)]
         hand = list(view.hand)
         # the card most likely to lose the last trick: many unseen cards above it
         keeper = max(hand, key=lambda c: (higher_unseen(c, hidden), -rank(c)))
@@ -108,11 +107,9 @@ def _suit_len(hand: list[Card], c: Card) -> int:
     return sum(1 for h in hand if h.suit == c.suit)
 
 
-def _can_take_all(hand: list[Card], hidden: set[Card], view: PosledniyView, best: Card | None = None) -> bool:
+def _can_take_all(hand: list[Card], hidden: set[Card]) -> bool:
     """Whether every card is unbeatable and every suit is covered, so all tricks can be won."""
     if not hand or not all(is_top(c, hidden) for c in hand):
-        return False
-    if best is not None and not any(c.suit == best.suit and rank(c) > rank(best) for c in hand):
         return False
     suits = {c.suit for c in hand}
     hidden_suits = {c.suit for c in hidden}
