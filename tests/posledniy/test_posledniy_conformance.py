@@ -81,3 +81,26 @@ def test_views_hide_in_a_hand_set_position() -> None:
     state = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
     record = new_record(GAME, PosledniyOptions(), [], 0)
     assert check_views_hide(GAME, state, random.Random(2), record) > 0
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_determinized_worlds_are_consistent_for_every_seat(players: int) -> None:
+    """In a re-dealt world nobody holds a suit they showed void in, and passes match the hands."""
+    rng = random.Random(players)
+    for seed in range(4):
+        state = GAME.new_game(SHORT["chips"], players, seed)
+        while not state.is_over():
+            for seat in range(players):
+                world = state.determinize(seat, rng)
+                plays = {c: p for p, c in world.plays()}
+                voids = world.voids()
+                for p in range(players):
+                    assert not any(c // 13 in voids[p] for c in world.hands[p])
+                    pos = (p - world.dealer) % players
+                    out = set(world.passes[pos]) if pos < len(world.passes) else set()
+                    assert not out & set(world.hands[p])  # a giver no longer holds what it passed
+                    if 0 < pos <= len(world.passes):
+                        held = set(world.hands[p]) | {c for c, q in plays.items() if q == p} | out
+                        assert set(world.passes[pos - 1]) <= held  # received cards were kept or passed on
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
