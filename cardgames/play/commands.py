@@ -83,10 +83,7 @@ def _run(
         writable(save)
     if not quiet and introduce:
         session.introduce()
-    if save is not None:
-        from cardgames.play.saving import save_quietly
-
-        save_quietly(console, save, table)
+    session.checkpoint()
     end = session.run()
     table = session.table
     if as_json:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 import os
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -75,6 +74,7 @@ class Session:
         self.hands_shown = len(table.state.hand_results())
         self.reader = MoveReader(table.game, console, source, self._show_current_table, self._show_rules)
         self._current: int | None = None
+        self._saved = False
 
     # -- the loop -------------------------------------------------------------------------
 
@@ -115,6 +115,7 @@ class Session:
 
     def _human_turn(self, seat: int) -> None:
         game, name = self.table.game, self._name(seat)
+        self.checkpoint()
         if self.hotseat is not None:
             try:
                 self.hotseat.hand_over(name)
@@ -138,7 +139,7 @@ class Session:
                     highlight=False,
                 )
                 self.table.act(action)
-                self._after_move()
+                self._after_move(mover=seat)
                 return
             except QuitRequested:
                 if self._quit_dialog():
@@ -159,6 +160,7 @@ class Session:
             return
 
     def _input_ended(self) -> NoReturn:
+        self.checkpoint()
         if self.source.interactive:
             self.console.print("End of input.", highlight=False)
             if self._quit_dialog():
@@ -174,6 +176,7 @@ class Session:
 
     def _quit_dialog(self) -> bool:
         """Offer to save; True to quit, False to keep playing."""
+        self.checkpoint()
         try:
             return offer_save(self.console, self.source, self.table, self.save_path)
         except (EOFError, KeyboardInterrupt):
@@ -184,14 +187,16 @@ class Session:
 
     def _after_move(self, mover: int | None = None) -> None:
         state = self.table.state
-        if self.save_path is not None:
-            save_quietly(self.console, self.save_path, self.table)
+        self._saved = False
+        if mover is not None:
+            self.checkpoint()
         if mover is not None:
             self._show_log(mover, state.view(mover), None)
         elif self.narrator is not None and self.narrator not in self.humans:
             self._show_log(self.narrator, state.view(self.narrator), None)
         results = list(state.hand_results())
         if len(results) > self.hands_shown:
+            self.checkpoint()
             if self.narrator is not None and self.narrator in self.humans:
                 self._show_log(self.narrator, state.view(self.narrator), None)
             for hand in results[self.hands_shown :]:
@@ -205,6 +210,16 @@ class Session:
                     self.source.read("Press Enter to deal the next hand. ")
                 except EOFError:
                     self._input_ended()
+
+    def checkpoint(self) -> None:
+        """Save the table if it changed since the last save (with --save).
+
+        Every person's move is saved at once; the bots' moves in between are saved before a
+        person is asked anything, at the end of each hand and at the end, so an unattended
+        game does not wait for the disk after every bot move.
+        """
+        if self.save_path is not None and not self._saved:
+            self._saved = save_quietly(self.console, self.save_path, self.table)
 
     def _show_log(self, seat: int, view: Any, title: str | None) -> None:
         now = log_of(view)
@@ -242,6 +257,7 @@ class Session:
         )
 
     def _finish(self) -> None:
+        self.checkpoint()
         state = self.table.state
         if self.narrator is not None:
             self._show_log(self.narrator, state.view(self.narrator), None)
@@ -259,12 +275,7 @@ class Session:
         if self.timer is not None:
             self.console.print(f"Move timer: {self.timer.seconds:g} seconds per move.", highlight=False)
         if self.save_path is not None:
-            self.console.print(f"Saving after every move in {self.save_path}.", highlight=False)
-
-
-def bot_seats(seats: Sequence[Any]) -> list[int]:
-    """Seats played by bots."""
-    return [i for i, s in enumerate(seats) if s.bot is not None]
+            self.console.print(f"Saving every move in {self.save_path}.", highlight=False)
 
 
 def writable(path: Path) -> None:

@@ -1,0 +1,122 @@
+"""The commands on the real games: unattended JSON runs, the ledger, resume and replay."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardgames.cli import app
+from cardgames.ledger import Ledger
+from cardgames.ledger.views import standings
+from cardgames.record import load_record
+from cardgames.registry import find_game
+
+BOTS = "bot,bot,bot,bot"
+
+
+@pytest.mark.parametrize("game", ["dernier", "posledniy"])
+def test_bots_alone_play_to_the_end_and_the_same_seed_gives_the_same_json(
+    runner: CliRunner, game: str
+) -> None:
+    args = ["play", game, "--players", BOTS, "--json"]
+    first = runner.invoke(app, [*args, "--seed", "7"])
+    again = runner.invoke(app, [*args, "--seed", "7"])
+    other = runner.invoke(app, [*args, "--seed", "8"])
+    assert first.exit_code == 0, first.output
+    assert first.stdout == again.stdout
+    data = json.loads(first.stdout)
+    assert data["game"] == game and data["seed"] == 7 and data["finished"]
+    assert len(data["players"]) == 4 and all(p["bot"] for p in data["players"])
+    assert data["hands"] and data["final"]["winners"]
+    assert data["options"] == {**data["options"], **json.loads(other.stdout)["options"]}
+    assert json.loads(other.stdout)["hands"] != data["hands"]
+
+
+def test_posledniy_scores_add_up_from_hands_to_the_settlement(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["play", "posledniy", "--players", BOTS, "--seed", "7", "--json"])
+    data = json.loads(result.stdout)
+    assert sum(data["final"]["scores"]) == 0
+    points = [sum(h["points"][s] for h in data["hands"]) for s in range(4)]
+    # the game ends when a player reaches the target (5 points by default)
+    assert max(points) >= data["options"]["target"]
+
+
+def test_a_finished_game_goes_to_the_ledger_once(runner: CliRunner, tmp_path: Path) -> None:
+    ledger = tmp_path / "club.db"
+    args = [
+        "play",
+        "posledniy",
+        "--players",
+        BOTS,
+        "--seed",
+        "7",
+        "--ledger",
+        str(ledger),
+        "--tournament",
+        "Club",
+    ]
+    result = runner.invoke(app, [*args, "--json"])
+    assert result.exit_code == 0, result.output
+    scores = json.loads(result.stdout)["final"]["scores"]
+    assert "Recorded as game 1 of tournament Club" in result.stderr
+    again = runner.invoke(app, args)
+    assert "Recorded as game 1 of tournament Club" in again.output
+    with Ledger.open(ledger) as book:
+        rows = {r.player: r for r in standings(book, "Club").rows}
+    names = [p["name"] for p in json.loads(result.stdout)["players"]]
+    assert [rows[n].chips for n in names] == scores
+    assert all(rows[n].games == 1 for n in names)
+
+
+def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["play", "posledniy", "--players", BOTS, "--seed", "7", "--ascii"])
+    assert result.exit_code == 0
+    assert "Последний, seed 7" in result.output
+    assert "Seats: P1 Bot 1 (heuristic), P2 Bot 2 (heuristic)" in result.output
+    assert "Hand 1:" in result.output and "Game over:" in result.output
+    assert "♠" not in result.output.split("Seats:")[1]
+
+
+@pytest.mark.parametrize("game", ["dernier", "posledniy"])
+def test_replay_shows_each_move_of_a_saved_game(runner: CliRunner, tmp_path: Path, game: str) -> None:
+    path = tmp_path / "g.json"
+    runner.invoke(app, ["play", game, "--players", BOTS, "--seed", "5", "--save", str(path), "--json"])
+    _, record = load_record(path, find_game)
+    total = len(record.actions)
+    result = runner.invoke(app, ["replay", str(path), "--brief"])
+    assert result.exit_code == 0, result.output
+    assert f"move {total}/{total}:" in result.output and "Game over" in result.output
+    # step by step, each move rendered from the chosen seat's view, until q
+    stepped = runner.invoke(app, ["replay", str(path), "--step", "--seat", "1", "--ascii"], input="\n\nq\n")
+    assert stepped.exit_code == 0
+    assert "move 3/" in stepped.output and "move 4/" not in stepped.output
+    assert stepped.output.count("P2 (you)") == 3
+
+
+def test_resume_of_a_finished_game_shows_its_end(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    runner.invoke(app, ["play", "dernier", "--players", BOTS, "--seed", "5", "--save", str(path), "--json"])
+    result = runner.invoke(app, ["resume", str(path)])
+    assert result.exit_code == 0
+    assert "Game over" in result.output
+
+
+def test_a_record_of_an_unplayable_move_is_refused_by_number(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    runner.invoke(app, ["play", "posledniy", "--players", BOTS, "--seed", "5", "--save", str(path), "--json"])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"][40] = data["actions"][41]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert "action 41" in result.output and "does not replay" in result.output
+
+
+@pytest.mark.parametrize("game", ["dernier", "posledniy"])
+def test_the_wrong_player_count_for_a_game_is_one_line(runner: CliRunner, game: str) -> None:
+    result = runner.invoke(app, ["play", game, "--players", "me," + ",".join(["bot"] * 8)])
+    assert result.exit_code == 2
+    assert "players, not 9" in result.output
