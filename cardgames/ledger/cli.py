@@ -368,7 +368,7 @@ def rating(
         if as_json:
             _json({"tournament": name, "by": by, "ratings": [attrs.asdict(r) for r in rows]})
             return
-        out = Table(title=f"Rating of {name} (by {by}; ordinal = mu - 3 sigma)")
+        out = Table(title=f"Rating of {name} by {by}", caption="ordinal = mu - 3 sigma, the rank order")
         for col in ("#", "player", "ordinal", "mu", "sigma", f"{by}s"):
             out.add_column(col, justify="left" if col == "player" else "right")
         for i, r in enumerate(rows, 1):

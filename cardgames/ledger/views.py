@@ -188,6 +188,16 @@ def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple
 
 
 @frozen
+class Payment:
+    """One chip transfer of an entry, by name."""
+
+    payer: str
+    payee: str
+    amount: int
+    note: str
+
+
+@frozen
 class EntryView:
     """One entry of a game's log, with its effect per seat and whether it was undone."""
 
@@ -199,7 +209,7 @@ class EntryView:
     undone_by: int | None
     points: tuple[int, ...]
     chips: tuple[int, ...]
-    transfers: tuple[tuple[str, str, int, str], ...]
+    transfers: tuple[Payment, ...]
     created: str
 
 
@@ -233,7 +243,7 @@ def _entries(conn: sqlite3.Connection, game_id: int, n: int) -> tuple[EntryView,
             points[seat], chips[seat] = int(p), int(c)
         undone = conn.execute("SELECT id FROM entries WHERE reverses = ?", (eid,)).fetchone()
         transfers = tuple(
-            (str(a), str(b), int(amount), str(note))
+            Payment(str(a), str(b), int(amount), str(note))
             for a, b, amount, note in conn.execute(
                 "SELECT pa.name, pb.name, t.amount, t.note FROM transfers t "
                 "JOIN players pa ON pa.id = t.payer_id JOIN players pb ON pb.id = t.payee_id "

@@ -141,10 +141,8 @@ class Model:
         self.ended = None
 
 
-def seat_transfers(
-    names: tuple[str, ...], transfers: tuple[tuple[str, str, int, str], ...]
-) -> list[Transfer]:
-    return [Transfer(names.index(a), names.index(b), amount) for a, b, amount, _ in transfers]
+def seat_transfers(names: tuple[str, ...], transfers: tuple[views.Payment, ...]) -> list[Transfer]:
+    return [Transfer(names.index(t.payer), names.index(t.payee), t.amount) for t in transfers]
 
 
 @settings(max_examples=25)

@@ -28,11 +28,11 @@ def test_seed_example_a_pays_b_15_c_10_d_10(book: Ledger) -> None:
     log = views.game_log(book, game)
     end = log.entries[-1]
     assert end.kind == "end"
-    assert end.transfers == (
+    assert [(t.payer, t.payee, t.amount, t.note) for t in end.transfers] == [
         ("A", "B", 15, "settlement"),
         ("A", "C", 10, "settlement"),
         ("A", "D", 10, "settlement"),
-    )
+    ]
     table = {r.player: r for r in views.standings(book, "Friday").rows}
     assert (table["A"].games_lost, table["B"].games_won) == (1, 1)
     assert [r.player for r in views.standings(book, "Friday").rows] == ["B", "C", "D", "A"]
