@@ -138,6 +138,8 @@ def explain(exc: sqlite3.Error, path: Path) -> LedgerError:
         return LedgerFileError(f"the ledger {str(path)!r} is busy (another program is writing); try again")
     if isinstance(exc, sqlite3.IntegrityError):
         return LedgerError(f"the ledger refused the change: {text}")
+    if "readonly" in text or "read-only" in text:
+        return LedgerFileError(f"the ledger {str(path)!r} cannot be written (it is read-only)")
     if "unable to open" in text:
         return LedgerFileError(f"cannot open the ledger {str(path)!r}")
     return LedgerFileError(f"the ledger {str(path)!r} is damaged or not a ledger ({text})")
