@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,7 +26,8 @@ def entry_text(seats: Sequence[Seat], entry: LogEntry) -> str:
     """An entry in words, led by who did it unless the game's text already names the seat."""
     if entry.seat is None or not 0 <= entry.seat < len(seats):
         return entry.text
-    if entry.text.startswith(label(entry.seat)) or entry.text.startswith(seats[entry.seat].name):
+    names = (label(entry.seat), seats[entry.seat].name)
+    if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", entry.text) for n in names):
         return entry.text
     return f"{seats[entry.seat].name}: {entry.text}"
 

@@ -16,21 +16,30 @@ from cardgames.record import Seat
 def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandResult) -> RichTable:
     """One hand's points and chips for every seat, with the totals of the match so far."""
     upto = [r for r in results if r.number <= hand.number]
-    table = RichTable(title=f"Hand {hand.number}: {hand.summary}", title_justify="left")
+    title = hand.summary
+    if not title.casefold().startswith(f"hand {hand.number}"):
+        title = f"Hand {hand.number}: {title}"
+    table = RichTable(title=title[:1].upper() + title[1:], title_justify="left")
     table.add_column("player")
-    table.add_column("points", justify="right")
-    table.add_column("chips", justify="right")
-    table.add_column("total points", justify="right")
-    table.add_column("total chips", justify="right")
+    # a game that keeps no points (or no chips) per hand gets no empty columns for them
+    points = any(any(r.points) for r in upto)
+    chips = any(any(r.chips) for r in upto)
+    if points:
+        table.add_column("points", justify="right")
+        table.add_column("total points", justify="right")
+    if chips:
+        table.add_column("chips", justify="right")
+        table.add_column("total chips", justify="right")
+    table.add_column("hands won", justify="right")
     for seat, who in enumerate(seats):
         mark = " (won)" if seat in hand.winners else " (lost)" if seat in hand.losers else ""
-        table.add_row(
-            who.name + mark,
-            str(hand.points[seat]),
-            f"{hand.chips[seat]:+d}",
-            str(sum(r.points[seat] for r in upto)),
-            f"{sum(r.chips[seat] for r in upto):+d}",
-        )
+        row = [who.name + mark]
+        if points:
+            row += [str(hand.points[seat]), str(sum(r.points[seat] for r in upto))]
+        if chips:
+            row += [f"{hand.chips[seat]:+d}", f"{sum(r.chips[seat] for r in upto):+d}"]
+        row.append(str(sum(seat in r.winners for r in upto)))
+        table.add_row(*row)
     return table
 
 

@@ -97,7 +97,8 @@ class MoveReader:
                 if question is None:
                     self.console.print("Type help for the moves you can make now.", highlight=False)
                     return None
-            choices = f" ({', '.join(question.choices)})" if question.choices else ""
+            listed = all(c in question.question for c in question.choices)
+            choices = f" ({', '.join(question.choices)})" if question.choices and not listed else ""
             answer = self.source.read(f"{question.question}{choices} ", deadline).strip()
             if not answer or answer.casefold() in ("cancel", "back"):
                 self.console.print("Move cancelled.", highlight=False)

@@ -1,0 +1,76 @@
+"""The session's small parts: reading --players, following a log, the timer's deadline."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from cli_toy_game import ToyGame
+
+from cardgames.errors import OptionError
+from cardgames.game import LogEntry
+from cardgames.play.logs import entry_text, new_entries, plain, seat_legend
+from cardgames.play.seats import default_seats, humans, parse_players
+from cardgames.play.timer import MoveTimer, wait_readable
+from cardgames.record import Seat
+
+GAME = ToyGame()
+
+
+def test_players_are_read_as_people_and_bots_in_seat_order() -> None:
+    seats = parse_players(GAME, "Ann, bot:random ,Boris")
+    assert seats == [Seat("Ann"), Seat("Bot 1 (random)", "random"), Seat("Boris")]
+    assert humans(seats) == [0, 2]
+    # "bot" is the game's heuristic bot when it has one; "me" is you
+    assert parse_players(GAME, "me,bot") == [Seat("You"), Seat("Bot 1 (heuristic)", "heuristic")]
+    assert parse_players(GAME, "3") == default_seats(GAME) == parse_players(GAME, None)
+    assert len(default_seats(GAME)) == GAME.default_players
+
+
+@pytest.mark.parametrize("spec", ["me,bot:deep", "ann,ANN", "0", "me,,bot"])
+def test_bad_player_lists_are_refused(spec: str) -> None:
+    with pytest.raises(OptionError):
+        parse_players(GAME, spec)
+
+
+def e(text: str, seat: int | None = None) -> LogEntry:
+    return LogEntry(seat, text)
+
+
+def test_new_entries_of_a_growing_log_are_its_tail() -> None:
+    seen = (e("a"), e("b"))
+    assert new_entries(seen, (*seen, e("c"), e("d"))) == [e("c"), e("d")]
+    assert new_entries(seen, seen) == []
+    assert new_entries((), seen) == list(seen)
+
+
+def test_new_entries_of_a_window_or_a_fresh_log_skip_only_what_was_seen() -> None:
+    # a game that keeps the last three events
+    assert new_entries((e("a"), e("b"), e("c")), (e("c"), e("d"), e("e"))) == [e("d"), e("e")]
+    # a game that starts a new log each hand
+    assert new_entries((e("a"), e("b")), (e("x"),)) == [e("x")]
+
+
+def test_an_entry_is_led_by_its_player_unless_the_text_names_the_seat() -> None:
+    seats = [Seat("You"), Seat("Bot 1 (random)", "random")]
+    assert entry_text(seats, e("draws a card", 1)) == "Bot 1 (random): draws a card"
+    assert entry_text(seats, e("P2 draws a card", 1)) == "P2 draws a card"
+    assert entry_text(seats, e("hand 2: P2 deals", 1)) == "hand 2: P2 deals"
+    assert entry_text(seats, e("P12 draws", 1)) == "Bot 1 (random): P12 draws"
+    assert entry_text(seats, e("the stock is shuffled")) == "the stock is shuffled"
+    assert seat_legend(seats) == "P1 You, P2 Bot 1 (random)"
+    assert plain("P1 plays 10♠ on J♥ …") == "P1 plays 10S on JH ..."
+
+
+def test_the_timer_deadline_passes_without_input_and_not_with_it() -> None:
+    now = [100.0]
+    timer = MoveTimer(5, clock=lambda: now[0])
+    assert timer.deadline() == 105.0
+    read, write = os.pipe()
+    try:
+        assert not wait_readable(read, 0.0, clock=lambda: 0.05)  # already past
+        os.write(write, b"draw\n")
+        assert wait_readable(read, 1e9, clock=lambda: 0.0)
+    finally:
+        os.close(read)
+        os.close(write)
