@@ -38,8 +38,11 @@ def deal(
             f"cannot deal {per_player} cards to each of {players} players from {len(cards)} cards"
         )
     stock = list(cards)
+    total = players * per_player
+    # the cards in the order they come off the pile; the i-th goes to seat start + i
+    dealt = stock[len(stock) - total :][::-1]
+    del stock[len(stock) - total :]
     hands: list[list[T]] = [[] for _ in range(players)]
-    for _ in range(per_player):
-        for i in range(players):
-            hands[(start + i) % players].append(stock.pop())
+    for i in range(players):
+        hands[(start + i) % players] = dealt[i::players]
     return hands, stock
