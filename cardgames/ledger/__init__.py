@@ -5,7 +5,8 @@
 """
 
 from cardgames.ledger.errors import LedgerError, LedgerFileError
+from cardgames.ledger.model import Recorded
 from cardgames.ledger.played import record_played_game
-from cardgames.ledger.store import Ledger, Recorded
+from cardgames.ledger.store import Ledger
 
 __all__ = ["Ledger", "LedgerError", "LedgerFileError", "Recorded", "record_played_game"]

@@ -17,7 +17,10 @@ from cardgames.errors import CardgamesError
 from cardgames.ledger import views
 from cardgames.ledger.db import ENV_PATH
 from cardgames.ledger.errors import LedgerError
-from cardgames.ledger.store import Ledger, Recorded
+from cardgames.ledger.export import export as write_export
+from cardgames.ledger.model import Recorded
+from cardgames.ledger.rating import rating as rating_of
+from cardgames.ledger.store import Ledger
 
 app = typer.Typer(
     name="ledger",
@@ -364,7 +367,7 @@ def rating(
 ) -> None:
     """A skill rating (openskill, Plackett-Luce) from the ranks of all players in each game or deal."""
     with _ledger(ledger) as book:
-        name, rows = views.rating(book, tournament, by)
+        name, rows = rating_of(book, tournament, by)
         if as_json:
             _json({"tournament": name, "by": by, "ratings": [attrs.asdict(r) for r in rows]})
             return
@@ -387,5 +390,5 @@ def export(
 ) -> None:
     """Export a tournament: JSON with every game and entry, or CSV with one row per entry and player."""
     with _ledger(ledger) as book:
-        chosen = views.export(book, tournament, path, fmt)
+        chosen = write_export(book, tournament, path, fmt)
         console.print(f"wrote {path} ({chosen})")

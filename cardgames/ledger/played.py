@@ -8,8 +8,9 @@ from typing import Any
 
 from cardgames.game import HandResult, Outcome
 from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.model import GameInfo, end_summary, name_key
 from cardgames.ledger.rules import Effect, GameSpec, game_end, make_spec, transfers_from_balances
-from cardgames.ledger.store import GameInfo, Ledger, end_summary, name_key
+from cardgames.ledger.store import Ledger
 from cardgames.scoring import balances, settle_penalties
 
 DEFAULT_TABLE = "main"

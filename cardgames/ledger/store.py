@@ -8,8 +8,6 @@ a correction is an ``undo`` entry that reverses another one line for line.
 from __future__ import annotations
 
 import contextlib
-import datetime
-import difflib
 import json
 import os
 import sqlite3
@@ -18,10 +16,18 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from attrs import frozen
-
 from cardgames.ledger import db
 from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.model import (
+    GameInfo,
+    Recorded,
+    clean_name,
+    deal_summary,
+    end_summary,
+    name_key,
+    now,
+    seat_of,
+)
 from cardgames.ledger.rules import (
     Effect,
     GameSpec,
@@ -32,75 +38,9 @@ from cardgames.ledger.rules import (
     make_spec,
     posledniy_deal,
 )
-from cardgames.scoring import Transfer, balances
+from cardgames.scoring import balances
 
 ACTIVE = "NOT EXISTS (SELECT 1 FROM entries u WHERE u.reverses = e.id)"
-
-
-def name_key(name: str) -> str:
-    """How names are compared: trimmed and case-folded (Anna = anna)."""
-    return " ".join(name.split()).casefold()
-
-
-def clean_name(name: str, what: str) -> str:
-    """A name as stored; LedgerError when empty, too long or containing ``,`` or ``=``."""
-    text = " ".join(name.split())
-    if not text:
-        raise LedgerError(f"a {what} needs a name")
-    if len(text) > 60:
-        raise LedgerError(f"the {what} name {text[:20]!r}… is longer than 60 characters")
-    if any(c in text for c in ",="):
-        raise LedgerError(f"the {what} name {text!r} may not contain ',' or '='")
-    return text
-
-
-def now() -> str:
-    """The time of an entry, UTC, to the second."""
-    return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
-
-
-@frozen
-class GameInfo:
-    """A game as the ledger knows it now (after every correction)."""
-
-    id: int
-    tournament: str
-    table: str
-    spec: GameSpec
-    players: tuple[str, ...]
-    player_ids: tuple[int, ...]
-    first_dealer: int
-    source: str
-    finished: bool
-    deals: int
-    next_deal: int
-    next_dealer: int
-    totals: Totals
-
-
-@frozen
-class Recorded:
-    """What one recording wrote: its entry ids, in words, and whether the game is now over."""
-
-    game_id: int
-    entries: tuple[int, ...]
-    deal: int | None
-    summary: str
-    finished: bool
-
-
-def _seat_of(info: GameInfo, name: str, role: str) -> int:
-    """The seat of a player named in a recording; LedgerError naming the seated players."""
-    key = name_key(name)
-    for seat, player in enumerate(info.players):
-        if name_key(player) == key:
-            return seat
-    seated = ", ".join(info.players)
-    close = difflib.get_close_matches(name, info.players, n=1)
-    hint = f"; did you mean {close[0]}?" if close else ""
-    raise LedgerError(
-        f"{name!r} ({role}) is not seated at game {info.id} (table {info.table}: {seated}){hint}"
-    )
 
 
 class Ledger:
@@ -474,9 +414,9 @@ class Ledger:
             info = self._open_game(conn, game_id, "posledniy", deal)
             if (last is None) == (all_tricks is None):
                 raise LedgerError("give either --last NAME (the last trick) or --all-tricks NAME (all eight)")
-            dealer_seat = info.next_dealer if dealer is None else _seat_of(info, dealer, "dealer")
-            last_seat = None if last is None else _seat_of(info, last, "last-trick taker")
-            all_seat = None if all_tricks is None else _seat_of(info, all_tricks, "all-tricks taker")
+            dealer_seat = info.next_dealer if dealer is None else seat_of(info, dealer, "dealer")
+            last_seat = None if last is None else seat_of(info, last, "last-trick taker")
+            all_seat = None if all_tricks is None else seat_of(info, all_tricks, "all-tricks taker")
             effect = posledniy_deal(info.spec, dealer_seat, last_seat, all_seat)
             names = info.players
             if all_seat is not None:
@@ -521,11 +461,11 @@ class Ledger:
         with self.write() as conn:
             info = self._open_game(conn, game_id, "dernier", deal)
             n = info.spec.players
-            win_seat = _seat_of(info, winner, "winner")
+            win_seat = seat_of(info, winner, "winner")
             cards, jokers = [0] * n, [0] * n
             given: set[int] = set()
             for name, (count, joker) in left.items():
-                seat = _seat_of(info, name, "cards left")
+                seat = seat_of(info, name, "cards left")
                 if seat in given:
                     raise LedgerError(f"the cards left by {info.players[seat]} are given twice")
                 given.add(seat)
@@ -535,7 +475,7 @@ class Ledger:
                 raise LedgerError(
                     f"give the cards left in every losing hand: --left for {', '.join(missing)}"
                 )
-            dealer_seat = info.next_dealer if dealer is None else _seat_of(info, dealer, "dealer")
+            dealer_seat = info.next_dealer if dealer is None else seat_of(info, dealer, "dealer")
             effect = dernier_hand(info.spec, win_seat, cards, jokers)
             summary = deal_summary(
                 info, info.next_deal, dealer_seat, f"{info.players[win_seat]} went out", effect
@@ -614,30 +554,3 @@ class Ledger:
             return Recorded(
                 game_id, undos, deals[0] if deals else None, "; ".join(t[0] for t in texts), False
             )
-
-
-def _pays(info: GameInfo, transfers: Sequence[Transfer]) -> str:
-    parts: dict[int, list[str]] = {}
-    for t in transfers:
-        if t.amount:
-            parts.setdefault(t.payer, []).append(f"{info.players[t.payee]} {t.amount}")
-    return "; ".join(f"{info.players[p]} pays {', '.join(v)}" for p, v in parts.items())
-
-
-def deal_summary(info: GameInfo, deal: int, dealer: int, what: str, effect: Effect) -> str:
-    """One deal in words: number, dealer, what happened, points scored, chips paid."""
-    out = f"deal {deal} (dealer {info.players[dealer]}): {what}"
-    scored = [f"{info.players[s]} +{p}" for s, p in enumerate(effect.points) if p]
-    if scored:
-        out += "; points " + ", ".join(scored)
-    pays = _pays(info, effect.transfers)
-    return out + (f"; {pays}" if pays else "")
-
-
-def end_summary(info: GameInfo, effect: Effect) -> str:
-    """A game's end in words: who won, who lost, the settlement."""
-    won = ", ".join(info.players[s] for s in effect.won) or "nobody"
-    lost = ", ".join(info.players[s] for s in effect.lost) or "nobody"
-    out = f"game over: won {won}; lost {lost}"
-    pays = _pays(info, effect.transfers)
-    return out + (f"; settlement: {pays}" if pays else "")

@@ -1,4 +1,4 @@
-"""What the ledger shows: standings, a player's history, a game's log, ratings, exports.
+"""What the ledger shows: standings, a player's history, a game's log, the list of games.
 
 Every number is a sum of entry lines (undo entries carry the negated lines), so the
 views always agree with the entries, corrections included.
@@ -6,23 +6,17 @@ views always agree with the entries, corrections included.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import sqlite3
 from collections import defaultdict
-from pathlib import Path
 from typing import Any
 
-import attrs
 from attrs import frozen
-from openskill.models import PlackettLuce
 
-from cardgames.ledger import db
 from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.model import name_key
 from cardgames.ledger.rules import GameSpec, make_spec
-from cardgames.ledger.store import ACTIVE, Ledger, name_key, now
-from cardgames.record import write_atomic
+from cardgames.ledger.store import ACTIVE, Ledger
 
 COUNTS = ("points", "chips", "hands_won", "hands_lost", "games_won", "games_lost")
 
@@ -50,7 +44,7 @@ class Standings:
     rows: tuple[Standing, ...]
 
 
-def _scope(
+def scope(
     ledger: Ledger, conn: sqlite3.Connection, tournament: str, table: str | None
 ) -> tuple[str, list[int]]:
     tid = ledger.tournament_id(conn, tournament)
@@ -68,19 +62,19 @@ def _scope(
     return name, [row[0]]
 
 
-def _marks(n: int) -> str:
+def marks(n: int) -> str:
     return ",".join("?" * n)
 
 
 def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Standings:
     """Chips, penalty points, games and hands won and lost, best first (most chips, fewest points)."""
     with ledger.read() as conn:
-        name, tables = _scope(ledger, conn, tournament, table)
-        marks = _marks(len(tables))
+        name, tables = scope(ledger, conn, tournament, table)
+        places = marks(len(tables))
         players: dict[int, str] = {}
         for pid, pname in conn.execute(
             f"SELECT p.id, p.name FROM table_seats s JOIN players p ON p.id = s.player_id "
-            f"WHERE s.table_id IN ({marks}) ORDER BY s.table_id, s.seat",
+            f"WHERE s.table_id IN ({places}) ORDER BY s.table_id, s.seat",
             tables,
         ):
             players.setdefault(int(pid), str(pname))
@@ -88,7 +82,7 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
         for row in conn.execute(
             f"SELECT l.player_id, SUM(l.points), SUM(l.chips), SUM(l.hands_won), SUM(l.hands_lost), "
             f"SUM(l.games_won), SUM(l.games_lost) FROM entry_lines l JOIN entries e ON e.id = l.entry_id "
-            f"JOIN games g ON g.id = e.game_id WHERE g.table_id IN ({marks}) GROUP BY l.player_id",
+            f"JOIN games g ON g.id = e.game_id WHERE g.table_id IN ({places}) GROUP BY l.player_id",
             tables,
         ):
             sums[int(row[0])] = [int(v) for v in row[1:]]
@@ -97,7 +91,7 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
             for pid, count in conn.execute(
                 f"SELECT s.player_id, COUNT(DISTINCT s.game_id) FROM game_seats s "
                 f"JOIN games g ON g.id = s.game_id "
-                f"WHERE g.table_id IN ({marks}) AND EXISTS (SELECT 1 FROM entries e WHERE e.game_id = g.id "
+                f"WHERE g.table_id IN ({places}) AND EXISTS (SELECT 1 FROM entries e WHERE e.game_id = g.id "
                 f"AND e.kind = 'deal' AND {ACTIVE}) GROUP BY s.player_id",
                 tables,
             )
@@ -129,7 +123,7 @@ class HistoryRow:
     result: str
 
 
-def _spec(conn: sqlite3.Connection, game_id: int) -> GameSpec:
+def spec_of(conn: sqlite3.Connection, game_id: int) -> GameSpec:
     kind, options = conn.execute("SELECT game, options FROM games WHERE id = ?", (game_id,)).fetchone()
     n = conn.execute("SELECT count(*) FROM game_seats WHERE game_id = ?", (game_id,)).fetchone()[0]
     return make_spec(kind, int(n), json.loads(options)["scoring"], strict=False)
@@ -168,7 +162,7 @@ def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple
             ).fetchone()[0]
             points, chips, hw, hl, gw, gl = (int(v) for v in sums)
             result = "open" if not over else "won" if gw else "lost" if gl else "-"
-            spec = _spec(conn, int(gid))
+            spec = spec_of(conn, int(gid))
             rows.append(
                 HistoryRow(
                     int(gid),
@@ -302,11 +296,11 @@ class GameRow:
 def games(ledger: Ledger, tournament: str) -> tuple[str, tuple[GameRow, ...]]:
     """The games of a tournament, with their state."""
     with ledger.read() as conn:
-        name, tables = _scope(ledger, conn, tournament, None)
+        name, tables = scope(ledger, conn, tournament, None)
         ids = [
             int(r[0])
             for r in conn.execute(
-                f"SELECT id FROM games WHERE table_id IN ({_marks(len(tables))}) ORDER BY id", tables
+                f"SELECT id FROM games WHERE table_id IN ({marks(len(tables))}) ORDER BY id", tables
             )
         ]
         rows = []
@@ -315,155 +309,3 @@ def games(ledger: Ledger, tournament: str) -> tuple[str, tuple[GameRow, ...]]:
             status = "over" if info.finished else f"open, next deal {info.next_deal}"
             rows.append(GameRow(gid, info.table, info.spec.describe(), info.players, info.deals, status))
     return name, tuple(rows)
-
-
-@frozen
-class Rating:
-    """A player's openskill rating: mu, sigma and the ordinal mu - 3 sigma used for ranking."""
-
-    player: str
-    mu: float
-    sigma: float
-    ordinal: float
-    rated: int
-
-
-def _dense(keys: list[tuple[int, int]]) -> list[int]:
-    order = sorted(set(keys))
-    return [order.index(k) + 1 for k in keys]
-
-
-def rating_events(ledger: Ledger, tournament: str, by: str) -> tuple[str, list[list[tuple[int, int]]]]:
-    """The ranked results the rating learns from, oldest first: per game (its end) or per deal.
-
-    Each event is a list of (player id, rank), rank 1 best; ties share a rank.
-    """
-    if by not in {"game", "deal"}:
-        raise LedgerError(f"a rating is by game or by deal, not {by!r}")
-    with ledger.read() as conn:
-        name, tables = _scope(ledger, conn, tournament, None)
-        kind = "end" if by == "game" else "deal"
-        events = []
-        for eid, gid in conn.execute(
-            f"SELECT e.id, e.game_id FROM entries e JOIN games g ON g.id = e.game_id "
-            f"WHERE g.table_id IN ({_marks(len(tables))}) AND e.kind = ? AND {ACTIVE} ORDER BY e.id",
-            [*tables, kind],
-        ).fetchall():
-            if by == "game":
-                lines = conn.execute(
-                    "SELECT l.player_id, SUM(l.points), SUM(l.chips), SUM(l.hands_won), "
-                    "SUM(l.games_won), SUM(l.games_lost) FROM entry_lines l "
-                    "JOIN entries e ON e.id = l.entry_id "
-                    "WHERE e.game_id = ? GROUP BY l.player_id ORDER BY MIN(l.seat)",
-                    (gid,),
-                ).fetchall()
-                spec = _spec(conn, int(gid))
-                keys = []
-                for _, points, chips, hands, won, lost in lines:
-                    measure = {
-                        ("posledniy", "points"): points,
-                        ("posledniy", "chips"): -chips,
-                        ("dernier", "hands"): -hands,
-                        ("dernier", "cards"): points,
-                    }[(spec.game, spec.scoring)]
-                    keys.append((0 if won else 2 if lost else 1, int(measure)))
-            else:
-                lines = conn.execute(
-                    "SELECT player_id, hands_won, hands_lost, points FROM entry_lines "
-                    "WHERE entry_id = ? ORDER BY seat",
-                    (eid,),
-                ).fetchall()
-                keys = [(0 if w else 2 if lost else 1, int(p)) for _, w, lost, p in lines]
-            events.append(list(zip((int(r[0]) for r in lines), _dense(keys), strict=True)))
-    return name, events
-
-
-def rating(ledger: Ledger, tournament: str, by: str = "game") -> tuple[str, tuple[Rating, ...]]:
-    """An openskill Plackett-Luce rating over the tournament's finished games (or deals), best first."""
-    name, events = rating_events(ledger, tournament, by)
-    model = PlackettLuce()
-    ratings: dict[int, Any] = {}
-    rated: dict[int, int] = defaultdict(int)
-    for event in events:
-        pids = [pid for pid, _ in event]
-        teams = [[ratings.setdefault(pid, model.rating())] for pid in pids]
-        new = model.rate(teams, ranks=[rank for _, rank in event])
-        for pid, team in zip(pids, new, strict=True):
-            ratings[pid] = team[0]
-            rated[pid] += 1
-    with ledger.read() as conn:
-        names = {int(i): str(n) for i, n in conn.execute("SELECT id, name FROM players")}
-    rows = [
-        Rating(names[pid], float(r.mu), float(r.sigma), float(r.ordinal()), rated[pid])
-        for pid, r in ratings.items()
-    ]
-    rows.sort(key=lambda r: (-r.ordinal, name_key(r.player)))
-    return name, tuple(rows)
-
-
-def export_data(ledger: Ledger, tournament: str) -> dict[str, Any]:
-    """A whole tournament as plain data: tables, games with every entry, and the standings."""
-    with ledger.read() as conn:
-        name, tables = _scope(ledger, conn, tournament, None)
-        table_rows = []
-        for table_id in tables:
-            tname = conn.execute("SELECT name FROM tables WHERE id = ?", (table_id,)).fetchone()[0]
-            table_rows.append({"name": tname, "players": [n for _, n in ledger.table_seats(conn, table_id)]})
-        ids = [
-            int(r[0])
-            for r in conn.execute(
-                f"SELECT id FROM games WHERE table_id IN ({_marks(len(tables))}) ORDER BY id", tables
-            )
-        ]
-    logs = [attrs.asdict(game_log(ledger, gid)) for gid in ids]
-    table = standings(ledger, tournament)
-    return {
-        "format": "cardgames-ledger-export",
-        "schema": db.SCHEMA_VERSION,
-        "exported": now(),
-        "tournament": name,
-        "tables": table_rows,
-        "games": logs,
-        "standings": [attrs.asdict(r) for r in table.rows],
-    }
-
-
-CSV_COLUMNS: tuple[str, ...] = ("entry", "created", "table", "game_id", "kind", "deal", "reverses")
-CSV_COLUMNS += ("undone_by", "player", "seat", *COUNTS, "summary")
-
-
-def export_csv(ledger: Ledger, tournament: str) -> str:
-    """One row per entry and player: summing a player's column gives their standing."""
-    with ledger.read() as conn:
-        _, tables = _scope(ledger, conn, tournament, None)
-        rows = conn.execute(
-            "SELECT e.id, e.created, t.name, e.game_id, e.kind, e.deal, e.reverses, "
-            "(SELECT u.id FROM entries u WHERE u.reverses = e.id), p.name, l.seat + 1, "
-            "l.points, l.chips, l.hands_won, l.hands_lost, l.games_won, l.games_lost, e.summary "
-            "FROM entry_lines l JOIN entries e ON e.id = l.entry_id JOIN games g ON g.id = e.game_id "
-            "JOIN tables t ON t.id = g.table_id JOIN players p ON p.id = l.player_id "
-            f"WHERE g.table_id IN ({_marks(len(tables))}) ORDER BY e.id, l.seat",
-            tables,
-        ).fetchall()
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    writer.writerows(rows)
-    return out.getvalue()
-
-
-def export(ledger: Ledger, tournament: str, path: Path, fmt: str | None = None) -> str:
-    """Write a tournament to ``path`` atomically as CSV or JSON (by ``fmt`` or the file's suffix)."""
-    chosen = (fmt or path.suffix.lstrip(".") or "json").casefold()
-    if chosen not in {"csv", "json"}:
-        raise LedgerError(f"export writes csv or json, not {chosen!r}")
-    text = (
-        export_csv(ledger, tournament)
-        if chosen == "csv"
-        else json.dumps(export_data(ledger, tournament), ensure_ascii=False, indent=1) + "\n"
-    )
-    try:
-        write_atomic(path, text)
-    except OSError as exc:
-        raise LedgerError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
-    return chosen

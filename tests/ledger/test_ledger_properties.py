@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgames.ledger import Ledger, LedgerError, views
+from cardgames.ledger.export import export_csv
 from cardgames.scoring import Transfer, balances
 
 NAMES = ("Anna", "Boris", "Clara", "Dima", "Egor")
@@ -204,7 +205,7 @@ def test_random_evenings_add_up(config: tuple[str, int, dict[str, Any]], steps: 
         table = views.standings(book, "Cup")
         assert sum(r.chips for r in table.rows) == 0  # the tournament is zero-sum
         sums: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-        for row in csv.DictReader(io.StringIO(views.export_csv(book, "Cup"))):
+        for row in csv.DictReader(io.StringIO(export_csv(book, "Cup"))):
             for col in views.COUNTS:
                 sums[row["player"]][col] += int(row[col])
         assert {r.player for r in table.rows} == {*players, "Zoe", "Yan", "Xi"}

@@ -1,0 +1,106 @@
+"""The ledger's small values and words: names, a game as it stands, what a recording wrote."""
+
+from __future__ import annotations
+
+import datetime
+import difflib
+from collections.abc import Sequence
+
+from attrs import frozen
+
+from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.rules import Effect, GameSpec, Totals
+from cardgames.scoring import Transfer
+
+
+def name_key(name: str) -> str:
+    """How names are compared: trimmed and case-folded (Anna = anna)."""
+    return " ".join(name.split()).casefold()
+
+
+def clean_name(name: str, what: str) -> str:
+    """A name as stored; LedgerError when empty, too long or containing ``,`` or ``=``."""
+    text = " ".join(name.split())
+    if not text:
+        raise LedgerError(f"a {what} needs a name")
+    if len(text) > 60:
+        raise LedgerError(f"the {what} name {text[:20]!r}… is longer than 60 characters")
+    if any(c in text for c in ",="):
+        raise LedgerError(f"the {what} name {text!r} may not contain ',' or '='")
+    return text
+
+
+def now() -> str:
+    """The time of an entry, UTC, to the second."""
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
+
+
+@frozen
+class GameInfo:
+    """A game as the ledger knows it now (after every correction)."""
+
+    id: int
+    tournament: str
+    table: str
+    spec: GameSpec
+    players: tuple[str, ...]
+    player_ids: tuple[int, ...]
+    first_dealer: int
+    source: str
+    finished: bool
+    deals: int
+    next_deal: int
+    next_dealer: int
+    totals: Totals
+
+
+@frozen
+class Recorded:
+    """What one recording wrote: its entry ids, in words, and whether the game is now over."""
+
+    game_id: int
+    entries: tuple[int, ...]
+    deal: int | None
+    summary: str
+    finished: bool
+
+
+def seat_of(info: GameInfo, name: str, role: str) -> int:
+    """The seat of a player named in a recording; LedgerError naming the seated players."""
+    key = name_key(name)
+    for seat, player in enumerate(info.players):
+        if name_key(player) == key:
+            return seat
+    seated = ", ".join(info.players)
+    close = difflib.get_close_matches(name, info.players, n=1)
+    hint = f"; did you mean {close[0]}?" if close else ""
+    raise LedgerError(
+        f"{name!r} ({role}) is not seated at game {info.id} (table {info.table}: {seated}){hint}"
+    )
+
+
+def _pays(info: GameInfo, transfers: Sequence[Transfer]) -> str:
+    parts: dict[int, list[str]] = {}
+    for t in transfers:
+        if t.amount:
+            parts.setdefault(t.payer, []).append(f"{info.players[t.payee]} {t.amount}")
+    return "; ".join(f"{info.players[p]} pays {', '.join(v)}" for p, v in parts.items())
+
+
+def deal_summary(info: GameInfo, deal: int, dealer: int, what: str, effect: Effect) -> str:
+    """One deal in words: number, dealer, what happened, points scored, chips paid."""
+    out = f"deal {deal} (dealer {info.players[dealer]}): {what}"
+    scored = [f"{info.players[s]} +{p}" for s, p in enumerate(effect.points) if p]
+    if scored:
+        out += "; points " + ", ".join(scored)
+    pays = _pays(info, effect.transfers)
+    return out + (f"; {pays}" if pays else "")
+
+
+def end_summary(info: GameInfo, effect: Effect) -> str:
+    """A game's end in words: who won, who lost, the settlement."""
+    won = ", ".join(info.players[s] for s in effect.won) or "nobody"
+    lost = ", ".join(info.players[s] for s in effect.lost) or "nobody"
+    out = f"game over: won {won}; lost {lost}"
+    pays = _pays(info, effect.transfers)
+    return out + (f"; settlement: {pays}" if pays else "")
