@@ -133,3 +133,17 @@ def test_inconsistent_input_writes_nothing(
     with pytest.raises(LedgerError, match=message):
         record_played_game(ledger_path, "Cup", None, "posledniy:bad", ["A", "B", "C"], {}, hands, outcome)
     assert dump(ledger_path) == before
+
+
+def test_posledniy_chips_game_from_the_program(ledger_path: Path) -> None:
+    state, options = play_out("posledniy", 3, 5, scoring="chips", stake=3, rounds=1)
+    hands, outcome = list(state.hand_results()), state.outcome()
+    assert outcome is not None and len(hands) == 3
+    gid = record_played_game(
+        ledger_path, "Cup", "2", "posledniy:chips5", ["A", "B", "C"], options, hands, outcome
+    )
+    with Ledger.open(ledger_path) as book:
+        log = views.game_log(book, gid)
+        assert log.finished and log.chips == outcome.scores
+        assert [e.chips for e in log.entries if e.kind == "deal"] == [h.chips for h in hands]
+        assert not log.entries[-1].transfers  # chips were paid deal by deal: nothing left to settle
