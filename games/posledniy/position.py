@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardgames.cards import parse_cards
-from cardgames.exchange import pass_chain
 from games.posledniy.options import PosledniyOptions
-from games.posledniy.state import DECKS, EXCHANGE, PASS_COUNTS, PLAY_PHASE, TRICKS, PosledniyState
+from games.posledniy.state import CHAINS, DECKS, EXCHANGE, PLAY_PHASE, TRICKS, PosledniyState
 
 
 def position(
@@ -36,7 +35,7 @@ def position(
     played = [c.index for c in parse_cards(trick)]
     state.dealer = dealer
     state.deal_no = deal
-    state.chain = pass_chain(dealer, n, PASS_COUNTS[n])
+    state.chain = CHAINS[n, dealer]
     state.step = 0
     state.passes = []
     state.hands = cards
@@ -45,6 +44,7 @@ def position(
     state.taken = [0] * n
     state.events = state.events[:1]
     state.log_cache = []
+    state.logged = 0
     if points is not None:
         state.sheet.points = list(points)
     dealt = len(DECKS[n]) - (n - 1) * 7
@@ -73,4 +73,5 @@ def position(
         prev = first if i == 0 else winners[i - 1]
         state.tricks.append((prev, tuple(rest[i * n : (i + 1) * n]), winner))
         state.taken[winner] += 1
+    state.sync_actions()
     return state

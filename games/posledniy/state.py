@@ -2,13 +2,15 @@
 
 Cards are kept as small integers (``cardgames.cards`` indices: suit * 13 + rank - 2), so
 a hand sorted as integers is sorted by suit then rank and ``card // 13`` is its suit.
-Public events are stored as compact tuples and put into words only when a view asks.
+Public events are stored as compact tuples and put into words only when a view asks; the
+plays of a deal are not logged one by one but read from its tricks.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any, Self
 
@@ -34,9 +36,13 @@ DECKS: dict[int, tuple[int, ...]] = {
     3: tuple(c.index for c in deck_24()),
 }
 PASS_COUNTS: dict[int, tuple[int, ...]] = {4: (3, 2, 1), 3: (2, 1)}  # P-5
+CHAINS: dict[tuple[int, int], tuple[Pass, ...]] = {
+    (n, dealer): pass_chain(dealer, n, PASS_COUNTS[n]) for n in PASS_COUNTS for dealer in range(n)
+}
 
-# Compact public events (kind, seat, value); rarer events are stored as LogEntry directly.
-_PLAYED, _WON, _PASSED = 1, 2, 3
+# Compact public events (kind, seat, value, …), put into words only when a view asks;
+# events that happen once a game are stored as LogEntry directly.
+_PLAYED, _WON, _PASSED, _DEALT, _LOST_CHIPS, _SWEEP_CHIPS, _LOST_POINTS, _SWEEP_POINTS, _TRICKS = range(1, 10)
 
 
 _ORDERINGS = {n: math.factorial(n) for n in (24, 32)}
@@ -68,7 +74,7 @@ def card_text(index: int) -> str:
     return format_card(CARDS[index], glyphs=True)
 
 
-_EVENT_TEXT: dict[tuple[int, int, int], LogEntry] = {}
+_EVENT_TEXT: dict[tuple[int, ...], LogEntry] = {}
 
 
 def _entry(event: Any) -> LogEntry:
@@ -76,16 +82,43 @@ def _entry(event: Any) -> LogEntry:
         return event
     entry = _EVENT_TEXT.get(event)
     if entry is None:
-        kind, seat, value = event
-        if kind == _PLAYED:
-            text = f"plays {card_text(value)}"
-        elif kind == _WON:
-            text = "takes the last trick" if value == TRICKS else f"takes trick {value}"
-        else:
-            text = f"passes {value} card{'s' * (value != 1)} face down to the left"
-        entry = LogEntry(seat, text)
-        _EVENT_TEXT[event] = entry
+        entry = _EVENT_TEXT[event] = LogEntry(event[1], _event_text(*event))
     return entry
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def _event_text(kind: int, seat: int, value: int, extra: int = 0) -> str:
+    if kind == _PLAYED:
+        return f"plays {card_text(value)}"
+    if kind == _WON:
+        return "takes the last trick" if value == TRICKS else f"takes trick {value}"
+    if kind == _PASSED:
+        return f"passes {_plural(value, 'card')} face down to the left"
+    if kind == _DEALT:
+        return f"deals deal {value}: {HAND} cards each and the {extra} left over to themself"
+    lost, swept = "took the last trick and loses the deal", "took all eight tricks and wins the deal"
+    if kind == _LOST_CHIPS:
+        return f"{lost}: pays {_plural(value, 'chip')} to each player (P-8, P-9)"
+    if kind == _SWEEP_CHIPS:
+        return f"{swept}: collects {_plural(value, 'chip')} from each player (P-8, P-9)"
+    if kind == _LOST_POINTS:
+        return f"{lost}: {_plural(value, 'penalty point')}{' as the dealer' * extra} (P-8, P-10)"
+    return f"{swept}: every other player scores 1 penalty point (P-8, P-10)"
+
+
+def trick_entries(
+    players: int, tricks: Sequence[tuple[int, tuple[int, ...], int]], leader: int, trick: Sequence[int]
+) -> list[LogEntry]:
+    """The plays of finished tricks, who took each, then the plays of the trick on the table."""
+    out = []
+    for number, (lead, cards, winner) in enumerate(tricks, 1):
+        out += [_entry((_PLAYED, (lead + k) % players, c)) for k, c in enumerate(cards)]
+        out.append(_entry((_WON, winner, number)))
+    out += [_entry((_PLAYED, (leader + k) % players, c)) for k, c in enumerate(trick)]
+    return out
 
 
 def _draw_text(draw: SeatDraw) -> str:
@@ -112,17 +145,19 @@ class PosledniyState(GameState):
         self.counts = PASS_COUNTS[players]
         self.chips_mode = options.scoring == "chips"
         self.deals_total = options.rounds * players if self.chips_mode else None
-        self.ledger = ChipLedger(players)
         self.sheet = PenaltySheet(players, options.target)
         self.settlement: list[Transfer] = []
-        self.results: list[tuple[int, int, int, int | None, tuple[int, ...], tuple[int, ...]]] = []
+        # per finished deal: number, dealer, last-trick taker, all-tricks taker, penalty points
+        self.results: list[tuple[int, int, int, int | None, tuple[int, ...]]] = []
         self.events: list[Any] = [LogEntry(None, _draw_text(self.draw))]
         self.log_cache: list[LogEntry] = []  # the events put into words so far (not compared)
+        self.logged = 0  # how many events log_cache covers
         self.dealer = 0  # the ace sits at seat 0 (P-3)
         self.deal_no = 0
         self.phase = EXCHANGE
         self.actor: int | None = 0
         self.hands: list[list[int]] = []
+        self.acts: list[list[PlayCard]] = []  # in play, each hand's interned actions (derived)
         self.chain: tuple[Pass, ...] = ()
         self.step = 0
         self.passes: list[tuple[int, ...]] = []
@@ -144,7 +179,7 @@ class PosledniyState(GameState):
             h.sort()
         self.hands = hands
         self.deal_no += 1
-        self.chain = pass_chain(dealer, n, self.counts)
+        self.chain = CHAINS[n, dealer]
         self.step = 0
         self.passes = []
         self.trick = []
@@ -152,12 +187,11 @@ class PosledniyState(GameState):
         self.taken = [0] * n
         self.phase = EXCHANGE
         self.actor = dealer
-        self.events.append(
-            LogEntry(
-                dealer,
-                f"deals deal {self.deal_no}: {HAND} cards each and the {len(rest)} left over to themself",
-            )
-        )
+        self.events.append((_DEALT, dealer, self.deal_no, len(rest)))
+
+    def sync_actions(self) -> None:
+        """Rebuild each hand's list of play actions (after the hands were set from outside)."""
+        self.acts = [[PLAY[c] for c in h] for h in self.hands]
 
     @property
     def players(self) -> int:
@@ -171,15 +205,16 @@ class PosledniyState(GameState):
     def legal_actions(self) -> Sequence[Any]:
         """Every action of the seat to act: a pass of the right size, or a card it may play."""
         if self.phase == PLAY_PHASE:
-            hand = self.hands[self.actor]  # type: ignore[index]
+            seat: int = self.actor  # type: ignore[assignment]
             trick = self.trick
-            play = PLAY
-            if trick:
-                led = trick[0] // 13
-                out = [play[c] for c in hand if c // 13 == led]
-                if out:
-                    return out
-            return [play[c] for c in hand]
+            if trick:  # hands are sorted, so the led suit is one slice of the hand
+                hand = self.hands[seat]
+                low = trick[0] - trick[0] % 13
+                lo = bisect_left(hand, low)
+                hi = bisect_left(hand, low + 13, lo)
+                if lo < hi:
+                    return self.acts[seat][lo:hi]
+            return self.acts[seat][:]
         if self.phase == EXCHANGE:
             step = self.chain[self.step]
             return pass_actions(self.hands[step.giver], step.count)
@@ -193,21 +228,23 @@ class PosledniyState(GameState):
                 idx = _play_index(action)
             seat: int = self.actor  # type: ignore[assignment]
             hand = self.hands[seat]
-            if idx not in hand:
-                raise IllegalActionError(f"you do not hold {card_text(idx)}")
+            try:
+                pos = hand.index(idx)
+            except ValueError:
+                raise IllegalActionError(f"you do not hold {card_text(idx)}") from None
             trick = self.trick
             if trick:
-                led = trick[0] // 13
-                if idx // 13 != led:
-                    for c in hand:
-                        if c // 13 == led:
-                            raise IllegalActionError(
-                                f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
-                                f"and you hold {card_text(c)} (P-7)"
-                            )
-            hand.remove(idx)
+                low = trick[0] - trick[0] % 13
+                if not low <= idx < low + 13:
+                    lo = bisect_left(hand, low)
+                    if lo < len(hand) and hand[lo] < low + 13:
+                        raise IllegalActionError(
+                            f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
+                            f"and you hold {card_text(hand[lo])} (P-7)"
+                        )
+            del hand[pos]
+            del self.acts[seat][pos]
             trick.append(idx)
-            self.events.append((_PLAYED, seat, idx))
             if len(trick) == self.n:
                 self._finish_trick()
             else:
@@ -244,22 +281,22 @@ class PosledniyState(GameState):
         else:
             self.phase = PLAY_PHASE
             self.leader = self.actor = (self.dealer - 1) % self.n  # the dealer's right leads (P-6)
+            self.sync_actions()
 
     def _finish_trick(self) -> None:
         trick = self.trick
-        led = trick[0] // 13
         best = trick[0]
+        high = best - best % 13 + 13  # the led suit's cards lie between the led card and here
         pos = 0
         for i in range(1, self.n):
             c = trick[i]
-            if c > best and c // 13 == led:  # no trumps: the highest of the led suit (P-7)
+            if best < c < high:  # no trumps: the highest of the led suit takes it (P-7)
                 best = c
                 pos = i
         winner = (self.leader + pos) % self.n
         self.tricks.append((self.leader, tuple(trick), winner))
         self.taken[winner] += 1
         self.trick = []
-        self.events.append((_WON, winner, len(self.tricks)))
         if len(self.tricks) == TRICKS:
             self._finish_deal(winner)
         else:
@@ -269,17 +306,21 @@ class PosledniyState(GameState):
         """Score the deal (P-8 to P-10), then end the game or pass the deal left (P-11)."""
         n, dealer = self.n, self.dealer
         all_tricks = last if self.taken[last] == TRICKS else None
-        zeros = (0,) * n
-        if self.chips_mode:
-            transfers = deal_chips(n, self.options.stake, last, all_tricks)
-            self.ledger.record(transfers)
-            chips, points = balances(n, transfers), zeros
+        event: tuple[int, ...]
+        if self.chips_mode:  # the chips follow from the results (see ledger): nothing to add up now
+            points = (0,) * n
+            kind = _LOST_CHIPS if all_tricks is None else _SWEEP_CHIPS
+            event = (kind, last, self.options.stake)
         else:
             points = deal_points(n, dealer, last, all_tricks)
             self.sheet.add(points)
-            chips = zeros
-        self.results.append((self.deal_no, dealer, last, all_tricks, points, chips))
-        self.events.append(LogEntry(last, _deal_text(self, last, all_tricks, points)))
+            if all_tricks is None:
+                event = (_LOST_POINTS, last, points[last], int(last == dealer))
+            else:
+                event = (_SWEEP_POINTS, last, 0)
+        self.results.append((self.deal_no, dealer, last, all_tricks, points))
+        self.events.append((_TRICKS, n, tuple(self.tricks)))
+        self.events.append(event)
         over = self.deal_no >= (self.deals_total or 0) if self.chips_mode else self.sheet.finished()
         if over:
             if not self.chips_mode:
@@ -295,10 +336,24 @@ class PosledniyState(GameState):
 
     # -- results ----------------------------------------------------------------------
 
+    def deal_chips(self, last: int, all_tricks: int | None) -> list[Transfer]:
+        """The chip transfers of a deal in chips mode (P-9); none in points mode."""
+        if not self.chips_mode:
+            return []
+        return deal_chips(self.n, self.options.stake, last, all_tricks)
+
+    def ledger(self) -> ChipLedger:
+        """Every chip transfer so far: the deals' (chips mode) or the settlement (points mode)."""
+        ledger = ChipLedger(self.n)
+        for _, _, last, all_tricks, _ in self.results:
+            ledger.record(self.deal_chips(last, all_tricks))
+        ledger.record(self.settlement)
+        return ledger
+
     def final_chips(self) -> tuple[int, ...]:
         """Chips won or lost so far: deal transfers (chips mode) or the settlement (points mode)."""
         if self.chips_mode:
-            return self.ledger.balances()
+            return self.ledger().balances()
         return balances(self.n, self.settlement)
 
     def outcome(self) -> Outcome | None:
@@ -322,7 +377,8 @@ class PosledniyState(GameState):
     def hand_results(self) -> list[HandResult]:
         """One result per finished deal."""
         out = []
-        for number, dealer, last, all_tricks, points, chips in self.results:
+        for number, dealer, last, all_tricks, points in self.results:
+            chips = balances(self.n, self.deal_chips(last, all_tricks))
             if all_tricks is not None:
                 winners: tuple[int, ...] = (all_tricks,)
                 losers = tuple(p for p in range(self.n) if p != all_tricks)
@@ -342,13 +398,13 @@ class PosledniyState(GameState):
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         new.rng = rng
-        new.ledger = ChipLedger(self.n, list(self.ledger.transfers))
         new.sheet = PenaltySheet(self.n, self.sheet.target, list(self.sheet.points))
         new.settlement = list(self.settlement)
         new.results = list(self.results)
         new.events = list(self.events)
         new.log_cache = list(self.log_cache)
         new.hands = [list(h) for h in self.hands]
+        new.acts = [list(a) for a in self.acts]
         new.passes = list(self.passes)
         new.trick = list(self.trick)
         new.tricks = list(self.tricks)
@@ -393,6 +449,7 @@ class PosledniyState(GameState):
         new.hands, new.passes = hidden.redeal(
             self.n, self.dealer, self.counts, self.passes, self.hands, plays, self.voids(), seat, rng
         )
+        new.sync_actions()
         return new
 
     def _key(self) -> tuple[Any, ...]:
@@ -411,7 +468,6 @@ class PosledniyState(GameState):
             self.trick,
             self.tricks,
             self.taken,
-            self.ledger.transfers,
             self.sheet.points,
             self.settlement,
             self.results,
@@ -428,32 +484,21 @@ class PosledniyState(GameState):
     def log(self) -> tuple[LogEntry, ...]:
         """The public log in words."""
         cache, events = self.log_cache, self.events
-        if len(cache) < len(events):
-            cache.extend(map(_entry, events[len(cache) :]))
-        return tuple(cache)
+        for event in events[self.logged :]:
+            if type(event) is tuple and event[0] == _TRICKS:
+                cache += trick_entries(event[1], event[2], 0, ())
+            else:
+                cache.append(_entry(event))
+        self.logged = len(events)
+        if self.phase != PLAY_PHASE:
+            return tuple(cache)
+        return (*cache, *trick_entries(self.n, self.tricks, self.leader, self.trick))
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know (see ``games.posledniy.view``)."""
         from games.posledniy.view import build_view
 
         return build_view(self, seat)
-
-
-def _deal_text(state: PosledniyState, last: int, all_tricks: int | None, points: tuple[int, ...]) -> str:
-    o = state.options
-    if all_tricks is not None:
-        if state.chips_mode:
-            return f"took all eight tricks and wins the deal: collects {o.stake} chips from each (P-8, P-9)"
-        return (
-            "took all eight tricks and wins the deal: every other player scores 1 penalty point (P-8, P-10)"
-        )
-    if state.chips_mode:
-        return f"took the last trick and loses the deal: pays {o.stake} chips to each player (P-8, P-9)"
-    dealer = " as the dealer" if last == state.dealer else ""
-    pts = points[last]
-    return (
-        f"took the last trick and loses the deal: {pts} penalty point{'s' * (pts != 1)}{dealer} (P-8, P-10)"
-    )
 
 
 def _play_index(action: Any) -> int:
