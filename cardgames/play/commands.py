@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import IO, Annotated
@@ -14,7 +15,7 @@ from rich.console import Console
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, OptionError
 from cardgames.play import report
-from cardgames.play.lines import ChainSource, LineSource, ScriptSource, TerminalSource
+from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.replaying import replay_file
 from cardgames.play.saving import load_table
 from cardgames.play.seats import humans, parse_players
@@ -42,15 +43,17 @@ def _needs_ascii(console: Console) -> bool:
 
 def _source(console: Console, moves: Path | None) -> LineSource:
     """Moves from a file (then the terminal, if there is one), a terminal, or a pipe."""
-    tty = sys.stdin.isatty()
-    terminal: list[LineSource] = [TerminalSource(console, sys.stdin.fileno())] if tty else []
+    terminal: list[LineSource] = []
+    if sys.stdin.isatty():
+        posix = os.name == "posix"
+        terminal.append(TerminalSource(console, sys.stdin.fileno()) if posix else PromptSource(console))
     if moves is not None:
         try:
             stream: IO[str] = moves.open(encoding="utf-8")
         except OSError as exc:
             raise OptionError(f"cannot read the moves file {str(moves)!r}: {exc.strerror or exc}") from None
         return ChainSource([ScriptSource(console, stream), *terminal])
-    if tty:
+    if terminal:
         return terminal[0]
     return ScriptSource(console, sys.stdin)
 

@@ -60,6 +60,25 @@ class TerminalSource:
         return line.rstrip("\r")
 
 
+class PromptSource:
+    """A person at a terminal where ``select`` cannot wait on input (Windows): a late answer is
+    noticed when it arrives, and then counts as too late."""
+
+    interactive = True
+
+    def __init__(self, console: Console, clock: Clock = time.monotonic) -> None:
+        self.console = console
+        self.clock = clock
+
+    def read(self, prompt: str, deadline: float | None = None) -> str:
+        """One line typed by the person; TimedOut if it came after the deadline."""
+        self.console.print(prompt, end="", highlight=False, markup=False)
+        line = input()
+        if deadline is not None and self.clock() > deadline:
+            raise TimedOut()
+        return line
+
+
 class ScriptSource:
     """Answers read from a file or a pipe, one a line, echoed so a transcript reads like a session."""
 

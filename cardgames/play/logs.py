@@ -23,13 +23,13 @@ def seat_legend(seats: Sequence[Seat]) -> str:
 
 
 def entry_text(seats: Sequence[Seat], entry: LogEntry) -> str:
-    """An entry in words, led by who did it unless the game's text already names the seat."""
+    """An entry in words, led by the seat's label (as the games write it) unless the text names the seat."""
     if entry.seat is None or not 0 <= entry.seat < len(seats):
         return entry.text
     names = (label(entry.seat), seats[entry.seat].name)
     if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", entry.text) for n in names):
         return entry.text
-    return f"{seats[entry.seat].name}: {entry.text}"
+    return f"{label(entry.seat)} {entry.text}"
 
 
 def plain(text: str) -> str:

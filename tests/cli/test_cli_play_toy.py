@@ -28,7 +28,7 @@ def test_a_typo_is_refused_with_the_accepted_forms_and_costs_nothing(runner: Cli
     code, out = play(runner, FIRST, ["x7", "4", "quit", ""])
     assert "Not understood: type a value 1-9" in out
     # after the typo the same seat still moves, and its 4 is played normally
-    assert "You: plays 4" in out
+    assert "P1 plays 4" in out
     assert code == 0
 
 
@@ -36,7 +36,7 @@ def test_an_illegal_move_is_refused_with_the_reason_in_forgiving_mode(runner: Cl
     code, out = play(runner, FIRST, ["2", "4", "quit", ""])
     assert code == 0
     assert "Not allowed: 2 is lower than 4" in out
-    assert "You: plays 4" in out
+    assert "P1 plays 4" in out
     assert "penalty" not in out
 
 
@@ -44,7 +44,7 @@ def test_an_illegal_move_is_penalised_and_explained_in_strict_mode(runner: CliRu
     code, out = play(runner, [*FIRST, "--option", "strict=true"], ["2", "quit", ""])
     assert code == 0
     assert "That move was not allowed, and it costs a penalty" in out
-    assert "You: misplays (2 is lower than 4) and draws a penalty card" in out
+    assert "P1 misplays (2 is lower than 4) and draws a penalty card" in out
 
 
 def test_a_follow_up_question_is_asked_and_an_empty_answer_cancels(runner: CliRunner) -> None:
@@ -164,7 +164,7 @@ def test_quit_offers_to_save_under_a_name_typed_then(runner: CliRunner, tmp_path
     code, out = play(runner, FIRST, ["4", "quit", "no", "quit", str(path)])
     assert code == 0
     assert "Saved. Continue later with: cardgames resume" in out
-    assert out.count("You: plays 4") == 1
+    assert out.count("P1 plays 4") == 1
     _, record = load_record(path, find_game)
     assert len(record.actions) >= 3
 
@@ -189,7 +189,7 @@ def test_hot_seat_shows_a_hand_only_after_its_player_confirms(runner: CliRunner)
     # nothing of a hand is printed between Bob hiding his and Ann confirming
     assert "your hand:" not in out[bob_hides:ann_at]
     # Ann is told what happened before her turn
-    assert "Bob: draws a card" in out[ann_at:]
+    assert "P2 draws a card" in out[ann_at:]
     assert code == 1
 
 
