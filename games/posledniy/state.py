@@ -152,6 +152,7 @@ class PosledniyState(GameState):
         self.events: list[Any] = [LogEntry(None, _draw_text(self.draw))]
         self.log_cache: list[LogEntry] = []  # the events put into words so far (not compared)
         self.logged = 0  # how many events log_cache covers
+        self.chips_seen: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())  # final_chips cache
         self.dealer = 0  # the ace sits at seat 0 (P-3)
         self.deal_no = 0
         self.phase = EXCHANGE
@@ -352,9 +353,10 @@ class PosledniyState(GameState):
 
     def final_chips(self) -> tuple[int, ...]:
         """Chips won or lost so far: deal transfers (chips mode) or the settlement (points mode)."""
-        if self.chips_mode:
-            return self.ledger().balances()
-        return balances(self.n, self.settlement)
+        key = (len(self.results), len(self.settlement))
+        if self.chips_seen[0] != key:  # a view asks at every move: add up only after a deal
+            self.chips_seen = (key, self.ledger().balances())
+        return self.chips_seen[1]
 
     def outcome(self) -> Outcome | None:
         """Final chips per seat; the winners are the seats with the most chips (fewest points)."""
