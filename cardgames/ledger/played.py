@@ -8,7 +8,7 @@ from typing import Any
 
 from cardgames.game import HandResult, Outcome
 from cardgames.ledger.errors import LedgerError
-from cardgames.ledger.model import GameInfo, end_summary, name_key
+from cardgames.ledger.model import GameInfo, deal_summary, end_summary, name_key
 from cardgames.ledger.rules import Effect, GameSpec, game_end, make_spec, transfers_from_balances
 from cardgames.ledger.store import Ledger
 from cardgames.scoring import balances, settle_penalties
@@ -116,12 +116,13 @@ def record_played_game(
         for i, hand in enumerate(hands):
             _check_hand(n, hand)
             info = ledger.game(conn, gid)
+            effect = _hand_effect(spec, hand)
             ledger.write_entry(
                 conn,
                 info,
                 kind="deal",
-                effect=_hand_effect(spec, hand),
-                summary=f"deal {i + 1} (dealer {players[hand.dealer]}): {hand.summary}",
+                effect=effect,
+                summary=deal_summary(info, i + 1, hand.dealer, hand.summary, effect),
                 data={"number": hand.number, "winners": list(hand.winners), "losers": list(hand.losers)},
                 deal=i + 1,
                 dealer=hand.dealer,

@@ -383,8 +383,11 @@ class Ledger:
         if info.source != "hand":
             raise LedgerError(f"game {game_id} was played in the program; its deals come from the program")
         if info.spec.game != kind:
-            other = "Последний" if info.spec.game == "posledniy" else "Dernier"
-            raise LedgerError(f"game {game_id} is a game of {other}; record it with that game's options")
+            if info.spec.game == "posledniy":
+                how = "Последний; record its deals with --last NAME or --all-tricks NAME"
+            else:
+                how = "Dernier; record its hands with --winner NAME and --left NAME=CARDS"
+            raise LedgerError(f"game {game_id} is a game of {how}")
         if info.finished:
             raise LedgerError(
                 f"game {game_id} is over; no more deals can be recorded "
