@@ -30,10 +30,19 @@ def accepted_forms(game: Game[Any, Any], view: Any) -> str:
     except IncompleteAction:
         return ""
     except CardgamesError as exc:
-        return str(exc)
+        return _without_complaint(str(exc))
     except Exception:  # a game's parser must not break the help screen
         return ""
     return ""
+
+
+def _without_complaint(message: str) -> str:
+    """The accepted forms without the parser's opening complaint about the empty text."""
+    for sep in (": ", "; "):
+        head, found, rest = message.partition(sep)
+        if found and len(head) < 40 and ("''" in head or "nothing" in head.casefold()):
+            return rest[:1].upper() + rest[1:]
+    return message
 
 
 def legal_words(game: Game[Any, Any], legal: Any) -> list[str]:

@@ -12,6 +12,7 @@ from cardgames.game import LogEntry
 from cardgames.play.logs import entry_text, new_entries, plain, seat_legend
 from cardgames.play.seats import default_seats, humans, parse_players
 from cardgames.play.timer import MoveTimer, wait_readable
+from cardgames.play.turn import _without_complaint
 from cardgames.record import Seat
 
 GAME = ToyGame()
@@ -75,3 +76,9 @@ def test_the_timer_deadline_passes_without_input_and_not_with_it() -> None:
     finally:
         os.close(read)
         os.close(write)
+
+
+def test_help_shows_the_accepted_forms_without_the_complaint_about_empty_text() -> None:
+    assert _without_complaint("cannot read '': write a card or draw") == "Write a card or draw"
+    assert _without_complaint("nothing typed; write a card") == "Write a card"
+    assert _without_complaint("type a value 1-9: or draw") == "type a value 1-9: or draw"
