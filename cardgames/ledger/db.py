@@ -200,7 +200,12 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
             raise LedgerFileError(
                 f"there is no ledger at {str(path)!r}; start one with `cardgames ledger new TOURNAMENT`"
             )
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise LedgerFileError(
+                f"cannot make the folder for the ledger {str(path)!r}: {exc.strerror}"
+            ) from None
     with sqlite_errors(path):
         # Read the header before anything else: a foreign file must not be written to.
         conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)

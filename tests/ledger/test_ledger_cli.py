@@ -128,6 +128,7 @@ def test_missing_or_damaged_ledger(tmp_path: Path) -> None:
     junk.write_bytes(b"\x00garbage" * 1000)
     assert "is damaged or not a ledger" in refused(junk, "new", "Friday")
     assert junk.read_bytes() == b"\x00garbage" * 1000
+    assert "cannot make the folder for the ledger" in refused(junk / "sub" / "l.sqlite3", "new", "Friday")
 
 
 def test_undo_is_a_visible_correction(evening: Path) -> None:
