@@ -544,6 +544,8 @@ class Ledger:
                     targets.append(int(cause))
                 why = "correction"
             deals = [int(r[2]) for r in active if int(r[0]) in targets and r[2] is not None]
+            if deal is not None and not deals and info.source == "hand":
+                raise LedgerError(f"game {game_id} was closed; `undo` without --deal reopens it")
             if deal is not None and (info.source == "program" or deals != [deal]):
                 latest = deals[0] if deals else None
                 raise LedgerError(

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from cardgames.ledger import Ledger, Recorded, views
+import pytest
+
+from cardgames.ledger import Ledger, LedgerError, Recorded, views
 
 # Deal by deal (dealer in turn A, B, C, D, A, …): who took the last trick. A takes it while
 # dealing in deal 5 (2 points); the game ends when A reaches 5: A 5, B 2, C 3, D 3.
@@ -70,6 +72,11 @@ def test_chips_scoring_pays_the_stake_each_deal(book: Ledger) -> None:
     assert chips == (5 - 5, -15 - 5, 5 - 5, 5 + 15)
     rec = book.close_game(game)
     assert rec.finished and "won D" in rec.summary and "lost B" in rec.summary
+    with pytest.raises(LedgerError, match="was closed; `undo` without --deal reopens it"):
+        book.undo(game, deal=2)
+    book.undo(game)  # reopened: the deals stay
+    (again,) = book.record_posledniy(game, last="A")
+    assert again.deal == 3
 
 
 def test_chips_game_lasts_its_rounds(book: Ledger) -> None:
