@@ -11,7 +11,7 @@ from rich.console import Console
 
 from cardgames.bots import bot_rng, make_bot
 from cardgames.engine import Table
-from cardgames.errors import CardgamesError, IllegalActionError
+from cardgames.errors import IllegalActionError, SaveFileError
 from cardgames.game import Bot, LogEntry
 from cardgames.options import options_as_dict
 from cardgames.play import report
@@ -95,7 +95,6 @@ class Session:
                 self.table = Table.from_record(self.table.game, self.table.record)
 
     def _play(self) -> None:
-        state = self.table.state
         while not self.table.state.is_over():
             state = self.table.state
             seat = state.to_act()
@@ -134,11 +133,16 @@ class Session:
             except TimedOut:
                 assert self.timer is not None
                 action = game.timeout_action(state.view(seat))
+                try:
+                    self.table.act(action)
+                except IllegalActionError as exc:  # the game has no penalty to give here
+                    self.console.print(f"Time is up, but {exc}; go on.", highlight=False)
+                    deadline = None
+                    continue
                 self.console.print(
                     f"[bold red]Time is up[/] ({self.timer.seconds:g} s): {game.format_action(action)}.",
                     highlight=False,
                 )
-                self.table.act(action)
                 self._after_move(mover=seat)
                 return
             except QuitRequested:
@@ -190,7 +194,6 @@ class Session:
         self._saved = False
         if mover is not None:
             self.checkpoint()
-        if mover is not None:
             self._show_log(mover, state.view(mover), None)
         elif self.narrator is not None and self.narrator not in self.humans:
             self._show_log(self.narrator, state.view(self.narrator), None)
@@ -282,6 +285,6 @@ def writable(path: Path) -> None:
     """Refuse a save path whose folder does not exist."""
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise CardgamesError(f"cannot save to {path}: there is no folder {folder}")
+        raise SaveFileError(f"cannot save to {path}: there is no folder {folder}")
     if path.exists() and not os.access(path, os.W_OK):
-        raise CardgamesError(f"cannot save to {path}: the file is not writable")
+        raise SaveFileError(f"cannot save to {path}: the file is not writable")

@@ -249,3 +249,12 @@ def test_damaged_or_foreign_files_are_refused_naming_the_problem(
 def test_a_missing_file_is_named(runner: CliRunner, tmp_path: Path, toy_registry: Registry) -> None:
     result = runner.invoke(app, ["resume", str(tmp_path / "nope.json")])
     assert result.exit_code == 2 and "there is no file" in result.output
+
+
+def test_a_save_file_in_a_missing_folder_is_refused_before_the_game_starts(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    result = runner.invoke(app, [*FIRST, "--save", str(tmp_path / "no" / "g.json")], input="4\n")
+    assert result.exit_code == 2
+    assert "there is no folder" in result.output
+    assert "your move" not in result.output
