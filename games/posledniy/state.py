@@ -373,7 +373,8 @@ class PosledniyState(GameState):
             pts = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(self.sheet.points))
             what = f"with penalty points {pts}"
         chips = ", ".join(f"{seat_name(s)} {c:+d}" for s, c in enumerate(scores))
-        names = " and ".join(seat_name(w) for w in winners)
+        seats = [seat_name(w) for w in winners]
+        names = ", ".join(seats[:-1]) + " and " + seats[-1] if len(seats) > 1 else seats[0]
         return Outcome(winners, scores, f"game over {what}; chips {chips}; {names} won")
 
     def hand_results(self) -> list[HandResult]:

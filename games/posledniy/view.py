@@ -50,7 +50,7 @@ def _cards(indices: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
 
 def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     """The view of ``seat``; raises ValueError for a seat not at the table."""
-    from games.posledniy.state import EXCHANGE, OVER, PHASE_NAMES, PLAY_PHASE
+    from games.posledniy.state import EXCHANGE, PHASE_NAMES, PLAY_PHASE
 
     n = state.n
     if not 0 <= seat < n:
@@ -66,8 +66,6 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     if state.phase == EXCHANGE and state.chain[state.step].giver == seat:
         must_pass = state.chain[state.step].count
     leader = state.leader if state.phase == PLAY_PHASE else None
-    if state.phase == OVER and state.tricks:
-        leader = None
     tricks = tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in state.tricks)
     seat_cards = tuple(state.draw.drawn[who] for who in state.draw.seating)
     return PosledniyView(
