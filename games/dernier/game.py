@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
 from games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
+from games.dernier.heuristic import HeuristicBot
 from games.dernier.notation import format_action, parse_action
 from games.dernier.options import PRESETS, DernierOptions
 from games.dernier.render import render_view
@@ -29,7 +30,7 @@ class Dernier(Game[DernierOptions, DernierState]):
     default_preset = "quick"
     action_types = ACTION_TYPES
     zero_sum = False
-    bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {}
+    bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
 
     def check(self, options: DernierOptions, players: int) -> None:
         """Refuse a player count outside 2-8 or a deal that does not fit in the deck (D-1, D-3)."""

@@ -1,0 +1,204 @@
+"""A heuristic Dernier player: shed plain cards, keep specials for the moment they hurt.
+
+It sees only its view and the legal actions (never the state), so it cannot cheat. Every
+legal action gets a score, roughly in cards gained for itself, and the best one is played:
+
+- shedding a card is worth one card, drawing costs one (or the whole pending penalty);
+- playing a special gives up what holding it is worth (``KEEP``: a joker most, then a
+  jack, an ace, a queen, a king or seven; plain cards nothing), so plain cards go first
+  and a jack only when no plain card matches;
+- an effect is worth what it costs the player it hits (an ace or a draw5 joker: the
+  penalty times the chance it is not answered; a queen: the skipped turn; a seven: one
+  card to the previous player; a king: the threat moved away), weighted by how close
+  that player is to going out, so aces, queens and sevens wait for a player under
+  Dernier or close to it;
+- the suit left in force should suit the rest of the hand (a jack or a draw5 joker names
+  the suit it holds most of; a wild joker stands for whatever scores best);
+- the last card must be playable: never keep only a joker (D-16), prefer leaving a card
+  that matches what was just played, and with two players a queen followed by a
+  matching last card goes out at once.
+
+Decisions (the brief left them open): under a pending ace the bot always answers with an
+ace if it has one (a draw5 joker otherwise), under a joker penalty with a joker; it
+calls "Dernier!" exactly with its second-to-last card; it claims every anticipo unless
+the claim would leave it holding only jokers; the ace penalty it expects is 3 in draw5
+mode (the scala40 preset) and 2 otherwise, since the view does not carry the options.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from games.dernier.actions import (
+    ACE,
+    JACK,
+    JOKER_INDEX,
+    KING,
+    QUEEN,
+    RANK_OF,
+    SEVEN,
+    SUIT_OF,
+    Anticipo,
+    Decline,
+    Draw,
+    Pass,
+    Play,
+)
+from games.dernier.view import DernierView
+
+JOKER = JOKER_INDEX
+WIN = 1000.0
+FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
+STUCK = -3.0  # only jokers left: no way out before drawing (D-16)
+FOLLOW = 0.15  # per card of the rest that matches what the play leaves in force
+LAST_MATCH = 0.8  # the last card matches what was just played
+SURE_WIN = 5.0  # two players: a queen skips the opponent and the last card matches it
+ACES_IN_DECK = 8 / 108
+JOKERS_IN_DECK = 4 / 108
+
+# What holding a card is worth, in cards, by rank (0 for a joker, set by mode below).
+KEEP: dict[int, float] = {ACE: 0.5, JACK: 0.6, QUEEN: 0.3, KING: 0.2, SEVEN: 0.2}
+KEEP_JOKER = {"wild": 1.0, "draw5": 1.5}
+
+
+class HeuristicBot:
+    """Scores every legal action from the view alone and plays the best one."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """The best-scoring legal action (ties broken by the bot's own generator)."""
+        if len(legal) == 1:
+            return legal[0]
+        table = Table(view)
+        forced = table.forced(legal)
+        if forced is not None:
+            return forced
+        best: Any = legal[0]
+        best_score = float("-inf")
+        noise = self.rng.random
+        for action in legal:
+            score = table.score(action) + noise() * 1e-6
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+
+def _chance_answered(cards: int, share: float) -> float:
+    """The chance that ``cards`` unknown cards hold one of a kind making up ``share`` of the deck."""
+    return 1.0 - (1.0 - share) ** cards
+
+
+class Table:
+    """What the bot reads off its view once per decision."""
+
+    def __init__(self, view: DernierView) -> None:
+        self.view = view
+        self.hand = [c.index for c in view.hand]
+        self.size = len(self.hand)
+        n = self.players = view.players
+        me = self.seat = view.seat
+        self.next = (me + view.direction) % n
+        self.prev = (me - view.direction) % n
+        self.counts = view.card_counts
+        self.draw5 = view.joker_mode == "draw5"
+        self.ace_penalty = 3 if self.draw5 else 2
+        self.keep_joker = KEEP_JOKER["draw5" if self.draw5 else "wild"]
+        self.pending = view.pending_penalty
+
+    # --- rules of thumb -------------------------------------------------------------------
+
+    def forced(self, legal: Sequence[Any]) -> Any | None:
+        """Answer a pending penalty with the right card if possible (D-13, D-15)."""
+        if not self.pending or self.view.phase != "play":
+            return None
+        plays = [a for a in legal if type(a) is Play]
+        if not plays:
+            return None
+        if self.view.penalty_kind == "ace":
+            aces = [a for a in plays if not a.card.is_joker]
+            plays = aces or plays
+        return max(plays, key=self.score)
+
+    def weight(self, seat: int) -> float:
+        """How much a card drawn by ``seat`` is worth to this bot: more the closer they are to going out."""
+        base = 1.0 / (self.players - 1)
+        left = self.counts[seat]
+        return base + (1.0 if left <= 1 else 0.6 if left == 2 else 0.3 if left == 3 else 0.0)
+
+    def keep(self, c: int) -> float:
+        """What holding card ``c`` is worth."""
+        return self.keep_joker if c == JOKER else KEEP.get(RANK_OF[c], 0.0)
+
+    def penalty_value(self, amount: int, rest: list[int], *, joker: bool) -> float:
+        """An ace (or draw5 joker) penalty of ``amount`` on the next player, less the risk of a return."""
+        target = self.next
+        answered = _chance_answered(self.counts[target], JOKERS_IN_DECK if joker else ACES_IN_DECK)
+        value = (1.0 - answered) * amount * self.weight(target)
+        if self.players == 2:
+            if joker:
+                can_answer = JOKER in rest
+                step = 5
+            else:
+                aces = any(x != JOKER and RANK_OF[x] == ACE for x in rest)
+                can_answer = aces or (self.draw5 and JOKER in rest)
+                step = self.ace_penalty
+            if not can_answer:  # answered, the chain comes straight back to this bot
+                value -= answered * (amount + step)
+        return value
+
+    # --- scores -----------------------------------------------------------------------------
+
+    def score(self, action: Any) -> float:
+        """How good ``action`` looks, in cards gained."""
+        t = type(action)
+        if t is Play:
+            return self.play_score(action.card.index, action.suit, action.as_card, action.dernier)
+        if t is Anticipo:
+            offered = self.view.offered
+            if offered is None:
+                return FORGET
+            return self.play_score(offered.index, action.suit, None, action.dernier)
+        if t is Draw:
+            return -float(self.pending) if self.pending else -1.0
+        if t is Pass or t is Decline:
+            return 0.0
+        return FORGET  # SlowPlay and anything else: never chosen while something else is legal
+
+    def play_score(self, c: int, suit: Any, as_card: Any, called: bool) -> float:
+        """The score of putting card ``c`` on the pile, as played or anticipated."""
+        if called != (self.size == 2):
+            return FORGET
+        rest = self.hand[:]
+        rest.remove(c)
+        if not rest:
+            return WIN
+        if all(x == JOKER for x in rest):
+            return STUCK
+        value = 1.0 - self.keep(c)
+        again = False  # whether this bot moves again at once
+        if c == JOKER and self.draw5:
+            new_suit, new_rank = int(suit), 0
+            value += self.penalty_value(self.pending + 5, rest, joker=True)
+        else:
+            eff = c if as_card is None else as_card.index
+            rank = RANK_OF[eff]
+            new_rank = rank
+            new_suit = int(suit) if rank == JACK else SUIT_OF[eff]
+            if rank == ACE:
+                value += self.penalty_value(self.pending + self.ace_penalty, rest, joker=False)
+            elif rank == QUEEN:
+                value += 0.6 * self.weight(self.next)
+                again = self.players == 2
+            elif rank == SEVEN:
+                value += self.weight(self.prev)
+            elif rank == KING and self.players > 2:
+                value += 0.6 * (self.weight(self.next) - self.weight(self.prev))
+        matching = [x for x in rest if x == JOKER or SUIT_OF[x] == new_suit or RANK_OF[x] == new_rank]
+        value += FOLLOW * min(len(matching), 4)
+        if len(rest) == 1 and matching:
+            value += SURE_WIN if again else LAST_MATCH
+        return value
