@@ -258,3 +258,11 @@ def test_a_save_file_in_a_missing_folder_is_refused_before_the_game_starts(
     assert result.exit_code == 2
     assert "there is no folder" in result.output
     assert "your move" not in result.output
+
+
+def test_with_json_and_a_person_the_session_goes_to_stderr_and_only_json_to_stdout(runner: CliRunner) -> None:
+    result = runner.invoke(app, [*FIRST, "--json"], input="x\n4\nquit\n\n")
+    data = json.loads(result.stdout)
+    assert data["finished"] is False and data["final"] is None
+    assert data["moves"] >= 3
+    assert "Not understood" in result.stderr and "P1 plays 4" in result.stderr
