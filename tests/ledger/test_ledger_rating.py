@@ -5,8 +5,11 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import platformdirs
+import pytest
+
 from cardgames.ledger import Ledger
-from cardgames.ledger.db import APPLICATION_ID, SCHEMA_VERSION
+from cardgames.ledger.db import APPLICATION_ID, SCHEMA_VERSION, default_path
 from cardgames.ledger.rating import rating, rating_events
 
 
@@ -53,3 +56,10 @@ def test_a_new_file_is_marked_as_a_ledger(book: Ledger, ledger_path: Path) -> No
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     finally:
         conn.close()
+
+
+def test_default_ledger_is_in_the_users_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("CARDGAMES_LEDGER", raising=False)
+    assert default_path() == platformdirs.user_data_path("cardgames") / "ledger.sqlite3"
+    monkeypatch.setenv("CARDGAMES_LEDGER", str(tmp_path / "club.sqlite3"))
+    assert default_path() == tmp_path / "club.sqlite3"
