@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from cli_mirror import Mirror
 from typer.testing import CliRunner
 
 from cardgames.cli import app
@@ -13,6 +14,7 @@ from cardgames.ledger import Ledger
 from cardgames.ledger.views import standings
 from cardgames.record import load_record
 from cardgames.registry import find_game
+from games.dernier.actions import Play
 
 BOTS = "bot,bot,bot,bot"
 
@@ -120,3 +122,32 @@ def test_the_wrong_player_count_for_a_game_is_one_line(runner: CliRunner, game: 
     result = runner.invoke(app, ["play", game, "--players", "me," + ",".join(["bot"] * 8)])
     assert result.exit_code == 2
     assert "players, not 9" in result.output
+
+
+def test_a_wild_joker_asks_for_the_card_it_stands_for(runner: CliRunner, tmp_path: Path) -> None:
+    # a mirror of the session finds a first hand where you can play a wild joker, and plays it
+    for seed in range(1, 300):
+        mirror, lines = Mirror("dernier", "me,bot,bot,bot", seed), []
+        while mirror.to_human(hands=1) is not None:
+            legal = list(mirror.state.legal_actions())
+            jokers = [a for a in legal if isinstance(a, Play) and a.card.is_joker and a.as_card is not None]
+            text = mirror.game.format_action(jokers[0] if jokers else legal[0])
+            assert mirror.type(text)
+            if jokers:
+                lines += ["joker", text.split(" as ", 1)[1]]
+                break
+            lines.append(text)
+        if jokers:
+            break
+    save = tmp_path / "joker.json"
+    result = runner.invoke(
+        app,
+        ["play", "dernier", "--seed", str(seed), "--save", str(save)],
+        input="\n".join([*lines, "quit", "y"]) + "\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "What card does the joker stand for?" in result.output
+    assert f"P1 plays JOKER as {lines[-1].split()[0]}" in result.output
+    _, record = load_record(save, find_game)
+    mirror.to_human()  # the bots' moves up to the prompt where you quit
+    assert record.actions == mirror.table.record.actions
