@@ -11,6 +11,7 @@ from typing import Annotated, Any
 import attrs
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from cardgames.errors import CardgamesError
@@ -61,12 +62,17 @@ def _ledger(path: Path | None, *, create: bool = False) -> Iterator[Ledger]:
         with Ledger.open(path, create=create) as ledger:
             yield ledger
     except CardgamesError as exc:
-        err_console.print(f"[bold red]error:[/] {exc}", soft_wrap=True)
+        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(code=2) from None
 
 
 def _json(data: Any) -> None:
     typer.echo(json.dumps(data, ensure_ascii=False, indent=1))
+
+
+def _cells(*cells: str) -> list[str]:
+    """Table cells shown as typed (a name like "Bea [2]" is not rich markup)."""
+    return [escape(c) for c in cells]
 
 
 def _signed(value: int) -> str:
@@ -75,7 +81,7 @@ def _signed(value: int) -> str:
 
 def _show(records: Sequence[Recorded]) -> None:
     for rec in records:
-        console.print(f"[bold]game {rec.game_id}[/] {rec.summary}", soft_wrap=True)
+        console.print(f"[bold]game {rec.game_id}[/] {escape(rec.summary)}", soft_wrap=True)
         if rec.finished:
             console.print(f"[bold]game {rec.game_id} is over.[/]")
 
@@ -85,7 +91,7 @@ def new(tournament: TournamentArg, ledger: LedgerPath = None) -> None:
     """Start a tournament (creates the ledger file if it does not exist yet)."""
     with _ledger(ledger, create=True) as book:
         book.new_tournament(tournament)
-        console.print(f"tournament [bold]{tournament}[/] started in {book.path}")
+        console.print(f"tournament [bold]{escape(tournament)}[/] started in {escape(str(book.path))}")
 
 
 @app.command()
@@ -103,7 +109,7 @@ def table(
     with _ledger(ledger) as book:
         book.add_table(tournament, name, players)
         seats = ", ".join(f"{i + 1} {p}" for i, p in enumerate(players))
-        console.print(f"table [bold]{name}[/] of {tournament}: {seats}")
+        console.print(f"table [bold]{escape(name)}[/] of {escape(tournament)}: {escape(seats)}")
 
 
 def _pairs(items: Sequence[str]) -> dict[str, str]:
@@ -158,8 +164,11 @@ def game(
         with book.read() as conn:
             info = book.game(conn, gid)
         console.print(
-            f"[bold]game {gid}[/] at table {info.table}: {info.spec.describe()}; "
-            f"seats {', '.join(info.players)}; first dealer {info.players[info.first_dealer]}",
+            f"[bold]game {gid}[/] at table "
+            + escape(
+                f"{info.table}: {info.spec.describe()}; seats {', '.join(info.players)}; "
+                f"first dealer {info.players[info.first_dealer]}"
+            ),
             soft_wrap=True,
         )
 
@@ -250,7 +259,7 @@ def undo(
     """
     with _ledger(ledger) as book:
         rec = book.undo(game_id, deal=deal)
-        console.print(f"[bold]game {game_id}[/] {rec.summary}", soft_wrap=True)
+        console.print(f"[bold]game {game_id}[/] {escape(rec.summary)}", soft_wrap=True)
 
 
 @app.command("games")
@@ -261,11 +270,13 @@ def list_games(tournament: TournamentArg, as_json: AsJson = False, ledger: Ledge
         if as_json:
             _json({"tournament": name, "games": [attrs.asdict(r) for r in rows]})
             return
-        out = Table(title=f"Games of {name}")
+        out = Table(title=escape(f"Games of {name}"))
         for col in ("game", "table", "scoring", "players", "deals", "status"):
             out.add_column(col)
         for r in rows:
-            out.add_row(str(r.game_id), r.table, r.game, ", ".join(r.players), str(r.deals), r.status)
+            out.add_row(
+                *_cells(str(r.game_id), r.table, r.game, ", ".join(r.players), str(r.deals), r.status)
+            )
         console.print(out)
 
 
@@ -278,17 +289,18 @@ def log(game_id: GameId, as_json: AsJson = False, ledger: LedgerPath = None) -> 
             _json(attrs.asdict(data))
             return
         console.print(
-            f"[bold]game {data.game_id}[/] ({data.tournament}, table {data.table}): {data.game}",
+            f"[bold]game {data.game_id}[/] "
+            + escape(f"({data.tournament}, table {data.table}): {data.game}"),
             soft_wrap=True,
         )
         for e in data.entries:
             mark = f"  [dim](undone by entry {e.undone_by})[/]" if e.undone_by else ""
-            console.print(f"{e.id:>4}  {e.summary}{mark}", soft_wrap=True)
+            console.print(f"{e.id:>4}  {escape(e.summary)}{mark}", soft_wrap=True)
         out = Table(title="Totals")
         for col in ("player", "points", "chips"):
             out.add_column(col, justify="left" if col == "player" else "right")
         for p, pts, c in zip(data.players, data.points, data.chips, strict=True):
-            out.add_row(p, str(pts), _signed(c))
+            out.add_row(*_cells(p, str(pts), _signed(c)))
         console.print(out)
         console.print("The game is over." if data.finished else "The game is open.")
 
@@ -307,20 +319,22 @@ def standings(
             _json(attrs.asdict(data))
             return
         title = f"Standings of {data.tournament}" + (f", table {data.table}" if data.table else "")
-        out = Table(title=title)
+        out = Table(title=escape(title))
         for col in ("#", "player", "games", "won", "lost", "hands won", "hands lost", "points", "chips"):
             out.add_column(col, justify="left" if col == "player" else "right")
         for i, r in enumerate(data.rows, 1):
             out.add_row(
-                str(i),
-                r.player,
-                str(r.games),
-                str(r.games_won),
-                str(r.games_lost),
-                str(r.hands_won),
-                str(r.hands_lost),
-                str(r.points),
-                _signed(r.chips),
+                *_cells(
+                    str(i),
+                    r.player,
+                    str(r.games),
+                    str(r.games_won),
+                    str(r.games_lost),
+                    str(r.hands_won),
+                    str(r.hands_lost),
+                    str(r.points),
+                    _signed(r.chips),
+                )
             )
         console.print(out)
 
@@ -338,20 +352,22 @@ def history(
         if as_json:
             _json({"player": name, "games": [attrs.asdict(r) for r in rows]})
             return
-        out = Table(title=f"History of {name}")
+        out = Table(title=escape(f"History of {name}"))
         for col in ("game", "tournament", "table", "scoring", "seat", "deals", "points", "chips", "result"):
             out.add_column(col)
         for r in rows:
             out.add_row(
-                str(r.game_id),
-                r.tournament,
-                r.table,
-                r.game,
-                str(r.seat),
-                str(r.deals),
-                str(r.points),
-                _signed(r.chips),
-                r.result,
+                *_cells(
+                    str(r.game_id),
+                    r.tournament,
+                    r.table,
+                    r.game,
+                    str(r.seat),
+                    str(r.deals),
+                    str(r.points),
+                    _signed(r.chips),
+                    r.result,
+                )
             )
         console.print(out)
 
@@ -371,11 +387,15 @@ def rating(
         if as_json:
             _json({"tournament": name, "by": by, "ratings": [attrs.asdict(r) for r in rows]})
             return
-        out = Table(title=f"Rating of {name} by {by}", caption="ordinal = mu - 3 sigma, the rank order")
+        out = Table(
+            title=escape(f"Rating of {name} by {by}"), caption="ordinal = mu - 3 sigma, the rank order"
+        )
         for col in ("#", "player", "ordinal", "mu", "sigma", f"{by}s"):
             out.add_column(col, justify="left" if col == "player" else "right")
         for i, r in enumerate(rows, 1):
-            out.add_row(str(i), r.player, f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}", str(r.rated))
+            out.add_row(
+                *_cells(str(i), r.player, f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}", str(r.rated))
+            )
         console.print(out)
 
 
@@ -391,4 +411,4 @@ def export(
     """Export a tournament: JSON with every game and entry, or CSV with one row per entry and player."""
     with _ledger(ledger) as book:
         chosen = write_export(book, tournament, path, fmt)
-        console.print(f"wrote {path} ({chosen})")
+        console.print(f"wrote {escape(str(path))} ({chosen})")

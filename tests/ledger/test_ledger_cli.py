@@ -177,3 +177,15 @@ def test_help_speaks_to_organisers() -> None:
     assert result.exit_code == 0
     for words in ("--last", "--all-tricks", "--winner", "--left", "--deal", "--key"):
         assert words in result.stdout
+
+
+def test_names_that_look_like_markup_are_printed_as_typed(ledger_path: Path) -> None:
+    ok(ledger_path, "new", "Cup [x]")
+    assert "table [1] of Cup [x]: 1 Bea [2], 2 [bold]Al, 3 Cy" in ok(
+        ledger_path, "table", "Cup [x]", "[1]", "Bea [2]", "[bold]Al", "Cy"
+    )
+    ok(ledger_path, "game", "Cup [x]", "[1]")
+    assert "points Bea [2] +2" in ok(ledger_path, "record", "1", "--last", "bea [2]")
+    out = ok(ledger_path, "standings", "Cup [x]")
+    assert "Standings of Cup [x]" in out and "[bold]Al" in out
+    assert "'[red]x' (last-trick taker)" in refused(ledger_path, "record", "1", "--last", "[red]x")
