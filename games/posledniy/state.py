@@ -45,6 +45,7 @@ CHAINS: dict[tuple[int, int], tuple[Pass, ...]] = {
 _PLAYED, _WON, _PASSED, _DEALT, _LOST_CHIPS, _SWEEP_CHIPS, _LOST_POINTS, _SWEEP_POINTS, _TRICKS = range(1, 10)
 
 
+LOW: tuple[int, ...] = tuple(i - i % 13 for i in range(52))  # the lowest card index of i's suit
 _ORDERINGS = {n: math.factorial(n) for n in (24, 32)}
 
 
@@ -210,7 +211,7 @@ class PosledniyState(GameState):
             trick = self.trick
             if trick:  # hands are sorted, so the led suit is one slice of the hand
                 hand = self.hands[seat]
-                low = trick[0] - trick[0] % 13
+                low = LOW[trick[0]]
                 lo = bisect_left(hand, low)
                 hi = bisect_left(hand, low + 13, lo)
                 if lo < hi:
@@ -235,7 +236,7 @@ class PosledniyState(GameState):
                 raise IllegalActionError(f"you do not hold {card_text(idx)}") from None
             trick = self.trick
             if trick:
-                low = trick[0] - trick[0] % 13
+                low = LOW[trick[0]]
                 if not low <= idx < low + 13:
                     lo = bisect_left(hand, low)
                     if lo < len(hand) and hand[lo] < low + 13:
@@ -287,7 +288,7 @@ class PosledniyState(GameState):
     def _finish_trick(self) -> None:
         trick = self.trick
         best = trick[0]
-        high = best - best % 13 + 13  # the led suit's cards lie between the led card and here
+        high = LOW[best] + 13  # the led suit's cards lie between the led card and here
         pos = 0
         for i in range(1, self.n):
             c = trick[i]
