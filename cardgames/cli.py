@@ -9,12 +9,13 @@ from typing import Annotated, Any
 import attrs
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table as RichTable
 
 from cardgames import __version__
 from cardgames.errors import CardgamesError
 from cardgames.game import Game
-from cardgames.options import describe_type, option_fields, options_as_dict
+from cardgames.options import describe_field, format_value, option_fields, options_as_dict
 from cardgames.registry import default_registry, find_game
 
 app = typer.Typer(
@@ -36,7 +37,7 @@ class UserError(Exception):
 
 def fail(message: str) -> typer.Exit:
     """Print a one-line error and return the exit to raise."""
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     return typer.Exit(code=2)
 
 
@@ -99,9 +100,16 @@ def list_games(
             ", ".join(sorted(g.presets)) or "-",
             ", ".join(g.aliases),
         )
-    console.print(table)
+    if not reg.games():
+        console.print("No games are installed.")
+    else:
+        console.print(table)
     for bad in reg.broken:
-        console.print(f"[bold red]broken plugin[/] {bad.name} ({bad.target}): {bad.reason}", highlight=False)
+        console.print(
+            f"[bold red]broken plugin[/] {escape(bad.name)} ({escape(bad.target)}): {escape(bad.reason)}",
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 @app.command()
@@ -115,36 +123,54 @@ def rules(
     except CardgamesError as exc:
         raise fail(str(exc)) from None
     defaults = game.options_type()
+    presets = list(game.presets)
     if as_json:
         data = {
             "id": game.id,
             "name": game.name,
             "players": [game.min_players, game.max_players],
+            "default_players": game.default_players,
             "options": options_as_dict(defaults),
-            "presets": {k: dict(v) for k, v in game.presets.items()},
+            "presets": {k: {n: _json_value(v) for n, v in game.presets[k].items()} for k in presets},
+            "default_preset": game.default_preset,
         }
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
-    console.print(f"[bold]{game.name}[/] ({game.id}): {game.summary}", highlight=False)
+    console.print(f"[bold]{escape(game.name)}[/] ({game.id}): {escape(game.summary)}", highlight=False)
     console.print(f"Players: {_player_range(game)} (default {game.default_players})", highlight=False)
-    table = RichTable(title="Options (set with --option key=value)")
+    if game.aliases:
+        console.print(f"Also called: {escape(', '.join(game.aliases))}", highlight=False)
+    table = RichTable(title="Options (set with --option key=value, on top of --preset NAME)")
     table.add_column("option", style="bold")
     table.add_column("values")
     table.add_column("default")
-    presets = sorted(game.presets)
     for p in presets:
-        table.add_column(p)
-    hints = __import__("typing").get_type_hints(game.options_type)
-    plain = options_as_dict(defaults)
+        table.add_column(f"{p}*" if p == game.default_preset else p)
     for f in option_fields(game.options_type):
-        row = [f.name, describe_type(hints[f.name]), str(plain[f.name])]
-        row += [str(game.presets[p].get(f.name, "")) for p in presets]
-        table.add_row(*row)
+        row = [f.name, describe_field(game.options_type, f), format_value(getattr(defaults, f.name))]
+        row += [format_value(game.presets[p][f.name]) if f.name in game.presets[p] else "" for p in presets]
+        table.add_row(*map(escape, row))
     console.print(table)
-    for f in option_fields(game.options_type):
-        doc = f.metadata.get("doc")
-        if doc:
-            console.print(f"  [bold]{f.name}[/]: {doc}", highlight=False)
+    if presets:
+        note = "A blank preset cell keeps the default."
+        if game.default_preset:
+            note += f" * {game.default_preset} is used when no preset is given."
+        console.print(note, highlight=False, soft_wrap=True)
+    docs = [(f.name, f.metadata.get("doc")) for f in option_fields(game.options_type)]
+    if any(doc for _, doc in docs):
+        grid = RichTable.grid(padding=(0, 2))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        for name, doc in docs:
+            if doc:
+                grid.add_row(name, escape(str(doc)))
+        console.print(grid)
+
+
+def _json_value(value: Any) -> Any:
+    """An option value as plain JSON (enums by their lower-case name)."""
+    plain = format_value(value)
+    return value if isinstance(value, bool | int | float | str) or value is None else plain
 
 
 # play, resume and replay live in cardgames.play (a package of small modules)
@@ -163,7 +189,7 @@ def main() -> None:
     try:
         app()
     except CardgamesError as exc:
-        err_console.print(f"[bold red]error:[/] {exc}", highlight=False)
+        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(2)
     except KeyboardInterrupt:
         err_console.print("interrupted")

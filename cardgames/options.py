@@ -169,25 +169,75 @@ def options_as_dict(options: Any) -> dict[str, Any]:
 # Validators for options classes: each raises OptionError naming the option.
 
 
-def in_range(low: int | float, high: int | float | None = None) -> Any:
-    """A validator: low <= value (<= high)."""
+@attrs.frozen
+class _InRange:
+    """Validator: low <= value (<= high); None passes (an option that can be off)."""
 
-    def check(_inst: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+    low: int | float
+    high: int | float | None
+
+    def __call__(self, _inst: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
         if value is None:
             return
-        if value < low or (high is not None and value > high):
-            span = f"from {low} to {high}" if high is not None else f"at least {low}"
+        if value < self.low or (self.high is not None and value > self.high):
+            span = f"from {self.low} to {self.high}" if self.high is not None else f"at least {self.low}"
             raise OptionError(f"option {attribute.name} must be {span}, not {value}")
 
-    return check
+
+@attrs.frozen
+class _OneOf:
+    """Validator: the value is one of ``choices``."""
+
+    choices: tuple[Any, ...]
+
+    def __call__(self, _inst: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if value not in self.choices:
+            allowed = ", ".join(map(str, self.choices))
+            raise OptionError(f"option {attribute.name} must be one of {allowed}, not {value!r}")
+
+
+def in_range(low: int | float, high: int | float | None = None) -> Any:
+    """A validator: low <= value (<= high)."""
+    return _InRange(low, high)
 
 
 def one_of(*choices: Any) -> Any:
     """A validator: value is one of choices."""
+    return _OneOf(tuple(choices))
 
-    def check(_inst: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-        if value not in choices:
-            allowed = ", ".join(map(str, choices))
-            raise OptionError(f"option {attribute.name} must be one of {allowed}, not {value!r}")
 
-    return check
+def _validators(validator: Any) -> list[Any]:
+    inner = getattr(validator, "_validators", None)  # attrs' and_() of several validators
+    if inner is not None:
+        return [v for part in inner for v in _validators(part)]
+    return [] if validator is None else [validator]
+
+
+def describe_field(options_type: type[Any], f: attrs.Attribute[Any]) -> str:
+    """The values an option takes, for people: "1-20", "wild | draw5", "on | off", "1-3600 | none"."""
+    tp = _field_types(options_type)[f.name]
+    text = ""
+    for v in _validators(f.validator):
+        if isinstance(v, _InRange):
+            text = f"{v.low}-{v.high}" if v.high is not None else f"{v.low} or more"
+            break
+        if isinstance(v, _OneOf):
+            text = " | ".join(format_value(c) for c in v.choices)
+            break
+    else:
+        text = "on | off" if tp is bool else describe_type(tp)
+    optional = typing.get_origin(tp) in (typing.Union, types.UnionType) and type(None) in typing.get_args(tp)
+    if optional and "none" not in text.split(" | "):
+        text += " | none"
+    return text
+
+
+def format_value(value: Any) -> str:
+    """An option value as a person writes it: "wild", "on", "none", "5"."""
+    if isinstance(value, enum.Enum):
+        return value.name.lower()
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if value is None:
+        return "none"
+    return str(value)
