@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -11,6 +12,7 @@ from typing import IO, Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, OptionError
@@ -29,7 +31,7 @@ SUITS = "♠♥♦♣"
 
 
 def _fail(message: str) -> typer.Exit:
-    Console(stderr=True).print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    Console(stderr=True).print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     return typer.Exit(code=2)
 
 
@@ -39,6 +41,18 @@ def _needs_ascii(console: Console) -> bool:
     except (UnicodeEncodeError, LookupError):
         return True
     return False
+
+
+def _safe_streams() -> None:
+    """On a terminal that cannot show suits or Cyrillic, print '?' for them rather than fail."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            (SUITS + "Последний").encode(stream.encoding or "ascii")
+        except (UnicodeEncodeError, LookupError):
+            reconfigure = getattr(stream, "reconfigure", None)
+            if reconfigure is not None:
+                with contextlib.suppress(Exception):
+                    reconfigure(errors="replace")
 
 
 def _source(console: Console, moves: Path | None) -> LineSource:
@@ -116,7 +130,9 @@ def _to_ledger(
         table.state.outcome(),
     )
     where = path if path is not None else "the default ledger"
-    console.print(f"Recorded as game {number} of tournament {tournament} in {where}.", highlight=False)
+    console.print(
+        f"Recorded as game {number} of tournament {tournament} in {where}.", highlight=False, markup=False
+    )
 
 
 def play(
@@ -154,6 +170,7 @@ def play(
     ] = None,
 ) -> None:
     """Play a game in the terminal against bots or other people (hot-seat)."""
+    _safe_streams()
     try:
         game = find_game(game_name)
         seats = parse_players(game, players)
@@ -182,12 +199,14 @@ def resume(
     ] = None,
 ) -> None:
     """Continue a saved game."""
+    _safe_streams()
     try:
         table = load_table(file)
         console = Console(stderr=as_json, highlight=False)
         console.print(
             f"Resuming {table.game.name} (seed {table.record.seed}) after {len(table.record.actions)} moves.",
             highlight=False,
+            markup=False,
         )
         _run(
             table,
@@ -212,6 +231,7 @@ def replay(
     ascii_only: Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")] = False,
 ) -> None:
     """Show a saved game move by move."""
+    _safe_streams()
     try:
         console = Console(highlight=False)
         source = _source(console, None) if step else None

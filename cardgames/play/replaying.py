@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.rule import Rule
+from rich.text import Text
 
 from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError, SaveFileError
@@ -45,8 +47,8 @@ def replay_file(
     options = table.options
     state = game.new_game(options, len(record.seats), record.seed)
     console.print(
-        f"[bold]{game.name}[/], seed {record.seed}, {len(record.actions)} moves. Seats: "
-        + seat_legend(record.seats),
+        f"[bold]{escape(game.name)}[/], seed {record.seed}, {len(record.actions)} moves. Seats: "
+        + escape(seat_legend(record.seats)),
         highlight=False,
     )
     hands_shown = 0
@@ -61,10 +63,12 @@ def replay_file(
         except IllegalActionError as exc:
             raise SaveFileError(f"action {number} does not replay: {exc}") from None
         name = record.seats[actor].name
-        console.print(Rule(f"move {number}/{total}: {name}: {game.format_action(action)}", align="left"))
+        console.print(
+            Rule(Text(f"move {number}/{total}: {name}: {game.format_action(action)}"), align="left")
+        )
         for entry in new_entries(before, log_of(state.view(actor))):
             text = entry_text(record.seats, entry)
-            console.print(f"  {plain(text) if ascii_only else text}", highlight=False)
+            console.print(f"  {plain(text) if ascii_only else text}", highlight=False, markup=False)
         if not brief:
             shown = actor if viewpoint is None else viewpoint
             console.print(game.render(state.view(shown), ascii_only=ascii_only))

@@ -7,6 +7,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from cardgames.engine import Table
 from cardgames.game import HandResult, Outcome
@@ -19,7 +20,7 @@ def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandR
     title = hand.summary
     if not title.casefold().startswith(f"hand {hand.number}"):
         title = f"Hand {hand.number}: {title}"
-    table = RichTable(title=title[:1].upper() + title[1:], title_justify="left")
+    table = RichTable(title=Text(title[:1].upper() + title[1:]), title_justify="left")
     table.add_column("player")
     # a game that keeps no points (or no chips) per hand gets no empty columns for them
     points = any(any(r.points) for r in upto)
@@ -33,7 +34,7 @@ def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandR
     table.add_column("hands won", justify="right")
     for seat, who in enumerate(seats):
         mark = " (won)" if seat in hand.winners else " (lost)" if seat in hand.losers else ""
-        row = [who.name + mark]
+        row: list[str | Text] = [Text(who.name + mark)]
         if points:
             row += [str(hand.points[seat]), str(sum(r.points[seat] for r in upto))]
         if chips:
@@ -45,12 +46,13 @@ def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandR
 
 def outcome_table(seats: Sequence[Seat], outcome: Outcome) -> RichTable:
     """The final settlement: every seat's chips, winners marked."""
-    table = RichTable(title=f"Game over: {outcome.summary}", title_justify="left")
+    table = RichTable(title=Text(f"Game over: {outcome.summary}"), title_justify="left")
     table.add_column("player")
     table.add_column("result")
     table.add_column("chips", justify="right")
     for seat, who in enumerate(seats):
-        table.add_row(who.name, "winner" if seat in outcome.winners else "", f"{outcome.scores[seat]:+d}")
+        won = "winner" if seat in outcome.winners else ""
+        table.add_row(Text(who.name), won, f"{outcome.scores[seat]:+d}")
     return table
 
 

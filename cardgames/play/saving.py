@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 
 from cardgames.engine import Table
 from cardgames.play.lines import LineSource
@@ -17,7 +18,10 @@ def save_quietly(console: Console, path: Path, table: Table) -> bool:
     try:
         save_record(path, table.game, table.record)
     except OSError as exc:
-        console.print(f"[red]Could not save to {path}:[/] {exc.strerror or exc}", highlight=False)
+        console.print(
+            f"[red]Could not save to {escape(str(path))}:[/] {escape(str(exc.strerror or exc))}",
+            highlight=False,
+        )
         return False
     return True
 
@@ -28,7 +32,7 @@ def offer_save(console: Console, source: LineSource, table: Table, save_path: Pa
         answer = source.read(f"The game is saved in {save_path} after every move. Quit now? [y/N] ")
         if answer.strip().casefold() not in ("y", "yes"):
             return False
-        console.print(f"Continue later with: cardgames resume {save_path}", highlight=False)
+        console.print(f"Continue later with: cardgames resume {save_path}", highlight=False, markup=False)
         return True
     while True:
         answer = source.read(
@@ -41,7 +45,9 @@ def offer_save(console: Console, source: LineSource, table: Table, save_path: Pa
             console.print("Quit without saving.", highlight=False)
             return True
         if save_quietly(console, Path(answer), table):
-            console.print(f"Saved. Continue later with: cardgames resume {answer}", highlight=False)
+            console.print(
+                f"Saved. Continue later with: cardgames resume {answer}", highlight=False, markup=False
+            )
             return True
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from rich.console import Console
+from rich.markup import escape
 
 from cardgames.bots import bot_rng, make_bot
 from cardgames.engine import Table
@@ -72,7 +73,9 @@ class Session:
         )
         self.seen: dict[int, tuple[LogEntry, ...]] = {}
         self.hands_shown = len(table.state.hand_results())
-        self.reader = MoveReader(table.game, console, source, self._show_current_table, self._show_rules)
+        self.reader = MoveReader(
+            table.game, console, source, self._show_current_table, self._show_rules, ascii_only=ascii_only
+        )
         self._current: int | None = None
         self._saved = False
 
@@ -136,12 +139,12 @@ class Session:
                 try:
                     self.table.act(action)
                 except IllegalActionError as exc:  # the game has no penalty to give here
-                    self.console.print(f"Time is up, but {exc}; go on.", highlight=False)
+                    self.console.print(f"Time is up, but {exc}; go on.", highlight=False, markup=False)
                     deadline = None
                     continue
+                typed = escape(game.format_action(action))
                 self.console.print(
-                    f"[bold red]Time is up[/] ({self.timer.seconds:g} s): {game.format_action(action)}.",
-                    highlight=False,
+                    f"[bold red]Time is up[/] ({self.timer.seconds:g} s): {typed}.", highlight=False
                 )
                 self._after_move(mover=seat)
                 return
@@ -156,7 +159,9 @@ class Session:
             try:
                 self.table.act(action)
             except IllegalActionError as exc:
-                self.console.print(f"[yellow]Not allowed:[/] {exc}", highlight=False)
+                self.console.print(
+                    f"[yellow]Not allowed:[/] {escape(self._plain(str(exc)))}", highlight=False
+                )
                 continue
             if not allowed:
                 self.console.print("[bold red]That move was not allowed, and it costs a penalty:[/]")
@@ -175,7 +180,9 @@ class Session:
             if self.save_path
             else " (use --save FILE to keep an unfinished game)"
         )
-        self.console.print(f"The moves ran out before the end of the game.{where}", highlight=False)
+        self.console.print(
+            f"The moves ran out before the end of the game.{where}", highlight=False, markup=False
+        )
         raise _Stop(End.INPUT_ENDED)
 
     def _quit_dialog(self) -> bool:
@@ -234,13 +241,15 @@ class Session:
         if title:
             self.console.print(f"[bold]{title}[/]")
         if left_out:
-            self.console.print(f"  … {left_out} earlier events", highlight=False)
+            self.console.print(self._plain(f"  … {left_out} earlier events"), highlight=False)
         for entry in entries:
-            self.console.print(f"  {self._entry_text(entry)}", highlight=False)
+            self.console.print(f"  {self._entry_text(entry)}", highlight=False, markup=False)
+
+    def _plain(self, text: str) -> str:
+        return plain(text) if self.ascii_only else text
 
     def _entry_text(self, entry: LogEntry) -> str:
-        text = entry_text(self.table.seats, entry)
-        return plain(text) if self.ascii_only else text
+        return self._plain(entry_text(self.table.seats, entry))
 
     def _show_current_table(self) -> None:
         if self._current is None:
@@ -250,7 +259,7 @@ class Session:
 
     def _show_rules(self) -> None:
         game = self.table.game
-        self.console.print(f"[bold]{game.name}[/]: {game.summary}", highlight=False)
+        self.console.print(f"[bold]{escape(game.name)}[/]: {escape(game.summary)}", highlight=False)
         options = options_as_dict(self.table.options)
         self.console.print(
             "Options of this game: " + ", ".join(f"{k}={v}" for k, v in options.items()), highlight=False
@@ -273,12 +282,13 @@ class Session:
     def introduce(self) -> None:
         """Say who sits where, the seed and the options, before the first move."""
         game, record = self.table.game, self.table.record
-        self.console.print(f"[bold]{game.name}[/], seed {record.seed}", highlight=False)
-        self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False)
+        name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
+        self.console.print(f"[bold]{escape(name)}[/], seed {record.seed}", highlight=False)
+        self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         if self.timer is not None:
             self.console.print(f"Move timer: {self.timer.seconds:g} seconds per move.", highlight=False)
         if self.save_path is not None:
-            self.console.print(f"Saving every move in {self.save_path}.", highlight=False)
+            self.console.print(f"Saving every move in {self.save_path}.", highlight=False, markup=False)
 
 
 def writable(path: Path) -> None:

@@ -6,10 +6,12 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from cardgames.errors import CardgamesError, IncompleteAction, ParseError
 from cardgames.game import Game
 from cardgames.play.lines import LineSource
+from cardgames.play.logs import plain
 
 HELP_WORDS = ("help", "?")
 HAND_WORDS = ("hand", "table", "show")
@@ -65,12 +67,19 @@ class MoveReader:
         source: LineSource,
         show_table: Callable[[], None],
         show_rules: Callable[[], None],
+        *,
+        ascii_only: bool = False,
     ) -> None:
         self.game = game
         self.console = console
         self.source = source
         self.show_table = show_table
         self.show_rules = show_rules
+        self.ascii_only = ascii_only
+
+    def _text(self, text: str) -> str:
+        """A game's message, with suit glyphs in ASCII when the terminal needs it."""
+        return plain(text) if self.ascii_only else text
 
     def read(self, name: str, view: Any, legal: Any, deadline: float | None) -> Any:
         """An action parsed from the person's input. Raises QuitRequested, TimedOut, EOFError."""
@@ -102,13 +111,15 @@ class MoveReader:
             except IncompleteAction as exc:
                 question, base = exc, attempt
             except ParseError as exc:
-                self.console.print(f"[yellow]Not understood:[/] {exc}", highlight=False)
+                self.console.print(
+                    f"[yellow]Not understood:[/] {escape(self._text(str(exc)))}", highlight=False
+                )
                 if question is None:
                     self.console.print("Type help for the moves you can make now.", highlight=False)
                     return None
             listed = all(c in question.question for c in question.choices)
             choices = f" ({', '.join(question.choices)})" if question.choices and not listed else ""
-            answer = self.source.read(f"{question.question}{choices} ", deadline).strip()
+            answer = self.source.read(self._text(f"{question.question}{choices} "), deadline).strip()
             if not answer or answer.casefold() in ("cancel", "back"):
                 self.console.print("Move cancelled.", highlight=False)
                 return None
@@ -122,12 +133,13 @@ class MoveReader:
         """The accepted forms, the moves legal now and the CLI's own words."""
         forms = accepted_forms(self.game, view)
         if forms:
-            self.console.print(forms, highlight=False)
+            self.console.print(self._text(forms), highlight=False, markup=False)
         words = legal_words(self.game, legal)
         if len(words) > MAX_LISTED:
             words = [*words[:MAX_LISTED], f"… ({len(words)} in all)"]
         if words:
-            self.console.print(f"Moves you can make now: {', '.join(words)}", highlight=False)
+            moves = self._text(", ".join(words))
+            self.console.print(f"Moves you can make now: {moves}", highlight=False, markup=False)
         self.console.print(
             "Also: hand (show the table again), rules (the options of this game), "
             "help, quit (offers to save).",

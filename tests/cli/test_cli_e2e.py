@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -281,3 +282,24 @@ def test_hot_seat_clears_the_screen_before_the_next_player_confirms(children: li
     child.sendline("quit")
     child.sendline("")
     child.expect(pexpect.EOF)
+
+
+def test_a_terminal_that_cannot_show_suits_or_cyrillic_gets_ascii_not_a_traceback() -> None:
+    if PROGRAM is None:
+        pytest.skip("the cardgames program is not installed (pip install -e .)")
+    env = {**os.environ, "PYTHONIOENCODING": "ascii", "COLUMNS": "100"}
+    run = subprocess.run(
+        [PROGRAM, "play", "posledniy", "--players", "bot,bot,bot,bot", "--seed", "7"],
+        env=env,
+        capture_output=True,
+        timeout=TIMEOUT,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    out = run.stdout.decode("ascii")
+    assert out.startswith("Posledniy, seed 7") and "Game over" in out
+    bad = subprocess.run(
+        [PROGRAM, "play", "posledniy", "--players", "me,bot"], env=env, capture_output=True, timeout=TIMEOUT
+    )
+    assert bad.returncode == 2
+    assert bad.stderr.decode("ascii").startswith("error: ") and b"Traceback" not in bad.stderr

@@ -266,3 +266,12 @@ def test_with_json_and_a_person_the_session_goes_to_stderr_and_only_json_to_stdo
     assert data["finished"] is False and data["final"] is None
     assert data["moves"] >= 3
     assert "Not understood" in result.stderr and "P1 plays 4" in result.stderr
+
+
+def test_names_and_texts_with_brackets_are_shown_as_typed(runner: CliRunner) -> None:
+    code, out = play(
+        runner, ["play", "toy", "--players", "[bold]Ann,bot", "--seed", "3"], ["[x]", "quit", ""]
+    )
+    assert code == 0
+    assert "P1 [bold]Ann" in out
+    assert "Not understood: type a value" in out
