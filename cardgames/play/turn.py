@@ -120,6 +120,8 @@ class MoveReader:
             listed = all(c in question.question for c in question.choices)
             choices = f" ({', '.join(question.choices)})" if question.choices and not listed else ""
             answer = self.source.read(self._text(f"{question.question}{choices} "), deadline).strip()
+            if answer.casefold() in QUIT_WORDS:
+                raise QuitRequested()
             if not answer or answer.casefold() in ("cancel", "back"):
                 self.console.print("Move cancelled.", highlight=False)
                 return None

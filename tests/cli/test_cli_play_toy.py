@@ -48,8 +48,9 @@ def test_an_illegal_move_is_penalised_and_explained_in_strict_mode(runner: CliRu
 
 
 def test_a_follow_up_question_is_asked_and_an_empty_answer_cancels(runner: CliRunner) -> None:
-    code, out = play(runner, FIRST, ["9", "", "help", "quit", ""])
+    code, out = play(runner, FIRST, ["9", "", "help", "9", "quit", ""])
     assert code == 0
+    assert "Quit without saving." in out
     assert "Which value does the 9 name? (1, 2, 3, 4, 5, 6, 7, 8, 9)" in out
     assert "Move cancelled." in out
     assert "Moves you can make now: 4, draw" in out
