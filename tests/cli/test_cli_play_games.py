@@ -151,3 +151,30 @@ def test_a_wild_joker_asks_for_the_card_it_stands_for(runner: CliRunner, tmp_pat
     _, record = load_record(save, find_game)
     mirror.to_human()  # the bots' moves up to the prompt where you quit
     assert record.actions == mirror.table.record.actions
+
+
+@pytest.mark.parametrize("mode", ["strict", "forgiving"])
+def test_a_dernier_misplay_is_penalised_in_strict_mode_and_refused_in_forgiving_mode(
+    runner: CliRunner, mode: str
+) -> None:
+    pairs = [f"misplay={mode}"]
+    for seed in range(1, 100):
+        mirror = Mirror("dernier", "me,bot,bot,bot", seed, pairs)
+        seat = mirror.to_human()
+        assert seat is not None
+        legal = mirror.state.legal_actions()
+        hand = mirror.state.view(seat).hand
+        wrong = [c for c in hand if not c.is_joker and c.rank.name != "JACK" and Play(c) not in legal]
+        if wrong:
+            break
+    text = mirror.game.format_action(Play(wrong[0]))
+    args = ["play", "dernier", "--seed", str(seed), "-o", pairs[0]]
+    result = runner.invoke(app, args, input=f"{text}\nquit\n\n")
+    assert result.exit_code == 0
+    after = result.output.split(f"your move: {text}")[1]
+    if mode == "strict":
+        assert "That move was not allowed, and it costs a penalty:" in after
+        assert f"P1 misplays {text}" in after and "draws 2 and loses the turn" in after
+    else:
+        assert after.lstrip().startswith(f"Not allowed: {text} does not match")
+        assert "misplays" not in after
