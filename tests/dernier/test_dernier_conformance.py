@@ -1,0 +1,89 @@
+"""The framework's conformance kit on Dernier: every preset, 2 to 8 players, every variant switch."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from dernier_helpers import GAME, opts
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardgames.testing import check_deterministic, check_random_game
+
+PRESETS = ("classic", "scala40", "quick")
+# A short turn limit keeps playouts quick; matches of two hands exercise the deal passing on.
+SHORT = {"turn_limit": 50, "hands_to_win": 2}
+# Playouts make thousands of random choices: hypothesis seeds a true Random instead of recording each.
+RELAXED = [HealthCheck.large_base_example, HealthCheck.too_slow, HealthCheck.data_too_large]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("players", range(2, 9))
+@settings(max_examples=1, suppress_health_check=RELAXED)
+@given(seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=True))
+def test_conformance_every_preset_and_player_count(
+    preset: str, players: int, seed: int, choices: random.Random
+) -> None:
+    options = opts(preset, **SHORT)
+    playout = check_random_game(GAME, options, players, seed, choices, view_every=6)
+    assert playout.state.outcome() is not None
+    assert len(playout.state.hand_results()) >= 2
+
+
+@settings(max_examples=6, suppress_health_check=RELAXED)
+@given(
+    seed=st.integers(0, 2**32),
+    choices=st.randoms(use_true_random=True),
+    preset=st.sampled_from(PRESETS),
+    players=st.integers(2, 8),
+    anticipo=st.booleans(),
+    play_after_draw=st.booleans(),
+    starter_effects=st.booleans(),
+    scoring=st.sampled_from(["hands", "cards"]),
+    jokers=st.integers(0, 4),
+)
+def test_conformance_with_variants(
+    seed: int,
+    choices: random.Random,
+    preset: str,
+    players: int,
+    anticipo: bool,
+    play_after_draw: bool,
+    starter_effects: bool,
+    scoring: str,
+    jokers: int,
+) -> None:
+    options = opts(
+        preset,
+        turn_limit=60,
+        hands_to_win=2,
+        target_points=12,
+        anticipo=anticipo,
+        play_after_draw=play_after_draw,
+        starter_effects=starter_effects,
+        scoring=scoring,
+        jokers=jokers,
+    )
+    playout = check_random_game(GAME, options, players, seed, choices, view_every=6)
+    assert playout.hidden_changes > 0  # something hidden was actually re-dealt
+
+
+def test_conformance_one_hand_match_with_the_default_turn_limit() -> None:
+    options = opts("quick", hands_to_win=1, anticipo=True, play_after_draw=True)
+    playout = check_random_game(GAME, options, 4, 7, random.Random(7), view_every=25)
+    assert len(playout.state.hand_results()) == 1
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_deterministic(preset: str) -> None:
+    check_deterministic(GAME, opts(preset, turn_limit=200, anticipo=True, play_after_draw=True), 4, 11)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", range(2, 9))
+@settings(max_examples=20, suppress_health_check=RELAXED)
+@given(seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=True))
+def test_conformance_long(players: int, seed: int, choices: random.Random) -> None:
+    options = opts("quick", anticipo=True, play_after_draw=True, turn_limit=300)
+    check_random_game(GAME, options, players, seed, choices)

@@ -1,0 +1,507 @@
+"""Scenario tests, one or more per rule id of RULES.md D-1 to D-22, on hand-set positions."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+from dernier_helpers import GAME, act, hand, legal_texts, norm, opts, position
+
+from cardgames.cards import JOKER, Suit, parse_card
+from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
+from games.dernier.actions import DRAW, SLOW, Draw, Play
+from games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState
+
+
+def new(preset: str = "quick", players: int = 4, seed: int = 1, **overrides: object) -> DernierState:
+    options = opts(preset, **overrides)
+    GAME.check(options, players)
+    return GAME.new_game(options, players, seed)
+
+
+# --- set-up -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [1, 9])
+def test_d1_refuses_player_counts_outside_two_to_eight(players: int) -> None:
+    with pytest.raises(OptionError, match="2 to 8"):
+        GAME.check(opts(), players)
+
+
+@pytest.mark.parametrize("players", [2, 8])
+def test_d1_accepts_two_and_eight_players(players: int) -> None:
+    GAME.check(opts(), players)
+    assert new(players=players).players == players
+
+
+@pytest.mark.parametrize("jokers", [0, 2, 4])
+def test_d2_deck_is_two_french_decks_plus_jokers(jokers: int) -> None:
+    state = new(jokers=jokers)
+    counts = Counter(state.all_cards())
+    assert sum(counts.values()) == 104 + jokers
+    assert counts[JOKER] == jokers
+    assert counts[parse_card("7h")] == 2
+
+
+def test_d2_option_refuses_five_jokers() -> None:
+    with pytest.raises(OptionError, match="jokers"):
+        opts(jokers=5)
+
+
+@pytest.mark.parametrize(("preset", "size"), [("quick", 5), ("classic", 9), ("scala40", 5)])
+def test_d3_every_player_gets_hand_size_cards(preset: str, size: int) -> None:
+    state = new(preset)
+    assert [len(h) for h in state.hands] == [size] * 4
+
+
+def test_d3_refuses_a_deal_that_does_not_fit_in_the_deck() -> None:
+    with pytest.raises(OptionError, match="lower hand_size"):
+        GAME.check(opts(hand_size=13), 8)
+    GAME.check(opts(hand_size=12), 8)
+
+
+def test_d3_refuses_negative_penalties_and_sizes() -> None:
+    for name in ("ace_penalty", "misplay_penalty", "dernier_penalty", "slow_penalty", "hand_size"):
+        with pytest.raises(OptionError, match=name):
+            opts("quick", **{name: -1})
+
+
+def _seed_with(pred: Callable[[DernierState], bool]) -> DernierState:
+    for seed in range(3000):
+        state = new(seed=seed)
+        if pred(state):
+            return state
+    raise AssertionError("no seed found")
+
+
+def test_d4_a_joker_starter_goes_back_and_the_next_card_is_turned() -> None:
+    state = _seed_with(lambda s: any(e[0] == "joker_back" for e in s.log))
+    assert state.discard[-1] != 52
+    assert len(state.discard) == 1
+    assert sum(map(len, state.hands)) + len(state.stock) + 1 == 108
+
+
+def test_d4_starter_has_no_effect_by_default_but_a_jack_sets_its_own_suit() -> None:
+    state = _seed_with(lambda s: s.top_rank == 12)
+    assert state.current == 0 - 1 + 4  # next after dealer 0, counter-clockwise: no skip
+    jack = _seed_with(lambda s: s.top_rank == 11)
+    assert jack.suit == parse_card(str(jack.all_cards()[-1])).suit
+
+
+def test_d4_starter_effects_option_applies_a_queen_as_if_the_dealer_played_it() -> None:
+    plain = _seed_with(lambda s: s.top_rank == 12)
+    seed = next(seed for seed in range(3000) if new(seed=seed).top_rank == 12)
+    effect = new(seed=seed, starter_effects=True)
+    assert plain.current == 3
+    assert effect.current == 2  # seat 3 is skipped
+    ace_seed = next(seed for seed in range(3000) if new(seed=seed).top_rank == 14)
+    assert new(seed=ace_seed, starter_effects=True).penalty.pending == 2
+    assert new(seed=ace_seed).penalty.pending == 0
+
+
+def test_d5_first_player_follows_the_dealer_counter_clockwise_by_default() -> None:
+    state = new()
+    assert state.dealer == 0
+    assert state.direction == -1
+    assert state.to_act() == 3
+    assert new(clockwise=True).to_act() == 1
+
+
+# --- a turn -----------------------------------------------------------------------------
+
+
+def test_d6_a_card_matches_by_suit_in_force_or_by_rank() -> None:
+    state = position(["7h 7s 9h 2c jd", "3c", "4c", "5c"], "9s", direction=1)
+    assert legal_texts(state) == ["7S", "9H", "draw"]
+
+
+def test_d6_on_a_jack_the_declared_suit_or_another_jack_matches() -> None:
+    state = position(["7h 7s 9h jd", "3c", "4c", "5c"], "jc", suit="h", direction=1)
+    assert set(legal_texts(state)) == {"7H", "9H", "JD C", "JD D", "JD H", "JD S", "draw"}
+
+
+def test_d6_on_a_wild_joker_the_card_it_stands_for_matches() -> None:
+    state = position(["7h 7s 9d", "3c", "4c", "5c"], "joker", stands_for="9s", direction=1)
+    assert legal_texts(state) == ["7S", "9D", "draw"]
+
+
+def test_d7_drawing_is_always_allowed_and_ends_the_turn() -> None:
+    state = position(["7h 8h", "3c", "4c", "5c"], "9h", direction=1, stock="kd")
+    assert "draw" in legal_texts(state)
+    act(state, "draw")
+    assert hand(state, 0) == norm("7H 8H KD")
+    assert state.to_act() == 1
+
+
+def test_d7_play_after_draw_allows_playing_the_drawn_card_if_it_matches() -> None:
+    state = position(["7c 8c", "3c", "4c", "5c"], "9h", direction=1, stock="kh", play_after_draw=True)
+    act(state, "draw")
+    assert state.phase == AFTER_DRAW and state.to_act() == 0
+    assert legal_texts(state) == ["KH", "pass"]
+    with pytest.raises(IllegalActionError):
+        state.apply(DRAW)
+    act(state, "kh")
+    assert state.discard[-1] == parse_card("kh").index
+    assert state.direction == -1  # the king acted
+
+
+def test_d7_play_after_draw_passes_when_the_drawn_card_does_not_match() -> None:
+    state = position(["7c 8c", "3c", "4c", "5c"], "9h", direction=1, stock="kd", play_after_draw=True)
+    act(state, "draw")
+    assert state.to_act() == 1
+    state2 = position(["7c 8c", "3c", "4c", "5c"], "9h", direction=1, stock="kh", play_after_draw=True)
+    act(state2, "draw")
+    act(state2, "pass")
+    assert state2.to_act() == 1
+    assert hand(state2, 0) == norm("7C 8C KH")
+
+
+def test_d8_an_empty_stock_is_refilled_from_the_discard_pile_but_its_top() -> None:
+    state = position(["7c 8c", "3c", "4c", "5c"], "9h", below="2s 3s 4s", stock="", direction=1)
+    act(state, "draw")
+    assert len(state.hands[0]) == 3
+    assert state.discard == [parse_card("9h").index]
+    assert len(state.stock) == 2
+    assert any(e.text.startswith("the discard pile is shuffled") for e in state.view(1).log)
+
+
+def test_d8_with_nothing_to_draw_the_draw_is_a_pass() -> None:
+    state = position(["7c 8c", "3c", "4c", "5c"], "9h", stock="", direction=1)
+    act(state, "draw")
+    assert hand(state, 0) == norm("7C 8C")
+    assert state.to_act() == 1
+
+
+def test_d9_playing_the_last_card_wins_the_hand_at_once_and_penalties_lapse() -> None:
+    state = position(["ah", "3c 4c", "4c 5c", "5c 6c"], "9h", direction=1, hands_to_win=1)
+    act(state, "ah")
+    assert state.phase == OVER
+    assert state.penalty.pending == 0
+    (result,) = state.hand_results()
+    assert result.winners == (0,)
+    assert result.points == (0, 2, 2, 2)
+    assert state.outcome() is not None and state.outcome().winners == (0,)  # type: ignore[union-attr]
+
+
+# --- special cards ------------------------------------------------------------------------
+
+
+def test_d10_a_jack_names_the_suit_in_force() -> None:
+    state = position(["jh 2c 3c", "5s 5d 4d", "4c", "5c"], "9h", direction=1)
+    with pytest.raises(IncompleteAction, match="Name the suit in force"):
+        GAME.parse_action("jh", state.view(0))
+    act(state, "jh s")
+    assert state.suit == int(Suit.SPADES)
+    assert legal_texts(state) == ["5S", "draw"]
+
+
+def test_d10_jack_with_the_suit_as_a_word() -> None:
+    state = position(["jh 2c 3c", "5s", "4c", "5c"], "9h", direction=1)
+    act(state, "jh spades")
+    assert state.suit == int(Suit.SPADES)
+
+
+def test_d11_a_queen_skips_the_next_player() -> None:
+    state = position(["qh 2c 3c", "5s", "4c", "5c"], "9h", direction=1)
+    act(state, "qh")
+    assert state.to_act() == 2
+
+
+def test_d12_a_king_reverses_the_direction() -> None:
+    state = position(["kh 2c 3c", "5s", "4c", "5c"], "9h", direction=1)
+    act(state, "kh")
+    assert state.direction == -1
+    assert state.to_act() == 3
+
+
+def test_d12_with_two_players_a_king_gives_the_turn_to_the_other_player() -> None:
+    state = position(["kh 2c 3c", "5s 6s"], "9h", direction=1)
+    act(state, "kh")
+    assert state.to_act() == 1
+
+
+def test_d13_ace_chain_passes_penalty_on() -> None:
+    state = position(["ah 2c 3c", "as 5s 6d", "4c 7d 8d", "5c"], "9h", direction=1, stock="2d 3d 4d 5d 6c")
+    act(state, "ah")
+    assert state.penalty.pending == 2
+    assert legal_texts(state) == ["AS", "draw"]
+    act(state, "as")
+    assert state.penalty.pending == 4
+    assert state.to_act() == 2
+    act(state, "draw")
+    assert len(state.hands[2]) == 7
+    assert state.penalty.pending == 0
+    assert state.to_act() == 2  # takes the whole total, then plays a normal turn
+    assert "7D" not in legal_texts(state)
+    assert "draw" in legal_texts(state)
+
+
+def test_d13_a_non_ace_cannot_answer_an_ace_and_misplaying_takes_the_chain_too() -> None:
+    state = position(["9s 2c 3c", "5c"], "ah", direction=1, penalty=2, penalty_kind="ace")
+    assert legal_texts(state) == ["draw"]
+    act(state, "9s")
+    assert len(state.hands[0]) == 3 + 2 + 2  # misplay penalty plus the pending ace
+    assert state.to_act() == 1
+
+
+def test_d13_scala40_preset_ace_penalty_is_three() -> None:
+    state = position(["ah 2c 3c", "5c 6c"], "9h", direction=1, preset="scala40")
+    act(state, "ah")
+    assert state.penalty.pending == 3
+
+
+def test_d14_a_seven_makes_the_previous_player_draw_one() -> None:
+    state = position(["7h 2c 3c", "5s", "4c", "5c 6c"], "9h", direction=1, stock="kd")
+    act(state, "7h")
+    assert hand(state, 3) == norm("5C 6C KD")
+    assert state.to_act() == 1
+
+
+def test_d14_with_two_players_the_opponent_draws_for_the_seven() -> None:
+    state = position(["7h 2c 3c", "5s"], "9h", direction=1, stock="kd")
+    act(state, "7h")
+    assert hand(state, 1) == norm("5s kd")
+    assert state.to_act() == 1
+
+
+def test_d15_wild_joker_stands_for_a_declared_card() -> None:
+    state = position(["joker 2c 3c", "5s 5d 4h", "4c", "5c"], "9h", direction=1)
+    with pytest.raises(IncompleteAction, match="stand for"):
+        GAME.parse_action("joker", state.view(0))
+    act(state, "joker as 5s")
+    view = state.view(1)
+    assert view.top == JOKER and view.stands_for == parse_card("5s")
+    assert legal_texts(state) == ["5S", "5D", "draw"]  # 4H does not match
+
+
+def test_d15_wild_joker_as_an_ace_imposes_the_penalty_and_a_real_ace_answers() -> None:
+    state = position(["joker 2c 3c", "as 6d 7d", "4c", "5c"], "9h", direction=1)
+    act(state, "joker as ac")
+    assert state.penalty.pending == 2
+    assert legal_texts(state) == ["AS", "draw"]
+
+
+def test_d15_wild_joker_as_a_jack_names_the_suit_too() -> None:
+    state = position(["joker 2c 3c", "as 6d", "4c", "5c"], "9h", direction=1)
+    with pytest.raises(IncompleteAction, match="suit"):
+        GAME.parse_action("joker as jc", state.view(0))
+    act(state, "joker as jc d")
+    assert state.suit == int(Suit.DIAMONDS)
+
+
+def test_d15_wild_joker_cannot_answer_an_ace() -> None:
+    state = position(["joker 2c 3c", "5c"], "ah", direction=1, penalty=2, penalty_kind="ace")
+    assert legal_texts(state) == ["draw"]
+
+
+def test_d15_draw5_joker_makes_the_next_draw_five_unless_answered_by_a_joker() -> None:
+    state = position(
+        ["joker 2c 3c", "joker 5d 6d", "as 4c 9d", "5c"],
+        "9h",
+        direction=1,
+        preset="scala40",
+        stock="2d " * 12,
+    )
+    act(state, "joker s")
+    assert state.penalty.pending == 5 and state.suit == int(Suit.SPADES)
+    assert legal_texts(state) == ["JOKER C", "JOKER D", "JOKER H", "JOKER S", "draw"]
+    act(state, "joker h")
+    assert state.penalty.pending == 10
+    assert legal_texts(state) == ["draw"]  # an ace may not answer a joker penalty
+    act(state, "draw")
+    assert len(state.hands[2]) == 13
+
+
+def test_d15_draw5_joker_may_join_an_ace_chain() -> None:
+    state = position(
+        ["joker 2c 3c", "5d 6d"], "ah", direction=1, preset="scala40", penalty=3, penalty_kind="ace"
+    )
+    assert "JOKER S" in legal_texts(state)
+    act(state, "joker s")
+    assert state.penalty.pending == 8 and state.penalty.kind == "joker"
+
+
+def test_d16_a_joker_is_never_legal_as_the_last_card() -> None:
+    state = position(["joker", "5d 6d"], "9h", direction=1)
+    assert legal_texts(state) == ["draw"]
+    act(state, "joker as 9s")  # strict: a misplay
+    assert len(state.hands[0]) == 3
+    assert state.to_act() == 1
+
+
+def test_d17_the_second_to_last_card_offers_the_call_and_forgetting_costs_two() -> None:
+    state = position(["8h 2c", "5c 6c", "4c", "5c"], "9h", direction=1, stock="2d 3d 4d")
+    assert legal_texts(state) == ["8H!", "8H", "draw"]
+    act(state, "8h")
+    assert len(state.hands[0]) == 1 + 2
+    assert any("forgot to call Dernier!" in e.text for e in state.view(1).log)
+
+
+def test_d17_calling_dernier_with_the_play_avoids_the_penalty() -> None:
+    state = position(["8h 2c", "5c 6c", "4c", "5c"], "9h", direction=1)
+    act(state, "8h dernier")
+    assert hand(state, 0) == norm("2C")
+    assert state.view(2).card_counts[0] == 1
+
+
+def test_d17_calling_dernier_on_another_play_is_a_misplay() -> None:
+    state = position(["8h 2c 3c", "5c 6c", "4c", "5c"], "9h", direction=1, stock="2d 3d 4d")
+    act(state, "8h!")
+    assert len(state.hands[0]) == 5
+    assert state.discard[-1] == parse_card("9h").index
+    assert state.to_act() == 1
+
+
+def test_d18_strict_misplay_returns_the_card_draws_two_and_loses_the_turn() -> None:
+    state = position(["8s 2c 3c", "5c 6c", "4c", "5c"], "9h", direction=1, stock="2d 3d 4d")
+    act(state, "8s")
+    assert hand(state, 0) == norm("2C 3C 8S 3D 4D")
+    assert state.to_act() == 1
+    assert any("misplays 8S" in e.text for e in state.view(1).log)
+
+
+def test_d18_forgiving_misplay_is_refused_and_changes_nothing() -> None:
+    state = position(["8s 2c 3c", "5c 6c", "4c", "5c"], "9h", direction=1, misplay="forgiving")
+    before = state.clone()
+    with pytest.raises(IllegalActionError, match="does not match"):
+        act(state, "8s")
+    assert state == before
+
+
+def test_d18_a_typo_is_a_parse_error_and_never_penalised() -> None:
+    state = position(["8s 2c 3c", "5c 6c", "4c", "5c"], "9h", direction=1)
+    before = state.clone()
+    with pytest.raises(ParseError, match="draw"):
+        GAME.parse_action("xyz", state.view(0))
+    assert state == before
+
+
+def test_d18_a_card_not_held_is_refused_without_penalty() -> None:
+    state = position(["8s 2c 3c", "5c 6c", "4c", "5c"], "9h", direction=1)
+    before = state.clone()
+    with pytest.raises(IllegalActionError, match="do not hold"):
+        state.apply(Play(parse_card("9s")))
+    assert state == before
+
+
+def test_d19_move_timer_applies_the_slow_play_penalty() -> None:
+    options = opts(move_seconds=5, slow_penalty=3)
+    assert GAME.move_seconds(options) == 5
+    assert GAME.move_seconds(opts()) is None
+    state = position(["8s 2c 3c", "5c 6c", "4c", "5c"], "9h", direction=1, move_seconds=5, slow_penalty=3)
+    action = GAME.timeout_action(state.view(0))
+    assert action == SLOW
+    state.apply(action)
+    assert len(state.hands[0]) == 6
+    assert state.to_act() == 1
+
+
+def test_d20_a_player_holding_the_identical_card_may_anticipate() -> None:
+    state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d"], "9h", direction=1, anticipo=True)
+    act(state, "8h")
+    assert state.phase == ANTICIPO and state.to_act() == 3
+    assert legal_texts(state) == ["anticipo", "no"]
+    assert state.view(3).offered == parse_card("8h")
+    act(state, "anticipo")
+    assert hand(state, 3) == norm("9D 9S")
+    assert state.to_act() == 0  # play continues from the anticipating player
+
+
+def test_d20_no_anticipo_under_dernier_for_oneself_or_on_a_joker() -> None:
+    one = position(["8h 2c 3c", "8h", "4c 7c", "5c 6c"], "9h", direction=1, anticipo=True)
+    act(one, "8h")
+    assert one.phase != ANTICIPO
+    own = position(["8h 8h 3c", "5c 6c", "4c 7c", "5c 6c"], "9h", direction=1, anticipo=True)
+    act(own, "8h")
+    assert own.phase != ANTICIPO
+    joker = position(["joker 2c 3c", "joker 6c", "4c 7c", "5c 6c"], "9h", direction=1, anticipo=True)
+    act(joker, "joker as 9s")
+    assert joker.phase != ANTICIPO
+
+
+def test_d20_candidates_are_asked_in_order_from_the_player_to_move_who_is_not_asked() -> None:
+    state = position(["8h 2c 3c", "8h 6c", "8h 7c", "8h 6s"], "9h", direction=1, anticipo=True)
+    act(state, "8h")
+    assert state.to_act() == 2
+    act(state, "no")
+    assert state.to_act() == 3
+    act(state, "no")
+    assert state.phase == 0 and state.to_act() == 1
+
+
+def test_d20_anticipo_off_by_default() -> None:
+    state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d"], "9h", direction=1)
+    act(state, "8h")
+    assert state.phase != ANTICIPO
+
+
+def test_d21_match_to_hands_to_win_with_the_deal_passing_on() -> None:
+    state = position(["8h", "5c 6c", "4c 7c", "5c 6c"], "9h", direction=1, dealer=0, hands_to_win=2)
+    act(state, "8h")
+    assert state.phase != OVER
+    assert state.wins == [1, 0, 0, 0]
+    assert state.dealer == 3  # the deal passes counter-clockwise
+    assert state.hand_no == 2
+    assert state.to_act() == 2
+    assert len(state.hand_results()) == 1
+
+
+def test_d21_card_scoring_counts_cards_left_and_jokers_count_joker_points() -> None:
+    state = position(
+        ["8h", "5c joker", "4c 7c 9c", "5c"],
+        "9h",
+        direction=1,
+        scoring="cards",
+        target_points=3,
+        joker_points=2,
+    )
+    act(state, "8h")
+    (result,) = state.hand_results()
+    assert result.points == (0, 3, 3, 1)
+    assert state.phase == OVER
+    outcome = state.outcome()
+    assert outcome is not None
+    assert outcome.winners == (0,)
+    assert outcome.scores == (0, -3, -3, -1)
+
+
+def test_d21_turn_limit_stops_a_hand_and_fewest_points_wins() -> None:
+    state = position(["8c 2c", "5c 6c 7c", "4c", "5c 6c"], "9h", direction=1, turn_limit=50, hands_to_win=1)
+    while state.phase != OVER:
+        state.apply(Draw())
+    assert state.hand_results()[0].winners == (2,)
+
+
+def test_d22_presets_and_overrides_on_top() -> None:
+    assert (opts("classic").hand_size, opts("classic").ace_penalty, opts("classic").joker_mode) == (
+        9,
+        2,
+        "wild",
+    )
+    assert (opts("scala40").hand_size, opts("scala40").ace_penalty, opts("scala40").joker_mode) == (
+        5,
+        3,
+        "draw5",
+    )
+    assert (opts("quick").hand_size, opts("quick").ace_penalty, opts("quick").joker_mode) == (5, 2, "wild")
+    assert opts("scala40", hand_size=7).hand_size == 7
+    assert opts("scala40", hand_size=7).joker_mode == "draw5"
+    with pytest.raises(OptionError):
+        opts("nonsense")
+
+
+def test_illegal_actions_leave_the_state_unchanged() -> None:
+    state = position(["8s jh joker", "5c 6c", "4c", "5c"], "9h", direction=1, misplay="forgiving")
+    before = state.clone()
+    bad = [
+        Play(parse_card("jh")),  # a jack without a suit
+        Play(parse_card("8s"), suit=Suit.HEARTS),
+        Play(JOKER),  # a wild joker standing for nothing
+        Play(parse_card("8s"), as_card=parse_card("9h")),
+        Play(parse_card("8s")),  # does not match
+    ]
+    for action in bad:
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+        assert state == before
