@@ -106,6 +106,40 @@ def check_notation(game: Game[Any, Any], action: Any, view: Any, record: GameRec
         raise _fail(f"{action!r} is written {text!r}, which reads back as {again!r}", record)
 
 
+def check_refusal(
+    game: Game[Any, Any],
+    state: GameState,
+    legal: list[Any],
+    candidates: list[Any],
+    rng: random.Random,
+    record: GameRecord,
+) -> None:
+    """An action not listed now either applies (a rule may penalise it) or is refused cleanly.
+
+    Refused means IllegalActionError with the state left exactly as it was; any other
+    exception is a crash the CLI would show as a traceback.
+    """
+    others = [a for a in candidates[-200:] if a not in legal]
+    if not others:
+        return
+    action = others[rng.randrange(len(others))]
+    trial = state.clone()
+    try:
+        trial.apply(action)
+    except IllegalActionError:
+        if trial != state:
+            raise _fail(
+                f"refusing {game.format_action(action)} changed the state: apply must check first",
+                record,
+            ) from None
+    except Exception as exc:
+        raise _fail(
+            f"applying {game.format_action(action)} out of place crashed with {type(exc).__name__}: {exc} "
+            "instead of raising IllegalActionError",
+            record,
+        ) from None
+
+
 def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random, record: GameRecord) -> int:
     """Every seat's view is unchanged when all that is hidden from it is dealt again.
 
@@ -143,10 +177,13 @@ def check_random_game(
     alternatives: int = 3,
     view_every: int = 1,
     notation: bool = True,
+    refusals: bool = True,
 ) -> Playout:
     """Play one game with random legal actions and check every promise of the protocol.
 
-    ``notation=False`` skips the check that every chosen action reads back from its text.
+    ``notation=False`` skips the check that every chosen action reads back from its text;
+    ``refusals=False`` skips trying actions that are not listed now (seen earlier in the
+    game), which must either apply or raise IllegalActionError leaving the state unchanged.
     """
     game.check(options, players)
     state = game.new_game(options, players, seed)
@@ -160,6 +197,8 @@ def check_random_game(
     bound = game.max_decisions(options, players)
     decisions = 0
     hidden_changes = 0
+    seen: dict[Any, None] = {}  # actions listed earlier, in order: candidates for refusal probes
+    probe = random.Random(seed)  # not ``choices``: probing must not change which game is played
     while not state.is_over():
         actor = state.to_act()
         if actor is None or not 0 <= actor < players:
@@ -184,6 +223,9 @@ def check_random_game(
                 raise _fail(f"{game.format_action(alt)} created or lost cards", record)
         if list(state.legal_actions()) != legal:
             raise _fail(_SHARED, record)
+        if refusals:
+            check_refusal(game, state, legal, list(seen), probe, record)
+            seen.update(dict.fromkeys(legal))
         action = legal[choices.randrange(len(legal))]
         if notation:
             check_notation(game, action, state.view(actor), record)

@@ -470,3 +470,48 @@ class BadNotationHighCard(HighCard):
     def format_action(self, action: Any) -> str:
         """Forgets the card's rank."""
         return "draw" if isinstance(action, Draw) else f"play {format_cards([action.card])[-1]}"
+
+
+class HalfRefusingState(HighCardState):
+    """Takes the card off the trick-taker's hand before it notices the play is not allowed."""
+
+    def apply(self, action: Any) -> None:
+        """Changes the state, then refuses (the bug)."""
+        seat = self.trick.next_seat()
+        if isinstance(action, Play) and action.card not in self.hands[seat]:
+            self.log.append(LogEntry(seat, "oops"))
+            raise IllegalActionError("you do not hold that card")
+        super().apply(action)
+
+
+class HalfRefusingHighCard(HighCard):
+    """Refusing an action leaves a trace in the state."""
+
+    id = "halfrefusing"
+
+    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
+        """As High Card, with a dirty refusal."""
+        s = super().new_game(options, players, seed)
+        return HalfRefusingState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+
+
+class CrashingState(HighCardState):
+    """Crashes with a KeyError on a card it does not hold instead of refusing it."""
+
+    def apply(self, action: Any) -> None:
+        """A crash instead of IllegalActionError (the bug)."""
+        seat = self.trick.next_seat()
+        if isinstance(action, Play) and action.card not in self.hands[seat]:
+            raise KeyError(action.card)
+        super().apply(action)
+
+
+class CrashingHighCard(HighCard):
+    """apply crashes on actions that are not allowed now."""
+
+    id = "crashing"
+
+    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
+        """As High Card, with a crash."""
+        s = super().new_game(options, players, seed)
+        return CrashingState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)

@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 from framework_highcard import (
     BadNotationHighCard,
+    CrashingHighCard,
     Draw,
     GlobalRandomHighCard,
+    HalfRefusingHighCard,
     HighCard,
     HighCardOptions,
     LateGlobalHighCard,
@@ -113,6 +115,16 @@ def test_kit_catches_notation_that_does_not_read_back() -> None:
 def test_kit_catches_later_chance_from_the_global_random() -> None:
     """The deal is seeded but the stock is reshuffled with the global generator: replay differs."""
     _expect(LateGlobalHighCard(), "replay", players=2)
+
+
+def test_kit_catches_a_refusal_that_changes_the_state() -> None:
+    _expect(HalfRefusingHighCard(), "apply must check first")
+
+
+def test_kit_catches_a_crash_instead_of_a_refusal() -> None:
+    _expect(CrashingHighCard(), "crashed with KeyError")
+    playout = check_random_game(CrashingHighCard(), HighCardOptions(), 3, 1, random.Random(1), refusals=False)
+    assert playout.state.is_over()
 
 
 def test_determinism_check_catches_global_random() -> None:
