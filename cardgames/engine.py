@@ -7,6 +7,7 @@ from typing import Any
 
 from attrs import define
 
+from cardgames.errors import SaveFileError
 from cardgames.game import Game, GameState
 from cardgames.record import GameRecord, Seat, new_record, options_from_record, replay
 
@@ -30,6 +31,8 @@ class Table:
     @classmethod
     def from_record(cls, game: Game[Any, Any], record: GameRecord) -> Table:
         """Rebuild a table by replaying a record (SaveFileError if it does not replay)."""
+        if record.game != game.id:
+            raise SaveFileError(f"the record is a game of {record.game!r}, not of {game.id!r}")
         state = replay(game, record)
         return cls(game, options_from_record(game, record), state, record)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import enum
+import math
 import types
 import typing
 from collections.abc import Iterable, Mapping
@@ -81,9 +82,12 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
             raise OptionError(f"option {name} takes a whole number, not {value!r}") from None
     if tp is float:
         try:
-            return float(str(value).strip()) if isinstance(value, str) else float(value)
+            number = float(str(value).strip()) if isinstance(value, str) else float(value)
         except (TypeError, ValueError):
             raise OptionError(f"option {name} takes a number, not {value!r}") from None
+        if not math.isfinite(number):  # "nan" and "inf" parse, but slip past every range check
+            raise OptionError(f"option {name} takes a finite number, not {value!r}")
+        return number
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         if isinstance(value, tp):
             return value

@@ -221,6 +221,15 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
     return state
 
 
+def _file_mode(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write a text file so that it is either wholly old or wholly new."""
     target = Path(path)
@@ -231,6 +240,8 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
+        # mkstemp makes the file private (0600); keep the old file's mode, or the usual one
+        os.chmod(tmp, _file_mode(target))
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

@@ -73,9 +73,9 @@ def settle_penalties(points: Sequence[int], target: int, unit: int) -> list[Tran
     out = []
     for loser in losers:
         for other in others:
-            diff = points[loser] - points[other]
-            if diff:
-                out.append(Transfer(loser, other, diff * unit, "settlement"))
+            amount = (points[loser] - points[other]) * unit
+            if amount:
+                out.append(Transfer(loser, other, amount, "settlement"))
     return out
 
 

@@ -142,6 +142,19 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(
     assert path.read_text() == "old contents"
 
 
+def test_saved_files_get_the_usual_permissions_and_keep_changed_ones(tmp_path: Path) -> None:
+    mask = os.umask(0o022)
+    try:
+        path = tmp_path / "game.json"
+        save_record(path, GAME, played_table().record)
+        assert path.stat().st_mode & 0o777 == 0o644  # not mkstemp's private 0600
+        path.chmod(0o600)
+        save_record(path, GAME, played_table().record)
+        assert path.stat().st_mode & 0o777 == 0o600
+    finally:
+        os.umask(mask)
+
+
 def test_saving_into_a_missing_folder_is_one_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SaveFileError, match="cannot write"):
         save_record(tmp_path / "nowhere" / "game.json", GAME, played_table().record)
@@ -276,6 +289,13 @@ def test_table_records_every_applied_action_and_nothing_refused() -> None:
         table.act(Play(parse_card("2C")))  # not in a 24-card deck
     assert table.record.actions == [action]
     assert table.state == before
+
+
+def test_table_refuses_a_record_of_another_game() -> None:
+    record = played_table().record
+    record.game = "dernier"
+    with pytest.raises(SaveFileError, match="the record is a game of 'dernier', not of 'highcard'"):
+        Table.from_record(GAME, record)
 
 
 def test_table_refuses_a_bad_player_count() -> None:

@@ -107,6 +107,10 @@ def test_equal_points_settle_nothing() -> None:
     ]
 
 
+def test_a_zero_unit_settles_nothing_rather_than_zero_transfers() -> None:
+    assert settle_penalties([5, 2, 3], target=5, unit=0) == []
+
+
 def test_sheet_adds_deals_and_settles_only_when_finished() -> None:
     sheet = PenaltySheet(3, target=5)
     assert sheet.points == [0, 0, 0]
@@ -132,7 +136,7 @@ def test_settlement_is_zero_sum_and_only_losers_pay(points: list[int], target: i
     assert sum(balances(len(points), out)) == 0
     for t in out:
         assert points[t.payer] >= target > points[t.payee]
-        assert t.amount == (points[t.payer] - points[t.payee]) * unit
+        assert t.amount == (points[t.payer] - points[t.payee]) * unit > 0
     if max(points) < target:
         assert out == []
 
@@ -215,6 +219,8 @@ def test_unknown_preset_suggests_the_closest() -> None:
         ({"joker_mode": "tame"}, "option joker_mode must be one of wild | draw5, not 'tame'"),
         ({"scoring": "goals"}, "option scoring must be one of hands, cards, not 'goals'"),
         ({"move_seconds": "soon"}, "option move_seconds takes a number"),
+        ({"move_seconds": "nan"}, "option move_seconds takes a finite number, not 'nan'"),
+        ({"move_seconds": "inf"}, "option move_seconds takes a finite number, not 'inf'"),
         ({"penalty": "4"}, "option penalty must be one of 1, 2, 3, not 4"),
     ],
 )
