@@ -36,5 +36,13 @@ class SaveFileError(CardgamesError):
     """A saved game or record file is damaged, foreign or of an unknown version."""
 
 
+class SaveWriteError(SaveFileError, OSError):
+    """A file could not be written: one clear line, and still an OSError for I/O handlers."""
+
+    def __init__(self, message: str, strerror: str | None = None) -> None:
+        super().__init__(message)
+        self.strerror = strerror
+
+
 class PluginError(CardgamesError):
     """A game plugin is unknown, broken or registered twice."""

@@ -18,7 +18,7 @@ import cattrs
 from attrs import define, field, frozen
 from cattrs.strategies import configure_tagged_union
 
-from cardgames.errors import CardgamesError, OptionError, SaveFileError
+from cardgames.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
 from cardgames.game import Game, GameState
 from cardgames.options import make_options, options_as_dict
 
@@ -255,7 +255,8 @@ def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord)
     try:
         write_atomic(path, text)
     except OSError as exc:
-        raise SaveFileError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
+        reason = exc.strerror or str(exc)
+        raise SaveWriteError(f"cannot write {str(path)!r}: {reason}", reason) from None
 
 
 def load_record(path: str | os.PathLike[str], find_game: Any) -> tuple[AnyGame, GameRecord]:

@@ -137,9 +137,12 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(
         write_atomic(path, "new contents")
     assert path.read_text() == "old contents"
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
-    with pytest.raises(SaveFileError, match=r"cannot write .*No space left on device"):
+    with pytest.raises(SaveFileError, match=r"cannot write .*No space left on device") as info:
         save_record(path, GAME, played_table().record)
     assert path.read_text() == "old contents"
+    # still an OSError with its reason, for callers that keep playing when a save fails
+    assert isinstance(info.value, OSError)
+    assert info.value.strerror == "No space left on device"
 
 
 def test_saved_files_get_the_usual_permissions_and_keep_changed_ones(tmp_path: Path) -> None:
