@@ -4,7 +4,7 @@ It sees only its view and the legal actions (never the state), so it cannot chea
 legal action gets a score, roughly in cards gained for itself, and the best one is played:
 
 - shedding a card is worth one card, drawing costs one (or the whole pending penalty);
-- playing a special gives up what holding it is worth (``KEEP``: a joker most, then a
+- playing a special gives up what holding it is worth (``Weights``: a joker most, then a
   jack, an ace, a queen, a king or seven; plain cards nothing), so plain cards go first
   and a jack only when no plain card matches;
 - an effect is worth what it costs the player it hits (an ace or a draw5 joker: the
@@ -31,6 +31,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from attrs import frozen
+
 from games.dernier.actions import (
     ACE,
     JACK,
@@ -52,28 +54,54 @@ JOKER = JOKER_INDEX
 WIN = 1000.0
 FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
 STUCK = -3.0  # only jokers left: no way out before drawing (D-16)
-FOLLOW = 0.15  # per card of the rest that matches what the play leaves in force
-LAST_MATCH = 0.8  # the last card matches what was just played
-SURE_WIN = 5.0  # two players: a queen skips the opponent and the last card matches it
 ACES_IN_DECK = 8 / 108
 JOKERS_IN_DECK = 4 / 108
 
-# What holding a card is worth, in cards, by rank (0 for a joker, set by mode below).
-KEEP: dict[int, float] = {ACE: 0.5, JACK: 0.6, QUEEN: 0.3, KING: 0.2, SEVEN: 0.2}
-KEEP_JOKER = {"wild": 1.0, "draw5": 1.5}
+
+@frozen
+class Weights:
+    """The bot's tunable judgement, in cards."""
+
+    keep_ace: float = 0.5
+    keep_jack: float = 0.6
+    keep_queen: float = 0.3
+    keep_king: float = 0.2
+    keep_seven: float = 0.6
+    keep_joker: float = 1.0  # wild mode
+    keep_joker_draw5: float = 1.5
+    skip: float = 0.6  # a lost turn, in cards its player would have shed
+    routine: float = 0.5  # a card drawn by an opponent far from going out, shared among the opponents
+    follow: float = 0.15  # per card of the rest that matches what the play leaves in force
+    last_match: float = 0.8  # the last card matches what was just played
+    sure_win: float = 5.0  # two players: a queen skips the opponent and the last card matches it
+
+    def keep_by_rank(self) -> dict[int, float]:
+        """What holding a special is worth, by rank (plain cards: nothing)."""
+        return {
+            ACE: self.keep_ace,
+            JACK: self.keep_jack,
+            QUEEN: self.keep_queen,
+            KING: self.keep_king,
+            SEVEN: self.keep_seven,
+        }
+
+
+DEFAULT = Weights()
 
 
 class HeuristicBot:
     """Scores every legal action from the view alone and plays the best one."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, weights: Weights = DEFAULT) -> None:
         self.rng = rng
+        self.weights = weights
+        self._keep = weights.keep_by_rank()
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The best-scoring legal action (ties broken by the bot's own generator)."""
         if len(legal) == 1:
             return legal[0]
-        table = Table(view)
+        table = Table(view, self.weights, self._keep)
         forced = table.forced(legal)
         if forced is not None:
             return forced
@@ -95,8 +123,10 @@ def _chance_answered(cards: int, share: float) -> float:
 class Table:
     """What the bot reads off its view once per decision."""
 
-    def __init__(self, view: DernierView) -> None:
+    def __init__(self, view: DernierView, weights: Weights, keep: dict[int, float]) -> None:
         self.view = view
+        self.w = weights
+        self.keep_rank = keep
         self.hand = [c.index for c in view.hand]
         self.size = len(self.hand)
         n = self.players = view.players
@@ -106,7 +136,7 @@ class Table:
         self.counts = view.card_counts
         self.draw5 = view.joker_mode == "draw5"
         self.ace_penalty = 3 if self.draw5 else 2
-        self.keep_joker = KEEP_JOKER["draw5" if self.draw5 else "wild"]
+        self.keep_joker = weights.keep_joker_draw5 if self.draw5 else weights.keep_joker
         self.pending = view.pending_penalty
 
     # --- rules of thumb -------------------------------------------------------------------
@@ -125,13 +155,13 @@ class Table:
 
     def weight(self, seat: int) -> float:
         """How much a card drawn by ``seat`` is worth to this bot: more the closer they are to going out."""
-        base = 1.0 / (self.players - 1)
+        base = self.w.routine / (self.players - 1)
         left = self.counts[seat]
         return base + (1.0 if left <= 1 else 0.6 if left == 2 else 0.3 if left == 3 else 0.0)
 
     def keep(self, c: int) -> float:
         """What holding card ``c`` is worth."""
-        return self.keep_joker if c == JOKER else KEEP.get(RANK_OF[c], 0.0)
+        return self.keep_joker if c == JOKER else self.keep_rank.get(RANK_OF[c], 0.0)
 
     def penalty_value(self, amount: int, rest: list[int], *, joker: bool) -> float:
         """An ace (or draw5 joker) penalty of ``amount`` on the next player, less the risk of a return."""
@@ -176,8 +206,8 @@ class Table:
         rest.remove(c)
         if not rest:
             return WIN
-        if all(x == JOKER for x in rest):
-            return STUCK
+        if c != JOKER and all(x == JOKER for x in rest):
+            return STUCK  # the last real card gone, only jokers left
         value = 1.0 - self.keep(c)
         again = False  # whether this bot moves again at once
         if c == JOKER and self.draw5:
@@ -191,14 +221,14 @@ class Table:
             if rank == ACE:
                 value += self.penalty_value(self.pending + self.ace_penalty, rest, joker=False)
             elif rank == QUEEN:
-                value += 0.6 * self.weight(self.next)
+                value += self.w.skip * self.weight(self.next)
                 again = self.players == 2
             elif rank == SEVEN:
                 value += self.weight(self.prev)
             elif rank == KING and self.players > 2:
-                value += 0.6 * (self.weight(self.next) - self.weight(self.prev))
+                value += self.w.skip * (self.weight(self.next) - self.weight(self.prev))
         matching = [x for x in rest if x == JOKER or SUIT_OF[x] == new_suit or RANK_OF[x] == new_rank]
-        value += FOLLOW * min(len(matching), 4)
+        value += self.w.follow * min(len(matching), 4)
         if len(rest) == 1 and matching:
-            value += SURE_WIN if again else LAST_MATCH
+            value += self.w.sure_win if again else self.w.last_match
         return value
