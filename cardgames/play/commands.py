@@ -225,7 +225,7 @@ def replay(
     step: Annotated[bool, typer.Option("--step", help="Wait for Enter after every move.")] = False,
     seat: Annotated[
         str | None,
-        typer.Option(help="Show the table as this seat (number or name) saw it; default: whoever moved."),
+        typer.Option(help="Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved."),
     ] = None,
     brief: Annotated[bool, typer.Option("--brief", help="Only the moves and events, no tables.")] = False,
     ascii_only: Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")] = False,

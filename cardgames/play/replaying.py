@@ -18,16 +18,17 @@ from cardgames.play.saving import load_table
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
-    """A viewpoint given as a seat number or a player's name (None: the player who moved)."""
+    """A viewpoint given as P2, 2 (counting from 1, as the games do) or a name; None: whoever moved."""
     if who is None:
         return None
     text = who.strip()
-    if text.isdigit() and int(text) < len(table.seats):
-        return int(text)
+    number = text[1:] if text[:1] in "pP" else text
+    if number.isdigit() and 1 <= int(number) <= len(table.seats):
+        return int(number) - 1
     for seat, s in enumerate(table.seats):
         if s.name.casefold() == text.casefold():
             return seat
-    names = ", ".join(f"{i} ({s.name})" for i, s in enumerate(table.seats))
+    names = seat_legend(table.seats)
     raise OptionError(f"no seat {who!r} in this game; seats are {names}")
 
 

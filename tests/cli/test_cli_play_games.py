@@ -92,7 +92,7 @@ def test_replay_shows_each_move_of_a_saved_game(runner: CliRunner, tmp_path: Pat
     assert result.exit_code == 0, result.output
     assert f"move {total}/{total}:" in result.output and "Game over" in result.output
     # step by step, each move rendered from the chosen seat's view, until q
-    stepped = runner.invoke(app, ["replay", str(path), "--step", "--seat", "1", "--ascii"], input="\n\nq\n")
+    stepped = runner.invoke(app, ["replay", str(path), "--step", "--seat", "P2", "--ascii"], input="\n\nq\n")
     assert stepped.exit_code == 0
     assert "move 3/" in stepped.output and "move 4/" not in stepped.output
     assert stepped.output.count("P2 (you)") == 3

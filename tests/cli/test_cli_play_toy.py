@@ -211,9 +211,11 @@ def test_replay_shows_every_move_and_the_end(runner: CliRunner, tmp_path: Path) 
 def test_replay_step_by_step_stops_on_q(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     runner.invoke(app, ["play", "toy", "--players", "bot,bot", "--seed", "4", "--save", str(path)])
-    result = runner.invoke(app, ["replay", str(path), "--step", "--seat", "1"], input="\n\nq\n")
+    result = runner.invoke(app, ["replay", str(path), "--step", "--seat", "2"], input="\n\nq\n")
     assert "move 3/" in result.output and "move 4/" not in result.output
     assert result.exit_code == 0
+    bad = runner.invoke(app, ["replay", str(path), "--seat", "3"])
+    assert bad.exit_code == 2 and "no seat '3' in this game; seats are P1 Bot 1" in bad.output
 
 
 @pytest.mark.parametrize(
