@@ -27,6 +27,7 @@ from games.dernier.actions import (
     JOKER_PLAYS,
     KING,
     PASS,
+    PLAY_INFO,
     PLAYS,
     QUEEN,
     RANK_OF,
@@ -45,6 +46,31 @@ from games.dernier.scoring import card_points
 from games.dernier.view import DernierView, describe
 
 PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
+ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
+# MATCHES[suit * 15 + rank]: the card indices that match that suit in force and rank in
+# force (rank 0 for a draw5 joker on top: the suit alone), in index order (D-6).
+MATCHES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(52) if SUIT_OF[i] == s or RANK_OF[i] == r) for s in range(4) for r in range(15)
+)
+# RANK_OTHERS[suit * 15 + rank]: the cards of that rank in the other three suits.
+RANK_OTHERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(52) if SUIT_OF[i] != s and RANK_OF[i] == r) for s in range(4) for r in range(15)
+)
+# A seat's hand is also kept as five bit masks (clubs, diamonds, hearts, spades, jokers):
+# RBIT[index] is the card's bit in its suit's mask (a joker's suit, -1, is the fifth mask).
+RBIT: tuple[int, ...] = (*(1 << (i % 13) for i in range(52)), 1)
+# SUIT_PLAYS[two * 4 + suit][mask]: the plays of the cards of one suit held (filled on demand,
+# at most 8,192 masks per entry).
+SUIT_PLAYS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(8))
+
+
+def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
+    """The plays of every card of ``suit`` whose bit is in ``mask``, cached."""
+    plays = tuple(a for b in range(13) if mask >> b & 1 for a in PLAYS[suit * 13 + b][two])
+    SUIT_PLAYS[two * 4 + suit][mask] = plays
+    return plays
+
+
 PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
 JOKER = JOKER_INDEX
 
@@ -71,6 +97,7 @@ class DernierState(GameState):
         self.rng = random.Random(seed)
         self.jmode = 0 if options.joker_mode == "wild" else 1
         self.start_dir = 1 if options.clockwise else -1
+        self.turn_limit = options.turn_limit
         self.deck = [c.index for c in build_deck(copies=2, jokers=options.jokers)]
         self.wins = [0] * players
         self.totals = [0] * players
@@ -80,7 +107,10 @@ class DernierState(GameState):
         self.dealer = 0
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
-        self.hands: list[list[int]] = []
+        # counts[seat][index]: how many of that card the seat holds; sizes[seat]: the total
+        self.counts: list[list[int]] = []
+        self.sizes: list[int] = []
+        self.masks: list[list[int]] = []
         self.stock: list[int] = []
         self.discard: list[int] = []
         self.top_rank = 0
@@ -107,7 +137,12 @@ class DernierState(GameState):
         cards = self.deck[:]
         rng.shuffle(cards)
         first = next_seat(self.dealer, d, n)
-        self.hands, stock = deal(cards, n, opts.hand_size, start=first)
+        hands, stock = deal(cards, n, opts.hand_size, start=first)
+        self.counts = [[0] * 53 for _ in range(n)]
+        self.sizes = [0] * n
+        self.masks = [[0] * 5 for _ in range(n)]
+        for seat, dealt in enumerate(hands):
+            self.set_hand(seat, dealt)
         self.log.append(("deal", self.dealer, self.hand_no))
         while True:
             c = stock.pop()
@@ -143,6 +178,33 @@ class DernierState(GameState):
             prev = next_seat(dealer, -self.direction, n)
             self.log.append(("seven", prev, self._draw(prev, 1)))
 
+    def hand(self, seat: int) -> list[int]:
+        """The card indices a seat holds, sorted (by suit, then rank, jokers last)."""
+        out: list[int] = []
+        for i, k in enumerate(self.counts[seat]):
+            if k:
+                out.extend([i] * k)
+        return out
+
+    @property
+    def hands(self) -> list[list[int]]:
+        """Every seat's sorted card indices (a copy: change hands with ``set_hand``)."""
+        return [self.hand(p) for p in range(self.n)]
+
+    @hands.setter
+    def hands(self, hands: Sequence[Sequence[int]]) -> None:
+        for seat, cards in enumerate(hands):
+            self.set_hand(seat, cards)
+
+    def set_hand(self, seat: int, cards: Sequence[int]) -> None:
+        """Give a seat exactly these card indices."""
+        cnt = self.counts[seat] = [0] * 53
+        masks = self.masks[seat] = [0] * 5
+        for c in cards:
+            cnt[c] += 1
+            masks[SUIT_OF[c]] |= RBIT[c]
+        self.sizes[seat] = len(cards)
+
     # --- protocol -----------------------------------------------------------------------
 
     @property
@@ -157,48 +219,48 @@ class DernierState(GameState):
             return self.asking[0]
         return None if ph == OVER else self.current
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> Sequence[Any]:
         """Exactly the actions allowed now (misplays and SlowPlay are accepted but never listed)."""
         ph = self.phase
         if ph == PLAY_PHASE:
-            hand = self.hands[self.current]
-            size = len(hand)
+            seat = self.current
+            cnt = self.counts[seat]
+            size = self.sizes[seat]
             two = 1 if size == 2 else 0
             out: list[Any] = []
-            seen = 0
             pen = self.penalty
             if pen.pending:
                 if pen.kind == "ace":
-                    for c in hand:
-                        if RANK_OF[c] == ACE and not seen >> c & 1:
-                            seen |= 1 << c
+                    for c in ACES:
+                        if cnt[c]:
                             out.extend(PLAYS[c][two])
-                        elif c == JOKER and self.jmode == 1 and size > 1 and not seen >> c & 1:
-                            seen |= 1 << c
-                            out.extend(JOKER_PLAYS[1][two])
-                elif JOKER in hand and size > 1:
+                    if self.jmode == 1 and cnt[JOKER] and size > 1:
+                        out.extend(JOKER_PLAYS[1][two])
+                elif cnt[JOKER] and size > 1:
                     out.extend(JOKER_PLAYS[1][two])
                 out.append(DRAW)
                 return out
-            r, s = self.top_rank, self.suit
-            for c in hand:
-                if seen >> c & 1:
-                    continue
-                seen |= 1 << c
-                if c == JOKER:
-                    if size > 1:
-                        out.extend(JOKER_PLAYS[self.jmode][two])
-                elif SUIT_OF[c] == s or RANK_OF[c] == r:
+            s = self.suit
+            r = self.top_rank
+            masks = self.masks[seat]
+            mask = masks[s]
+            if mask:
+                plays = SUIT_PLAYS[two * 4 + s].get(mask)
+                out.extend(plays if plays is not None else _suit_plays(two, s, mask))
+            for c in RANK_OTHERS[s * 15 + r]:
+                if cnt[c]:
                     out.extend(PLAYS[c][two])
+            if masks[4] and size > 1:
+                out.extend(JOKER_PLAYS[self.jmode][two])
             out.append(DRAW)
             return out
         if ph == AFTER_DRAW:
             c = self.drawn
-            two = 1 if len(self.hands[self.current]) == 2 else 0
+            two = 1 if self.sizes[self.current] == 2 else 0
             plays = JOKER_PLAYS[self.jmode][two] if c == JOKER else PLAYS[c][two]
             return [*plays, PASS]
         if ph == ANTICIPO:
-            two = 1 if len(self.hands[self.asking[0]]) == 2 else 0
+            two = 1 if self.sizes[self.asking[0]] == 2 else 0
             return [*ANTICIPOS[RANK_OF[self.offer_card] == JACK][two], DECLINE]
         return []
 
@@ -234,21 +296,34 @@ class DernierState(GameState):
         else:
             raise IllegalActionError("the match is over")
         self.hand_decisions += 1
-        if self.hand_decisions >= self.opts.turn_limit and self.phase != OVER:
+        if self.hand_decisions >= self.turn_limit and self.phase != OVER:
             self._stop_hand()
 
     # --- turns --------------------------------------------------------------------------
 
     def _play_turn(self, action: Play) -> None:
-        _, c, called, suit, as_c = play_info(action)
+        info = PLAY_INFO.get(id(action))
+        if info is None or info[0] is not action:
+            info = play_info(action)
+        _, c, called, suit, as_c = info
         seat = self.current
-        hand = self.hands[seat]
-        if c not in hand:
+        if not 0 <= c <= JOKER or not self.counts[seat][c]:
             raise IllegalActionError(f"you do not hold {describe(c)}")
+        if (
+            c != JOKER
+            and not called
+            and self.phase == PLAY_PHASE
+            and not self.penalty.pending
+            and as_c < 0
+            and (suit >= 0) == (RANK_OF[c] == JACK)
+            and (SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank)
+        ):
+            self._play(seat, c, False, suit, -1)  # the common case, checked in one go
+            return
         shape = self._shape_error(c, suit, as_c)
         if shape is not None:
             raise IllegalActionError(shape)
-        reason = self._misplay_reason(hand, c, called)
+        reason = self._misplay_reason(self.sizes[seat], c, called)
         if reason is not None:
             if self.opts.misplay == "forgiving":
                 raise IllegalActionError(reason)
@@ -273,9 +348,8 @@ class DernierState(GameState):
             return "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
         return None
 
-    def _misplay_reason(self, hand: list[int], c: int, called: bool) -> str | None:
+    def _misplay_reason(self, size: int, c: int, called: bool) -> str | None:
         """Why playing ``c`` now breaks a rule (a misplay, D-18), or None when it is allowed."""
-        size = len(hand)
         if self.phase == AFTER_DRAW and c != self.drawn:
             return f"after drawing you may play only the card you drew ({describe(self.drawn)})"
         if called and size != 2:
@@ -301,14 +375,17 @@ class DernierState(GameState):
 
     def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:
         """Put ``c`` on the discard pile and apply its effect (D-9 to D-17)."""
-        hand = self.hands[seat]
-        hand.remove(c)
+        cnt = self.counts[seat]
+        cnt[c] -= 1
+        if not cnt[c]:
+            self.masks[seat][SUIT_OF[c]] &= ~RBIT[c]
+        size = self.sizes[seat] = self.sizes[seat] - 1
         self.discard.append(c)
         self.log.append(("play", seat, c, as_c, suit, called))
-        if not hand:
+        if not size:
             self._finish_hand(seat, stopped=False)
             return
-        if len(hand) == 1 and not called:
+        if size == 1 and not called:
             self.log.append(("forgot", seat, self._draw(seat, self.opts.dernier_penalty)))
         d = self.direction
         n = self.n
@@ -345,27 +422,32 @@ class DernierState(GameState):
         if self.opts.anticipo and c != JOKER:
             self._offer(seat, c)
 
+    def _refill(self) -> bool:
+        """Shuffle the discard pile but its top into the empty stock (D-8); False if nothing moved."""
+        discard = self.discard
+        if len(discard) <= 1:
+            return False
+        rest = discard[:-1]
+        del discard[:-1]
+        self.rng.shuffle(rest)
+        self.stock.extend(rest)
+        self.log.append(("reshuffle", None))
+        return True
+
     def _draw(self, seat: int, k: int) -> int:
         """Draw up to ``k`` cards for ``seat``, reshuffling the discard pile when needed (D-8)."""
         stock = self.stock
-        hand = self.hands[seat]
-        if len(stock) > k:
-            hand.extend(stock[-k:])
-            del stock[-k:]
-            return k
+        cnt = self.counts[seat]
+        masks = self.masks[seat]
         got = 0
         while got < k:
-            if not stock:
-                discard = self.discard
-                if len(discard) <= 1:
-                    break
-                rest = discard[:-1]
-                del discard[:-1]
-                self.rng.shuffle(rest)
-                stock.extend(rest)
-                self.log.append(("reshuffle", None))
-            hand.append(stock.pop())
+            if not stock and not self._refill():
+                break
+            c = stock.pop()
+            cnt[c] += 1
+            masks[SUIT_OF[c]] |= RBIT[c]
             got += 1
+        self.sizes[seat] += got
         return got
 
     def _draw_turn(self) -> None:
@@ -375,16 +457,21 @@ class DernierState(GameState):
             total = pen.take()
             self.log.append(("take", seat, total, self._draw(seat, total)))
             return  # the player now plays a normal turn (D-13)
-        if not self._draw(seat, 1):
+        stock = self.stock
+        if not stock and not self._refill():
             self.log.append(("nodraw", seat))
         else:
+            c = stock.pop()
+            self.counts[seat][c] += 1
+            self.masks[seat][SUIT_OF[c]] |= RBIT[c]
+            self.sizes[seat] += 1
             self.log.append(("draw", seat))
-            if self.opts.play_after_draw:
-                c = self.hands[seat][-1]
-                if c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank:
-                    self.phase = AFTER_DRAW
-                    self.drawn = c
-                    return
+            if self.opts.play_after_draw and (
+                c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank
+            ):
+                self.phase = AFTER_DRAW
+                self.drawn = c
+                return
         self.current = (seat + self.direction) % self.n
 
     def _end_turn(self, seat: int) -> None:
@@ -407,7 +494,7 @@ class DernierState(GameState):
         order = [(cur + d * k) % n for k in range(1, n)]
         if after in order:
             order = order[order.index(after) + 1 :]
-        return [p for p in order if p != self.offer_from and len(self.hands[p]) > 1 and c in self.hands[p]]
+        return [p for p in order if p != self.offer_from and self.sizes[p] > 1 and self.counts[p][c]]
 
     def _offer(self, seat: int, c: int) -> None:
         self.offer_card, self.offer_from = c, seat
@@ -424,8 +511,7 @@ class DernierState(GameState):
             raise IllegalActionError(
                 "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
             )
-        hand = self.hands[seat]
-        if action.dernier and len(hand) != 2:
+        if action.dernier and self.sizes[seat] != 2:
             reason = "Dernier! is called only when playing your second-to-last card (D-17)"
             if self.opts.misplay == "forgiving":
                 raise IllegalActionError(reason)
@@ -451,7 +537,7 @@ class DernierState(GameState):
         """The hand reached ``turn_limit`` decisions: the fewest card points wins it."""
         jp = self.opts.joker_points
         order = [(self.current + self.direction * k) % self.n for k in range(self.n)]
-        best = min(order, key=lambda p: card_points([CARDS[i] for i in self.hands[p]], jp))
+        best = min(order, key=lambda p: card_points([CARDS[i] for i in self.hand(p)], jp))
         self.log.append(("stop", best, self.opts.turn_limit))
         self._finish_hand(best, stopped=True)
 
@@ -459,7 +545,7 @@ class DernierState(GameState):
         """Score the hand (D-9, D-21) and deal the next one or end the match."""
         jp = self.opts.joker_points
         n = self.n
-        points = tuple(card_points([CARDS[i] for i in h], jp) for h in self.hands)
+        points = tuple(card_points([CARDS[i] for i in self.hand(p)], jp) for p in range(n))
         self.penalty.take()
         self.asking = []
         self.wins[winner] += 1
@@ -528,7 +614,7 @@ class DernierState(GameState):
         return DernierView(
             seat=seat,
             players=self.n,
-            hand=tuple(CARDS[i] for i in sorted(self.hands[seat])),
+            hand=tuple(CARDS[i] for i in self.hand(seat)),
             top=CARDS[top],
             stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
             rank_in_force=Rank(self.top_rank) if self.top_rank else None,
@@ -538,7 +624,7 @@ class DernierState(GameState):
             phase=PHASE_NAMES[ph],
             pending_penalty=pen.pending,
             penalty_kind=pen.kind,
-            card_counts=tuple(len(h) for h in self.hands),
+            card_counts=tuple(self.sizes),
             stock_size=len(self.stock),
             discard_size=len(self.discard),
             dealer=self.dealer,
@@ -565,7 +651,9 @@ class DernierState(GameState):
         new.results = self.results[:]
         new.log = self.log[:]
         new._log_cache = self._log_cache[:]
-        new.hands = [h[:] for h in self.hands]
+        new.counts = [h[:] for h in self.counts]
+        new.sizes = self.sizes[:]
+        new.masks = [m[:] for m in self.masks]
         new.stock = self.stock[:]
         new.discard = self.discard[:]
         new.penalty = PenaltyChain(self.penalty.pending, self.penalty.kind)
@@ -574,7 +662,7 @@ class DernierState(GameState):
 
     def all_cards(self) -> list[Card]:
         """Every card in hands, stock and discard pile."""
-        out = [CARDS[i] for h in self.hands for i in h]
+        out = [CARDS[i] for p in range(self.n) for i in self.hand(p)]
         out.extend(CARDS[i] for i in self.stock)
         out.extend(CARDS[i] for i in self.discard)
         return out
@@ -593,19 +681,21 @@ class DernierState(GameState):
             kept[self.asking[0]] = self.offer_card
         pool = list(new.stock)
         others = [p for p in range(self.n) if p != seat]
+        sizes = {}
         for p in others:
-            hand = new.hands[p]
+            hand = new.hand(p)
             if p in kept:
                 hand.remove(kept[p])
+            sizes[p] = len(hand)
             pool.extend(hand)
         rng.shuffle(pool)
         for p in others:
-            size = len(new.hands[p])
-            fresh = pool[-size:] if size else []
+            size = sizes[p]
+            fresh = pool[len(pool) - size :]
             del pool[len(pool) - size :]
             if p in kept:
                 fresh.append(kept[p])
-            new.hands[p] = fresh
+            new.set_hand(p, fresh)
         new.stock = pool
         if self.phase == ANTICIPO:
             new.asking = [self.asking[0], *new._candidates(self.asking[0])]
@@ -616,7 +706,7 @@ class DernierState(GameState):
             self.opts,
             self.n,
             self.rng.getstate(),
-            self.hands,
+            self.counts,
             self.stock,
             self.discard,
             self.top_rank,

@@ -44,7 +44,8 @@ def position(
     options = opts(preset, **overrides)
     state = DernierState(options, len(hands), seed=0)
     state.log.clear()
-    state.hands = [idx(h) for h in hands]
+    for seat, cards in enumerate(hands):
+        state.set_hand(seat, idx(cards))
     state.stock = idx(stock)
     top_i = parse_card(top).index
     state.discard = [*idx(below), top_i]
@@ -73,7 +74,7 @@ def hand(state: DernierState, seat: int) -> str:
     """A seat's hand in sorted notation, for assertions."""
     from cardgames.cards import CARDS, format_card
 
-    return " ".join(format_card(CARDS[i]) for i in sorted(state.hands[seat]))
+    return " ".join(format_card(CARDS[i]) for i in state.hand(seat))
 
 
 def legal_texts(state: DernierState) -> list[str]:

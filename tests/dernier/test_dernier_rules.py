@@ -79,7 +79,7 @@ def test_d4_a_joker_starter_goes_back_and_the_next_card_is_turned() -> None:
     state = _seed_with(lambda s: any(e[0] == "joker_back" for e in s.log))
     assert state.discard[-1] != 52
     assert len(state.discard) == 1
-    assert sum(map(len, state.hands)) + len(state.stock) + 1 == 108
+    assert sum(state.sizes) + len(state.stock) + 1 == 108
 
 
 def test_d4_starter_has_no_effect_by_default_but_a_jack_sets_its_own_suit() -> None:
@@ -113,7 +113,7 @@ def test_d5_first_player_follows_the_dealer_counter_clockwise_by_default() -> No
 
 def test_d6_a_card_matches_by_suit_in_force_or_by_rank() -> None:
     state = position(["7h 7s 9h 2c jd", "3c", "4c", "5c"], "9s", direction=1)
-    assert legal_texts(state) == ["7S", "9H", "draw"]
+    assert legal_texts(state) == ["7S", "9H", "draw"]  # the suit in force first, then the rank
 
 
 def test_d6_on_a_jack_the_declared_suit_or_another_jack_matches() -> None:
@@ -160,7 +160,7 @@ def test_d7_play_after_draw_passes_when_the_drawn_card_does_not_match() -> None:
 def test_d8_an_empty_stock_is_refilled_from_the_discard_pile_but_its_top() -> None:
     state = position(["7c 8c", "3c", "4c", "5c"], "9h", below="2s 3s 4s", stock="", direction=1)
     act(state, "draw")
-    assert len(state.hands[0]) == 3
+    assert state.sizes[0] == 3
     assert state.discard == [parse_card("9h").index]
     assert len(state.stock) == 2
     assert any(e.text.startswith("the discard pile is shuffled") for e in state.view(1).log)
@@ -230,7 +230,7 @@ def test_d13_ace_chain_passes_penalty_on() -> None:
     assert state.penalty.pending == 4
     assert state.to_act() == 2
     act(state, "draw")
-    assert len(state.hands[2]) == 7
+    assert state.sizes[2] == 7
     assert state.penalty.pending == 0
     assert state.to_act() == 2  # takes the whole total, then plays a normal turn
     assert "7D" not in legal_texts(state)
@@ -241,7 +241,7 @@ def test_d13_a_non_ace_cannot_answer_an_ace_and_misplaying_takes_the_chain_too()
     state = position(["9s 2c 3c", "5c"], "ah", direction=1, penalty=2, penalty_kind="ace")
     assert legal_texts(state) == ["draw"]
     act(state, "9s")
-    assert len(state.hands[0]) == 3 + 2 + 2  # misplay penalty plus the pending ace
+    assert state.sizes[0] == 3 + 2 + 2  # misplay penalty plus the pending ace
     assert state.to_act() == 1
 
 
@@ -310,7 +310,7 @@ def test_d15_draw5_joker_makes_the_next_draw_five_unless_answered_by_a_joker() -
     assert state.penalty.pending == 10
     assert legal_texts(state) == ["draw"]  # an ace may not answer a joker penalty
     act(state, "draw")
-    assert len(state.hands[2]) == 13
+    assert state.sizes[2] == 13
 
 
 def test_d15_draw5_joker_may_join_an_ace_chain() -> None:
@@ -326,7 +326,7 @@ def test_d16_a_joker_is_never_legal_as_the_last_card() -> None:
     state = position(["joker", "5d 6d"], "9h", direction=1)
     assert legal_texts(state) == ["draw"]
     act(state, "joker as 9s")  # strict: a misplay
-    assert len(state.hands[0]) == 3
+    assert state.sizes[0] == 3
     assert state.to_act() == 1
 
 
@@ -334,7 +334,7 @@ def test_d17_the_second_to_last_card_offers_the_call_and_forgetting_costs_two() 
     state = position(["8h 2c", "5c 6c", "4c", "5c"], "9h", direction=1, stock="2d 3d 4d")
     assert legal_texts(state) == ["8H!", "8H", "draw"]
     act(state, "8h")
-    assert len(state.hands[0]) == 1 + 2
+    assert state.sizes[0] == 1 + 2
     assert any("forgot to call Dernier!" in e.text for e in state.view(1).log)
 
 
@@ -348,7 +348,7 @@ def test_d17_calling_dernier_with_the_play_avoids_the_penalty() -> None:
 def test_d17_calling_dernier_on_another_play_is_a_misplay() -> None:
     state = position(["8h 2c 3c", "5c 6c", "4c", "5c"], "9h", direction=1, stock="2d 3d 4d")
     act(state, "8h!")
-    assert len(state.hands[0]) == 5
+    assert state.sizes[0] == 5
     assert state.discard[-1] == parse_card("9h").index
     assert state.to_act() == 1
 
@@ -393,7 +393,7 @@ def test_d19_move_timer_applies_the_slow_play_penalty() -> None:
     action = GAME.timeout_action(state.view(0))
     assert action == SLOW
     state.apply(action)
-    assert len(state.hands[0]) == 6
+    assert state.sizes[0] == 6
     assert state.to_act() == 1
 
 
