@@ -286,7 +286,8 @@ class Session:
         self.console.print(f"[bold]{escape(name)}[/], seed {record.seed}", highlight=False)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         if self.timer is not None:
-            self.console.print(f"Move timer: {self.timer.seconds:g} seconds per move.", highlight=False)
+            unit = "second" if self.timer.seconds == 1 else "seconds"
+            self.console.print(f"Move timer: {self.timer.seconds:g} {unit} per move.", highlight=False)
         if self.save_path is not None:
             self.console.print(f"Saving every move in {self.save_path}.", highlight=False, markup=False)
 

@@ -213,18 +213,18 @@ def test_a_full_deal_of_posledniy_with_a_typo_and_a_revoke(
 def test_the_move_timer_applies_the_slow_play_penalty_and_drops_a_half_typed_move(
     children: list[pexpect.spawn],
 ) -> None:
-    mirror = Mirror("dernier", "me,bot,bot,bot", 3, ["move_seconds=1"])
+    mirror = Mirror("dernier", "me,bot,bot,bot", 3, ["move_seconds=2"])
     seat = mirror.to_human()
     assert seat is not None
     before = mirror.state.view(seat).log
     mirror.table.act(mirror.game.timeout_action(mirror.state.view(seat)))
     penalty = new_entries(before, mirror.state.view(seat).log)[0].text  # what the rules say about it
-    child = spawn(["play", "dernier", "--seed", "3", "--option", "move_seconds=1"])
+    child = spawn(["play", "dernier", "--seed", "3", "--option", "move_seconds=2"])
     children.append(child)
-    child.expect_exact("Move timer: 1 seconds per move.")
+    child.expect_exact("Move timer: 2 seconds per move.")
     child.expect_exact(MOVE)
     child.send("dra")  # typed, never sent: it must not prefix the next answer
-    child.expect_exact("Time is up (1 s): timeout.")
+    child.expect_exact("Time is up (2 s): timeout.")
     child.expect_exact(penalty)
     child.expect_exact(MOVE)
     child.sendline("quit")
