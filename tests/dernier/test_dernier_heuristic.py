@@ -95,6 +95,12 @@ def test_takes_the_penalty_when_it_holds_no_ace_and_a_wild_joker_cannot_answer()
     assert choice(state) == DRAW
 
 
+@pytest.mark.parametrize(("hand", "card"), [("ah joker 5c 9d", "ah"), ("joker 5c 9d", "joker")])
+def test_draw5_answers_an_ace_with_an_ace_and_failing_that_with_a_joker(hand: str, card: str) -> None:
+    state = position([hand, MANY, MANY, MANY], "as", penalty=3, penalty_kind="ace", preset="scala40")
+    assert is_play(choice(state), card)
+
+
 def test_draw5_joker_answers_a_joker_penalty() -> None:
     state = position(
         ["joker 5c 9d", MANY, MANY, MANY],
