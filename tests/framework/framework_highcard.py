@@ -515,3 +515,75 @@ class CrashingHighCard(HighCard):
         """As High Card, with a crash."""
         s = super().new_game(options, players, seed)
         return CrashingState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+
+
+@define
+class MutableView:
+    """A view that can be changed after it is handed out (not frozen)."""
+
+    hand: tuple[Card, ...]
+    log: tuple[LogEntry, ...]
+
+
+class MutableViewState(HighCardState):
+    """Hands out views that are not frozen."""
+
+    def view(self, seat: int) -> Any:
+        """A mutable view (the bug)."""
+        return MutableView(tuple(sorted(self.hands[seat], key=sort_key)), tuple(self.log))
+
+
+class MutableViewHighCard(HighCard):
+    """Views are not frozen."""
+
+    id = "mutableview"
+
+    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
+        """As High Card, with mutable views."""
+        s = super().new_game(options, players, seed)
+        return MutableViewState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+
+
+@frozen
+class NoLogView:
+    """A view without the public log."""
+
+    hand: tuple[Card, ...]
+
+
+class NoLogState(HighCardState):
+    """Hands out views without a log."""
+
+    def view(self, seat: int) -> Any:
+        """A view with no log (the bug)."""
+        return NoLogView(tuple(sorted(self.hands[seat], key=sort_key)))
+
+
+class NoLogHighCard(HighCard):
+    """Views lack the log."""
+
+    id = "nolog"
+
+    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
+        """As High Card, with log-less views."""
+        s = super().new_game(options, players, seed)
+        return NoLogState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+
+
+class SelfDeterminizeState(HighCardState):
+    """determinize returns the state itself, so it proves nothing."""
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """The same object (the bug)."""
+        return self
+
+
+class SelfDeterminizeHighCard(HighCard):
+    """determinize does not make a copy."""
+
+    id = "selfdeterminize"
+
+    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
+        """As High Card, with a lazy determinize."""
+        s = super().new_game(options, players, seed)
+        return SelfDeterminizeState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)

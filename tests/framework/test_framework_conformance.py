@@ -17,9 +17,12 @@ from framework_highcard import (
     LateGlobalHighCard,
     LeakyHighCard,
     LosingHighCard,
+    MutableViewHighCard,
+    NoLogHighCard,
     NotZeroSumHighCard,
     OverListingHighCard,
     Play,
+    SelfDeterminizeHighCard,
     SharedCloneHighCard,
     ShortBoundHighCard,
 )
@@ -125,6 +128,18 @@ def test_kit_catches_a_crash_instead_of_a_refusal() -> None:
     _expect(CrashingHighCard(), "crashed with KeyError")
     playout = check_random_game(CrashingHighCard(), HighCardOptions(), 3, 1, random.Random(1), refusals=False)
     assert playout.state.is_over()
+
+
+def test_kit_catches_views_that_are_not_frozen() -> None:
+    _expect(MutableViewHighCard(), "is not frozen")
+
+
+def test_kit_catches_views_without_a_log() -> None:
+    _expect(NoLogHighCard(), "has no log")
+
+
+def test_kit_catches_a_determinize_that_does_not_copy() -> None:
+    _expect(SelfDeterminizeHighCard(), "determinize must return a new state")
 
 
 def test_determinism_check_catches_global_random() -> None:
