@@ -47,6 +47,8 @@ from games.dernier.view import DernierView, describe
 
 PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
 ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
+SPECIAL_RANKS = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
+DRAW_LOG: tuple[tuple[str, int], ...] = tuple(("draw", seat) for seat in range(8))
 # MATCHES[suit * 15 + rank]: the card indices that match that suit in force and rank in
 # force (rank 0 for a draw5 joker on top: the suit alone), in index order (D-6).
 MATCHES: tuple[tuple[int, ...], ...] = tuple(
@@ -98,6 +100,8 @@ class DernierState(GameState):
         self.jmode = 0 if options.joker_mode == "wild" else 1
         self.start_dir = 1 if options.clockwise else -1
         self.turn_limit = options.turn_limit
+        self.anticipo = options.anticipo
+        self.play_after_draw = options.play_after_draw
         self.deck = [c.index for c in build_deck(copies=2, jokers=options.jokers)]
         self.wins = [0] * players
         self.totals = [0] * players
@@ -226,7 +230,7 @@ class DernierState(GameState):
             seat = self.current
             cnt = self.counts[seat]
             size = self.sizes[seat]
-            two = 1 if size == 2 else 0
+            two = size == 2  # indexes the tables as 0 or 1
             out: list[Any] = []
             pen = self.penalty
             if pen.pending:
@@ -256,11 +260,11 @@ class DernierState(GameState):
             return out
         if ph == AFTER_DRAW:
             c = self.drawn
-            two = 1 if self.sizes[self.current] == 2 else 0
+            two = self.sizes[self.current] == 2
             plays = JOKER_PLAYS[self.jmode][two] if c == JOKER else PLAYS[c][two]
             return [*plays, PASS]
         if ph == ANTICIPO:
-            two = 1 if self.sizes[self.asking[0]] == 2 else 0
+            two = self.sizes[self.asking[0]] == 2
             return [*ANTICIPOS[RANK_OF[self.offer_card] == JACK][two], DECLINE]
         return []
 
@@ -268,7 +272,38 @@ class DernierState(GameState):
         """Apply an action of the seat to act; IllegalActionError leaves the state unchanged."""
         ph = self.phase
         t = type(action)
-        if ph <= AFTER_DRAW:
+        if ph == PLAY_PHASE and t is Play:
+            # the common case first: an interned, matching play of a plain card without a call
+            info = PLAY_INFO.get(id(action))
+            seat = self.current
+            if info is not None and info[0] is action and not info[2]:
+                c = info[1]
+                if (
+                    c != JOKER
+                    and self.counts[seat][c]
+                    and not self.penalty.pending
+                    and (SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank)
+                ):
+                    self._play(seat, c, False, info[3], -1)
+                else:
+                    self._play_turn(action)
+            else:
+                self._play_turn(action)
+        elif (
+            ph == PLAY_PHASE
+            and t is Draw
+            and self.stock
+            and not self.penalty.pending
+            and not self.play_after_draw
+        ):
+            seat = self.current  # the common case, inline: draw one card, end the turn
+            c = self.stock.pop()
+            self.counts[seat][c] += 1
+            self.masks[seat][SUIT_OF[c]] |= RBIT[c]
+            self.sizes[seat] += 1
+            self.log.append(DRAW_LOG[seat])
+            self.current = (seat + self.direction) % self.n
+        elif ph <= AFTER_DRAW:
             if t is Play:
                 self._play_turn(action)
             elif t is Draw and ph == PLAY_PHASE:
@@ -404,7 +439,9 @@ class DernierState(GameState):
             self.top_as = -1
         r = RANK_OF[e]
         self.top_rank = r
-        if r == JACK:
+        if r not in SPECIAL_RANKS:
+            self.suit = SUIT_OF[e]
+        elif r == JACK:
             self.suit = suit
         else:
             self.suit = SUIT_OF[e]
@@ -419,7 +456,7 @@ class DernierState(GameState):
                 self.log.append(("seven", prev, self._draw(prev, 1)))
         self.current = (seat + d * steps) % n
         self.phase = PLAY_PHASE
-        if self.opts.anticipo and c != JOKER:
+        if self.anticipo and c != JOKER:
             self._offer(seat, c)
 
     def _refill(self) -> bool:
