@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
@@ -58,7 +59,7 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
     hand = "  ".join(f"{i}:{_card(c, ascii_only)}" for i, c in enumerate(view.hand, 1)) or "(empty)"
     recent = Text("\n".join(e.text for e in view.log[-RECENT:]), style="dim")
     return Group(
-        Panel("\n".join(lines), title="Dernier", expand=False),
+        Panel("\n".join(lines), title="Dernier", expand=False, box=box.ASCII if ascii_only else box.ROUNDED),
         players,
         Text.from_markup(f"Your hand: {hand}"),
         recent,
