@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgames.bots import RandomBot, bot_names, bot_rng, make_bot
-from cardgames.cards import parse_card
+from cardgames.cards import CARDS, Card, parse_card
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, IllegalActionError, OptionError, PluginError, SaveFileError
 from cardgames.game import Game
@@ -61,6 +61,14 @@ def test_actions_are_a_tagged_union_on_type() -> None:
     assert action_to_data(GAME, Draw()) == {"type": "Draw"}
     assert action_from_data(GAME, {"type": "Play", "card": {"rank": 12, "suit": 2}}) == Play(qh)
     assert action_from_data(GAME, {"type": "Draw"}) == Draw()
+
+
+@given(st.sampled_from(CARDS))
+def test_every_card_including_the_joker_round_trips_inside_an_action(card: Card) -> None:
+    data = json.loads(json.dumps(action_to_data(GAME, Play(card))))
+    again = action_from_data(GAME, data)
+    assert again == Play(card)
+    assert again.card.is_joker == card.is_joker
 
 
 @pytest.mark.parametrize(
