@@ -68,6 +68,33 @@ def test_playout_is_reproducible_from_seed_and_choices() -> None:
     assert a.hidden_changes > 0
 
 
+class _OneDrawOnly(random.Random):
+    """A generator that allows exactly one getrandbits call and nothing else."""
+
+    calls = 0
+
+    def getrandbits(self, k: int) -> int:
+        self.calls += 1
+        assert self.calls == 1, "the kit drew from choices more than once"
+        return super().getrandbits(k)
+
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
+        raise AssertionError("the kit drew a choice from the hypothesis generator itself")
+
+    def sample(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the kit drew a choice from the hypothesis generator itself")
+
+    def shuffle(self, *args: Any, **kwargs: Any) -> None:
+        raise AssertionError("the kit drew a choice from the hypothesis generator itself")
+
+
+def test_the_kit_draws_once_from_choices_so_long_games_fit_in_hypothesis_data() -> None:
+    choices = _OneDrawOnly(3)
+    playout = check_random_game(GAME, HighCardOptions(hand_size=5, deck="piquet"), 4, 3, choices)
+    assert choices.calls == 1
+    assert playout.decisions > 30
+
+
 def _expect(game: Game[Any, Any], fragment: str, *, seeds: range = range(6), players: int = 3) -> None:
     """The kit raises ConformanceError mentioning ``fragment`` for some seed (most often the first)."""
     messages = []
