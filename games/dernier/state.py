@@ -48,7 +48,11 @@ from games.dernier.view import DernierView, describe
 PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
 ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
 SPECIAL_RANKS = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
+# Log records of the commonest events, built once (the log is written in words lazily).
 DRAW_LOG: tuple[tuple[str, int], ...] = tuple(("draw", seat) for seat in range(8))
+PLAY_LOG: tuple[tuple[Any, ...], ...] = tuple(
+    ("play", seat, c, -1, -1, False) for seat in range(8) for c in range(53)
+)
 # MATCHES[suit * 15 + rank]: the card indices that match that suit in force and rank in
 # force (rank 0 for a draw5 joker on top: the suit alone), in index order (D-6).
 MATCHES: tuple[tuple[int, ...], ...] = tuple(
@@ -92,6 +96,45 @@ def hands_bound(options: DernierOptions, players: int) -> int:
 
 class DernierState(GameState):
     """A Dernier match in progress: the current hand plus the match score."""
+
+    # Slots keep attribute access fast: past 30 attributes a plain instance dict stops
+    # sharing its keys and every access becomes a slower dictionary lookup.
+    __slots__ = (
+        "_log_cache",
+        "anticipo",
+        "asking",
+        "counts",
+        "current",
+        "dealer",
+        "deck",
+        "direction",
+        "discard",
+        "drawn",
+        "hand_decisions",
+        "hand_no",
+        "jmode",
+        "log",
+        "masks",
+        "match_winners",
+        "n",
+        "offer_card",
+        "offer_from",
+        "opts",
+        "penalty",
+        "phase",
+        "play_after_draw",
+        "results",
+        "rng",
+        "sizes",
+        "start_dir",
+        "stock",
+        "suit",
+        "top_as",
+        "top_rank",
+        "totals",
+        "turn_limit",
+        "wins",
+    )
 
     def __init__(self, options: DernierOptions, players: int, seed: int) -> None:
         self.opts = options
@@ -278,15 +321,29 @@ class DernierState(GameState):
             seat = self.current
             if info is not None and info[0] is action and not info[2]:
                 c = info[1]
+                cnt = self.counts[seat]
+                r = RANK_OF[c]
+                su = SUIT_OF[c]
                 if (
-                    c != JOKER
-                    and self.counts[seat][c]
-                    and not self.penalty.pending
-                    and (SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank)
+                    c == JOKER
+                    or not cnt[c]
+                    or self.penalty.pending
+                    or (su != self.suit and r != self.top_rank)
                 ):
-                    self._play(seat, c, False, info[3], -1)
-                else:
                     self._play_turn(action)
+                elif r in SPECIAL_RANKS or self.sizes[seat] <= 2 or self.anticipo:
+                    self._play(seat, c, False, info[3], -1)
+                else:  # a plain card that neither ends the hand nor needs the call: all inline
+                    cnt[c] -= 1
+                    if not cnt[c]:
+                        self.masks[seat][su] &= ~RBIT[c]
+                    self.sizes[seat] -= 1
+                    self.discard.append(c)
+                    self.log.append(PLAY_LOG[seat * 53 + c])
+                    self.top_rank = r
+                    self.suit = su
+                    self.top_as = -1
+                    self.current = (seat + self.direction) % self.n
             else:
                 self._play_turn(action)
         elif (
@@ -680,7 +737,8 @@ class DernierState(GameState):
     def clone(self) -> DernierState:
         """An independent copy, generator included."""
         new = object.__new__(DernierState)
-        new.__dict__.update(self.__dict__)
+        for name in DernierState.__slots__:
+            setattr(new, name, getattr(self, name))
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         new.wins = self.wins[:]
