@@ -673,6 +673,7 @@ class DernierState(GameState):
             return
         self.dealer = next_seat(self.dealer, self.start_dir, n)
         self._deal()
+        self.hand_decisions = -1  # apply is about to count the decision that ended the last hand
 
     def outcome(self) -> Outcome | None:
         """Winners and match scores (hands won, or minus card points), once the match is over."""

@@ -468,9 +468,24 @@ def test_d21_card_scoring_counts_cards_left_and_jokers_count_joker_points() -> N
 
 def test_d21_turn_limit_stops_a_hand_and_fewest_points_wins() -> None:
     state = position(["8c 2c", "5c 6c 7c", "4c", "5c 6c"], "9h", direction=1, turn_limit=50, hands_to_win=1)
+    decisions = 0
     while state.phase != OVER:
         state.apply(Draw())
+        decisions += 1
+    assert decisions == 50
     assert state.hand_results()[0].winners == (2,)
+    assert "turn limit" in state.hand_results()[0].summary
+
+
+def test_d21_turn_limit_counts_every_hand_afresh() -> None:
+    state = position(["8h", "5c 6c 7c", "4c", "5c 6c"], "9h", direction=1, turn_limit=50, hands_to_win=2)
+    act(state, "8h")
+    assert state.hand_no == 2
+    decisions = 0
+    while state.hand_no == 2:
+        state.apply(Draw())
+        decisions += 1
+    assert decisions == 50
 
 
 def test_d22_presets_and_overrides_on_top() -> None:
