@@ -6,8 +6,9 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from cardgames.cards import JOKER, Card, Rank, Suit, card, parse_card, parse_cards
 from cardgames.decks import deck_32, deck_108
@@ -261,3 +262,40 @@ def test_pile_top_follows_plays() -> None:
     piles = Piles(stock=[], discard=parse_cards("2C"))
     piles.discard.append(card(Rank.QUEEN, Suit.CLUBS))
     assert piles.top == parse_card("QC")
+
+
+class PilesMachine(RuleBasedStateMachine):
+    """Random draws and plays on a shedding game's piles: cards are conserved, the top stays put."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rng = random.Random(0)
+        deck = deck_108(2)
+        self.piles = Piles(stock=deck[:-1], discard=[deck[-1]])
+        self.hand: list[Card] = []
+        self.total = Counter(deck)
+
+    @rule(n=st.integers(1, 12))
+    def draw(self, n: int) -> None:
+        top = self.piles.top
+        before = len(self.piles.stock) + len(self.piles.discard) - 1
+        got = self.piles.draw_many(n, self.rng)
+        assert len(got) == min(n, before)
+        assert self.piles.top == top  # a reshuffle never moves the top card
+        self.hand.extend(got)
+
+    @rule(data=st.data())
+    def play(self, data: st.DataObject) -> None:
+        if self.hand:
+            c = self.hand.pop(data.draw(st.integers(0, len(self.hand) - 1)))
+            self.piles.discard.append(c)
+            assert self.piles.top == c
+
+    @invariant()
+    def cards_are_conserved(self) -> None:
+        assert Counter(self.piles.stock + self.piles.discard + self.hand) == self.total
+        assert self.piles.discard
+
+
+TestPiles = PilesMachine.TestCase
+TestPiles.settings = settings(max_examples=20, stateful_step_count=30, deadline=None)
