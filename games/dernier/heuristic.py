@@ -67,7 +67,7 @@ class Weights:
     keep_queen: float = 0.3
     keep_king: float = 0.2
     keep_seven: float = 0.6
-    keep_joker: float = 1.0  # wild mode
+    keep_joker: float = 2.0  # wild mode: a sure play later, and the card it stands for chosen then
     keep_joker_draw5: float = 1.5
     skip: float = 0.6  # a lost turn, in cards its player would have shed
     routine: float = 0.5  # a card drawn by an opponent far from going out, shared among the opponents
