@@ -673,7 +673,8 @@ class DernierState(GameState):
             return
         self.dealer = next_seat(self.dealer, self.start_dir, n)
         self._deal()
-        self.hand_decisions = -1  # apply is about to count the decision that ended the last hand
+        # a hand ended by a play: apply is about to count that decision, so start from -1
+        self.hand_decisions = 0 if stopped else -1
 
     def outcome(self) -> Outcome | None:
         """Winners and match scores (hands won, or minus card points), once the match is over."""

@@ -478,11 +478,16 @@ def test_d21_turn_limit_stops_a_hand_and_fewest_points_wins() -> None:
 
 
 def test_d21_turn_limit_counts_every_hand_afresh() -> None:
-    state = position(["8h", "5c 6c 7c", "4c", "5c 6c"], "9h", direction=1, turn_limit=50, hands_to_win=2)
+    state = position(["8h", "5c 6c 7c", "4c", "5c 6c"], "9h", direction=1, turn_limit=50, hands_to_win=3)
     act(state, "8h")
     assert state.hand_no == 2
     decisions = 0
     while state.hand_no == 2:
+        state.apply(Draw())
+        decisions += 1
+    assert decisions == 50
+    decisions = 0
+    while state.hand_no == 3:  # after a hand stopped by the limit too
         state.apply(Draw())
         decisions += 1
     assert decisions == 50
