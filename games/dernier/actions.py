@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import frozen
+from attrs import field, frozen
 
 from cardgames.cards import CARDS, Card, Rank, Suit
 
@@ -19,6 +19,10 @@ class Play:
     dernier: bool = False
     suit: Suit | None = None
     as_card: Card | None = None
+    # Interned plays carry their decoded fields (see PLAY_INFO); never saved, compared or shown.
+    _info: tuple[Play, int, bool, int, int] | None = field(
+        default=None, init=False, eq=False, hash=False, repr=False
+    )
 
 
 @frozen
@@ -117,19 +121,20 @@ PLAY_INFO: dict[int, tuple[Play, int, bool, int, int]] = {}
 for _group in (*PLAYS, *JOKER_PLAYS):
     for _seq in _group:
         for _a in _seq:
-            PLAY_INFO[id(_a)] = (
+            PLAY_INFO[id(_a)] = _decoded = (
                 _a,
                 _a.card.index,
                 _a.dernier,
                 -1 if _a.suit is None else int(_a.suit),
                 -1 if _a.as_card is None else _a.as_card.index,
             )
+            object.__setattr__(_a, "_info", _decoded)
 
 
 def play_info(action: Play) -> tuple[Play, int, bool, int, int]:
     """The decoded fields of any play, interned or not."""
-    info = PLAY_INFO.get(id(action))
-    if info is not None and info[0] is action:
+    info = action._info
+    if info is not None:
         return info
     return (
         action,

@@ -27,7 +27,6 @@ from games.dernier.actions import (
     JOKER_PLAYS,
     KING,
     PASS,
-    PLAY_INFO,
     PLAYS,
     QUEEN,
     RANK_OF,
@@ -79,6 +78,17 @@ def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
 
 PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
 JOKER = JOKER_INDEX
+
+
+_DECKS: dict[int, tuple[int, ...]] = {}
+
+
+def _deck(jokers: int) -> tuple[int, ...]:
+    """The card indices of the ordered 104-card deck plus ``jokers`` jokers (built once)."""
+    deck = _DECKS.get(jokers)
+    if deck is None:
+        deck = _DECKS[jokers] = tuple(c.index for c in build_deck(copies=2, jokers=jokers))
+    return deck
 
 
 def deck_size(options: DernierOptions) -> int:
@@ -145,7 +155,7 @@ class DernierState(GameState):
         self.turn_limit = options.turn_limit
         self.anticipo = options.anticipo
         self.play_after_draw = options.play_after_draw
-        self.deck = [c.index for c in build_deck(copies=2, jokers=options.jokers)]
+        self.deck = _deck(options.jokers)
         self.wins = [0] * players
         self.totals = [0] * players
         self.results: list[HandResult] = []
@@ -181,7 +191,7 @@ class DernierState(GameState):
         opts, n, rng = self.opts, self.n, self.rng
         self.hand_no += 1
         self.direction = d = self.start_dir
-        cards = self.deck[:]
+        cards = list(self.deck)
         rng.shuffle(cards)
         first = next_seat(self.dealer, d, n)
         hands, stock = deal(cards, n, opts.hand_size, start=first)
@@ -262,9 +272,9 @@ class DernierState(GameState):
     def to_act(self) -> int | None:
         """The player to move, the player asked about an anticipo, or None when the match is over."""
         ph = self.phase
-        if ph == ANTICIPO:
-            return self.asking[0]
-        return None if ph == OVER else self.current
+        if ph <= AFTER_DRAW:
+            return self.current
+        return self.asking[0] if ph == ANTICIPO else None
 
     def legal_actions(self) -> Sequence[Any]:
         """Exactly the actions allowed now (misplays and SlowPlay are accepted but never listed)."""
@@ -317,9 +327,9 @@ class DernierState(GameState):
         t = type(action)
         if ph == PLAY_PHASE and t is Play:
             # the common case first: an interned, matching play of a plain card without a call
-            info = PLAY_INFO.get(id(action))
+            info = action._info
             seat = self.current
-            if info is not None and info[0] is action and not info[2]:
+            if info is not None and not info[2]:
                 c = info[1]
                 cnt = self.counts[seat]
                 r = RANK_OF[c]
@@ -394,8 +404,8 @@ class DernierState(GameState):
     # --- turns --------------------------------------------------------------------------
 
     def _play_turn(self, action: Play) -> None:
-        info = PLAY_INFO.get(id(action))
-        if info is None or info[0] is not action:
+        info = action._info
+        if info is None:
             info = play_info(action)
         _, c, called, suit, as_c = info
         seat = self.current
