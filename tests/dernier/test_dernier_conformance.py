@@ -82,8 +82,23 @@ def test_deterministic(preset: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(2, 9))
-@settings(max_examples=20, suppress_health_check=RELAXED)
-@given(seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=True))
-def test_conformance_long(players: int, seed: int, choices: random.Random) -> None:
-    options = opts("quick", anticipo=True, play_after_draw=True, turn_limit=300)
-    check_random_game(GAME, options, players, seed, choices)
+@settings(max_examples=10, suppress_health_check=RELAXED)
+@given(
+    seed=st.integers(0, 2**32),
+    choices=st.randoms(use_true_random=True),
+    preset=st.sampled_from(PRESETS),
+    scoring=st.sampled_from(["hands", "cards"]),
+)
+def test_conformance_long(players: int, seed: int, choices: random.Random, preset: str, scoring: str) -> None:
+    """Longer hands and matches, every variant switch on, views checked every 4th decision."""
+    options = opts(
+        preset,
+        anticipo=True,
+        play_after_draw=True,
+        starter_effects=True,
+        turn_limit=300,
+        hands_to_win=2,
+        target_points=25,
+        scoring=scoring,
+    )
+    check_random_game(GAME, options, players, seed, choices, view_every=4)

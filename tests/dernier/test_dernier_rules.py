@@ -397,6 +397,23 @@ def test_d19_move_timer_applies_the_slow_play_penalty() -> None:
     assert state.to_act() == 1
 
 
+def test_d19_slow_play_under_a_pending_ace_takes_the_ace_too() -> None:
+    state = position(["8s 2c 3c", "5c 6c"], "ah", direction=1, penalty=2, penalty_kind="ace", move_seconds=5)
+    state.apply(GAME.timeout_action(state.view(0)))
+    assert state.sizes[0] == 3 + 1 + 2
+    assert state.penalty.pending == 0
+    assert state.to_act() == 1
+
+
+def test_d19_running_out_of_time_on_an_anticipo_question_just_declines() -> None:
+    state = position(["8h 2c 3c", "5c 6c", "8h 7c 9s"], "9h", direction=1, anticipo=True, move_seconds=5)
+    act(state, "8h")
+    assert state.to_act() == 2
+    state.apply(GAME.timeout_action(state.view(2)))
+    assert state.sizes[2] == 3
+    assert state.phase == 0 and state.to_act() == 1
+
+
 def test_d20_a_player_holding_the_identical_card_may_anticipate() -> None:
     state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d"], "9h", direction=1, anticipo=True)
     act(state, "8h")
@@ -428,6 +445,24 @@ def test_d20_candidates_are_asked_in_order_from_the_player_to_move_who_is_not_as
     assert state.to_act() == 3
     act(state, "no")
     assert state.phase == 0 and state.to_act() == 1
+
+
+def test_d20_an_anticipated_card_acts_as_if_played_in_turn() -> None:
+    ace = position(["ah 2c 3c", "5c 6c 7c", "4c 7c 9d", "ah 9s 9d"], "9h", direction=1, anticipo=True)
+    act(ace, "ah")
+    act(ace, "anticipo")
+    assert ace.penalty.pending == 4
+    assert ace.to_act() == 0  # the player after the anticipating one faces the chain
+    jack = position(["jh 2c 3c", "5c 6c 7c", "4c 7c 9d", "jh 9s 9d"], "9h", direction=1, anticipo=True)
+    act(jack, "jh c")
+    with pytest.raises(IncompleteAction, match="suit"):
+        GAME.parse_action("anticipo", jack.view(3))
+    act(jack, "anticipo d")
+    assert jack.suit == int(Suit.DIAMONDS)
+    queen = position(["qh 2c 3c", "5c 6c 7c", "4c 7c 9d", "qh 9s 9d"], "9h", direction=1, anticipo=True)
+    act(queen, "qh")
+    act(queen, "anticipo")
+    assert queen.to_act() == 1  # seat 0 is skipped
 
 
 def test_d20_anticipo_off_by_default() -> None:
