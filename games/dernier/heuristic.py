@@ -22,7 +22,11 @@ Decisions (the brief left them open): under a pending ace the bot always answers
 ace if it has one (a draw5 joker otherwise), under a joker penalty with a joker; it
 calls "Dernier!" exactly with its second-to-last card; it claims every anticipo unless
 the claim would leave it holding only jokers; the ace penalty it expects is 3 in draw5
-mode (the scala40 preset) and 2 otherwise, since the view does not carry the options.
+mode (the scala40 preset) and 2 otherwise, since the view does not carry the options; a
+wild joker is worth two cards in hand, so it is played only when it hurts, saves the
+last card or nothing else plays (head-to-head games measured that it pays to keep it).
+The chance that an ace or joker is answered is estimated from the deck's share of aces
+or jokers and the target's card count; the log is not read.
 """
 
 from __future__ import annotations
