@@ -226,7 +226,7 @@ def test_uses_a_jack_only_without_a_matching_plain_card() -> None:
 def test_draws_only_without_a_play() -> None:
     stuck = position(["4c 5c 6d", MANY, MANY, MANY], "9h")
     assert choice(stuck) == DRAW
-    for hand in ("ah 4c 5c", "qh 4c 5c", "7h 4c", "kh 4c", "9s 4c"):
+    for hand in ("ah 4c 5c", "qh 4c 5c", "7h 4c", "kh 4c", "9s 4c", "joker 4c 5c"):
         state = position([hand, MANY, MANY, MANY], "9h")
         assert type(choice(state)) is Play, hand
 
