@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable
 
 import pytest
 from dernier_helpers import GAME, act, hand, legal_texts, norm, opts, position
 
-from cardgames.cards import JOKER, Suit, parse_card
+from cardgames.cards import CARDS, JOKER, Suit, parse_card
 from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
 from games.dernier.actions import DRAW, SLOW, Draw, Play
 from games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState
@@ -560,3 +561,26 @@ def test_illegal_actions_leave_the_state_unchanged() -> None:
         with pytest.raises(IllegalActionError):
             state.apply(action)
         assert state == before
+
+
+@pytest.mark.parametrize("preset", ["quick", "scala40"])
+def test_d18_every_unlisted_play_is_refused_unchanged_in_forgiving_mode(preset: str) -> None:
+    """Throughout a random game, any play that is not listed raises and changes nothing."""
+    options = opts(preset, misplay="forgiving", anticipo=True, play_after_draw=True, turn_limit=60)
+    state = GAME.new_game(options, 4, 3)
+    rng = random.Random(3)
+    cards = [CARDS[i] for i in range(53)]
+    refused = 0
+    while not state.is_over():
+        legal = list(state.legal_actions())
+        for c in rng.sample(cards, 3):
+            for action in (Play(c), Play(c, True), Play(c, suit=Suit.HEARTS), Play(c, as_card=cards[3])):
+                if action in legal:
+                    continue
+                before = state.clone()
+                with pytest.raises(IllegalActionError):
+                    state.apply(action)
+                assert state == before
+                refused += 1
+        state.apply(legal[rng.randrange(len(legal))])
+    assert refused > 200
