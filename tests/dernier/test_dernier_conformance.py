@@ -102,3 +102,19 @@ def test_conformance_long(players: int, seed: int, choices: random.Random, prese
         scoring=scoring,
     )
     check_random_game(GAME, options, players, seed, choices, view_every=4)
+
+
+EDGES = [
+    ("quick", 2, {"hand_size": 1}),
+    ("classic", 8, {"hand_size": 12}),  # the largest deal that fits: 11 cards left to draw
+    ("scala40", 8, {"hand_size": 12, "jokers": 0}),
+    ("scala40", 2, {"hand_size": 1, "starter_effects": True}),
+    ("quick", 5, {"hand_size": 2, "anticipo": True, "scoring": "cards", "target_points": 5}),
+]
+
+
+@pytest.mark.parametrize(("preset", "players", "overrides"), EDGES)
+def test_conformance_at_the_edges(preset: str, players: int, overrides: dict[str, object]) -> None:
+    """D-3: the smallest and the largest deals, no jokers, the tiniest match."""
+    options = opts(preset, turn_limit=60, hands_to_win=2, **overrides)
+    check_random_game(GAME, options, players, 1, random.Random(1), view_every=5)
