@@ -37,8 +37,11 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
         f"   stock: {view.stock_size} cards",
     ]
     if view.pending_penalty:
-        kind = "aces" if view.penalty_kind == "ace" else "jokers"
-        lines.append(f"[bold yellow]Pending penalty: draw {view.pending_penalty} (or answer, {kind})[/]")
+        if view.penalty_kind == "ace":
+            answer = "an ace or a joker" if view.joker_mode == "draw5" else "an ace"
+        else:
+            answer = "a joker"
+        lines.append(f"[bold yellow]Pending penalty: draw {view.pending_penalty}, or answer with {answer}[/]")
     if view.offered is not None:
         lines.append(
             f"[bold cyan]Anticipo? You hold {_card(view.offered, ascii_only)} too: 'anticipo' or 'no'[/]"
