@@ -29,13 +29,13 @@ SLICE = 0.5  # seconds of CPU time per turn when the two benchmarks alternate
 PLAYERS = 4
 
 
-def bench_dernier(seconds: float, seed: int) -> tuple[int, int, float]:
-    """(decisions, games, CPU seconds) of random Dernier for about ``seconds`` of CPU time."""
+def bench_dernier(seconds: float, seed: int) -> tuple[int, int, float, int]:
+    """(decisions, games, CPU seconds, hands stopped by the turn limit) of random Dernier."""
     game = Dernier()
     options = make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1})
     rng = random.Random(seed)
     randrange = rng.randrange
-    decisions = games = 0
+    decisions = games = stopped = 0
     game_seed = seed
     clock = time.process_time
     start = clock()
@@ -49,7 +49,8 @@ def bench_dernier(seconds: float, seed: int) -> tuple[int, int, float]:
             apply(legal[randrange(len(legal))])
             decisions += 1
         games += 1
-    return decisions, games, clock() - start
+        stopped += "(turn limit)" in state.hand_results()[-1].summary
+    return decisions, games, clock() - start, stopped
 
 
 def bench_crazy_eights(seconds: float, seed: int) -> tuple[int, int, float] | None:
@@ -79,14 +80,14 @@ def bench_crazy_eights(seconds: float, seed: int) -> tuple[int, int, float] | No
     return decisions, games, clock() - start
 
 
-def _add(total: list[float], part: tuple[int, int, float]) -> None:
+def _add(total: list[float], part: tuple[float, ...]) -> None:
     for i, v in enumerate(part):
         total[i] += v
 
 
 def run(seconds: float, seed: int) -> None:
     """Alternate the two benchmarks in slices and print both rates and their ratio."""
-    ours = [0.0, 0.0, 0.0]
+    ours = [0.0, 0.0, 0.0, 0.0]
     theirs: list[float] | None = [0.0, 0.0, 0.0]
     spent = 0.0
     round_no = 0
@@ -105,7 +106,8 @@ def run(seconds: float, seed: int) -> None:
     print(
         f"Dernier (quick, {PLAYERS} players, one-hand matches, random legal actions): "
         f"{dps:,.0f} decisions/s, {ours[1] / ours[2]:,.1f} games/s, "
-        f"{ours[0] / max(ours[1], 1):,.0f} decisions/game ({ours[2]:.1f} s CPU)"
+        f"{ours[0] / max(ours[1], 1):,.0f} decisions/game ({ours[2]:.1f} s CPU); "
+        f"{ours[3] / max(ours[1], 1):.0%} of the hands reached the turn limit"
     )
     if theirs is None:
         print("OpenSpiel is not installed (pip install open_spiel): no comparison")
