@@ -19,7 +19,7 @@ class Play:
     dernier: bool = False
     suit: Suit | None = None
     as_card: Card | None = None
-    # Interned plays carry their decoded fields (see PLAY_INFO); never saved, compared or shown.
+    # Interned plays carry their decoded fields; never saved, compared or shown.
     _info: tuple[Play, int, bool, int, int] | None = field(
         default=None, init=False, eq=False, hash=False, repr=False
     )
@@ -116,12 +116,11 @@ ANTICIPOS: tuple[tuple[tuple[Anticipo, ...], tuple[Anticipo, ...]], ...] = (
     ),
 )
 
-# id(action) -> (action, card index, dernier, suit or -1, index it stands for or -1)
-PLAY_INFO: dict[int, tuple[Play, int, bool, int, int]] = {}
+# Each interned play carries (itself, card index, dernier, suit or -1, index it stands for or -1).
 for _group in (*PLAYS, *JOKER_PLAYS):
     for _seq in _group:
         for _a in _seq:
-            PLAY_INFO[id(_a)] = _decoded = (
+            _decoded = (
                 _a,
                 _a.card.index,
                 _a.dernier,

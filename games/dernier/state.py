@@ -52,11 +52,6 @@ DRAW_LOG: tuple[tuple[str, int], ...] = tuple(("draw", seat) for seat in range(8
 PLAY_LOG: tuple[tuple[Any, ...], ...] = tuple(
     ("play", seat, c, -1, -1, False) for seat in range(8) for c in range(53)
 )
-# MATCHES[suit * 15 + rank]: the card indices that match that suit in force and rank in
-# force (rank 0 for a draw5 joker on top: the suit alone), in index order (D-6).
-MATCHES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i in range(52) if SUIT_OF[i] == s or RANK_OF[i] == r) for s in range(4) for r in range(15)
-)
 # RANK_OTHERS[suit * 15 + rank]: the cards of that rank in the other three suits.
 RANK_OTHERS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(52) if SUIT_OF[i] != s and RANK_OF[i] == r) for s in range(4) for r in range(15)
