@@ -19,8 +19,8 @@ import cProfile
 import pstats
 import random
 import time
-from typing import Any
 
+from cardgames.benchmark import openspiel_random_play
 from cardgames.options import make_options
 from games.dernier import Dernier
 from games.dernier.options import PRESETS, DernierOptions
@@ -55,29 +55,7 @@ def bench_dernier(seconds: float, seed: int) -> tuple[int, int, float, int]:
 
 def bench_crazy_eights(seconds: float, seed: int) -> tuple[int, int, float] | None:
     """(decisions, games, CPU seconds) of OpenSpiel's crazy_eights, or None without OpenSpiel."""
-    try:
-        import pyspiel
-    except ImportError:
-        return None
-    game: Any = pyspiel.load_game("crazy_eights", {"players": PLAYERS})
-    rng = random.Random(seed)
-    randrange = rng.randrange
-    decisions = games = 0
-    clock = time.process_time
-    start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()  # uniform: the dealer, then each card dealt or drawn
-                state.apply_action(outcomes[randrange(len(outcomes))][0])
-                continue
-            legal = state.legal_actions()
-            state.apply_action(legal[randrange(len(legal))])
-            decisions += 1
-        games += 1
-    return decisions, games, clock() - start
+    return openspiel_random_play("crazy_eights", {"players": PLAYERS}, seconds, seed)
 
 
 def _add(total: list[float], part: tuple[float, ...]) -> None:

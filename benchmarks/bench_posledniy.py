@@ -18,8 +18,8 @@ import cProfile
 import pstats
 import random
 import time
-from typing import Any
 
+from cardgames.benchmark import openspiel_random_play
 from games.posledniy import Posledniy
 from games.posledniy.options import PosledniyOptions
 
@@ -54,29 +54,7 @@ def bench_posledniy(seconds: float, seed: int) -> tuple[int, int, float]:
 
 def bench_hearts(seconds: float, seed: int) -> tuple[int, int, float] | None:
     """(decisions, deals, CPU seconds) of OpenSpiel's hearts, or None without OpenSpiel."""
-    try:
-        import pyspiel
-    except ImportError:
-        return None
-    game: Any = pyspiel.load_game("hearts")
-    rng = random.Random(seed)
-    randrange = rng.randrange
-    decisions = deals = 0
-    clock = time.process_time
-    start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()  # uniform: the pass direction, then the deal
-                state.apply_action(outcomes[randrange(len(outcomes))][0])
-                continue
-            legal = state.legal_actions()
-            state.apply_action(legal[randrange(len(legal))])
-            decisions += 1
-        deals += 1
-    return decisions, deals, clock() - start
+    return openspiel_random_play("hearts", None, seconds, seed)
 
 
 def add(total: tuple[int, int, float], part: tuple[int, int, float]) -> tuple[int, int, float]:
