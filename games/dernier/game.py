@@ -29,6 +29,7 @@ class Dernier(Game[DernierOptions, DernierState]):
 
     id = "dernier"
     name = "Dernier"
+    aliases = ("dernière", "derniere")
     summary = "Italian shedding game: match the top card, play specials, call Dernier! before your last card."
     min_players = 2
     max_players = 8
