@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from cardgames.cards import Suit
 from cardgames.game import LogEntry
 from cardgames.record import Seat
 
@@ -32,9 +33,24 @@ def entry_text(seats: Sequence[Seat], entry: LogEntry) -> str:
     return f"{label(entry.seat)} {entry.text}"
 
 
+# A card written in ASCII notation inside a game's text: 7H, 10S, QD (not P1, D-6 or P-10).
+_ASCII_CARD = re.compile(r"(?<![\w-])(10|[2-9JQKA])([CDHS])(?![\w-])")
+_GLYPHS = {s.letter: s.glyph for s in Suit}
+
+
 def plain(text: str) -> str:
     """Text with the suit glyphs and arrows written in ASCII."""
     return text.translate(ASCII_SUITS)
+
+
+def glyphs(text: str) -> str:
+    """Text with the cards a game wrote in ASCII (``7H``) shown with suit glyphs (``7♥``)."""
+    return _ASCII_CARD.sub(lambda m: m[1] + _GLYPHS[m[2]], text)
+
+
+def shown(text: str, ascii_only: bool) -> str:
+    """A game's text as the terminal shows it: every card with glyphs, or every card in ASCII."""
+    return plain(text) if ascii_only else glyphs(text)
 
 
 def log_of(view: Any) -> tuple[LogEntry, ...]:

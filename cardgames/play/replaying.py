@@ -13,7 +13,7 @@ from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.play import report
 from cardgames.play.lines import LineSource
-from cardgames.play.logs import entry_text, log_of, new_entries, plain, seat_legend
+from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, shown
 from cardgames.play.saving import load_table
 
 
@@ -69,10 +69,10 @@ def replay_file(
         )
         for entry in new_entries(before, log_of(state.view(actor))):
             text = entry_text(record.seats, entry)
-            console.print(f"  {plain(text) if ascii_only else text}", highlight=False, markup=False)
+            console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
         if not brief:
-            shown = actor if viewpoint is None else viewpoint
-            console.print(game.render(state.view(shown), ascii_only=ascii_only))
+            looker = actor if viewpoint is None else viewpoint
+            console.print(game.render(state.view(looker), ascii_only=ascii_only))
         results = list(state.hand_results())
         for hand in results[hands_shown:]:
             report.show_hand(console, record.seats, results, hand)

@@ -18,7 +18,7 @@ from cardgames.options import options_as_dict
 from cardgames.play import report
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
-from cardgames.play.logs import entry_text, log_of, new_entries, plain, seat_legend, short
+from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
 from cardgames.play.saving import offer_save, save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.timer import MoveTimer, TimedOut
@@ -246,7 +246,7 @@ class Session:
             self.console.print(f"  {self._entry_text(entry)}", highlight=False, markup=False)
 
     def _plain(self, text: str) -> str:
-        return plain(text) if self.ascii_only else text
+        return shown(text, self.ascii_only)
 
     def _entry_text(self, entry: LogEntry) -> str:
         return self._plain(entry_text(self.table.seats, entry))

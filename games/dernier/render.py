@@ -11,8 +11,6 @@ from rich.text import Text
 from cardgames.cards import Card, Suit, card_markup
 from games.dernier.view import DernierView
 
-RECENT = 8
-
 
 def _suit(s: Suit, ascii_only: bool) -> str:
     text = s.english if ascii_only else f"{s.glyph} {s.english}"
@@ -24,7 +22,7 @@ def _card(c: Card, ascii_only: bool) -> str:
 
 
 def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
-    """The table: piles, suit in force, direction, penalty, players, your numbered hand, recent log."""
+    """The table: piles, suit in force, direction, penalty, players, numbered hand; no log."""
     arrow = "clockwise" if view.direction > 0 else "counter-clockwise"
     if not ascii_only:
         arrow = ("↻ " if view.direction > 0 else "↺ ") + arrow
@@ -60,10 +58,8 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
         players.add_row(name, count, str(score))
     hand = "  ".join(f"{i}:{_card(c, ascii_only)}" for i, c in enumerate(view.hand, 1)) or "(empty)"
-    recent = Text("\n".join(e.text for e in view.log[-RECENT:]), style="dim")
     return Group(
         Panel("\n".join(lines), title="Dernier", expand=False, box=box.ASCII if ascii_only else box.ROUNDED),
         players,
         Text.from_markup(f"Your hand: {hand}"),
-        recent,
     )

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Group
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from cardgames.cards import Card, card_markup
 from games.posledniy.view import PosledniyView
-
-RECENT = 8  # log lines shown under the table
-_ASCII = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S"})
 
 
 def seat_label(view: PosledniyView, seat: int) -> str:
@@ -35,24 +32,25 @@ def numbered_hand(view: PosledniyView, ascii_only: bool = False) -> str:
     )
 
 
-def _status(view: PosledniyView) -> str:
+def _status(view: PosledniyView, ascii_only: bool = False) -> str:
     if view.phase == "over":
         return "The game is over."
     who = "You" if view.to_act == view.seat else f"P{(view.to_act or 0) + 1}"
     if view.phase == "exchange":
+        snos = "snos" if ascii_only else "снос"
         if view.must_pass:
-            return f"Exchange (снос): pass {view.must_pass} card{'s' * (view.must_pass != 1)} to your left."
-        return f"Exchange (снос): {who} to pass."
+            return f"Exchange ({snos}): pass {view.must_pass} card{'s' * (view.must_pass != 1)} to your left."
+        return f"Exchange ({snos}): {who} to pass."
     verb = "lead" if not view.trick else "play"
     return f"Trick {len(view.tricks) + 1} of 8: {who} to {verb}."
 
 
 def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
-    """Scores and tricks per seat, the trick on the table, the hand, the recent log."""
+    """Scores and tricks per seat, the trick on the table, the exchange, the hand (the log is the CLI's)."""
     title = f"Последний, deal {view.deal}" + (f" of {view.deals}" if view.deals else "")
     if ascii_only:
         title = f"Posledniy, deal {view.deal}" + (f" of {view.deals}" if view.deals else "")
-    seats = Table(title=title, expand=False)
+    seats = Table(title=title, expand=False, box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     seats.add_column("seat")
     seats.add_column("cards", justify="right")
     seats.add_column("tricks", justify="right")
@@ -66,7 +64,7 @@ def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
         row.append(f"{view.chips[s]:+d}")
         style = "bold" if s == view.to_act else None
         seats.add_row(*row, style=style)
-    lines = [Text.from_markup(_status(view))]
+    lines = [Text.from_markup(_status(view, ascii_only))]
     if view.leader is not None:
         plays = [
             f"P{(view.leader + k) % view.players + 1} {card_markup(c, ascii_only=ascii_only)}"
@@ -92,10 +90,4 @@ def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
             )
         lines.append(Text.from_markup("Exchange: " + "; ".join(ex)))
     lines.append(Text.from_markup("Your hand: " + (numbered_hand(view, ascii_only) or "-")))
-    recent = []
-    for entry in view.log[-RECENT:]:
-        who = "" if entry.seat is None else f"P{entry.seat + 1} "
-        text = who + entry.text
-        recent.append(text.translate(_ASCII) if ascii_only else text)
-    log = Text("\n".join(recent))
-    return Group(seats, *lines, Panel(log, title="recent", expand=False))
+    return Group(seats, *lines)

@@ -9,7 +9,7 @@ from cli_toy_game import ToyGame
 
 from cardgames.errors import OptionError
 from cardgames.game import LogEntry
-from cardgames.play.logs import entry_text, new_entries, plain, seat_legend
+from cardgames.play.logs import entry_text, glyphs, new_entries, plain, seat_legend, shown
 from cardgames.play.seats import default_seats, humans, parse_players
 from cardgames.play.timer import MoveTimer, wait_readable
 from cardgames.play.turn import _without_complaint
@@ -62,6 +62,15 @@ def test_an_entry_is_led_by_its_seat_label_unless_the_text_names_the_seat() -> N
     assert entry_text(seats, e("the stock is shuffled")) == "the stock is shuffled"
     assert seat_legend(seats) == "P1 You, P2 Bot 1 (random)"
     assert plain("P1 plays 10♠ on J♥ …") == "P1 plays 10S on JH ..."
+
+
+def test_cards_a_game_wrote_in_ascii_are_shown_with_glyphs_unless_the_terminal_needs_ascii() -> None:
+    text = "P1 misplays 10C (10C does not match: play hearts or a 6, or draw (D-6)) P-10 AS"
+    assert glyphs(text) == "P1 misplays 10♣ (10♣ does not match: play hearts or a 6, or draw (D-6)) P-10 A♠"
+    assert glyphs("P2 plays JOKER as QH, naming clubs") == "P2 plays JOKER as Q♥, naming clubs"
+    assert glyphs("hand 2: P3 deals; P1 draws 2") == "hand 2: P3 deals; P1 draws 2"  # seat labels stay
+    assert shown("P4 plays 4D and A♣", ascii_only=False) == "P4 plays 4♦ and A♣"
+    assert shown("P4 plays 4D and A♣", ascii_only=True) == "P4 plays 4D and AC"
 
 
 def test_the_timer_deadline_passes_without_input_and_not_with_it() -> None:

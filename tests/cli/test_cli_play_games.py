@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from cardgames.cli import app
 from cardgames.ledger import Ledger
 from cardgames.ledger.views import standings
+from cardgames.play.logs import glyphs
 from cardgames.record import load_record
 from cardgames.registry import find_game
 from games.dernier.actions import Play
@@ -147,7 +148,7 @@ def test_a_wild_joker_asks_for_the_card_it_stands_for(runner: CliRunner, tmp_pat
     )
     assert result.exit_code == 0, result.output
     assert "What card does the joker stand for?" in result.output
-    assert f"P1 plays JOKER as {lines[-1].split()[0]}" in result.output
+    assert glyphs(f"P1 plays JOKER as {lines[-1].split()[0]}") in result.output  # log cards in glyphs
     _, record = load_record(save, find_game)
     mirror.to_human()  # the bots' moves up to the prompt where you quit
     assert record.actions == mirror.table.record.actions
@@ -174,7 +175,23 @@ def test_a_dernier_misplay_is_penalised_in_strict_mode_and_refused_in_forgiving_
     after = " ".join(result.output.split(f"your move: {text}")[1].split())  # lines are wrapped at 80
     if mode == "strict":
         assert "That move was not allowed, and it costs a penalty:" in after
-        assert f"P1 misplays {text}" in after and "draws 2 and loses the turn" in after
+        assert glyphs(f"P1 misplays {text}") in after and "draws 2 and loses the turn" in after
     else:
-        assert after.startswith(f"Not allowed: {text} does not match")
+        assert after.startswith(glyphs(f"Not allowed: {text} does not match"))
         assert "misplays" not in after
+
+
+@pytest.mark.parametrize("game", ["dernier", "posledniy"])
+def test_the_log_is_shown_once_above_the_table_with_glyphs_or_ascii(runner: CliRunner, game: str) -> None:
+    result = runner.invoke(app, ["play", game, "--seed", "5"], input="quit\n\n")
+    assert result.exit_code == 0, result.output
+    before, _, _ = result.output.partition("You, your move:")
+    log_lines = [line.strip() for line in before.split("So far:")[1].splitlines() if line.startswith("  ")]
+    assert log_lines
+    for line in log_lines:  # each event once: the table under the list does not repeat it
+        assert before.count(line) == 1, line
+    if game == "dernier":
+        assert "the starter is 6♦" in before and "P4 plays 4♦" in before
+    result = runner.invoke(app, ["play", game, "--seed", "5", "--ascii"], input="quit\n\n")
+    before = result.output.partition("You, your move:")[0]
+    assert before.isascii(), before

@@ -143,6 +143,16 @@ def test_render_shows_the_table_with_a_numbered_hand() -> None:
     assert "1:2C" in plain and "hearts" in plain
 
 
+def test_render_shows_the_table_but_not_the_log() -> None:
+    state = GAME.new_game(opts(), 4, 5)
+    view = state.view(0)
+    assert view.log  # the session prints the log; the table must not repeat it
+    text = _text(view, ascii_only=False)
+    assert "Discard" in text
+    for entry in view.log:
+        assert entry.text not in text
+
+
 def test_render_shows_a_pending_penalty() -> None:
     state = position(["8h 2c 3c", "5c 6c", "8h"], "ah", direction=1, penalty=4, penalty_kind="ace")
     assert "draw 4" in _text(state.view(0), ascii_only=True)

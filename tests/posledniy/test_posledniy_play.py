@@ -119,7 +119,8 @@ def test_render_shows_table_hand_and_log_with_ascii_fallback() -> None:
     console = Console(width=120, record=True, color_system=None)
     console.print(GAME.render(state.view(2), ascii_only=True))
     plain = console.export_text()
-    assert "KH" in plain and "♥" not in plain and "Posledniy" in plain
+    assert "KH" in plain and plain.isascii() and "Posledniy" in plain
+    assert "plays" in state.view(2).log[-1].text and "plays" not in text  # the log is the session's
 
 
 # -- registration and options ----------------------------------------------------------------
