@@ -253,7 +253,7 @@ def test_p7_eight_tricks_per_deal() -> None:
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     log = [e.text for e in state.view(0).log]
-    deal1 = log[: log.index("deals deal 2: 7 cards each and the 4 left over to themself")]
+    deal1 = log[: log.index("deals for deal 2: 7 cards to each player, and keeps the 4 left over")]
     played = Counter(t.split()[1] for t in deal1 if t.startswith("plays "))
     assert len(played) == 32 and set(played.values()) == {1}
     assert sum(t.startswith("takes trick") for t in deal1) == 7
