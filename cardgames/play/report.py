@@ -11,16 +11,14 @@ from rich.text import Text
 
 from cardgames.engine import Table
 from cardgames.game import HandResult, Outcome
+from cardgames.play.logs import label
 from cardgames.record import Seat
 
 
 def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandResult) -> RichTable:
     """One hand's points and chips for every seat, with the totals of the match so far."""
     upto = [r for r in results if r.number <= hand.number]
-    title = hand.summary
-    if not title.casefold().startswith(f"hand {hand.number}"):
-        title = f"Hand {hand.number}: {title}"
-    table = RichTable(title=Text(title[:1].upper() + title[1:]), title_justify="left")
+    table = RichTable()
     table.add_column("player")
     # a game that keeps no points (or no chips) per hand gets no empty columns for them
     points = any(any(r.points) for r in upto)
@@ -34,7 +32,7 @@ def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandR
     table.add_column("hands won", justify="right")
     for seat, who in enumerate(seats):
         mark = " (won)" if seat in hand.winners else " (lost)" if seat in hand.losers else ""
-        row: list[str | Text] = [Text(who.name + mark)]
+        row: list[str | Text] = [Text(f"{label(seat)} {who.name}{mark}")]
         if points:
             row += [str(hand.points[seat]), str(sum(r.points[seat] for r in upto))]
         if chips:
@@ -45,26 +43,45 @@ def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandR
 
 
 def outcome_table(seats: Sequence[Seat], outcome: Outcome) -> RichTable:
-    """The final settlement: every seat's chips, winners marked."""
-    table = RichTable(title=Text(f"Game over: {outcome.summary}"), title_justify="left")
+    """The final settlement: every seat's chips (or score, in a game that is not zero-sum), winners marked.
+
+    Chips change hands, so their sum is zero; final scores that do not sum to zero (Dernier's hands
+    won, say) are not chips and are shown as a plain score.
+    """
+    table = RichTable()
     table.add_column("player")
     table.add_column("result")
-    table.add_column("chips", justify="right")
+    chips = sum(outcome.scores) == 0
+    table.add_column("chips" if chips else "score", justify="right")
     for seat, who in enumerate(seats):
         won = "winner" if seat in outcome.winners else ""
-        table.add_row(Text(who.name), won, f"{outcome.scores[seat]:+d}")
+        score = outcome.scores[seat]
+        table.add_row(Text(f"{label(seat)} {who.name}"), won, f"{score:+d}" if chips else str(score))
     return table
+
+
+def _heading(text: str) -> Text:
+    """A heading printed above a table (a table's own title wraps at the table's width)."""
+    return Text(text[:1].upper() + text[1:], style="bold")
 
 
 def show_hand(
     console: Console, seats: Sequence[Seat], results: Sequence[HandResult], hand: HandResult
 ) -> None:
-    """Print one hand's scores."""
+    """Print one hand's scores under its summary."""
+    title = hand.summary
+    if not title.casefold().startswith(f"hand {hand.number}"):
+        title = f"Hand {hand.number}: {title}"
+    console.print(_heading(title))
     console.print(hand_table(seats, results, hand))
 
 
 def show_outcome(console: Console, seats: Sequence[Seat], outcome: Outcome) -> None:
-    """Print the final settlement."""
+    """Print the final settlement under the outcome's summary."""
+    summary = outcome.summary
+    if not summary.casefold().startswith("game over"):
+        summary = f"Game over: {summary}"
+    console.print(_heading(summary))
     console.print(outcome_table(seats, outcome))
 
 

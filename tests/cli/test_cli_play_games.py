@@ -79,8 +79,21 @@ def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) 
     assert result.exit_code == 0
     assert "Posledniy, seed 7" in result.output  # --ascii: the name in Latin letters too
     assert "Seats: P1 Bot 1 (heuristic), P2 Bot 2 (heuristic)" in result.output
-    assert "Hand 1:" in result.output and "Game over:" in result.output
+    assert "Hand 1:" in result.output and "Game over with penalty points" in result.output
+    assert "game over: game over" not in result.output.casefold()
     assert "♠" not in result.output.split("Seats:")[1]
+    final = result.output.split("Game over")[-1]
+    assert "chips" in final and "P1 Bot 1 (heuristic)" in final  # a settlement in chips, seats labelled
+
+
+def test_dernier_final_scores_are_hands_won_not_chips(runner: CliRunner) -> None:
+    args = ["play", "dernier", "--players", "bot,bot,bot", "--seed", "3", "-o", "hands_to_win=1"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0
+    heading, _, table = result.output.partition("Game over: ")[2].partition("\n")
+    assert heading.startswith("P2 won the match")  # one line, not wrapped at the table's width
+    assert "score" in table and "chips" not in table
+    assert "│ P2 Bot 2 (heuristic) │ winner │     1 │" in table
 
 
 @pytest.mark.parametrize("game", ["dernier", "posledniy"])
