@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import os
+from collections import Counter
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -11,6 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from cardgames.bots import bot_rng, make_bot
+from cardgames.cards import Card, format_card
 from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, SaveFileError
 from cardgames.game import Bot, LogEntry
@@ -72,6 +74,8 @@ class Session:
             self.humans[0] if len(self.humans) == 1 else (0 if not self.humans else None)
         )
         self.seen: dict[int, tuple[LogEntry, ...]] = {}
+        # each person's hand when they last saw it, and the number of hands played by then
+        self.hands_held: dict[int, tuple[tuple[Card, ...], int]] = {}
         self.hands_shown = len(table.state.hand_results())
         self.reader = MoveReader(
             table.game, console, source, self._show_current_table, self._show_rules, ascii_only=ascii_only
@@ -127,6 +131,7 @@ class Session:
         state = self.table.state
         view = state.view(seat)
         self._show_log(seat, view, "Since your last move:" if seat in self.seen else "So far:")
+        self._show_new_cards(seat, view, "New in your hand since your last move:")
         self._show_current_table()
         deadline = self.timer.deadline() if self.timer else None
         while True:
@@ -147,6 +152,7 @@ class Session:
                     f"[bold red]Time is up[/] ({self.timer.seconds:g} s): {typed}.", highlight=False
                 )
                 self._after_move(mover=seat)
+                self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
                 return
             except QuitRequested:
                 if self._quit_dialog():
@@ -166,6 +172,7 @@ class Session:
             if not allowed:
                 self.console.print("[bold red]That move was not allowed, and it costs a penalty:[/]")
             self._after_move(mover=seat)
+            self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
             return
 
     def _input_ended(self) -> NoReturn:
@@ -244,6 +251,30 @@ class Session:
             self.console.print(self._plain(f"  … {left_out} earlier events"), highlight=False)
         for entry in entries:
             self.console.print(f"  {self._entry_text(entry)}", highlight=False, markup=False)
+
+    def _show_new_cards(self, seat: int, view: Any, title: str) -> None:
+        """Name the cards that came into a person's hand since they last saw it (draws, penalties, passes).
+
+        The log says only how many cards a player drew; the player may see which. A new hand
+        (a fresh deal) is not news, and neither is the first look at a hand.
+        """
+        hand = getattr(view, "hand", None)
+        if not isinstance(hand, tuple) or not all(isinstance(c, Card) for c in hand):
+            return
+        played = len(self.table.state.hand_results())
+        before = self.hands_held.get(seat)
+        self.hands_held[seat] = (hand, played)
+        if before is None or before[1] != played or self.quiet:
+            return
+        new = Counter(hand) - Counter(before[0])
+        if not new or sum(new.values()) >= len(hand):
+            return
+        cards = []
+        for c in hand:  # in the order of the hand as shown
+            if new[c] > 0:
+                new[c] -= 1
+                cards.append(format_card(c, glyphs=not self.ascii_only))
+        self.console.print(f"  {title} {' '.join(cards)}", highlight=False, markup=False)
 
     def _plain(self, text: str) -> str:
         return shown(text, self.ascii_only)

@@ -9,6 +9,7 @@ import pytest
 from cli_mirror import Mirror
 from typer.testing import CliRunner
 
+from cardgames.cards import format_card
 from cardgames.cli import app
 from cardgames.ledger import Ledger
 from cardgames.ledger.views import standings
@@ -208,3 +209,20 @@ def test_the_log_is_shown_once_above_the_table_with_glyphs_or_ascii(runner: CliR
     result = runner.invoke(app, ["play", game, "--seed", "5", "--ascii"], input="quit\n\n")
     before = result.output.partition("You, your move:")[0]
     assert before.isascii(), before
+
+
+def test_a_person_is_told_which_cards_came_into_their_hand(runner: CliRunner) -> None:
+    # the log says only "draws a card"; the person who drew may see which card it was
+    mirror = Mirror("dernier", "me,bot,bot,bot", 5)
+    seat = mirror.to_human()
+    assert seat is not None
+    before = list(mirror.state.view(seat).hand)
+    assert mirror.type("draw")
+    after = list(mirror.state.view(seat).hand)
+    for c in before:
+        after.remove(c)
+    result = runner.invoke(app, ["play", "dernier", "--seed", "5"], input="draw\nquit\n\n")
+    drawn = " ".join(format_card(c, glyphs=True) for c in after)
+    assert f"P1 draws a card\n  New in your hand: {drawn}\n" in result.output
+    first = result.output.partition("your move: draw")[0]
+    assert "New in your hand" not in first  # the dealt hand is not news
