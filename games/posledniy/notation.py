@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from cardgames.cards import CARD_FORMS, Card, format_card, parse_card
+from cardgames.cards import Card, format_card, parse_card
 from cardgames.errors import IncompleteAction, ParseError
 from games.posledniy.actions import PassCards, PlayCard
 from games.posledniy.view import PosledniyView
 
+CARD_FORMS = "rank then suit, as in QH, 10s, q♥, 7♣"  # the 32-card deck has no joker
 FORMS = (
     f"a card ({CARD_FORMS}) or its number in your hand as shown (1, 2, …); "
     "in the exchange the cards to pass, as in 'pass 10h ah kd' or 'pass 1 4 8'"

@@ -39,7 +39,9 @@ def _status(view: PosledniyView, ascii_only: bool = False) -> str:
     if view.phase == "exchange":
         snos = "snos" if ascii_only else "снос"
         if view.must_pass:
-            return f"Exchange ({snos}): pass {view.must_pass} card{'s' * (view.must_pass != 1)} to your left."
+            left = f"P{(view.seat + 1) % view.players + 1}"
+            cards = f"{view.must_pass} card{'s' * (view.must_pass != 1)}"
+            return f"Exchange ({snos}): pass {cards} face down to your left, to {left}."
         return f"Exchange ({snos}): {who} to pass."
     verb = "lead" if not view.trick else "play"
     return f"Trick {len(view.tricks) + 1} of 8: {who} to {verb}."
@@ -70,8 +72,11 @@ def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
             f"P{(view.leader + k) % view.players + 1} {card_markup(c, ascii_only=ascii_only)}"
             for k, c in enumerate(view.trick)
         ]
-        led = f"P{view.leader + 1} leads"
-        lines.append(Text.from_markup(f"On the table: {led}: " + (", ".join(plays) or "nothing yet")))
+        if plays:
+            lines.append(Text.from_markup(f"On the table: P{view.leader + 1} leads: " + ", ".join(plays)))
+        else:
+            who = "you lead" if view.leader == view.seat else f"P{view.leader + 1} leads"
+            lines.append(Text.from_markup(f"On the table: nothing yet; {who}"))
     if view.tricks:
         last = view.tricks[-1]
         lines.append(

@@ -94,6 +94,24 @@ def test_unreadable_text_names_the_accepted_forms(text: str) -> None:
     with pytest.raises(ParseError) as err:
         GAME.parse_action(text, view)
     assert any(word in str(err.value) for word in ("card", "pass", "hand"))
+    assert "joker" not in str(err.value)  # the 32-card deck has none
+
+
+def test_the_exchange_says_how_many_cards_go_to_whom() -> None:
+    """The dealer passes three cards to the left neighbour, named on the table."""
+    state = GAME.new_game(make_options(PosledniyOptions), 4, 3)
+    console = Console(width=120, record=True, color_system=None)
+    console.print(GAME.render(state.view(0)))
+    assert "pass 3 cards face down to your left, to P2." in console.export_text()
+
+
+def test_an_empty_trick_says_who_leads() -> None:
+    """Before the lead the table says the trick is empty and whose lead it is."""
+    state = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
+    for seat, who in ((1, "you lead"), (2, "P2 leads")):
+        console = Console(width=120, record=True, color_system=None)
+        console.print(GAME.render(state.view(seat)))
+        assert f"On the table: nothing yet; {who}" in console.export_text()
 
 
 def test_format_reads_back() -> None:
