@@ -14,7 +14,7 @@ from rich.markup import escape
 from cardgames.bots import bot_rng, make_bot
 from cardgames.cards import Card, format_card
 from cardgames.engine import Table
-from cardgames.errors import IllegalActionError, SaveFileError
+from cardgames.errors import CardgamesError, IllegalActionError, SaveFileError
 from cardgames.game import Bot, LogEntry
 from cardgames.options import options_as_dict
 from cardgames.play import report
@@ -23,6 +23,7 @@ from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
 from cardgames.play.saving import offer_save, save_quietly
 from cardgames.play.seats import humans
+from cardgames.play.start import build_options
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 
@@ -316,11 +317,36 @@ class Session:
         name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
         self.console.print(f"[bold]{escape(name)}[/], seed {record.seed}", highlight=False)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+        changed = changed_options(game, self.table.options)
+        if changed:
+            self.console.print(
+                f"Options: {changed} (cardgames rules {game.id} explains them)", highlight=False, markup=False
+            )
         if self.timer is not None:
             unit = "second" if self.timer.seconds == 1 else "seconds"
             self.console.print(f"Move timer: {self.timer.seconds:g} {unit} per move.", highlight=False)
         if self.save_path is not None:
             self.console.print(f"Saving every move in {self.save_path}.", highlight=False, markup=False)
+
+
+def changed_options(game: Any, options: Any) -> str:
+    """The options that differ from the game's default ones, as ``key=value`` (on/off for switches)."""
+    try:
+        usual = options_as_dict(build_options(game, None, []))
+    except CardgamesError:  # the game's defaults are not valid for this player count, say
+        return ""
+    pairs = []
+    for key, value in options_as_dict(options).items():
+        if usual.get(key) != value:
+            shown = (
+                ("on" if value else "off")
+                if isinstance(value, bool)
+                else f"{value:g}"
+                if isinstance(value, float)
+                else value
+            )
+            pairs.append(f"{key}={shown}")
+    return ", ".join(pairs)
 
 
 def writable(path: Path) -> None:

@@ -47,6 +47,11 @@ def _without_complaint(message: str) -> str:
     return message
 
 
+def _or(words: tuple[str, ...]) -> str:
+    """'a, b or c'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
 def legal_words(game: Game[Any, Any], legal: Any) -> list[str]:
     """The legal moves, written the way the game reads them (each once, in order)."""
     words: list[str] = []
@@ -111,12 +116,22 @@ class MoveReader:
             except IncompleteAction as exc:
                 question, base = exc, attempt
             except ParseError as exc:
-                self.console.print(
-                    f"[yellow]Not understood:[/] {escape(self._text(str(exc)))}", highlight=False
-                )
                 if question is None:
+                    self.console.print(
+                        f"[yellow]Not understood:[/] {escape(self._text(str(exc)))}", highlight=False
+                    )
                     self.console.print("Type help for the moves you can make now.", highlight=False)
                     return None
+                # a wrong answer to a follow-up question: say what answers it, not every form of a move
+                said = attempt[len(base) :].strip()
+                if question.choices:
+                    wanted = f"{said!r}: answer {_or(question.choices)}"
+                else:
+                    wanted = self._text(str(exc))
+                self.console.print(
+                    f"[yellow]Not understood:[/] {escape(wanted)}; or press Enter to take the move back.",
+                    highlight=False,
+                )
             listed = all(c in question.question for c in question.choices)
             choices = f" ({', '.join(question.choices)})" if question.choices and not listed else ""
             answer = self.source.read(self._text(f"{question.question}{choices} "), deadline).strip()

@@ -226,3 +226,27 @@ def test_a_person_is_told_which_cards_came_into_their_hand(runner: CliRunner) ->
     assert f"P1 draws a card\n  New in your hand: {drawn}\n" in result.output
     first = result.output.partition("your move: draw")[0]
     assert "New in your hand" not in first  # the dealt hand is not news
+
+
+def test_the_options_that_differ_from_the_usual_ones_are_named_at_the_start(runner: CliRunner) -> None:
+    args = ["play", "dernier", "--seed", "11", "--preset", "scala40", "-o", "anticipo=on"]
+    out = " ".join(runner.invoke(app, args, input="quit\n\n").output.split())
+    assert "Options: ace_penalty=3, joker_mode=draw5, anticipo=on (cardgames rules dernier" in out
+    plain_game = runner.invoke(app, ["play", "dernier", "--seed", "11"], input="quit\n\n").output
+    assert "Options:" not in plain_game
+
+
+def test_a_wrong_answer_to_the_jack_question_names_the_suits_and_asks_again(runner: CliRunner) -> None:
+    for seed in range(1, 300):
+        mirror = Mirror("dernier", "me,bot,bot,bot", seed)
+        seat = mirror.to_human()
+        assert seat is not None
+        jacks = [c for c in mirror.state.view(seat).hand if c.rank is not None and c.rank.name == "JACK"]
+        if jacks:
+            break
+    jack = format_card(jacks[0])
+    result = runner.invoke(app, ["play", "dernier", "--seed", str(seed)], input=f"{jack}\nx\n\nquit\n\n")
+    out = " ".join(result.output.split())
+    assert "Not understood: 'x': answer c, d, h or s; or press Enter to take the move back." in out
+    assert out.count("Name the suit in force") == 2 and "Move cancelled." in out
+    assert "write a card" not in out  # not every form of a move, just the answers to the question
