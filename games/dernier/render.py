@@ -47,16 +47,16 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
     if view.drawn is not None:
         lines.append(f"You drew {_card(view.drawn, ascii_only)}: play it or 'pass'")
     players = Table(box=None, show_header=True, pad_edge=False)
-    players.add_column("seat")
+    players.add_column("  seat")
     players.add_column("cards", justify="right")
     players.add_column("hands won" if view.scoring == "hands" else "points", justify="right")
+    players.add_column("")
     for p in range(view.players):
         name = f"P{p + 1}" + (" (you)" if p == view.seat else "")
-        if p == view.to_act:
-            name = ("> " if ascii_only else "▶ ") + name
-        count = str(view.card_counts[p]) + (" Dernier!" if view.card_counts[p] == 1 else "")
+        mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "  # names stay in line
+        last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
-        players.add_row(name, count, str(score))
+        players.add_row(mark + name, str(view.card_counts[p]), str(score), last)
     hand = "  ".join(f"{i}:{_card(c, ascii_only)}" for i, c in enumerate(view.hand, 1)) or "(empty)"
     return Group(
         Panel("\n".join(lines), title="Dernier", expand=False, box=box.ASCII if ascii_only else box.ROUNDED),

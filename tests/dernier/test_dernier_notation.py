@@ -138,6 +138,13 @@ def test_render_shows_the_table_with_a_numbered_hand() -> None:
     assert "♥ hearts" in text
     assert "clockwise" in text
     assert "Dernier!" in text  # P3 holds one card
+    rows = {line.split()[0]: line.split() for line in text.splitlines() if line.strip().startswith("P")}
+    assert rows["P3"][1:] == ["1", "0", "Dernier!", "(one", "card", "left)"]  # the count stays a number
+    lines = text.splitlines()
+    columns = {
+        line.index(f"P{n}") for n in (1, 2, 3) for line in lines if f"P{n} " in line and "dealer" not in line
+    }
+    assert len(columns) == 1  # the arrow of the player to move does not push their name out of line
     plain = _text(state.view(0), ascii_only=True)
     assert plain.isascii()
     assert "1:2C" in plain and "hearts" in plain
