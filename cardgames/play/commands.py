@@ -98,8 +98,8 @@ def _run(
     )
     if save is not None:
         writable(save)
-    if not quiet and introduce:
-        session.introduce()
+    if not quiet:  # a resumed game has said its name already; it still names the seats and options
+        session.introduce(heading=introduce)
     session.checkpoint()
     end = session.run()
     table = session.table
@@ -203,8 +203,11 @@ def resume(
     try:
         table = load_table(file)
         console = Console(stderr=as_json, highlight=False)
+        name = table.game.name
+        if (ascii_only or _needs_ascii(console)) and not name.isascii():
+            name = table.game.id.title()
         console.print(
-            f"Resuming {table.game.name} (seed {table.record.seed}) after {len(table.record.actions)} moves.",
+            f"Resuming {name} (seed {table.record.seed}) after {len(table.record.actions)} moves.",
             highlight=False,
             markup=False,
         )

@@ -311,11 +311,12 @@ class Session:
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def introduce(self) -> None:
-        """Say who sits where, the seed and the options, before the first move."""
+    def introduce(self, *, heading: bool = True) -> None:
+        """Say who sits where, the seed and the options, before the first move (the game and seed on top)."""
         game, record = self.table.game, self.table.record
         name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
-        self.console.print(f"[bold]{escape(name)}[/], seed {record.seed}", highlight=False)
+        if heading:
+            self.console.print(f"[bold]{escape(name)}[/], seed {record.seed}", highlight=False)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         changed = changed_options(game, self.table.options)
         if changed:

@@ -250,3 +250,13 @@ def test_a_wrong_answer_to_the_jack_question_names_the_suits_and_asks_again(runn
     assert "Not understood: 'x': answer c, d, h or s; or press Enter to take the move back." in out
     assert out.count("Name the suit in force") == 2 and "Move cancelled." in out
     assert "write a card" not in out  # not every form of a move, just the answers to the question
+
+
+def test_a_resumed_game_names_the_seats_options_and_save_file(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    args = ["play", "posledniy", "--seed", "4", "--preset", "chips", "--save", str(path)]
+    assert runner.invoke(app, args, input="quit\ny\n").exit_code == 0
+    out = runner.invoke(app, ["resume", str(path), "--ascii"], input="quit\ny\n").output
+    assert out.startswith("Resuming Posledniy (seed 4) after 0 moves.\n")  # --ascii: Latin letters
+    assert "Seats: P1 You, P2 Bot 1 (heuristic)" in out and "Options: scoring=chips" in out
+    assert "Saving every move in" in out
