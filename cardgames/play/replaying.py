@@ -13,7 +13,7 @@ from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.play import report
 from cardgames.play.lines import LineSource
-from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, shown
+from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
 from cardgames.play.saving import load_table
 
 
@@ -65,13 +65,22 @@ def replay_file(
             raise SaveFileError(f"action {number} does not replay: {exc}") from None
         name = record.seats[actor].name
         console.print(
-            Rule(Text(f"move {number}/{total}: {name}: {game.format_action(action)}"), align="left")
+            Rule(
+                Text(f"move {number}/{total}: {name}: {shown(game.format_action(action), ascii_only)}"),
+                align="left",
+            )
         )
         for entry in new_entries(before, log_of(state.view(actor))):
             text = entry_text(record.seats, entry)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
         if not brief:
             looker = actor if viewpoint is None else viewpoint
+            # the table says "you" and "your hand": say whose view that is
+            console.print(
+                f"The table seen by {label(looker)} ({record.seats[looker].name}):",
+                highlight=False,
+                markup=False,
+            )
             console.print(game.render(state.view(looker), ascii_only=ascii_only))
         results = list(state.hand_results())
         for hand in results[hands_shown:]:

@@ -260,3 +260,19 @@ def test_a_resumed_game_names_the_seats_options_and_save_file(runner: CliRunner,
     assert out.startswith("Resuming Posledniy (seed 4) after 0 moves.\n")  # --ascii: Latin letters
     assert "Seats: P1 You, P2 Bot 1 (heuristic)" in out and "Options: scoring=chips" in out
     assert "Saving every move in" in out
+
+
+def test_replay_says_whose_table_it_shows_and_writes_cards_with_glyphs(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = tmp_path / "g.json"
+    args = ["play", "dernier", "--players", BOTS, "--seed", "5", "-o", "hands_to_win=1", "--json"]
+    runner.invoke(app, [*args, "--save", str(path)])
+    _, record = load_record(path, find_game)
+    game = find_game("dernier")
+    first = game.format_action(record.actions[0])
+    out = runner.invoke(app, ["replay", str(path), "--step"], input="q\n").output  # the first move only
+    assert f"move 1/{len(record.actions)}: Bot 4 (heuristic): {glyphs(first)} " in out
+    assert "The table seen by P4 (Bot 4 (heuristic)):" in out  # "you" on the table is that seat
+    out = runner.invoke(app, ["replay", str(path), "--seat", "P2", "--step"], input="q\n").output
+    assert "The table seen by P2 (Bot 2 (heuristic)):" in out and "seen by P4" not in out
