@@ -40,6 +40,7 @@ from games.dernier.actions import (
     SlowPlay,
     play_info,
 )
+from games.dernier.hidden import redeal, shown_cards
 from games.dernier.options import DernierOptions
 from games.dernier.scoring import card_points
 from games.dernier.view import DernierView, describe
@@ -770,38 +771,45 @@ class DernierState(GameState):
         return out
 
     def determinize(self, seat: int, rng: random.Random) -> DernierState:
-        """A copy with the other hands and the stock dealt again at random, consistently with ``seat``'s view.
+        """A copy with the other hands and the stock dealt again at random, consistently with the public log.
 
-        A card another player is known to hold stays with them: the card just drawn by
-        a player deciding whether to play it, and the card an asked player may anticipate.
+        Cards shown in public stay with their owners (``hidden.shown_cards``); a card
+        another player has just drawn and may play is hidden, so it is chosen again among
+        the cards that match; players an anticipo question passed over get no copy of
+        the offered card.
         """
         new = self.clone()
-        kept: dict[int, int] = {}
+        pinned = shown_cards(self.log, self.n)
+        drawn = kept_out = None
         if self.phase == AFTER_DRAW and self.current != seat:
-            kept[self.current] = self.drawn
-        if self.phase == ANTICIPO and self.asking[0] != seat:
-            kept[self.asking[0]] = self.offer_card
-        pool = list(new.stock)
-        others = [p for p in range(self.n) if p != seat]
-        sizes = {}
-        for p in others:
-            hand = new.hand(p)
-            if p in kept:
-                hand.remove(kept[p])
-            sizes[p] = len(hand)
-            pool.extend(hand)
-        rng.shuffle(pool)
-        for p in others:
-            size = sizes[p]
-            fresh = pool[len(pool) - size :]
-            del pool[len(pool) - size :]
-            if p in kept:
-                fresh.append(kept[p])
-            new.set_hand(p, fresh)
-        new.stock = pool
+            r, s = self.top_rank, self.suit
+            drawn = (self.current, [c for c in range(53) if c == JOKER or SUIT_OF[c] == s or RANK_OF[c] == r])
+        if self.phase == ANTICIPO:
+            asked = self.asking[0]
+            if pinned[asked].get(self.offer_card, 0) < 1:
+                pinned[asked][self.offer_card] = 1
+            kept_out = (self.offer_card, self._passed_over(pinned))
+        hands, new.stock, new_drawn = redeal(
+            self.hands, self.stock, seat, pinned, rng, drawn=drawn, kept_out=kept_out
+        )
+        new.hands = hands
+        if drawn is not None:
+            new.drawn = new_drawn
         if self.phase == ANTICIPO:
             new.asking = [self.asking[0], *new._candidates(self.asking[0])]
         return new
+
+    def _passed_over(self, shown: Sequence[dict[int, int]]) -> list[int]:
+        """The seats the current anticipo question skipped: they hold no copy of the offered card."""
+        c, n, d, cur = self.offer_card, self.n, self.direction, self.current
+        out = []
+        for k in range(1, n):
+            p = (cur + d * k) % n
+            if p == self.asking[0]:
+                break
+            if p != self.offer_from and self.sizes[p] > 1 and not shown[p].get(c):
+                out.append(p)
+        return out
 
     def _key(self) -> tuple[Any, ...]:
         return (

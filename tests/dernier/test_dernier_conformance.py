@@ -5,17 +5,22 @@ from __future__ import annotations
 import random
 
 import pytest
-from dernier_helpers import GAME, opts
+from dernier_helpers import GAME, act, opts, position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardgames.cards import parse_card
 from cardgames.testing import check_deterministic, check_random_game
+from games.dernier.actions import JOKER_INDEX, RANK_OF, SUIT_OF
+from games.dernier.hidden import shown_cards
+from games.dernier.state import AFTER_DRAW, ANTICIPO, DernierState
 
 PRESETS = ("classic", "scala40", "quick")
 # A short turn limit keeps playouts quick; matches of two hands exercise the deal passing on.
 SHORT = {"turn_limit": 50, "hands_to_win": 2}
 # Playouts make thousands of random choices: hypothesis seeds a true Random instead of recording each.
 RELAXED = [HealthCheck.large_base_example, HealthCheck.too_slow, HealthCheck.data_too_large]
+STOCK = "2c 3c 4c 5c 6c 8c 10c 2d 3d 4d 5d 6d 7d 8d 10d qd kd"
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -118,3 +123,59 @@ def test_conformance_at_the_edges(preset: str, players: int, overrides: dict[str
     """D-3: the smallest and the largest deals, no jokers, the tiniest match."""
     options = opts(preset, turn_limit=60, hands_to_win=2, **overrides)
     check_random_game(GAME, options, players, 1, random.Random(1), view_every=5)
+
+
+# --- determinize keeps what the table has seen ------------------------------------------
+
+
+def _worlds(state: DernierState, seat: int, count: int = 40) -> list[DernierState]:
+    rng = random.Random(5)
+    return [state.determinize(seat, rng) for _ in range(count)]
+
+
+def test_determinize_keeps_a_misplayed_card_with_its_owner_until_played() -> None:
+    state = position(["9c 2d", "8s 9s 3h", "4h 6h", "5h 7h"], "9h", direction=1, stock=STOCK)
+    act(state, "9c")  # seat 1 to move: plays it
+    act(state, "8s")  # misplay (D-18): the 8S goes back face up
+    eight = parse_card("8s").index
+    assert all(eight in world.hand(1) for world in _worlds(state, 0))
+    for move in ("draw", "draw", "draw", "9s", "draw", "draw", "draw"):
+        act(state, move)
+    assert all(eight in world.hand(1) for world in _worlds(state, 0))
+    act(state, "8s")  # seat 1 plays it after all: the public knows of no other copy
+    assert shown_cards(state.log, 4)[1] == {}
+
+
+def test_determinize_keeps_a_declined_anticipo_card_and_skips_no_one_wrongly() -> None:
+    # seat 0 plays 8H; seat 1 is to move and never asked; seat 2 holds no 8H; seat 3 is asked
+    state = position(
+        ["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d", "2s 3s"], "9h", direction=1, stock=STOCK, anticipo=True
+    )
+    act(state, "8h")
+    assert state.phase == ANTICIPO and state.to_act() == 3
+    card = parse_card("8h").index
+    worlds = _worlds(state, 0)
+    assert all(card in w.hand(3) for w in worlds)  # asked, so holding it
+    assert all(card not in w.hand(2) for w in worlds)  # passed over, so not holding it
+    assert all(w.view(0) == state.view(0) for w in worlds)
+    act(state, "no")
+    assert state.phase != ANTICIPO
+    assert all(card in w.hand(3) for w in _worlds(state, 0))  # the decline showed it
+
+
+def test_determinize_hides_the_card_another_player_drew_but_keeps_it_playable() -> None:
+    state = position(
+        ["7c 8c", "3c", "4c", "5c"], "9h", direction=1, stock=STOCK + " 2h 4h 9s kh", play_after_draw=True
+    )
+    act(state, "draw")
+    assert state.phase == AFTER_DRAW and state.to_act() == 0
+    king = parse_card("kh").index
+    own = _worlds(state, 0)
+    assert all(w.drawn == king and w.view(0) == state.view(0) for w in own)
+    theirs = _worlds(state, 1)
+    assert {w.drawn for w in theirs} != {king}  # the drawn card is not given away
+    for w in theirs:
+        assert w.drawn in w.hand(0)
+        assert SUIT_OF[w.drawn] == state.suit or RANK_OF[w.drawn] == state.top_rank or w.drawn == JOKER_INDEX
+        assert w.view(1) == state.view(1)
+        assert any(type(a).__name__ == "Play" for a in w.legal_actions())
