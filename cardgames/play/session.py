@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import os
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any, NoReturn
@@ -79,7 +80,13 @@ class Session:
         self.hands_held: dict[int, tuple[tuple[Card, ...], int]] = {}
         self.hands_shown = len(table.state.hand_results())
         self.reader = MoveReader(
-            table.game, console, source, self._show_current_table, self._show_rules, ascii_only=ascii_only
+            table.game,
+            console,
+            source,
+            self._show_current_table,
+            self._show_rules,
+            ascii_only=ascii_only,
+            clock=timer.clock if timer is not None else time.monotonic,
         )
         self._current: int | None = None
         self._saved = False
@@ -148,10 +155,8 @@ class Session:
                     self.console.print(f"Time is up, but {exc}; go on.", highlight=False, markup=False)
                     deadline = None
                     continue
-                typed = escape(game.format_action(action))
-                self.console.print(
-                    f"[bold red]Time is up[/] ({self.timer.seconds:g} s): {typed}.", highlight=False
-                )
+                # what the timeout costs is in the log that follows
+                self.console.print(f"[bold red]Time is up[/] ({self.timer.seconds:g} s).", highlight=False)
                 self._after_move(mover=seat)
                 self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
                 return

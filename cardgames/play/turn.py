@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -12,6 +14,7 @@ from cardgames.errors import CardgamesError, IncompleteAction, ParseError
 from cardgames.game import Game
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import plain
+from cardgames.play.timer import Clock
 
 HELP_WORDS = ("help", "?")
 HAND_WORDS = ("hand", "table", "show")
@@ -74,6 +77,7 @@ class MoveReader:
         show_rules: Callable[[], None],
         *,
         ascii_only: bool = False,
+        clock: Clock = time.monotonic,
     ) -> None:
         self.game = game
         self.console = console
@@ -81,6 +85,7 @@ class MoveReader:
         self.show_table = show_table
         self.show_rules = show_rules
         self.ascii_only = ascii_only
+        self.clock = clock  # the move timer's clock, for the seconds left shown in the prompt
 
     def _text(self, text: str) -> str:
         """A game's message, with suit glyphs in ASCII when the terminal needs it."""
@@ -89,7 +94,8 @@ class MoveReader:
     def read(self, name: str, view: Any, legal: Any, deadline: float | None) -> Any:
         """An action parsed from the person's input. Raises QuitRequested, TimedOut, EOFError."""
         while True:
-            text = self.source.read(f"{name}, your move: ", deadline).strip()
+            left = "" if deadline is None else f" ({max(1, math.ceil(deadline - self.clock()))} s left)"
+            text = self.source.read(f"{name}, your move{left}: ", deadline).strip()
             word = text.casefold()
             if not word:
                 self.console.print("Type a move, or help.", highlight=False)
