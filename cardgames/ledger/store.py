@@ -273,10 +273,9 @@ class Ledger:
         end = game_end(info.spec, info.totals)
         if end is None:
             return None
-        entry = self.write_entry(
-            conn, info, kind="end", effect=end, summary=end_summary(info, end), data={}, cause=cause
-        )
-        return Recorded(game_id, (entry,), None, end_summary(info, end), True)
+        summary = end_summary(info, end)
+        entry = self.write_entry(conn, info, kind="end", effect=end, summary=summary, data={}, cause=cause)
+        return Recorded(game_id, (entry,), None, summary, True)
 
     # ----- the organiser's operations -----
 
@@ -402,6 +401,35 @@ class Ledger:
             raise LedgerError(f"the next deal of game {game_id} is deal {info.next_deal}, not {deal}")
         return info
 
+    def _record_deal(
+        self,
+        conn: sqlite3.Connection,
+        info: GameInfo,
+        dealer: int,
+        what: str,
+        effect: Effect,
+        data: Mapping[str, Any],
+        key: str | None,
+    ) -> tuple[Recorded, ...]:
+        """Append the next deal of a game recorded by hand, and the game's end if it reached the target."""
+        summary = deal_summary(info, info.next_deal, dealer, what, effect)
+        entry = self.write_entry(
+            conn,
+            info,
+            kind="deal",
+            effect=effect,
+            summary=summary,
+            data=data,
+            deal=info.next_deal,
+            dealer=dealer,
+            key=key,
+        )
+        out = [Recorded(info.id, (entry,), info.next_deal, summary, False)]
+        end = self.finish_if_over(conn, info.id, entry)
+        if end is not None:
+            out.append(end)
+        return tuple(out)
+
     def record_posledniy(
         self,
         game_id: int,
@@ -427,28 +455,12 @@ class Ledger:
             else:
                 assert last_seat is not None
                 what = f"{names[last_seat]} took the last trick"
-            summary = deal_summary(info, info.next_deal, dealer_seat, what, effect)
             data = {"dealer": names[dealer_seat]}
             if last_seat is not None:
                 data["last"] = names[last_seat]
             if all_seat is not None:
                 data["all_tricks"] = names[all_seat]
-            entry = self.write_entry(
-                conn,
-                info,
-                kind="deal",
-                effect=effect,
-                summary=summary,
-                data=data,
-                deal=info.next_deal,
-                dealer=dealer_seat,
-                key=key,
-            )
-            out = [Recorded(game_id, (entry,), info.next_deal, summary, False)]
-            end = self.finish_if_over(conn, game_id, entry)
-            if end is not None:
-                out.append(end)
-            return tuple(out)
+            return self._record_deal(conn, info, dealer_seat, what, effect, data, key)
 
     def record_dernier(
         self,
@@ -480,30 +492,13 @@ class Ledger:
                 )
             dealer_seat = info.next_dealer if dealer is None else seat_of(info, dealer, "dealer")
             effect = dernier_hand(info.spec, win_seat, cards, jokers)
-            summary = deal_summary(
-                info, info.next_deal, dealer_seat, f"{info.players[win_seat]} went out", effect
-            )
             data = {
                 "dealer": info.players[dealer_seat],
                 "winner": info.players[win_seat],
                 "left": {info.players[s]: [cards[s], jokers[s]] for s in sorted(given)},
             }
-            entry = self.write_entry(
-                conn,
-                info,
-                kind="deal",
-                effect=effect,
-                summary=summary,
-                data=data,
-                deal=info.next_deal,
-                dealer=dealer_seat,
-                key=key,
-            )
-            out = [Recorded(game_id, (entry,), info.next_deal, summary, False)]
-            end = self.finish_if_over(conn, game_id, entry)
-            if end is not None:
-                out.append(end)
-            return tuple(out)
+            what = f"{info.players[win_seat]} went out"
+            return self._record_deal(conn, info, dealer_seat, what, effect, data, key)
 
     def close_game(self, game_id: int) -> Recorded:
         """End a game that has no target (Последний for chips) or stops early; no settlement."""

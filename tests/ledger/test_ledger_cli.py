@@ -5,11 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
+from ledger_helpers import dump
 from typer.testing import CliRunner
 
 from cardgames.cli import app as main_app
@@ -42,18 +42,6 @@ def refused(path: Path, *args: str) -> str:
     assert line.startswith("error: ") and "\n" not in line, line
     assert dump(path) == before
     return line
-
-
-def dump(path: Path) -> list[str]:
-    if not path.exists():
-        return []
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    except sqlite3.DatabaseError:
-        return [path.read_bytes().hex()]
-    finally:
-        conn.close()
 
 
 @pytest.fixture

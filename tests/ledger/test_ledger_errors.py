@@ -6,19 +6,11 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from ledger_helpers import dump
 
 from cardgames.errors import CardgamesError
 from cardgames.ledger import Ledger, LedgerError, LedgerFileError, views
 from cardgames.ledger.db import SCHEMA_VERSION
-
-
-def dump(path: Path) -> list[str]:
-    """Every row of the ledger, read through a separate connection."""
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 @pytest.fixture

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
+from ledger_helpers import dump
 
 from cardgames.game import GameState, HandResult, Outcome
 from cardgames.ledger import Ledger, LedgerError, record_played_game, views
@@ -25,14 +25,6 @@ def play_out(game_id: str, players: int, seed: int, **overrides: Any) -> tuple[G
     while not state.is_over():
         state.apply(rng.choice(list(state.legal_actions())))
     return state, options_as_dict(options)
-
-
-def dump(path: Path) -> list[str]:
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 @pytest.mark.parametrize("seed", [1, 2])
