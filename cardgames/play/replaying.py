@@ -68,6 +68,7 @@ def replay_file(
             Rule(
                 Text(f"move {number}/{total}: {name}: {shown(game.format_action(action), ascii_only)}"),
                 align="left",
+                characters="-" if ascii_only else "─",
             )
         )
         for entry in new_entries(before, log_of(state.view(actor))):
@@ -84,7 +85,7 @@ def replay_file(
             console.print(game.render(state.view(looker), ascii_only=ascii_only))
         results = list(state.hand_results())
         for hand in results[hands_shown:]:
-            report.show_hand(console, record.seats, results, hand)
+            report.show_hand(console, record.seats, results, hand, ascii_only=ascii_only)
         hands_shown = len(results)
         if source is not None and number < total:
             try:
@@ -95,7 +96,7 @@ def replay_file(
                 return number
     outcome = state.outcome()
     if outcome is not None:
-        report.show_outcome(console, record.seats, outcome)
+        report.show_outcome(console, record.seats, outcome, ascii_only=ascii_only)
     else:
         console.print("The game was not finished when it was saved.", highlight=False)
     return total

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rich import box
 from rich.console import Console
 from rich.table import Table as RichTable
 from rich.text import Text
@@ -15,10 +16,12 @@ from cardgames.play.logs import label
 from cardgames.record import Seat
 
 
-def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandResult) -> RichTable:
+def hand_table(
+    seats: Sequence[Seat], results: Sequence[HandResult], hand: HandResult, *, ascii_only: bool = False
+) -> RichTable:
     """One hand's points and chips for every seat, with the totals of the match so far."""
     upto = [r for r in results if r.number <= hand.number]
-    table = RichTable()
+    table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column("player")
     # a game that keeps no points (or no chips) per hand gets no empty columns for them
     points = any(any(r.points) for r in upto)
@@ -42,13 +45,13 @@ def hand_table(seats: Sequence[Seat], results: Sequence[HandResult], hand: HandR
     return table
 
 
-def outcome_table(seats: Sequence[Seat], outcome: Outcome) -> RichTable:
+def outcome_table(seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool = False) -> RichTable:
     """The final settlement: every seat's chips (or score, in a game that is not zero-sum), winners marked.
 
     Chips change hands, so their sum is zero; final scores that do not sum to zero (Dernier's hands
     won, say) are not chips and are shown as a plain score.
     """
-    table = RichTable()
+    table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column("player")
     table.add_column("result")
     chips = sum(outcome.scores) == 0
@@ -66,23 +69,30 @@ def _heading(text: str) -> Text:
 
 
 def show_hand(
-    console: Console, seats: Sequence[Seat], results: Sequence[HandResult], hand: HandResult
+    console: Console,
+    seats: Sequence[Seat],
+    results: Sequence[HandResult],
+    hand: HandResult,
+    *,
+    ascii_only: bool = False,
 ) -> None:
     """Print one hand's scores under its summary."""
     title = hand.summary
     if not title.casefold().startswith(f"hand {hand.number}"):
         title = f"Hand {hand.number}: {title}"
     console.print(_heading(title))
-    console.print(hand_table(seats, results, hand))
+    console.print(hand_table(seats, results, hand, ascii_only=ascii_only))
 
 
-def show_outcome(console: Console, seats: Sequence[Seat], outcome: Outcome) -> None:
+def show_outcome(
+    console: Console, seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool = False
+) -> None:
     """Print the final settlement under the outcome's summary."""
     summary = outcome.summary
     if not summary.casefold().startswith("game over"):
         summary = f"Game over: {summary}"
     console.print(_heading(summary))
-    console.print(outcome_table(seats, outcome))
+    console.print(outcome_table(seats, outcome, ascii_only=ascii_only))
 
 
 def run_result(table: Table) -> dict[str, Any]:

@@ -224,7 +224,9 @@ class Session:
                 self._show_log(self.narrator, state.view(self.narrator), None)
             for hand in results[self.hands_shown :]:
                 if not self.quiet:
-                    report.show_hand(self.console, self.table.seats, results, hand)
+                    report.show_hand(
+                        self.console, self.table.seats, results, hand, ascii_only=self.ascii_only
+                    )
             self.hands_shown = len(results)
             if not state.is_over() and self.source.interactive and self.humans and not self.quiet:
                 if self.hotseat is not None:
@@ -312,7 +314,7 @@ class Session:
             self._show_log(self.narrator, state.view(self.narrator), None)
         outcome = state.outcome()
         if outcome is not None and not self.quiet:
-            report.show_outcome(self.console, self.table.seats, outcome)
+            report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
 
     # -- set-up ---------------------------------------------------------------------------
 

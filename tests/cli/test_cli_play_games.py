@@ -276,3 +276,12 @@ def test_replay_says_whose_table_it_shows_and_writes_cards_with_glyphs(
     assert "The table seen by P4 (Bot 4 (heuristic)):" in out  # "you" on the table is that seat
     out = runner.invoke(app, ["replay", str(path), "--seat", "P2", "--step"], input="q\n").output
     assert "The table seen by P2 (Bot 2 (heuristic)):" in out and "seen by P4" not in out
+
+
+def test_ascii_means_ascii_to_the_end_of_the_game_and_in_replay(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    args = ["play", "dernier", "--players", "bot,bot", "--seed", "2", "-o", "hands_to_win=1", "--ascii"]
+    out = runner.invoke(app, [*args, "--save", str(path)]).output
+    assert "Game over" in out and out.isascii()  # the score tables too
+    out = runner.invoke(app, ["replay", str(path), "--ascii", "--brief"]).output
+    assert "move 1/" in out and out.isascii()
