@@ -135,6 +135,8 @@ class Session:
                 self.hotseat.hand_over(name)
             except EOFError:
                 self._input_ended()
+            # the screen was cleared: say again who P1, P2, … are
+            self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         self._current = seat
         state = self.table.state
         view = state.view(seat)

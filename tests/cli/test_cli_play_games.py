@@ -285,3 +285,10 @@ def test_ascii_means_ascii_to_the_end_of_the_game_and_in_replay(runner: CliRunne
     assert "Game over" in out and out.isascii()  # the score tables too
     out = runner.invoke(app, ["replay", str(path), "--ascii", "--brief"]).output
     assert "move 1/" in out and out.isascii()
+
+
+def test_hot_seat_names_the_seats_again_after_clearing_the_screen(runner: CliRunner) -> None:
+    args = ["play", "dernier", "--seed", "5", "--players", "Ann,Boris,bot"]
+    out = runner.invoke(app, args, input="\nquit\n\n").output
+    after = out.split("press Enter when you are at the screen")[1]
+    assert "Seats: P1 Ann, P2 Boris, P3 Bot 1 (heuristic)" in after
