@@ -200,6 +200,11 @@ class _OneOf:
             raise OptionError(f"option {attribute.name} must be one of {allowed}, not {value!r}")
 
 
+def option(default: Any, doc: str, validator: Any = None) -> Any:
+    """A field of an options class: its default, what it means (shown to people) and its check."""
+    return attrs.field(default=default, validator=validator, metadata={"doc": doc})
+
+
 def in_range(low: int | float, high: int | float | None = None) -> Any:
     """A validator: low <= value (<= high)."""
     return _InRange(low, high)
