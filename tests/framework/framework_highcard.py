@@ -263,6 +263,7 @@ class HighCard(Game[HighCardOptions, HighCardState]):
     default_preset = "quick"
     action_types = (Play, Draw)
     bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {"highest": _highest}
+    state_type: ClassVar[type[HighCardState]] = HighCardState  # the broken variants swap it
 
     def deck(self, options: HighCardOptions) -> list[Card]:
         """The cards this game is played with."""
@@ -272,7 +273,7 @@ class HighCard(Game[HighCardOptions, HighCardState]):
         """Shuffle with the game's own generator and deal."""
         rng = new_rng(seed)
         hands, stock = deal(shuffled(self.deck(options), rng), players, options.hand_size)
-        return HighCardState(options, players, rng, hands, stock, TrickInPlay(0, players))
+        return self.state_type(options, players, rng, hands, stock, TrickInPlay(0, players))
 
     def max_decisions(self, options: HighCardOptions, players: int) -> int:
         """Every card is played at most once and drawn at most once."""
@@ -327,10 +328,7 @@ class LeakyHighCard(HighCard):
 
     id = "leaky"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with leaky views."""
-        s = super().new_game(options, players, seed)
-        return LeakyState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = LeakyState
 
 
 class LosingState(HighCardState):
@@ -347,10 +345,7 @@ class LosingHighCard(HighCard):
 
     id = "losing"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, but it loses cards."""
-        s = super().new_game(options, players, seed)
-        return LosingState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = LosingState
 
 
 class GlobalRandomHighCard(HighCard):
@@ -379,10 +374,7 @@ class LateGlobalHighCard(HighCard):
 
     id = "lateglobal"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with unseeded reshuffles."""
-        s = super().new_game(options, players, seed)
-        return LateGlobalState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = LateGlobalState
 
 
 class ShortBoundHighCard(HighCard):
@@ -412,10 +404,7 @@ class OverListingHighCard(HighCard):
 
     id = "overlisting"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with a wrong legal-action list."""
-        s = super().new_game(options, players, seed)
-        return ListsHeldByOthersState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = ListsHeldByOthersState
 
 
 class NotZeroSumState(HighCardState):
@@ -435,10 +424,7 @@ class NotZeroSumHighCard(HighCard):
 
     id = "notzerosum"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with a wrong outcome."""
-        s = super().new_game(options, players, seed)
-        return NotZeroSumState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = NotZeroSumState
 
 
 class SharedCloneState(HighCardState):
@@ -456,10 +442,7 @@ class SharedCloneHighCard(HighCard):
 
     id = "sharedclone"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with a shallow clone."""
-        s = super().new_game(options, players, seed)
-        return SharedCloneState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = SharedCloneState
 
 
 class BadNotationHighCard(HighCard):
@@ -489,10 +472,7 @@ class HalfRefusingHighCard(HighCard):
 
     id = "halfrefusing"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with a dirty refusal."""
-        s = super().new_game(options, players, seed)
-        return HalfRefusingState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = HalfRefusingState
 
 
 class CrashingState(HighCardState):
@@ -511,10 +491,7 @@ class CrashingHighCard(HighCard):
 
     id = "crashing"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with a crash."""
-        s = super().new_game(options, players, seed)
-        return CrashingState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = CrashingState
 
 
 @define
@@ -538,10 +515,7 @@ class MutableViewHighCard(HighCard):
 
     id = "mutableview"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with mutable views."""
-        s = super().new_game(options, players, seed)
-        return MutableViewState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = MutableViewState
 
 
 @frozen
@@ -564,10 +538,7 @@ class NoLogHighCard(HighCard):
 
     id = "nolog"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with log-less views."""
-        s = super().new_game(options, players, seed)
-        return NoLogState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = NoLogState
 
 
 class SelfDeterminizeState(HighCardState):
@@ -583,7 +554,4 @@ class SelfDeterminizeHighCard(HighCard):
 
     id = "selfdeterminize"
 
-    def new_game(self, options: HighCardOptions, players: int, seed: int) -> HighCardState:
-        """As High Card, with a lazy determinize."""
-        s = super().new_game(options, players, seed)
-        return SelfDeterminizeState(s.options, s.n, s.rng, s.hands, s.stock, s.trick)
+    state_type = SelfDeterminizeState
