@@ -303,7 +303,8 @@ class Session:
         self.console.print(f"[bold]{escape(game.name)}[/]: {escape(game.summary)}", highlight=False)
         options = options_as_dict(self.table.options)
         self.console.print(
-            "Options of this game: " + ", ".join(f"{k}={v}" for k, v in options.items()), highlight=False
+            "Options of this game: " + ", ".join(f"{k}={option_text(v)}" for k, v in options.items()),
+            highlight=False,
         )
         self.console.print(
             f"All the rules: cardgames rules {game.id}, and docs/ in the project.", highlight=False
@@ -339,6 +340,17 @@ class Session:
             self.console.print(f"Saving every move in {self.save_path}.", highlight=False, markup=False)
 
 
+def option_text(value: Any) -> str:
+    """An option's value as it is typed with ``-o``: on/off, none, 5 rather than 5.0."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if value is None:
+        return "none"
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
 def changed_options(game: Any, options: Any) -> str:
     """The options that differ from the game's default ones, as ``key=value`` (on/off for switches)."""
     try:
@@ -348,14 +360,7 @@ def changed_options(game: Any, options: Any) -> str:
     pairs = []
     for key, value in options_as_dict(options).items():
         if usual.get(key) != value:
-            shown = (
-                ("on" if value else "off")
-                if isinstance(value, bool)
-                else f"{value:g}"
-                if isinstance(value, float)
-                else value
-            )
-            pairs.append(f"{key}={shown}")
+            pairs.append(f"{key}={option_text(value)}")
     return ", ".join(pairs)
 
 

@@ -292,3 +292,10 @@ def test_hot_seat_names_the_seats_again_after_clearing_the_screen(runner: CliRun
     out = runner.invoke(app, args, input="\nquit\n\n").output
     after = out.split("press Enter when you are at the screen")[1]
     assert "Seats: P1 Ann, P2 Boris, P3 Bot 1 (heuristic)" in after
+
+
+def test_rules_lists_the_options_the_way_they_are_typed(runner: CliRunner) -> None:
+    out = runner.invoke(app, ["play", "dernier", "--seed", "5"], input="rules\nquit\n\n").output
+    listed = " ".join(out.partition("Options of this game: ")[2].partition("All the rules")[0].split())
+    assert "anticipo=off" in listed and "move_seconds=none" in listed  # as typed with -o, not False/None
+    assert "False" not in listed and "None" not in listed
