@@ -50,13 +50,15 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
     players.add_column("  seat")
     players.add_column("cards", justify="right")
     players.add_column("hands won" if view.scoring == "hands" else "points", justify="right")
-    players.add_column("")
+    calls = 1 in view.card_counts  # a column for the "Dernier!" mark only when someone has one card
+    if calls:
+        players.add_column("")
     for p in range(view.players):
         name = f"P{p + 1}" + (" (you)" if p == view.seat else "")
         mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "  # names stay in line
         last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
-        players.add_row(mark + name, str(view.card_counts[p]), str(score), last)
+        players.add_row(mark + name, str(view.card_counts[p]), str(score), *([last] if calls else []))
     hand = "  ".join(f"{i}:{_card(c, ascii_only)}" for i, c in enumerate(view.hand, 1)) or "(empty)"
     return Group(
         Panel("\n".join(lines), title="Dernier", expand=False, box=box.ASCII if ascii_only else box.ROUNDED),

@@ -160,6 +160,13 @@ def test_render_shows_the_table_but_not_the_log() -> None:
         assert entry.text not in text
 
 
+def test_render_pads_no_empty_column_when_nobody_has_one_card() -> None:
+    state = position(["8h 2c 3c", "5c 6c", "8h 9h"], "9h", direction=1)
+    text = _text(state.view(0), ascii_only=True)
+    assert "Dernier!" not in text
+    assert not [line for line in text.splitlines() if line.endswith(" ")]
+
+
 def test_render_shows_a_pending_penalty() -> None:
     state = position(["8h 2c 3c", "5c 6c", "8h"], "ah", direction=1, penalty=4, penalty_kind="ace")
     assert "draw 4" in _text(state.view(0), ascii_only=True)
