@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
@@ -15,13 +14,6 @@ from games.dernier.options import PRESETS, DernierOptions
 from games.dernier.render import render_view
 from games.dernier.state import DernierState, deck_size, hands_bound
 from games.dernier.view import DernierView
-
-
-def _heuristic(rng: random.Random) -> Bot:
-    """The heuristic bot (games/dernier/heuristic.py), imported only when asked for."""
-    from games.dernier.heuristic import HeuristicBot
-
-    return HeuristicBot(rng)
 
 
 class Dernier(Game[DernierOptions, DernierState]):

@@ -41,6 +41,7 @@ from games.dernier.actions import (
     play_info,
 )
 from games.dernier.hidden import redeal, shown_cards
+from games.dernier.log import log_entry
 from games.dernier.options import DernierOptions
 from games.dernier.scoring import card_points
 from games.dernier.view import DernierView, describe
@@ -705,7 +706,7 @@ class DernierState(GameState):
         """The public history in words, formatted lazily and cached."""
         cache = self._log_cache
         for i in range(len(cache), len(self.log)):
-            cache.append(_log_entry(self.log[i]))
+            cache.append(log_entry(self.log[i]))
         return tuple(cache)
 
     def view(self, seat: int) -> DernierView:
@@ -852,61 +853,3 @@ class DernierState(GameState):
 
 def _name(action: Any) -> str:
     return type(action).__name__
-
-
-def _p(seat: int | None) -> str:
-    return f"P{(seat or 0) + 1}"
-
-
-def _log_entry(raw: tuple[Any, ...]) -> LogEntry:
-    """Write one raw log record in words."""
-    kind, seat = raw[0], raw[1]
-    who = _p(seat)
-    if kind == "deal":
-        text = f"hand {raw[2]}: {who} deals"
-    elif kind == "joker_back":
-        text = "a joker turned as starter goes back into the stock"
-        seat = None
-    elif kind == "starter":
-        text = f"the starter is {describe(raw[2])}"
-    elif kind == "play":
-        _, _, c, as_c, suit, called = raw
-        text = f"{who} plays {describe(c)}"
-        if as_c >= 0:
-            text += f" as {describe(as_c)}"
-        if suit >= 0:
-            text += f", naming {Suit(suit).english}"
-        if called:
-            text += " and calls Dernier!"
-    elif kind == "anticipo":
-        text = f"{who} calls Anticipo!"
-    elif kind == "forgot":
-        text = f"{who} forgot to call Dernier! and draws {raw[2]}"
-    elif kind == "seven":
-        text = f"{who} draws {raw[2]} for the seven"
-    elif kind == "draw":
-        text = f"{who} draws a card"
-    elif kind == "nodraw":
-        text = f"{who} cannot draw (no cards left) and passes"
-    elif kind == "take":
-        text = f"{who} takes the penalty of {raw[2]} and draws {raw[3]}"
-    elif kind == "pass":
-        text = f"{who} keeps the card drawn and passes"
-    elif kind == "misplay":
-        c, reason = raw[4]
-        text = f"{who} misplays {describe(c)} ({reason}): draws {raw[2]} and loses the turn"
-    elif kind == "slow":
-        text = f"{who} ran out of time: draws {raw[2]} and loses the turn"
-    elif kind == "decline":
-        text = f"{who} does not claim the anticipo"
-    elif kind == "reshuffle":
-        text = "the discard pile is shuffled into a new stock"
-        seat = None
-    elif kind == "stop":
-        text = f"the hand stops after {raw[2]} decisions; {who} has the fewest card points"
-    elif kind == "win":
-        text = f"{who} wins hand {raw[2]}"
-    else:  # "match"
-        text = "the match is over: " + " and ".join(_p(w) for w in raw[2]) + " won"
-        seat = None
-    return LogEntry(seat, text)
