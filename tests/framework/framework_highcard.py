@@ -327,7 +327,6 @@ class LeakyHighCard(HighCard):
     """Views reveal a hidden hand."""
 
     id = "leaky"
-
     state_type = LeakyState
 
 
@@ -344,7 +343,6 @@ class LosingHighCard(HighCard):
     """Cards go missing."""
 
     id = "losing"
-
     state_type = LosingState
 
 
@@ -373,7 +371,6 @@ class LateGlobalHighCard(HighCard):
     """Deals from the seed, but later chance comes from the global generator."""
 
     id = "lateglobal"
-
     state_type = LateGlobalState
 
 
@@ -403,7 +400,6 @@ class OverListingHighCard(HighCard):
     """Lists actions that apply() refuses."""
 
     id = "overlisting"
-
     state_type = ListsHeldByOthersState
 
 
@@ -423,7 +419,6 @@ class NotZeroSumHighCard(HighCard):
     """Claims to be zero-sum but is not."""
 
     id = "notzerosum"
-
     state_type = NotZeroSumState
 
 
@@ -441,7 +436,6 @@ class SharedCloneHighCard(HighCard):
     """Its copies are not independent."""
 
     id = "sharedclone"
-
     state_type = SharedCloneState
 
 
@@ -471,7 +465,6 @@ class HalfRefusingHighCard(HighCard):
     """Refusing an action leaves a trace in the state."""
 
     id = "halfrefusing"
-
     state_type = HalfRefusingState
 
 
@@ -490,7 +483,6 @@ class CrashingHighCard(HighCard):
     """apply crashes on actions that are not allowed now."""
 
     id = "crashing"
-
     state_type = CrashingState
 
 
@@ -514,7 +506,6 @@ class MutableViewHighCard(HighCard):
     """Views are not frozen."""
 
     id = "mutableview"
-
     state_type = MutableViewState
 
 
@@ -537,7 +528,6 @@ class NoLogHighCard(HighCard):
     """Views lack the log."""
 
     id = "nolog"
-
     state_type = NoLogState
 
 
@@ -553,5 +543,4 @@ class SelfDeterminizeHighCard(HighCard):
     """determinize does not make a copy."""
 
     id = "selfdeterminize"
-
     state_type = SelfDeterminizeState
