@@ -11,7 +11,7 @@ from typing import Any
 
 from cardgames.cards import Card
 from cardgames.decks import deck_24, deck_32
-from games.posledniy.actions import PassCards
+from games.posledniy.actions import PassCards, pass_action
 from games.posledniy.view import PosledniyView
 
 _DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
@@ -75,11 +75,7 @@ class HeuristicBot:
         keep = by_height[: len(hand) - k]
         # going for all eight tricks: give away the lowest cards instead
         chosen = by_height[len(hand) - k :] if _can_take_all(keep, hidden) else by_height[:k]
-        wanted = PassCards(tuple(chosen))
-        for action in legal:
-            if action == wanted:
-                return action
-        return legal[self.rng.randrange(len(legal))]  # pragma: no cover (always listed)
+        return pass_action(tuple(sorted(c.index for c in chosen)))  # the listed (interned) action
 
     # -- the play (P-7, P-8) -------------------------------------------------------------
 
