@@ -49,7 +49,11 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
     players = Table(box=None, show_header=True, pad_edge=False)
     players.add_column("  seat")
     players.add_column("cards", justify="right")
-    players.add_column("hands won" if view.scoring == "hands" else "points", justify="right")
+    # what wins the match, as Последний's table says "points (to 5)"
+    if view.scoring == "hands":
+        players.add_column(f"hands won (of {view.hands_to_win})", justify="right")
+    else:
+        players.add_column(f"points (to {view.target_points})", justify="right")
     calls = 1 in view.card_counts  # a column for the "Dernier!" mark only when someone has one card
     if calls:
         players.add_column("")

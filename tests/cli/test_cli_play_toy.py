@@ -71,7 +71,7 @@ def test_the_help_hand_and_rules_words_answer_without_moving(runner: CliRunner) 
     code, out = play(runner, FIRST, ["hand", "rules", "quit", ""])
     assert code == 0
     assert out.count("your hand: 2 3 4") == 2
-    assert "Options of this game: hands=2, hand_size=3, strict=False" in out
+    assert "Options of this game: hands=2, hand_size=3, strict=off" in out
     assert "plays" not in out.split("You, your move: hand")[1]
 
 

@@ -167,6 +167,13 @@ def test_render_pads_no_empty_column_when_nobody_has_one_card() -> None:
     assert not [line for line in text.splitlines() if line.endswith(" ")]
 
 
+def test_render_says_what_wins_the_match() -> None:
+    state = GAME.new_game(opts(hands_to_win=2), 3, 1)
+    assert "hands won (of 2)" in _text(state.view(0), ascii_only=True)
+    state = GAME.new_game(opts(scoring="cards", target_points=30), 3, 1)
+    assert "points (to 30)" in _text(state.view(0), ascii_only=True)
+
+
 def test_render_shows_a_pending_penalty() -> None:
     state = position(["8h 2c 3c", "5c 6c", "8h"], "ah", direction=1, penalty=4, penalty_kind="ace")
     assert "draw 4" in _text(state.view(0), ascii_only=True)
