@@ -52,8 +52,11 @@ def _pass(words: list[str], view: PosledniyView) -> PassCards:
     cards = tuple(_one(w, view.hand) for w in _join_of(words))
     missing = view.must_pass - len(cards)
     if missing > 0:  # ask for the rest rather than refuse a pass begun
-        more = "" if not cards else f"{missing} more: "
-        question = f"pass {view.must_pass} card{'s' * (view.must_pass != 1)} to your left; {more}which?"
+        if cards:
+            question = f"{missing} more to pass: which? (cards or their numbers)"
+        else:
+            count = f"{view.must_pass} card{'s' * (view.must_pass != 1)}"
+            question = f"Which {count} do you pass to your left? (cards or their numbers)"
         raise IncompleteAction(question)
     return PassCards(cards)
 

@@ -57,10 +57,12 @@ def test_parse_cards_numbers_and_pass_forms() -> None:
 def test_a_short_pass_asks_for_the_missing_cards() -> None:
     """In the exchange, naming too few cards asks for the rest; the answer completes the pass."""
     view = position(FOUR).view(0)
-    with pytest.raises(IncompleteAction, match="2 more"):
+    with pytest.raises(IncompleteAction) as asked:
         GAME.parse_action("pass ah", view)
-    with pytest.raises(IncompleteAction, match="pass 3 cards"):
+    assert asked.value.question == "2 more to pass: which? (cards or their numbers)"
+    with pytest.raises(IncompleteAction) as asked:
         GAME.parse_action("pass", view)
+    assert asked.value.question == "Which 3 cards do you pass to your left? (cards or their numbers)"
     assert GAME.parse_action("pass ah kh qh", view) == GAME.parse_action("ah" + " " + "kh qh", view)
 
 
