@@ -786,9 +786,7 @@ class DernierState(GameState):
             r, s = self.top_rank, self.suit
             drawn = (self.current, [c for c in range(53) if c == JOKER or SUIT_OF[c] == s or RANK_OF[c] == r])
         if self.phase == ANTICIPO:
-            asked = self.asking[0]
-            if pinned[asked].get(self.offer_card, 0) < 1:
-                pinned[asked][self.offer_card] = 1
+            pinned[self.asking[0]].setdefault(self.offer_card, 1)
             kept_out = (self.offer_card, self._passed_over(pinned))
         hands, new.stock, new_drawn = redeal(
             self.hands, self.stock, seat, pinned, rng, drawn=drawn, kept_out=kept_out
