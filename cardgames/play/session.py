@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import os
+import re
 import time
 from collections import Counter
 from pathlib import Path
@@ -27,6 +28,9 @@ from cardgames.play.seats import humans
 from cardgames.play.start import build_options
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
+
+# A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
+DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
 
 
 class End(enum.Enum):
@@ -214,16 +218,17 @@ class Session:
     def _after_move(self, mover: int | None = None) -> None:
         state = self.table.state
         self._saved = False
+        results = list(state.hand_results())
+        ended = len(results) > self.hands_shown  # then the next hand's deal waits for the scores
         if mover is not None:
             self.checkpoint()
-            self._show_log(mover, state.view(mover), None)
+            self._show_log(mover, state.view(mover), None, hold_deal=ended)
         elif self.narrator is not None and self.narrator not in self.humans:
-            self._show_log(self.narrator, state.view(self.narrator), None)
-        results = list(state.hand_results())
-        if len(results) > self.hands_shown:
+            self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=ended)
+        if ended:
             self.checkpoint()
             if self.narrator is not None and self.narrator in self.humans:
-                self._show_log(self.narrator, state.view(self.narrator), None)
+                self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=True)
             for hand in results[self.hands_shown :]:
                 if not self.quiet:
                     report.show_hand(
@@ -248,9 +253,19 @@ class Session:
         if self.save_path is not None and not self._saved:
             self._saved = save_quietly(self.console, self.save_path, self.table)
 
-    def _show_log(self, seat: int, view: Any, title: str | None) -> None:
+    def _show_log(self, seat: int, view: Any, title: str | None, *, hold_deal: bool = False) -> None:
+        """Print the entries ``seat`` has not seen; ``hold_deal``: keep the next hand's deal for later.
+
+        When a hand has just ended the log already holds the next hand's deal; it is shown
+        after the hand's scores (with the next move), not before them.
+        """
         now = log_of(view)
         fresh = new_entries(self.seen.get(seat, ()), now)
+        if hold_deal:
+            deals = [i for i, entry in enumerate(fresh) if DEALS.search(entry.text)]
+            if deals:  # fresh is the tail of now: what is held back stays unseen
+                held = len(fresh) - deals[-1]
+                fresh, now = fresh[: deals[-1]], now[: len(now) - held]
         self.seen[seat] = now
         if self.quiet or not fresh:
             return

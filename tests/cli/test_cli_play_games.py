@@ -299,3 +299,22 @@ def test_rules_lists_the_options_the_way_they_are_typed(runner: CliRunner) -> No
     listed = " ".join(out.partition("Options of this game: ")[2].partition("All the rules")[0].split())
     assert "anticipo=off" in listed and "move_seconds=none" in listed  # as typed with -o, not False/None
     assert "False" not in listed and "None" not in listed
+
+
+@pytest.mark.parametrize("players", ["bot,bot,bot", "me,bot,bot"])
+def test_the_scores_of_a_hand_come_before_the_next_hands_deal(runner: CliRunner, players: str) -> None:
+    args = ["play", "dernier", "--players", players, "--seed", "4", "-o", "hands_to_win=2"]
+    moves = ""
+    if players.startswith("me"):  # play the first card that the rules allow, calling Dernier! in time
+        mirror, lines = Mirror("dernier", players, 4, ["hands_to_win=2"]), []
+        while (seat := mirror.to_human(hands=1)) is not None:
+            legal = mirror.state.legal_actions()
+            hand = mirror.state.view(seat).hand
+            plays = [a for a in legal if isinstance(a, Play) and (a.dernier or len(hand) != 2)]
+            lines.append(mirror.game.format_action(plays[0] if plays else legal[0]))
+            assert mirror.type(lines[-1])
+        moves = "\n".join([*lines, "quit", "", ""])
+    out = runner.invoke(app, args, input=moves).output
+    won, scores, deal = out.index(" wins hand 1\n"), out.index("Hand 1: "), out.index("hand 2: ")
+    assert won < scores < deal  # the end of hand 1, its scores, and only then hand 2's deal
+    assert out.count("hand 2: ") == 1
