@@ -138,7 +138,10 @@ def parse_action(text: str, view: DernierView) -> Any:
     elif card.rank is Rank.JACK:
         suit, rest = _suit_from(rest, text)
         if suit is None and not rest:
-            raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+            if view.hand == (card,):  # going out: the suit named matters to nobody, so do not ask
+                suit = card.suit
+            else:
+                raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
     if rest:
         raise _fail(text)
     return Play(card, called, suit, as_card)

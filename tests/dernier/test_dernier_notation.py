@@ -55,6 +55,14 @@ def test_draw_pass_and_the_dernier_call() -> None:
     assert GAME.parse_action("timeout", view) == SLOW
 
 
+def test_a_jack_played_as_the_last_card_is_not_asked_for_a_suit() -> None:
+    state = position(["jh", "2c 3c 4c", "5c 6c 7c"], "9h", direction=1)
+    view = state.view(0)
+    action = GAME.parse_action("jh", view)
+    assert action == Play(parse_card("jh"), suit=Suit.HEARTS) and action in state.legal_actions()
+    assert GAME.parse_action("jh s", view) == Play(parse_card("jh"), suit=Suit.SPADES)  # naming still works
+
+
 def test_a_jack_needs_a_suit_asked_as_a_follow_up_question() -> None:
     view = view_of("jh 8h 2c")
     with pytest.raises(IncompleteAction) as asked:
