@@ -47,6 +47,8 @@ from games.dernier.scoring import card_points
 from games.dernier.view import DernierView, describe
 
 PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
+JOKER = JOKER_INDEX
 ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
 SPECIAL_RANKS = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
 # Log records of the commonest events, built once (the log is written in words lazily).
@@ -71,10 +73,6 @@ def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
     plays = tuple(a for b in range(13) if mask >> b & 1 for a in PLAYS[suit * 13 + b][two])
     SUIT_PLAYS[two * 4 + suit][mask] = plays
     return plays
-
-
-PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
-JOKER = JOKER_INDEX
 
 
 _DECKS: dict[int, tuple[int, ...]] = {}
@@ -777,9 +775,10 @@ class DernierState(GameState):
         Cards shown in public stay with their owners (``hidden.shown_cards``); a card
         another player has just drawn and may play is hidden, so it is chosen again among
         the cards that match; players an anticipo question passed over get no copy of
-        the offered card.
+        the offered card. The generator is re-seeded, so later shuffles are unknown too.
         """
         new = self.clone()
+        new.rng = random.Random(rng.getrandbits(64))  # the shuffles to come are hidden too
         pinned = shown_cards(self.log, self.n)
         drawn = kept_out = None
         if self.phase == AFTER_DRAW and self.current != seat:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from cardgames.cards import parse_card
 from cardgames.testing import check_deterministic, check_random_game
-from games.dernier.actions import JOKER_INDEX, RANK_OF, SUIT_OF
+from games.dernier.actions import DRAW, JOKER_INDEX, RANK_OF, SUIT_OF
 from games.dernier.hidden import shown_cards
 from games.dernier.state import AFTER_DRAW, ANTICIPO, DernierState
 
@@ -138,7 +138,9 @@ def test_determinize_keeps_a_misplayed_card_with_its_owner_until_played() -> Non
     act(state, "9c")  # seat 1 to move: plays it
     act(state, "8s")  # misplay (D-18): the 8S goes back face up
     eight = parse_card("8s").index
-    assert all(eight in world.hand(1) for world in _worlds(state, 0))
+    worlds = _worlds(state, 0)
+    assert all(eight in world.hand(1) for world in worlds)
+    assert any(world.hand(1) != state.hand(1) for world in worlds)  # the rest of that hand is re-dealt
     for move in ("draw", "draw", "draw", "9s", "draw", "draw", "draw"):
         act(state, move)
     assert all(eight in world.hand(1) for world in _worlds(state, 0))
@@ -179,3 +181,14 @@ def test_determinize_hides_the_card_another_player_drew_but_keeps_it_playable() 
         assert SUIT_OF[w.drawn] == state.suit or RANK_OF[w.drawn] == state.top_rank or w.drawn == JOKER_INDEX
         assert w.view(1) == state.view(1)
         assert any(type(a).__name__ == "Play" for a in w.legal_actions())
+
+
+def test_determinize_does_not_know_the_shuffles_to_come() -> None:
+    # the stock is empty: the next draw shuffles the (public) discard pile into a new stock
+    state = position(["7c 8c", "3c 4d", "4c 5d"], "9c", direction=1, stock="", below=STOCK)
+    worlds = _worlds(state, 0, count=10)
+    act(state, "draw")
+    for world in worlds:
+        world.apply(DRAW)
+    assert all(len(world.stock) == len(state.stock) > 5 for world in worlds)
+    assert any(world.stock != state.stock for world in worlds)
