@@ -47,6 +47,7 @@ class Standings:
 def scope(
     ledger: Ledger, conn: sqlite3.Connection, tournament: str, table: str | None
 ) -> tuple[str, list[int]]:
+    """A tournament's name and the ids of its tables (or of the one table named)."""
     tid = ledger.tournament_id(conn, tournament)
     name = str(conn.execute("SELECT name FROM tournaments WHERE id = ?", (tid,)).fetchone()[0])
     if table is None:
@@ -63,6 +64,7 @@ def scope(
 
 
 def marks(n: int) -> str:
+    """``n`` SQL placeholders for an IN list."""
     return ",".join("?" * n)
 
 
@@ -103,7 +105,7 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
     rows.sort(
         key=lambda r: (-r.chips, r.points, -r.games_won, -r.hands_won, r.hands_lost, name_key(r.player))
     )
-    return Standings(name, None if table is None else table, tuple(rows))
+    return Standings(name, table, tuple(rows))
 
 
 @frozen
