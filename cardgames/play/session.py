@@ -195,9 +195,9 @@ class Session:
                 raise _Stop(End.QUIT)
             raise _Stop(End.INPUT_ENDED)
         where = (
-            f" It is saved in {self.save_path}: continue with cardgames resume {self.save_path}"
+            f" It is saved in {self.save_path}: continue with cardgames resume {self.save_path}."
             if self.save_path
-            else " (use --save FILE to keep an unfinished game)"
+            else " It is not saved: with --save FILE an unfinished game can be resumed."
         )
         self.console.print(
             f"The moves ran out before the end of the game.{where}", highlight=False, markup=False

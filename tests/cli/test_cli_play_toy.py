@@ -87,7 +87,8 @@ def test_a_whole_match_is_played_to_its_end_with_scores_after_each_hand(runner: 
 def test_input_that_ends_early_stops_cleanly_with_exit_code_1(runner: CliRunner) -> None:
     code, out = play(runner, FIRST, ["draw"])
     assert code == 1
-    assert "The moves ran out before the end of the game" in out
+    said = " ".join(out.split())
+    assert "The moves ran out before the end of the game. It is not saved: with --save FILE" in said
     assert "Traceback" not in out
 
 
