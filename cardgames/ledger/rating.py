@@ -11,7 +11,7 @@ from openskill.models import PlackettLuce
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import name_key
 from cardgames.ledger.store import ACTIVE, Ledger
-from cardgames.ledger.views import marks, scope, spec_of
+from cardgames.ledger.views import marks, scope
 
 
 @frozen
@@ -54,7 +54,7 @@ def rating_events(ledger: Ledger, tournament: str, by: str) -> tuple[str, list[l
                     "WHERE e.game_id = ? GROUP BY l.player_id ORDER BY MIN(l.seat)",
                     (gid,),
                 ).fetchall()
-                spec = spec_of(conn, int(gid))
+                spec = ledger.game(conn, int(gid)).spec
                 keys = []
                 for _, points, chips, hands, won, lost in lines:
                     measure = {

@@ -6,7 +6,6 @@ views always agree with the entries, corrections included.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections import defaultdict
 from typing import Any
@@ -15,7 +14,6 @@ from attrs import frozen
 
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import name_key
-from cardgames.ledger.rules import GameSpec, make_spec
 from cardgames.ledger.store import ACTIVE, Ledger
 
 COUNTS = ("points", "chips", "hands_won", "hands_lost", "games_won", "games_lost")
@@ -125,12 +123,6 @@ class HistoryRow:
     result: str
 
 
-def spec_of(conn: sqlite3.Connection, game_id: int) -> GameSpec:
-    kind, options = conn.execute("SELECT game, options FROM games WHERE id = ?", (game_id,)).fetchone()
-    n = conn.execute("SELECT count(*) FROM game_seats WHERE game_id = ?", (game_id,)).fetchone()[0]
-    return make_spec(kind, int(n), json.loads(options)["scoring"], strict=False)
-
-
 def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple[str, tuple[HistoryRow, ...]]:
     """Every game a player sat in (in one tournament, or all), oldest first."""
     with ledger.read() as conn:
@@ -156,23 +148,17 @@ def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple
                 "WHERE e.game_id = ? AND l.player_id = ?",
                 (gid, pid),
             ).fetchone()
-            deals = conn.execute(
-                f"SELECT count(*) FROM entries e WHERE e.game_id = ? AND e.kind = 'deal' AND {ACTIVE}", (gid,)
-            ).fetchone()[0]
-            over = conn.execute(
-                f"SELECT count(*) FROM entries e WHERE e.game_id = ? AND e.kind = 'end' AND {ACTIVE}", (gid,)
-            ).fetchone()[0]
+            info = ledger.game(conn, int(gid))
             points, chips, hw, hl, gw, gl = (int(v) for v in sums)
-            result = "open" if not over else "won" if gw else "lost" if gl else "-"
-            spec = spec_of(conn, int(gid))
+            result = "open" if not info.finished else "won" if gw else "lost" if gl else "-"
             rows.append(
                 HistoryRow(
                     int(gid),
                     tname,
                     table,
-                    spec.describe(),
+                    info.spec.describe(),
                     int(seat) + 1,
-                    int(deals),
+                    info.deals,
                     points,
                     chips,
                     hw,
