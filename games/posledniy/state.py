@@ -100,7 +100,8 @@ def _event_text(kind: int, seat: int, value: int, extra: int = 0) -> str:
         return f"passes {_plural(value, 'card')} face down to the left"
     if kind == _DEALT:
         return f"deals for deal {value}: {HAND} cards to each player, and keeps the {extra} left over"
-    lost, swept = "took the last trick and loses the deal", "took all eight tricks and wins the deal"
+    # "takes the last trick" comes just before "loses the deal", so the loss does not repeat it
+    lost, swept = "loses the deal", "took all eight tricks and wins the deal"
     if kind == _LOST_CHIPS:
         return f"{lost}: pays {_plural(value, 'chip')} to each player (P-8, P-9)"
     if kind == _SWEEP_CHIPS:
