@@ -240,7 +240,7 @@ class DernierState(GameState):
 
     @property
     def hands(self) -> list[list[int]]:
-        """Every seat's sorted card indices (a copy: change hands with ``set_hand``)."""
+        """Every seat's sorted card indices (a copy; assigning a list of hands sets them all)."""
         return [self.hand(p) for p in range(self.n)]
 
     @hands.setter
