@@ -32,7 +32,9 @@ def hand_table(
     if chips:
         table.add_column("chips", justify="right")
         table.add_column("total chips", justify="right")
-    table.add_column("hands won", justify="right")
+    won = any(r.winners for r in upto)  # Последний's deals are lost, seldom won: no column of zeros
+    if won:
+        table.add_column("hands won", justify="right")
     for seat, who in enumerate(seats):
         mark = " (won)" if seat in hand.winners else " (lost)" if seat in hand.losers else ""
         row: list[str | Text] = [Text(f"{label(seat)} {who.name}{mark}")]
@@ -40,7 +42,8 @@ def hand_table(
             row += [str(hand.points[seat]), str(sum(r.points[seat] for r in upto))]
         if chips:
             row += [f"{hand.chips[seat]:+d}", f"{sum(r.chips[seat] for r in upto):+d}"]
-        row.append(str(sum(seat in r.winners for r in upto)))
+        if won:
+            row.append(str(sum(seat in r.winners for r in upto)))
         table.add_row(*row)
     return table
 

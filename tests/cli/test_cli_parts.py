@@ -6,10 +6,12 @@ import os
 
 import pytest
 from cli_toy_game import ToyGame
+from rich.console import Console
 
 from cardgames.errors import OptionError
-from cardgames.game import LogEntry
+from cardgames.game import HandResult, LogEntry
 from cardgames.play.logs import entry_text, glyphs, new_entries, plain, seat_legend, shown
+from cardgames.play.report import hand_table
 from cardgames.play.seats import default_seats, humans, parse_players
 from cardgames.play.timer import MoveTimer, wait_readable
 from cardgames.play.turn import _without_complaint
@@ -91,3 +93,19 @@ def test_help_shows_the_accepted_forms_without_the_complaint_about_empty_text() 
     assert _without_complaint("cannot read '': write a card or draw") == "Write a card or draw"
     assert _without_complaint("nothing typed; write a card") == "Write a card"
     assert _without_complaint("type a value 1-9: or draw") == "type a value 1-9: or draw"
+
+
+def test_a_hand_table_has_a_hands_won_column_only_once_someone_has_won_a_hand() -> None:
+    seats = [Seat("You"), Seat("Bot 1 (heuristic)", "heuristic"), Seat("Bot 2 (heuristic)", "heuristic")]
+    lost = HandResult(1, 0, (), (1,), (0, 1, 0), (0, 0, 0), "P2 took the last trick")
+    swept = HandResult(2, 1, (2,), (0, 1), (1, 1, 0), (0, 0, 0), "P3 took all eight tricks")
+
+    def text(results: list[HandResult], hand: HandResult) -> str:
+        console = Console(width=120, record=True, color_system=None)
+        console.print(hand_table(seats, results, hand))
+        return console.export_text()
+
+    first = text([lost], lost)
+    assert "hands won" not in first and "P2 Bot 1 (heuristic) (lost)" in first
+    second = text([lost, swept], swept)
+    assert "hands won" in second and "P3 Bot 2 (heuristic) (won)" in second
