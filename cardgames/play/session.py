@@ -353,6 +353,13 @@ class Session:
             self.console.print(f"Move timer: {self.timer.seconds:g} {unit} per move.", highlight=False)
         if self.save_path is not None:
             self.console.print(f"Saving every move in {self.save_path}.", highlight=False, markup=False)
+        if self.humans:  # the prompt itself only says "your move"
+            self.console.print(
+                "At 'your move:' type a card or its number in your hand; help lists every form and "
+                "the moves you can make, quit stops (offering to save).",
+                highlight=False,
+                markup=False,
+            )
 
 
 def option_text(value: Any) -> str:

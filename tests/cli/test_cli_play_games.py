@@ -318,3 +318,12 @@ def test_the_scores_of_a_hand_come_before_the_next_hands_deal(runner: CliRunner,
     won, scores, deal = out.index(" wins hand 1\n"), out.index("Hand 1: "), out.index("hand 2: ")
     assert won < scores < deal  # the end of hand 1, its scores, and only then hand 2's deal
     assert out.count("hand 2: ") == 1
+
+
+def test_a_person_is_told_once_what_the_prompt_takes(runner: CliRunner) -> None:
+    out = runner.invoke(app, ["play", "posledniy", "--seed", "3"], input="quit\n\n").output
+    said = " ".join(out.split())
+    assert said.count("At 'your move:' type a card or its number in your hand; help lists") == 1
+    args = ["play", "posledniy", "--players", BOTS, "--seed", "3", "-o", "target=1"]
+    bots = runner.invoke(app, args).output
+    assert "your move:' type" not in bots  # nobody to tell
