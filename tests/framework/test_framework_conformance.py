@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Self
 
 import pytest
 from framework_highcard import (
@@ -14,6 +14,7 @@ from framework_highcard import (
     HalfRefusingHighCard,
     HighCard,
     HighCardOptions,
+    HighCardState,
     LateGlobalHighCard,
     LeakyHighCard,
     LosingHighCard,
@@ -181,3 +182,22 @@ def test_parse_action_forms_and_follow_up_question() -> None:
     assert GAME.parse_action("play" + " " + info.value.choices[0], view) == Play(view.hand[0])
     with pytest.raises(ParseError, match="not a card"):
         GAME.parse_action("play QX", view)
+
+
+class _ReseedOnlyState(HighCardState):
+    """determinize re-seeds the generator but moves no card: nothing hidden is re-dealt."""
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        other = self.clone()
+        other.rng = random.Random(rng.random())
+        return other
+
+
+class _ReseedOnlyHighCard(HighCard):
+    id = "reseedonly"
+    state_type = _ReseedOnlyState
+
+
+def test_hidden_changes_count_moved_cards_not_a_reseeded_generator() -> None:
+    playout = check_random_game(_ReseedOnlyHighCard(), HighCardOptions(), 3, 7, random.Random(1))
+    assert playout.hidden_changes == 0
