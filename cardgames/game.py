@@ -175,6 +175,10 @@ class Game(ABC, Generic[O, S]):
 
         return Pretty(view)
 
+    def prompt(self, view: Any) -> str:
+        """What the person to act is asked for, in a few words, for the input prompt."""
+        return "your move"
+
     def move_seconds(self, options: O) -> float | None:
         """The time a person has for a move, if the options set a move timer."""
         return None

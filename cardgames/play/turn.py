@@ -95,7 +95,7 @@ class MoveReader:
         """An action parsed from the person's input. Raises QuitRequested, TimedOut, EOFError."""
         while True:
             left = "" if deadline is None else f" ({max(1, math.ceil(deadline - self.clock()))} s left)"
-            text = self.source.read(f"{name}, your move{left}: ", deadline).strip()
+            text = self.source.read(f"{name}, {self.game.prompt(view)}{left}: ", deadline).strip()
             word = text.casefold()
             if not word:
                 self.console.print("Type a move, or help.", highlight=False)

@@ -65,6 +65,10 @@ class Dernier(Game[DernierOptions, DernierState]):
         """The table as this player sees it."""
         return render_view(view, ascii_only=ascii_only)
 
+    def prompt(self, view: DernierView) -> str:
+        """An anticipo offer is a yes-or-no question, not a move."""
+        return "anticipo or no" if view.phase == "anticipo" else "your move"
+
     def move_seconds(self, options: DernierOptions) -> float | None:
         """The move timer of D-19, if set."""
         return options.move_seconds

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import io
 import os
 
 import pytest
 from cli_toy_game import ToyGame
+from dernier_helpers_for_cli import anticipo_view
 from rich.console import Console
 
 from cardgames.errors import OptionError
 from cardgames.game import HandResult, LogEntry
+from cardgames.play.lines import ScriptSource
 from cardgames.play.logs import entry_text, glyphs, new_entries, plain, seat_legend, shown
 from cardgames.play.report import hand_table
 from cardgames.play.seats import default_seats, humans, parse_players
 from cardgames.play.timer import MoveTimer, wait_readable
-from cardgames.play.turn import _without_complaint
+from cardgames.play.turn import MoveReader, _without_complaint
 from cardgames.record import Seat
+from games.dernier import Dernier
 
 GAME = ToyGame()
 
@@ -109,3 +113,16 @@ def test_a_hand_table_has_a_hands_won_column_only_once_someone_has_won_a_hand() 
     assert "hands won" not in first and "P2 Bot 1 (heuristic) (lost)" in first
     second = text([lost, swept], swept)
     assert "hands won" in second and "P3 Bot 2 (heuristic) (won)" in second
+
+
+def test_the_prompt_asks_what_the_game_says_is_asked() -> None:
+    """An anticipo offer (D-20) is asked as a yes-or-no question, not as 'your move'."""
+    out = io.StringIO()
+    console = Console(file=out, width=100)
+    source = ScriptSource(console, io.StringIO("anticipo\n"))
+    game = Dernier()
+    view, legal = anticipo_view()
+    reader = MoveReader(game, console, source, show_table=lambda: None, show_rules=lambda: None)
+    action = reader.read("Ann", view, legal, None)
+    assert action in legal
+    assert "Ann, anticipo or no: anticipo" in out.getvalue()

@@ -195,3 +195,11 @@ def test_views_hide_other_hands_and_serialise() -> None:
     data = cattrs.Converter().unstructure(view)
     assert "8H" not in repr(data["hand"])
     assert set(data) >= {"hand", "top", "suit_in_force", "direction", "pending_penalty", "card_counts", "log"}
+
+
+def test_d20_an_anticipo_offer_prompts_for_a_yes_or_no_not_a_move() -> None:
+    state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d"], "9h", direction=1, anticipo=True)
+    assert GAME.prompt(state.view(0)) == "your move"
+    act(state, "8h")
+    assert state.to_act() == 3
+    assert GAME.prompt(state.view(3)) == "anticipo or no"

@@ -1,0 +1,26 @@
+"""A Dernier position for CLI tests: a player is offered an anticipo (D-20)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.options import make_options
+from games.dernier import Dernier
+from games.dernier.options import DernierOptions
+
+
+def anticipo_view() -> tuple[Any, list[Any]]:
+    """The view and legal actions of the first seat offered an anticipo in a seeded game."""
+    game = Dernier()
+    options = make_options(DernierOptions, overrides={"anticipo": True, "hand_size": 9})
+    for seed in range(500):
+        state = game.new_game(options, 4, seed)
+        for _ in range(300):
+            if state.is_over():
+                break
+            view = state.view(state.to_act())
+            if view.phase == "anticipo":
+                return view, list(state.legal_actions())
+            legal = state.legal_actions()
+            state.apply(legal[0])
+    raise AssertionError("no anticipo offer in 500 seeded games")
