@@ -44,7 +44,7 @@ def log_entry(raw: tuple[Any, ...]) -> LogEntry:
         if suit >= 0:
             text += f", naming {Suit(suit).english}"
         if called:
-            text += " and calls Dernier!"
+            text += ", and calls Dernier!" if suit >= 0 else " and calls Dernier!"
         return LogEntry(seat, text)
     if kind == "misplay":
         c, reason = raw[4]

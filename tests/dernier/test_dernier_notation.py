@@ -203,3 +203,13 @@ def test_d20_an_anticipo_offer_prompts_for_a_yes_or_no_not_a_move() -> None:
     act(state, "8h")
     assert state.to_act() == 3
     assert GAME.prompt(state.view(3)) == "anticipo or no"
+
+
+def test_d17_the_log_reads_well_when_a_jack_names_a_suit_and_calls_dernier() -> None:
+    from games.dernier.log import log_entry
+
+    jack = parse_card("jh").index
+    assert log_entry(("play", 0, jack, -1, int(Suit.DIAMONDS), True)).text.endswith(
+        ", naming diamonds, and calls Dernier!"
+    )
+    assert log_entry(("play", 0, jack, -1, -1, True)).text.endswith(" and calls Dernier!")
