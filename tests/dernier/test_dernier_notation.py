@@ -13,6 +13,7 @@ from rich.console import Console
 from cardgames.cards import JOKER, Suit, parse_card
 from cardgames.errors import IncompleteAction, ParseError
 from games.dernier.actions import DECLINE, DRAW, PASS, SLOW, Anticipo, Play
+from games.dernier.log import log_entry
 from games.dernier.view import DernierView
 
 
@@ -206,8 +207,6 @@ def test_d20_an_anticipo_offer_prompts_for_a_yes_or_no_not_a_move() -> None:
 
 
 def test_d17_the_log_reads_well_when_a_jack_names_a_suit_and_calls_dernier() -> None:
-    from games.dernier.log import log_entry
-
     jack = parse_card("jh").index
     assert log_entry(("play", 0, jack, -1, int(Suit.DIAMONDS), True)).text.endswith(
         ", naming diamonds, and calls Dernier!"
