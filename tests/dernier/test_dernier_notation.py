@@ -199,6 +199,7 @@ def test_views_hide_other_hands_and_serialise() -> None:
 
 
 def test_d20_an_anticipo_offer_prompts_for_a_yes_or_no_not_a_move() -> None:
+    """D-20: an anticipo offer prompts for a yes or no not a move."""
     state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d"], "9h", direction=1, anticipo=True)
     assert GAME.prompt(state.view(0)) == "your move"
     act(state, "8h")
@@ -207,6 +208,7 @@ def test_d20_an_anticipo_offer_prompts_for_a_yes_or_no_not_a_move() -> None:
 
 
 def test_d17_the_log_reads_well_when_a_jack_names_a_suit_and_calls_dernier() -> None:
+    """D-17: the log reads well when a jack names a suit and calls dernier."""
     jack = parse_card("jh").index
     assert log_entry(("play", 0, jack, -1, int(Suit.DIAMONDS), True)).text.endswith(
         ", naming diamonds, and calls Dernier!"
