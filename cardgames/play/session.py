@@ -74,6 +74,7 @@ class Session:
             for seat, who in enumerate(table.seats)
             if who.bot is not None
         }
+        self._catch_up_bots()
         self.hotseat = HotSeat(console, source) if len(self.humans) > 1 else None
         # one narrator follows the log as it happens: the only person, or seat 0 when bots play alone
         self.narrator: int | None = (
@@ -94,6 +95,20 @@ class Session:
         )
         self._current: int | None = None
         self._saved = False
+
+    def _catch_up_bots(self) -> None:
+        """On resume, let each bot see its past decisions again, so its generator (and any memory)
+        is where it would be had the game never stopped, and the rest of the game is the same."""
+        if not self.bots or not self.table.record.actions:
+            return
+        record = self.table.record
+        state = self.table.game.new_game(self.table.options, len(record.seats), record.seed)
+        for action in record.actions:
+            seat = state.to_act()
+            bot = self.bots.get(seat) if seat is not None else None
+            if bot is not None:
+                bot.choose(state.view(seat), list(state.legal_actions()))
+            state.apply(action)
 
     # -- the loop -------------------------------------------------------------------------
 

@@ -1,0 +1,37 @@
+"""A resumed game goes on exactly as if it had never been interrupted, bots included."""
+
+from __future__ import annotations
+
+import io
+
+import attrs
+import pytest
+from rich.console import Console
+
+from cardgames.engine import Table
+from cardgames.play.lines import ScriptSource
+from cardgames.play.session import End, Session
+from cardgames.record import Seat
+from cardgames.registry import find_game
+
+
+def _run(table: Table) -> None:
+    console = Console(file=io.StringIO(), width=100)
+    end = Session(table, console, ScriptSource(console, io.StringIO()), quiet=True).run()
+    assert end is End.FINISHED
+
+
+@pytest.mark.parametrize(
+    ("game_id", "bot"), [("posledniy", "random"), ("dernier", "random"), ("dernier", "heuristic")]
+)
+def test_resumed_bots_make_the_same_moves_as_in_an_uninterrupted_game(game_id: str, bot: str) -> None:
+    game = find_game(game_id)
+    seats = [Seat(f"Bot {i + 1}", bot) for i in range(4)]
+    options = game.options_type()
+    whole = Table.start(game, options, seats, 11)
+    _run(whole)
+    cut = len(whole.record.actions) // 2
+    resumed = Table.from_record(game, attrs.evolve(whole.record, actions=whole.record.actions[:cut]))
+    _run(resumed)
+    assert resumed.record.actions == whole.record.actions
+    assert resumed.state == whole.state
