@@ -17,10 +17,9 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
-import random
-import time
 
-from cardgames.benchmark import openspiel_random_play
+from cardgames.benchmark import openspiel_random_play, random_play
+from cardgames.game import GameState
 from cardgames.options import make_options
 from games.dernier import Dernier
 from games.dernier.options import PRESETS, DernierOptions
@@ -31,26 +30,15 @@ PLAYERS = 4
 
 def bench_dernier(seconds: float, seed: int) -> tuple[int, int, float, int]:
     """(decisions, games, CPU seconds, hands stopped by the turn limit) of random Dernier."""
-    game = Dernier()
     options = make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1})
-    rng = random.Random(seed)
-    randrange = rng.randrange
-    decisions = games = stopped = 0
-    game_seed = seed
-    clock = time.process_time
-    start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
-        state = game.new_game(options, PLAYERS, game_seed)
-        game_seed += 1
-        legal_actions, apply, to_act = state.legal_actions, state.apply, state.to_act
-        while to_act() is not None:
-            legal = legal_actions()
-            apply(legal[randrange(len(legal))])
-            decisions += 1
-        games += 1
+    stopped = 0
+
+    def count_stopped(state: GameState) -> None:
+        nonlocal stopped
         stopped += "(turn limit)" in state.hand_results()[-1].summary
-    return decisions, games, clock() - start, stopped
+
+    decisions, games, elapsed = random_play(Dernier(), options, PLAYERS, seconds, seed, count_stopped)
+    return decisions, games, elapsed, stopped
 
 
 def bench_crazy_eights(seconds: float, seed: int) -> tuple[int, int, float] | None:

@@ -16,10 +16,9 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
-import random
-import time
 
-from cardgames.benchmark import openspiel_random_play
+from cardgames.benchmark import openspiel_random_play, random_play
+from cardgames.game import GameState
 from games.posledniy import Posledniy
 from games.posledniy.options import PosledniyOptions
 
@@ -31,25 +30,15 @@ SLICE = 0.5  # seconds of CPU time per turn when the two benchmarks alternate
 
 def bench_posledniy(seconds: float, seed: int) -> tuple[int, int, float]:
     """(decisions, deals, CPU seconds) of random play for about ``seconds`` of CPU time."""
-    game = Posledniy()
     options = PosledniyOptions(scoring="chips", rounds=DEALS_PER_GAME // 4)
-    rng = random.Random(seed)
-    randrange = rng.randrange
-    decisions = deals = 0
-    game_seed = seed
-    clock = time.process_time
-    start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
-        state = game.new_game(options, 4, game_seed)
-        game_seed += 1
-        legal_actions, apply, to_act = state.legal_actions, state.apply, state.to_act
-        while to_act() is not None:
-            legal = legal_actions()
-            apply(legal[randrange(len(legal))])
-            decisions += 1
-        deals += len(state.results)
-    return decisions, deals, clock() - start
+    deals = 0
+
+    def count_deals(state: GameState) -> None:
+        nonlocal deals
+        deals += len(state.hand_results())
+
+    decisions, _, elapsed = random_play(Posledniy(), options, 4, seconds, seed, count_deals)
+    return decisions, deals, elapsed
 
 
 def bench_hearts(seconds: float, seed: int) -> tuple[int, int, float] | None:
