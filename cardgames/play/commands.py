@@ -135,6 +135,12 @@ def _to_ledger(
     )
 
 
+# Options that play, resume and replay share, declared once.
+AsciiOption = Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")]
+MovesOption = Annotated[Path | None, typer.Option(help="Read people's moves from this file, one a line.")]
+
+
 def play(
     game_name: Annotated[str, typer.Argument(metavar="GAME", help="dernier or posledniy (or an alias).")],
     players: Annotated[
@@ -153,12 +159,10 @@ def play(
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", help="An option as key=value (repeatable).")
     ] = None,
-    ascii_only: Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")] = False,
+    ascii_only: AsciiOption = False,
     save: Annotated[Path | None, typer.Option(help="Save after every move to this file.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")] = False,
-    moves: Annotated[
-        Path | None, typer.Option(help="Read people's moves from this file, one a line.")
-    ] = None,
+    as_json: JsonOption = False,
+    moves: MovesOption = None,
     ledger: Annotated[
         Path | None, typer.Option(help="The ledger file (default: the default ledger).")
     ] = None,
@@ -189,14 +193,12 @@ def play(
 
 def resume(
     file: Annotated[Path, typer.Argument(help="A game saved with --save or at quit.")],
-    ascii_only: Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")] = False,
+    ascii_only: AsciiOption = False,
     save: Annotated[
         Path | None, typer.Option(help="Save to this file instead (default: the same file).")
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")] = False,
-    moves: Annotated[
-        Path | None, typer.Option(help="Read people's moves from this file, one a line.")
-    ] = None,
+    as_json: JsonOption = False,
+    moves: MovesOption = None,
 ) -> None:
     """Continue a saved game."""
     _safe_streams()
@@ -231,7 +233,7 @@ def replay(
         typer.Option(help="Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved."),
     ] = None,
     brief: Annotated[bool, typer.Option("--brief", help="Only the moves and events, no tables.")] = False,
-    ascii_only: Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")] = False,
+    ascii_only: AsciiOption = False,
 ) -> None:
     """Show a saved game move by move."""
     _safe_streams()
