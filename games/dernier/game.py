@@ -35,6 +35,10 @@ class Dernier(Game[DernierOptions, DernierState]):
 
     def check(self, options: DernierOptions, players: int) -> None:
         """Refuse a player count outside 2-8 or a deal that does not fit in the deck (D-1, D-3)."""
+        if not isinstance(options, DernierOptions):
+            raise OptionError(f"{self.name} needs DernierOptions, not {type(options).__name__}")
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError(f"{self.name} is played by 2 to 8 players, not {players!r}")
         super().check(options, players)
         size = deck_size(options)
         need = players * options.hand_size + 1
@@ -46,7 +50,8 @@ class Dernier(Game[DernierOptions, DernierState]):
             )
 
     def new_game(self, options: DernierOptions, players: int, seed: int) -> DernierState:
-        """Deal the first hand of a match."""
+        """Deal the first hand of a match (after ``check``: OptionError for what cannot be dealt)."""
+        self.check(options, players)
         return DernierState(options, players, seed)
 
     def max_decisions(self, options: DernierOptions, players: int) -> int:
