@@ -169,6 +169,16 @@ class Game(ABC, Generic[O, S]):
     def format_action(self, action: Any) -> str:
         """Write an action the way parse_action reads it."""
 
+    def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
+        """How ``actor``'s ``action`` looks to the player whose view (before it) is ``view``.
+
+        The action itself where that player sees it (the default: every action public),
+        else a stand-in shared by every action that looks the same to them, such as a pass
+        of three cards face down. Replays shown for one seat write only what it sees, and
+        the conformance kit checks that views agree with this in both directions.
+        """
+        return action
+
     def render(self, view: Any, *, ascii_only: bool = False) -> Any:
         """A rich renderable of a player's view (the table as that player sees it)."""
         from rich.pretty import Pretty

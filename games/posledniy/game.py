@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from cardgames.errors import OptionError, ParseError
 from cardgames.game import Bot, Game
-from games.posledniy.actions import ACTION_TYPES, PassCards, PlayCard
+from games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
 from games.posledniy.bots import HeuristicBot
 from games.posledniy.notation import format_move, parse
 from games.posledniy.options import PRESETS, PosledniyOptions
@@ -64,6 +64,12 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     def format_action(self, action: Any) -> str:
         """Write an action the way parse_action reads it."""
         return format_move(action)
+
+    def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
+        """A pass is seen only by its giver and receiver (P-5, I-1); the others see how many cards went."""
+        if isinstance(action, PassCards) and (view.seat - actor) % view.players not in (0, 1):
+            return FaceDown(len(action.cards))
+        return action
 
     def render(self, view: Any, *, ascii_only: bool = False) -> Any:
         """The table as the viewing player sees it."""
