@@ -16,6 +16,7 @@ from attrs import frozen
 
 from cardgames.cards import Card
 from cardgames.errors import OptionError
+from cardgames.seating import SeatDraw
 
 O = TypeVar("O")  # the game's options class  # noqa: E741
 
@@ -110,6 +111,14 @@ class GameState(ABC):
     def hand_results(self) -> Sequence[HandResult]:
         """Results of the hands (deals) finished so far."""
         return ()
+
+    def seat_draw(self) -> SeatDraw | None:
+        """The game's own draw for seats, when it decides where the players sit (else None).
+
+        ``seating[s]`` is the player, counted in the order they were named, who sits at
+        seat s; starting a table seats the named players so (``Table.start``).
+        """
+        return None
 
     @abstractmethod
     def __eq__(self, other: object) -> bool:
