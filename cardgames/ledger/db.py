@@ -11,7 +11,7 @@ import contextlib
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import platformdirs
@@ -118,8 +118,15 @@ BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
     for t in _APPEND_ONLY
 )
 
-# MIGRATIONS[i] brings a file from schema version i to i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1,)
+
+def _v2(conn: sqlite3.Connection) -> None:
+    from cardgames.ledger.migrate import to_v2
+
+    to_v2(conn)
+
+
+# MIGRATIONS[i] brings a file from schema version i to i + 1: an SQL script or a function.
+MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (_V1, _v2)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -155,7 +162,12 @@ def sqlite_errors(path: Path) -> Iterator[None]:
 
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:
-    """Bring the file up to SCHEMA_VERSION inside one write transaction."""
+    """Bring the file up to SCHEMA_VERSION inside one write transaction.
+
+    Foreign keys are off meanwhile (SQLite's procedure for rebuilding a table) and checked
+    by the migration before it commits.
+    """
+    conn.execute("PRAGMA foreign_keys = OFF")
     conn.execute("BEGIN IMMEDIATE")
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -165,13 +177,19 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
                 raise LedgerFileError(f"{str(path)!r} is an SQLite file of another program, not a ledger")
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         for step in range(version, SCHEMA_VERSION):
-            for statement in _statements(MIGRATIONS[step]):
+            migration = MIGRATIONS[step]
+            if callable(migration):
+                migration(conn)
+                continue
+            for statement in _statements(migration):
                 conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
         raise
+    finally:
+        conn.execute("PRAGMA foreign_keys = ON")
 
 
 def _statements(script: str) -> list[str]:
