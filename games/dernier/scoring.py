@@ -101,15 +101,15 @@ class DernierSheet(Scoresheet):
         n = len(names)
         if winner in left:
             raise EntryError("left", f"{names[winner]} went out and has no cards left")
-        missing = [names[s] for s in range(n) if s != winner and s not in left]
-        if options.scoring == "cards" and missing:
-            raise EntryError("left", f"give the cards left in every losing hand: {', '.join(missing)}")
         cards = [left[s][0] if s in left else 0 for s in range(n)]
         jokers = [left[s][1] if s in left else 0 for s in range(n)]
         for s in left:
             if jokers[s] > cards[s]:
                 text = f"{names[s]}: {jokers[s]} jokers among {cards[s]} cards is not a hand"
                 raise EntryError("left", text)
+        missing = [names[s] for s in range(n) if s != winner and s not in left]
+        if options.scoring == "cards" and missing:
+            raise EntryError("left", f"give the cards left in every losing hand: {', '.join(missing)}")
         counted = points_from_counts(cards, jokers, winner, options.joker_points)
         points = counted if options.scoring == "cards" else (0,) * n
         losers = tuple(s for s in range(n) if s != winner)
