@@ -189,11 +189,9 @@ def import_game(
         done = import_file(ledger, file, tournament, table_name, create=create, add_players=add_players)
     for note in done.notes:
         console.print(escape(f"{note}."), soft_wrap=True)
-    if not done.again:
-        console.print(
-            escape(f"Recorded {file} as game {done.game_id} of tournament {tournament} in {done.path}."),
-            soft_wrap=True,
-        )
+    where = f"as game {done.game_id} of tournament {tournament} in {done.path}"
+    said = f"{file} is already recorded {where}; nothing was written." if done.again else None
+    console.print(escape(said or f"Recorded {file} {where}."), soft_wrap=True)
 
 
 def register(app: typer.Typer) -> None:

@@ -260,7 +260,7 @@ def record_played(
             gid = int(row[0])
             info = ledger.game(conn, gid)
             if not info.withdrawn:
-                return Imported(gid, path, True, (f"this game is already recorded as game {gid}",))
+                return Imported(gid, path, True, ())
             if name_key(info.tournament) != name_key(tournament):
                 raise LedgerError(
                     f"this game was game {gid} of tournament {info.tournament} (withdrawn); "

@@ -120,11 +120,11 @@ def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
         path, tournament, table_name, played_from_table(table), create=create, add_players=add
     )
     for note in done.notes:
-        console.print(f"Ledger: {note}.", highlight=False, markup=False)
+        console.print(f"Ledger: {note}.", highlight=False, markup=False, soft_wrap=True)
+    where = f"of tournament {tournament} in {done.path}"
+    said = f"Already recorded as game {done.game_id} {where}." if done.again else None
     console.print(
-        f"Recorded as game {done.game_id} of tournament {tournament} in {done.path}.",
-        highlight=False,
-        markup=False,
+        said or f"Recorded as game {done.game_id} {where}.", highlight=False, markup=False, soft_wrap=True
     )
 
 
