@@ -178,7 +178,9 @@ def play(
         game = find_game(game_name)
         seats = parse_players(game, players)
         if tournament is None and (ledger is not None or table_name is not None or create or add_players):
-            raise OptionError("--ledger, --table, --create and --add-players need --tournament NAME")
+            raise OptionError(
+                "--ledger and --table need --tournament NAME (so do --create and --add-players)"
+            )
         if seed is None:
             seed = new_seed()
         elif seed < 0:
