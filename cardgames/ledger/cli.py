@@ -130,7 +130,7 @@ def game(
     game_name: Annotated[
         str,
         typer.Option("--game", "-g", help="Any installed game that declares its scoring (`cardgames list`)."),
-    ] = "posledniy",
+    ],
     option: Annotated[
         list[str] | None,
         typer.Option(
@@ -172,7 +172,7 @@ def game(
 
 @app.command()
 def close(game_id: GameId, ledger: LedgerPath = None) -> None:
-    """End a game that has no target (Последний for chips) or that stops early; there is no settlement."""
+    """End a game that stops early (or has no target): best and worst by the game's ranking, no settlement."""
     with _ledger(ledger) as book:
         _show([book.close_game(game_id)])
 

@@ -36,7 +36,7 @@ def _refusals() -> Iterator[None]:
 
 
 def given_fields(args: Sequence[str]) -> dict[str, list[str]]:
-    """``--last Anna --left Bea=3,1 --left=Dan=2`` as {"last": ["Anna"], "left": ["Bea=3,1", "Dan=2"]}."""
+    """``--seat Anna --counts Bea=3,1 --counts=Dan=2`` as {"seat": ["Anna"], "counts": [...]}."""
     out: dict[str, list[str]] = {}
     items = list(args)
     while items:
@@ -113,8 +113,8 @@ def record(
 ) -> None:
     """Record one deal with the fields its game declares (--FIELD VALUE); the ledger computes the rest.
 
-    `ledger record GAME --help` lists the fields of that game, e.g. Последний: --last NAME or
-    --all-tricks NAME; Dernier: --winner NAME and --left NAME=CARDS[,JOKERS] once per loser.
+    `ledger record GAME --help` lists the fields of that game: a player (--FIELD NAME), a
+    number, or numbers per player (--FIELD NAME=N[,M], once per player).
     """
     if show_help:
         typer.echo(ctx.get_help())

@@ -1,6 +1,6 @@
 """Reading what an organiser typed for one deal into the values a game's scoresheet declared.
 
-Every error names the field (``--left``) and changes nothing. Names are matched to the
+Every error names the field (``--FIELD``) and changes nothing. Names are matched to the
 players of the game (trimmed, case-folded), with a "did you mean" for a near miss.
 """
 
@@ -20,7 +20,7 @@ def flag(name: str) -> str:
 
 
 def usage(field: Field) -> str:
-    """What a field takes, e.g. ``NAME`` or ``NAME=CARDS[,JOKERS]``."""
+    """What a field takes, e.g. ``NAME``, ``0..13`` or ``NAME=POINTS[,BONUS]``."""
     if isinstance(field, SeatField):
         return "NAME"
     if isinstance(field, NumberField):

@@ -3,9 +3,9 @@
 Schema 1 knew two games by name (a CHECK on ``games.game``) and kept the ledger's own copy
 of their scoring options. Schema 2 keeps each game's options as the game itself reads them,
 with its scoring mode, its scoring in words and its units (``meta``), so that the views never
-need a game's rules. The old options are kept in ``legacy``. An old option the game no
-longer accepts (a Последний chips game with ``rounds=0``, "until closed") is brought into the
-game's range (there: 100 rounds, closed by hand as before) and ``legacy`` keeps what it was.
+need a game's rules. The old options are kept in ``legacy``. An old whole-number option
+the game does not accept (schema 1 let ``0`` mean "until closed") is brought to the nearest
+end of the game's range, and ``legacy`` keeps what it was.
 """
 
 from __future__ import annotations

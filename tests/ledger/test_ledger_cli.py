@@ -50,7 +50,20 @@ def evening(ledger_path: Path) -> Path:
     assert "table 1 of Friday: 1 A, 2 B, 3 C, 4 D" in ok(
         ledger_path, "table", "Friday", "1", "A", "B", "C", "D"
     )
-    out = ok(ledger_path, "game", "Friday", "1", "-o", "scoring=points", "-o", "target=5", "-o", "unit=5")
+    out = ok(
+        ledger_path,
+        "game",
+        "Friday",
+        "1",
+        "-g",
+        "posledniy",
+        "-o",
+        "scoring=points",
+        "-o",
+        "target=5",
+        "-o",
+        "unit=5",
+    )
     assert "game 1 at table 1: Последний, penalty points to 5, 5 chips a point" in out
     return ledger_path
 
@@ -105,7 +118,9 @@ def test_mistakes_are_one_line_and_write_nothing(evening: Path) -> None:
     assert "there is no tournament 'Saturday'" in refused(evening, "standings", "Saturday")
     assert "has no table '7'" in refused(evening, "standings", "Friday", "--table", "7")
     assert "there is already a tournament" in refused(evening, "new", "friday")
-    assert "must be written key=value" in refused(evening, "game", "Friday", "1", "-o", "target")
+    assert "must be written key=value" in refused(
+        evening, "game", "Friday", "1", "-g", "posledniy", "-o", "target"
+    )
     assert "a rating is by game or by deal" in refused(evening, "rating", "Friday", "--by", "hand")
     assert "export writes csv or json" in refused(evening, "export", "Friday", str(evening.parent / "x.txt"))
     assert "has no field --winner" in refused(evening, "record", "1", "--winner", "A")
@@ -181,7 +196,7 @@ def test_names_that_look_like_markup_are_printed_as_typed(ledger_path: Path) -> 
     assert "table [1] of Cup [x]: 1 Bea [2], 2 [bold]Al, 3 Cy" in ok(
         ledger_path, "table", "Cup [x]", "[1]", "Bea [2]", "[bold]Al", "Cy"
     )
-    ok(ledger_path, "game", "Cup [x]", "[1]")
+    ok(ledger_path, "game", "Cup [x]", "[1]", "-g", "posledniy")
     assert "points Bea [2] +2" in ok(ledger_path, "record", "1", "--last", "bea [2]")
     out = ok(ledger_path, "standings", "Cup [x]")
     assert "Последний, penalty points (Cup [x])" in out and "[bold]Al" in out
