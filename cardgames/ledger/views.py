@@ -12,10 +12,11 @@ from typing import Any
 
 from attrs import frozen
 
+from cardgames.ledger.corrections import ACTIVE
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import did_you_mean, name_key
 from cardgames.ledger.sheets import Meta
-from cardgames.ledger.store import ACTIVE, Ledger
+from cardgames.ledger.store import Ledger
 
 COUNTS = ("points", "chips", "hands_won", "hands_lost", "games_won", "games_lost")
 
