@@ -321,9 +321,7 @@ def rating(
             _json({"tournament": name, "by": by, "sections": [attrs.asdict(s) for s in sections]})
             return
         for sec in sections:
-            out = _table(
-                f"Rating of {name} by {by}: {sec.title}", ["#", "player", "ordinal", "mu", "sigma", f"{by}s"]
-            )
+            out = _table(f"{sec.title}: rating by {by}", ["#", "player", "ordinal", "mu", "sigma", f"{by}s"])
             out.caption = "ordinal = mu - 3 sigma, the rank order"
             for i, r in enumerate(sec.ratings, 1):
                 out.add_row(

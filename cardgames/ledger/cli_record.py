@@ -113,8 +113,7 @@ def record(
 ) -> None:
     """Record one deal with the fields its game declares (--FIELD VALUE); the ledger computes the rest.
 
-    `ledger record GAME --help` lists the fields of that game: a player (--FIELD NAME), a
-    number, or numbers per player (--FIELD NAME=N[,M], once per player).
+    `ledger record GAME --help` lists that game's fields: --FIELD NAME, a number, or NAME=N per player.
     """
     if show_help:
         typer.echo(ctx.get_help())

@@ -32,11 +32,11 @@ def clean_name(name: str, what: str) -> str:
 
 
 def did_you_mean(name: str, known: Sequence[str], what: str) -> str:
-    """``; did you mean Friday?`` for a near miss, else the known names (or that there are none)."""
+    """`` (did you mean Friday?)`` for a near miss, else the known names (or that there are none)."""
     keys = {name_key(k): k for k in known}
     close = difflib.get_close_matches(name_key(name), list(keys), n=1, cutoff=0.6)
     if close:
-        return f"; did you mean {keys[close[0]]}?"
+        return f" (did you mean {keys[close[0]]}?)"
     return f" ({what}: {', '.join(known)})" if known else f" ({what} none yet)"
 
 

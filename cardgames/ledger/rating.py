@@ -138,7 +138,9 @@ def ratings(ledger: Ledger, tournament: str, by: str = "game") -> tuple[str, tup
     for meta, games in groups.values():
         units = meta.units
         title = f"{meta.name}, {units.points or ('chips' if units.chips else 'hands won')}"
-        out.append(RatingSection(title, rating(ledger, tournament, by, games)[1]))
+        rated = rating(ledger, tournament, by, games)[1]
+        if rated:
+            out.append(RatingSection(title, rated))
     if len(out) != 1:
         out.append(RatingSection("all games", everything))
     return name, tuple(out)

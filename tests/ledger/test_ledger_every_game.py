@@ -158,7 +158,7 @@ def test_problem_3_a_mistyped_tournament_is_refused(evening: Path, tmp_path: Pat
     ]
     result = runner.invoke(main_app, args)
     assert result.exit_code == 2
-    assert "there is no tournament 'Firday'; did you mean Friday?" in result.stderr
+    assert "there is no tournament 'Firday' (did you mean Friday?)" in result.stderr
     assert dump(evening) == before
 
 
