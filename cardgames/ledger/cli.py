@@ -225,6 +225,7 @@ def _table(title: str, columns: Sequence[str]) -> Table:
             justify="right"
             if col in {"#", "games", "won", "lost", "hands", "deals", "chips", "points"} or "points" in col
             else "left",
+            overflow="fold",  # a long word breaks rather than being cut to "…"
         )
     return out
 

@@ -32,7 +32,7 @@ def usage(field: Field) -> str:
 def describe(field: Field) -> str:
     """One line of help for a field."""
     repeat = " (once per player)" if isinstance(field, PlayerNumbersField) else ""
-    need = "" if field.required else " [optional]"
+    need = "" if field.required else " (optional)"
     return f"{flag(field.name)} {usage(field)}: {field.help}{repeat}{need}"
 
 

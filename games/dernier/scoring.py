@@ -82,11 +82,11 @@ class DernierSheet(Scoresheet):
             SeatField("winner", "who went out"),
             PlayerNumbersField(
                 "left",
-                "cards left in a loser's hand, and how many of them are jokers (once per loser"
-                + (", every loser)" if needed else "; optional in a match by hands)"),
+                "the cards left in a loser's hand, and how many of them are jokers"
+                + ("; every loser's" if needed else "; kept for the record in a match by hands"),
                 parts=("cards", "jokers"),
                 high=HAND_LIMIT,
-                required=False,
+                required=needed,
             ),
         )
 

@@ -74,8 +74,8 @@ class PosledniySheet(Scoresheet):
     def fields(self, options: PosledniyOptions, players: int) -> tuple[Field, ...]:
         """Who took the last (8th) trick, or who took all eight."""
         return (
-            SeatField("last", "who took the last (8th) trick", required=False),
-            SeatField("all_tricks", "who took all eight tricks (instead of --last)", required=False),
+            SeatField("last", "who took the last (8th) trick; or else --all-tricks", required=False),
+            SeatField("all_tricks", "who took all eight tricks, instead of --last", required=False),
         )
 
     def score_deal(
