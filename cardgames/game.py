@@ -10,13 +10,16 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from attrs import frozen
 
 from cardgames.cards import Card
 from cardgames.errors import OptionError
 from cardgames.seating import SeatDraw
+
+if TYPE_CHECKING:
+    from cardgames.scoresheet import Scoresheet
 
 O = TypeVar("O")  # the game's options class  # noqa: E741
 
@@ -154,6 +157,8 @@ class Game(ABC, Generic[O, S]):
     zero_sum: ClassVar[bool] = True
     # Bots by name: a factory taking the bot's own seeded generator. "random" is built in.
     bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {}
+    # How the game is scored at a real table, for the tournament ledger (None: the ledger cannot keep it).
+    scoresheet: ClassVar[Scoresheet | None] = None
 
     def check(self, options: O, players: int) -> None:
         """Refuse a player count or option combination that cannot be played."""

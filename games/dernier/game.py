@@ -12,6 +12,7 @@ from games.dernier.heuristic import HeuristicBot
 from games.dernier.notation import format_action, parse_action
 from games.dernier.options import PRESETS, DernierOptions
 from games.dernier.render import render_view
+from games.dernier.scoring import DernierSheet
 from games.dernier.state import DernierState, deck_size, hands_bound
 from games.dernier.view import DernierView
 
@@ -31,6 +32,7 @@ class Dernier(Game[DernierOptions, DernierState]):
     default_preset = "quick"
     action_types = ACTION_TYPES
     zero_sum = False
+    scoresheet = DernierSheet()
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
 
     def check(self, options: DernierOptions, players: int) -> None:

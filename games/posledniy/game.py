@@ -11,6 +11,7 @@ from games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
 from games.posledniy.bots import HeuristicBot
 from games.posledniy.notation import format_move, parse
 from games.posledniy.options import PRESETS, PosledniyOptions
+from games.posledniy.scoring import PosledniySheet
 from games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
 from games.posledniy.view import PosledniyView
 
@@ -31,6 +32,7 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     presets = PRESETS
     default_preset = "points"
     action_types = ACTION_TYPES
+    scoresheet = PosledniySheet()
     bots: ClassVar[Mapping[str, Callable[..., Bot]]] = {"heuristic": HeuristicBot}
 
     def check(self, options: PosledniyOptions, players: int) -> None:
