@@ -123,7 +123,7 @@ class Dask(Backend):
                 )
                 self.client: Any = distributed.Client(self.cluster)
             else:
-                self.client = distributed.Client(address, timeout=30)
+                self.client = distributed.Client(address, timeout=10)
         except (OSError, TimeoutError, ValueError) as exc:
             self.close()
             raise OptionError(f"cannot reach the Dask scheduler at {address!r}: {exc}") from None

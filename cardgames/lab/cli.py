@@ -177,7 +177,7 @@ def _execute(
             "seconds": round(elapsed, 3),
             "games_played_now": played,
             "resumed": len(done),
-            "games_per_second": round(played / elapsed, 2) if elapsed > 0 else None,
+            "games_per_second": round(played / elapsed, 2) if elapsed > 0 and played else None,
             "interrupted": result.interrupted,
         }
         return result, meta

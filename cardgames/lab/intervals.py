@@ -67,7 +67,8 @@ def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # rounding may put an end a hair beyond the rate itself (0 of n); the interval holds it
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def t95(df: int) -> float:

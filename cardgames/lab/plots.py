@@ -66,12 +66,16 @@ def plot_simulation(summaries: Sequence[Summary], path: Path, title: str) -> Non
     plt = _pyplot()
     fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.2))
     width = 0.8 / len(summaries)
+    every = [v for s in summaries for v in s.decisions.values]
+    low, high = (min(every), max(every)) if every else (0, 1)
+    step = max(1.0, (high - low) / 30)
+    edges = [low + i * step for i in range(int((high - low) / step) + 2)]  # the same bins for both variants
     for k, s in enumerate(summaries):
         seats = [r for r in s.rows if r.section == "seats" and r.label.startswith("P")]
         xs = [i + (k - (len(summaries) - 1) / 2) * width for i in range(len(seats))]
         rates = [r.value for r in seats]
-        los = [r.value - r.estimate.interval()[0] for r in seats]
-        his = [r.estimate.interval()[1] - r.value for r in seats]
+        los = [max(0.0, r.value - r.estimate.interval()[0]) for r in seats]
+        his = [max(0.0, r.estimate.interval()[1] - r.value) for r in seats]
         left.bar(xs, rates, width * 0.9, yerr=[los, his], capsize=4, color=COLOURS[k % 2], label=s.label)
         fair = seats[0].expected if seats else None
         if fair is not None and k == 0:
@@ -79,7 +83,7 @@ def plot_simulation(summaries: Sequence[Summary], path: Path, title: str) -> Non
         left.set_xticks(range(len(seats)), [f"P{i + 1}" for i in range(len(seats))])
         values = s.decisions.values
         if values:
-            right.hist(values, bins=30, alpha=0.6, color=COLOURS[k % 2], label=s.label)
+            right.hist(values, bins=edges, alpha=0.6, color=COLOURS[k % 2], label=s.label)
     left.set_ylabel("games won (95% interval)")
     left.set_title("win rate per seat")
     left.legend(fontsize=8)
