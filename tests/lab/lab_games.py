@@ -109,7 +109,9 @@ class DuelState(GameState):
         self.wins[winner] += 1
         losers = tuple(s for s in range(self.n) if s != winner)
         self.results.append(
-            HandResult(len(self.results) + 1, self.dealer, (winner,), losers, (0,) * self.n, (0,) * self.n, "")
+            HandResult(
+                len(self.results) + 1, self.dealer, (winner,), losers, (0,) * self.n, (0,) * self.n, ""
+            )
         )
         if self.wins[winner] >= self.opts.hands_to_win:
             self.current = None
@@ -135,7 +137,7 @@ class DuelState(GameState):
     def clone(self) -> Self:
         """A copy."""
         new = type(self).__new__(type(self))
-        new.__dict__ = {k: v for k, v in self.__dict__.items()}
+        new.__dict__ = dict(self.__dict__)
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         new.hands = [list(h) for h in self.hands]
@@ -154,11 +156,26 @@ class DuelState(GameState):
         return self.clone()
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, DuelState) and self.__dict__.keys() == other.__dict__.keys() and all(
-            getattr(self, k) == getattr(other, k) for k in ("wins", "hands", "table", "current", "dealer")
+        return (
+            isinstance(other, DuelState)
+            and self.__dict__.keys() == other.__dict__.keys()
+            and all(
+                getattr(self, k) == getattr(other, k) for k in ("wins", "hands", "table", "current", "dealer")
+            )
         )
 
     __hash__ = None  # type: ignore[assignment]
+
+
+class FirstCardBot:
+    """Plays the first card it was dealt: no better and no worse than random at Duel."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """The first legal card."""
+        return legal[0]
 
 
 class Duel(Game[DuelOptions, DuelState]):
@@ -172,6 +189,7 @@ class Duel(Game[DuelOptions, DuelState]):
     options_type = DuelOptions
     presets: Mapping[str, Mapping[str, Any]] = {"rigged": {"rigged": True}}
     action_types = (Lay,)
+    bots: Mapping[str, Any] = {"first": FirstCardBot}
 
     def new_game(self, options: DuelOptions, players: int, seed: int) -> DuelState:
         """Deal the first hand."""

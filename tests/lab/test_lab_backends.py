@@ -72,14 +72,19 @@ def test_the_reference_run_played_every_game_once(reference: list[list[list[Game
     assert [g.seed for g in sim_a] == list(range(11, 20))
     assert [g.index for g in arena] == list(range(10))
     # duplicate deals: each deal's seed is played by both line-ups
-    assert [(g.seed, g.lineup) for g in arena[:2]] == [(3, ("heuristic", "random")), (3, ("random", "heuristic"))]
+    assert [(g.seed, g.lineup) for g in arena[:2]] == [
+        (3, ("heuristic", "random")),
+        (3, ("random", "heuristic")),
+    ]
 
 
 def test_local_processes_give_the_same_results(reference: list[list[list[GameResult]]]) -> None:
     assert play_all(Processes(2)) == reference
 
 
-def test_a_dask_cluster_gives_the_same_results(reference: list[list[list[GameResult]]], dask_address: str) -> None:
+def test_a_dask_cluster_gives_the_same_results(
+    reference: list[list[list[GameResult]]], dask_address: str
+) -> None:
     backend = make_backend(None, dask_address, None)
     assert isinstance(backend, Dask) and backend.workers == 2
     assert play_all(backend) == reference

@@ -42,7 +42,9 @@ def test_an_empty_proportion_says_nothing() -> None:
     assert Proportion(0, 0).rate == 0.0
 
 
-@pytest.mark.parametrize(("df", "t"), [(1, 12.706), (10, 2.228), (30, 2.042), (40, 2.021), (60, 2.000), (120, 1.980)])
+@pytest.mark.parametrize(
+    ("df", "t"), [(1, 12.706), (10, 2.228), (30, 2.042), (40, 2.021), (60, 2.000), (120, 1.980)]
+)
 def test_t_quantiles_match_the_table(df: int, t: float) -> None:
     assert t95(df) == pytest.approx(t, abs=1.5e-3)
 
@@ -57,7 +59,17 @@ def test_mean_interval_is_the_t_interval() -> None:
     assert Mean.of([7.0]).interval() == (7.0, 7.0)
 
 
-@pytest.mark.parametrize(("x", "df", "p"), [(3.841, 1, 0.05), (5.991, 2, 0.05), (11.070, 5, 0.05), (6.635, 1, 0.01), (30.578, 15, 0.01), (0.1, 3, 0.9918)])
+@pytest.mark.parametrize(
+    ("x", "df", "p"),
+    [
+        (3.841, 1, 0.05),
+        (5.991, 2, 0.05),
+        (11.070, 5, 0.05),
+        (6.635, 1, 0.01),
+        (30.578, 15, 0.01),
+        (0.1, 3, 0.9918),
+    ],
+)
 def test_chi_square_tail_matches_the_table(x: float, df: int, p: float) -> None:
     assert chi_square_sf(x, df) == pytest.approx(p, abs=2e-4)
 

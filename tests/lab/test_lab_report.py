@@ -62,7 +62,9 @@ def test_the_declared_statistic_shows_in_the_report(runner: CliRunner) -> None:
 
 @pytest.mark.usefixtures("duel_registry")
 def test_the_json_report_says_the_rigged_game_is_unfair(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["simulate", "duel", "--preset", "rigged", "-n", "50", "--seed", "2", "-w", "1", "--json"])
+    result = runner.invoke(
+        app, ["simulate", "duel", "--preset", "rigged", "-n", "50", "--seed", "2", "-w", "1", "--json"]
+    )
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     fairness = data["variants"][0]["fairness"]
@@ -74,7 +76,9 @@ def test_the_json_report_says_the_rigged_game_is_unfair(runner: CliRunner) -> No
 
 @pytest.mark.usefixtures("duel_registry")
 def test_vs_finds_the_rigging_significant_and_a_no_change_rerun_is_refused(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["simulate", "duel", "-n", "80", "--seed", "2", "-w", "1", "--vs", "rigged=on", "--json"])
+    result = runner.invoke(
+        app, ["simulate", "duel", "-n", "80", "--seed", "2", "-w", "1", "--vs", "rigged=on", "--json"]
+    )
     assert result.exit_code == 0, result.output
     diffs = {d["label"]: d for d in json.loads(result.output)["differences"]}
     assert diffs["P1 wins"]["significant"] and diffs["P1 wins"]["change"] > 0.5
@@ -86,7 +90,9 @@ def test_vs_finds_the_rigging_significant_and_a_no_change_rerun_is_refused(runne
 
 @pytest.mark.usefixtures("duel_registry")
 def test_vs_compares_bot_line_ups_on_the_same_seeds(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["simulate", "duel", "-n", "30", "--seed", "9", "-w", "1", "--vs", "players=random,random"])
+    result = runner.invoke(
+        app, ["simulate", "duel", "-n", "30", "--seed", "9", "-w", "1", "--vs", "players=random,random"]
+    )
     assert result.exit_code == 0, result.output
     assert "same seeds" in result.output and "2x random" in result.output
 
