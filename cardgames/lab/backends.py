@@ -11,6 +11,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import contextlib
 import importlib
+import logging
 import os
 import signal
 from abc import ABC, abstractmethod
@@ -162,10 +163,13 @@ class Ray(Backend):
         self.started = not ray.is_initialized()
         if self.started:
             try:
+                quiet = logging.WARNING  # Ray's start-up chatter is not the user's business
                 if address == LOCAL:
-                    ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+                    ray.init(
+                        num_cpus=workers, include_dashboard=False, log_to_driver=False, logging_level=quiet
+                    )
                 else:
-                    ray.init(address=address, log_to_driver=False)
+                    ray.init(address=address, log_to_driver=False, logging_level=quiet)
             except (ConnectionError, RuntimeError, ValueError) as exc:
                 raise OptionError(f"cannot reach the Ray cluster at {address!r}: {exc}") from None
         self.remote: Any = ray.remote(num_cpus=1)(play_batch)

@@ -110,7 +110,7 @@ def _seed(seed: int | None, out: Path | None, resume: bool) -> int:
 
 
 @contextmanager
-def _progress(total: int, quiet: bool) -> Iterator[Callable[[int], None] | None]:
+def _progress(total: int, already: int, quiet: bool) -> Iterator[Callable[[int], None] | None]:
     """A progress bar on the terminal (games, games/s, time left), or nothing when not a terminal."""
     console = Console(stderr=True)
     if quiet or not console.is_terminal:
@@ -126,16 +126,14 @@ def _progress(total: int, quiet: bool) -> Iterator[Callable[[int], None] | None]
         console=console,
         transient=True,
     )
-    task = bar.add_task("games", total=total, rate="")
+    task = bar.add_task("games", total=total, completed=already, rate="")
     start = time.perf_counter()
-    seen = [0, 0]  # all games counted, games played in this run
+    played = [0]  # games played in this run (not those resumed from the file)
 
     def advance(k: int) -> None:
-        if seen[0] and k:
-            seen[1] += k
-        seen[0] += k
+        played[0] += k
         elapsed = time.perf_counter() - start
-        rate = f"{seen[1] / elapsed:,.1f} games/s" if elapsed > 0 and seen[1] else ""
+        rate = f"{played[0] / elapsed:,.1f} games/s" if elapsed > 0 else ""
         bar.update(task, advance=k, rate=rate)
 
     with bar:
@@ -166,7 +164,7 @@ def _execute(
         total = sum(p.games for p in plans)
         size = batch or batch_size(max(1, total - len(done)), backend.workers)
         start = time.perf_counter()
-        with _progress(total, quiet) as advance:
+        with _progress(total, len(done), quiet) as advance:
             result = run(game, plans, backend, batch=size, out=outfile, done=done, progress=advance)
         elapsed = time.perf_counter() - start
         played = sum(len(r) for r in result.results) - len(done)

@@ -64,9 +64,23 @@ def play_game(
     )
 
 
+_OPTIONS: dict[tuple[Any, ...], Any] = {}
+
+
+def plan_options(game: Game[Any, Any], plan: Plan) -> Any:
+    """The plan's options object, built once per worker (validating options costs a millisecond)."""
+    key = (type(game), *sorted(plan.options.items()))
+    options = _OPTIONS.get(key)
+    if options is None:
+        if len(_OPTIONS) > 64:
+            _OPTIONS.clear()
+        options = _OPTIONS[key] = make_options(game.options_type, overrides=plan.options)
+    return options
+
+
 def play_batch(game: Game[Any, Any], plan: Plan, start: int, stop: int) -> list[GameResult]:
     """Play games ``start`` to ``stop - 1`` of a plan (what one worker does with one batch)."""
-    options = make_options(game.options_type, overrides=plan.options)
+    options = plan_options(game, plan)
     out = []
     for index in range(start, stop):
         seed, lineup = plan.game_at(index)

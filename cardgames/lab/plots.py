@@ -54,6 +54,9 @@ def _save(fig: Any, path: Path) -> None:
         # a fixed date in the SVG metadata, so the same run draws the same file
         metadata = {"Date": None} if fmt == "svg" else {"Software": "cardgames"}
         fig.savefig(tmp, format=fmt, dpi=110, bbox_inches="tight", metadata=metadata)
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes the file private; give it the usual mode
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
@@ -86,13 +89,14 @@ def plot_simulation(summaries: Sequence[Summary], path: Path, title: str) -> Non
             right.hist(values, bins=edges, alpha=0.6, color=COLOURS[k % 2], label=s.label)
     left.set_ylabel("games won (95% interval)")
     left.set_title("win rate per seat")
-    left.legend(fontsize=8)
     right.set_xlabel("decisions per game")
     right.set_ylabel("games")
     right.set_title("length")
-    if len(summaries) > 1:
-        right.legend(fontsize=8)
+    # one legend under both panels, where it hides no bar
+    handles, labels = left.get_legend_handles_labels()
+    fig.legend(handles, labels, loc="lower center", ncol=len(labels), fontsize=8, frameon=False)
     fig.suptitle(title)
+    fig.subplots_adjust(bottom=0.2)
     _save(fig, path)
     plt.close(fig)
 
@@ -111,6 +115,7 @@ def plot_arena(rows: Sequence[BotRow], path: Path, title: str) -> None:
     ax.set_xticks(list(xs), [r.bot for r in rows])
     ax.set_ylabel("games won (95% interval)")
     ax.set_title(title)
-    ax.legend(fontsize=8)
+    ax.set_ylim(0, 1.08)
+    ax.legend(fontsize=8, loc="upper right")
     _save(fig, path)
     plt.close(fig)

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from attrs import define, field
+from attrs import define
 
 from cardgames.game import Game
 from cardgames.lab.backends import Backend
@@ -30,7 +30,7 @@ class Run:
     results: list[list[GameResult]]
     interrupted: bool = False
     batches: int = 0
-    planned: int = field(default=0)
+    planned: int = 0
 
 
 def batch_size(games: int, workers: int) -> int:
@@ -66,7 +66,10 @@ def run(
     done: dict[tuple[int, int], GameResult] | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> Run:
-    """Play every game of ``plans`` not already ``done``; Ctrl-C stops and keeps what finished."""
+    """Play every game of ``plans`` not already ``done``; Ctrl-C stops and keeps what finished.
+
+    ``progress`` is told how many games each finished batch played.
+    """
     done = dict(done or {})
     total = sum(p.games for p in plans)
     size = batch or batch_size(max(1, total - len(done)), backend.workers)
@@ -74,8 +77,6 @@ def run(
     result = Run([[] for _ in plans], planned=total)
     inflight: dict[Any, int] = {}
     position = 0
-    if progress is not None and done:
-        progress(len(done))
     try:
         while position < len(queue) or inflight:
             while position < len(queue) and len(inflight) < backend.workers * IN_FLIGHT:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.posledniy.actions import PassCards
-from games.posledniy.state import _TRICKS, CHAINS, PosledniyState
+from games.posledniy.state import _TRICKS, CHAINS, PosledniyState  # _TRICKS: a deal's tricks in the log
 
 ALL_TRICKS = "all-tricks deals"
 WITH_RECEIVED = "last trick won with a received card"
