@@ -41,6 +41,9 @@ class Backend(ABC):
     def wait(self, handles: Sequence[Any]) -> list[tuple[Any, list[GameResult]]]:
         """Block until at least one batch is finished; return the finished ones with their results."""
 
+    def cancel(self, handles: Sequence[Any]) -> None:  # noqa: B027  (in-process batches need no cancelling)
+        """Give up batches still running (after Ctrl-C), so a shared cluster does not play them on."""
+
     def close(self) -> None:  # noqa: B027  (most backends have something to stop; Serial has not)
         """Stop the workers this backend started (a cluster it only joined keeps running)."""
 
@@ -141,6 +144,11 @@ class Dask(Backend):
         done = distributed.wait(list(handles), return_when="FIRST_COMPLETED").done
         return [(h, h.result()) for h in handles if h in done]
 
+    def cancel(self, handles: Sequence[Any]) -> None:
+        """Cancel the batches on the cluster."""
+        with contextlib.suppress(Exception):
+            self.client.cancel(list(handles))
+
     def close(self) -> None:
         """Close the client, and the cluster if this backend started it."""
         for thing in (getattr(self, "client", None), self.cluster):
@@ -185,6 +193,12 @@ class Ray(Backend):
         more, _ = self.ray.wait(list(handles), num_returns=len(handles), timeout=0)
         done = {id(h) for h in ready + more}
         return [(h, self.ray.get(h)) for h in handles if id(h) in done]
+
+    def cancel(self, handles: Sequence[Any]) -> None:
+        """Cancel the batches' tasks on the cluster."""
+        for handle in handles:
+            with contextlib.suppress(Exception):
+                self.ray.cancel(handle, force=True)
 
     def close(self) -> None:
         """Shut Ray down if this backend started it."""

@@ -73,20 +73,25 @@ def plot_simulation(summaries: Sequence[Summary], path: Path, title: str) -> Non
     low, high = (min(every), max(every)) if every else (0, 1)
     step = max(1.0, (high - low) / 30)
     edges = [low + i * step for i in range(int((high - low) / step) + 2)]  # the same bins for both variants
+    most = 0
     for k, s in enumerate(summaries):
         seats = [r for r in s.rows if r.section == "seats" and r.label.startswith("P")]
+        most = max(most, len(seats))
+        colour = COLOURS[k % 2]
         xs = [i + (k - (len(summaries) - 1) / 2) * width for i in range(len(seats))]
         rates = [r.value for r in seats]
         los = [max(0.0, r.value - r.estimate.interval()[0]) for r in seats]
         his = [max(0.0, r.estimate.interval()[1] - r.value) for r in seats]
-        left.bar(xs, rates, width * 0.9, yerr=[los, his], capsize=4, color=COLOURS[k % 2], label=s.label)
+        left.bar(xs, rates, width * 0.9, yerr=[los, his], capsize=4, color=colour, label=s.label)
         fair = seats[0].expected if seats else None
-        if fair is not None and k == 0:
-            left.axhline(fair, color="grey", linestyle="--", linewidth=1, label=f"fair share {fair:.1%}")
-        left.set_xticks(range(len(seats)), [f"P{i + 1}" for i in range(len(seats))])
-        values = s.decisions.values
-        if values:
-            right.hist(values, bins=edges, alpha=0.6, color=COLOURS[k % 2], label=s.label)
+        if fair is not None:
+            name = f"fair share {fair:.1%}" if len(summaries) == 1 else f"fair share {s.label[:1]} {fair:.1%}"
+            left.axhline(
+                fair, color=colour if len(summaries) > 1 else "grey", linestyle="--", linewidth=1, label=name
+            )
+        if s.decisions.values:
+            right.hist(s.decisions.values, bins=edges, alpha=0.6, color=colour, label=s.label)
+    left.set_xticks(range(most), [f"P{i + 1}" for i in range(most)])
     left.set_ylabel("games won (95% interval)")
     left.set_title("win rate per seat")
     right.set_xlabel("decisions per game")

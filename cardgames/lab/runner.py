@@ -13,6 +13,7 @@ from typing import Any
 
 from attrs import define
 
+from cardgames.errors import CardgamesError
 from cardgames.game import Game
 from cardgames.lab.backends import Backend
 from cardgames.lab.outfile import OutFile
@@ -21,6 +22,10 @@ from cardgames.lab.result import GameResult
 
 MAX_BATCH = 100
 IN_FLIGHT = 3  # batches per worker
+
+
+class BatchError(CardgamesError):
+    """A batch failed on a worker (a bug in a game or a bot, a lost worker, a full disk)."""
 
 
 @define
@@ -94,6 +99,15 @@ def run(
                     progress(len(games))
     except KeyboardInterrupt:
         result.interrupted = True
+        backend.cancel(list(inflight))
+    except CardgamesError:
+        raise
+    except Exception as exc:  # one line for people; the finished games are in --out if given
+        backend.cancel(list(inflight))
+        detail = " ".join(str(exc).split()) or "no detail"
+        raise BatchError(
+            f"a batch failed on the {backend.name} backend: {type(exc).__name__}: {detail}"
+        ) from exc
     for (v, _), g in sorted(done.items(), key=lambda kv: kv[0]):
         result.results[v].append(g)
     return result

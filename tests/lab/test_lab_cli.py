@@ -8,6 +8,7 @@ import signal
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -16,7 +17,7 @@ from cardgames.cli import app
 from cardgames.lab.backends import Serial
 from cardgames.lab.plan import simulation_plan
 from cardgames.lab.result import GameResult
-from cardgames.lab.runner import run
+from cardgames.lab.runner import BatchError, run
 from cardgames.play.start import build_options
 from cardgames.registry import find_game
 
@@ -152,3 +153,31 @@ def test_ctrl_c_stops_cleanly_reports_what_finished_and_resume_completes_the_run
     game = find_game("posledniy")
     plan = simulation_plan(game, build_options(game, "quick", []), ["random"] * 3, 8, 600)
     assert results_of(out) == run(game, [plan], Serial()).results[0]
+
+
+def test_a_game_that_breaks_in_a_worker_is_a_one_line_error_naming_the_cause(tmp_path: Path) -> None:
+    from lab_games import Duel, DuelState
+
+    class Broken(Duel):
+        """Duel whose games fail at their third decision, as a buggy plugin might."""
+
+        def new_game(self, options: Any, players: int, seed: int) -> DuelState:
+            state = super().new_game(options, players, seed)
+            apply = state.apply
+            calls = [0]
+
+            def failing(action: Any) -> None:
+                calls[0] += 1
+                if calls[0] == 3:
+                    raise ZeroDivisionError("division by zero in the plugin")
+                apply(action)
+
+            state.apply = failing  # type: ignore[method-assign]
+            return state
+
+    game = Broken()
+    plan = simulation_plan(game, game.options_type(), ["random"] * 2, 1, 3)
+    with pytest.raises(
+        BatchError, match="a batch failed on the serial backend: ZeroDivisionError: division by zero"
+    ):
+        run(game, [plan], Serial())
