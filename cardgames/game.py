@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from cardgames.scoresheet import Scoresheet
 
 O = TypeVar("O")  # the game's options class  # noqa: E741
+# The name of the count, in Game.statistics, of hands ended by a program safeguard (a turn limit).
+SAFEGUARD_ENDINGS = "safeguard endings"
 
 
 @frozen
@@ -210,3 +212,31 @@ class Game(ABC, Generic[O, S]):
     def timeout_action(self, view: Any) -> Any:
         """The action applied for a person who ran out of time (only if move_seconds is set)."""
         raise NotImplementedError(f"{self.name} has no move timer")
+
+    def statistics(self, state: S, actions: Sequence[Any]) -> Mapping[str, float]:
+        """Named counts about a finished game, read from public data (its actions, log, hand results).
+
+        ``cardgames simulate`` reports each one per game and per hand with an interval; the
+        name SAFEGUARD_ENDINGS counts hands that a program safeguard (a turn limit) ended.
+        """
+        return {}
+
+    def standings(self, state: S) -> Sequence[Sequence[float]]:
+        """Every seat's match score after each finished hand, higher is better (for lead changes).
+
+        The default adds up the hands' chips or, when no chips change hands, hands won minus lost.
+        """
+        results = state.hand_results()
+        chips = any(any(r.chips) for r in results)
+        score = [0.0] * state.players
+        out: list[tuple[float, ...]] = []
+        for r in results:
+            if chips:
+                score = [s + c for s, c in zip(score, r.chips, strict=True)]
+            else:
+                for w in r.winners:
+                    score[w] += 1
+                for lost in r.losers:
+                    score[lost] -= 1
+            out.append(tuple(score))
+        return out

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from cardgames.errors import OptionError
@@ -83,3 +83,15 @@ class Dernier(Game[DernierOptions, DernierState]):
     def timeout_action(self, view: DernierView) -> Any:
         """Out of time: a slow-play penalty, or no claim when an anticipo was offered."""
         return DECLINE if view.phase == "anticipo" else SLOW
+
+    def statistics(self, state: DernierState, actions: Sequence[Any]) -> Mapping[str, float]:
+        """Counts for simulations, from public data (see games/dernier/stats.py)."""
+        from games.dernier.stats import statistics
+
+        return statistics(state, actions)
+
+    def standings(self, state: DernierState) -> Sequence[Sequence[float]]:
+        """The match score after each hand, higher is better (for lead changes and drama)."""
+        from games.dernier.stats import standings
+
+        return standings(state)
