@@ -290,3 +290,32 @@ def test_a_game_without_a_scoresheet_is_refused_before_the_first_move(
     assert "does not declare how it is scored" in refused(
         "ledger", "game", "Friday", "1", "-g", "highcard", ledger=evening
     )
+
+
+def test_the_migration_keeps_every_entry_line_and_transfer(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    shutil.copy(FIXTURE, path)
+
+    def rows() -> dict[str, list[Any]]:
+        conn = sqlite3.connect(path)
+        try:
+            tables = ("tournaments", "players", "tables", "table_seats", "game_seats", "entries")
+            out = {t: conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables}
+            out["lines"] = conn.execute("SELECT * FROM entry_lines ORDER BY 1, 2").fetchall()
+            out["transfers"] = conn.execute("SELECT * FROM transfers ORDER BY 1").fetchall()
+            out["games"] = conn.execute(
+                "SELECT id, table_id, game, first_dealer, source FROM games"
+            ).fetchall()
+            return out
+        finally:
+            conn.close()
+
+    before = rows()
+    with Ledger.open(path) as book, book.read() as conn:
+        info = book.game(conn, 2)
+    assert info.options["rounds"] == 1 and info.meta.label == "Последний, chips: 3 a deal, 1 rounds"
+    assert rows() == before
+    conn = sqlite3.connect(path)
+    legacy = conn.execute("SELECT legacy FROM games WHERE id = 2").fetchone()[0]
+    conn.close()
+    assert json.loads(legacy)["scoring"]["rounds"] == 0  # what schema 1 said, kept
