@@ -313,7 +313,7 @@ def test_the_migration_keeps_every_entry_line_and_transfer(tmp_path: Path) -> No
     before = rows()
     with Ledger.open(path) as book, book.read() as conn:
         info = book.game(conn, 2)
-    assert info.options["rounds"] == 1 and info.meta.label == "Последний, chips: 3 a deal, 1 rounds"
+    assert info.options["rounds"] == 1 and info.meta.label == "Последний, chips: 3 a deal, 1 round"
     assert rows() == before
     conn = sqlite3.connect(path)
     legacy = conn.execute("SELECT legacy FROM games WHERE id = 2").fetchone()[0]
