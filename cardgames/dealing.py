@@ -26,8 +26,20 @@ def deal(
 ) -> tuple[list[list[T]], list[T]]:
     """Deal one card at a time around the table; return the hands and the undealt rest.
 
-    Cards are taken from the end of ``cards`` (the top of a face-down pile), starting
-    with seat ``start``. Hands are indexed by seat.
+    ``hands[s]`` is seat s's hand, in the order its cards came; the rest keeps its order
+    in ``cards`` (top card still last), a stock to draw from.
+
+    Args:
+        cards: the face-down pile, top card last; it is not changed.
+        players: the number of seats.
+        per_player: how many cards each seat gets.
+        start: the seat that gets the first card, usually the dealer's left neighbour
+            ``(dealer + 1) % players``. The cards then go clockwise one at a time: with
+            four seats and ``start=1``, seat 1 gets the 1st, 5th, 9th … card off the pile
+            and seat 0 the 4th, 8th, 12th ….
+
+    Raises:
+        ValueError: if there are no players, a negative count or not enough cards.
     """
     if players < 1:
         raise ValueError("a deal needs at least one player")

@@ -21,10 +21,26 @@ class Pass:
 
 
 def pass_chain(first: int, players: int, counts: Sequence[int]) -> tuple[Pass, ...]:
-    """Passes to the left along the table: first gives counts[0], the next counts[1], …
+    """Passes to the left along the table: ``first`` gives ``counts[0]``, the next seat ``counts[1]``, …
 
-    With four players and counts (3, 2, 1) from the dealer this is the Последний
-    "снос" (RULES.md P-5).
+    A chain is played one pass after another, and every giver but the first chooses after
+    receiving, so may pass on cards just received. With four players and counts (3, 2, 1)
+    from the dealer this is the Последний "снос" (RULES.md P-5).
+
+    Args:
+        first: the seat that gives first.
+        players: the number of seats.
+        counts: how many cards each giver passes, in order: pass ``i`` goes from seat
+            ``first + i`` to its left neighbour ``first + i + 1`` (mod ``players``).
+
+    Raises:
+        ValueError: if there are as many passes as seats or more. The chain would come
+            back to ``first``, who gave before receiving anything: that is not a chain any
+            more but an exchange in which everyone gives at once. For one of those (Hearts
+            passes left, right and across) build the passes directly, such as
+            ``tuple(Pass(s, (s + 2) % n, 3) for s in range(n))`` for across, take every
+            giver's choice from the hands as dealt, and only then ``give`` each pass, so
+            that nobody passes on a card received in the same exchange.
     """
     if len(counts) >= players:
         raise ValueError("a pass chain must stop before it comes back to its first giver")
@@ -47,7 +63,14 @@ def remove_cards(hand: list[Card], cards: Sequence[Card]) -> None:
 
 
 def give(hands: list[list[Card]], step: Pass, cards: Sequence[Card]) -> None:
-    """Carry out one pass of exactly ``step.count`` cards from the giver's hand."""
+    """Carry out one pass: move ``cards`` from ``step.giver``'s hand to ``step.receiver``'s.
+
+    ``hands`` is indexed by seat and changed in place; the cards go to the end of the
+    receiver's hand, in the order given. All or nothing: unless ``cards`` are exactly
+    ``step.count`` cards that the giver holds (as a multiset: with two decks a hand may hold
+    two identical cards), it raises IllegalActionError and no hand changes. Whose turn it is
+    and whether the giver has passed already are the game's to check.
+    """
     if len(cards) != step.count:
         raise IllegalActionError(f"pass exactly {step.count} card{'s' * (step.count != 1)}, not {len(cards)}")
     remove_cards(hands[step.giver], cards)

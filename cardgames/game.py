@@ -31,8 +31,13 @@ class Outcome:
     """How a finished game ended: who won and the final chip change of every seat."""
 
     winners: tuple[int, ...]
+    """The seats that won the game: at least one, several on a tie."""
     scores: tuple[int, ...]
+    """One number per seat, higher is better: the chips each seat won (+) or lost (-), or,
+    in a game without chips, its own match score (where low totals win, negated, so that
+    higher is still better). With ``Game.zero_sum`` they add up to zero (the kit checks it)."""
     summary: str
+    """The ending in words, for the final table and the log."""
 
 
 @frozen
@@ -40,7 +45,9 @@ class LogEntry:
     """One public event, as every player may see it: who (seat, or None) and what, in words."""
 
     seat: int | None
+    """The seat the event is about (who played, who drew), or None for the table (a deal)."""
     text: str
+    """The event in words, as every player may read it: it names no hidden card."""
 
 
 @frozen
@@ -48,12 +55,22 @@ class HandResult:
     """The result of one hand (deal) of a match, for scoreboards and the ledger."""
 
     number: int
+    """The hand's number in the match, from 1."""
     dealer: int
+    """The seat that dealt it."""
     winners: tuple[int, ...]
+    """The seats that won the hand by the game's rules; may be empty (a deal nobody wins)."""
     losers: tuple[int, ...]
+    """The seats that lost it; may be empty. Where no chips change hands, ``Game.standings``
+    counts +1 for each hand won and -1 for each hand lost."""
     points: tuple[int, ...]
+    """The points each seat scored in the hand, in the game's own unit (card points left,
+    penalty points); the game's ``scoresheet`` says what they are and which way they count."""
     chips: tuple[int, ...]
+    """The chips each seat won (+) or paid (-) in the hand; zeros in a game without chips.
+    With ``Game.zero_sum`` they add up to zero."""
     summary: str
+    """The hand in words ("P2 wins; points left: …")."""
 
 
 class GameState(ABC):
@@ -95,7 +112,13 @@ class GameState(ABC):
 
     @abstractmethod
     def view(self, seat: int) -> Any:
-        """What ``seat`` may know: a frozen attrs value with no hidden information."""
+        """What ``seat`` may know: a frozen attrs value with no hidden information.
+
+        It must have a field ``log: tuple[LogEntry, ...]`` of public events (the kit
+        checks it). A field named exactly ``hand`` holding a tuple of cards is read as
+        the seat's hand: the terminal then names the cards that came into it since the
+        player's last move. Any other field is the game's own.
+        """
 
     @abstractmethod
     def clone(self) -> Self:
@@ -145,22 +168,35 @@ class Game(ABC, Generic[O, S]):
     """A game plugin: the rules of one card game."""
 
     id: ClassVar[str]
+    """The stable short name in records, entry points and commands: lowercase ASCII ("hearts")."""
     name: ClassVar[str]
+    """The name people read, in any script."""
     aliases: ClassVar[tuple[str, ...]] = ()
+    """Other names people may type; names are matched ignoring case and accents."""
     summary: ClassVar[str] = ""
+    """One line about the game, for ``cardgames list``."""
     min_players: ClassVar[int]
+    """The fewest players; ``check`` refuses fewer."""
     max_players: ClassVar[int]
+    """The most players; ``check`` refuses more."""
     default_players: ClassVar[int]
+    """The player count when none is given."""
     rules_version: ClassVar[str] = "1"
+    """Bump it when a rule change would replay old records differently; those are then refused."""
     options_type: ClassVar[type[Any]]
+    """The options class: frozen attrs, every field with a default (see ``cardgames.options``)."""
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    """Named sets of option values; text values are read like the command line's."""
     default_preset: ClassVar[str | None] = None
+    """The preset used when none is given (None: the options class's defaults)."""
     action_types: ClassVar[tuple[type[Any], ...]]
+    """The frozen attrs classes an action can be; records write them tagged with the class name."""
     zero_sum: ClassVar[bool] = True
-    # Bots by name: a factory taking the bot's own seeded generator. "random" is built in.
+    """Whether the chips (``Outcome.scores``, ``HandResult.chips``) add up to zero; the kit checks it."""
     bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {}
-    # How the game is scored at a real table, for the tournament ledger (None: the ledger cannot keep it).
+    """Bots by name: a factory taking the bot's own seeded generator. "random" is built in."""
     scoresheet: ClassVar[Scoresheet | None] = None
+    """How the game is scored at a real table, for the tournament ledger (None: it cannot keep it)."""
 
     def check(self, options: O, players: int) -> None:
         """Refuse a player count or option combination that cannot be played."""
@@ -179,7 +215,12 @@ class Game(ABC, Generic[O, S]):
 
     @abstractmethod
     def parse_action(self, text: str, view: Any) -> Any:
-        """Read a player's typed move in the context of their view; ParseError if unreadable."""
+        """Read a player's typed move in the context of their view; ParseError if unreadable.
+
+        Raise ``IncompleteAction`` to ask one more question (which suit, say) instead.
+        An empty ``text`` should raise a ParseError that says what the game reads after a
+        short complaint ("nothing typed; write …"): the terminal's help shows that part.
+        """
 
     @abstractmethod
     def format_action(self, action: Any) -> str:

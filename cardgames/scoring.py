@@ -81,11 +81,21 @@ def settle_penalties(points: Sequence[int], target: int, unit: int) -> list[Tran
 
 @define
 class PenaltySheet:
-    """Penalty points per seat, played to a target; the lowest total is best."""
+    """Penalty points per seat, played to a target; the lowest total is best.
+
+    Add each deal's points with ``add``. The game is over (``finished``) as soon as some
+    seat's total reaches ``target`` or passes it; ``settle(unit)`` then gives the chips
+    that change hands (``settle_penalties``, RULES.md P-10: each seat at or above the
+    target pays each seat below it the difference in points times ``unit``). Pass
+    ``points`` to continue a sheet (to copy one, say).
+    """
 
     players: int
+    """The number of seats."""
     target: int
+    """The total at which the game ends: a seat that reaches it has lost."""
     points: list[int] = field()
+    """Each seat's total so far; zeros by default."""
 
     @points.default
     def _zeros(self) -> list[int]:

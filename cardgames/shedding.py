@@ -61,7 +61,9 @@ class PenaltyChain:
     """A chained draw penalty (aces adding 2 each, jokers 5 …) waiting for someone to take it."""
 
     pending: int = 0
+    """The cards the next player to take the chain must draw."""
     kind: str | None = None
+    """What kind of card carries the chain now (the game's word, as "ace"), or None when empty."""
 
     def add(self, amount: int, kind: str) -> None:
         """Add to the chain and note what kind of card carries it now."""

@@ -63,7 +63,9 @@ class Playout:
     state: GameState
     record: GameRecord
     decisions: int
+    """How many actions were applied."""
     hidden_changes: int
+    """How many re-deals of hidden cards moved a card (0: the views were never put to the test)."""
 
 
 def view_data(view: Any) -> Any:
@@ -321,6 +323,12 @@ def check_random_game(
     silence: bool = True,
 ) -> Playout:
     """Play one game with random legal actions and check every promise of the protocol.
+
+    The game is dealt from ``seed`` and its choices come from ``choices`` (drawn from once,
+    so hypothesis can shrink a failure to a seed and one number); every failure raises
+    ConformanceError naming the seed and the step. At each decision ``alternatives`` other
+    listed actions are applied to copies too. Returns the finished Playout; a test that
+    relies on hidden information should assert that its ``hidden_changes`` is not zero.
 
     ``notation=False`` skips the check that every chosen action reads back from its text;
     ``refusals=False`` skips trying actions that are not listed now (seen earlier in the

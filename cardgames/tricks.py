@@ -53,8 +53,11 @@ class TrickInPlay:
     """The trick being played, seat by seat clockwise from the leader."""
 
     leader: int
+    """The seat that led."""
     players: int
+    """The number of seats, each of which plays one card."""
     cards: list[Card] = field(factory=list)
+    """The cards played so far, the leader's first."""
 
     @property
     def led_suit(self) -> Suit | None:
