@@ -91,9 +91,13 @@ class Totals:
     """A game's running totals per seat after the deals recorded so far."""
 
     points: tuple[int, ...]
+    """Each seat's points, added up over the deals."""
     chips: tuple[int, ...]
+    """Each seat's chips won (+) or paid (-) so far."""
     hands_won: tuple[int, ...]
+    """How many deals each seat won (``DealScore.won``)."""
     deals: int = 0
+    """How many deals have been recorded."""
 
 
 @frozen
@@ -101,10 +105,15 @@ class DealScore:
     """What one deal does: points and chips per seat, who won and lost it, in words with names."""
 
     points: tuple[int, ...]
+    """The points each seat scored in the deal, in the game's unit (``Units.points``)."""
     transfers: tuple[Transfer, ...]
+    """The chips that change hands in the deal (none in a game without chips)."""
     won: tuple[int, ...]
+    """The seats that won the deal; may be empty."""
     lost: tuple[int, ...]
+    """The seats that lost it; may be empty."""
     text: str
+    """The deal in words, with the players' names ("Anna took the last trick")."""
 
 
 @frozen
@@ -128,7 +137,14 @@ def best_and_worst(values: Sequence[int], *, low: bool) -> tuple[tuple[int, ...]
 
 
 class Scoresheet:
-    """A game's scoring at a real table; override the methods marked "must"."""
+    """A game's scoring at a real table; override the methods marked "must".
+
+    Every method gets the game's options, so one scoresheet serves every variant. The
+    ledger asks a person for ``fields`` after each deal, passes what was entered to
+    ``score_deal``, keeps the running ``Totals`` and asks ``game_end`` after every deal
+    whether the game is over. Seats are the table's players in the clockwise order the
+    organiser named them, ``0 … n-1``; ``names[s]`` is the player at seat s.
+    """
 
     def mode(self, options: Any) -> str:
         """A short key of the scoring mode (games in different modes are ranked apart)."""
@@ -149,7 +165,17 @@ class Scoresheet:
     def score_deal(
         self, options: Any, dealer: int, values: Mapping[str, Value], names: Sequence[str]
     ) -> DealScore:
-        """Score one deal from the entered values; EntryError naming the field if they do not fit (must)."""
+        """Score one deal from the entered values; EntryError naming the field if they do not fit (must).
+
+        Args:
+            options: the game's options.
+            dealer: the seat that dealt this deal.
+            values: by field name (``Field.name``), what was entered: a seat for a
+                SeatField, a number for a NumberField, ``{seat: numbers}`` for a
+                PlayerNumbersField (one number per part), None when an optional field was
+                left out. Each value is already checked against its field's range.
+            names: the players' names by seat, for ``DealScore.text``.
+        """
         raise NotImplementedError
 
     def game_end(self, options: Any, totals: Totals) -> EndScore | None:
