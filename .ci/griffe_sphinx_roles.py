@@ -1,15 +1,18 @@
-"""A griffe extension for the API reference: Sphinx roles in docstrings become code spans.
+"""A griffe extension for the API reference: Sphinx roles in docstrings become links.
 
 Some docstrings name other objects as pydoc readers know them (:class:`Game`,
 :meth:`Game.new_game`, :func:`~cardgames.lab.play.play_batch`); mkdocstrings reads
 docstrings as Markdown, where such a role would show literally. This turns each role into
-a code span (the ``~`` form keeps only the last part of the name, as in Sphinx), and an
+a code span (the ``~`` form keeps only the last part of the name, as in Sphinx) that links
+to the object's entry when the reference has one (an optional cross-reference: an object
+the reference does not show stays plain code, without a warning), and an
 reStructuredText literal-block marker ``::`` ending a line into a plain colon. The
 docstrings themselves stay as they are.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -19,14 +22,28 @@ _ROLE = re.compile(r":(?:py:)?(?:class|meth|func|mod|attr|obj|data|exc):`(~?)([^
 _LITERAL_BLOCK = re.compile(r"(?<=\S)::$", re.MULTILINE)
 
 
-def _code_span(match: re.Match[str]) -> str:
-    short, target = match.group(1), match.group(2)
-    return f"`{target.rsplit('.', 1)[-1] if short else target}`"
+def _full_name(obj: griffe.Object, name: str) -> str | None:
+    """The dotted path ``name`` means where ``obj`` is written, if griffe can tell."""
+    head, _, rest = name.partition(".")
+    try:
+        full = obj.resolve(head)
+    except (griffe.NameResolutionError, ValueError):
+        return None
+    return f"{full}.{rest}" if rest else full
 
 
-def rewrite(text: str) -> str:
-    """The docstring with every role as a code span and every ``::`` block marker as ``:``."""
-    return _LITERAL_BLOCK.sub(":", _ROLE.sub(_code_span, text))
+def rewrite(text: str, obj: griffe.Object | None = None) -> str:
+    """The docstring with every role as a (linked) code span and every ``::`` marker as ``:``."""
+
+    def role(match: re.Match[str]) -> str:
+        short, name = match.group(1), match.group(2)
+        code = f"<code>{html.escape(name.rsplit('.', 1)[-1] if short else name)}</code>"
+        target = _full_name(obj, name) if obj is not None else None
+        if target is None:
+            return code
+        return f'<autoref identifier="{html.escape(target)}" optional>{code}</autoref>'
+
+    return _LITERAL_BLOCK.sub(":", _ROLE.sub(role, text))
 
 
 class SphinxRoles(griffe.Extension):
@@ -38,7 +55,7 @@ class SphinxRoles(griffe.Extension):
 
     def _visit(self, obj: griffe.Object) -> None:
         if obj.docstring is not None:
-            obj.docstring.value = rewrite(obj.docstring.value)
+            obj.docstring.value = rewrite(obj.docstring.value, obj)
         for member in obj.members.values():
             if not member.is_alias:
                 self._visit(member)  # type: ignore[arg-type]
