@@ -120,7 +120,20 @@ def make_options(
     preset: str | None = None,
     overrides: Mapping[str, Any] | None = None,
 ) -> Any:
-    """Build validated options: defaults, then the preset, then the overrides."""
+    """Build validated options: defaults, then the preset, then the overrides.
+
+    Args:
+        options_type: the game's options class (``Game.options_type``).
+        presets: the game's presets (``Game.presets``): name to field values.
+        preset: the preset to start from, matched ignoring case; None for the defaults.
+        overrides: field values by name, usually the text of ``key=value`` pairs from
+            ``parse_overrides`` (``hand-size`` and ``Hand_Size`` mean ``hand_size``); text
+            is converted to each field's type.
+
+    Raises:
+        OptionError: an unknown preset or option (with the closest name), a value of the
+            wrong type, or one that a validator refuses.
+    """
     presets = presets or {}
     values: dict[str, Any] = {}
     hints = _field_types(options_type)
