@@ -63,15 +63,16 @@ def test_a_finished_game_goes_to_the_ledger_once(runner: CliRunner, tmp_path: Pa
         str(ledger),
         "--tournament",
         "Club",
+        "--create",  # nothing is created silently (issue 11)
     ]
     result = runner.invoke(app, [*args, "--json"])
     assert result.exit_code == 0, result.output
     scores = json.loads(result.stdout)["final"]["scores"]
     assert "Recorded as game 1 of tournament Club" in result.stderr
     again = runner.invoke(app, args)
-    assert "Recorded as game 1 of tournament Club" in again.output
+    assert "Already recorded as game 1 of tournament Club" in again.output
     with Ledger.open(ledger) as book:
-        rows = {r.player: r for r in standings(book, "Club").rows}
+        rows = {r.player: r for r in standings(book, "Club").overall}
     names = [p["name"] for p in json.loads(result.stdout)["players"]]
     assert [rows[n].chips for n in names] == scores
     assert all(rows[n].games == 1 for n in names)
