@@ -86,9 +86,12 @@ def _fields_help(book: Ledger | None, game_id: int | None) -> str:
     for game in default_registry().games():
         if game.scoresheet is None:
             continue
-        spec = make_spec(game, game.default_players, {})
         lines.append(f"  {game.name} ({game.id}):")
-        lines += [f"    {describe(f)}" for f in spec.sheet.fields(spec.options, spec.players)]
+        try:
+            spec = make_spec(game, game.default_players, {})
+            lines += [f"    {describe(f)}" for f in spec.sheet.fields(spec.options, spec.players)]
+        except Exception as exc:  # a broken plugin must not hide the other games' fields
+            lines.append(f"    (cannot show its fields: {exc})")
     return "\n".join(lines)
 
 

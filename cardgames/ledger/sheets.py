@@ -92,8 +92,15 @@ def find_ledger_game(name: str) -> AnyGame:
         game = registry.find(name)
     except CardgamesError as exc:
         raise LedgerError(str(exc)) from None
+    return keepable(game)
+
+
+def keepable(game: AnyGame) -> AnyGame:
+    """The game, if it declares a scoresheet; LedgerError naming the games that do, otherwise."""
+    from cardgames.registry import default_registry
+
     if game.scoresheet is None:
-        able = [g.id for g in registry.games() if g.scoresheet is not None]
+        able = [g.id for g in default_registry().games() if g.scoresheet is not None]
         raise LedgerError(
             f"{game.name} does not declare how it is scored at a table, so the ledger cannot keep it "
             f"(the ledger keeps: {', '.join(able) or 'no installed game'})"
@@ -103,7 +110,7 @@ def find_ledger_game(name: str) -> AnyGame:
 
 def make_spec(game: str | AnyGame, players: int, options: Mapping[str, Any]) -> GameSpec:
     """Validate a game's options (the game's own option types and ranges) and its player count."""
-    plugin = find_ledger_game(game) if isinstance(game, str) else game
+    plugin = find_ledger_game(game) if isinstance(game, str) else keepable(game)
     try:
         values = make_options(plugin.options_type, overrides=options)
         plugin.check(values, players)

@@ -62,7 +62,8 @@ class PosledniySheet(Scoresheet):
     def describe(self, options: PosledniyOptions) -> str:
         """The scoring in words."""
         if options.scoring == "chips":
-            return f"Последний, chips: {options.stake} a deal, {options.rounds} rounds"
+            rounds = f"{options.rounds} round{'s' * (options.rounds != 1)}"
+            return f"Последний, chips: {options.stake} a deal, {rounds}"
         return f"Последний, penalty points to {options.target}, {options.unit} chips a point"
 
     def units(self, options: PosledniyOptions) -> Units:

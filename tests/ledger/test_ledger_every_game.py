@@ -265,3 +265,57 @@ def test_an_export_never_replaces_the_ledger(evening: Path) -> None:
     assert "is the ledger itself" in refused(
         "ledger", "export", "Friday", str(evening), "--format", "json", ledger=evening
     )
+
+
+def test_record_help_lists_the_fields_of_every_installed_game(tmp_path: Path) -> None:
+    out = ok("ledger", "record", "--help", ledger=tmp_path / "none.sqlite3")
+    assert "Little Hearts (little-hearts):" in out and "--points NAME=POINTS" in out
+    assert "--winner NAME" in out and "--all-tricks NAME" in out
+    assert not (tmp_path / "none.sqlite3").exists()
+
+
+def test_a_game_without_a_scoresheet_is_refused_before_the_first_move(
+    evening: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from framework_highcard import HighCard
+
+    registry.default_registry().register(HighCard())
+    before = dump(evening)
+    args = ["play", "highcard", "-p", "bot,bot", "--seed", "1", "--save", str(tmp_path / "h.json")]
+    result = runner.invoke(main_app, [*args, "--tournament", "Friday", "--ledger", str(evening)])
+    assert result.exit_code == 2
+    assert "High Card does not declare how it is scored at a table" in result.stderr
+    assert "(the ledger keeps: dernier, little-hearts, posledniy)" in result.stderr
+    assert not (tmp_path / "h.json").exists() and dump(evening) == before
+    assert "does not declare how it is scored" in refused(
+        "ledger", "game", "Friday", "1", "-g", "highcard", ledger=evening
+    )
+
+
+def test_the_migration_keeps_every_entry_line_and_transfer(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    shutil.copy(FIXTURE, path)
+
+    def rows() -> dict[str, list[Any]]:
+        conn = sqlite3.connect(path)
+        try:
+            tables = ("tournaments", "players", "tables", "table_seats", "game_seats", "entries")
+            out = {t: conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall() for t in tables}
+            out["lines"] = conn.execute("SELECT * FROM entry_lines ORDER BY 1, 2").fetchall()
+            out["transfers"] = conn.execute("SELECT * FROM transfers ORDER BY 1").fetchall()
+            out["games"] = conn.execute(
+                "SELECT id, table_id, game, first_dealer, source FROM games"
+            ).fetchall()
+            return out
+        finally:
+            conn.close()
+
+    before = rows()
+    with Ledger.open(path) as book, book.read() as conn:
+        info = book.game(conn, 2)
+    assert info.options["rounds"] == 1 and info.meta.label == "Последний, chips: 3 a deal, 1 round"
+    assert rows() == before
+    conn = sqlite3.connect(path)
+    legacy = conn.execute("SELECT legacy FROM games WHERE id = 2").fetchone()[0]
+    conn.close()
+    assert json.loads(legacy)["scoring"]["rounds"] == 0  # what schema 1 said, kept
