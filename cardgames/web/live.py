@@ -1,0 +1,271 @@
+"""A table in play on the server: people's moves, bots after a short delay, the clocks, saving.
+
+Everything that changes the game runs on the event loop without awaiting in between,
+so two messages never interleave: the first valid answer to a decision wins and a later
+one finds the decision gone ("too late"), which changes nothing.
+
+Real time, on the game protocol only:
+
+- a decision whose timeout action is itself a legal action is a *question* that silence
+  answers (Dernier's anticipo offer: silence declines): it stays open ``answer_seconds``;
+- any other decision of a person runs the game's move timer (``Game.move_seconds``), and
+  when it runs out ``Game.timeout_action`` is applied, as in the terminal (D-19).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from attrs import define, field
+
+from cardgames.bots import bot_rng, make_bot
+from cardgames.engine import Table
+from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
+from cardgames.game import Bot
+from cardgames.web.store import TableMeta
+
+log = logging.getLogger("cardgames.web")
+
+
+@define
+class Settings:
+    """How the server runs its tables."""
+
+    bot_delay: float = 0.8  # seconds a bot waits, so people can follow
+    answer_seconds: float = 4.0  # how long a question (an anticipo offer) stays open
+    ledger: Any = None  # the ledger file for tournaments (None: the default ledger)
+
+
+@define
+class Clock:
+    """The running deadline of the decision in play: what it is for and when it ends."""
+
+    decision: int
+    seat: int
+    kind: str  # "answer" (a question) or "move" (the move timer)
+    ends: float  # time.monotonic()
+    public: bool  # whether every seat may see it (a question's clock is only its seat's)
+
+
+@define
+class Reply:
+    """What a person's message led to: a notice for that person, or a follow-up question."""
+
+    text: str = ""
+    level: str = "info"
+    question: str | None = None
+    choices: tuple[str, ...] = ()
+    base: str = ""
+    changed: bool = False
+
+
+def bots_for(table: Table) -> dict[int, Bot]:
+    """The table's bots, each having seen its past decisions again (so a resumed game goes on alike)."""
+    bots: dict[int, Bot] = {
+        seat: make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
+        for seat, who in enumerate(table.seats)
+        if who.bot is not None
+    }
+    if bots and table.record.actions:
+        state = table.game.new_game(table.options, len(table.seats), table.record.seed)
+        for action in table.record.actions:
+            seat = state.to_act()
+            bot = bots.get(seat) if seat is not None else None
+            if bot is not None:
+                bot.choose(state.view(seat), list(state.legal_actions()))
+            state.apply(action)
+    return bots
+
+
+@define(eq=False)
+class LiveTable:
+    """One table on the server."""
+
+    meta: TableMeta
+    table: Table
+    settings: Settings
+    save: Callable[[LiveTable], None]  # saves the record (and the meta when it changed)
+    on_change: Callable[[LiveTable], None]  # tells the connected browsers
+    bots: dict[int, Bot] = field(factory=dict)
+    clock: Clock | None = None
+    notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
+    _task: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        """The table's id (in its links)."""
+        return self.meta.id
+
+    @property
+    def decision(self) -> int:
+        """The number of the decision in play: how many actions were applied so far."""
+        return len(self.table.record.actions)
+
+    def to_act(self) -> int | None:
+        """The seat to decide now, or None when the game is over."""
+        return self.table.state.to_act()
+
+    # -- the game moves on -------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or resume) play: bots and clocks take over from here."""
+        self._next()
+
+    def stop(self) -> None:
+        """Cancel the pending bot move or clock (a move came first, or the server is stopping)."""
+        task, self._task = self._task, None
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    def _is_question(self, seat: int, legal: list[Any]) -> bool:
+        """Whether silence answers this decision: its timeout action is one of the legal actions."""
+        try:
+            silence = self.table.game.timeout_action(self.table.state.view(seat))
+        except Exception:  # a game without a timer has no timeout action
+            return False
+        return any(silence == a for a in legal)
+
+    def _next(self) -> None:
+        """After a change: save, finish or set the next bot move or clock, and tell everyone."""
+        self.stop()
+        self.clock = None
+        state = self.table.state
+        seat = state.to_act()
+        if seat is None:
+            self._finish()
+        elif seat in self.bots:
+            self._task = asyncio.get_running_loop().create_task(self._bot_move(self.decision))
+        else:
+            legal = list(state.legal_actions())
+            seconds: float | None
+            if self._is_question(seat, legal):
+                kind, seconds, public = "answer", self.settings.answer_seconds, False
+            else:
+                kind, seconds, public = "move", self.table.game.move_seconds(self.table.options), True
+            if seconds is not None:
+                self.clock = Clock(self.decision, seat, kind, time.monotonic() + seconds, public)
+                self._task = asyncio.get_running_loop().create_task(self._time_up(self.decision, seconds))
+        self.on_change(self)
+
+    def _finish(self) -> None:
+        if self.meta.tournament and self.meta.recorded is None:
+            from cardgames.web.ledger_link import record_table
+
+            self.meta.recorded = record_table(self.settings.ledger, self.meta.tournament, self.id, self.table)
+            self.save(self)
+
+    def _applied(self) -> None:
+        self.save(self)
+        self._next()
+
+    async def _bot_move(self, decision: int) -> None:
+        await asyncio.sleep(self.settings.bot_delay)
+        if decision != self.decision:
+            return
+        state = self.table.state
+        seat = state.to_act()
+        if seat is None or seat not in self.bots:
+            return
+        legal = list(state.legal_actions())
+        try:
+            action = self.bots[seat].choose(state.view(seat), legal)
+            self.table.act(action)
+        except Exception:  # a broken bot must not stop the table: it plays its first legal move
+            log.exception("table %s: the bot at seat %d failed; it plays its first legal move", self.id, seat)
+            self.table.act(legal[0])
+        self._applied()
+
+    async def _time_up(self, decision: int, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        if decision != self.decision or self.clock is None:
+            return
+        seat = self.clock.seat
+        kind = self.clock.kind
+        game = self.table.game
+        try:
+            self.table.act(game.timeout_action(self.table.state.view(seat)))
+        except IllegalActionError:  # the game has no penalty to give here: the clock stops
+            self.clock = None
+            self.on_change(self)
+            return
+        if kind == "move":  # a question's silence is nobody's business but the asked seat's
+            self.notes.append(f"{self.table.seats[seat].name}: time is up")
+        self._applied()
+
+    # -- a person's move ---------------------------------------------------------------
+
+    def _check_turn(self, seat: int, decision: Any) -> Reply | None:
+        if decision != self.decision:
+            return Reply("Too late: that moment has passed.", "warn")
+        if self.to_act() != seat:
+            return Reply("It is not your turn.", "warn")
+        return None
+
+    def _apply(self, seat: int, action: Any, legal: list[Any]) -> Reply:
+        """Apply a person's action through the engine exactly as the terminal does."""
+        allowed = any(action == a for a in legal)
+        try:
+            self.table.act(action)
+        except IllegalActionError as exc:
+            return Reply(f"Not allowed: {exc}", "warn")
+        self._applied()
+        if not allowed:
+            return Reply("That move was not allowed, and it costs a penalty.", "warn", changed=True)
+        return Reply(changed=True)
+
+    def play_index(self, seat: int, decision: Any, index: Any) -> Reply:
+        """A move chosen from the legal moves the page was sent."""
+        refused = self._check_turn(seat, decision)
+        if refused is not None:
+            return refused
+        legal = list(self.table.state.legal_actions())
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
+            return Reply("That move is not on the list.", "warn")
+        return self._apply(seat, legal[index], legal)
+
+    def play_text(self, seat: int, decision: Any, text: str) -> Reply:
+        """A move typed in the game's notation, read by the game's own parser (as in the terminal)."""
+        refused = self._check_turn(seat, decision)
+        if refused is not None:
+            return refused
+        state = self.table.state
+        try:
+            action = self.table.game.parse_action(text, state.view(seat))
+        except IncompleteAction as exc:
+            return Reply(question=str(exc.question), choices=tuple(exc.choices), base=text)
+        except ParseError as exc:
+            return Reply(f"Not understood: {exc}", "warn")
+        except CardgamesError as exc:
+            return Reply(f"Not allowed: {exc}", "warn")
+        return self._apply(seat, action, list(state.legal_actions()))
+
+    def play_selection(self, seat: int, decision: Any, codes: list[str]) -> Reply:
+        """A move that takes a set of cards (an exchange): the legal move with exactly these cards."""
+        from cardgames.cards import format_card
+        from cardgames.web.payload import action_selection
+
+        refused = self._check_turn(seat, decision)
+        if refused is not None:
+            return refused
+        wanted = sorted(codes)
+        legal = list(self.table.state.legal_actions())
+        for action in legal:
+            cards = action_selection(action)
+            if cards is not None and sorted(format_card(c) for c in cards) == wanted:
+                return self._apply(seat, action, legal)
+        return Reply("Those cards cannot be passed together now.", "warn")
+
+
+async def cancel_all(tables: list[LiveTable]) -> None:
+    """Stop every table's pending bot move and clock."""
+    for live in tables:
+        task = live._task
+        live.stop()
+        if task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
