@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from attrs import define, field
@@ -26,7 +26,7 @@ from attrs import define, field
 from cardgames.bots import bot_rng, make_bot
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.game import Bot
+from cardgames.game import Bot, Game
 from cardgames.web.store import TableMeta
 
 log = logging.getLogger("cardgames.web")
@@ -62,6 +62,15 @@ class Reply:
     choices: tuple[str, ...] = ()
     base: str = ""
     changed: bool = False
+
+
+def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
+    """Whether silence answers this decision: the game's timeout action is one of the legal actions."""
+    try:
+        silence = game.timeout_action(view)
+    except Exception:  # a game without a move timer has no timeout action
+        return False
+    return any(silence == a for a in legal)
 
 
 def bots_for(table: Table) -> dict[int, Bot]:
@@ -122,14 +131,6 @@ class LiveTable:
         if task is not None and task is not asyncio.current_task():
             task.cancel()
 
-    def _is_question(self, seat: int, legal: list[Any]) -> bool:
-        """Whether silence answers this decision: its timeout action is one of the legal actions."""
-        try:
-            silence = self.table.game.timeout_action(self.table.state.view(seat))
-        except Exception:  # a game without a timer has no timeout action
-            return False
-        return any(silence == a for a in legal)
-
     def _next(self) -> None:
         """After a change: save, finish or set the next bot move or clock, and tell everyone."""
         self.stop()
@@ -143,7 +144,7 @@ class LiveTable:
         else:
             legal = list(state.legal_actions())
             seconds: float | None
-            if self._is_question(seat, legal):
+            if is_question(self.table.game, state.view(seat), legal):
                 kind, seconds, public = "answer", self.settings.answer_seconds, False
             else:
                 kind, seconds, public = "move", self.table.game.move_seconds(self.table.options), True

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from web_server import Server
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
-from web_server import Server
 
 from cardgames.cards import Card, format_card
 from cardgames.web.live import Settings
@@ -22,14 +22,18 @@ from cardgames.web.screen import screen
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path / "tables", Settings(bot_delay=0.0, answer_seconds=60.0, ledger=tmp_path / "l.db"))
+    running = Server(
+        tmp_path / "tables", Settings(bot_delay=0.0, answer_seconds=60.0, ledger=tmp_path / "l.db")
+    )
     yield running
     running.stop()
 
 
 def ws(server: Server, table: str, origin: str | None = None) -> ClientConnection:
     return connect(
-        f"ws://127.0.0.1:{server.port}/ws/{table}", origin=origin or server.url, open_timeout=5  # type: ignore[arg-type]
+        f"ws://127.0.0.1:{server.port}/ws/{table}",
+        origin=origin or server.url,
+        open_timeout=5,  # type: ignore[arg-type]
     )
 
 

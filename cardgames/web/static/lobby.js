@@ -73,6 +73,11 @@ async function submit(event) {
   const options = $("options").value.split(",").map((s) => s.trim()).filter(Boolean);
   const body = { game: $("game").value, preset: $("preset").value || null, options, seats,
                  tournament: $("tournament").value.trim() || null };
+  const seed = $("seed").value.trim();
+  if (seed) {
+    if (!/^[0-9]+$/.test(seed)) { $("error").textContent = "the seed is a whole number"; return; }
+    body.seed = Number(seed);
+  }
   const res = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const data = await res.json();
   if (!res.ok) { $("error").textContent = data.error; return; }

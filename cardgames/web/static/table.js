@@ -10,6 +10,8 @@ let selected = [];   // card codes chosen for a selection move (an exchange)
 let clockEnd = null; // performance.now() when the clock runs out
 let retry = 500;
 let finalError = false;
+let online = false;    // whether the websocket is open now
+let connections = 0;   // how many times it opened (a reconnect counts)
 
 function el(tag, attrs, text) {
   const node = document.createElement(tag);
@@ -27,6 +29,7 @@ function cardNode(card, asButton) {
 
 function send(message) {
   if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+  else notice("Not connected: that was not sent. Reconnecting…");
 }
 
 function act(i) { send({ type: "act", i, decision: state.decision }); }
@@ -214,9 +217,15 @@ function receive(event) {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
-  ws.addEventListener("open", () => { ws.send(JSON.stringify({ type: "hello", token })); $("status").textContent = "connected"; });
+  ws.addEventListener("open", () => {
+    ws.send(JSON.stringify({ type: "hello", token }));
+    online = true;
+    connections++;
+    $("status").textContent = "connected";
+  });
   ws.addEventListener("message", receive);
   ws.addEventListener("close", (e) => {
+    online = false;
     if (finalError || e.code === 4403 || e.code === 4404) return;
     $("status").textContent = "connection lost; reconnecting…";
     setTimeout(connect, retry);
