@@ -135,10 +135,11 @@ class Hub:
         self.clients.setdefault(meta.id, set())
         return live
 
-    def _save(self, live: LiveTable) -> None:
+    async def _save(self, live: LiveTable) -> None:
+        """Save a table: the files are taken now and written in a worker thread (fsync does not stall play)."""
+        files = self.store.snapshot(live.meta, live.table)
         try:
-            self.store.save_table(live.id, live.table)
-            self.store.save_meta(live.meta)
+            await asyncio.to_thread(self.store.write, files)
         except OSError as exc:  # the game goes on; the browsers are told
             live.notes.append(f"could not save the table: {exc.strerror or exc}")
             log.error("table %s: could not save: %s", live.id, exc)
@@ -176,7 +177,7 @@ class Hub:
         keys, tokens, watch = new_keys(len(seats))
         meta = TableMeta(secrets.token_urlsafe(9), keys, tournament)
         live = self._live(meta, table)
-        self._save(live)
+        self.store.write(self.store.snapshot(meta, table))  # on disk before anyone has a link
         live.start()
         return {
             "table": meta.id,

@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
 from attrs import define, field
@@ -98,10 +98,11 @@ class LiveTable:
     meta: TableMeta
     table: Table
     settings: Settings
-    save: Callable[[LiveTable], None]  # saves the record (and the meta when it changed)
+    save: Callable[[LiveTable], Coroutine[Any, Any, None]]  # saves the record and the links file
     on_change: Callable[[LiveTable], None]  # tells the connected browsers
     bots: dict[int, Bot] = field(factory=dict)
     clock: Clock | None = None
+    announced: int | None = None  # the decision the browsers were told of; None while a move is saved
     notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
     _task: asyncio.Task[None] | None = None
 
@@ -135,6 +136,7 @@ class LiveTable:
         """After a change: save, finish or set the next bot move or clock, and tell everyone."""
         self.stop()
         self.clock = None
+        self.announced = self.decision
         state = self.table.state
         seat = state.to_act()
         if seat is None:
@@ -158,10 +160,21 @@ class LiveTable:
             from cardgames.web.ledger_link import record_table
 
             self.meta.recorded = record_table(self.settings.ledger, self.meta.tournament, self.id, self.table)
-            self.save(self)
+            self._task = asyncio.get_running_loop().create_task(self.save(self))
 
     def _applied(self) -> None:
-        self.save(self)
+        """An action was applied: save it, and only then tell anyone and let play go on.
+
+        Nobody (bot, clock or person) sees the new decision before it is on disk, so a move
+        a player saw is never lost, and the table's saves never overlap.
+        """
+        self.stop()
+        self.clock = None
+        self.announced = None
+        self._task = asyncio.get_running_loop().create_task(self._save_then_next())
+
+    async def _save_then_next(self) -> None:
+        await self.save(self)
         self._next()
 
     async def _bot_move(self, decision: int) -> None:
@@ -201,7 +214,7 @@ class LiveTable:
     # -- a person's move ---------------------------------------------------------------
 
     def _check_turn(self, seat: int, decision: Any) -> Reply | None:
-        if decision != self.decision:
+        if decision != self.announced or isinstance(decision, bool):
             return Reply("Too late: that moment has passed.", "warn")
         if self.to_act() != seat:
             return Reply("It is not your turn.", "warn")

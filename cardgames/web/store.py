@@ -18,7 +18,7 @@ from attrs import define
 
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError
-from cardgames.record import load_record, save_record, write_atomic
+from cardgames.record import load_record, record_to_json, write_atomic
 from cardgames.registry import find_game
 from cardgames.web.seats import Keys
 
@@ -76,14 +76,19 @@ class TableStore:
         """Where a table's game record is saved."""
         return self.folder / f"{table_id}.json"
 
-    def save_table(self, table_id: str, table: Table) -> None:
-        """Save the game record (after every move); SaveWriteError if the disk refuses."""
-        save_record(self.record_path(table_id), table.game, table.record)
+    def snapshot(self, meta: TableMeta, table: Table) -> list[tuple[Path, str]]:
+        """The files of a table as they are now (taken at once, written later off the event loop)."""
+        meta_text = json.dumps(_meta_data(meta), ensure_ascii=False, indent=1) + "\n"
+        return [
+            (self.record_path(meta.id), record_to_json(table.game, table.record) + "\n"),
+            (self.folder / f"{meta.id}.table.json", meta_text),
+        ]
 
-    def save_meta(self, meta: TableMeta) -> None:
-        """Save the links' hashes and the ledger state."""
-        text = json.dumps(_meta_data(meta), ensure_ascii=False, indent=1) + "\n"
-        write_atomic(self.folder / f"{meta.id}.table.json", text)
+    @staticmethod
+    def write(files: list[tuple[Path, str]]) -> None:
+        """Write a snapshot, each file atomically (record first: the links file only says where it is)."""
+        for path, text in files:
+            write_atomic(path, text)
 
     def load_all(self) -> Iterator[tuple[TableMeta, Table]]:
         """Every table saved here, replayed; a damaged one is named on stderr and skipped."""
