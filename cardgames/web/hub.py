@@ -6,6 +6,7 @@ import asyncio
 import json
 import logging
 import secrets
+from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,6 +28,7 @@ log = logging.getLogger("cardgames.web")
 
 MAX_TABLES = 500
 MAX_NAME = 40
+WRITERS = 32
 OUTBOX = 64  # messages waiting for a slow browser before it is dropped
 
 
@@ -126,6 +128,8 @@ class Hub:
         self.settings = settings
         self.tables: dict[str, LiveTable] = {}
         self.clients: dict[str, set[Client]] = {}
+        # saves wait on fsync, not on the processor: many at once let the disk group them
+        self.writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="cardgames-save")
 
     # -- tables -------------------------------------------------------------------------
 
@@ -139,7 +143,7 @@ class Hub:
         """Save a table: the files are taken now and written in a worker thread (fsync does not stall play)."""
         files = self.store.snapshot(live.meta, live.table)
         try:
-            await asyncio.to_thread(self.store.write, files)
+            await asyncio.get_running_loop().run_in_executor(self.writers, self.store.write, files)
         except OSError as exc:  # the game goes on; the browsers are told
             live.notes.append(f"could not save the table: {exc.strerror or exc}")
             log.error("table %s: could not save: %s", live.id, exc)

@@ -9,6 +9,7 @@ generically from the view's fields.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -152,8 +153,14 @@ def actions_data(game: Game[Any, Any], legal: Sequence[Any]) -> tuple[list[dict[
 
 def log_data(seats: Sequence[Seat], log: Sequence[LogEntry]) -> list[dict[str, Any]]:
     """The public log's last entries, each led by the seat's label when the text does not name it."""
-    entries = log[-MAX_LOG:]
-    return [{"seat": e.seat, "text": glyphs(entry_text(seats, e))} for e in entries]
+    names = tuple(s.name for s in seats)
+    return [{"seat": e.seat, "text": _entry(names, e)} for e in log[-MAX_LOG:]]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _entry(names: tuple[str, ...], entry: LogEntry) -> str:
+    # every seat gets the same entries after every move: the words are worked out once
+    return glyphs(entry_text([Seat(n) for n in names], entry))
 
 
 def hand_data(view: Any) -> list[dict[str, Any]]:

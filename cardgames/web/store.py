@@ -14,11 +14,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 from attrs import define
 
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError
-from cardgames.record import load_record, record_to_json, write_atomic
+from cardgames.record import action_converter, action_to_data, load_record, record_to_data, write_atomic
 from cardgames.registry import find_game
 from cardgames.web.seats import Keys
 
@@ -71,6 +72,20 @@ class TableStore:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
+        # each table's actions as record data so far: a save converts only the new ones
+        self._actions: dict[str, list[Any]] = {}
+
+    def record_text(self, table_id: str, table: Table) -> str:
+        """The table's record in the project's record format (compact JSON), converting only new actions."""
+        done = self._actions.setdefault(table_id, [])
+        actions = table.record.actions
+        if len(done) > len(actions):
+            done.clear()
+        conv = action_converter(table.game)
+        done.extend(action_to_data(table.game, a, conv) for a in actions[len(done) :])
+        data = record_to_data(table.game, attrs.evolve(table.record, actions=[]))
+        data["actions"] = done
+        return json.dumps(data, ensure_ascii=False) + "\n"
 
     def record_path(self, table_id: str) -> Path:
         """Where a table's game record is saved."""
@@ -80,7 +95,7 @@ class TableStore:
         """The files of a table as they are now (taken at once, written later off the event loop)."""
         meta_text = json.dumps(_meta_data(meta), ensure_ascii=False, indent=1) + "\n"
         return [
-            (self.record_path(meta.id), record_to_json(table.game, table.record) + "\n"),
+            (self.record_path(meta.id), self.record_text(meta.id, table)),
             (self.folder / f"{meta.id}.table.json", meta_text),
         ]
 
