@@ -172,8 +172,14 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait(10)
-    print(f"tables: {args.tables} (Dernier, 2 people + 2 bots, bot delay {BOT_DELAY} s), clients: {3 * args.tables}")
-    print(f"opening the tables: {opened:.2f} s ({opened / args.tables * 1000:.1f} ms each); saved tables: {saved}")
+    print(
+        f"tables: {args.tables} (Dernier, 2 people + 2 bots, bot delay {BOT_DELAY} s), "
+        f"clients: {3 * args.tables}"
+    )
+    print(
+        f"opening the tables: {opened:.2f} s ({opened / args.tables * 1000:.1f} ms each); "
+        f"saved tables: {saved}"
+    )
     if latencies:
         print(
             f"person's move latency over {len(latencies)} moves: p50 {pct(latencies, 0.5):.1f} ms, "
@@ -182,8 +188,8 @@ def main() -> None:
         )
     if overheads:
         print(
-            f"bot move overhead beyond the delay over {len(overheads)} moves: p50 {pct(overheads, 0.5):.1f} ms, "
-            f"p99 {pct(overheads, 0.99):.1f} ms"
+            f"bot move overhead beyond the delay over {len(overheads)} moves: "
+            f"p50 {pct(overheads, 0.5):.1f} ms, p99 {pct(overheads, 0.99):.1f} ms"
         )
     print(f"server memory: {idle:.0f} MiB idle, {loaded:.0f} MiB with the tables")
     clients = clients1.user - clients0.user + clients1.system - clients0.system

@@ -6,8 +6,8 @@ import asyncio
 import json
 import logging
 import secrets
-from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from attrs import define, field
@@ -140,7 +140,7 @@ class Hub:
         return live
 
     async def _save(self, live: LiveTable) -> None:
-        """Save a table: the files are taken now and written in a worker thread (fsync does not stall play)."""
+        """Save a table: the files are taken now, written in a worker thread (fsync does not stall play)."""
         files = self.store.snapshot(live.meta, live.table)
         try:
             await asyncio.get_running_loop().run_in_executor(self.writers, self.store.write, files)
