@@ -54,8 +54,9 @@ def send_raw(page: Any, message: str) -> None:
     page.evaluate(f"() => send({message})")
 
 
-def play_first(page: Any) -> None:
-    """Make the first move the page offers, the way a person does: click the card (or select, or a button)."""
+def play_first(page: Any, *, keyboard: bool = False) -> None:
+    """Make the first move the page offers, as a person does: the card (or a selection, or a button),
+    clicked, or with ``keyboard`` reached with Tab focus and played with Enter."""
     s = state(page)
     if s["select"]:
         cards = page.locator("#hand .card")
@@ -65,7 +66,12 @@ def play_first(page: Any) -> None:
     else:
         first = s["actions"][0]
         if first["card"]:
-            page.locator(f'#hand .card[data-code="{first["card"]}"]').first.click()
+            target = page.locator(f'#hand .card[data-code="{first["card"]}"]').first
+            if keyboard:
+                target.focus()
+                page.keyboard.press("Enter")
+            else:
+                target.click()
             if page.locator("#question").is_visible():
                 page.locator("#question button", has_text=first["text"]).first.click()
         else:
@@ -125,6 +131,8 @@ def log_count(page: Any, text: str) -> int:
 def test_a_hand_of_dernier_with_an_anticipo_race_a_reload_and_the_scoreboard(
     browser: Any, servers: list[Server], shots: Path
 ) -> None:
+    """D-20 in the browser: the first claim of an anticipo wins, silence declines, a late claim changes
+    nothing; I-2: the offer's countdown is shown to the seat offered only; D-21: the hand ends the match."""
     seats = [Seat("Ann"), Seat("Boris"), Seat("Bot 1 (heuristic)", "heuristic")]
     seed = dernier_seed(seats)
     host = browser.new_context(viewport=LAPTOP)
@@ -185,7 +193,7 @@ def test_a_hand_of_dernier_with_an_anticipo_race_a_reload_and_the_scoreboard(
             assert state(boris)["hand"] == hand and state(boris)["seat"] == 1
             reloaded = True
             boris.screenshot(path=str(shots / "dernier-table.png"))
-        play_first(mover)
+        play_first(mover, keyboard=mover is boris)  # Boris plays with the keyboard only
     assert questions >= 2 and reloaded
     final = wait_state(ann, "state.recorded !== null")
     assert "recorded in tournament 'Friday'" in final["recorded"]
@@ -199,6 +207,7 @@ def test_a_hand_of_dernier_with_an_anticipo_race_a_reload_and_the_scoreboard(
 
 
 def test_the_move_timer_counts_down_and_its_penalty_applies(browser: Any, servers: list[Server]) -> None:
+    """D-19: the page counts the seconds down, and running out draws the slow penalty."""
     data = servers[0].open_table(
         {
             "game": "dernier",
@@ -222,6 +231,7 @@ def test_the_move_timer_counts_down_and_its_penalty_applies(browser: Any, server
 def test_a_deal_of_posledniy_with_the_exchange_and_a_server_restart(
     browser: Any, servers: list[Server], shots: Path
 ) -> None:
+    """P-5: the exchange by selecting cards; P-7: the tricks by clicking the cards allowed; P-10 ends it."""
     data = servers[0].open_table(
         {
             "game": "posledniy",

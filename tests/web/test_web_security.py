@@ -67,6 +67,7 @@ PEOPLE = [{"name": "Ann"}, {"name": "Boris"}, {"name": "Cat"}]
 
 
 def test_a_seat_token_opens_only_its_own_seat_and_table(server: Server) -> None:
+    """I-1: a connection acts only for the seat its token opens, at that table."""
     one = server.open_table({"game": "dernier", "seats": PEOPLE, "seed": 3})
     two = server.open_table({"game": "dernier", "seats": PEOPLE, "seed": 4})
     token = one["seats"][0]["token"]
