@@ -212,20 +212,24 @@ def test_the_move_timer_counts_down_and_its_penalty_applies(browser: Any, server
         {
             "game": "dernier",
             "seats": [{"name": "Ann"}, {"bot": "random"}],
-            "options": ["move_seconds=2"],
+            "options": ["move_seconds=3"],
             "seed": 1,
         }
     )
     page = browser.new_context(viewport=PHONE).new_page()
     page.goto(servers[0].link(data, 0))
-    wait_state(page, "state.yours && state.clock !== null")
+
+    def seconds_left() -> float:
+        return float(page.inner_text("#clock").split(":")[1].split()[0])
+
+    wait_state(page, "state.yours && state.clock !== null && state.clock.ms > 1800")
     page.wait_for_function(
-        "() => /move \\(you\\): [0-9.]+ s/.test(document.getElementById('clock').textContent)"
+        "() => /^move \\(you\\): [0-9.]+ s$/.test(document.getElementById('clock').textContent)"
     )
-    first = float(page.inner_text("#clock").split(":")[1].split()[0])
-    page.wait_for_timeout(500)
-    assert float(page.inner_text("#clock").split(":")[1].split()[0]) < first
-    wait_state(page, "state.log.some((e) => e.text.includes('ran out of time'))", timeout=8000)
+    decision, first = state(page)["decision"], seconds_left()
+    page.wait_for_timeout(400)
+    assert seconds_left() < first and state(page)["decision"] == decision  # counting down, live
+    wait_state(page, "state.log.some((e) => e.text.includes('ran out of time'))", timeout=10_000)
 
 
 def test_a_deal_of_posledniy_with_the_exchange_and_a_server_restart(
