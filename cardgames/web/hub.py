@@ -160,8 +160,8 @@ class Hub:
         """Open a table from the lobby's form; the seat and spectator tokens for the links."""
         if not isinstance(data, dict):
             raise RequestError("the request must be a JSON object")
-        if len(self.tables) >= MAX_TABLES:
-            raise RequestError(f"this server already has {MAX_TABLES} tables")
+        if sum(not t.table.state.is_over() for t in self.tables.values()) >= MAX_TABLES:
+            raise RequestError(f"this server already has {MAX_TABLES} tables in play")
         game = find_game(_text(data, "game", 60) or "")
         preset = _text(data, "preset", 40)
         pairs = data.get("options", [])
