@@ -168,10 +168,15 @@ def main() -> None:
         latencies, overheads = asyncio.run(run(url, tables, args.seconds))
         loaded = rss_mib(server.pid)
         cpu1, clients1, wall = cpu_seconds(server.pid), os.times(), time.perf_counter() - wall0
-        saved = len([n for n in os.listdir(folder) if n.endswith(".table.json")])
     finally:
         server.terminate()
         server.wait(10)
+    saved = len([n for n in os.listdir(folder) if n.endswith(".table.json")])
+    moves = 0
+    for name in os.listdir(folder):
+        if name.endswith(".json") and not name.endswith(".table.json"):
+            with open(os.path.join(folder, name), encoding="utf-8") as fh:
+                moves += len(json.load(fh)["actions"])
     print(
         f"tables: {args.tables} (Dernier, 2 people + 2 bots, bot delay {BOT_DELAY} s), "
         f"clients: {3 * args.tables}"
@@ -193,7 +198,12 @@ def main() -> None:
         )
     print(f"server memory: {idle:.0f} MiB idle, {loaded:.0f} MiB with the tables")
     clients = clients1.user - clients0.user + clients1.system - clients0.system
-    print(f"over {wall:.1f} s: server CPU {cpu1 - cpu0:.1f} s, benchmark clients' CPU {clients:.1f} s")
+    print(
+        f"over {wall:.1f} s: {moves} moves applied and saved ({moves / wall:.0f}/s), server CPU "
+        f"{cpu1 - cpu0:.1f} s ({(cpu1 - cpu0) / max(1, moves) * 1000:.2f} ms a move), "
+        f"benchmark clients' CPU {clients:.1f} s; "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
 
 
 if __name__ == "__main__":

@@ -190,7 +190,7 @@ async def _hello(ws: WebSocket, live: LiveTable) -> int | bool | None:
     try:
         text = await asyncio.wait_for(ws.receive_text(), HELLO_SECONDS)
         data = json.loads(text) if len(text) <= MAX_MESSAGE else None
-    except (TimeoutError, ValueError, WebSocketDisconnect, KeyError):
+    except (TimeoutError, ValueError, WebSocketDisconnect, KeyError, RuntimeError):
         with contextlib.suppress(Exception):
             await ws.close(code=1008)
         return False
@@ -217,7 +217,7 @@ async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
     while True:
         try:
             text = await ws.receive_text()
-        except (WebSocketDisconnect, KeyError):
+        except (WebSocketDisconnect, KeyError, RuntimeError):  # gone, or closed by the writer
             return
         if not bucket.take():
             if bucket.refused > 4 * BURST:

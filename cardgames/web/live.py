@@ -133,7 +133,10 @@ class LiveTable:
             task.cancel()
 
     def _next(self) -> None:
-        """After a change: save, finish or set the next bot move or clock, and tell everyone."""
+        """After a (saved) change: finish, or set the next bot move or clock; then tell everyone.
+
+        On a resume the clock of the decision in play starts again in full.
+        """
         self.stop()
         self.clock = None
         self.announced = self.decision
