@@ -190,7 +190,11 @@ class LiveTable:
             return
         legal = list(state.legal_actions())
         try:
-            action = self.bots[seat].choose(state.view(seat), legal)
+            # a searching bot may think for a while: in a worker thread, on its frozen view, so the
+            # other tables go on (nothing else can act here meanwhile: it is the bot's decision)
+            action = await asyncio.to_thread(self.bots[seat].choose, state.view(seat), legal)
+            if decision != self.decision:
+                return
             self.table.act(action)
         except Exception:  # a broken bot must not stop the table: it plays its first legal move
             log.exception("table %s: the bot at seat %d failed; it plays its first legal move", self.id, seat)
