@@ -6,6 +6,7 @@ import asyncio
 import json
 import logging
 import secrets
+import sys
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -152,7 +153,12 @@ class Hub:
         """Bring back every table saved in the store; how many."""
         count = 0
         for meta, table in self.store.load_all():
-            self._live(meta, table).start()
+            try:
+                live = self._live(meta, table)
+            except CardgamesError as exc:  # a bot that is no longer installed, say
+                print(f"cardgames serve: skipping table {meta.id}: {exc}", file=sys.stderr)
+                continue
+            live.start()
             count += 1
         return count
 

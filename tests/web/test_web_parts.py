@@ -229,3 +229,21 @@ def test_serve_refuses_a_busy_port_in_one_line(tmp_path: Path) -> None:
         done.stderr.strip().startswith("error: cannot listen on 127.0.0.1:")
         and "Traceback" not in done.stderr
     )
+
+
+def test_a_saved_table_whose_bot_is_gone_is_named_and_skipped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from cardgames.play.start import start_table
+    from cardgames.record import Seat
+    from cardgames.registry import find_game
+    from cardgames.web.hub import Hub
+    from cardgames.web.seats import new_keys
+    from cardgames.web.store import TableMeta
+
+    store = TableStore(tmp_path)
+    table = start_table(find_game("dernier"), [Seat("Ann"), Seat("Bot", "random")], 1, None, [])
+    table.record.seats[1] = Seat("Bot", "uninstalled")
+    store.write(store.snapshot(TableMeta("gone-bot", new_keys(2)[0]), table))
+    assert Hub(store, Settings()).resume_all() == 0
+    assert "skipping table gone-bot: no bot called 'uninstalled'" in capsys.readouterr().err
