@@ -172,6 +172,7 @@ def test_no_payload_holds_a_card_hidden_from_its_seat(server: Server, game: str,
                 assert payload["decision"] == live.decision
                 view = state.view(seat)
                 assert set(_cards_in(payload)) <= _visible(view)
+                assert not any(s["token"] in json.dumps(payload) for s in data["seats"])  # no link in it
                 # the same payload whatever the hidden cards are (other hands, the stock)
                 other = state.determinize(seat, random.Random(rng.getrandbits(32)))
                 live.table.state = other
