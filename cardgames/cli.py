@@ -188,6 +188,11 @@ from cardgames.web.serve import register as _register_serve  # noqa: E402
 
 _register_serve(app)
 
+# simulate and arena live in cardgames.lab (the simulation lab)
+from cardgames.lab.cli import register as _register_lab  # noqa: E402
+
+_register_lab(app)
+
 
 def main() -> None:
     """Entry point: run the app; a user mistake is one line and exit code 2, never a traceback."""

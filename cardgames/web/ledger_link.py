@@ -7,32 +7,40 @@ from typing import Any
 
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError
-from cardgames.ledger.played import record_played_game
-from cardgames.ledger.store import Ledger
-from cardgames.ledger.views import standings
-from cardgames.options import options_as_dict
+from cardgames.ledger import Ledger, played_from_table, record_played
+from cardgames.ledger.views import Standing, standings
 
 
-def record_table(ledger: Path | None, tournament: str, table_id: str, table: Table) -> str:
-    """Record a table (finished or stopped) in ``tournament``; what happened, in one line.
+def record_table(ledger: Path | None, tournament: str, table: Table) -> str:
+    """Record a finished table in ``tournament``; what happened, in one line.
 
-    The ledger's program-played recording is the one call (it deduplicates on the
-    table id, so a server restart does not record a game twice).
+    The ledger's program-played recording is the one call: the host named the tournament
+    when opening the table, so the ledger, the tournament and the players are created if
+    missing, and the same game is never recorded twice (a server restart is harmless).
     """
     try:
-        gid = record_played_game(
-            ledger,
-            tournament,
-            None,
-            f"{table.game.id}:web-{table_id}",
-            [s.name for s in table.seats],
-            options_as_dict(table.options),
-            list(table.state.hand_results()),
-            table.state.outcome(),
+        done = record_played(
+            ledger, tournament, None, played_from_table(table), create=True, add_players=True
         )
     except CardgamesError as exc:
         return f"could not record the game in {tournament!r}: {exc}"
-    return f"recorded in tournament {tournament!r} as game {gid}"
+    if done.again:
+        return f"already recorded in tournament {tournament!r} as game {done.game_id}"
+    return f"recorded in tournament {tournament!r} as game {done.game_id}"
+
+
+def _rows(rows: tuple[Standing, ...]) -> list[dict[str, Any]]:
+    return [
+        {
+            "player": r.player,
+            "games": r.games,
+            "games_won": r.games_won,
+            "hands_won": r.hands_won,
+            "points": r.points,
+            "chips": r.chips,
+        }
+        for r in rows
+    ]
 
 
 def standings_data(ledger: Path | None, tournament: str) -> dict[str, Any]:
@@ -41,15 +49,6 @@ def standings_data(ledger: Path | None, tournament: str) -> dict[str, Any]:
         table = standings(book, tournament)
     return {
         "tournament": table.tournament,
-        "rows": [
-            {
-                "player": r.player,
-                "games": r.games,
-                "games_won": r.games_won,
-                "hands_won": r.hands_won,
-                "points": r.points,
-                "chips": r.chips,
-            }
-            for r in table.rows
-        ],
+        "rows": _rows(table.overall),
+        "sections": [{"title": s.title, "rows": _rows(s.rows)} for s in table.sections],
     }

@@ -162,7 +162,7 @@ class LiveTable:
         if self.meta.tournament and self.meta.recorded is None:
             from cardgames.web.ledger_link import record_table
 
-            self.meta.recorded = record_table(self.settings.ledger, self.meta.tournament, self.id, self.table)
+            self.meta.recorded = record_table(self.settings.ledger, self.meta.tournament, self.table)
             self._task = asyncio.get_running_loop().create_task(self.save(self))
 
     def _applied(self) -> None:
