@@ -193,9 +193,9 @@ class Hub:
             "table": meta.id,
             "game": game.name,
             "seed": seed,
-            "seats": [
+            "seats": [  # where the game's seat draw put everyone (P-3), not the order they were named
                 {"label": f"P{i + 1}", "name": s.name, "bot": s.bot, "token": None if s.bot else tokens[i]}
-                for i, s in enumerate(seats)
+                for i, s in enumerate(table.seats)
             ],
             "watch": watch,
         }

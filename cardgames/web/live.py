@@ -7,7 +7,8 @@ one finds the decision gone ("too late"), which changes nothing.
 Real time, on the game protocol only:
 
 - a decision whose timeout action is itself a legal action is a *question* that silence
-  answers (Dernier's anticipo offer: silence declines): it stays open ``answer_seconds``;
+  answers (Dernier's anticipo: silence declines); the questions the engine would ask in a
+  row are open to all their seats at once for ``answer_seconds`` (``cardgames.web.rounds``);
 - any other decision of a person runs the game's move timer (``Game.move_seconds``), and
   when it runs out ``Game.timeout_action`` is applied, as in the terminal (D-19).
 """
@@ -27,6 +28,7 @@ from cardgames.bots import bot_rng, make_bot
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
 from cardgames.game import Bot, Game
+from cardgames.web.rounds import Ask, Round, probe_round, silence_of
 from cardgames.web.store import TableMeta
 
 log = logging.getLogger("cardgames.web")
@@ -37,7 +39,7 @@ class Settings:
     """How the server runs its tables."""
 
     bot_delay: float = 0.8  # seconds a bot waits, so people can follow
-    answer_seconds: float = 4.0  # how long a question (an anticipo offer) stays open
+    answer_seconds: float = 2.5  # how long a round of questions (an anticipo) stays open
     ledger: Any = None  # the ledger file for tournaments (None: the default ledger)
 
 
@@ -46,10 +48,9 @@ class Clock:
     """The running deadline of the decision in play: what it is for and when it ends."""
 
     decision: int
-    seat: int
-    kind: str  # "answer" (a question) or "move" (the move timer)
+    seat: int | None  # None: a round of questions open to several seats
+    kind: str  # "answer" (a round of questions) or "move" (the move timer)
     ends: float  # time.monotonic()
-    public: bool  # whether every seat may see it (a question's clock is only its seat's)
 
 
 @define
@@ -66,11 +67,7 @@ class Reply:
 
 def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
     """Whether silence answers this decision: the game's timeout action is one of the legal actions."""
-    try:
-        silence = game.timeout_action(view)
-    except Exception:  # a game without a move timer has no timeout action
-        return False
-    return any(silence == a for a in legal)
+    return silence_of(game, view, list(legal)) is not None
 
 
 def bots_for(table: Table) -> dict[int, Bot]:
@@ -102,6 +99,7 @@ class LiveTable:
     on_change: Callable[[LiveTable], None]  # tells the connected browsers
     bots: dict[int, Bot] = field(factory=dict)
     clock: Clock | None = None
+    round: Round | None = None  # the questions open now
     announced: int | None = None  # the decision the browsers were told of; None while a move is saved
     notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
     _task: asyncio.Task[None] | None = None
@@ -127,10 +125,17 @@ class LiveTable:
         self._next()
 
     def stop(self) -> None:
-        """Cancel the pending bot move or clock (a move came first, or the server is stopping)."""
+        """Cancel the pending bot move, clock or round (a move came first, or the server is stopping)."""
         task, self._task = self._task, None
         if task is not None and task is not asyncio.current_task():
             task.cancel()
+        if self.round is not None:
+            self.round.drop()
+            self.round = None
+
+    def asked(self, seat: int | None) -> Ask | None:
+        """The seat's open question in the round, if any."""
+        return None if self.round is None or seat is None else self.round.ask_of(seat)
 
     def _next(self) -> None:
         """After a (saved) change: finish, or set the next bot move or clock; then tell everyone.
@@ -142,21 +147,91 @@ class LiveTable:
         self.announced = self.decision
         state = self.table.state
         seat = state.to_act()
+        loop = asyncio.get_running_loop()
         if seat is None:
             self._finish()
+        elif is_question(self.table.game, state.view(seat), list(state.legal_actions())):
+            self._open_round()
+            if self.round is None:  # every seat answered at once (bots only, none claims)
+                return
         elif seat in self.bots:
-            self._task = asyncio.get_running_loop().create_task(self._bot_move(self.decision))
+            self._task = loop.create_task(self._bot_move(self.decision))
         else:
-            legal = list(state.legal_actions())
-            seconds: float | None
-            if is_question(self.table.game, state.view(seat), legal):
-                kind, seconds, public = "answer", self.settings.answer_seconds, False
-            else:
-                kind, seconds, public = "move", self.table.game.move_seconds(self.table.options), True
+            seconds = self.table.game.move_seconds(self.table.options)
             if seconds is not None:
-                self.clock = Clock(self.decision, seat, kind, time.monotonic() + seconds, public)
-                self._task = asyncio.get_running_loop().create_task(self._time_up(self.decision, seconds))
+                self.clock = Clock(self.decision, seat, "move", time.monotonic() + seconds)
+                self._task = loop.create_task(self._time_up(self.decision, seconds))
         self.on_change(self)
+
+    # -- a round of questions (the anticipo) ----------------------------------------------
+
+    def _open_round(self) -> None:
+        """Open the questions to every seat asked; bots answer now, a bot's claim comes after its delay."""
+        loop = asyncio.get_running_loop()
+        seconds = self.settings.answer_seconds
+        rnd = self.round = Round(self.decision, probe_round(self.table.game, self.table.state))
+        for ask in rnd.asks:
+            bot = self.bots.get(ask.seat)
+            if bot is None:
+                continue
+            choice = bot.choose(ask.view, ask.legal)
+            if choice == ask.silence:
+                rnd.answered.add(ask.seat)
+            else:
+                rnd.claims.append(loop.create_task(self._bot_claim(rnd, ask.seat, choice)))
+        if len(rnd.answered) == len(rnd.asks):
+            self._close_round()
+            return
+        self.clock = Clock(self.decision, None, "answer", time.monotonic() + seconds)
+        self._task = loop.create_task(self._round_ends(rnd, seconds))
+
+    async def _bot_claim(self, rnd: Round, seat: int, action: Any) -> None:
+        await asyncio.sleep(self.settings.bot_delay)
+        if self.round is rnd:
+            self._answer(seat, action)
+
+    async def _round_ends(self, rnd: Round, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        if self.round is rnd:
+            self._close_round()
+
+    def _close_round(self) -> None:
+        """Nobody claimed: silence answers every question of the round, in the engine's order."""
+        rnd = self.round
+        assert rnd is not None
+        for ask in rnd.asks:
+            if self.table.state.to_act() != ask.seat:
+                break
+            self.table.act(ask.silence)
+        self._applied()
+
+    def _answer(self, seat: int, action: Any) -> Reply:
+        """A seat's answer in the round: a no waits for the others, a valid claim wins at once."""
+        rnd = self.round
+        ask = self.asked(seat)
+        if rnd is None or ask is None:
+            return Reply("It is not your turn.", "warn")
+        if action == ask.silence:
+            rnd.answered.add(seat)
+            if len(rnd.answered) == len(rnd.asks):
+                self._close_round()
+            else:
+                self.on_change(self)
+            return Reply(changed=True)
+        probe = self.table.state.clone()  # check the claim before anything changes
+        try:
+            for earlier in rnd.before(seat):
+                probe.apply(earlier.silence)
+            probe.apply(action)
+        except IllegalActionError as exc:
+            return Reply(f"Not allowed: {exc}", "warn")
+        for earlier in rnd.before(seat):
+            self.table.act(earlier.silence)
+        self.table.act(action)
+        self._applied()
+        if not any(action == a for a in ask.legal):
+            return Reply("That move was not allowed, and it costs a penalty.", "warn", changed=True)
+        return Reply(changed=True)
 
     def _finish(self) -> None:
         if self.meta.tournament and self.meta.recorded is None:
@@ -206,16 +281,14 @@ class LiveTable:
         if decision != self.decision or self.clock is None:
             return
         seat = self.clock.seat
-        kind = self.clock.kind
-        game = self.table.game
+        assert seat is not None
         try:
-            self.table.act(game.timeout_action(self.table.state.view(seat)))
+            self.table.act(self.table.game.timeout_action(self.table.state.view(seat)))
         except IllegalActionError:  # the game has no penalty to give here: the clock stops
             self.clock = None
             self.on_change(self)
             return
-        if kind == "move":  # a question's silence is nobody's business but the asked seat's
-            self.notes.append(f"{self.table.seats[seat].name}: time is up")
+        self.notes.append(f"{self.table.seats[seat].name}: time is up")
         self._applied()
 
     # -- a person's move ---------------------------------------------------------------
@@ -223,6 +296,8 @@ class LiveTable:
     def _check_turn(self, seat: int, decision: Any) -> Reply | None:
         if decision != self.announced or isinstance(decision, bool):
             return Reply("Too late: that moment has passed.", "warn")
+        if self.round is not None:
+            return None if self.asked(seat) is not None else Reply("It is not your turn.", "warn")
         if self.to_act() != seat:
             return Reply("It is not your turn.", "warn")
         return None
@@ -244,9 +319,12 @@ class LiveTable:
         refused = self._check_turn(seat, decision)
         if refused is not None:
             return refused
-        legal = list(self.table.state.legal_actions())
+        ask = self.asked(seat)
+        legal = ask.legal if ask is not None else list(self.table.state.legal_actions())
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
             return Reply("That move is not on the list.", "warn")
+        if ask is not None:
+            return self._answer(seat, legal[index])
         return self._apply(seat, legal[index], legal)
 
     def play_text(self, seat: int, decision: Any, text: str) -> Reply:
@@ -255,14 +333,17 @@ class LiveTable:
         if refused is not None:
             return refused
         state = self.table.state
+        ask = self.asked(seat)
         try:
-            action = self.table.game.parse_action(text, state.view(seat))
+            action = self.table.game.parse_action(text, state.view(seat) if ask is None else ask.view)
         except IncompleteAction as exc:
             return Reply(question=str(exc.question), choices=tuple(exc.choices), base=text)
         except ParseError as exc:
             return Reply(f"Not understood: {exc}", "warn")
         except CardgamesError as exc:
             return Reply(f"Not allowed: {exc}", "warn")
+        if ask is not None:
+            return self._answer(seat, action)
         return self._apply(seat, action, list(state.legal_actions()))
 
     def play_selection(self, seat: int, decision: Any, codes: list[str]) -> Reply:

@@ -19,7 +19,7 @@ from cardgames.web.payload import (
 
 def _clock(live: LiveTable, seat: int | None) -> dict[str, Any] | None:
     clock = live.clock
-    if clock is None or not (clock.public or clock.seat == seat):
+    if clock is None:  # a move timer and a round of questions are both public: every seat sees them
         return None
     left = max(0.0, clock.ends - time.monotonic())
     return {"kind": clock.kind, "seat": clock.seat, "ms": int(left * 1000)}
@@ -38,14 +38,17 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         shown_turn = fields.get("to_act")
         prompt = None
     else:
-        view = state.view(seat)
+        ask = live.asked(seat)
+        view = state.view(seat) if ask is None else ask.view
         sections, columns = sections_for(game, view, n)
         log = log_of(view)
         hand = hand_data(view)
         shown_turn = getattr(view, "to_act", None)
         prompt = game.prompt(view)
-    yours = seat is not None and state.to_act() == seat
-    actions, select = actions_data(game, list(state.legal_actions())) if yours else ([], None)
+    ask = live.asked(seat)
+    yours = ask is not None or (live.round is None and seat is not None and state.to_act() == seat)
+    legal = ask.legal if ask is not None else list(state.legal_actions()) if yours else []
+    actions, select = actions_data(game, legal) if yours else ([], None)
     outcome = state.outcome()
     seats = [
         {

@@ -41,7 +41,7 @@ def register(app: typer.Typer) -> None:
         bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before its move.", min=0)] = 0.8,
         answer_seconds: Annotated[
             float, typer.Option(help="Seconds a question such as an anticipo offer stays open.", min=0.2)
-        ] = 4.0,
+        ] = 2.5,
         allow_origin: Annotated[
             list[str] | None, typer.Option(help="Another web origin allowed to connect (behind a proxy).")
         ] = None,

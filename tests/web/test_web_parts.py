@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from attrs import frozen
-from web_server import Server
+from web_server import Server, token_of
 from websockets.sync.client import connect
 
 from cardgames import registry
@@ -124,7 +124,7 @@ def test_any_installed_game_is_served_through_the_protocol(plugin: None, tmp_pat
             {"game": "high card", "seats": [{"name": "Ann"}, {"bot": "highest"}], "seed": 2}
         )
         with connect(f"ws://127.0.0.1:{server.port}/ws/{data['table']}", origin=server.url) as ws:
-            ws.send(json.dumps({"type": "hello", "token": data["seats"][0]["token"]}))
+            ws.send(json.dumps({"type": "hello", "token": token_of(data, "Ann")}))
             while True:
                 message = json.loads(ws.recv(timeout=5))
                 if message["type"] != "state":
@@ -194,7 +194,7 @@ def test_serve_listens_on_this_machine_prints_its_address_and_logs_no_token(
     )
     with urllib.request.urlopen(request, timeout=10) as answer:
         data = json.loads(answer.read())
-    token, watch = data["seats"][0]["token"], data["watch"]
+    token, watch = token_of(data, "Ann"), data["watch"]
     assert len(token) >= 32
     with urllib.request.urlopen(f"{url}/t/{data['table']}", timeout=10) as page:
         assert "table.js" in page.read().decode()

@@ -67,8 +67,14 @@ class Server:
             data: dict[str, Any] = json.loads(answer.read())
         return data
 
-    def link(self, data: dict[str, Any], seat: int | None) -> str:
-        """A seat's join link (None: the spectators' link)."""
-        token = data["watch"] if seat is None else data["seats"][seat]["token"]
-        kind = "watch" if seat is None else "seat"
+    def link(self, data: dict[str, Any], name: str | None) -> str:
+        """The join link of the person called ``name`` (None: the spectators' link)."""
+        token = data["watch"] if name is None else token_of(data, name)
+        kind = "watch" if name is None else "seat"
         return f"{self.url}/t/{data['table']}#{kind}={token}"
+
+
+def token_of(data: dict[str, Any], name: str) -> str:
+    """The seat token of the person called ``name`` (the seat draw decides where they sit)."""
+    token: str = next(s["token"] for s in data["seats"] if s["name"] == name)
+    return token

@@ -102,8 +102,9 @@ function renderActions() {
   box.replaceChildren();
   if (!state.yours) return;
   let key = 1;
-  const answering = state.clock && state.clock.kind === "answer";
-  for (const a of state.actions.filter((a) => !a.card)) {
+  const plain = state.actions.filter((a) => !a.card);
+  const answering = state.clock && state.clock.kind === "answer" && plain.length > 1;
+  for (const a of plain) {
     const b = el("button", { type: "button", "data-key": String(key), class: answering && key === 1 ? "claim" : "" });
     b.append(el("span", { class: "key" }, key <= 9 ? `[${key}]` : ""), a.text);
     b.addEventListener("click", () => act(a.i));
@@ -186,8 +187,11 @@ function tick() {
   const clock = $("clock");
   if (clockEnd === null || !state || !state.clock) { clock.textContent = ""; return; }
   const left = Math.max(0, (clockEnd - performance.now()) / 1000);
-  const who = state.clock.seat === state.seat ? "you" : seatName(state.clock.seat);
-  clock.textContent = `${state.clock.kind === "answer" ? "answer" : "move"} (${who}): ${left.toFixed(1)} s`;
+  if (state.clock.kind === "answer") clock.textContent = `answer${state.yours ? " (you)" : ""}: ${left.toFixed(1)} s`;
+  else {
+    const who = state.clock.seat === state.seat ? "you" : seatName(state.clock.seat);
+    clock.textContent = `move (${who}): ${left.toFixed(1)} s`;
+  }
   clock.classList.toggle("urgent", left < 3);
 }
 setInterval(tick, 100);
