@@ -195,3 +195,42 @@ def test_no_payload_holds_a_card_hidden_from_its_seat(server: Server, game: str,
         while not spectator["over"]:
             spectator = next_state(watcher)
         assert spectator["hand"] == [] and spectator["seat"] is None
+
+
+def test_an_anticipo_round_is_open_to_everyone_asked_and_says_nothing_of_who_holds(server: Server) -> None:
+    """D-20, I-2: after a play every person asked sees the same open window; a "no" does not end it
+    for the others, and it ends only when everyone asked has said no (or when it runs out)."""
+    data = server.open_table(
+        {"game": "dernier", "seats": [*PEOPLE, {"name": "Dan"}], "seed": 3, "options": ["anticipo=on"]}
+    )
+    live = server.hub.tables[data["table"]]
+    with contextlib.ExitStack() as stack:
+        conns = [stack.enter_context(ws(server, data["table"])) for _ in range(4)]
+        first = [hello(c, data["seats"][i]["token"]) for i, c in enumerate(conns)]
+        latest = [everyone_here(c, s) for c, s in zip(conns, first, strict=True)]
+        for _ in range(60):  # play first moves until a round of questions opens
+            if live.round is not None:
+                break
+            seat = live.to_act()
+            assert seat is not None
+            conns[seat].send(json.dumps({"type": "act", "i": 0, "decision": live.decision}))
+            latest = [next_state(c) for c in conns]
+        rnd = live.round
+        assert rnd is not None and len(rnd.asks) >= 2
+        asked = [a.seat for a in rnd.asks]
+        for seat in range(4):
+            assert latest[seat]["clock"]["kind"] == "answer"  # the same window for every seat
+            assert latest[seat]["yours"] == (seat in asked)
+        decision = live.decision
+        *early, last = asked
+        for seat in early:  # the first ones say no: the window stays open for the last
+            no = next(a["i"] for a in latest[seat]["actions"] if a["text"] == "no")
+            conns[seat].send(json.dumps({"type": "act", "i": no, "decision": decision}))
+            assert not next_state(conns[seat])["yours"]
+        assert live.round is rnd and live.decision == decision
+        no = next(a["i"] for a in latest[last]["actions"] if a["text"] == "no")
+        conns[last].send(json.dumps({"type": "act", "i": no, "decision": decision}))
+        state = next_state(conns[last])
+        while state["decision"] == decision:
+            state = next_state(conns[last])
+        assert live.decision == decision + len(asked)  # every silence recorded, in the engine's order
