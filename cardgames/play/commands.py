@@ -15,9 +15,10 @@ from rich.console import Console
 from rich.markup import escape
 
 from cardgames.engine import Table
-from cardgames.errors import CardgamesError, OptionError
+from cardgames.errors import CardgamesError, OptionError, SaveFileError
 from cardgames.play import report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
+from cardgames.play.quitting import confirm_overwrite, describe_file
 from cardgames.play.replaying import replay_file
 from cardgames.play.saving import load_table
 from cardgames.play.seats import humans, parse_players
@@ -81,6 +82,8 @@ def _run(
     moves: Path | None,
     ledger: tuple[Path | None, str, str | None] | None = None,
     introduce: bool = True,
+    keep: Path | None = None,
+    overwrite: bool = False,
 ) -> None:
     people = humans(table.seats)
     console = Console(stderr=as_json, highlight=False)
@@ -98,6 +101,8 @@ def _run(
     )
     if save is not None:
         writable(save)
+        if save.exists() and save != keep and not overwrite:
+            _may_overwrite(console, source, save)
     if not quiet:  # a resumed game has said its name already; it still names the seats and options
         session.introduce(heading=introduce)
     session.checkpoint()
@@ -109,6 +114,20 @@ def _run(
         _to_ledger(console, table, *ledger)
     if end is End.INPUT_ENDED:
         raise typer.Exit(code=1)
+
+
+def _may_overwrite(console: Console, source: LineSource, save: Path) -> None:
+    """--save names an existing file: ask at a terminal, refuse in a script (never overwrite silently)."""
+    if source.interactive:
+        try:
+            if confirm_overwrite(console, source, save):
+                return
+        except EOFError:
+            pass
+        raise SaveFileError(f"{save} is kept; choose another file for --save")
+    raise SaveFileError(
+        f"{save} exists ({describe_file(save)}); choose another file for --save, or add --overwrite"
+    )
 
 
 def _to_ledger(
@@ -139,6 +158,9 @@ def _to_ledger(
 AsciiOption = Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")]
 MovesOption = Annotated[Path | None, typer.Option(help="Read people's moves from this file, one a line.")]
+OverwriteOption = Annotated[
+    bool, typer.Option("--overwrite", help="Let --save replace an existing file without asking.")
+]
 
 
 def play(
@@ -161,6 +183,7 @@ def play(
     ] = None,
     ascii_only: AsciiOption = False,
     save: Annotated[Path | None, typer.Option(help="Save after every move to this file.")] = None,
+    overwrite: OverwriteOption = False,
     as_json: JsonOption = False,
     moves: MovesOption = None,
     ledger: Annotated[
@@ -186,7 +209,15 @@ def play(
             raise OptionError(f"--seed must be zero or more, not {seed}")
         table = start_table(game, seats, seed, preset, option or [])
         ledger_to = None if tournament is None else (ledger, tournament, table_name)
-        _run(table, ascii_only=ascii_only, save=save, as_json=as_json, moves=moves, ledger=ledger_to)
+        _run(
+            table,
+            ascii_only=ascii_only,
+            save=save,
+            as_json=as_json,
+            moves=moves,
+            ledger=ledger_to,
+            overwrite=overwrite,
+        )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None
 
@@ -197,6 +228,7 @@ def resume(
     save: Annotated[
         Path | None, typer.Option(help="Save to this file instead (default: the same file).")
     ] = None,
+    overwrite: OverwriteOption = False,
     as_json: JsonOption = False,
     moves: MovesOption = None,
 ) -> None:
@@ -220,6 +252,8 @@ def resume(
             as_json=as_json,
             moves=moves,
             introduce=False,
+            keep=file,
+            overwrite=overwrite,
         )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None

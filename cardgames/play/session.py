@@ -23,11 +23,12 @@ from cardgames.play import report
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
-from cardgames.play.saving import offer_save, save_quietly
+from cardgames.play.quitting import QuitDialog
+from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.start import build_options
 from cardgames.play.timer import MoveTimer, TimedOut
-from cardgames.play.turn import MoveReader, QuitRequested
+from cardgames.play.turn import QUIT_WORDS, RULES_WORDS, MoveReader, QuitRequested
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -222,10 +223,12 @@ class Session:
     def _quit_dialog(self) -> bool:
         """Offer to save; True to quit, False to keep playing."""
         self.checkpoint()
+        saved = self.save_path is not None and self._saved
+        dialog = QuitDialog(self.console, self.source, self.table, self.save_path, self.ascii_only)
         try:
-            return offer_save(self.console, self.source, self.table, self.save_path)
+            return dialog.run(saved)
         except (EOFError, KeyboardInterrupt):
-            self.console.print("\nQuit without saving.", highlight=False)
+            dialog.interrupted(saved)
             return True
 
     # -- what everyone sees -------------------------------------------------------------------
@@ -253,10 +256,29 @@ class Session:
             if not state.is_over() and self.source.interactive and self.humans and not self.quiet:
                 if self.hotseat is not None:
                     self.hotseat.leave()
-                try:
-                    self.source.read("Press Enter to deal the next hand. ")
-                except EOFError:
-                    self._input_ended()
+                self._pause_before_deal()
+
+    def _pause_before_deal(self) -> None:
+        """Wait for an empty line before the next deal; other words are answered, never taken for Enter."""
+        while True:
+            try:
+                text = self.source.read("Press Enter to deal the next hand (or type quit). ").strip()
+            except EOFError:
+                self._input_ended()
+            word = text.casefold()
+            if not word:
+                return
+            if word in QUIT_WORDS or word == "q":
+                if self._quit_dialog():
+                    raise _Stop(End.QUIT)
+            elif word in RULES_WORDS:
+                self._show_rules()
+            else:
+                self.console.print(
+                    "The hand is over and its scores are above: press Enter (an empty line) to deal "
+                    "the next one, rules for the rules card, or quit.",
+                    highlight=False,
+                )
 
     def checkpoint(self) -> None:
         """Save the table if it changed since the last save (with --save).
