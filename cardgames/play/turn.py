@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from typing import Any
@@ -12,7 +11,7 @@ from rich.markup import escape
 
 from cardgames.errors import CardgamesError, IncompleteAction, ParseError
 from cardgames.game import Game
-from cardgames.play.lines import LineSource
+from cardgames.play.lines import LEFT, LineSource
 from cardgames.play.logs import plain
 from cardgames.play.timer import Clock
 
@@ -94,7 +93,7 @@ class MoveReader:
     def read(self, name: str, view: Any, legal: Any, deadline: float | None) -> Any:
         """An action parsed from the person's input. Raises QuitRequested, TimedOut, EOFError."""
         while True:
-            left = "" if deadline is None else f" ({max(1, math.ceil(deadline - self.clock()))} s left)"
+            left = "" if deadline is None else f" ({LEFT} s left)"
             text = self.source.read(f"{name}, {self.game.prompt(view)}{left}: ", deadline).strip()
             word = text.casefold()
             if not word:
