@@ -20,6 +20,7 @@ from cardgames.errors import CardgamesError, IllegalActionError, SaveFileError
 from cardgames.game import Bot, LogEntry
 from cardgames.options import options_as_dict
 from cardgames.play import report
+from cardgames.play.hints import hint
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
@@ -28,7 +29,8 @@ from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.start import build_options
 from cardgames.play.timer import MoveTimer, TimedOut
-from cardgames.play.turn import QUIT_WORDS, RULES_WORDS, MoveReader, QuitRequested
+from cardgames.play.turn import MoveReader, QuitRequested
+from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -91,11 +93,14 @@ class Session:
             source,
             self._show_current_table,
             self._show_rules,
+            show_hint=self._show_hint,
             ascii_only=ascii_only,
             clock=timer.clock if timer is not None else time.monotonic,
         )
         self._current: int | None = None
         self._saved = False
+        # each person's hand as last numbered on the screen, and the hands played by then
+        self.numbered: dict[int, tuple[tuple[Card, ...], int]] = {}
 
     def _catch_up_bots(self) -> None:
         """On resume, let each bot see its past decisions again, so its generator (and any memory)
@@ -162,12 +167,16 @@ class Session:
         view = state.view(seat)
         self._show_log(seat, view, "Since your last move:" if seat in self.seen else "So far:")
         self._show_new_cards(seat, view, "New in your hand since your last move:")
+        before = self.numbered.get(seat)
         self._show_current_table()
+        played = len(state.hand_results())
+        shown_before = before[0] if before is not None and before[1] == played else None
         deadline = self.timer.deadline() if self.timer else None
         while True:
             legal = list(state.legal_actions())
             try:
-                action = self.reader.read(name, view, legal, deadline)
+                action = self.reader.read(name, view, legal, deadline, shown_before)
+                shown_before = self.reader.shown_before
             except TimedOut:
                 assert self.timer is not None
                 action = game.timeout_action(state.view(seat))
@@ -349,6 +358,12 @@ class Session:
             return
         view = self.table.state.view(self._current)
         self.console.print(self.table.game.render(view, ascii_only=self.ascii_only))
+        hand = hand_of(view)
+        if hand is not None:
+            self.numbered[self._current] = (hand, len(self.table.state.hand_results()))
+
+    def _show_hint(self, view: Any, legal: Any) -> None:
+        self.console.print(self._plain(hint(self.table.game, view, legal)), highlight=False, markup=False)
 
     def _show_rules(self) -> None:
         game = self.table.game
