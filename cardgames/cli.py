@@ -133,6 +133,7 @@ def rules(
             "options": options_as_dict(defaults),
             "presets": {k: {n: _json_value(v) for n, v in game.presets[k].items()} for k in presets},
             "default_preset": game.default_preset,
+            "rules_card": _rules_card_json(game),
         }
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
@@ -140,6 +141,7 @@ def rules(
     console.print(f"Players: {_player_range(game)} (default {game.default_players})", highlight=False)
     if game.aliases:
         console.print(f"Also called: {escape(', '.join(game.aliases))}", highlight=False)
+    _rules_card(game)
     table = RichTable(title="Options (set with --option key=value, on top of --preset NAME)")
     table.add_column("option", style="bold")
     table.add_column("values")
@@ -165,6 +167,28 @@ def rules(
             if doc:
                 grid.add_row(name, escape(str(doc)))
         console.print(grid)
+
+
+def _default_options(game: Game[Any, Any]) -> Any:
+    from cardgames.play.start import build_options
+
+    return build_options(game, None, [])
+
+
+def _rules_card(game: Game[Any, Any]) -> None:
+    """What each card does, under the game's default preset (the game provides the card)."""
+    from cardgames.play.rulesview import show_rules_card
+
+    label = f" (preset {game.default_preset})" if game.default_preset else ""
+    console.print(f"[bold]The rules card[/]{escape(label)}:", highlight=False)
+    show_rules_card(console, game, _default_options(game), in_force=False)
+
+
+def _rules_card_json(game: Game[Any, Any]) -> dict[str, Any]:
+    from cardgames.play.rulesview import card_of
+
+    card = card_of(game, _default_options(game))
+    return {"goal": card.goal, "cards": [list(c) for c in card.cards], "notes": list(card.notes)}
 
 
 def _json_value(value: Any) -> Any:

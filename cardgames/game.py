@@ -16,6 +16,7 @@ from attrs import frozen
 
 from cardgames.cards import Card
 from cardgames.errors import OptionError
+from cardgames.rulescard import RulesCard
 
 O = TypeVar("O")  # the game's options class  # noqa: E741
 
@@ -178,6 +179,10 @@ class Game(ABC, Generic[O, S]):
     def prompt(self, view: Any) -> str:
         """What the person to act is asked for, in a few words, for the input prompt."""
         return "your move"
+
+    def rules_card(self, options: O) -> RulesCard:
+        """How the match is won and what each card does, under ``options`` (for ``rules``)."""
+        return RulesCard(goal=self.summary)
 
     def move_seconds(self, options: O) -> float | None:
         """The time a person has for a move, if the options set a move timer."""

@@ -25,6 +25,7 @@ from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
 from cardgames.play.quitting import QuitDialog
+from cardgames.play.rulesview import option_text, show_rules_card
 from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.start import build_options
@@ -368,14 +369,7 @@ class Session:
     def _show_rules(self) -> None:
         game = self.table.game
         self.console.print(f"[bold]{escape(game.name)}[/]: {escape(game.summary)}", highlight=False)
-        options = options_as_dict(self.table.options)
-        self.console.print(
-            "Options of this game: " + ", ".join(f"{k}={option_text(v)}" for k, v in options.items()),
-            highlight=False,
-        )
-        self.console.print(
-            f"All the rules: cardgames rules {game.id}, and docs/ in the project.", highlight=False
-        )
+        show_rules_card(self.console, game, self.table.options, ascii_only=self.ascii_only)
 
     def _finish(self) -> None:
         self.checkpoint()
@@ -412,17 +406,6 @@ class Session:
                 highlight=False,
                 markup=False,
             )
-
-
-def option_text(value: Any) -> str:
-    """An option's value as it is typed with ``-o``: on/off, none, 5 rather than 5.0."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if value is None:
-        return "none"
-    if isinstance(value, float):
-        return f"{value:g}"
-    return str(value)
 
 
 def changed_options(game: Any, options: Any) -> str:

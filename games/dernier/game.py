@@ -7,11 +7,13 @@ from typing import Any, ClassVar
 
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
+from cardgames.rulescard import RulesCard
 from games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
 from games.dernier.heuristic import HeuristicBot
 from games.dernier.notation import format_action, parse_action
 from games.dernier.options import PRESETS, DernierOptions
 from games.dernier.render import render_view
+from games.dernier.rules_card import rules_card
 from games.dernier.state import DernierState, deck_size, hands_bound
 from games.dernier.view import DernierView
 
@@ -56,6 +58,10 @@ class Dernier(Game[DernierOptions, DernierState]):
     def parse_action(self, text: str, view: DernierView) -> Any:
         """Read a typed move (see games.dernier.notation)."""
         return parse_action(text, view)
+
+    def rules_card(self, options: DernierOptions) -> RulesCard:
+        """What each card does under these options."""
+        return rules_card(options)
 
     def format_action(self, action: Any) -> str:
         """Write an action as it is typed."""

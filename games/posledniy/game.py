@@ -7,10 +7,12 @@ from typing import Any, ClassVar
 
 from cardgames.errors import OptionError, ParseError
 from cardgames.game import Bot, Game
+from cardgames.rulescard import RulesCard
 from games.posledniy.actions import ACTION_TYPES, PassCards, PlayCard
 from games.posledniy.bots import HeuristicBot
 from games.posledniy.notation import format_move, parse
 from games.posledniy.options import PRESETS, PosledniyOptions
+from games.posledniy.rules_card import rules_card
 from games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
 from games.posledniy.view import PosledniyView
 
@@ -60,6 +62,10 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         if not isinstance(view, PosledniyView):
             raise ParseError("moves are read against a Последний view")
         return parse(text, view)
+
+    def rules_card(self, options: PosledniyOptions) -> RulesCard:
+        """What each card does under these options."""
+        return rules_card(options)
 
     def format_action(self, action: Any) -> str:
         """Write an action the way parse_action reads it."""
