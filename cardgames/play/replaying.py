@@ -14,6 +14,7 @@ from cardgames.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
+from cardgames.play.rulesview import card_of
 from cardgames.play.saving import load_table
 
 
@@ -85,7 +86,16 @@ def replay_file(
             console.print(game.render(state.view(looker), ascii_only=ascii_only))
         results = list(state.hand_results())
         for hand in results[hands_shown:]:
-            report.show_hand(console, record.seats, results, hand, ascii_only=ascii_only)
+            card = card_of(game, options)
+            report.show_hand(
+                console,
+                record.seats,
+                results,
+                hand,
+                ascii_only=ascii_only,
+                hand_word=card.hand_word,
+                points_count=card.points_count,
+            )
         hands_shown = len(results)
         if source is not None and number < total:
             try:

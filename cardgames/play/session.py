@@ -25,7 +25,7 @@ from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
 from cardgames.play.quitting import QuitDialog
-from cardgames.play.rulesview import option_text, show_rules_card
+from cardgames.play.rulesview import card_of, option_text, show_rules_card
 from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.start import build_options
@@ -163,6 +163,7 @@ class Session:
                 self._input_ended()
             # the screen was cleared: say again who P1, P2, … are
             self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+            self._how_to_type()
         self._current = seat
         state = self.table.state
         view = state.view(seat)
@@ -259,8 +260,15 @@ class Session:
                 self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=True)
             for hand in results[self.hands_shown :]:
                 if not self.quiet:
+                    card = card_of(self.table.game, self.table.options)
                     report.show_hand(
-                        self.console, self.table.seats, results, hand, ascii_only=self.ascii_only
+                        self.console,
+                        self.table.seats,
+                        results,
+                        hand,
+                        ascii_only=self.ascii_only,
+                        hand_word=card.hand_word,
+                        points_count=card.points_count,
                     )
             self.hands_shown = len(results)
             if not state.is_over() and self.source.interactive and self.humans and not self.quiet:
@@ -300,7 +308,9 @@ class Session:
         if self.save_path is not None and not self._saved:
             self._saved = save_quietly(self.console, self.save_path, self.table)
 
-    def _show_log(self, seat: int, view: Any, title: str | None, *, hold_deal: bool = False) -> None:
+    def _show_log(
+        self, seat: int, view: Any, title: str | None, *, hold_deal: bool = False, skip: str | None = None
+    ) -> None:
         """Print the entries ``seat`` has not seen; ``hold_deal``: keep the next hand's deal for later.
 
         When a hand has just ended the log already holds the next hand's deal; it is shown
@@ -314,6 +324,8 @@ class Session:
                 held = len(fresh) - deals[-1]
                 fresh, now = fresh[: deals[-1]], now[: len(now) - held]
         self.seen[seat] = now
+        if skip is not None:
+            fresh = [e for e in fresh if e.text.casefold() != skip.casefold()]
         if self.quiet or not fresh:
             return
         left_out, entries = short(fresh, 40 if title is None else 14)
@@ -374,9 +386,12 @@ class Session:
     def _finish(self) -> None:
         self.checkpoint()
         state = self.table.state
-        if self.narrator is not None:
-            self._show_log(self.narrator, state.view(self.narrator), None)
         outcome = state.outcome()
+        if self.narrator is not None:
+            # the outcome's own words head the final table: the log does not say them first
+            self._show_log(
+                self.narrator, state.view(self.narrator), None, skip=outcome.summary if outcome else None
+            )
         if outcome is not None and not self.quiet:
             report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
 
@@ -399,13 +414,19 @@ class Session:
             self.console.print(f"Move timer: {self.timer.seconds:g} {unit} per move.", highlight=False)
         if self.save_path is not None:
             self.console.print(f"Saving every move in {self.save_path}.", highlight=False, markup=False)
-        if self.humans:  # the prompt itself only says "your move"
-            self.console.print(
-                "At 'your move:' type a card or its number in your hand; help lists every form and "
-                "the moves you can make, quit stops (offering to save).",
-                highlight=False,
-                markup=False,
-            )
+        self.console.print(self._plain(card_of(game, self.table.options).goal), highlight=False, markup=False)
+        if self.humans:
+            self._how_to_type()
+
+    def _how_to_type(self) -> None:
+        """The prompt itself only says "your move": this line says what it takes."""
+        self.console.print(
+            "At 'your move:' type a card or its number in your hand; help lists every form and "
+            "the moves you can make, rules what each card does, hint suggests a move, quit stops "
+            "(offering to save).",
+            highlight=False,
+            markup=False,
+        )
 
 
 def changed_options(game: Any, options: Any) -> str:
