@@ -170,8 +170,19 @@ class Game(ABC, Generic[O, S]):
     def format_action(self, action: Any) -> str:
         """Write an action the way parse_action reads it."""
 
-    def render(self, view: Any, *, ascii_only: bool = False) -> Any:
-        """A rich renderable of a player's view (the table as that player sees it)."""
+    def render(
+        self,
+        view: Any,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> Any:
+        """A rich renderable of a player's view (the table as that player sees it).
+
+        ``names``: the players' names by seat; ``playable``: the cards of the hand that the
+        player may play now (to mark them). A game may ignore both.
+        """
         from rich.pretty import Pretty
 
         return Pretty(view)

@@ -16,6 +16,7 @@ from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
 from cardgames.play.rulesview import card_of
 from cardgames.play.saving import load_table
+from cardgames.play.table import render_table
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
@@ -83,7 +84,8 @@ def replay_file(
                 highlight=False,
                 markup=False,
             )
-            console.print(game.render(state.view(looker), ascii_only=ascii_only))
+            names = [s.name for s in record.seats]
+            console.print(render_table(game, state.view(looker), ascii_only=ascii_only, names=names))
         results = list(state.hand_results())
         for hand in results[hands_shown:]:
             card = card_of(game, options)

@@ -29,6 +29,7 @@ from cardgames.play.rulesview import card_of, option_text, show_rules_card
 from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.start import build_options
+from cardgames.play.table import playable_cards, render_table
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
@@ -369,8 +370,14 @@ class Session:
     def _show_current_table(self) -> None:
         if self._current is None:
             return
-        view = self.table.state.view(self._current)
-        self.console.print(self.table.game.render(view, ascii_only=self.ascii_only))
+        state = self.table.state
+        view = state.view(self._current)
+        mine = state.to_act() == self._current
+        playable = playable_cards(list(state.legal_actions())) if mine else frozenset()
+        names = [s.name for s in self.table.seats]
+        self.console.print(
+            render_table(self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable)
+        )
         hand = hand_of(view)
         if hand is not None:
             self.numbered[self._current] = (hand, len(self.table.state.hand_results()))

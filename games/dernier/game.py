@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from cardgames.cards import Card
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
 from cardgames.rulescard import RulesCard
@@ -67,9 +68,16 @@ class Dernier(Game[DernierOptions, DernierState]):
         """Write an action as it is typed."""
         return format_action(action)
 
-    def render(self, view: DernierView, *, ascii_only: bool = False) -> Any:
+    def render(
+        self,
+        view: DernierView,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> Any:
         """The table as this player sees it."""
-        return render_view(view, ascii_only=ascii_only)
+        return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
 
     def prompt(self, view: DernierView) -> str:
         """An anticipo offer is a yes-or-no question, not a move."""

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from rich import box
 from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from cardgames.cards import Card, Suit, card_markup
+from cardgames.cards import Card, Suit, card_markup, with_article
 from games.dernier.view import DernierView
+
+_PLAYS = re.compile(r"^P(\d+) plays ")
 
 
 def _suit(s: Suit, ascii_only: bool) -> str:
@@ -21,25 +26,64 @@ def _card(c: Card, ascii_only: bool) -> str:
     return card_markup(c, ascii_only=ascii_only)
 
 
-def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
-    """The table: piles, suit in force, direction, penalty, players, numbered hand; no log."""
+def _who(seat: int, names: Sequence[str] | None) -> str:
+    """P2 Ann, or P2 when the names are not known."""
+    return f"P{seat + 1}" + (f" {names[seat]}" if names is not None and seat < len(names) else "")
+
+
+def played_by(view: DernierView) -> int | None:
+    """The seat that played the top card, read from the public log (None for the starter)."""
+    for entry in reversed(view.log):
+        if _PLAYS.match(entry.text) and entry.seat is not None:
+            return entry.seat
+        if entry.text.startswith(("the starter is", "hand ")):
+            return None
+    return None
+
+
+def _to_match(view: DernierView, ascii_only: bool) -> str:
+    """What the next card must be, or the penalty pending, at a glance."""
+    if view.pending_penalty:
+        if view.penalty_kind == "ace":
+            answer = "an ace or a joker" if view.joker_mode == "draw5" else "an ace"
+        else:
+            answer = "a joker"
+        return f"[bold yellow]Pending penalty: draw {view.pending_penalty}, or answer with {answer}[/]"
+    rank = view.rank_in_force
+    also = f" or {with_article(rank.english)}" if rank is not None else ""
+    joker = ", a wild joker" if view.joker_mode == "wild" else ", a joker"
+    return f"To play: {_suit(view.suit_in_force, ascii_only)}{also}{joker}; or draw"
+
+
+def _hand(view: DernierView, ascii_only: bool, playable: frozenset[Card]) -> str:
+    marks = ["*" if c in playable else "" for c in view.hand]
+    cards = [
+        f"{i}:{_card(c, ascii_only)}{m}" for i, (c, m) in enumerate(zip(view.hand, marks, strict=True), 1)
+    ]
+    return "  ".join(cards) or "(empty)"
+
+
+def render_view(
+    view: DernierView,
+    *,
+    ascii_only: bool = False,
+    names: Sequence[str] | None = None,
+    playable: frozenset[Card] = frozenset(),
+) -> Group:
+    """The table: piles, suit in force, direction, who moves, players, numbered hand; no log."""
     arrow = "clockwise" if view.direction > 0 else "counter-clockwise"
     if not ascii_only:
         arrow = ("↻ " if view.direction > 0 else "↺ ") + arrow
     top = _card(view.top, ascii_only)
     if view.stands_for is not None:
         top += f" standing for {_card(view.stands_for, ascii_only)}"
+    by = played_by(view)
+    top += " (the starter)" if by is None else f", played by {_who(by, names)}"
     lines = [
-        f"Hand {view.hand_number}, dealer P{view.dealer + 1}, play goes {arrow}",
-        f"Discard: {top}   suit in force: {_suit(view.suit_in_force, ascii_only)}"
-        f"   stock: {view.stock_size} cards",
+        f"Hand {view.hand_number}, dealer {_who(view.dealer, names)}, play goes {arrow}",
+        f"Discard: {top}",
+        f"Suit in force: {_suit(view.suit_in_force, ascii_only)}   stock: {view.stock_size} cards",
     ]
-    if view.pending_penalty:
-        if view.penalty_kind == "ace":
-            answer = "an ace or a joker" if view.joker_mode == "draw5" else "an ace"
-        else:
-            answer = "a joker"
-        lines.append(f"[bold yellow]Pending penalty: draw {view.pending_penalty}, or answer with {answer}[/]")
     if view.offered is not None:
         lines.append(
             f"[bold cyan]Anticipo? You hold {_card(view.offered, ascii_only)} too: 'anticipo' or 'no'[/]"
@@ -58,14 +102,21 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
     if calls:
         players.add_column("")
     for p in range(view.players):
-        name = f"P{p + 1}" + (" (you)" if p == view.seat else "")
+        name = _who(p, names) + (" (you)" if p == view.seat else "")
         mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "  # names stay in line
         last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
         players.add_row(mark + name, str(view.card_counts[p]), str(score), *([last] if calls else []))
-    hand = "  ".join(f"{i}:{_card(c, ascii_only)}" for i, c in enumerate(view.hand, 1)) or "(empty)"
+    if view.to_act == view.seat:
+        turn = "[bold]Your turn.[/] " + _to_match(view, ascii_only)
+    elif view.to_act is not None:
+        turn = f"{_who(view.to_act, names)} to play. " + _to_match(view, ascii_only)
+    else:
+        turn = "The match is over."
+    legend = " (* can be played now)" if playable else ""
     return Group(
         Panel("\n".join(lines), title="Dernier", expand=False, box=box.ASCII if ascii_only else box.ROUNDED),
         players,
-        Text.from_markup(f"Your hand: {hand}"),
+        Text.from_markup(turn),
+        Text.from_markup(f"Your hand{legend}: {_hand(view, ascii_only, playable)}"),
     )

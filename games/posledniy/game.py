@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from cardgames.cards import Card
 from cardgames.errors import OptionError, ParseError
 from cardgames.game import Bot, Game
 from cardgames.rulescard import RulesCard
@@ -71,8 +72,15 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         """Write an action the way parse_action reads it."""
         return format_move(action)
 
-    def render(self, view: Any, *, ascii_only: bool = False) -> Any:
+    def render(
+        self,
+        view: Any,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> Any:
         """The table as the viewing player sees it."""
         from games.posledniy.render import render_view
 
-        return render_view(view, ascii_only=ascii_only)
+        return render_view(view, ascii_only=ascii_only, names=names, playable=playable)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich import box
 from rich.console import Group
 from rich.table import Table
@@ -11,9 +13,14 @@ from cardgames.cards import Card, card_markup
 from games.posledniy.view import PosledniyView
 
 
-def seat_label(view: PosledniyView, seat: int) -> str:
+def _who(seat: int, names: Sequence[str] | None) -> str:
+    """P2 Ann, or P2 when the names are not known."""
+    return f"P{seat + 1}" + (f" {names[seat]}" if names is not None and seat < len(names) else "")
+
+
+def seat_label(view: PosledniyView, seat: int, names: Sequence[str] | None = None) -> str:
     """P1 … with 'you' and the dealer marked."""
-    label = f"P{seat + 1}"
+    label = _who(seat, names)
     if seat == view.seat:
         label += " (you)"
     if seat == view.dealer:
@@ -25,21 +32,24 @@ def _cards(cards: tuple[Card, ...], ascii_only: bool) -> str:
     return " ".join(card_markup(c, ascii_only=ascii_only) for c in cards) or "-"
 
 
-def numbered_hand(view: PosledniyView, ascii_only: bool = False) -> str:
-    """The sorted hand with the numbers a player may type (1-based)."""
+def numbered_hand(
+    view: PosledniyView, ascii_only: bool = False, playable: frozenset[Card] = frozenset()
+) -> str:
+    """The sorted hand with the numbers a player may type (1-based), playable cards marked with *."""
     return "  ".join(
-        f"[dim]{i}[/]:{card_markup(c, ascii_only=ascii_only)}" for i, c in enumerate(view.hand, 1)
+        f"[dim]{i}[/]:{card_markup(c, ascii_only=ascii_only)}{'*' if c in playable else ''}"
+        for i, c in enumerate(view.hand, 1)
     )
 
 
-def _status(view: PosledniyView, ascii_only: bool = False) -> str:
+def _status(view: PosledniyView, ascii_only: bool = False, names: Sequence[str] | None = None) -> str:
     if view.phase == "over":
         return "The game is over."
-    who = "You" if view.to_act == view.seat else f"P{(view.to_act or 0) + 1}"
+    who = "You" if view.to_act == view.seat else _who(view.to_act or 0, names)
     if view.phase == "exchange":
         snos = "snos" if ascii_only else "снос"
         if view.must_pass:
-            left = f"P{(view.seat + 1) % view.players + 1}"
+            left = _who((view.seat + 1) % view.players, names)
             cards = f"{view.must_pass} card{'s' * (view.must_pass != 1)}"
             return f"Exchange ({snos}): pass {cards} face down to your left, to {left}."
         return f"Exchange ({snos}): {who} to pass."
@@ -47,7 +57,13 @@ def _status(view: PosledniyView, ascii_only: bool = False) -> str:
     return f"Trick {len(view.tricks) + 1} of 8: {who} to {verb}."
 
 
-def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
+def render_view(
+    view: PosledniyView,
+    *,
+    ascii_only: bool = False,
+    names: Sequence[str] | None = None,
+    playable: frozenset[Card] = frozenset(),
+) -> Group:
     """Scores and tricks per seat, the trick on the table, the exchange, the hand (the log is the CLI's)."""
     title = f"Последний, deal {view.deal}" + (f" of {view.deals}" if view.deals else "")
     if ascii_only:
@@ -58,41 +74,48 @@ def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
     seats.add_column("tricks", justify="right")
     if view.scoring == "points":
         seats.add_column(f"points (to {view.target})", justify="right")
-    seats.add_column("chips", justify="right")
+    # a points game settles in chips only at its end: no column of +0 until then
+    chips = view.scoring == "chips" or view.phase == "over"
+    if chips:
+        seats.add_column("chips", justify="right")
     for s in range(view.players):
-        row = [seat_label(view, s), str(view.hand_sizes[s]), str(view.taken[s])]
+        row = [seat_label(view, s, names), str(view.hand_sizes[s]), str(view.taken[s])]
         if view.scoring == "points":
             row.append(str(view.points[s]))
-        row.append(f"{view.chips[s]:+d}")
+        if chips:
+            row.append(f"{view.chips[s]:+d}")
         style = "bold" if s == view.to_act else None
         seats.add_row(*row, style=style)
-    lines = [Text.from_markup(_status(view, ascii_only))]
+    lines = [Text.from_markup(_status(view, ascii_only, names))]
     if view.leader is not None:
         plays = [
-            f"P{(view.leader + k) % view.players + 1} {card_markup(c, ascii_only=ascii_only)}"
+            f"{_who((view.leader + k) % view.players, names)} {card_markup(c, ascii_only=ascii_only)}"
             for k, c in enumerate(view.trick)
         ]
         if plays:
-            lines.append(Text.from_markup(f"On the table: P{view.leader + 1} leads: " + ", ".join(plays)))
+            lines.append(Text.from_markup("On the table: " + ", ".join(plays)))
         else:
-            who = "you lead" if view.leader == view.seat else f"P{view.leader + 1} leads"
+            who = "you lead" if view.leader == view.seat else f"{_who(view.leader, names)} leads"
             lines.append(Text.from_markup(f"On the table: nothing yet; {who}"))
-    if view.tricks:
-        last = view.tricks[-1]
+    for number, trick in enumerate(view.tricks, 1):  # every trick of this deal, not just the last
         lines.append(
             Text.from_markup(
-                f"Last trick: P{last.leader + 1} led {_cards(last.cards, ascii_only)}, "
-                f"P{last.winner + 1} took it"
+                f"Trick {number}: {_who(trick.leader, names)} led {_cards(trick.cards, ascii_only)}; "
+                f"{_who(trick.winner, names)} took it"
             )
         )
     if view.passed or view.received:
         ex = []
         if view.passed:
-            ex.append(f"you passed {_cards(view.passed, ascii_only)} to P{(view.passed_to or 0) + 1}")
+            ex.append(f"you passed {_cards(view.passed, ascii_only)} to {_who(view.passed_to or 0, names)}")
         if view.received:
             ex.append(
-                f"you received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}"
+                f"you received {_cards(view.received, ascii_only)} "
+                f"from {_who(view.received_from or 0, names)}"
             )
         lines.append(Text.from_markup("Exchange: " + "; ".join(ex)))
-    lines.append(Text.from_markup("Your hand: " + (numbered_hand(view, ascii_only) or "-")))
+    legend = " (* can be played now)" if playable else ""
+    lines.append(
+        Text.from_markup(f"Your hand{legend}: " + (numbered_hand(view, ascii_only, playable) or "-"))
+    )
     return Group(seats, *lines)
