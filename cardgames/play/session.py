@@ -309,9 +309,7 @@ class Session:
         if self.save_path is not None and not self._saved:
             self._saved = save_quietly(self.console, self.save_path, self.table)
 
-    def _show_log(
-        self, seat: int, view: Any, title: str | None, *, hold_deal: bool = False, skip: str | None = None
-    ) -> None:
+    def _show_log(self, seat: int, view: Any, title: str | None, *, hold_deal: bool = False) -> None:
         """Print the entries ``seat`` has not seen; ``hold_deal``: keep the next hand's deal for later.
 
         When a hand has just ended the log already holds the next hand's deal; it is shown
@@ -325,8 +323,9 @@ class Session:
                 held = len(fresh) - deals[-1]
                 fresh, now = fresh[: deals[-1]], now[: len(now) - held]
         self.seen[seat] = now
-        if skip is not None:
-            fresh = [e for e in fresh if e.text.casefold() != skip.casefold()]
+        outcome = self.table.state.outcome()
+        if outcome is not None:  # the outcome's words head the final table: the log does not say them first
+            fresh = [e for e in fresh if e.text.casefold() != outcome.summary.casefold()]
         if self.quiet or not fresh:
             return
         left_out, entries = short(fresh, 40 if title is None else 14)
@@ -395,10 +394,7 @@ class Session:
         state = self.table.state
         outcome = state.outcome()
         if self.narrator is not None:
-            # the outcome's own words head the final table: the log does not say them first
-            self._show_log(
-                self.narrator, state.view(self.narrator), None, skip=outcome.summary if outcome else None
-            )
+            self._show_log(self.narrator, state.view(self.narrator), None)
         if outcome is not None and not self.quiet:
             report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
 

@@ -93,7 +93,9 @@ def render_view(
             for k, c in enumerate(view.trick)
         ]
         if plays:
-            lines.append(Text.from_markup("On the table: " + ", ".join(plays)))
+            lines.append(
+                Text.from_markup(f"On the table: {_who(view.leader, names)} leads: " + ", ".join(plays))
+            )
         else:
             who = "you lead" if view.leader == view.seat else f"{_who(view.leader, names)} leads"
             lines.append(Text.from_markup(f"On the table: nothing yet; {who}"))
