@@ -187,6 +187,13 @@ class Game(ABC, Generic[O, S]):
 
         return Pretty(view)
 
+    def announce(self, before: Any, after: Any) -> Sequence[str]:
+        """Lines that say what a move changed for whose turn it is or who draws (a skip, a reverse).
+
+        ``before`` and ``after`` are one seat's views around the move; use public facts only.
+        """
+        return ()
+
     def prompt(self, view: Any) -> str:
         """What the person to act is asked for, in a few words, for the input prompt."""
         return "your move"

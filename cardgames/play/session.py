@@ -103,6 +103,8 @@ class Session:
         self._saved = False
         # each person's hand as last numbered on the screen, and the hands played by then
         self.numbered: dict[int, tuple[tuple[Card, ...], int]] = {}
+        # the game's announcements, by the length of the log after the move that caused them
+        self.notes: dict[int, list[str]] = {}
 
     def _catch_up_bots(self) -> None:
         """On resume, let each bot see its past decisions again, so its generator (and any memory)
@@ -143,8 +145,10 @@ class Session:
             assert seat is not None
             bot = self.bots.get(seat)
             if bot is not None:
-                action = bot.choose(state.view(seat), list(state.legal_actions()))
+                before = state.view(seat)
+                action = bot.choose(before, list(state.legal_actions()))
                 self.table.act(action)
+                self._note_effects(seat, before)
                 self._after_move()
             else:
                 self._human_turn(seat)
@@ -204,6 +208,7 @@ class Session:
             allowed = action in legal
             try:
                 self.table.act(action)
+                self._note_effects(seat, view)
             except IllegalActionError as exc:
                 self.console.print(
                     f"[yellow]Not allowed:[/] {escape(self._plain(str(exc)))}", highlight=False
@@ -214,6 +219,16 @@ class Session:
             self._after_move(mover=seat)
             self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
             return
+
+    def _note_effects(self, seat: int, before: Any) -> None:
+        """Keep the game's announcements of a move, to be shown after the move's log entries."""
+        after = self.table.state.view(seat)
+        try:
+            lines = list(self.table.game.announce(before, after))
+        except Exception:  # a plugin's announcement must not stop the game
+            return
+        if lines:
+            self.notes.setdefault(len(log_of(after)), []).extend(lines)
 
     def _input_ended(self) -> NoReturn:
         self.checkpoint()
@@ -333,8 +348,11 @@ class Session:
             self.console.print(f"[bold]{title}[/]")
         if left_out:
             self.console.print(self._plain(f"  … {left_out} earlier events"), highlight=False)
-        for entry in entries:
+        start = len(now) - len(entries)
+        for index, entry in enumerate(entries, start + 1):
             self.console.print(f"  {self._entry_text(entry)}", highlight=False, markup=False)
+            for note in self.notes.get(index, ()):
+                self.console.print(f"  [bold cyan]» {escape(self._plain(note))}[/]", highlight=False)
 
     def _show_new_cards(self, seat: int, view: Any, title: str) -> None:
         """Name the cards that came into a person's hand since they last saw it (draws, penalties, passes).

@@ -10,6 +10,7 @@ from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
 from cardgames.rulescard import RulesCard
 from games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
+from games.dernier.announce import announce
 from games.dernier.heuristic import HeuristicBot
 from games.dernier.notation import format_action, parse_action
 from games.dernier.options import PRESETS, DernierOptions
@@ -78,6 +79,10 @@ class Dernier(Game[DernierOptions, DernierState]):
     ) -> Any:
         """The table as this player sees it."""
         return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
+
+    def announce(self, before: DernierView, after: DernierView) -> Sequence[str]:
+        """Skips, reverses, sevens, jacks and penalties, said where the player looks."""
+        return announce(before, after)
 
     def prompt(self, view: DernierView) -> str:
         """An anticipo offer is a yes-or-no question, not a move."""
