@@ -65,6 +65,8 @@ class Session:
         save_path: Path | None = None,
         timer: MoveTimer | None = None,
         quiet: bool = False,
+        bot_delay: float = 0.0,
+        bell: bool = False,
     ) -> None:
         self.table = table
         self.console = console
@@ -73,6 +75,8 @@ class Session:
         self.save_path = save_path
         self.timer = timer
         self.quiet = quiet
+        self.bot_delay = bot_delay
+        self.bell = bell
         self.humans = humans(table.seats)
         self.bots: dict[int, Bot] = {
             seat: make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
@@ -172,6 +176,8 @@ class Session:
         self._current = seat
         state = self.table.state
         view = state.view(seat)
+        if self.bell and self.source.interactive and not self.quiet:
+            self.console.bell()  # "your turn", for a person looking elsewhere
         self._show_log(seat, view, "Since your last move:" if seat in self.seen else "So far:")
         self._show_new_cards(seat, view, "New in your hand since your last move:")
         before = self.numbered.get(seat)
@@ -268,8 +274,12 @@ class Session:
         if mover is not None:
             self.checkpoint()
             self._show_log(mover, state.view(mover), None, hold_deal=ended)
-        elif self.narrator is not None and self.narrator not in self.humans:
+        elif self.narrator is not None and (self.narrator not in self.humans or self.bot_delay):
+            # bots alone are narrated move by move; with --bot-delay a person follows them so too
             self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=ended)
+            if self.bot_delay and not self.quiet:
+                self.console.file.flush()
+                time.sleep(self.bot_delay)
         if ended:
             self.checkpoint()
             if self.narrator is not None and self.narrator in self.humans:

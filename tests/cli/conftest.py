@@ -22,6 +22,12 @@ def toy_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Registry]
     yield reg
 
 
+@pytest.fixture(autouse=True)
+def no_settings_file(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads the settings file of whoever runs the tests (a test that wants one writes it)."""
+    monkeypatch.setenv("CARDGAMES_SETTINGS", str(tmp_path_factory.mktemp("settings") / "none.toml"))
+
+
 @pytest.fixture
 def runner() -> CliRunner:
     """A CliRunner (stdin is not a terminal, so moves are read from the input text)."""
