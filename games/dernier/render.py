@@ -26,6 +26,13 @@ def _card(c: Card, ascii_only: bool) -> str:
     return card_markup(c, ascii_only=ascii_only)
 
 
+def _you(seat: int, view_seat: int, names: Sequence[str] | None) -> str:
+    """' (you)' after the viewer's own seat, unless the name says so already."""
+    if seat != view_seat or (names is not None and seat < len(names) and names[seat].casefold() == "you"):
+        return ""
+    return " (you)"
+
+
 def _who(seat: int, names: Sequence[str] | None) -> str:
     """P2 Ann, or P2 when the names are not known."""
     return f"P{seat + 1}" + (f" {names[seat]}" if names is not None and seat < len(names) else "")
@@ -102,7 +109,7 @@ def render_view(
     if calls:
         players.add_column("")
     for p in range(view.players):
-        name = _who(p, names) + (" (you)" if p == view.seat else "")
+        name = _who(p, names) + _you(p, view.seat, names)
         mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "  # names stay in line
         last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]

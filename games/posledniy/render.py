@@ -13,6 +13,13 @@ from cardgames.cards import Card, card_markup
 from games.posledniy.view import PosledniyView
 
 
+def _you(seat: int, view_seat: int, names: Sequence[str] | None) -> str:
+    """' (you)' after the viewer's own seat, unless the name says so already."""
+    if seat != view_seat or (names is not None and seat < len(names) and names[seat].casefold() == "you"):
+        return ""
+    return " (you)"
+
+
 def _who(seat: int, names: Sequence[str] | None) -> str:
     """P2 Ann, or P2 when the names are not known."""
     return f"P{seat + 1}" + (f" {names[seat]}" if names is not None and seat < len(names) else "")
@@ -20,9 +27,7 @@ def _who(seat: int, names: Sequence[str] | None) -> str:
 
 def seat_label(view: PosledniyView, seat: int, names: Sequence[str] | None = None) -> str:
     """P1 … with 'you' and the dealer marked."""
-    label = _who(seat, names)
-    if seat == view.seat:
-        label += " (you)"
+    label = _who(seat, names) + _you(seat, view.seat, names)
     if seat == view.dealer:
         label += " dealer"
     return label
