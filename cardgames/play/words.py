@@ -19,7 +19,7 @@ QUIT_WORDS = ("quit", "exit")
 AMBIGUOUS = ("q", "q!")
 COMMAND_WORDS = (*HELP_WORDS[:1], *HAND_WORDS[:1], *RULES_WORDS, *HINT_WORDS, *QUIT_WORDS[:1])
 MAX_GROUPS = 24  # moves listed by help, after grouping (a grouped entry stands for many moves)
-GROUP_AT = 5  # moves with the same first word that are written as one entry
+GROUP_AT = 4  # moves with the same first word that are written as one entry
 
 
 def ambiguity(word: str) -> str:
@@ -43,7 +43,7 @@ def suggestion(text: str, candidates: Sequence[str]) -> str | None:
 def group_moves(words: Sequence[str]) -> list[str]:
     """The legal moves for ``help``, with many variants of one move written once.
 
-    A jack that names one of four suits stays four short entries; a wild joker that can
+    A jack that names one of four suits is ``JC C/D/H/S``; a wild joker that can
     stand for any of 52 cards becomes ``JOKER as … (52 choices, as in JOKER as 7H)``. Every
     kind of move is listed, so that ``draw`` is never cut off behind the variants.
     """

@@ -120,7 +120,10 @@ def render_view(
         turn = f"{_who(view.to_act, names)} to play. " + _to_match(view, ascii_only)
     else:
         turn = "The match is over."
-    legend = " (* can be played now)" if playable else ""
+    every = bool(view.hand) and all(c in playable for c in view.hand)
+    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
+    if every:
+        playable = frozenset()
     return Group(
         Panel("\n".join(lines), title="Dernier", expand=False, box=box.ASCII if ascii_only else box.ROUNDED),
         players,

@@ -94,7 +94,7 @@ def render_view(
     lines = [Text.from_markup(_status(view, ascii_only, names))]
     if view.leader is not None:
         plays = [
-            f"{_who((view.leader + k) % view.players, names)} {card_markup(c, ascii_only=ascii_only)}"
+            f"P{(view.leader + k) % view.players + 1} {card_markup(c, ascii_only=ascii_only)}"
             for k, c in enumerate(view.trick)
         ]
         if plays:
@@ -104,21 +104,22 @@ def render_view(
         else:
             who = "you lead" if view.leader == view.seat else f"{_who(view.leader, names)} leads"
             lines.append(Text.from_markup(f"On the table: nothing yet; {who}"))
-    for number, trick in enumerate(view.tricks, 1):  # every trick of this deal, not just the last
+    if view.tricks:  # every trick of this deal, not just the last (seat labels: the names are above)
+        lines.append(Text("Tricks of this deal:"))
+    for number, trick in enumerate(view.tricks, 1):
         lines.append(
             Text.from_markup(
-                f"Trick {number}: {_who(trick.leader, names)} led {_cards(trick.cards, ascii_only)}; "
-                f"{_who(trick.winner, names)} took it"
+                f"  {number}. P{trick.leader + 1} led {_cards(trick.cards, ascii_only)}; "
+                f"P{trick.winner + 1} took it"
             )
         )
     if view.passed or view.received:
         ex = []
         if view.passed:
-            ex.append(f"you passed {_cards(view.passed, ascii_only)} to {_who(view.passed_to or 0, names)}")
+            ex.append(f"you passed {_cards(view.passed, ascii_only)} to P{(view.passed_to or 0) + 1}")
         if view.received:
             ex.append(
-                f"you received {_cards(view.received, ascii_only)} "
-                f"from {_who(view.received_from or 0, names)}"
+                f"you received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}"
             )
         lines.append(Text.from_markup("Exchange: " + "; ".join(ex)))
     legend = " (* can be played now)" if playable else ""
