@@ -302,11 +302,15 @@ def test_the_joker_is_written_one_way(runner: CliRunner) -> None:
 
 
 def test_with_glyphs_help_writes_cards_with_glyphs_too(runner: CliRunner) -> None:
-    seed = first_seed("dernier", lambda m, seat: any(c.rank is Rank.JACK for c in m.state.view(seat).hand))
+    def jack(m: Mirror, seat: int) -> bool:
+        return any(isinstance(a, Play) and a.card.rank is Rank.JACK for a in m.state.legal_actions())
+
+    seed = first_seed("dernier", jack)
     out = run(runner, ["play", "dernier", "--seed", str(seed)], ["help", "quit", "quit"])
     moves = out.split("Moves you can make now: ")[1].split("Also:")[0]
     assert not re.search(r"\b(10|[2-9JQKA])[CDHS]\b", moves), moves
     assert not re.search(r"J[♣♦♥♠] [CDHS]", moves), moves  # a jack's named suit is a glyph too
+    assert re.search(r"J[♣♦♥♠] ♣/♦/♥/♠", moves), moves
 
 
 def test_the_match_goal_is_said_and_card_points_that_decide_nothing_are_not_shown(runner: CliRunner) -> None:
