@@ -14,7 +14,7 @@ from cardgames.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
-from cardgames.play.rulesview import card_of
+from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
 from cardgames.play.table import render_table
 
@@ -60,7 +60,8 @@ def replay_file(
         actor = state.to_act()
         if actor is None:
             raise SaveFileError(f"action {number} comes after the end of the game")
-        before = log_of(state.view(actor))
+        seen = state.view(actor)
+        before = log_of(seen)
         try:
             state.apply(action)
         except IllegalActionError as exc:
@@ -76,6 +77,8 @@ def replay_file(
         for entry in new_entries(before, log_of(state.view(actor))):
             text = entry_text(record.seats, entry)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
+        for note in announcements(game, seen, state.view(actor)):
+            console.print(f"  » {shown(note, ascii_only)}", highlight=False, markup=False)
         if not brief:
             looker = actor if viewpoint is None else viewpoint
             # the table says "you" and "your hand": say whose view that is

@@ -33,6 +33,14 @@ def card_of(game: Game[Any, Any], options: Any) -> RulesCard:
     return card if isinstance(card, RulesCard) else RulesCard(goal=game.summary)
 
 
+def announcements(game: Game[Any, Any], before: Any, after: Any) -> list[str]:
+    """The game's announcements of a move (none if its hook fails: a plugin must not stop a game)."""
+    try:
+        return [str(line) for line in game.announce(before, after)]
+    except Exception:
+        return []
+
+
 def show_rules_card(
     console: Console, game: Game[Any, Any], options: Any, *, ascii_only: bool = False, in_force: bool = True
 ) -> None:

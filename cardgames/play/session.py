@@ -25,7 +25,7 @@ from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
 from cardgames.play.quitting import QuitDialog
-from cardgames.play.rulesview import card_of, option_text, show_rules_card
+from cardgames.play.rulesview import announcements, card_of, option_text, show_rules_card
 from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.start import build_options
@@ -229,10 +229,7 @@ class Session:
     def _note_effects(self, seat: int, before: Any) -> None:
         """Keep the game's announcements of a move, to be shown after the move's log entries."""
         after = self.table.state.view(seat)
-        try:
-            lines = list(self.table.game.announce(before, after))
-        except Exception:  # a plugin's announcement must not stop the game
-            return
+        lines = announcements(self.table.game, before, after)
         if lines:
             self.notes.setdefault(len(log_of(after)), []).extend(lines)
 

@@ -226,6 +226,14 @@ def test_cost4_skips_reverses_sevens_and_aces_are_announced(runner: CliRunner) -
     assert skip is not None
 
 
+def test_cost4_a_replay_announces_the_effects_too(runner: CliRunner, tmp_path: Path) -> None:
+    save = tmp_path / "bots.json"
+    args = ["play", "dernier", "--players", "bot,bot,bot,bot", "--seed", "3", "--save", str(save)]
+    played = runner.invoke(app, args).output
+    replayed = runner.invoke(app, ["replay", str(save), "--brief"]).output
+    assert [ln for ln in played.splitlines() if "» " in ln] == [ln for ln in replayed.splitlines() if "» " in ln]
+
+
 def test_cost5_help_with_a_joker_lists_every_kind_of_move_and_draw(runner: CliRunner) -> None:
     seed = first_seed("dernier", lambda m, seat: JOKER in m.state.view(seat).hand)
     out = flat(run(runner, ["play", "dernier", "--seed", str(seed)], ["help", "quit", "quit"]))
