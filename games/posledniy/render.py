@@ -98,9 +98,7 @@ def render_view(
             for k, c in enumerate(view.trick)
         ]
         if plays:
-            lines.append(
-                Text.from_markup(f"On the table: {_who(view.leader, names)} leads: " + ", ".join(plays))
-            )
+            lines.append(Text.from_markup(f"On the table: P{view.leader + 1} leads: " + ", ".join(plays)))
         else:
             who = "you lead" if view.leader == view.seat else f"{_who(view.leader, names)} leads"
             lines.append(Text.from_markup(f"On the table: nothing yet; {who}"))
@@ -122,8 +120,8 @@ def render_view(
                 f"you received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}"
             )
         lines.append(Text.from_markup("Exchange: " + "; ".join(ex)))
-    legend = " (* can be played now)" if playable else ""
-    lines.append(
-        Text.from_markup(f"Your hand{legend}: " + (numbered_hand(view, ascii_only, playable) or "-"))
-    )
+    every = bool(view.hand) and all(c in playable for c in view.hand)
+    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
+    hand = numbered_hand(view, ascii_only, frozenset() if every else playable) or "-"
+    lines.append(Text.from_markup(f"Your hand{legend}: {hand}"))
     return Group(seats, *lines)
