@@ -231,7 +231,9 @@ def test_cost4_a_replay_announces_the_effects_too(runner: CliRunner, tmp_path: P
     args = ["play", "dernier", "--players", "bot,bot,bot,bot", "--seed", "3", "--save", str(save)]
     played = runner.invoke(app, args).output
     replayed = runner.invoke(app, ["replay", str(save), "--brief"]).output
-    assert [ln for ln in played.splitlines() if "» " in ln] == [ln for ln in replayed.splitlines() if "» " in ln]
+    assert [ln for ln in played.splitlines() if "» " in ln] == [
+        ln for ln in replayed.splitlines() if "» " in ln
+    ]
 
 
 def test_cost5_help_with_a_joker_lists_every_kind_of_move_and_draw(runner: CliRunner) -> None:
@@ -431,3 +433,42 @@ def test_bell_rings_when_it_is_your_turn_at_a_terminal() -> None:
     with console.capture() as captured:
         Session(table, console, Person(), bell=True).run()
     assert "\a" in captured.get()
+
+
+# -- the user guide's captured sessions are the program's own output ------------------------------
+
+
+def _guide_block(after: str) -> str:
+    """The first text block of the user guide after the line ``after``."""
+    text = (DOCS / "user-guide.md").read_text(encoding="utf-8")
+    rest = text[text.index(after) :]
+    block = rest[rest.index("```text\n") + len("```text\n") :]
+    return block[: block.index("\n```")]
+
+
+@pytest.mark.parametrize(
+    ("command", "lines", "partial"),
+    [
+        ("cardgames play dernier --seed 7 --save dernier-game.json", "xyz 10C draw JC C quit y", False),
+        (
+            "cardgames play posledniy --seed 1 --save last.json",
+            "xyz;pass 9C QC 8D;9D;8H;10D;8H;9H;JH;7S;10S;QS;quit;y",
+            True,
+        ),
+    ],
+)
+def test_the_user_guide_sessions_are_real_output(
+    runner: CliRunner,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    lines: str,
+    partial: bool,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "100")
+    typed = lines.split(";") if ";" in lines else lines.split()
+    out = run(runner, command.split()[1:], typed)
+    shown = "\n".join(line.rstrip() for line in out.rstrip("\n").split("\n"))
+    block = _guide_block(f"```sh\n{command}\n```")
+    assert shown.startswith(block) if partial else shown == block
