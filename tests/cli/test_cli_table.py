@@ -307,8 +307,12 @@ def test_the_final_table_names_the_loser(runner: CliRunner) -> None:
 
 
 def test_the_joker_is_written_one_way(runner: CliRunner) -> None:
-    out = runner.invoke(app, ["play", "dernier", "--players", "bot,bot,bot,bot", "--seed", "3"]).output
-    assert "JOKER" in out and "Jkr" not in out and "🃏" not in out
+    seed = first_seed("dernier", lambda m, seat: JOKER in m.state.view(seat).hand)
+    for extra in ([], ["--ascii"]):  # in the hand, the log and help, with glyphs or without
+        out = run(runner, ["play", "dernier", "--seed", str(seed), *extra], ["help", "hand", "quit", "quit"])
+        assert "JOKER" in out.split("Your hand")[1] and "Jkr" not in out and "🃏" not in out
+    bots = runner.invoke(app, ["play", "dernier", "--players", "bot,bot,bot,bot", "--seed", "3"]).output
+    assert "JOKER" in bots and "Jkr" not in bots and "🃏" not in bots
 
 
 def test_with_glyphs_help_writes_cards_with_glyphs_too(runner: CliRunner) -> None:
