@@ -10,7 +10,9 @@ from cardgames.cards import Suit
 from cardgames.game import LogEntry
 from cardgames.record import Seat
 
-ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->"})
+ASCII_SUITS = str.maketrans(
+    {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->", "»": ">>"}
+)
 
 
 def label(seat: int) -> str:

@@ -78,7 +78,7 @@ def replay_file(
             text = entry_text(record.seats, entry)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
         for note in announcements(game, seen, state.view(actor)):
-            console.print(f"  » {shown(note, ascii_only)}", highlight=False, markup=False)
+            console.print(f"  {shown('» ' + note, ascii_only)}", highlight=False, markup=False)
         if not brief:
             looker = actor if viewpoint is None else viewpoint
             # the table says "you" and "your hand": say whose view that is

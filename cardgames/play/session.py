@@ -359,7 +359,7 @@ class Session:
         for index, entry in enumerate(entries, start + 1):
             self.console.print(f"  {self._entry_text(entry)}", highlight=False, markup=False)
             for note in self.notes.get(index, ()):
-                self.console.print(f"  [bold cyan]» {escape(self._plain(note))}[/]", highlight=False)
+                self.console.print(f"  [bold cyan]{escape(self._plain('» ' + note))}[/]", highlight=False)
 
     def _show_new_cards(self, seat: int, view: Any, title: str) -> None:
         """Name the cards that came into a person's hand since they last saw it (draws, penalties, passes).
