@@ -303,21 +303,23 @@ class Session:
         """Wait for an empty line before the next deal; other words are answered, never taken for Enter."""
         while True:
             try:
-                text = self.source.read("Press Enter to deal the next hand (or type quit). ").strip()
+                word = card_of(self.table.game, self.table.options).hand_word
+                ask = f"to deal the next {word}" if word == "hand" else f"for the next {word}"
+                text = self.source.read(f"Press Enter {ask} (or type quit). ").strip()
             except EOFError:
                 self._input_ended()
-            word = text.casefold()
-            if not word:
+            said = text.casefold()
+            if not said:
                 return
-            if word in QUIT_WORDS or word == "q":
+            if said in QUIT_WORDS or said == "q":
                 if self._quit_dialog():
                     raise _Stop(End.QUIT)
-            elif word in RULES_WORDS:
+            elif said in RULES_WORDS:
                 self._show_rules()
             else:
                 self.console.print(
-                    "The hand is over and its scores are above: press Enter (an empty line) to deal "
-                    "the next one, rules for the rules card, or quit.",
+                    f"The {word} is over and its scores are above: press Enter (an empty line) to "
+                    "deal the next one, rules for the rules card, or quit.",
                     highlight=False,
                 )
 
