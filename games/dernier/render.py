@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardgames.cards import Card, Suit, card_markup, with_article
+from cardgames.naming import seat_name, you_mark
 from games.dernier.view import DernierView
 
 _PLAYS = re.compile(r"^P(\d+) plays ")
@@ -24,18 +25,6 @@ def _suit(s: Suit, ascii_only: bool) -> str:
 
 def _card(c: Card, ascii_only: bool) -> str:
     return card_markup(c, ascii_only=ascii_only)
-
-
-def _you(seat: int, view_seat: int, names: Sequence[str] | None) -> str:
-    """' (you)' after the viewer's own seat, unless the name says so already."""
-    if seat != view_seat or (names is not None and seat < len(names) and names[seat].casefold() == "you"):
-        return ""
-    return " (you)"
-
-
-def _who(seat: int, names: Sequence[str] | None) -> str:
-    """P2 Ann, or P2 when the names are not known."""
-    return f"P{seat + 1}" + (f" {names[seat]}" if names is not None and seat < len(names) else "")
 
 
 def played_by(view: DernierView) -> int | None:
@@ -85,9 +74,9 @@ def render_view(
     if view.stands_for is not None:
         top += f" standing for {_card(view.stands_for, ascii_only)}"
     by = played_by(view)
-    top += " (the starter)" if by is None else f", played by {_who(by, names)}"
+    top += " (the starter)" if by is None else f", played by {seat_name(by, names)}"
     lines = [
-        f"Hand {view.hand_number}, dealer {_who(view.dealer, names)}, play goes {arrow}",
+        f"Hand {view.hand_number}, dealer {seat_name(view.dealer, names)}, play goes {arrow}",
         f"Discard: {top}",
         f"Suit in force: {_suit(view.suit_in_force, ascii_only)}   stock: {view.stock_size} cards",
     ]
@@ -109,7 +98,7 @@ def render_view(
     if calls:
         players.add_column("")
     for p in range(view.players):
-        name = _who(p, names) + _you(p, view.seat, names)
+        name = seat_name(p, names) + you_mark(p, view.seat, names)
         mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "  # names stay in line
         last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
@@ -117,7 +106,7 @@ def render_view(
     if view.to_act == view.seat:
         turn = "[bold]Your turn.[/] " + _to_match(view, ascii_only)
     elif view.to_act is not None:
-        turn = f"{_who(view.to_act, names)} to play. " + _to_match(view, ascii_only)
+        turn = f"{seat_name(view.to_act, names)} to play. " + _to_match(view, ascii_only)
     else:
         turn = "The match is over."
     every = bool(view.hand) and all(c in playable for c in view.hand)

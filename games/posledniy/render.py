@@ -10,24 +10,13 @@ from rich.table import Table
 from rich.text import Text
 
 from cardgames.cards import Card, card_markup
+from cardgames.naming import seat_name, you_mark
 from games.posledniy.view import PosledniyView
-
-
-def _you(seat: int, view_seat: int, names: Sequence[str] | None) -> str:
-    """' (you)' after the viewer's own seat, unless the name says so already."""
-    if seat != view_seat or (names is not None and seat < len(names) and names[seat].casefold() == "you"):
-        return ""
-    return " (you)"
-
-
-def _who(seat: int, names: Sequence[str] | None) -> str:
-    """P2 Ann, or P2 when the names are not known."""
-    return f"P{seat + 1}" + (f" {names[seat]}" if names is not None and seat < len(names) else "")
 
 
 def seat_label(view: PosledniyView, seat: int, names: Sequence[str] | None = None) -> str:
     """P1 … with 'you' and the dealer marked."""
-    label = _who(seat, names) + _you(seat, view.seat, names)
+    label = seat_name(seat, names) + you_mark(seat, view.seat, names)
     if seat == view.dealer:
         label += " dealer"
     return label
@@ -50,11 +39,11 @@ def numbered_hand(
 def _status(view: PosledniyView, ascii_only: bool = False, names: Sequence[str] | None = None) -> str:
     if view.phase == "over":
         return "The game is over."
-    who = "You" if view.to_act == view.seat else _who(view.to_act or 0, names)
+    who = "You" if view.to_act == view.seat else seat_name(view.to_act or 0, names)
     if view.phase == "exchange":
         snos = "snos" if ascii_only else "снос"
         if view.must_pass:
-            left = _who((view.seat + 1) % view.players, names)
+            left = seat_name((view.seat + 1) % view.players, names)
             cards = f"{view.must_pass} card{'s' * (view.must_pass != 1)}"
             return f"Exchange ({snos}): pass {cards} face down to your left, to {left}."
         return f"Exchange ({snos}): {who} to pass."
@@ -100,7 +89,7 @@ def render_view(
         if plays:
             lines.append(Text.from_markup(f"On the table: P{view.leader + 1} leads: " + ", ".join(plays)))
         else:
-            who = "you lead" if view.leader == view.seat else f"{_who(view.leader, names)} leads"
+            who = "you lead" if view.leader == view.seat else f"{seat_name(view.leader, names)} leads"
             lines.append(Text.from_markup(f"On the table: nothing yet; {who}"))
     if view.tricks:  # every trick of this deal, not just the last (seat labels: the names are above)
         lines.append(Text("Tricks of this deal:"))

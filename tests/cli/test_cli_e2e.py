@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -43,16 +43,6 @@ def spawn(args: list[str]) -> pexpect.spawn:
     return child
 
 
-@pytest.fixture
-def children() -> Iterator[list[pexpect.spawn]]:
-    """Programs started by a test, closed however the test ends."""
-    started: list[pexpect.spawn] = []
-    yield started
-    for child in started:
-        if child.isalive():
-            child.terminate(force=True)
-
-
 Chooser = Callable[[Mirror, int, dict[str, bool]], tuple[str, str | None, list[str]]]
 
 
@@ -80,7 +70,7 @@ def play_first_hand(child: pexpect.spawn, mirror: Mirror, choose: Chooser) -> di
 def finish(child: pexpect.spawn, mirror: Mirror, save: Path) -> None:
     """Quit at the next decision and check the saved record is the mirror's, move for move."""
     if not mirror.state.is_over():
-        child.expect_exact("Press Enter to deal the next hand")
+        child.expect_exact("Press Enter ")
         child.sendline("")
         mirror.to_human()
         child.expect_exact(MOVE)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pexpect
@@ -42,15 +41,6 @@ def spawn(
     )
     child.delaybeforesend = None
     return child
-
-
-@pytest.fixture
-def children() -> Iterator[list[pexpect.spawn]]:
-    started: list[pexpect.spawn] = []
-    yield started
-    for child in started:
-        if child.isalive():
-            child.terminate(force=True)
 
 
 def says(child: pexpect.spawn, text: str) -> None:
