@@ -23,9 +23,9 @@ from cardgames.play.quitting import confirm_overwrite, describe_file
 from cardgames.play.replaying import replay_file
 from cardgames.play.saving import load_table
 from cardgames.play.seats import YOU, humans, parse_players
-from cardgames.play.session import End, Session, writable
+from cardgames.play.session import End, Session
 from cardgames.play.settings import Settings, load_settings
-from cardgames.play.start import new_seed, start_table
+from cardgames.play.start import new_seed, start_table, writable
 from cardgames.play.timer import MoveTimer
 from cardgames.record import Seat, record_to_json
 from cardgames.registry import find_game

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import enum
-import os
 import re
 import time
 from collections import Counter
@@ -16,19 +15,18 @@ from rich.markup import escape
 from cardgames.bots import bot_rng, make_bot
 from cardgames.cards import Card, format_card
 from cardgames.engine import Table
-from cardgames.errors import CardgamesError, IllegalActionError, SaveFileError
+from cardgames.errors import IllegalActionError
 from cardgames.game import Bot, LogEntry
-from cardgames.options import options_as_dict
 from cardgames.play import report
 from cardgames.play.hints import hint
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
 from cardgames.play.quitting import QuitDialog
-from cardgames.play.rulesview import announcements, card_of, option_text, show_rules_card
+from cardgames.play.rulesview import announcements, card_of, show_rules_card
 from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
-from cardgames.play.start import build_options
+from cardgames.play.start import changed_options
 from cardgames.play.table import playable_cards, render_table
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
@@ -457,25 +455,3 @@ class Session:
             highlight=False,
             markup=False,
         )
-
-
-def changed_options(game: Any, options: Any) -> str:
-    """The options that differ from the game's default ones, as ``key=value`` (on/off for switches)."""
-    try:
-        usual = options_as_dict(build_options(game, None, []))
-    except CardgamesError:  # the game's defaults are not valid for this player count, say
-        return ""
-    pairs = []
-    for key, value in options_as_dict(options).items():
-        if usual.get(key) != value:
-            pairs.append(f"{key}={option_text(value)}")
-    return ", ".join(pairs)
-
-
-def writable(path: Path) -> None:
-    """Refuse a save path whose folder does not exist."""
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise SaveFileError(f"cannot save to {path}: there is no folder {folder}")
-    if path.exists() and not os.access(path, os.W_OK):
-        raise SaveFileError(f"cannot save to {path}: the file is not writable")
