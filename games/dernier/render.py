@@ -103,7 +103,11 @@ def render_view(
         last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
         players.add_row(mark + name, str(view.card_counts[p]), str(score), *([last] if calls else []))
-    if view.to_act == view.seat:
+    if view.offered is not None:  # asked out of turn: the card to match is the one just played
+        turn = f"[bold]Your decision, out of turn:[/] play your {_card(view.offered, ascii_only)} too, or not"
+    elif view.drawn is not None:
+        turn = f"[bold]Your turn.[/] Play the {_card(view.drawn, ascii_only)} you drew, or pass"
+    elif view.to_act == view.seat:
         turn = "[bold]Your turn.[/] " + _to_match(view, ascii_only)
     elif view.to_act is not None:
         turn = f"{seat_name(view.to_act, names)} to play. " + _to_match(view, ascii_only)
