@@ -56,22 +56,21 @@ def ended(child: pexpect.spawn) -> str:
     return text
 
 
-@pytest.mark.parametrize("answer", ["y", "yes", "q"])
+@pytest.mark.parametrize("last", ["quit", "q"])
 def test_bug1_y_yes_and_q_at_the_quit_question_save_no_file(
-    children: list[pexpect.spawn], tmp_path: Path, answer: str
+    children: list[pexpect.spawn], tmp_path: Path, last: str
 ) -> None:
     child = spawn(["play", "dernier", "--seed", "21"], cwd=tmp_path)
     children.append(child)
     child.expect_exact(MOVE)
     child.sendline("quit")
-    says(child, "go back to the game: ")
-    child.sendline(answer)
-    if answer == "q":  # q at the quit question means quit, without saving
-        says(child, "Quit without saving.")
-    else:
-        says(child, "is not taken as a file name")
+    for answer in ("y", "yes"):
         says(child, "go back to the game: ")
-        child.sendline("quit")
+        child.sendline(answer)
+        says(child, "is not taken as a file name")
+    says(child, "go back to the game: ")
+    child.sendline(last)  # q at the quit question means quit, without saving
+    says(child, "Quit without saving.")
     ended(child)
     assert list(tmp_path.iterdir()) == []
 
@@ -150,15 +149,15 @@ def test_bug4_enter_at_the_quit_question_always_goes_back_to_the_game(
 def test_bug5_the_timer_counts_down_live_and_is_right_after_a_refused_move(
     children: list[pexpect.spawn],
 ) -> None:
-    child = spawn(["play", "dernier", "--seed", "21", "-o", "move_seconds=6"], term="xterm")
+    child = spawn(["play", "dernier", "--seed", "21", "-o", "move_seconds=4"], term="xterm")
     children.append(child)
-    says(child, "your move (6 s left): ")
+    says(child, "your move (4 s left): ")
     # the seconds are rewritten in place: save the cursor, go to the number, write it, restore
-    child.expect(re.compile(r"\x1b7\r\x1b\[\d+C([1-5])\x1b8"))
+    child.expect(re.compile(r"\x1b7\r\x1b\[\d+C([12])\x1b8"))
     child.sendline("xyz")
     child.expect_exact("understood")
-    child.expect(re.compile(r"your move \(([1-6]) s left\): "))
-    assert int(child.match[1]) < 6
+    child.expect(re.compile(r"your move \(([1-3]) s left\): "))
+    assert int(child.match[1]) < 4
     child.expect_exact("Time is up")  # in bold on this terminal: the rest of the line follows the style
     child.expect_exact(MOVE)
     child.sendline("quit")
