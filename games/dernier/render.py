@@ -37,6 +37,11 @@ def played_by(view: DernierView) -> int | None:
     return None
 
 
+def _matches(c: Card, view: DernierView) -> bool:
+    """Whether a drawn card may be played on the top (D-6, D-7)."""
+    return c.rank is None or c.suit is view.suit_in_force or c.rank is view.rank_in_force
+
+
 def _to_match(view: DernierView, ascii_only: bool) -> str:
     """What the next card must be, or the penalty pending, at a glance."""
     if view.pending_penalty:
@@ -81,11 +86,16 @@ def render_view(
         f"Suit in force: {_suit(view.suit_in_force, ascii_only)}   stock: {view.stock_size} cards",
     ]
     if view.offered is not None:
-        lines.append(
-            f"[bold cyan]Anticipo? You hold {_card(view.offered, ascii_only)} too: 'anticipo' or 'no'[/]"
-        )
+        offered = _card(view.offered, ascii_only)
+        if view.offered in view.hand:
+            lines.append(f"[bold cyan]Anticipo? You hold {offered} too: 'anticipo' or 'no'[/]")
+        else:  # everyone is asked, so that silence shows nothing (D-20)
+            lines.append(f"[bold cyan]Anticipo on {offered}? You hold none: 'no'[/]")
     if view.drawn is not None:
-        lines.append(f"You drew {_card(view.drawn, ascii_only)}: play it or 'pass'")
+        if _matches(view.drawn, view):
+            lines.append(f"You drew {_card(view.drawn, ascii_only)}: play it or 'pass'")
+        else:
+            lines.append(f"You drew {_card(view.drawn, ascii_only)}, which does not match: 'pass'")
     players = Table(box=None, show_header=True, pad_edge=False)
     players.add_column("  seat")
     players.add_column("cards", justify="right")
@@ -103,10 +113,10 @@ def render_view(
         last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
         players.add_row(mark + name, str(view.card_counts[p]), str(score), *([last] if calls else []))
-    if view.offered is not None:  # asked out of turn: the card to match is the one just played
-        turn = f"[bold]Your decision, out of turn:[/] play your {_card(view.offered, ascii_only)} too, or not"
+    if view.offered is not None:  # asked out of turn (everyone is asked, holder or not: D-20)
+        turn = "[bold]Your decision, out of turn:[/] the anticipo offer above"
     elif view.drawn is not None:
-        turn = f"[bold]Your turn.[/] Play the {_card(view.drawn, ascii_only)} you drew, or pass"
+        turn = "[bold]Your turn.[/] The card you drew, above: play it or pass"
     elif view.to_act == view.seat:
         turn = "[bold]Your turn.[/] " + _to_match(view, ascii_only)
     elif view.to_act is not None:
