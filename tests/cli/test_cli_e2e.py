@@ -255,7 +255,7 @@ def test_hot_seat_clears_the_screen_before_the_next_player_confirms(children: li
     names = ["Ann", "Boris"]
     me, other = names[first], names[1 - first]
     child.sendline("")
-    child.expect_exact("Your hand:")
+    child.expect_exact("Your hand")
     child.expect_exact(MOVE)
     mirror = Mirror("posledniy", "Ann,Boris,bot,bot", 7)
     seat = mirror.to_human()
@@ -271,10 +271,10 @@ def test_hot_seat_clears_the_screen_before_the_next_player_confirms(children: li
     child.expect_exact(f"{me}: press Enter to hide your hand")
     child.sendline("")
     child.expect_exact("\x1b[2J")
-    cleared = child.expect_exact([f"{other}: press Enter when you are", "Your hand:"])
+    cleared = child.expect_exact([f"{other}: press Enter when you are", "Your hand"])
     assert cleared == 0, "a hand was shown between the clearing and the next player's confirmation"
     child.sendline("")
-    child.expect_exact("Your hand:")
+    child.expect_exact("Your hand")
     child.expect_exact(MOVE)
     child.sendline("quit")
     child.sendline("quit")

@@ -455,8 +455,8 @@ def _guide_block(after: str) -> str:
     [
         ("cardgames play dernier --seed 7 --save dernier-game.json", "xyz 10C draw JC C quit y", False),
         (
-            "cardgames play posledniy --seed 1 --save last.json",
-            "xyz;pass 9C QC 8D;9D;8H;10D;8H;9H;JH;7S;10S;QS;quit;y",
+            "cardgames play posledniy --seed 5 --save last.json",
+            "xyz;pass 7C QC 7D;QD;AD;8S;7H;AD;8H;9S;KH;JS;quit;y",
             True,
         ),
     ],

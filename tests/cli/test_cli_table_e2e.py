@@ -250,7 +250,7 @@ def test_hot_seat_says_how_to_type_again_after_clearing_the_screen(children: lis
     children.append(child)
     says(child, "press Enter when you are")
     child.sendline("")
-    says(child, "Seats: P1 Ann")
+    says(child, "Seats: P1 ")
     says(child, "At 'your move:' type a card")
     says(child, "your move")
     child.sendline("quit")
