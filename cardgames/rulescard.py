@@ -13,8 +13,13 @@ from attrs import frozen
 class RulesCard:
     """What a player needs at the table, in a few lines (cards written as they are typed: 7H, JOKER)."""
 
-    goal: str  # how the match is won, with the numbers in force
-    cards: tuple[tuple[str, str], ...] = ()  # (card or cards, what it does)
-    notes: tuple[str, ...] = ()  # the other rules a player must know (penalties, calls)
-    hand_word: str = "hand"  # what one deal of the match is called ("hand", "deal")
-    points_count: bool = True  # whether the card points of a hand decide anything under these options
+    goal: str
+    """How the match is won, with the numbers in force."""
+    cards: tuple[tuple[str, str], ...] = ()
+    """Pairs of (a card or cards, what it does), as typed: ("7H", "…")."""
+    notes: tuple[str, ...] = ()
+    """The other rules a player must know (penalties, calls)."""
+    hand_word: str = "hand"
+    """What one deal of the match is called ("hand", "deal")."""
+    points_count: bool = True
+    """Whether the card points of a hand decide anything under these options."""
