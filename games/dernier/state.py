@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.cards import CARDS, Card, Rank, Suit
+from cardgames.chance import Chance
 from cardgames.dealing import deal
 from cardgames.decks import build_deck
 from cardgames.errors import IllegalActionError
@@ -144,7 +145,7 @@ class DernierState(GameState):
     def __init__(self, options: DernierOptions, players: int, seed: int) -> None:
         self.opts = options
         self.n = players
-        self.rng = random.Random(seed)
+        self.rng = Chance(seed)
         self.jmode = 0 if options.joker_mode == "wild" else 1
         self.start_dir = 1 if options.clockwise else -1
         self.turn_limit = options.turn_limit
@@ -183,7 +184,7 @@ class DernierState(GameState):
 
     def _deal(self) -> None:
         """Shuffle, deal and turn the starter (D-3, D-4, D-5)."""
-        opts, n, rng = self.opts, self.n, self.rng
+        opts, n, rng = self.opts, self.n, self.rng.rng()
         self.hand_no += 1
         self.direction = d = self.start_dir
         cards = list(self.deck)
@@ -528,7 +529,7 @@ class DernierState(GameState):
             return False
         rest = discard[:-1]
         del discard[:-1]
-        self.rng.shuffle(rest)
+        self.rng.rng().shuffle(rest)
         self.stock.extend(rest)
         self.log.append(("reshuffle", None))
         return True
@@ -746,8 +747,7 @@ class DernierState(GameState):
         new = object.__new__(DernierState)
         for name in DernierState.__slots__:
             setattr(new, name, getattr(self, name))
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = self.rng.fork()
         new.wins = self.wins[:]
         new.totals = self.totals[:]
         new.results = self.results[:]
@@ -778,7 +778,7 @@ class DernierState(GameState):
         the offered card. The generator is re-seeded, so later shuffles are unknown too.
         """
         new = self.clone()
-        new.rng = random.Random(rng.getrandbits(64))  # the shuffles to come are hidden too
+        new.rng = Chance(rng.getrandbits(64))  # the shuffles to come are hidden too
         pinned = shown_cards(self.log, self.n)
         drawn = kept_out = None
         if self.phase == AFTER_DRAW and self.current != seat:

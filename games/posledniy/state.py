@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Any, Self
 
 from cardgames.cards import CARDS, Card, format_card
-from cardgames.dealing import deal, new_rng
+from cardgames.chance import Chance
+from cardgames.dealing import deal
 from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError
 from cardgames.exchange import Pass, pass_chain
@@ -141,8 +142,8 @@ class PosledniyState(GameState):
     def __init__(self, options: PosledniyOptions, players: int, seed: int) -> None:
         self.options = options
         self.n = players
-        self.rng = new_rng(seed)
-        self.draw = seat_draw(players, self.rng)  # P-3: a visible random event
+        self.rng = Chance(seed)
+        self.draw = seat_draw(players, self.rng.rng())  # P-3: a visible random event
         self.deck = DECKS[players]
         self.counts = PASS_COUNTS[players]
         self.chips_mode = options.scoring == "chips"
@@ -175,7 +176,7 @@ class PosledniyState(GameState):
     def start_deal(self) -> None:
         """Shuffle and deal 7 each, the rest to the dealer (P-4); the exchange begins (P-5)."""
         n, dealer = self.n, self.dealer
-        deck = shuffle(self.deck, self.rng)
+        deck = shuffle(self.deck, self.rng.rng())
         hands, rest = deal(deck, n, HAND, start=(dealer + 1) % n)
         hands[dealer].extend(rest)
         for h in hands:
@@ -400,9 +401,7 @@ class PosledniyState(GameState):
         """An independent copy, generator included."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
+        new.rng = self.rng.fork()
         new.sheet = PenaltySheet(self.n, self.sheet.target, list(self.sheet.points))
         new.settlement = list(self.settlement)
         new.results = list(self.results)
@@ -447,7 +446,7 @@ class PosledniyState(GameState):
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A copy with the cards hidden from ``seat`` (and future shuffles) dealt again."""
         new = self.clone()
-        new.rng = random.Random(rng.getrandbits(64))  # the deals to come are hidden too
+        new.rng = Chance(rng.getrandbits(64))  # the deals to come are hidden too
         if self.phase == OVER:
             return new
         plays = {c: p for p, c in self.plays()}
