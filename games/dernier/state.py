@@ -13,10 +13,12 @@ from typing import Any
 
 from cardgames.cards import CARDS, Card, Rank, Suit
 from cardgames.chance import Chance
+from cardgames.copying import slot_copier
 from cardgames.dealing import deal
 from cardgames.decks import build_deck
 from cardgames.errors import IllegalActionError
-from cardgames.game import GameState, HandResult, LogEntry, Outcome
+from cardgames.eventlog import EventLog, LogWords
+from cardgames.game import GameState, HandResult, Outcome
 from cardgames.shedding import PenaltyChain, next_seat
 from games.dernier.actions import (
     ACE,
@@ -106,7 +108,6 @@ class DernierState(GameState):
     # Slots keep attribute access fast: past 30 attributes a plain instance dict stops
     # sharing its keys and every access becomes a slower dictionary lookup.
     __slots__ = (
-        "_log_cache",
         "anticipo",
         "asking",
         "counts",
@@ -155,8 +156,7 @@ class DernierState(GameState):
         self.wins = [0] * players
         self.totals = [0] * players
         self.results: list[HandResult] = []
-        self.log: list[tuple[Any, ...]] = []
-        self._log_cache: list[LogEntry] = []
+        self.log: EventLog[tuple[Any, ...]] = EventLog()
         self.dealer = 0
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
@@ -600,7 +600,7 @@ class DernierState(GameState):
         self.offer_card, self.offer_from = c, seat
         asking = self._candidates(-1)
         if asking:
-            self.asking = asking
+            self.asking = asking  # replaced, never changed in place: clones share it
             self.phase = ANTICIPO
 
     def _claim(self, action: Anticipo) -> None:
@@ -625,7 +625,8 @@ class DernierState(GameState):
         self._play(seat, c, bool(action.dernier), suit, -1)
 
     def _decline(self, quiet: bool = False) -> None:
-        seat = self.asking.pop(0)
+        seat = self.asking[0]
+        self.asking = self.asking[1:]
         if not quiet:
             self.log.append(("decline", seat))
         if not self.asking:
@@ -648,12 +649,13 @@ class DernierState(GameState):
         points = tuple(card_points([CARDS[i] for i in self.hand(p)], jp) for p in range(n))
         self.penalty.take()
         self.asking = []
-        self.wins[winner] += 1
-        for p in range(n):
-            self.totals[p] += points[p]
+        # wins, totals and results are replaced, never changed in place: clones share them
+        self.wins = [w + (p == winner) for p, w in enumerate(self.wins)]
+        self.totals = [t + points[p] for p, t in enumerate(self.totals)]
         left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
         how = " (turn limit)" if stopped else ""
-        self.results.append(
+        self.results = [
+            *self.results,
             HandResult(
                 number=self.hand_no,
                 dealer=self.dealer,
@@ -662,8 +664,8 @@ class DernierState(GameState):
                 points=points,
                 chips=(0,) * n,
                 summary=f"hand {self.hand_no}: P{winner + 1} wins{how}; points left: {left}",
-            )
-        )
+            ),
+        ]
         self.log.append(("win", winner, self.hand_no, stopped))
         if self.opts.scoring == "hands":
             over = self.wins[winner] >= self.opts.hands_to_win
@@ -701,12 +703,9 @@ class DernierState(GameState):
 
     # --- views and copies ---------------------------------------------------------------
 
-    def public_log(self) -> tuple[LogEntry, ...]:
-        """The public history in words, formatted lazily and cached."""
-        cache = self._log_cache
-        for i in range(len(cache), len(self.log)):
-            cache.append(log_entry(self.log[i]))
-        return tuple(cache)
+    def public_log(self) -> LogWords:
+        """The public history in words (an entry is written when someone reads it, see EventLog)."""
+        return self.log.words(log_entry)
 
     def view(self, seat: int) -> DernierView:
         """What ``seat`` may know."""
@@ -744,22 +743,15 @@ class DernierState(GameState):
 
     def clone(self) -> DernierState:
         """An independent copy, generator included."""
-        new = object.__new__(DernierState)
-        for name in DernierState.__slots__:
-            setattr(new, name, getattr(self, name))
+        new = _copy_slots(self)  # wins, totals, results and asking are replaced, never changed: shared
         new.rng = self.rng.fork()
-        new.wins = self.wins[:]
-        new.totals = self.totals[:]
-        new.results = self.results[:]
-        new.log = self.log[:]
-        new._log_cache = self._log_cache[:]
+        new.log = self.log.copy()
         new.counts = [h[:] for h in self.counts]
         new.sizes = self.sizes[:]
         new.masks = [m[:] for m in self.masks]
         new.stock = self.stock[:]
         new.discard = self.discard[:]
-        new.penalty = PenaltyChain(self.penalty.pending, self.penalty.kind)
-        new.asking = self.asking[:]
+        new.penalty = _copy_penalty(self.penalty)
         return new
 
     def all_cards(self) -> list[Card]:
@@ -779,7 +771,7 @@ class DernierState(GameState):
         """
         new = self.clone()
         new.rng = Chance(rng.getrandbits(64))  # the shuffles to come are hidden too
-        pinned = shown_cards(self.log, self.n)
+        pinned = shown_cards(self.log.records(), self.n)
         drawn = kept_out = None
         if self.phase == AFTER_DRAW and self.current != seat:
             r, s = self.top_rank, self.suit
@@ -846,6 +838,10 @@ class DernierState(GameState):
         return self._key() == other._key()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+_copy_slots = slot_copier(DernierState)
+_copy_penalty = slot_copier(PenaltyChain)
 
 
 def _name(action: Any) -> str:
