@@ -78,6 +78,8 @@ def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
     return plays
 
 
+RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
+SUITS: tuple[Suit, ...] = tuple(Suit)
 _DECKS: dict[int, tuple[int, ...]] = {}
 
 
@@ -233,10 +235,21 @@ class DernierState(GameState):
 
     def hand(self, seat: int) -> list[int]:
         """The card indices a seat holds, sorted (by suit, then rank, jokers last)."""
+        # read from the suit masks, lowest bit first: a hand of a few cards costs a few steps, not 53
+        cnt = self.counts[seat]
         out: list[int] = []
-        for i, k in enumerate(self.counts[seat]):
-            if k:
-                out.extend([i] * k)
+        masks = self.masks[seat]
+        for base in (0, 13, 26, 39):
+            mask = masks[base // 13]
+            while mask:
+                low = mask & -mask
+                i = base + low.bit_length() - 1
+                out.append(i)
+                if cnt[i] > 1:
+                    out.extend([i] * (cnt[i] - 1))
+                mask ^= low
+        if cnt[JOKER]:
+            out.extend([JOKER] * cnt[JOKER])
         return out
 
     @property
@@ -718,8 +731,8 @@ class DernierState(GameState):
             hand=tuple(CARDS[i] for i in self.hand(seat)),
             top=CARDS[top],
             stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
-            rank_in_force=Rank(self.top_rank) if self.top_rank else None,
-            suit_in_force=Suit(self.suit),
+            rank_in_force=RANKS[self.top_rank],
+            suit_in_force=SUITS[self.suit],
             direction=self.direction,
             to_act=self.to_act(),
             phase=PHASE_NAMES[ph],

@@ -2,8 +2,8 @@
 
 Cards are kept as small integers (``cardgames.cards`` indices: suit * 13 + rank - 2), so
 a hand sorted as integers is sorted by suit then rank and ``card // 13`` is its suit.
-Public events are stored as compact tuples and put into words only when a view asks; the
-plays of a deal are not logged one by one but read from its tricks.
+Public events are stored as compact tuples in an ``EventLog`` (O(1) to copy) and put into
+words only when somebody reads a view's log.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from cardgames.chance import Chance
 from cardgames.dealing import deal
 from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError
+from cardgames.eventlog import EventLog, LogWords
 from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
@@ -43,7 +44,11 @@ CHAINS: dict[tuple[int, int], tuple[Pass, ...]] = {
 
 # Compact public events (kind, seat, value, …), put into words only when a view asks;
 # events that happen once a game are stored as LogEntry directly.
-_PLAYED, _WON, _PASSED, _DEALT, _LOST_CHIPS, _SWEEP_CHIPS, _LOST_POINTS, _SWEEP_POINTS, _TRICKS = range(1, 10)
+_PLAYED, _WON, _PASSED, _DEALT, _LOST_CHIPS, _SWEEP_CHIPS, _LOST_POINTS, _SWEEP_POINTS = range(1, 9)
+# _PLAYS[seat][card]: the event of a play, built once (one is logged at every play)
+_PLAYS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((_PLAYED, seat, c) for c in range(52)) for seat in range(4)
+)
 
 
 LOW: tuple[int, ...] = tuple(i - i % 13 for i in range(52))  # the lowest card index of i's suit
@@ -112,18 +117,6 @@ def _event_text(kind: int, seat: int, value: int, extra: int = 0) -> str:
     return f"{swept}: every other player scores 1 penalty point (P-8, P-10)"
 
 
-def trick_entries(
-    players: int, tricks: Sequence[tuple[int, tuple[int, ...], int]], leader: int, trick: Sequence[int]
-) -> list[LogEntry]:
-    """The plays of finished tricks, who took each, then the plays of the trick on the table."""
-    out = []
-    for number, (lead, cards, winner) in enumerate(tricks, 1):
-        out += [_entry((_PLAYED, (lead + k) % players, c)) for k, c in enumerate(cards)]
-        out.append(_entry((_WON, winner, number)))
-    out += [_entry((_PLAYED, (leader + k) % players, c)) for k, c in enumerate(trick)]
-    return out
-
-
 def _draw_text(draw: SeatDraw) -> str:
     picks = ", ".join(format_card(c, glyphs=True) for c in draw.drawn)
     order = ", ".join(
@@ -152,9 +145,7 @@ class PosledniyState(GameState):
         self.settlement: list[Transfer] = []
         # per finished deal: number, dealer, last-trick taker, all-tricks taker, penalty points
         self.results: list[tuple[int, int, int, int | None, tuple[int, ...]]] = []
-        self.events: list[Any] = [LogEntry(None, _draw_text(self.draw))]
-        self.log_cache: list[LogEntry] = []  # the events put into words so far (not compared)
-        self.logged = 0  # how many events log_cache covers
+        self.events: EventLog[Any] = EventLog([LogEntry(None, _draw_text(self.draw))])
         self.chips_seen: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())  # final_chips cache
         self.dealer = 0  # the ace sits at seat 0 (P-3)
         self.deal_no = 0
@@ -249,6 +240,7 @@ class PosledniyState(GameState):
             del hand[pos]
             del self.acts[seat][pos]
             trick.append(idx)
+            self.events.append(_PLAYS[seat][idx])
             if len(trick) == self.n:
                 self._finish_trick()
             else:
@@ -300,6 +292,7 @@ class PosledniyState(GameState):
         winner = (self.leader + pos) % self.n
         self.tricks.append((self.leader, tuple(trick), winner))
         self.taken[winner] += 1
+        self.events.append((_WON, winner, len(self.tricks)))
         self.trick = []
         if len(self.tricks) == TRICKS:
             self._finish_deal(winner)
@@ -323,7 +316,6 @@ class PosledniyState(GameState):
             else:
                 event = (_SWEEP_POINTS, last, 0)
         self.results.append((self.deal_no, dealer, last, all_tricks, points))
-        self.events.append((_TRICKS, n, tuple(self.tricks)))
         self.events.append(event)
         over = self.deal_no >= (self.deals_total or 0) if self.chips_mode else self.sheet.finished()
         if over:
@@ -405,8 +397,7 @@ class PosledniyState(GameState):
         new.sheet = PenaltySheet(self.n, self.sheet.target, list(self.sheet.points))
         new.settlement = list(self.settlement)
         new.results = list(self.results)
-        new.events = list(self.events)
-        new.log_cache = list(self.log_cache)
+        new.events = self.events.copy()
         new.hands = [list(h) for h in self.hands]
         new.acts = [list(a) for a in self.acts]
         new.passes = list(self.passes)
@@ -485,18 +476,16 @@ class PosledniyState(GameState):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def log(self) -> tuple[LogEntry, ...]:
-        """The public log in words."""
-        cache, events = self.log_cache, self.events
-        for event in events[self.logged :]:
-            if type(event) is tuple and event[0] == _TRICKS:
-                cache += trick_entries(event[1], event[2], 0, ())
-            else:
-                cache.append(_entry(event))
-        self.logged = len(events)
-        if self.phase != PLAY_PHASE:
-            return tuple(cache)
-        return (*cache, *trick_entries(self.n, self.tricks, self.leader, self.trick))
+    def log(self) -> LogWords:
+        """The public log in words (an entry is written when somebody reads it)."""
+        return self.events.words(_entry)
+
+    def log_trick(self, leader: int, cards: Sequence[int], winner: int | None) -> None:
+        """Log the plays of a trick (and who took it, if it is finished), for a position set up by hand."""
+        for k, c in enumerate(cards):
+            self.events.append(_PLAYS[(leader + k) % self.n][c])
+        if winner is not None:
+            self.events.append((_WON, winner, len(self.tricks)))
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know (see ``games.posledniy.view``)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from attrs import frozen
@@ -41,7 +42,7 @@ class PosledniyView:
     chips: tuple[int, ...]  # chips won or lost (chips game: so far; points game: the settlement)
     target: int
     seat_cards: tuple[Card, ...]  # the high card each seat drew in the seat draw (P-3)
-    log: tuple[LogEntry, ...]
+    log: Sequence[LogEntry]  # an immutable snapshot (cardgames.eventlog.LogWords)
 
 
 def _cards(indices: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
