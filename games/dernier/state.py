@@ -728,7 +728,7 @@ class DernierState(GameState):
         return DernierView(
             seat=seat,
             players=self.n,
-            hand=tuple(CARDS[i] for i in self.hand(seat)),
+            hand=tuple(map(_CARD, self.hand(seat))),
             top=CARDS[top],
             stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
             rank_in_force=RANKS[self.top_rank],
@@ -853,6 +853,7 @@ class DernierState(GameState):
     __hash__ = None  # type: ignore[assignment]
 
 
+_CARD = CARDS.__getitem__
 _copy_slots = slot_copier(DernierState)
 _copy_penalty = slot_copier(PenaltyChain)
 

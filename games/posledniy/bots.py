@@ -6,20 +6,29 @@ It sees only its view and the legal actions (never the state), so it cannot chea
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from cardgames.cards import Card
+from cardgames.cards import CARDS, Card
 from cardgames.decks import deck_24, deck_32
 from games.posledniy.actions import PassCards, pass_action
 from games.posledniy.view import PosledniyView
 
 _DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
+# A bot decision reads ranks and suits hundreds of times: from these tables, not Card properties.
+_INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}  # suit * 13 + rank - 2
+_RANK: dict[Card, int] = {c: int(c.rank or 0) for c in CARDS}
 
 
 def rank(c: Card) -> int:
     """The card's rank as a number (ace 14)."""
-    return int(c.rank or 0)
+    return _RANK[c]
+
+
+def unseen_indices(hidden: Iterable[Card]) -> list[int]:
+    """The card indices of ``hidden``, sorted: what ``higher_unseen`` counts in."""
+    return sorted(_INDEX[h] for h in hidden)
 
 
 def unseen(view: PosledniyView) -> set[Card]:
@@ -30,13 +39,18 @@ def unseen(view: PosledniyView) -> set[Card]:
     return set(_DECKS[view.players]) - seen
 
 
-def higher_unseen(c: Card, hidden: set[Card]) -> int:
-    """How many unseen cards of the same suit beat ``c``."""
-    return sum(1 for h in hidden if h.suit == c.suit and rank(h) > rank(c))
+def higher_unseen(c: Card, hidden: list[int]) -> int:
+    """How many unseen cards of the same suit beat ``c`` (``hidden``: from ``unseen_indices``).
+
+    A card's suit's cards above it have the indices between its own and the suit's end, so
+    two bisections of the sorted unseen indices count them.
+    """
+    i = _INDEX[c]
+    return bisect_left(hidden, i - i % 13 + 13) - bisect_right(hidden, i)
 
 
-def is_top(c: Card, hidden: set[Card]) -> bool:
-    """Whether no unseen card of its suit beats ``c``."""
+def is_top(c: Card, hidden: list[int]) -> bool:
+    """Whether no unseen card of its suit beats ``c`` (``hidden``: from ``unseen_indices``)."""
     return higher_unseen(c, hidden) == 0
 
 
@@ -70,7 +84,7 @@ class HeuristicBot:
     def _pass(self, view: PosledniyView, legal: Sequence[Any]) -> Any:
         k = len(legal[0].cards)
         hand = list(view.hand)
-        hidden = set(_DECKS[view.players]) - set(hand)
+        hidden = unseen_indices(_DECKS[view.players] - set(hand))
         by_height = sorted(hand, key=lambda c: (rank(c), -_suit_len(hand, c)), reverse=True)
         keep = by_height[: len(hand) - k]
         # going for all eight tricks: give away the lowest cards instead
@@ -86,7 +100,7 @@ class HeuristicBot:
         cards = list(by_card)
         # Shedding the highest cards first also plays for all eight tricks when every card
         # is a winner, so play needs no separate mode for a sweep.
-        hidden = unseen(view)
+        hidden = unseen_indices(unseen(view))
         best = trick_best(view.trick)
         hand = list(view.hand)
         # the card most likely to lose the last trick: many unseen cards above it
@@ -103,10 +117,10 @@ def _suit_len(hand: list[Card], c: Card) -> int:
     return sum(1 for h in hand if h.suit == c.suit)
 
 
-def _can_take_all(hand: list[Card], hidden: set[Card]) -> bool:
+def _can_take_all(hand: list[Card], hidden: list[int]) -> bool:
     """Whether every card is unbeatable and every suit is covered, so all tricks can be won."""
     if not hand or not all(is_top(c, hidden) for c in hand):
         return False
-    suits = {c.suit for c in hand}
-    hidden_suits = {c.suit for c in hidden}
+    suits = {_INDEX[c] // 13 for c in hand}
+    hidden_suits = {h // 13 for h in hidden}
     return hidden_suits <= suits

@@ -24,6 +24,7 @@ from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
 from cardgames.seating import SeatDraw, seat_draw
+from cardgames.tricks import Trick
 from games.posledniy import hidden
 from games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
 from games.posledniy.options import PosledniyOptions
@@ -137,6 +138,7 @@ class PosledniyState(GameState):
         self.n = players
         self.rng = Chance(seed)
         self.draw = seat_draw(players, self.rng.rng())  # P-3: a visible random event
+        self.seat_cards = tuple(self.draw.drawn[who] for who in self.draw.seating)  # for views
         self.deck = DECKS[players]
         self.counts = PASS_COUNTS[players]
         self.chips_mode = options.scoring == "chips"
@@ -159,6 +161,7 @@ class PosledniyState(GameState):
         self.leader = 0
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
+        self.tricks_seen: tuple[list[Any], tuple[Trick, ...]] = ([], ())  # views' Trick values of tricks
         self.taken: list[int] = []
         self.start_deal()
 

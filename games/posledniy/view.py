@@ -45,8 +45,22 @@ class PosledniyView:
     log: Sequence[LogEntry]  # an immutable snapshot (cardgames.eventlog.LogWords)
 
 
+_CARD = CARDS.__getitem__
+
+
 def _cards(indices: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
-    return tuple(CARDS[i] for i in indices)
+    return tuple(map(_CARD, indices))
+
+
+def _tricks(state: PosledniyState) -> tuple[Trick, ...]:
+    """This deal's finished tricks as values, kept in the state and extended trick by trick."""
+    tricks = state.tricks
+    seen_for, seen = state.tricks_seen
+    if seen_for is not tricks or len(seen) != len(tricks):  # a new trick, deal or copy: extend or rebuild
+        done = seen if seen_for is tricks else ()
+        seen = done + tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in tricks[len(done) :])
+        state.tricks_seen = (tricks, seen)
+    return seen
 
 
 def build_view(state: PosledniyState, seat: int) -> PosledniyView:
@@ -67,8 +81,8 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     if state.phase == EXCHANGE and state.chain[state.step].giver == seat:
         must_pass = state.chain[state.step].count
     leader = state.leader if state.phase == PLAY_PHASE else None
-    tricks = tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in state.tricks)
-    seat_cards = tuple(state.draw.drawn[who] for who in state.draw.seating)
+    tricks = _tricks(state)
+    seat_cards = state.seat_cards
     return PosledniyView(
         seat=seat,
         players=n,
