@@ -85,11 +85,14 @@ class HeuristicBot:
         k = len(legal[0].cards)
         hand = list(view.hand)
         hidden = unseen_indices(_DECKS[view.players] - set(hand))
-        by_height = sorted(hand, key=lambda c: (rank(c), -_suit_len(hand, c)), reverse=True)
+        suit_len = [0] * 4
+        for c in hand:
+            suit_len[_INDEX[c] // 13] += 1
+        by_height = sorted(hand, key=lambda c: (_RANK[c], -suit_len[_INDEX[c] // 13]), reverse=True)
         keep = by_height[: len(hand) - k]
         # going for all eight tricks: give away the lowest cards instead
         chosen = by_height[len(hand) - k :] if _can_take_all(keep, hidden) else by_height[:k]
-        return pass_action(tuple(sorted(c.index for c in chosen)))  # the listed (interned) action
+        return pass_action(tuple(sorted(_INDEX[c] for c in chosen)))  # the listed (interned) action
 
     # -- the play (P-7, P-8) -------------------------------------------------------------
 
@@ -111,10 +114,6 @@ class HeuristicBot:
             if losing:  # duck trick 7: its winner must lead the last trick
                 return by_card[max(losing, key=rank)]
         return by_card[max(choices, key=lambda c: (rank(c), -higher_unseen(c, hidden)))]
-
-
-def _suit_len(hand: list[Card], c: Card) -> int:
-    return sum(1 for h in hand if h.suit == c.suit)
 
 
 def _can_take_all(hand: list[Card], hidden: list[int]) -> bool:
