@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from cardgames.cards import CARDS, Card, Rank, Suit
@@ -104,48 +105,55 @@ def hands_bound(options: DernierOptions, players: int) -> int:
     return options.target_points
 
 
+# The state's attributes. Slots keep attribute access fast: past 30 attributes a plain
+# instance dict stops sharing its keys and every access becomes a slower dictionary lookup.
+SLOTS = (
+    "anticipo",
+    "asking",
+    "counts",
+    "current",
+    "dealer",
+    "deck",
+    "direction",
+    "discard",
+    "drawn",
+    "hand_decisions",
+    "hand_no",
+    "jmode",
+    "log",
+    "masks",
+    "match_winners",
+    "n",
+    "offer_card",
+    "offer_from",
+    "opts",
+    "penalty",
+    "phase",
+    "play_after_draw",
+    "results",
+    "rng",
+    "sizes",
+    "start_dir",
+    "stock",
+    "suit",
+    "top_as",
+    "top_rank",
+    "totals",
+    "turn_limit",
+    "wins",
+)
+
+
 class DernierState(GameState):
     """A Dernier match in progress: the current hand plus the match score."""
 
-    # Slots keep attribute access fast: past 30 attributes a plain instance dict stops
-    # sharing its keys and every access becomes a slower dictionary lookup.
-    __slots__ = (
-        "anticipo",
-        "asking",
-        "counts",
-        "current",
-        "dealer",
-        "deck",
-        "direction",
-        "discard",
-        "drawn",
-        "hand_decisions",
-        "hand_no",
-        "jmode",
-        "log",
-        "masks",
-        "match_winners",
-        "n",
-        "offer_card",
-        "offer_from",
-        "opts",
-        "penalty",
-        "phase",
-        "play_after_draw",
-        "results",
-        "rng",
-        "sizes",
-        "start_dir",
-        "stock",
-        "suit",
-        "top_as",
-        "top_rank",
-        "totals",
-        "turn_limit",
-        "wins",
-    )
+    __slots__ = SLOTS
 
-    def __init__(self, options: DernierOptions, players: int, seed: int) -> None:
+    def __init__(self, options: DernierOptions | None, players: int = 0, seed: int = 0) -> None:
+        """A match dealt from ``seed``; with ``options`` None an empty shell for ``clone`` to fill in
+        (a class compiled by mypyc cannot be created without its ``__init__``)."""
+        if options is None:
+            return
         self.opts = options
         self.n = players
         self.rng = Chance(seed)
@@ -854,7 +862,7 @@ class DernierState(GameState):
 
 
 _CARD = CARDS.__getitem__
-_copy_slots = slot_copier(DernierState)
+_copy_slots = slot_copier(DernierState, SLOTS, new=partial(DernierState, None))
 _copy_penalty = slot_copier(PenaltyChain)
 
 
