@@ -43,16 +43,15 @@ class Chance:
 
     __slots__ = ("_shared",)
 
-    def __init__(self, seed: int | str | bytes) -> None:
+    def __init__(self, seed: int | str | bytes | None, *, _shared: _Shared | None = None) -> None:
         """A generator seeded as ``random.Random(seed)`` is (seeding waits for the first use)."""
-        self._shared = _Shared(None, seed)
+        self._shared = _Shared(None, seed) if _shared is None else _shared
 
     def fork(self) -> Chance:
         """An independent copy: it and this one draw the same numbers from here on."""
-        new = object.__new__(Chance)
-        shared = new._shared = self._shared
+        shared = self._shared
         shared.owners += 1
-        return new
+        return Chance(None, _shared=shared)
 
     def __del__(self) -> None:
         self._shared.owners -= 1  # the last owner left draws without copying

@@ -35,9 +35,9 @@ class EventLog(Sequence[R]):
 
     __slots__ = ("_n", "_store")
 
-    def __init__(self, records: Sequence[R] = ()) -> None:
-        self._store: _Store[R] = _Store(list(records), [])
-        self._n = len(records)
+    def __init__(self, records: Sequence[R] = (), *, _store: _Store[R] | None = None) -> None:
+        self._store: _Store[R] = _Store(list(records), []) if _store is None else _store
+        self._n = len(self._store.records)
 
     def append(self, record: R) -> None:
         """Add a record at the end."""
@@ -50,8 +50,7 @@ class EventLog(Sequence[R]):
 
     def copy(self) -> EventLog[R]:
         """An independent copy (sharing the store until the two differ)."""
-        new: EventLog[R] = object.__new__(EventLog)
-        new._store = self._store
+        new: EventLog[R] = EventLog(_store=self._store)
         new._n = self._n
         return new
 
