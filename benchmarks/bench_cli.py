@@ -26,14 +26,17 @@ from cardgames.benchmark import spread
 GAME = ["play", "dernier", "--players", "bot,bot,bot,bot", "--seed", "1", "--option", "hands_to_win=1"]
 
 
-def commands() -> dict[str, list[str]]:
+def commands(as_module: bool) -> dict[str, list[str]]:
     """The rows: label -> argv."""
     here = Path(sys.executable).parent / "cardgames"
-    program = str(here) if here.exists() else shutil.which("cardgames") or "cardgames"
+    program = [str(here) if here.exists() else shutil.which("cardgames") or "cardgames"]
+    if as_module:  # the sources on PYTHONPATH, e.g. another checkout, rather than the installed program
+        program = [sys.executable, "-m", "cardgames"]
     return {
         "python -c pass (floor)": [sys.executable, "-c", "pass"],
-        "cardgames --help": [program, "--help"],
-        "unattended bot game (cardgames play dernier, 4 bots, 1 hand)": [program, *GAME],
+        "python -c 'import typer' (the command-line library alone)": [sys.executable, "-c", "import typer"],
+        "cardgames --help": [*program, "--help"],
+        "unattended bot game (cardgames play dernier, 4 bots, 1 hand)": [*program, *GAME],
     }
 
 
@@ -49,12 +52,13 @@ def run_ms(argv: list[str]) -> tuple[float, float]:
 
 
 def main() -> None:
-    """Command line: --runs."""
+    """Command line: --runs, --module."""
     raw = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=raw)
     parser.add_argument("--runs", type=int, default=9, help="runs of each command (default 9)")
+    parser.add_argument("--module", action="store_true", help="run python -m cardgames instead")
     args = parser.parse_args()
-    rows = commands()
+    rows = commands(args.module)
     for argv in rows.values():
         run_ms(argv)  # warm-up: file caches, bytecode
     times: dict[str, list[tuple[float, float]]] = {label: [] for label in rows}
