@@ -9,7 +9,6 @@ Skipped unless a compiled build is importable. To run it (docs/performance.md)::
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import shutil
@@ -24,39 +23,37 @@ SCRIPT = Path(__file__).resolve().parent / "compiled_fingerprint.py"
 MODULES = ["cardgames.chance", "cardgames.eventlog", "games.dernier.state"]  # setup.py's COMPILED
 
 
-def _compiled_modules(pythonpath: str | None) -> list[str]:
+def _compiled_modules(pythonpath: str | None, cwd: Path) -> list[str]:
     code = (
         "import importlib, json\n"
         f"mods = {MODULES!r}\n"
         "print(json.dumps([m for m in mods if not importlib.import_module(m).__file__.endswith('.py')]))\n"
     )
     env = {**os.environ, "PYTHONPATH": pythonpath or ""}
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    run = [sys.executable, "-c", code]  # from cwd: not this checkout's sources, which "-c" would put first
+    out = subprocess.run(run, env=env, cwd=cwd, capture_output=True, text=True, check=True)
     return list(json.loads(out.stdout))
 
 
-def _fingerprints(pythonpath: str) -> dict[str, list[str]]:
+def _fingerprints(pythonpath: str, cwd: Path) -> dict[str, list[str]]:
     env = {**os.environ, "PYTHONPATH": pythonpath}
-    out = subprocess.run(
-        [sys.executable, str(SCRIPT), "3"], env=env, capture_output=True, text=True, check=True
-    )
+    run = [sys.executable, str(SCRIPT), "3"]
+    out = subprocess.run(run, env=env, cwd=cwd, capture_output=True, text=True, check=True)
     return dict(json.loads(out.stdout))
 
 
 @pytest.mark.slow
 def test_compiled_build_plays_exactly_as_the_python_sources(tmp_path: Path) -> None:
     tree = os.environ.get("CARDGAMES_COMPILED_TREE", "")
-    compiled = _compiled_modules(tree)
+    compiled = _compiled_modules(tree, tmp_path)
     if not compiled:
         pytest.skip("no compiled build is importable (see this module's docstring)")
-    for module in MODULES:  # this process may have imported either build; the sources are the reference
-        importlib.import_module(module)
     pure = tmp_path / "pure"
     ignore = shutil.ignore_patterns("*.so", "*.pyd", "__pycache__")
     for package in ("cardgames", "games"):
         shutil.copytree(ROOT / package, pure / package, ignore=ignore)
-    assert _compiled_modules(str(pure)) == []
-    fast, slow = _fingerprints(tree), _fingerprints(str(pure))
+    assert _compiled_modules(str(pure), tmp_path) == []
+    fast, slow = _fingerprints(tree, tmp_path), _fingerprints(str(pure), tmp_path)
     assert sorted(compiled) == sorted(MODULES)
     assert fast.keys() == slow.keys()
     for label, steps in slow.items():
