@@ -28,10 +28,13 @@ from cardgames.tricks import Trick
 from games.posledniy import hidden
 from games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
 from games.posledniy.options import PosledniyOptions
+from games.posledniy.phases import EXCHANGE as EXCHANGE
+from games.posledniy.phases import OVER as OVER
+from games.posledniy.phases import PHASE_NAMES as PHASE_NAMES
+from games.posledniy.phases import PLAY_PHASE as PLAY_PHASE
 from games.posledniy.scoring import deal_chips, deal_points
+from games.posledniy.view import build_view
 
-EXCHANGE, PLAY_PHASE, OVER = 0, 1, 2
-PHASE_NAMES = ("exchange", "play", "over")
 TRICKS = 8  # every player ends the exchange with eight cards (P-5)
 HAND = 7  # cards dealt to each player (P-4)
 DECKS: dict[int, tuple[int, ...]] = {
@@ -492,8 +495,6 @@ class PosledniyState(GameState):
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know (see ``games.posledniy.view``)."""
-        from games.posledniy.view import build_view
-
         return build_view(self, seat)
 
 

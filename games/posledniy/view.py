@@ -10,6 +10,7 @@ from attrs import frozen
 from cardgames.cards import CARDS, Card
 from cardgames.game import LogEntry
 from cardgames.tricks import Trick
+from games.posledniy.phases import EXCHANGE, PHASE_NAMES, PLAY_PHASE
 
 if TYPE_CHECKING:
     from games.posledniy.state import PosledniyState
@@ -65,8 +66,6 @@ def _tricks(state: PosledniyState) -> tuple[Trick, ...]:
 
 def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     """The view of ``seat``; raises ValueError for a seat not at the table."""
-    from games.posledniy.state import EXCHANGE, PHASE_NAMES, PLAY_PHASE
-
     n = state.n
     if not 0 <= seat < n:
         raise ValueError(f"there is no seat {seat} at a table of {n}")
@@ -102,7 +101,7 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
         trick=_cards(state.trick),
         tricks=tricks,
         taken=tuple(state.taken),
-        hand_sizes=tuple(len(h) for h in state.hands),
+        hand_sizes=tuple(map(len, state.hands)),
         points=tuple(state.sheet.points),
         chips=state.final_chips(),
         target=state.options.target,
