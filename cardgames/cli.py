@@ -209,6 +209,24 @@ lazy(
     },
     _play_commands,
 )
+
+
+def _lab_commands() -> dict[str, Any]:
+    """simulate and arena live in cardgames.lab (the simulation lab)."""
+    from cardgames.lab.cli import register
+
+    return typer_commands(register)
+
+
+lazy(
+    {
+        "simulate": "Play many games with bots and report fairness, length and the game's statistics, "
+        "with 95% intervals.",
+        "arena": "Bots against each other on duplicate deals with seats rotated: ratings, win rates, "
+        "pairwise tests.",
+    },
+    _lab_commands,
+)
 ledger_help = (
     "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
     "ratings and exports. The program computes every point, chip and settlement."

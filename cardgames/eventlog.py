@@ -12,7 +12,7 @@ words only the entries somebody reads (each once, kept in the store for every co
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Generic, TypeVar, overload
 
 from cardgames.game import LogEntry
@@ -47,6 +47,11 @@ class EventLog(Sequence[R]):
             store = self._store = _Store(store.records[:n], store.words[:n])
         store.records.append(record)
         self._n = n + 1
+
+    def extend(self, records: Iterable[R]) -> None:
+        """Add records at the end, in order."""
+        for record in records:
+            self.append(record)
 
     def copy(self) -> EventLog[R]:
         """An independent copy (sharing the store until the two differ)."""

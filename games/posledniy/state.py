@@ -23,7 +23,7 @@ from cardgames.eventlog import EventLog, LogWords
 from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
-from cardgames.seating import SeatDraw, seat_draw
+from cardgames.seating import SeatDraw, describe_draw, seat_draw
 from cardgames.tricks import Trick
 from games.posledniy import hidden
 from games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
@@ -122,15 +122,8 @@ def _event_text(kind: int, seat: int, value: int, extra: int = 0) -> str:
 
 
 def _draw_text(draw: SeatDraw) -> str:
-    picks = ", ".join(format_card(c, glyphs=True) for c in draw.drawn)
-    order = ", ".join(
-        f"{seat_name(seat)} {format_card(draw.drawn[who], glyphs=True)}"
-        for seat, who in enumerate(draw.seating)
-    )
-    return (
-        f"seat draw: the high cards were shuffled face down and picked in turn ({picks}); "
-        f"the ace deals and the others sit clockwise by rank: {order}"
-    )
+    """The seat draw in the log (P-3): seats are named after it, so the ace's drawer is P1."""
+    return describe_draw(draw, [seat_name(s) for s in range(len(draw.drawn))])
 
 
 class PosledniyState(GameState):
@@ -141,7 +134,6 @@ class PosledniyState(GameState):
         self.n = players
         self.rng = Chance(seed)
         self.draw = seat_draw(players, self.rng.rng())  # P-3: a visible random event
-        self.seat_cards = tuple(self.draw.drawn[who] for who in self.draw.seating)  # for views
         self.deck = DECKS[players]
         self.counts = PASS_COUNTS[players]
         self.chips_mode = options.scoring == "chips"
@@ -189,6 +181,10 @@ class PosledniyState(GameState):
         self.phase = EXCHANGE
         self.actor = dealer
         self.events.append((_DEALT, dealer, self.deal_no, len(rest)))
+
+    def seat_draw(self) -> SeatDraw:
+        """The seat draw (P-3): who of the players, as named, sits at each seat; the ace deals first."""
+        return self.draw
 
     def sync_actions(self) -> None:
         """Rebuild each hand's list of play actions (after the hands were set from outside)."""
@@ -485,6 +481,27 @@ class PosledniyState(GameState):
     def log(self) -> LogWords:
         """The public log in words (an entry is written when somebody reads it)."""
         return self.events.words(_entry)
+
+    def deal_tricks(self) -> list[tuple[tuple[int, tuple[int, ...], int], ...]]:
+        """The tricks of every finished deal, each (leader, cards in order of play, taker), from the log."""
+        out: list[tuple[tuple[int, tuple[int, ...], int], ...]] = []
+        deal: list[tuple[int, tuple[int, ...], int]] = []
+        cards: list[int] = []
+        leader = -1
+        for event in self.events.records():
+            if type(event) is not tuple:
+                continue
+            if event[0] == _PLAYED:
+                if not cards:
+                    leader = event[1]
+                cards.append(event[2])
+            elif event[0] == _WON:
+                deal.append((leader, tuple(cards), event[1]))
+                cards = []
+                if len(deal) == TRICKS:
+                    out.append(tuple(deal))
+                    deal = []
+        return out
 
     def log_trick(self, leader: int, cards: Sequence[int], winner: int | None) -> None:
         """Log the plays of a trick (and who took it, if it is finished), for a position set up by hand."""
