@@ -11,8 +11,10 @@ repetitions and the median ratio to the peer (taken within one repetition).
   record more in the log since the last view);
 - ``first view after replay``: the first ``view`` of a state rebuilt by
   ``cardgames.record.replay``, as a resumed or replayed game is (the log not yet in words);
-- ``determinize``: ``state.determinize(seat, rng)`` for the seat to act (peer: hearts'
-  ``resample_from_infostate`` for the player to act);
+- ``determinize``: ``state.determinize(seat, rng)`` for the seat to act, called again and
+  again on the same states as ISMCTS does at its root (peer: hearts'
+  ``resample_from_infostate`` for the player to act); ``determinize, first call on a
+  state``: once on fresh clones, so nothing an engine remembers from an earlier call helps;
 - ``heuristic decision`` and ``random decision``: the heuristic and the random bot's
   ``choose(view, legal)``, the view and the legal actions made beforehand.
 
@@ -109,6 +111,10 @@ def our_rows(game: Game[Any, Any], options: Any, games: int) -> dict[str, Timer]
     randbot = RandomBot(random.Random(1))
     decisions = [(s.view(s.to_act()), s.legal_actions()) for s in states]
 
+    def first_determinize(seconds: float) -> float:
+        fresh = [s.clone() for s in states]  # nothing remembered from an earlier call
+        return per_call(lambda s: s.determinize(s.to_act(), rng), fresh, 0.0)
+
     def views(seconds: float) -> float:
         fresh = [s.clone() for s in after_move]  # the same number of new records each repetition
         return per_call(lambda s: s.view(s.to_act()), fresh, 0.0)
@@ -118,6 +124,7 @@ def our_rows(game: Game[Any, Any], options: Any, games: int) -> dict[str, Timer]
         "view": views,
         "first view after replay": first_view_timer(game, options, positions),
         "determinize": lambda sec: per_call(lambda s: s.determinize(s.to_act(), rng), states, sec),
+        "determinize, first call on a state": first_determinize,
         "heuristic decision": lambda sec: per_call(lambda d: heuristic.choose(*d), decisions, sec),
         "random decision": lambda sec: per_call(lambda d: randbot.choose(*d), decisions, sec),
     }
@@ -134,7 +141,7 @@ def spiel_rows(name: str, params: dict[str, Any], games: int) -> dict[str, Timer
     rows: dict[str, Timer] = {"clone": lambda sec: per_call(lambda s: s.clone(), states, sec)}
     if name == "hearts":
         sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
-        rows["determinize"] = lambda sec: per_call(
+        rows["determinize"] = rows["determinize, first call on a state"] = lambda sec: per_call(
             lambda s: s.resample_from_infostate(s.current_player(), sampler), states, sec
         )
     return rows

@@ -132,6 +132,7 @@ SLOTS = (
     "play_after_draw",
     "results",
     "rng",
+    "shown_memo",
     "sizes",
     "start_dir",
     "stock",
@@ -184,6 +185,8 @@ class DernierState(GameState):
         self.totals = [0] * players
         self.results: list[HandResult] = []
         self.log: EventLog[tuple[Any, ...]] = EventLog()
+        # (log, its length, hidden.shown_cards of it): determinize asks at every simulation
+        self.shown_memo: tuple[EventLog[tuple[Any, ...]] | None, int, list[dict[int, int]]] = (None, 0, [])
         self.dealer = 0
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
@@ -814,7 +817,7 @@ class DernierState(GameState):
         """
         new = self.clone()
         new.rng = Chance(rng.getrandbits(64))  # the shuffles to come are hidden too
-        pinned = shown_cards(self.log.records(), self.n)
+        pinned = self._shown()
         drawn = None
         if self.phase == AFTER_DRAW and self.current != seat:
             drawn = (self.current, range(53))
@@ -823,6 +826,14 @@ class DernierState(GameState):
         if drawn is not None:
             new.drawn = new_drawn
         return new
+
+    def _shown(self) -> list[dict[int, int]]:
+        """``hidden.shown_cards`` of the log, computed again only once the log has grown (read only)."""
+        log, length, shown = self.shown_memo
+        if log is not self.log or length != len(self.log):
+            shown = shown_cards(self.log.records(), self.n)
+            self.shown_memo = (self.log, len(self.log), shown)
+        return shown
 
     def _key(self) -> tuple[Any, ...]:
         return (

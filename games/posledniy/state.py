@@ -8,7 +8,6 @@ words only when somebody reads a view's log.
 
 from __future__ import annotations
 
-import math
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
@@ -16,7 +15,7 @@ from typing import Any, Self
 
 from cardgames.cards import CARDS, Card, format_card
 from cardgames.chance import Chance
-from cardgames.dealing import deal
+from cardgames.dealing import deal, shuffled_in_one_draw
 from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError
 from cardgames.eventlog import EventLog, LogWords
@@ -56,23 +55,7 @@ _PLAYS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 
 
 LOW: tuple[int, ...] = tuple(i - i % 13 for i in range(52))  # the lowest card index of i's suit
-_ORDERINGS = {n: math.factorial(n) for n in (24, 32)}
-
-
-def shuffle(cards: Sequence[int], rng: random.Random) -> list[int]:
-    """A uniformly shuffled copy, from one draw of the generator.
-
-    The draw is a number below n!, read as the mixed-radix digits of a Fisher-Yates
-    shuffle: exactly uniform, and several times faster than ``random.shuffle``, which
-    draws once per card.
-    """
-    out = list(cards)
-    n = len(out)
-    r = rng.randrange(_ORDERINGS.get(n) or math.factorial(n))
-    for i in range(n - 1, 0, -1):
-        r, j = divmod(r, i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
+shuffle = shuffled_in_one_draw  # every deal is shuffled in one draw of the generator
 
 
 def seat_name(seat: int) -> str:
