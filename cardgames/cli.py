@@ -211,6 +211,17 @@ lazy(
 )
 
 
+def _serve_commands() -> dict[str, Any]:
+    """The browser table lives in cardgames.web (its server needs the web extra only when it runs)."""
+    from cardgames.web.serve import register
+
+    return typer_commands(register)
+
+
+serve_help = "Serve tables in the browser: open a table, send each friend their seat's link."
+lazy({"serve": serve_help}, _serve_commands)
+
+
 def _lab_commands() -> dict[str, Any]:
     """simulate and arena live in cardgames.lab (the simulation lab)."""
     from cardgames.lab.cli import register

@@ -37,7 +37,8 @@ def test_help_and_list_import_neither_the_table_nor_the_ledger() -> None:
         "sys.argv = ['cardgames', '--help']\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "print(sorted(m for m in sys.modules"
-        " if m.startswith(('cardgames.play', 'cardgames.ledger', 'cardgames.lab', 'games.'))))\n"
+        " if m.startswith(('cardgames.play', 'cardgames.ledger', 'cardgames.lab', 'cardgames.web',"
+        " 'games.'))))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
