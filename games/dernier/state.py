@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from cardgames.cards import CARDS, Card, Rank, Suit
+from cardgames.cards import CARDS, Card, Rank, Suit, with_article
 from cardgames.chance import Chance
 from cardgames.copying import slot_copier
 from cardgames.dealing import deal
@@ -510,7 +510,7 @@ class DernierState(GameState):
         if c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank:
             return None
         need = Suit(self.suit).english
-        rank = f" or a {Rank(self.top_rank).english}" if self.top_rank else ""
+        rank = f" or {with_article(Rank(self.top_rank).english)}" if self.top_rank else ""
         return f"{describe(c)} does not match: play {need}{rank}, or draw (D-6)"
 
     def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:
