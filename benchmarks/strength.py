@@ -36,10 +36,10 @@ def play_deal(args: tuple[str, int, str | None, str, str, int]) -> dict[str, Any
     game = find_game(game_id)
     options = build_options(game, preset, [])
     margins, rewards, won, lost, iterations, seconds, decisions = [], [], 0, 0, 0, 0.0, 0
-    for mine in range(players):
+    for seat_of_mine in range(players):
         state = game.new_game(options, players, seed)
         bots = [
-            make_bot(game, contender if s == mine else opponent, bot_rng(seed * 8 + mine, s))
+            make_bot(game, contender if s == seat_of_mine else opponent, bot_rng(seed * 8 + seat_of_mine, s))
             for s in range(players)
         ]
         while not state.hand_results():
@@ -47,15 +47,15 @@ def play_deal(args: tuple[str, int, str | None, str, str, int]) -> dict[str, Any
             assert seat is not None
             bot = bots[seat]
             state.apply(decide(bot, state, seat))
-            if seat == mine and isinstance(bot, IsmctsBot) and bot.last is not None:
+            if seat == seat_of_mine and isinstance(bot, IsmctsBot) and bot.last is not None:
                 iterations += bot.last.iterations
                 seconds += bot.last.seconds
                 decisions += 1
                 bot.last = None
         result = state.hand_results()[0]
         reward = hand_rewards(result, players)
-        mine = reward[mine]
-        others = [r for s, r in enumerate(reward) if s != mine]
+        mine = reward[seat_of_mine]
+        others = [r for s, r in enumerate(reward) if s != seat_of_mine]
         margins.append(mine - statistics.fmean(others))
         rewards.append(mine)
         if max(reward) > min(reward):  # not a hand where everyone scored alike

@@ -8,10 +8,10 @@ from typing import Any
 
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
-from cardgames.search.levels import LEVELS, SEARCH, is_search_name, make_level
+from cardgames.search.levels import LEVELS, SEARCH, describe, is_search_name, make_level
 from cardgames.search.worlds import decide
 
-__all__ = ["RandomBot", "bot_names", "bot_rng", "check_bot", "decide", "make_bot"]
+__all__ = ["RandomBot", "bot_names", "bot_rng", "check_bot", "decide", "describe_bots", "make_bot"]
 
 
 class RandomBot:
@@ -40,6 +40,16 @@ def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
     if is_search_name(key):
         return make_level(game, key, rng)
     raise OptionError(f"no bot called {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
+
+
+def describe_bots(game: Game[Any, Any]) -> dict[str, str]:
+    """Every bot of ``game`` with a line about it, for ``cardgames rules``."""
+    lines = {"random": "a uniformly random legal move", **describe(game)}
+    for name, factory in game.bots.items():
+        doc = (factory.__doc__ or "").strip().splitlines()
+        lines[name] = doc[0].rstrip(".") if doc else "the game's own bot"
+    order = [*LEVELS, SEARCH, *sorted(game.bots), "random"]
+    return {name: lines[name] for name in dict.fromkeys(order)}
 
 
 def check_bot(game: Game[Any, Any], name: str) -> None:

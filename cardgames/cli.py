@@ -13,6 +13,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from cardgames import __version__
+from cardgames.bots import describe_bots
 from cardgames.errors import CardgamesError
 from cardgames.game import Game
 from cardgames.options import describe_field, format_value, option_fields, options_as_dict
@@ -133,6 +134,7 @@ def rules(
             "options": options_as_dict(defaults),
             "presets": {k: {n: _json_value(v) for n, v in game.presets[k].items()} for k in presets},
             "default_preset": game.default_preset,
+            "bots": describe_bots(game),
         }
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
@@ -165,6 +167,22 @@ def rules(
             if doc:
                 grid.add_row(name, escape(str(doc)))
         console.print(grid)
+    _print_bots(game)
+
+
+def _print_bots(game: Game[Any, Any]) -> None:
+    from cardgames.play.seats import default_bot
+
+    console.print(
+        f"Bots (play against them with --players me,bot:NAME,...; bot alone is {default_bot(game)}):",
+        highlight=False,
+    )
+    grid = RichTable.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for name, line in describe_bots(game).items():
+        grid.add_row(name, escape(line))
+    console.print(grid)
 
 
 def _json_value(value: Any) -> Any:

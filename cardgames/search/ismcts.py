@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from attrs import field, frozen
-from attrs.validators import and_, ge, gt, instance_of, optional
+from attrs.validators import ge, gt, instance_of, optional
 
 from cardgames.game import Bot, GameState
 from cardgames.search.rewards import rewards
@@ -32,14 +32,21 @@ from cardgames.search.worlds import Worlds
 Policy = Callable[[random.Random], Bot]  # a bot factory that plays the playouts
 
 
+def _at_least_one(value: int | None) -> None:
+    if value is not None and (not isinstance(value, int) or value < 1):
+        raise ValueError(f"iterations must be a whole number of at least 1, not {value!r}")
+
+
 @frozen
 class Settings:
     """How a search spends its budget: iterations and/or seconds per move, and how it plays out."""
 
-    iterations: int | None = field(default=200, validator=optional(and_(instance_of(int), ge(1))))
+    iterations: int | None = field(default=200, validator=lambda _, __, v: _at_least_one(v))
     seconds: float | None = field(default=None, validator=optional(gt(0.0)))
     exploration: float = field(default=0.7, validator=ge(0.0))  # the UCB constant, rewards being 0 to 1
     horizon: int = field(default=40, validator=[instance_of(int), ge(0)])  # playout moves before a guess
+    # progressive bias: the playout bot's own choice at the root starts this far ahead, fading with visits
+    bias: float = field(default=0.0, validator=ge(0.0))
 
     def __attrs_post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -49,7 +56,7 @@ class Settings:
 class Node:
     """One action in the tree, as the searching seat sees it: who made it, and how it fared."""
 
-    __slots__ = ("avail", "children", "mover", "reward", "visits")
+    __slots__ = ("avail", "bias", "children", "mover", "reward", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -57,6 +64,7 @@ class Node:
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
+        self.bias = 0.0
 
 
 @frozen
@@ -74,7 +82,13 @@ def _finished(world: GameState, hands_before: int) -> bool:
 
 def _ucb(node: Node, c: float) -> float:
     """Mean reward plus the exploration bonus, counted over the times the node was available."""
-    return node.reward / node.visits + c * math.sqrt(math.log(node.avail) / node.visits)
+    if not node.visits:
+        return math.inf
+    return (
+        node.reward / node.visits
+        + c * math.sqrt(math.log(node.avail) / node.visits)
+        + node.bias / (node.visits + 1)
+    )
 
 
 class Search:
@@ -95,7 +109,7 @@ class Search:
         self.iterations = 0
         self.seconds = 0.0
 
-    def run(self, worlds: Worlds, legal: Sequence[Any]) -> Any:
+    def run(self, worlds: Worlds, view: Any, legal: Sequence[Any]) -> Any:
         """Search until the budget is spent, then the most visited legal action."""
         s = self.settings
         start = self.clock()
@@ -103,6 +117,9 @@ class Search:
         players = worlds.players
         policy = self.policy
         bots = [policy(random.Random(self.rng.getrandbits(64))) for _ in range(players)] if policy else []
+        if bots and s.bias:
+            hint = self.root.children[(worlds.seat, bots[worlds.seat].choose(view, legal))] = Node(worlds.seat)
+            hint.bias = s.bias
         while s.iterations is None or self.iterations < s.iterations:
             if deadline is not None and self.iterations >= 1 and self.clock() >= deadline:
                 break
@@ -199,6 +216,6 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0]
         search = Search(self.settings, random.Random(f"ismcts:{self.seed}:{view!r}"), self.policy)
-        action = search.run(worlds, legal)
+        action = search.run(worlds, view, legal)
         self.last = search.report()
         return action

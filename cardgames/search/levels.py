@@ -28,7 +28,7 @@ HEURISTIC = "heuristic"
 HARD_ITERATIONS = 150
 MEDIUM_ITERATIONS = 40  # for a game without a heuristic
 MISTAKES = 1 / 3  # easy: the share of random moves
-SETTINGS_HELP = "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES"
+SETTINGS_HELP = "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B"
 
 
 class Blundering:
@@ -64,7 +64,8 @@ def describe(game: Game[Any, Any]) -> dict[str, str]:
         "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
         "hard": f"information-set tree search, {HARD_ITERATIONS} iterations a move"
         + (" played out by the heuristic" if has else ""),
-        SEARCH: f"the same search with your settings: ismcts:{SETTINGS_HELP.replace(', ', ':')}",
+        SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
+        f"the keys: {SETTINGS_HELP}",
     }
 
 
@@ -105,7 +106,7 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
         if key in given:
             raise OptionError(f"bot {name!r} sets {key} twice")
         given[key] = value
-    unknown = sorted(set(given) - {"time", "iterations", "rollout", "c", "horizon"})
+    unknown = sorted(set(given) - {"time", "iterations", "rollout", "c", "horizon", "bias"})
     if unknown:
         raise OptionError(f"bot {name!r}: no setting {unknown[0]!r}; the settings are {SETTINGS_HELP}")
     seconds = _number(name, "time", given, float, 0.001, 600.0)
@@ -114,6 +115,7 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
         iterations = HARD_ITERATIONS
     exploration = _number(name, "c", given, float, 0.0, 100.0)
     horizon = _number(name, "horizon", given, int, 0, 100_000)
+    bias = _number(name, "bias", given, float, 0.0, 100.0)
     heuristic = _heuristic(game)
     rollout = given.get("rollout", HEURISTIC if heuristic is not None else "random")
     if rollout not in ("random", HEURISTIC):
@@ -126,6 +128,7 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
         seconds=seconds,
         exploration=defaults.exploration if exploration is None else exploration,
         horizon=defaults.horizon if horizon is None else horizon,
+        bias=defaults.bias if bias is None else bias,
     )
     return settings, heuristic if rollout == HEURISTIC else None
 
