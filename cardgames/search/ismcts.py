@@ -118,8 +118,9 @@ class Search:
         policy = self.policy
         bots = [policy(random.Random(self.rng.getrandbits(64))) for _ in range(players)] if policy else []
         if bots and s.bias:
-            hint = self.root.children[(worlds.seat, bots[worlds.seat].choose(view, legal))] = Node(worlds.seat)
+            hint = Node(worlds.seat)
             hint.bias = s.bias
+            self.root.children[(worlds.seat, bots[worlds.seat].choose(view, legal))] = hint
         while s.iterations is None or self.iterations < s.iterations:
             if deadline is not None and self.iterations >= 1 and self.clock() >= deadline:
                 break

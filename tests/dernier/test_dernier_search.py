@@ -1,4 +1,4 @@
-"""The generic ISMCTS bot on Dernier positions with a known best move, and the evaluation hook (tiny budgets)."""
+"""The generic ISMCTS bot on Dernier positions with a known best move, and the evaluation hook."""
 
 from __future__ import annotations
 
