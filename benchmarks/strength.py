@@ -19,6 +19,7 @@ import argparse
 import math
 import multiprocessing
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -96,11 +97,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         for d in range(args.deals)
     ]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            rows = pool.map(play_deal, tasks)
-    else:
-        rows = [play_deal(t) for t in tasks]
+    rows: list[dict[str, Any]] = []
+    with multiprocessing.Pool(args.jobs) as pool:
+        for row in pool.imap(play_deal, tasks):
+            rows.append(row)
+            if len(rows) % 10 == 0 and len(rows) < len(tasks):  # a long run shows how it is going
+                mean, low, high = interval([r["margin"] for r in rows])
+                print(f"  {len(rows)} deals: margin {mean:+.3f} [{low:+.3f}, {high:+.3f}]", file=sys.stderr)
     wall = time.perf_counter() - start
     mean, low, high = interval([r["margin"] for r in rows])
     games = args.deals * args.players
