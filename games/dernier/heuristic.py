@@ -124,17 +124,10 @@ CARD_ODDS = 0.6  # each card more in hand makes going out first this much less l
 
 
 def going_out_chances(sizes: Sequence[float]) -> tuple[float, ...]:
-    """A guess at each player's chance of going out first, from the (weighted) cards each holds."""
+    """A guess at each player's chance of going out first, from the number of cards each holds."""
     weights = [math.exp(-CARD_ODDS * n) for n in sizes]
     total = sum(weights)
     return tuple(w / total for w in weights)
-
-
-def hand_weight(hand: Sequence[int], draw5: bool, weights: Weights = DEFAULT) -> float:
-    """A hand's size in cards, less what its specials are worth to hold (a wild joker counts -1)."""
-    keep = weights.keep_by_rank()
-    joker = weights.keep_joker_draw5 if draw5 else weights.keep_joker
-    return sum(1.0 - (joker if c == JOKER else keep.get(RANK_OF[c], 0.0)) for c in hand)
 
 
 def _chance_answered(cards: int, share: float) -> float:

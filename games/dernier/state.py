@@ -40,7 +40,7 @@ from games.dernier.actions import (
     SlowPlay,
     play_info,
 )
-from games.dernier.heuristic import going_out_chances, hand_weight
+from games.dernier.heuristic import going_out_chances
 from games.dernier.hidden import redeal, shown_cards
 from games.dernier.log import log_entry
 from games.dernier.options import DernierOptions
@@ -697,7 +697,7 @@ class DernierState(GameState):
 
     def evaluate(self) -> tuple[float, ...]:
         """Each player's chance of going out first, guessed from the cards left (for searches)."""
-        return going_out_chances([hand_weight(h, self.jmode == 1) for h in self.hands])
+        return going_out_chances(self.sizes)
 
     def hand_results(self) -> Sequence[HandResult]:
         """One result per finished hand."""

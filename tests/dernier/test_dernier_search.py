@@ -10,7 +10,7 @@ from cardgames.bots import decide, make_bot
 from cardgames.search.ismcts import IsmctsBot, Settings
 from games.dernier import Dernier
 from games.dernier.actions import Draw, Play
-from games.dernier.heuristic import going_out_chances, hand_weight
+from games.dernier.heuristic import going_out_chances
 from games.dernier.options import DernierOptions
 from games.dernier.state import DernierState
 
@@ -81,4 +81,4 @@ def test_the_evaluation_favours_fewer_cards() -> None:
     chances = going_out_chances([1, 3, 7])
     assert abs(sum(chances) - 1) < 1e-9 and chances[0] > chances[1] > chances[2]
     state = Dernier().new_game(DernierOptions(), 4, 1)
-    assert state.evaluate() == going_out_chances([hand_weight(h, False) for h in state.hands])
+    assert state.evaluate() == going_out_chances([5, 5, 5, 5])
