@@ -15,6 +15,7 @@ from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
 from cardgames.play.saving import load_table
+from cardgames.seating import describe_draw
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
@@ -52,13 +53,23 @@ def replay_file(
         + escape(seat_legend(record.seats)),
         highlight=False,
     )
+    draw = state.seat_draw()
+    if draw is not None:  # the game's draw decided who sits where
+        text = shown(describe_draw(draw, [s.name for s in record.seats]), ascii_only)
+        console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0
     total = len(record.actions)
     for number, action in enumerate(record.actions, 1):
         actor = state.to_act()
         if actor is None:
             raise SaveFileError(f"action {number} comes after the end of the game")
-        before = log_of(state.view(actor))
+        looker = actor if viewpoint is None else viewpoint
+        seen = state.view(looker)
+        # shown for one seat, a move it cannot see (a pass face down) is not written out (I-1)
+        move = game.format_action(action)
+        if looker != actor and game.action_seen_by(action, actor, seen) != action:
+            move = "a move hidden from you"
+        before = log_of(seen)
         try:
             state.apply(action)
         except IllegalActionError as exc:
@@ -66,16 +77,15 @@ def replay_file(
         name = record.seats[actor].name
         console.print(
             Rule(
-                Text(f"move {number}/{total}: {name}: {shown(game.format_action(action), ascii_only)}"),
+                Text(f"move {number}/{total}: {name}: {shown(move, ascii_only)}"),
                 align="left",
                 characters="-" if ascii_only else "─",
             )
         )
-        for entry in new_entries(before, log_of(state.view(actor))):
+        for entry in new_entries(before, log_of(state.view(looker))):
             text = entry_text(record.seats, entry)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
         if not brief:
-            looker = actor if viewpoint is None else viewpoint
             # the table says "you" and "your hand": say whose view that is
             console.print(
                 f"The table seen by {label(looker)} ({record.seats[looker].name}):",

@@ -29,6 +29,7 @@ from cardgames.play.start import build_options
 from cardgames.play.thinking import thinking
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
+from cardgames.seating import describe_draw
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -362,6 +363,10 @@ class Session:
         if heading:
             self.console.print(f"[bold]{escape(name)}[/], seed {record.seed}", highlight=False)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+        draw = self.table.state.seat_draw()
+        if draw is not None:  # the game's draw decided who sits where (and deals first)
+            text = shown(describe_draw(draw, [s.name for s in self.table.seats]), self.ascii_only)
+            self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
         changed = changed_options(game, self.table.options)
         if changed:
             self.console.print(
