@@ -41,7 +41,7 @@ def _at_least_one(value: int | None) -> None:
 class Settings:
     """How a search spends its budget: iterations and/or seconds per move, and how it plays out."""
 
-    iterations: int | None = field(default=200, validator=lambda _, __, v: _at_least_one(v))
+    iterations: int | None = field(default=150, validator=lambda _, __, v: _at_least_one(v))
     seconds: float | None = field(default=None, validator=optional(gt(0.0)))
     exploration: float = field(default=0.7, validator=ge(0.0))  # the UCB constant, rewards being 0 to 1
     horizon: int = field(default=40, validator=[instance_of(int), ge(0)])  # playout moves before a guess
