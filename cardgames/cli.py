@@ -4,22 +4,23 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-import attrs
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table as RichTable
 
 from cardgames import __version__
 from cardgames.bots import describe_bots
 from cardgames.errors import CardgamesError
-from cardgames.game import Game
-from cardgames.options import describe_field, format_value, option_fields, options_as_dict
-from cardgames.registry import default_registry, find_game
+from cardgames.lazycli import LazyCommands, lazy, typer_commands
 
+if TYPE_CHECKING:
+    from cardgames.game import Game
+
+# Modules are imported by the commands that need them, so that start-up stays fast.
 app = typer.Typer(
+    cls=LazyCommands,
     name="cardgames",
     help="Play Dernier and Последний (Posledniy) in the terminal, and keep tournament ledgers.",
     no_args_is_help=True,
@@ -69,6 +70,11 @@ def list_games(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
     """List the installed games, their player ranges and presets, and any broken plugins."""
+    import attrs
+    from rich.table import Table as RichTable
+
+    from cardgames.registry import default_registry
+
     reg = default_registry()
     if as_json:
         data = {
@@ -125,6 +131,11 @@ def rules(
     ] = None,
 ) -> None:
     """Show a game's rules card (what each card does), its options with their defaults, and its presets."""
+    from rich.table import Table as RichTable
+
+    from cardgames.options import describe_field, format_value, option_fields, options_as_dict
+    from cardgames.registry import find_game
+
     try:
         game = find_game(game_name)
         chosen = _chosen_options(game, preset, option or [])
@@ -219,29 +230,69 @@ def _rules_card_json(game: Game[Any, Any], options: Any) -> dict[str, Any]:
 
 def _json_value(value: Any) -> Any:
     """An option value as plain JSON (enums by their lower-case name)."""
+    from cardgames.options import format_value
+
     plain = format_value(value)
     return value if isinstance(value, bool | int | float | str) or value is None else plain
 
 
-# play, resume and replay live in cardgames.play (a package of small modules)
-from cardgames.play.commands import register as _register_play  # noqa: E402
+def _play_commands() -> dict[str, Any]:
+    """play, resume and replay live in cardgames.play (a package of small modules)."""
+    from cardgames.play.commands import register
 
-_register_play(app)
+    return typer_commands(register)
 
-# the organiser's tournament ledger lives in cardgames.ledger (a package of small modules)
-from cardgames.ledger.cli import app as _ledger_app  # noqa: E402
 
-app.add_typer(_ledger_app, name="ledger")
+def _ledger_commands() -> dict[str, Any]:
+    """The organiser's tournament ledger lives in cardgames.ledger (a package of small modules)."""
+    from cardgames.ledger.cli import app as ledger_app
 
-# the browser table lives in cardgames.web (its server needs the web extra only when it runs)
-from cardgames.web.serve import register as _register_serve  # noqa: E402
+    return {"ledger": typer.main.get_group(ledger_app)}
 
-_register_serve(app)
 
-# simulate and arena live in cardgames.lab (the simulation lab)
-from cardgames.lab.cli import register as _register_lab  # noqa: E402
+# imported only when they run; their one-line help is checked against theirs by a test
+lazy(
+    {
+        "play": "Play a game in the terminal against bots or other people (hot-seat).",
+        "resume": "Continue a saved game.",
+        "replay": "Show a saved game move by move.",
+    },
+    _play_commands,
+)
 
-_register_lab(app)
+
+def _serve_commands() -> dict[str, Any]:
+    """The browser table lives in cardgames.web (its server needs the web extra only when it runs)."""
+    from cardgames.web.serve import register
+
+    return typer_commands(register)
+
+
+serve_help = "Serve tables in the browser: open a table, send each friend their seat's link."
+lazy({"serve": serve_help}, _serve_commands)
+
+
+def _lab_commands() -> dict[str, Any]:
+    """simulate and arena live in cardgames.lab (the simulation lab)."""
+    from cardgames.lab.cli import register
+
+    return typer_commands(register)
+
+
+lazy(
+    {
+        "simulate": "Play many games with bots and report fairness, length and the game's statistics, "
+        "with 95% intervals.",
+        "arena": "Bots against each other on duplicate deals with seats rotated: ratings, win rates, "
+        "pairwise tests.",
+    },
+    _lab_commands,
+)
+ledger_help = (
+    "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
+    "ratings and exports. The program computes every point, chip and settlement."
+)
+lazy({"ledger": ledger_help}, _ledger_commands)
 
 
 def main() -> None:

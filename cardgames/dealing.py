@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import TypeVar
@@ -18,6 +19,29 @@ def shuffled(cards: Sequence[T], rng: random.Random) -> list[T]:
     """A shuffled copy of ``cards``, using only ``rng``."""
     out = list(cards)
     rng.shuffle(out)
+    return out
+
+
+_ORDERINGS: dict[int, int] = {}  # n -> n!, the number of orderings of n cards
+
+
+def shuffled_in_one_draw(cards: Sequence[T], rng: random.Random) -> list[T]:
+    """A uniformly shuffled copy, from one draw of the generator.
+
+    The draw is a number below n!, read as the mixed-radix digits of a Fisher-Yates
+    shuffle: exactly uniform, and several times faster than ``random.shuffle``, which
+    draws once per card. (It orders the cards differently from ``random.shuffle`` with the
+    same generator, so a game keeps whichever shuffle its seeded games were dealt with.)
+    """
+    out = list(cards)
+    n = len(out)
+    total = _ORDERINGS.get(n)
+    if total is None:
+        total = _ORDERINGS[n] = math.factorial(n)
+    r = rng.randrange(total)
+    for i in range(n - 1, 0, -1):
+        r, j = divmod(r, i + 1)
+        out[i], out[j] = out[j], out[i]
     return out
 
 

@@ -12,11 +12,9 @@ import os
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
-import cattrs
 from attrs import define, field, frozen
-from cattrs.strategies import configure_tagged_union
 
 from cardgames.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
 from cardgames.game import Game, GameState
@@ -26,6 +24,9 @@ SCHEMA_VERSION = 1
 FORMAT = "cardgames-record"
 
 AnyGame = Game[Any, Any]
+
+if TYPE_CHECKING:  # cattrs is imported when a record is first written or read: a game does not need it
+    import cattrs
 
 
 @frozen
@@ -66,6 +67,9 @@ def action_converter(game: AnyGame) -> cattrs.Converter:
 
 
 def _new_action_converter(types: tuple[type, ...]) -> cattrs.Converter:
+    import cattrs
+    from cattrs.strategies import configure_tagged_union
+
     conv = cattrs.Converter(forbid_extra_keys=True)
     if len(types) == 1:
         return conv
@@ -95,6 +99,8 @@ def action_from_data(game: AnyGame, data: Any, conv: cattrs.Converter | None = N
 
 
 def _explain(exc: BaseException, where: str) -> str:
+    import cattrs
+
     if isinstance(exc, cattrs.BaseValidationError):
         lines = cattrs.transform_error(exc, path=f"$.{where}")
         return "; ".join(lines)

@@ -57,7 +57,15 @@ class Registry:
 
     _games: dict[str, Game] = field(factory=dict)  # type: ignore[type-arg]
     _names: dict[str, str] = field(factory=dict)
-    broken: list[BrokenPlugin] = field(factory=list)
+    _broken: list[BrokenPlugin] = field(factory=list)
+    # entry points found but not imported yet, by normalised name (see ``add_entry_points``)
+    _pending: dict[str, importlib.metadata.EntryPoint] = field(factory=dict)
+
+    @property
+    def broken(self) -> list[BrokenPlugin]:
+        """The plugins that failed to load (every noted plugin is loaded first)."""
+        self.load_pending()
+        return self._broken
 
     def register(self, game: object, *, source: str = "") -> Game:  # type: ignore[type-arg]
         """Add a game; refuse one whose id or an alias is already taken."""
@@ -76,14 +84,19 @@ class Registry:
 
     def games(self) -> list[Game]:  # type: ignore[type-arg]
         """The registered games, sorted by id."""
+        self.load_pending()
         return [self._games[k] for k in sorted(self._games)]
 
     def find(self, name: str) -> Game:  # type: ignore[type-arg]
         """The game called ``name`` (its id, name or an alias); PluginError if none."""
         key = normalise(name)
+        if key not in self._names and key in self._pending:  # asked by its entry point's name
+            self.load_entry_points([self._pending.pop(key)])
+        if key not in self._names:  # an alias, a typo or a broken plugin: every plugin is needed
+            self.load_pending()
         if key in self._names:
             return self._games[self._names[key]]
-        for bad in self.broken:
+        for bad in self._broken:
             if normalise(bad.name) == key:
                 raise PluginError(f"the game {name!r} is installed but broken: {bad.reason}")
         close = difflib.get_close_matches(key, list(self._names), n=1)
@@ -98,7 +111,23 @@ class Registry:
                 self.register(ep.load(), source=ep.value)
             except (Exception, SystemExit) as exc:  # a broken plugin must never break the others
                 reason = " ".join(str(exc).split()) or type(exc).__name__
-                self.broken.append(BrokenPlugin(ep.name, ep.value, f"{type(exc).__name__}: {reason}"))
+                self._broken.append(BrokenPlugin(ep.name, ep.value, f"{type(exc).__name__}: {reason}"))
+
+    def add_entry_points(self, entry_points: Iterable[importlib.metadata.EntryPoint]) -> None:
+        """Note plugins without importing them: one is loaded when asked for by its entry point's name
+        (a game's id, for the built-in games), all of them for anything else (a list, an alias).
+
+        Starting the program then imports only the game it plays, not every installed plugin.
+        """
+        for ep in entry_points:
+            self._pending[normalise(ep.name)] = ep
+
+    def load_pending(self) -> None:
+        """Load every plugin noted but not loaded yet."""
+        if self._pending:
+            pending = list(self._pending.values())
+            self._pending.clear()
+            self.load_entry_points(pending)
 
 
 _default: Registry | None = None
@@ -109,7 +138,7 @@ def default_registry() -> Registry:
     global _default
     if _default is None:
         reg = Registry()
-        reg.load_entry_points(importlib.metadata.entry_points(group=GROUP))
+        reg.add_entry_points(importlib.metadata.entry_points(group=GROUP))
         _default = reg
     return _default
 

@@ -37,6 +37,7 @@ import cattrs
 from attrs import define
 
 from cardgames.errors import CardgamesError, IllegalActionError
+from cardgames.eventlog import LogWords
 from cardgames.game import Game, GameState, LogEntry
 from cardgames.record import (
     GameRecord,
@@ -84,7 +85,7 @@ def _fail(msg: str, record: GameRecord) -> ConformanceError:
 
 
 def check_view_shape(view: Any, seat: int, record: GameRecord) -> None:
-    """A view is a frozen attrs value whose ``log`` is a tuple of public LogEntry events."""
+    """A view is a frozen attrs value whose ``log`` is a tuple (or ``LogWords``) of public LogEntry events."""
     if not attrs.has(type(view)):
         raise _fail(f"the view of seat {seat} is not an attrs value but {type(view).__name__}", record)
     fields = attrs.fields(type(view))
@@ -96,7 +97,7 @@ def check_view_shape(view: Any, seat: int, record: GameRecord) -> None:
         else:
             raise _fail(f"the view of seat {seat} is not frozen", record)
     log = getattr(view, "log", None)
-    if not isinstance(log, tuple) or not all(isinstance(e, LogEntry) for e in log):
+    if not isinstance(log, tuple | LogWords) or not all(isinstance(e, LogEntry) for e in log):
         raise _fail(f"the view of seat {seat} has no log: tuple[LogEntry, ...] field", record)
 
 

@@ -38,6 +38,7 @@ from typing import Any
 
 from attrs import frozen
 
+from cardgames.cards import CARDS, Card
 from games.dernier.actions import (
     ACE,
     JACK,
@@ -52,10 +53,12 @@ from games.dernier.actions import (
     Draw,
     Pass,
     Play,
+    play_info,
 )
 from games.dernier.view import DernierView
 
 JOKER = JOKER_INDEX
+_INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}  # Card.index without the property call
 WIN = 1000.0
 FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
 STUCK = -3.0  # only jokers left: no way out before drawing (D-16)
@@ -142,8 +145,20 @@ class Table:
         self.view = view
         self.w = weights
         self.keep_rank = keep
-        self.hand = [c.index for c in view.hand]
-        self.size = len(self.hand)
+        hand = self.hand = [_INDEX[c] for c in view.hand]
+        self.size = len(hand)
+        # what play_score asks for every action, counted once: the jokers, and the cards of each
+        # suit, of each rank and of each (suit, rank) held (a card of both is counted twice)
+        self.jokers = hand.count(JOKER)
+        self.of_suit = [0] * 5
+        self.of_rank = [0] * 15
+        self.of_both: dict[tuple[int, int], int] = {}
+        for x in hand:
+            if x != JOKER:
+                su, r = SUIT_OF[x], RANK_OF[x]
+                self.of_suit[su] += 1
+                self.of_rank[r] += 1
+                self.of_both[su, r] = self.of_both.get((su, r), 0) + 1
         n = self.players = view.players
         me = self.seat = view.seat
         self.next = (me + view.direction) % n
@@ -178,12 +193,13 @@ class Table:
         """What holding card ``c`` is worth."""
         return self.keep_joker if c == JOKER else self.keep_rank.get(RANK_OF[c], 0.0)
 
-    def penalty_value(self, amount: int, rest: list[int], *, joker: bool) -> float:
-        """An ace (or draw5 joker) penalty of ``amount`` on the next player, less the risk of a return."""
+    def penalty_value(self, amount: int, c: int, *, joker: bool) -> float:
+        """An ace (or draw5 joker) penalty of ``amount`` for the next player, less the risk of a return."""
         target = self.next
         answered = _chance_answered(self.counts[target], JOKERS_IN_DECK if joker else ACES_IN_DECK)
         value = (1.0 - answered) * amount * self.weight(target)
         if self.players == 2:
+            rest = self.rest(c)
             if joker:
                 can_answer = JOKER in rest
                 step = 5
@@ -201,40 +217,55 @@ class Table:
         """How good ``action`` looks, in cards gained."""
         t = type(action)
         if t is Play:
-            return self.play_score(action.card.index, action.suit, action.as_card, action.dernier)
+            _, c, called, suit, as_c = play_info(action)
+            return self.play_score(c, suit, as_c, called)
         if t is Anticipo:
             offered = self.view.offered
             if offered is None:
                 return FORGET
-            return self.play_score(offered.index, action.suit, None, action.dernier)
+            suit = -1 if action.suit is None else int(action.suit)
+            return self.play_score(_INDEX[offered], suit, -1, action.dernier)
         if t is Draw:
             return -float(self.pending) if self.pending else -1.0
         if t is Pass or t is Decline:
             return 0.0
         return FORGET  # SlowPlay and anything else: never chosen while something else is legal
 
-    def play_score(self, c: int, suit: Any, as_card: Any, called: bool) -> float:
-        """The score of putting card ``c`` on the pile, as played or anticipated."""
-        if called != (self.size == 2):
-            return FORGET
+    def rest(self, c: int) -> list[int]:
+        """The hand without one copy of ``c``."""
         rest = self.hand[:]
         rest.remove(c)
-        if not rest:
+        return rest
+
+    def matching(self, c: int, new_suit: int, new_rank: int) -> int:
+        """How many cards of the hand but ``c`` match a new suit and rank in force (jokers always do)."""
+        both = self.of_both.get((new_suit, new_rank), 0)
+        count = self.jokers + self.of_suit[new_suit] + self.of_rank[new_rank] - both
+        if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == new_rank:
+            count -= 1  # ``c`` itself leaves the hand
+        return count
+
+    def play_score(self, c: int, suit: int, as_c: int, called: bool) -> float:
+        """The score of putting card ``c`` on the pile (``suit`` named or -1, standing for ``as_c`` or -1)."""
+        size = self.size
+        if called != (size == 2):
+            return FORGET
+        if size == 1:
             return WIN
-        if c != JOKER and all(x == JOKER for x in rest):
+        if c != JOKER and self.jokers == size - 1:
             return STUCK  # the last real card gone, only jokers left
         value = 1.0 - self.keep(c)
         again = False  # whether this bot moves again at once
         if c == JOKER and self.draw5:
-            new_suit, new_rank = int(suit), 0
-            value += self.penalty_value(self.pending + 5, rest, joker=True)
+            new_suit, new_rank = suit, 0
+            value += self.penalty_value(self.pending + 5, c, joker=True)
         else:
-            eff = c if as_card is None else as_card.index
+            eff = c if as_c < 0 else as_c
             rank = RANK_OF[eff]
             new_rank = rank
-            new_suit = int(suit) if rank == JACK else SUIT_OF[eff]
+            new_suit = suit if rank == JACK else SUIT_OF[eff]
             if rank == ACE:
-                value += self.penalty_value(self.pending + self.ace_penalty, rest, joker=False)
+                value += self.penalty_value(self.pending + self.ace_penalty, c, joker=False)
             elif rank == QUEEN:
                 value += self.w.skip * self.weight(self.next)
                 again = self.players == 2
@@ -242,8 +273,8 @@ class Table:
                 value += self.weight(self.prev)
             elif rank == KING and self.players > 2:
                 value += self.w.skip * (self.weight(self.next) - self.weight(self.prev))
-        matching = [x for x in rest if x == JOKER or SUIT_OF[x] == new_suit or RANK_OF[x] == new_rank]
-        value += self.w.follow * min(len(matching), 4)
-        if len(rest) == 1 and matching:
+        matching = self.matching(c, new_suit, new_rank)
+        value += self.w.follow * min(matching, 4)
+        if size == 2 and matching:
             value += self.w.sure_win if again else self.w.last_match
         return value

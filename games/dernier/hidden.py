@@ -13,6 +13,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from cardgames.dealing import shuffled_in_one_draw
+
 
 def shown_cards(log: Sequence[tuple[Any, ...]], players: int) -> list[dict[int, int]]:
     """Per seat, the cards (index: copies) the log of the current hand shows to be in that hand."""
@@ -67,7 +69,7 @@ def redeal(
     owners = [-1] * (len(pool) - sum(free.values()))  # the stock's places first, then each hand's
     for p in others:
         owners += [p] * free[p]
-    rng.shuffle(pool)
+    pool = shuffled_in_one_draw(pool, rng)
     new_hands = [list(h) for h in hands]
     for p in others:
         new_hands[p] = [c for c, k in pinned[p].items() for _ in range(k)]

@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from cardgames.cards import CARDS, Card, Rank, Suit, with_article
+from cardgames.chance import Chance
+from cardgames.copying import slot_copier
 from cardgames.dealing import deal
 from cardgames.decks import build_deck
 from cardgames.errors import IllegalActionError, OptionError
-from cardgames.game import GameState, HandResult, LogEntry, Outcome
+from cardgames.eventlog import EventLog, LogWords
+from cardgames.game import GameState, HandResult, Outcome
 from cardgames.shedding import PenaltyChain, next_seat
 from games.dernier.actions import (
     ACE,
@@ -76,6 +80,8 @@ def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
     return plays
 
 
+RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
+SUITS: tuple[Suit, ...] = tuple(Suit)
 _DECKS: dict[int, tuple[int, ...]] = {}
 
 
@@ -100,6 +106,46 @@ def hands_bound(options: DernierOptions, players: int) -> int:
     return options.target_points
 
 
+# The state's attributes. Slots keep attribute access fast: past 30 attributes a plain
+# instance dict stops sharing its keys and every access becomes a slower dictionary lookup.
+SLOTS = (
+    "anticipo",
+    "asking",
+    "counts",
+    "current",
+    "dealer",
+    "deck",
+    "direction",
+    "discard",
+    "drawn",
+    "hand_decisions",
+    "hand_no",
+    "jmode",
+    "log",
+    "masks",
+    "match_winners",
+    "n",
+    "offer_card",
+    "offer_from",
+    "opts",
+    "penalty",
+    "phase",
+    "play_after_draw",
+    "results",
+    "rng",
+    "shown_memo",
+    "sizes",
+    "start_dir",
+    "stock",
+    "suit",
+    "top_as",
+    "top_rank",
+    "totals",
+    "turn_limit",
+    "wins",
+)
+
+
 def turn_starter(stock: list[int], rng: random.Random) -> tuple[int, int]:
     """Turn the starter (D-4): the first card off the stock that is not a joker, and the jokers put back.
 
@@ -120,49 +166,16 @@ def turn_starter(stock: list[int], rng: random.Random) -> tuple[int, int]:
 class DernierState(GameState):
     """A Dernier match in progress: the current hand plus the match score."""
 
-    # Slots keep attribute access fast: past 30 attributes a plain instance dict stops
-    # sharing its keys and every access becomes a slower dictionary lookup.
-    __slots__ = (
-        "_log_cache",
-        "anticipo",
-        "asking",
-        "counts",
-        "current",
-        "dealer",
-        "deck",
-        "direction",
-        "discard",
-        "drawn",
-        "hand_decisions",
-        "hand_no",
-        "jmode",
-        "log",
-        "masks",
-        "match_winners",
-        "n",
-        "offer_card",
-        "offer_from",
-        "opts",
-        "penalty",
-        "phase",
-        "play_after_draw",
-        "results",
-        "rng",
-        "sizes",
-        "start_dir",
-        "stock",
-        "suit",
-        "top_as",
-        "top_rank",
-        "totals",
-        "turn_limit",
-        "wins",
-    )
+    __slots__ = SLOTS
 
-    def __init__(self, options: DernierOptions, players: int, seed: int) -> None:
+    def __init__(self, options: DernierOptions | None, players: int = 0, seed: int = 0) -> None:
+        """A match dealt from ``seed``; with ``options`` None an empty shell for ``clone`` to fill in
+        (a class compiled by mypyc cannot be created without its ``__init__``)."""
+        if options is None:
+            return
         self.opts = options
         self.n = players
-        self.rng = random.Random(seed)
+        self.rng = Chance(seed)
         self.jmode = 0 if options.joker_mode == "wild" else 1
         self.start_dir = 1 if options.clockwise else -1
         self.turn_limit = options.turn_limit
@@ -172,8 +185,9 @@ class DernierState(GameState):
         self.wins = [0] * players
         self.totals = [0] * players
         self.results: list[HandResult] = []
-        self.log: list[tuple[Any, ...]] = []
-        self._log_cache: list[LogEntry] = []
+        self.log: EventLog[tuple[Any, ...]] = EventLog()
+        # (log, its length, hidden.shown_cards of it): determinize asks at every simulation
+        self.shown_memo: tuple[EventLog[tuple[Any, ...]] | None, int, list[dict[int, int]]] = (None, 0, [])
         self.dealer = 0
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
@@ -201,7 +215,7 @@ class DernierState(GameState):
 
     def _deal(self) -> None:
         """Shuffle, deal and turn the starter (D-3, D-4, D-5)."""
-        opts, n, rng = self.opts, self.n, self.rng
+        opts, n, rng = self.opts, self.n, self.rng.rng()
         self.hand_no += 1
         self.direction = d = self.start_dir
         cards = list(self.deck)
@@ -246,10 +260,21 @@ class DernierState(GameState):
 
     def hand(self, seat: int) -> list[int]:
         """The card indices a seat holds, sorted (by suit, then rank, jokers last)."""
+        # read from the suit masks, lowest bit first: a hand of a few cards costs a few steps, not 53
+        cnt = self.counts[seat]
         out: list[int] = []
-        for i, k in enumerate(self.counts[seat]):
-            if k:
-                out.extend([i] * k)
+        masks = self.masks[seat]
+        for base in (0, 13, 26, 39):
+            mask = masks[base // 13]
+            while mask:
+                low = mask & -mask
+                i = base + low.bit_length() - 1
+                out.append(i)
+                if cnt[i] > 1:
+                    out.extend([i] * (cnt[i] - 1))
+                mask ^= low
+        if cnt[JOKER]:
+            out.extend([JOKER] * cnt[JOKER])
         return out
 
     @property
@@ -547,7 +572,7 @@ class DernierState(GameState):
             return False
         rest = discard[:-1]
         del discard[:-1]
-        self.rng.shuffle(rest)
+        self.rng.rng().shuffle(rest)
         self.stock.extend(rest)
         self.log.append(("reshuffle", None))
         return True
@@ -621,7 +646,7 @@ class DernierState(GameState):
         self.offer_card, self.offer_from = c, seat
         asking = self._window()
         if asking:
-            self.asking = asking
+            self.asking = asking  # replaced, never changed in place: clones share it
             self.phase = ANTICIPO
 
     def _claim(self, action: Anticipo) -> None:
@@ -649,7 +674,7 @@ class DernierState(GameState):
 
     def _decline(self) -> None:
         """The asked player makes no claim; silence is not logged, it shows nothing (D-20, I-2)."""
-        self.asking.pop(0)
+        self.asking = self.asking[1:]  # replaced, never changed in place: clones share it
         if not self.asking:
             self.phase = PLAY_PHASE
 
@@ -670,12 +695,13 @@ class DernierState(GameState):
         points = tuple(card_points([CARDS[i] for i in self.hand(p)], jp) for p in range(n))
         self.penalty.take()
         self.asking = []
-        self.wins[winner] += 1
-        for p in range(n):
-            self.totals[p] += points[p]
+        # wins, totals and results are replaced, never changed in place: clones share them
+        self.wins = [w + (p == winner) for p, w in enumerate(self.wins)]
+        self.totals = [t + points[p] for p, t in enumerate(self.totals)]
         left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
         how = " (turn limit)" if stopped else ""
-        self.results.append(
+        self.results = [
+            *self.results,
             HandResult(
                 number=self.hand_no,
                 dealer=self.dealer,
@@ -684,8 +710,8 @@ class DernierState(GameState):
                 points=points,
                 chips=(0,) * n,
                 summary=f"hand {self.hand_no}: P{winner + 1} wins{how}; points left: {left}",
-            )
-        )
+            ),
+        ]
         self.log.append(("win", winner, self.hand_no, stopped))
         if self.opts.scoring == "hands":
             over = self.wins[winner] >= self.opts.hands_to_win
@@ -727,12 +753,9 @@ class DernierState(GameState):
 
     # --- views and copies ---------------------------------------------------------------
 
-    def public_log(self) -> tuple[LogEntry, ...]:
-        """The public history in words, formatted lazily and cached."""
-        cache = self._log_cache
-        for i in range(len(cache), len(self.log)):
-            cache.append(log_entry(self.log[i]))
-        return tuple(cache)
+    def public_log(self) -> LogWords:
+        """The public history in words (an entry is written when someone reads it, see EventLog)."""
+        return self.log.words(log_entry)
 
     def view(self, seat: int) -> DernierView:
         """What ``seat`` may know."""
@@ -742,11 +765,11 @@ class DernierState(GameState):
         return DernierView(
             seat=seat,
             players=self.n,
-            hand=tuple(CARDS[i] for i in self.hand(seat)),
+            hand=tuple(map(_CARD, self.hand(seat))),
             top=CARDS[top],
             stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
-            rank_in_force=Rank(self.top_rank) if self.top_rank else None,
-            suit_in_force=Suit(self.suit),
+            rank_in_force=RANKS[self.top_rank],
+            suit_in_force=SUITS[self.suit],
             direction=self.direction,
             to_act=self.to_act(),
             phase=PHASE_NAMES[ph],
@@ -770,23 +793,15 @@ class DernierState(GameState):
 
     def clone(self) -> DernierState:
         """An independent copy, generator included."""
-        new = object.__new__(DernierState)
-        for name in DernierState.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
-        new.wins = self.wins[:]
-        new.totals = self.totals[:]
-        new.results = self.results[:]
-        new.log = self.log[:]
-        new._log_cache = self._log_cache[:]
+        new = _copy_slots(self)  # wins, totals, results and asking are replaced, never changed: shared
+        new.rng = self.rng.fork()
+        new.log = self.log.copy()
         new.counts = [h[:] for h in self.counts]
         new.sizes = self.sizes[:]
         new.masks = [m[:] for m in self.masks]
         new.stock = self.stock[:]
         new.discard = self.discard[:]
-        new.penalty = PenaltyChain(self.penalty.pending, self.penalty.kind)
-        new.asking = self.asking[:]
+        new.penalty = _copy_penalty(self.penalty)
         return new
 
     def all_cards(self) -> list[Card]:
@@ -806,8 +821,8 @@ class DernierState(GameState):
         later shuffles are unknown too.
         """
         new = self.clone()
-        new.rng = random.Random(rng.getrandbits(64))  # the shuffles to come are hidden too
-        pinned = shown_cards(self.log, self.n)
+        new.rng = Chance(rng.getrandbits(64))  # the shuffles to come are hidden too
+        pinned = self._shown()
         drawn = None
         if self.phase == AFTER_DRAW and self.current != seat:
             drawn = (self.current, range(53))
@@ -816,6 +831,14 @@ class DernierState(GameState):
         if drawn is not None:
             new.drawn = new_drawn
         return new
+
+    def _shown(self) -> list[dict[int, int]]:
+        """``hidden.shown_cards`` of the log, computed again only once the log has grown (read only)."""
+        log, length, shown = self.shown_memo
+        if log is not self.log or length != len(self.log):
+            shown = shown_cards(self.log.records(), self.n)
+            self.shown_memo = (self.log, len(self.log), shown)
+        return shown
 
     def _key(self) -> tuple[Any, ...]:
         return (
@@ -854,6 +877,11 @@ class DernierState(GameState):
         return self._key() == other._key()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+_CARD = CARDS.__getitem__
+_copy_slots = slot_copier(DernierState, SLOTS, new=partial(DernierState, None))
+_copy_penalty = slot_copier(PenaltyChain)
 
 
 def _name(action: Any) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from attrs import frozen
 
 from cardgames.cards import CARDS, Card, Rank, Suit, format_card
@@ -42,4 +44,4 @@ class DernierView:
     scoring: str
     hands_to_win: int
     target_points: int
-    log: tuple[LogEntry, ...]
+    log: Sequence[LogEntry]  # an immutable snapshot (cardgames.eventlog.LogWords)

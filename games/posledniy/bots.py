@@ -6,47 +6,63 @@ It sees only its view and the legal actions (never the state), so it cannot chea
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from cardgames.cards import Card
+from cardgames.cards import CARDS, Card
 from cardgames.decks import deck_24, deck_32
 from games.posledniy.actions import PassCards, pass_action
 from games.posledniy.view import PosledniyView
 
 _DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
+# The bot works on card indices (suit * 13 + rank - 2): a decision compares cards hundreds of
+# times, and a Card's rank, suit and even its hash are Python calls, an int's are not. So
+# the same suit is the same ``i // 13`` and, within a suit, a higher rank a higher index.
+_INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
+_DECK_INDICES = {n: frozenset(_INDEX[c] for c in deck) for n, deck in _DECKS.items()}
 
 
-def rank(c: Card) -> int:
-    """The card's rank as a number (ace 14)."""
-    return int(c.rank or 0)
+def rank(i: int) -> int:
+    """The rank of card index ``i`` as a number (ace 14)."""
+    return i % 13 + 2
 
 
-def unseen(view: PosledniyView) -> set[Card]:
-    """Cards this seat has not seen: neither in its hand nor played in this deal."""
-    seen = set(view.hand) | set(view.trick)
+def indices(cards: Iterable[Card]) -> list[int]:
+    """The indices of these cards, in their order."""
+    return [_INDEX[c] for c in cards]
+
+
+def unseen(view: PosledniyView) -> list[int]:
+    """The cards this seat has not seen (neither in its hand nor played in this deal), sorted indices."""
+    seen = set(indices(view.hand))
+    seen.update(indices(view.trick))
     for t in view.tricks:
-        seen.update(t.cards)
-    return set(_DECKS[view.players]) - seen
+        seen.update(indices(t.cards))
+    return sorted(_DECK_INDICES[view.players] - seen)
 
 
-def higher_unseen(c: Card, hidden: set[Card]) -> int:
-    """How many unseen cards of the same suit beat ``c``."""
-    return sum(1 for h in hidden if h.suit == c.suit and rank(h) > rank(c))
+def higher_unseen(i: int, hidden: list[int]) -> int:
+    """How many unseen cards of the suit of card ``i`` beat it (``hidden``: sorted indices).
+
+    The cards of its suit above it have the indices between its own and the suit's end, so
+    two bisections count them.
+    """
+    return bisect_left(hidden, i - i % 13 + 13) - bisect_right(hidden, i)
 
 
-def is_top(c: Card, hidden: set[Card]) -> bool:
-    """Whether no unseen card of its suit beats ``c``."""
-    return higher_unseen(c, hidden) == 0
+def is_top(i: int, hidden: list[int]) -> bool:
+    """Whether no unseen card of its suit beats card ``i``."""
+    return higher_unseen(i, hidden) == 0
 
 
-def trick_best(trick: Sequence[Card]) -> Card | None:
+def trick_best(trick: Sequence[int]) -> int | None:
     """The card winning the trick so far (no trumps: highest of the led suit)."""
     if not trick:
         return None
     best = trick[0]
     for c in trick[1:]:
-        if c.suit == best.suit and rank(c) > rank(best):
+        if c // 13 == best // 13 and c > best:
             best = c
     return best
 
@@ -71,40 +87,43 @@ class HeuristicBot:
     def _pass(self, view: PosledniyView, legal: Sequence[Any]) -> Any:
         k = len(legal[0].cards)
         hand = list(view.hand)
-        hidden = set(_DECKS[view.players]) - set(hand)
-        by_height = sorted(hand, key=lambda c: (rank(c), -_suit_len(hand, c)), reverse=True)
+        hidden = sorted(_DECK_INDICES[view.players] - set(indices(hand)))
+        suit_len = [0] * 4
+        for c in hand:
+            suit_len[_INDEX[c] // 13] += 1
+        by_height = sorted(hand, key=lambda c: (rank(_INDEX[c]), -suit_len[_INDEX[c] // 13]), reverse=True)
         keep = by_height[: len(hand) - k]
-        if _can_take_all(keep, hidden):  # going for all eight tricks: give away the lowest cards
+        if _can_take_all(indices(keep), hidden):  # going for all eight tricks: give away the lowest cards
             chosen = by_height[len(hand) - k :]
         elif (view.seat + 1) % view.players == (view.dealer - 1) % view.players:
             chosen = _to_leader(by_height, k, hidden)
         else:  # the seed's advice: pass high cards, keep the low ones for the last trick
             chosen = by_height[:k]
-        return pass_action(tuple(sorted(c.index for c in chosen)))  # the listed (interned) action
+        return pass_action(tuple(sorted(_INDEX[c] for c in chosen)))  # the listed (interned) action
 
     # -- the play (P-7, P-8) -------------------------------------------------------------
 
     def _play(self, view: PosledniyView, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
-        by_card = {a.card: a for a in legal}
+        by_card = {_INDEX[a.card]: a for a in legal}
         cards = list(by_card)
         # Shedding the highest cards first also plays for all eight tricks when every card
         # is a winner, so play needs no separate mode for a sweep.
         hidden = unseen(view)
-        best = trick_best(view.trick)
-        hand = list(view.hand)
+        best = trick_best(indices(view.trick))
+        hand = indices(view.hand)
         # the card most likely to lose the last trick: many unseen cards above it
         keeper = max(hand, key=lambda c: (higher_unseen(c, hidden), -rank(c)))
         choices = [c for c in cards if c != keeper] or cards
         if len(hand) == 2 and best is not None:
-            losing = [c for c in choices if c.suit != best.suit or rank(c) < rank(best)]
+            losing = [c for c in choices if c // 13 != best // 13 or c < best]
             if losing:  # duck trick 7: its winner must lead the last trick
                 return by_card[max(losing, key=rank)]
         return by_card[max(choices, key=lambda c: (rank(c), -higher_unseen(c, hidden)))]
 
 
-def _to_leader(by_height: list[Card], k: int, hidden: set[Card]) -> list[Card]:
+def _to_leader(by_height: list[Card], k: int, hidden: list[int]) -> list[Card]:
     """The cards to pass to the player who leads first (P-6): high ones, but none that helps a sweep.
 
     The receiver leads every trick it takes, so each card it is given that nobody can
@@ -114,22 +133,17 @@ def _to_leader(by_height: list[Card], k: int, hidden: set[Card]) -> list[Card]:
     """
     chosen: list[Card] = []
     for c in by_height:
-        if len(chosen) < k and any(
-            h.suit == c.suit and rank(h) > rank(c) and h not in chosen for h in by_height
-        ):
+        i = _INDEX[c]  # a card of the same suit and higher rank has an index above i in i's suit
+        if len(chosen) < k and any(i < _INDEX[h] < i - i % 13 + 13 and h not in chosen for h in by_height):
             chosen.append(c)
-    chosen += [c for c in by_height if c not in chosen and not is_top(c, hidden)][: k - len(chosen)]
+    chosen += [c for c in by_height if c not in chosen and not is_top(_INDEX[c], hidden)][: k - len(chosen)]
     return chosen + [c for c in reversed(by_height) if c not in chosen][: k - len(chosen)]
 
 
-def _suit_len(hand: list[Card], c: Card) -> int:
-    return sum(1 for h in hand if h.suit == c.suit)
-
-
-def _can_take_all(hand: list[Card], hidden: set[Card]) -> bool:
+def _can_take_all(hand: list[int], hidden: list[int]) -> bool:
     """Whether every card is unbeatable and every suit is covered, so all tricks can be won."""
     if not hand or not all(is_top(c, hidden) for c in hand):
         return False
-    suits = {c.suit for c in hand}
-    hidden_suits = {c.suit for c in hidden}
+    suits = {c // 13 for c in hand}
+    hidden_suits = {h // 13 for h in hidden}
     return hidden_suits <= suits

@@ -13,6 +13,8 @@ import random
 from collections.abc import Sequence
 from itertools import product
 
+from cardgames.dealing import shuffled_in_one_draw
+
 
 def suit_of(card: int) -> int:
     """The suit of a card index (the framework numbers cards suit by suit, 13 apiece)."""
@@ -28,8 +30,7 @@ def _place(
     rng: random.Random,
 ) -> bool:
     """Augmenting path: put ``card`` with some player, moving other cards along if needed."""
-    options = list(allowed[card])
-    rng.shuffle(options)
+    options = shuffled_in_one_draw(allowed[card], rng)  # one draw per shuffle: called for every card
     for p in options:
         if p in seen:
             continue
@@ -51,8 +52,13 @@ def assign(
 ) -> dict[int, list[int]] | None:
     """A random assignment of cards to players within their capacities, or None if impossible."""
     held: dict[int, list[int]] = {p: [] for p in cap}
-    order = list(cards)
-    rng.shuffle(order)
+    order = shuffled_in_one_draw(cards, rng)
+    if sum(cap.values()) == len(order) and all(len(allowed[c]) == len(cap) for c in order):
+        start = 0  # no card is barred from anyone: a shuffled deal by capacity is the uniform answer
+        for p, size in cap.items():
+            held[p] = order[start : start + size]
+            start += size
+        return held
     for card in order:
         if not _place(card, allowed, held, cap, set(), rng):
             return None
@@ -84,12 +90,13 @@ def redeal(
     others = [p for p in range(players) if p != seat]
     cap = {p: len(hands[p]) for p in others}
     hidden = [c for p in others for c in hands[p]]
-    allowed = {c: [p for p in others if suit_of(c) not in voids[p]] for c in hidden}
+    can_hold = [[p for p in others if suit not in voids[p]] for suit in range(4)]  # by suit
+    allowed = {c: can_hold[suit_of(c)] for c in hidden}  # shared lists, never changed
     travelling = [c for c in mine if c not in plays]
     downstream = chain[j + 1 : done + 1]
     choices = [[p for p in downstream if p in allowed[c]] for c in travelling]
     candidates = list(product(*choices))
-    rng.shuffle(candidates)
+    candidates = shuffled_in_one_draw(candidates, rng)
     for candidate in candidates:
         holder = {c: position[plays[c]] for c in mine if c in plays}
         holder.update({c: position[p] for c, p in zip(travelling, candidate, strict=True)})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardgames.cards import parse_cards
+from cardgames.eventlog import EventLog
 from games.posledniy.options import PosledniyOptions
 from games.posledniy.state import CHAINS, DECKS, EXCHANGE, PLAY_PHASE, TRICKS, PosledniyState
 
@@ -42,9 +43,7 @@ def position(
     state.trick = played
     state.tricks = []
     state.taken = [0] * n
-    state.events = state.events[:1]
-    state.log_cache = []
-    state.logged = 0
+    state.events = EventLog(state.events[:1])
     if points is not None:
         state.sheet.points = list(points)
     dealt = len(DECKS[n]) - (n - 1) * 7
@@ -72,6 +71,8 @@ def position(
     for i, winner in enumerate(winners):
         prev = first if i == 0 else winners[i - 1]
         state.tricks.append((prev, tuple(rest[i * n : (i + 1) * n]), winner))
+        state.log_trick(prev, state.tricks[-1][1], winner)
         state.taken[winner] += 1
+    state.log_trick(lead, played, None)
     state.sync_actions()
     return state

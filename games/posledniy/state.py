@@ -2,33 +2,38 @@
 
 Cards are kept as small integers (``cardgames.cards`` indices: suit * 13 + rank - 2), so
 a hand sorted as integers is sorted by suit then rank and ``card // 13`` is its suit.
-Public events are stored as compact tuples and put into words only when a view asks; the
-plays of a deal are not logged one by one but read from its tricks.
+Public events are stored as compact tuples in an ``EventLog`` (O(1) to copy) and put into
+words only when somebody reads a view's log.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any, Self
 
 from cardgames.cards import CARDS, Card, format_card
-from cardgames.dealing import deal, new_rng
+from cardgames.chance import Chance
+from cardgames.dealing import deal, shuffled_in_one_draw
 from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError
+from cardgames.eventlog import EventLog, LogWords
 from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
 from cardgames.seating import SeatDraw, describe_draw, seat_draw
+from cardgames.tricks import Trick
 from games.posledniy import hidden
 from games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
 from games.posledniy.options import PosledniyOptions
+from games.posledniy.phases import EXCHANGE as EXCHANGE
+from games.posledniy.phases import OVER as OVER
+from games.posledniy.phases import PHASE_NAMES as PHASE_NAMES
+from games.posledniy.phases import PLAY_PHASE as PLAY_PHASE
 from games.posledniy.scoring import deal_chips, deal_points
+from games.posledniy.view import build_view
 
-EXCHANGE, PLAY_PHASE, OVER = 0, 1, 2
-PHASE_NAMES = ("exchange", "play", "over")
 TRICKS = 8  # every player ends the exchange with eight cards (P-5)
 HAND = 7  # cards dealt to each player (P-4)
 DECKS: dict[int, tuple[int, ...]] = {
@@ -42,27 +47,15 @@ CHAINS: dict[tuple[int, int], tuple[Pass, ...]] = {
 
 # Compact public events (kind, seat, value, …), put into words only when a view asks;
 # events that happen once a game are stored as LogEntry directly.
-_PLAYED, _WON, _PASSED, _DEALT, _LOST_CHIPS, _SWEEP_CHIPS, _LOST_POINTS, _SWEEP_POINTS, _TRICKS = range(1, 10)
+_PLAYED, _WON, _PASSED, _DEALT, _LOST_CHIPS, _SWEEP_CHIPS, _LOST_POINTS, _SWEEP_POINTS = range(1, 9)
+# _PLAYS[seat][card]: the event of a play, built once (one is logged at every play)
+_PLAYS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((_PLAYED, seat, c) for c in range(52)) for seat in range(4)
+)
 
 
 LOW: tuple[int, ...] = tuple(i - i % 13 for i in range(52))  # the lowest card index of i's suit
-_ORDERINGS = {n: math.factorial(n) for n in (24, 32)}
-
-
-def shuffle(cards: Sequence[int], rng: random.Random) -> list[int]:
-    """A uniformly shuffled copy, from one draw of the generator.
-
-    The draw is a number below n!, read as the mixed-radix digits of a Fisher-Yates
-    shuffle: exactly uniform, and several times faster than ``random.shuffle``, which
-    draws once per card.
-    """
-    out = list(cards)
-    n = len(out)
-    r = rng.randrange(_ORDERINGS.get(n) or math.factorial(n))
-    for i in range(n - 1, 0, -1):
-        r, j = divmod(r, i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
+shuffle = shuffled_in_one_draw  # every deal is shuffled in one draw of the generator
 
 
 def seat_name(seat: int) -> str:
@@ -111,18 +104,6 @@ def _event_text(kind: int, seat: int, value: int, extra: int = 0) -> str:
     return f"{swept}: every other player scores 1 penalty point (P-8, P-10)"
 
 
-def trick_entries(
-    players: int, tricks: Sequence[tuple[int, tuple[int, ...], int]], leader: int, trick: Sequence[int]
-) -> list[LogEntry]:
-    """The plays of finished tricks, who took each, then the plays of the trick on the table."""
-    out = []
-    for number, (lead, cards, winner) in enumerate(tricks, 1):
-        out += [_entry((_PLAYED, (lead + k) % players, c)) for k, c in enumerate(cards)]
-        out.append(_entry((_WON, winner, number)))
-    out += [_entry((_PLAYED, (leader + k) % players, c)) for k, c in enumerate(trick)]
-    return out
-
-
 def _draw_text(draw: SeatDraw) -> str:
     """The seat draw in the log (P-3): seats are named after it, so the ace's drawer is P1."""
     return describe_draw(draw, [seat_name(s) for s in range(len(draw.drawn))])
@@ -134,8 +115,8 @@ class PosledniyState(GameState):
     def __init__(self, options: PosledniyOptions, players: int, seed: int) -> None:
         self.options = options
         self.n = players
-        self.rng = new_rng(seed)
-        self.draw = seat_draw(players, self.rng)  # P-3: a visible random event
+        self.rng = Chance(seed)
+        self.draw = seat_draw(players, self.rng.rng())  # P-3: a visible random event
         self.deck = DECKS[players]
         self.counts = PASS_COUNTS[players]
         self.chips_mode = options.scoring == "chips"
@@ -144,9 +125,7 @@ class PosledniyState(GameState):
         self.settlement: list[Transfer] = []
         # per finished deal: number, dealer, last-trick taker, all-tricks taker, penalty points
         self.results: list[tuple[int, int, int, int | None, tuple[int, ...]]] = []
-        self.events: list[Any] = [LogEntry(None, _draw_text(self.draw))]
-        self.log_cache: list[LogEntry] = []  # the events put into words so far (not compared)
-        self.logged = 0  # how many events log_cache covers
+        self.events: EventLog[Any] = EventLog([LogEntry(None, _draw_text(self.draw))])
         self.chips_seen: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())  # final_chips cache
         self.dealer = 0  # the ace sits at seat 0 (P-3)
         self.deal_no = 0
@@ -160,6 +139,7 @@ class PosledniyState(GameState):
         self.leader = 0
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
+        self.tricks_seen: tuple[list[Any], tuple[Trick, ...]] = ([], ())  # views' Trick values of tricks
         self.taken: list[int] = []
         self.start_deal()
 
@@ -168,7 +148,7 @@ class PosledniyState(GameState):
     def start_deal(self) -> None:
         """Shuffle and deal 7 each, the rest to the dealer (P-4); the exchange begins (P-5)."""
         n, dealer = self.n, self.dealer
-        deck = shuffle(self.deck, self.rng)
+        deck = shuffle(self.deck, self.rng.rng())
         hands, rest = deal(deck, n, HAND, start=(dealer + 1) % n)
         hands[dealer].extend(rest)
         for h in hands:
@@ -245,6 +225,7 @@ class PosledniyState(GameState):
             del hand[pos]
             del self.acts[seat][pos]
             trick.append(idx)
+            self.events.append(_PLAYS[seat][idx])
             if len(trick) == self.n:
                 self._finish_trick()
             else:
@@ -296,6 +277,7 @@ class PosledniyState(GameState):
         winner = (self.leader + pos) % self.n
         self.tricks.append((self.leader, tuple(trick), winner))
         self.taken[winner] += 1
+        self.events.append((_WON, winner, len(self.tricks)))
         self.trick = []
         if len(self.tricks) == TRICKS:
             self._finish_deal(winner)
@@ -319,7 +301,6 @@ class PosledniyState(GameState):
             else:
                 event = (_SWEEP_POINTS, last, 0)
         self.results.append((self.deal_no, dealer, last, all_tricks, points))
-        self.events.append((_TRICKS, n, tuple(self.tricks)))
         self.events.append(event)
         over = self.deal_no >= (self.deals_total or 0) if self.chips_mode else self.sheet.finished()
         if over:
@@ -397,14 +378,11 @@ class PosledniyState(GameState):
         """An independent copy, generator included."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
+        new.rng = self.rng.fork()
         new.sheet = PenaltySheet(self.n, self.sheet.target, list(self.sheet.points))
         new.settlement = list(self.settlement)
         new.results = list(self.results)
-        new.events = list(self.events)
-        new.log_cache = list(self.log_cache)
+        new.events = self.events.copy()
         new.hands = [list(h) for h in self.hands]
         new.acts = [list(a) for a in self.acts]
         new.passes = list(self.passes)
@@ -444,7 +422,7 @@ class PosledniyState(GameState):
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A copy with the cards hidden from ``seat`` (and future shuffles) dealt again."""
         new = self.clone()
-        new.rng = random.Random(rng.getrandbits(64))  # the deals to come are hidden too
+        new.rng = Chance(rng.getrandbits(64))  # the deals to come are hidden too
         if self.phase == OVER:
             return new
         plays = {c: p for p, c in self.plays()}
@@ -483,23 +461,40 @@ class PosledniyState(GameState):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def log(self) -> tuple[LogEntry, ...]:
-        """The public log in words."""
-        cache, events = self.log_cache, self.events
-        for event in events[self.logged :]:
-            if type(event) is tuple and event[0] == _TRICKS:
-                cache += trick_entries(event[1], event[2], 0, ())
-            else:
-                cache.append(_entry(event))
-        self.logged = len(events)
-        if self.phase != PLAY_PHASE:
-            return tuple(cache)
-        return (*cache, *trick_entries(self.n, self.tricks, self.leader, self.trick))
+    def log(self) -> LogWords:
+        """The public log in words (an entry is written when somebody reads it)."""
+        return self.events.words(_entry)
+
+    def deal_tricks(self) -> list[tuple[tuple[int, tuple[int, ...], int], ...]]:
+        """The tricks of every finished deal, each (leader, cards in order of play, taker), from the log."""
+        out: list[tuple[tuple[int, tuple[int, ...], int], ...]] = []
+        deal: list[tuple[int, tuple[int, ...], int]] = []
+        cards: list[int] = []
+        leader = -1
+        for event in self.events.records():
+            if type(event) is not tuple:
+                continue
+            if event[0] == _PLAYED:
+                if not cards:
+                    leader = event[1]
+                cards.append(event[2])
+            elif event[0] == _WON:
+                deal.append((leader, tuple(cards), event[1]))
+                cards = []
+                if len(deal) == TRICKS:
+                    out.append(tuple(deal))
+                    deal = []
+        return out
+
+    def log_trick(self, leader: int, cards: Sequence[int], winner: int | None) -> None:
+        """Log the plays of a trick (and who took it, if it is finished), for a position set up by hand."""
+        for k, c in enumerate(cards):
+            self.events.append(_PLAYS[(leader + k) % self.n][c])
+        if winner is not None:
+            self.events.append((_WON, winner, len(self.tricks)))
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know (see ``games.posledniy.view``)."""
-        from games.posledniy.view import build_view
-
         return build_view(self, seat)
 
 

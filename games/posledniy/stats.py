@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.posledniy.actions import PassCards
-from games.posledniy.state import _TRICKS, CHAINS, PosledniyState  # _TRICKS: a deal's tricks in the log
+from games.posledniy.state import CHAINS, PosledniyState
 
 ALL_TRICKS = "all-tricks deals"
 WITH_RECEIVED = "last trick won with a received card"
@@ -44,7 +44,7 @@ def statistics(state: PosledniyState, actions: Sequence[Any]) -> dict[str, float
     """The named counts of one finished game."""
     n = state.players
     results = state.hand_results()
-    deal_tricks = [e[2] for e in state.events if type(e) is tuple and e[0] == _TRICKS]
+    deal_tricks = state.deal_tricks()
     passes = [a for a in actions if isinstance(a, PassCards)]
     out: dict[str, float] = {ALL_TRICKS: 0, WITH_RECEIVED: 0, WITH_DEALERS: 0}
     out |= {last_trick_name(p, n): 0 for p in range(n)}
@@ -61,9 +61,9 @@ def statistics(state: PosledniyState, actions: Sequence[Any]) -> dict[str, float
         step += len(chain)
         if result.winners:
             out[ALL_TRICKS] += 1
-        lead, cards, taker = tricks[-1]
+        lead, played, taker = tricks[-1]
         out[last_trick_name((taker - result.dealer) % n, n)] += 1
-        card = cards[(taker - lead) % n]
+        card = played[(taker - lead) % n]
         out[WITH_RECEIVED] += card in received[taker]
         out[WITH_DEALERS] += card in from_dealer
     return out

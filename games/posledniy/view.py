@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from attrs import frozen
@@ -9,6 +10,7 @@ from attrs import frozen
 from cardgames.cards import CARDS, Card
 from cardgames.game import LogEntry
 from cardgames.tricks import Trick
+from games.posledniy.phases import EXCHANGE, PHASE_NAMES, PLAY_PHASE
 
 if TYPE_CHECKING:
     from games.posledniy.state import PosledniyState
@@ -42,17 +44,29 @@ class PosledniyView:
     target: int
     seat_cards: tuple[Card, ...]  # the high card the player at each seat drew in the seat draw (P-3)
     draw_order: tuple[int, ...]  # the seats in the order their players drew (the order they were named)
-    log: tuple[LogEntry, ...]
+    log: Sequence[LogEntry]  # an immutable snapshot (cardgames.eventlog.LogWords)
+
+
+_CARD = CARDS.__getitem__
 
 
 def _cards(indices: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
-    return tuple(CARDS[i] for i in indices)
+    return tuple(map(_CARD, indices))
+
+
+def _tricks(state: PosledniyState) -> tuple[Trick, ...]:
+    """This deal's finished tricks as values, kept in the state and extended trick by trick."""
+    tricks = state.tricks
+    seen_for, seen = state.tricks_seen
+    if seen_for is not tricks or len(seen) != len(tricks):  # a new trick, deal or copy: extend or rebuild
+        done = seen if seen_for is tricks else ()
+        seen = done + tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in tricks[len(done) :])
+        state.tricks_seen = (tricks, seen)
+    return seen
 
 
 def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     """The view of ``seat``; raises ValueError for a seat not at the table."""
-    from games.posledniy.state import EXCHANGE, PHASE_NAMES, PLAY_PHASE
-
     n = state.n
     if not 0 <= seat < n:
         raise ValueError(f"there is no seat {seat} at a table of {n}")
@@ -67,7 +81,7 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     if state.phase == EXCHANGE and state.chain[state.step].giver == seat:
         must_pass = state.chain[state.step].count
     leader = state.leader if state.phase == PLAY_PHASE else None
-    tricks = tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in state.tricks)
+    tricks = _tricks(state)
     return PosledniyView(
         seat=seat,
         players=n,
@@ -87,7 +101,7 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
         trick=_cards(state.trick),
         tricks=tricks,
         taken=tuple(state.taken),
-        hand_sizes=tuple(len(h) for h in state.hands),
+        hand_sizes=tuple(map(len, state.hands)),
         points=tuple(state.sheet.points),
         chips=state.final_chips(),
         target=state.options.target,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.cards import parse_card, parse_cards, parse_suit
+from cardgames.eventlog import EventLog
 from cardgames.options import make_options
 from games.dernier import Dernier
 from games.dernier.options import PRESETS, DernierOptions
@@ -43,7 +44,7 @@ def position(
     """A state with the given hands (seat order), discard top and stock (last card is drawn first)."""
     options = opts(preset, **overrides)
     state = DernierState(options, len(hands), seed=0)
-    state.log.clear()
+    state.log = EventLog()
     for seat, cards in enumerate(hands):
         state.set_hand(seat, idx(cards))
     state.stock = idx(stock)

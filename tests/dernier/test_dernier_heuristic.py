@@ -12,6 +12,7 @@ import pytest
 
 from cardgames.bots import RandomBot, bot_rng, make_bot
 from cardgames.cards import Suit, parse_card, parse_cards, parse_suit
+from cardgames.eventlog import EventLog
 from cardgames.options import make_options
 from games.dernier import Dernier, heuristic
 from games.dernier.actions import DRAW, Anticipo, Decline, Draw, Pass, Play
@@ -45,7 +46,7 @@ def position(
 ) -> DernierState:
     """A state with the given hands in seat order, discard top and stock (last card drawn first)."""
     state = DernierState(options(preset, **overrides), len(hands), seed=0)
-    state.log.clear()
+    state.log = EventLog()
     state.hands = [[c.index for c in parse_cards(h)] for h in hands]
     state.stock = [c.index for c in parse_cards(stock)]
     state.discard = [parse_card(top).index]

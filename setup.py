@@ -1,0 +1,43 @@
+"""Optional compiled build: ``CARDGAMES_MYPYC=1`` compiles the engines and primitives with mypyc.
+
+Without the variable (the default, and what ``pip install .`` does) everything stays pure
+Python. With it, and when a C compiler and mypy are at hand, the modules in ``COMPILED``
+are compiled to C extensions; the Python sources stay the single implementation and the
+compiled build is checked against them by ``tests/framework/test_compiled_build.py``. See
+docs/performance.md. Build it with::
+
+    CARDGAMES_MYPYC=1 pip install --no-build-isolation -e ".[test]"
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import sysconfig
+
+from setuptools import setup
+
+COMPILED = [
+    "cardgames/chance.py",
+    "cardgames/eventlog.py",
+    "games/dernier/state.py",
+]
+
+
+def _extensions() -> list:
+    if os.environ.get("CARDGAMES_MYPYC", "") not in ("1", "true", "yes"):
+        return []
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        print(f"CARDGAMES_MYPYC: no C compiler ({compiler}); building pure Python", file=sys.stderr)
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        print("CARDGAMES_MYPYC: mypy is not installed; building pure Python", file=sys.stderr)
+        return []
+    return mypycify(COMPILED, opt_level="3")
+
+
+setup(ext_modules=_extensions())

@@ -1,0 +1,91 @@
+"""Play seeded games and print a digest of every state along the way (run by test_compiled_build.py).
+
+Run once with the compiled build importable and once with the pure-Python sources: the two
+outputs must be identical. Each step's digest covers what the protocol shows: to_act, the
+legal actions, every seat's view (log included), the outcome, the hand results, every card
+and the generator's state; every 9th step also a clone and a determinized copy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import sys
+from typing import Any
+
+from cardgames.bots import make_bot
+from cardgames.game import Game, GameState
+from cardgames.options import make_options
+from games.dernier import Dernier
+from games.dernier.options import PRESETS, DernierOptions
+from games.posledniy import Posledniy
+from games.posledniy.options import PosledniyOptions
+
+
+def state_text(state: GameState) -> str:
+    """Everything the protocol shows of a state, as text."""
+    seats = range(state.players)
+    parts = [
+        repr(state.to_act()),
+        repr(list(state.legal_actions())) if state.to_act() is not None else "",
+        *(repr(state.view(s)) for s in seats),
+        repr(state.outcome()),
+        repr(list(state.hand_results())),
+        repr(sorted(map(str, state.all_cards()))),
+        repr(state.rng.getstate()),  # type: ignore[attr-defined]
+    ]
+    return "\n".join(parts)
+
+
+def play(game: Game[Any, Any], options: Any, players: int, seed: int, limit: int) -> list[str]:
+    """Digests of every state of one seeded game (random seats, one heuristic seat)."""
+    state = game.new_game(options, players, seed)
+    rng = random.Random(seed)
+    heuristic = make_bot(game, "heuristic", random.Random(seed))
+    out = []
+    step = 0
+    while state.to_act() is not None and step < limit:
+        seat = state.to_act()
+        legal = state.legal_actions()
+        bot_move = heuristic.choose(state.view(seat), legal) if seat == 0 else None
+        action = legal[rng.randrange(len(legal))] if bot_move is None else bot_move
+        state.apply(action)
+        step += 1
+        text = state_text(state)
+        if step % 9 == 0 and state.to_act() is not None:
+            copy = state.clone()
+            assert copy == state
+            other = state.determinize(state.to_act(), random.Random(step))  # type: ignore[arg-type]
+            text += "\n" + state_text(other)
+        out.append(hashlib.sha256(text.encode()).hexdigest()[:16])
+    return out
+
+
+def main() -> None:
+    """Print {game label: [digest, ...]} as JSON."""
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 4
+    dernier, posledniy = Dernier(), Posledniy()
+    configs: list[tuple[str, Game[Any, Any], Any, int]] = []
+    for preset, extra in (
+        ("quick", {}),
+        ("classic", {"anticipo": True}),
+        ("scala40", {"play_after_draw": True, "starter_effects": True}),
+        ("quick", {"scoring": "cards", "target_points": 20, "misplay": "forgiving"}),
+    ):
+        options = make_options(DernierOptions, PRESETS, preset, {"hands_to_win": 2, **extra})
+        for players in (2, 4):
+            configs.append((f"dernier {preset} {extra} {players}p", dernier, options, players))
+    for options in (PosledniyOptions(), PosledniyOptions(scoring="chips", rounds=2)):
+        for players in (3, 4):
+            configs.append((f"posledniy {options.scoring} {players}p", posledniy, options, players))
+    result = {
+        f"{label} seed {seed}": play(game, options, players, seed, 3000)
+        for label, game, options, players in configs
+        for seed in range(games)
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
