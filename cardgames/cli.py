@@ -11,7 +11,6 @@ from rich.console import Console
 from rich.markup import escape
 
 from cardgames import __version__
-from cardgames.bots import describe_bots
 from cardgames.errors import CardgamesError
 from cardgames.lazycli import LazyCommands, lazy, typer_commands
 
@@ -153,7 +152,7 @@ def rules(
             "presets": {k: {n: _json_value(v) for n, v in game.presets[k].items()} for k in presets},
             "default_preset": game.default_preset,
             "rules_card": _rules_card_json(game, chosen),
-            "bots": describe_bots(game),
+            "bots": _bots_json(game),
         }
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
@@ -190,7 +189,16 @@ def rules(
     _print_bots(game)
 
 
+def _bots_json(game: Game[Any, Any]) -> dict[str, str]:
+    from cardgames.bots import describe_bots
+
+    return describe_bots(game)
+
+
 def _print_bots(game: Game[Any, Any]) -> None:
+    from rich.table import Table as RichTable
+
+    from cardgames.bots import describe_bots
     from cardgames.play.seats import default_bot
 
     console.print(
