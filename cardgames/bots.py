@@ -1,4 +1,4 @@
-"""Bots: the built-in random bot and lookup of a game's own bots by name."""
+"""Bots: the built-in random bot, the levels every game gets, and lookup of a game's own bots by name."""
 
 from __future__ import annotations
 
@@ -8,6 +8,10 @@ from typing import Any
 
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
+from cardgames.search.levels import LEVELS, SEARCH, describe, is_search_name, make_level
+from cardgames.search.worlds import decide
+
+__all__ = ["RandomBot", "bot_names", "bot_rng", "check_bot", "decide", "describe_bots", "make_bot"]
 
 
 class RandomBot:
@@ -23,7 +27,7 @@ class RandomBot:
 
 def bot_names(game: Game[Any, Any]) -> list[str]:
     """The bots available for ``game``."""
-    return sorted({"random", *game.bots})
+    return sorted({"random", *LEVELS, SEARCH, *game.bots})
 
 
 def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
@@ -33,7 +37,24 @@ def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
         return game.bots[key](rng)
     if key == "random":
         return RandomBot(rng)
+    if is_search_name(key):
+        return make_level(game, key, rng)
     raise OptionError(f"no bot called {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
+
+
+def describe_bots(game: Game[Any, Any]) -> dict[str, str]:
+    """Every bot of ``game`` with a line about it, for ``cardgames rules``."""
+    lines = {"random": "a uniformly random legal move", **describe(game)}
+    for name, factory in game.bots.items():
+        doc = (factory.__doc__ or "").strip().splitlines()
+        lines[name] = doc[0].rstrip(".") if doc else "the game's own bot"
+    order = [*LEVELS, SEARCH, *sorted(game.bots), "random"]
+    return {name: lines[name] for name in dict.fromkeys(order)}
+
+
+def check_bot(game: Game[Any, Any], name: str) -> None:
+    """Refuse an unknown bot name or bad search settings (OptionError) without building anything."""
+    make_bot(game, name, random.Random(0))
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:

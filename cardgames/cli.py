@@ -152,6 +152,7 @@ def rules(
             "presets": {k: {n: _json_value(v) for n, v in game.presets[k].items()} for k in presets},
             "default_preset": game.default_preset,
             "rules_card": _rules_card_json(game, chosen),
+            "bots": _bots_json(game),
         }
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
@@ -185,6 +186,31 @@ def rules(
             if doc:
                 grid.add_row(name, escape(str(doc)))
         console.print(grid)
+    _print_bots(game)
+
+
+def _bots_json(game: Game[Any, Any]) -> dict[str, str]:
+    from cardgames.bots import describe_bots
+
+    return describe_bots(game)
+
+
+def _print_bots(game: Game[Any, Any]) -> None:
+    from rich.table import Table as RichTable
+
+    from cardgames.bots import describe_bots
+    from cardgames.play.seats import default_bot
+
+    console.print(
+        f"Bots (play against them with --players me,bot:NAME,...; bot alone is {default_bot(game)}):",
+        highlight=False,
+    )
+    grid = RichTable.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for name, line in describe_bots(game).items():
+        grid.add_row(name, escape(line))
+    console.print(grid)
 
 
 def _chosen_options(game: Game[Any, Any], preset: str | None, pairs: list[str]) -> Any:

@@ -141,6 +141,14 @@ class GameState(ABC):
         """Results of the hands (deals) finished so far."""
         return ()
 
+    def evaluate(self) -> Sequence[float]:
+        """How well each seat stands, from 0 to 1, for a search that stops before the hand ends.
+
+        A guess, not a rule: the default knows nothing of the game and calls every seat
+        even (0.5); a game that can tell who is ahead (fewer cards left, say) should say so.
+        """
+        return (0.5,) * self.players
+
     def seat_draw(self) -> SeatDraw | None:
         """The game's own draw for seats, when it decides where the players sit (else None).
 

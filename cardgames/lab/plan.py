@@ -14,11 +14,12 @@ from typing import Any
 
 from attrs import field, frozen
 
-from cardgames.bots import bot_names
+from cardgames.bots import bot_names, check_bot
 from cardgames.errors import OptionError
 from cardgames.game import Game
 from cardgames.options import options_as_dict
 from cardgames.play.seats import default_bot
+from cardgames.search.levels import is_search_name
 
 
 def _tuple_of_tuples(value: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...]:
@@ -84,7 +85,9 @@ def parse_bots(game: Game[Any, Any], spec: str | None, *, what: str = "--players
             raise OptionError(f"{what} {spec!r} has an empty name; separate bots with single commas")
         token = token[4:].strip() if token.startswith("bot:") else token
         token = default_bot(game) if token == "bot" else token
-        if token not in names:
+        if is_search_name(token):
+            check_bot(game, token)  # a level, or search settings that must read (one line if not)
+        elif token not in names:
             raise OptionError(
                 f"{what}: {raw.strip()!r} is not a bot of {game.name}; simulations seat bots only "
                 f"(choose from {', '.join(names)})"

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.bots import RandomBot, bot_rng, make_bot
+from cardgames.bots import RandomBot, bot_rng, decide, make_bot
 from cardgames.game import SAFEGUARD_ENDINGS, Game
 from cardgames.lab.measures import NONE, measures
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult, HandOutcome
 from cardgames.options import make_options
+from cardgames.search.worlds import SearchingBot
 
 
 def play_game(
@@ -26,6 +27,7 @@ def play_game(
     state = game.new_game(options, players, seed)
     bots = [make_bot(game, name, bot_rng(seed, seat)) for seat, name in enumerate(lineup)]
     blind = [type(b) is RandomBot for b in bots]  # the random bot never looks at its view
+    searching = [isinstance(b, SearchingBot) for b in bots]  # a search gets worlds from the table
     cap = game.max_decisions(options, players)
     actions: list[Any] = []
     first = state.to_act()
@@ -35,8 +37,10 @@ def play_game(
         if len(actions) >= cap:
             capped = True
             break
-        legal = legal_actions()
-        action = bots[seat].choose(None if blind[seat] else view(seat), legal)
+        if searching[seat]:
+            action = decide(bots[seat], state, seat)
+        else:
+            action = bots[seat].choose(None if blind[seat] else view(seat), legal_actions())
         apply(action)
         actions.append(action)
     outcome = state.outcome()

@@ -206,7 +206,8 @@ def play(
             "--players",
             "-p",
             help="Who plays, in seat order: me, bot, bot:NAME or a person's name "
-            "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats.",
+            "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats. Bots: easy, medium, "
+            "hard, ismcts:time=0.5 and more (cardgames rules GAME lists them).",
         ),
     ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the shuffles (random if omitted).")] = None,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.bots import bot_names
+from cardgames.bots import check_bot
 from cardgames.errors import OptionError
 from cardgames.game import Game
 from cardgames.record import Seat
@@ -47,10 +47,7 @@ def parse_players(game: Game[Any, Any], spec: str | None, me: str = YOU) -> list
         key = token.casefold()
         if key == "bot" or key.startswith("bot:"):
             kind = default_bot(game) if key == "bot" else key[4:].strip()
-            if kind not in bot_names(game):
-                raise OptionError(
-                    f"no bot called {kind!r} for {game.name}; choose from {', '.join(bot_names(game))}"
-                )
+            check_bot(game, kind)
             bot_count += 1
             seats.append(Seat(f"Bot {bot_count} ({kind})", kind))
         elif key == ME:

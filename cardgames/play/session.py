@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 from rich.console import Console
 from rich.markup import escape
 
-from cardgames.bots import bot_rng, make_bot
+from cardgames.bots import bot_rng, decide, make_bot
 from cardgames.cards import Card, format_card
 from cardgames.engine import Table
 from cardgames.errors import IllegalActionError
@@ -28,6 +28,7 @@ from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
 from cardgames.play.start import changed_options
 from cardgames.play.table import playable_cards, render_table
+from cardgames.play.thinking import thinking
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
@@ -111,16 +112,18 @@ class Session:
 
     def _catch_up_bots(self) -> None:
         """On resume, let each bot see its past decisions again, so its generator (and any memory)
-        is where it would be had the game never stopped, and the rest of the game is the same."""
-        if not self.bots or not self.table.record.actions:
+        is where it would be had the game never stopped, and the rest of the game is the same.
+        A bot that says it is ``memoryless`` (its move depends on its view and seed only) is skipped."""
+        bots = {seat: bot for seat, bot in self.bots.items() if not getattr(bot, "memoryless", False)}
+        if not bots or not self.table.record.actions:
             return
         record = self.table.record
         state = self.table.game.new_game(self.table.options, len(record.seats), record.seed)
         for action in record.actions:
             seat = state.to_act()
-            bot = self.bots.get(seat) if seat is not None else None
+            bot = bots.get(seat) if seat is not None else None
             if bot is not None:
-                bot.choose(state.view(seat), list(state.legal_actions()))
+                decide(bot, state, seat)
             state.apply(action)
 
     # -- the loop -------------------------------------------------------------------------
@@ -149,7 +152,8 @@ class Session:
             bot = self.bots.get(seat)
             if bot is not None:
                 before = state.view(seat)
-                action = bot.choose(before, list(state.legal_actions()))
+                with thinking(self.console, self._name(seat), show=not self.quiet):
+                    action = decide(bot, state, seat)
                 self.table.act(action)
                 self._note_effects(seat, before)
                 self._after_move()

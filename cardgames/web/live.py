@@ -24,10 +24,11 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.bots import bot_rng, make_bot
+from cardgames.bots import bot_rng, decide, make_bot
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
 from cardgames.game import Bot, Game
+from cardgames.search.worlds import SearchingBot, Worlds
 from cardgames.web.rounds import Ask, Round, probe_round, silence_of
 from cardgames.web.store import TableMeta
 
@@ -82,8 +83,8 @@ def bots_for(table: Table) -> dict[int, Bot]:
         for action in table.record.actions:
             seat = state.to_act()
             bot = bots.get(seat) if seat is not None else None
-            if bot is not None:
-                bot.choose(state.view(seat), list(state.legal_actions()))
+            if bot is not None and not getattr(bot, "memoryless", False):
+                decide(bot, state, seat)
             state.apply(action)
     return bots
 
@@ -174,7 +175,10 @@ class LiveTable:
             bot = self.bots.get(ask.seat)
             if bot is None:
                 continue
-            choice = bot.choose(ask.view, ask.legal)
+            if isinstance(bot, SearchingBot) and ask.worlds is not None:
+                choice = bot.choose_in(ask.worlds, ask.view, ask.legal)
+            else:
+                choice = bot.choose(ask.view, ask.legal)
             if choice == ask.silence:
                 rnd.answered.add(ask.seat)
             else:
@@ -267,7 +271,11 @@ class LiveTable:
         try:
             # a searching bot may think for a while: in a worker thread, on its frozen view, so the
             # other tables go on (nothing else can act here meanwhile: it is the bot's decision)
-            action = await asyncio.to_thread(self.bots[seat].choose, state.view(seat), legal)
+            bot = self.bots[seat]
+            if isinstance(bot, SearchingBot):  # its worlds are dealt here, from the state as it is now
+                action = await asyncio.to_thread(bot.choose_in, Worlds(state, seat), state.view(seat), legal)
+            else:
+                action = await asyncio.to_thread(bot.choose, state.view(seat), legal)
             if decision != self.decision:
                 return
             self.table.act(action)

@@ -16,6 +16,7 @@ from typing import Any
 from attrs import define, field
 
 from cardgames.game import Game, GameState
+from cardgames.search.worlds import Worlds
 
 
 @define
@@ -26,6 +27,7 @@ class Ask:
     view: Any
     legal: list[Any]
     silence: Any
+    worlds: Worlds | None = None  # for a searching bot: worlds dealt from this question's position
 
 
 @define(eq=False)
@@ -81,6 +83,6 @@ def probe_round(game: Game[Any, Any], state: GameState) -> list[Ask]:
         silence = silence_of(game, view, legal)
         if silence is None:
             break
-        asks.append(Ask(seat, view, legal, silence))
+        asks.append(Ask(seat, view, legal, silence, Worlds(probe, seat)))
         probe.apply(silence)
     return asks

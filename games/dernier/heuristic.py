@@ -31,6 +31,7 @@ or jokers and the target's card count; the log is not read.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -120,6 +121,16 @@ class HeuristicBot:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+
+CARD_ODDS = 0.6  # each card more in hand makes going out first this much less likely (e^-0.6, about half)
+
+
+def going_out_chances(sizes: Sequence[float]) -> tuple[float, ...]:
+    """A guess at each player's chance of going out first, from the number of cards each holds."""
+    weights = [math.exp(-CARD_ODDS * n) for n in sizes]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
 
 
 def _chance_answered(cards: int, share: float) -> float:

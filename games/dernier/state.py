@@ -44,6 +44,7 @@ from games.dernier.actions import (
     SlowPlay,
     play_info,
 )
+from games.dernier.heuristic import going_out_chances
 from games.dernier.hidden import redeal, shown_cards
 from games.dernier.log import log_entry
 from games.dernier.options import DernierOptions
@@ -741,6 +742,10 @@ class DernierState(GameState):
             scores = tuple(-t for t in self.totals)
             summary = f"{names} won the match with {min(self.totals)} card points"
         return Outcome(self.match_winners, scores, summary)
+
+    def evaluate(self) -> tuple[float, ...]:
+        """Each player's chance of going out first, guessed from the cards left (for searches)."""
+        return going_out_chances(self.sizes)
 
     def hand_results(self) -> Sequence[HandResult]:
         """One result per finished hand."""

@@ -330,11 +330,12 @@ def test_table_from_record_continues_where_it_stopped() -> None:
 
 
 def test_bots_by_name() -> None:
-    assert bot_names(GAME) == ["highest", "random"]
+    assert bot_names(GAME) == ["easy", "hard", "highest", "ismcts", "medium", "random"]
     assert isinstance(make_bot(GAME, "Random", random.Random(1)), RandomBot)
     assert isinstance(make_bot(GAME, " HIGHEST ", random.Random(1)), HighestBot)
     with pytest.raises(
-        OptionError, match="no bot called 'clever' for High Card; choose from highest, random"
+        OptionError,
+        match="no bot called 'clever' for High Card; choose from easy, hard, highest, ismcts, medium, random",
     ):
         make_bot(GAME, "clever", random.Random(1))
 

@@ -1,0 +1,74 @@
+"""Search speed: ISMCTS iterations per second in each built-in game, with random and heuristic playouts.
+
+Positions come from heuristic games (seeds 1, 2, ...): at each of the first ``--moves``
+decisions of seat 0 with a real choice, one search of ``--iterations`` iterations runs
+from that seat's view; the figures are min/median/max iterations per second over those
+searches, and the seconds a move of ``hard`` (150 iterations) takes at the median. Run::
+
+    python benchmarks/search_speed.py
+    python benchmarks/search_speed.py --moves 40 --iterations 300
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from cardgames.bots import decide, make_bot
+from cardgames.play.start import build_options
+from cardgames.registry import find_game
+from cardgames.search.ismcts import Search, Settings
+from cardgames.search.levels import HARD_ITERATIONS
+from cardgames.search.worlds import Worlds
+
+TABLES = [("dernier", 2, None), ("dernier", 4, None), ("posledniy", 3, "points"), ("posledniy", 4, "points")]
+
+
+def speeds(
+    game_id: str, players: int, preset: str | None, rollout: str, moves: int, iterations: int
+) -> list[float]:
+    """Iterations per second of searches from seat 0's decisions in heuristic games."""
+    game = find_game(game_id)
+    options = build_options(game, preset, [])
+    policy = game.bots["heuristic"] if rollout == "heuristic" else None
+    out: list[float] = []
+    seed = 0
+    while len(out) < moves:
+        seed += 1
+        state = game.new_game(options, players, seed)
+        bots = [make_bot(game, "heuristic", random.Random(s)) for s in range(players)]
+        while not state.hand_results() and len(out) < moves:
+            seat = state.to_act()
+            assert seat is not None
+            legal = list(state.legal_actions())
+            if seat == 0 and len(legal) > 1:
+                search = Search(Settings(iterations=iterations), random.Random(seed), policy)
+                start = time.perf_counter()
+                search.run(Worlds(state, 0), state.view(0), legal)
+                out.append(iterations / (time.perf_counter() - start))
+            state.apply(decide(bots[seat], state, seat))
+    return out
+
+
+def main() -> None:
+    """Print one line per game, player count and playout policy."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--iterations", type=int, default=HARD_ITERATIONS)
+    args = parser.parse_args()
+    for game_id, players, preset in TABLES:
+        for rollout in ("random", "heuristic"):
+            found = sorted(speeds(game_id, players, preset, rollout, args.moves, args.iterations))
+            median = statistics.median(found)
+            print(
+                f"{game_id} {players}p, {rollout} playouts: iterations/s min {found[0]:.0f} "
+                f"median {median:.0f} max {found[-1]:.0f} over {len(found)} searches; "
+                f"{HARD_ITERATIONS} iterations take {HARD_ITERATIONS / median:.2f} s at the median",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

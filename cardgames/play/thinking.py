@@ -1,0 +1,41 @@
+"""A bot that takes longer than a moment says it is thinking (on a terminal only)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from rich.console import Console
+from rich.status import Status
+
+MOMENT = 0.4  # seconds a move may take before the table says a bot is thinking
+
+
+@contextmanager
+def thinking(console: Console, name: str, *, delay: float = MOMENT, show: bool = True) -> Iterator[None]:
+    """While the block runs, show "NAME is thinking…" once ``delay`` seconds have passed."""
+    if not show or not console.is_terminal:
+        yield
+        return
+    lock = threading.Lock()
+    status: list[Status] = []
+    done = False
+
+    def start() -> None:
+        with lock:
+            if not done:
+                status.append(console.status(f"{name} is thinking…", spinner="dots"))
+                status[0].start()
+
+    timer = threading.Timer(delay, start)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        with lock:
+            done = True
+            timer.cancel()
+            for s in status:
+                s.stop()

@@ -1,0 +1,149 @@
+"""Bots for people to play against: easy, medium, hard, and ``ismcts`` with its settings.
+
+Every game gets them, built from what the game has: its heuristic bot if it names one
+``heuristic``, else the random bot, and the generic search on top.
+
+- ``easy``: the heuristic's move two times in three, a random legal move otherwise
+  (random if the game has no heuristic);
+- ``medium``: the game's heuristic (a small search if it has none);
+- ``hard``: ISMCTS with a fixed iteration budget (so a seed replays the same game on any
+  machine), playing out with the heuristic when there is one;
+- ``ismcts:SETTING=VALUE:…``: the search with settings of one's own, such as
+  ``ismcts:time=0.5`` or ``ismcts:iterations=400:rollout=random``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from cardgames.errors import OptionError
+from cardgames.game import Bot, Game
+from cardgames.search.ismcts import IsmctsBot, Policy, Settings
+
+LEVELS = ("easy", "medium", "hard")
+SEARCH = "ismcts"
+HEURISTIC = "heuristic"
+HARD_ITERATIONS = 150
+MEDIUM_ITERATIONS = 40  # for a game without a heuristic
+MISTAKES = 1 / 3  # easy: the share of random moves
+SETTINGS_HELP = "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B"
+
+
+class Blundering:
+    """Plays ``base``'s move, except for a random legal move with probability ``chance``."""
+
+    def __init__(self, base: Bot, chance: float, rng: random.Random) -> None:
+        self.base = base
+        self.chance = chance
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """A random legal move now and then, else the base bot's."""
+        if self.rng.random() < self.chance:
+            return legal[self.rng.randrange(len(legal))]
+        return self.base.choose(view, legal)
+
+
+def _random(rng: random.Random) -> Bot:
+    from cardgames.bots import RandomBot
+
+    return RandomBot(rng)
+
+
+def _heuristic(game: Game[Any, Any]) -> Callable[[random.Random], Bot] | None:
+    return game.bots.get(HEURISTIC)
+
+
+def describe(game: Game[Any, Any]) -> dict[str, str]:
+    """The levels and the search, in a line each, for ``cardgames rules`` and help."""
+    has = _heuristic(game) is not None
+    return {
+        "easy": "the heuristic, with a random move one time in three" if has else "random moves",
+        "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
+        "hard": f"information-set tree search, {HARD_ITERATIONS} iterations a move"
+        + (" played out by the heuristic" if has else ""),
+        SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
+        f"the keys: {SETTINGS_HELP}",
+    }
+
+
+def is_search_name(name: str) -> bool:
+    """Whether ``name`` is a level or the search (with or without settings)."""
+    key = name.strip().casefold()
+    return key in LEVELS or key == SEARCH or key.startswith(SEARCH + ":")
+
+
+def make_level(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
+    """The bot a level or search name stands for; OptionError if its settings are wrong."""
+    key = name.strip().casefold()
+    heuristic = _heuristic(game)
+    if key == "easy":
+        if heuristic is None:
+            return _random(rng)
+        return Blundering(heuristic(random.Random(rng.getrandbits(64))), MISTAKES, rng)
+    if key == "medium":
+        if heuristic is not None:
+            return heuristic(rng)
+        return IsmctsBot(rng, Settings(iterations=MEDIUM_ITERATIONS))
+    if key == "hard":
+        return IsmctsBot(rng, Settings(iterations=HARD_ITERATIONS), heuristic)
+    settings, policy = parse_search(game, key)
+    return IsmctsBot(rng, settings, policy)
+
+
+def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | None]:
+    """Read ``ismcts:time=0.5:iterations=300:rollout=random``; OptionError naming what is wrong."""
+    head, *parts = name.strip().casefold().split(":")
+    if head != SEARCH:
+        raise OptionError(f"{name!r} is not a search bot; write {SEARCH}:{SETTINGS_HELP.split(',')[0]}")
+    given: dict[str, str] = {}
+    for part in parts:
+        key, eq, value = (x.strip() for x in part.partition("="))
+        if not eq or not key or not value:
+            raise OptionError(f"bot {name!r}: write each setting as key=value (time=0.5), not {part!r}")
+        if key in given:
+            raise OptionError(f"bot {name!r} sets {key} twice")
+        given[key] = value
+    unknown = sorted(set(given) - {"time", "iterations", "rollout", "c", "horizon", "bias"})
+    if unknown:
+        raise OptionError(f"bot {name!r}: no setting {unknown[0]!r}; the settings are {SETTINGS_HELP}")
+    seconds = _number(name, "time", given, float, 0.001, 600.0)
+    iterations = _number(name, "iterations", given, int, 1, 10_000_000)
+    if seconds is None and iterations is None:
+        iterations = HARD_ITERATIONS
+    exploration = _number(name, "c", given, float, 0.0, 100.0)
+    horizon = _number(name, "horizon", given, int, 0, 100_000)
+    bias = _number(name, "bias", given, float, 0.0, 100.0)
+    heuristic = _heuristic(game)
+    rollout = given.get("rollout", HEURISTIC if heuristic is not None else "random")
+    if rollout not in ("random", HEURISTIC):
+        raise OptionError(f"bot {name!r}: rollout is random or heuristic, not {rollout!r}")
+    if rollout == HEURISTIC and heuristic is None:
+        raise OptionError(f"bot {name!r}: {game.name} has no heuristic bot; use rollout=random")
+    defaults = Settings()
+    settings = Settings(
+        iterations=iterations,
+        seconds=seconds,
+        exploration=defaults.exploration if exploration is None else exploration,
+        horizon=defaults.horizon if horizon is None else horizon,
+        bias=defaults.bias if bias is None else bias,
+    )
+    return settings, heuristic if rollout == HEURISTIC else None
+
+
+def _number(
+    name: str, key: str, given: Mapping[str, str], kind: type[int] | type[float], low: float, high: float
+) -> Any:
+    text = given.get(key)
+    if text is None:
+        return None
+    try:
+        value = kind(text)
+    except ValueError:
+        whole = "a whole number" if kind is int else "a number"
+        raise OptionError(f"bot {name!r}: {key} must be {whole}, not {text!r}") from None
+    if not low <= value <= high:
+        raise OptionError(f"bot {name!r}: {key} must be from {low:g} to {high:g}, not {text}")
+    return value

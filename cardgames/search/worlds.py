@@ -1,0 +1,49 @@
+"""What a searching bot may imagine: worlds dealt again from everything its seat cannot see.
+
+A bot never receives the state. A bot that searches receives, besides its view and its
+legal actions, a :class:`Worlds`: built by the engine from the true state, it hands out
+only ``determinize(seat, rng)`` copies, each consistent with the seat's view (the
+conformance kit checks that ``view(seat)`` does not change). The bot plays its search out
+in those copies, so what it knows is exactly what the seat knows.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from cardgames.game import GameState
+
+
+class Worlds:
+    """Determinized copies of one state for one seat; the state itself is not exposed."""
+
+    __slots__ = ("_deal", "players", "seat")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.seat = seat
+        self.players = state.players
+        hidden = state.clone()  # later moves at the table do not change the worlds
+        self._deal: Callable[[random.Random], GameState] = lambda rng: hidden.determinize(seat, rng)
+
+    def sample(self, rng: random.Random) -> GameState:
+        """A fresh world: everything hidden from the seat dealt again with ``rng``."""
+        return self._deal(rng)
+
+
+@runtime_checkable
+class SearchingBot(Protocol):
+    """A bot that thinks ahead in worlds consistent with its view (see :class:`Worlds`)."""
+
+    def choose_in(self, worlds: Worlds, view: Any, legal: Sequence[Any]) -> Any:
+        """Pick one of ``legal``, searching in worlds drawn from ``worlds``."""
+        ...
+
+
+def decide(bot: Any, state: GameState, seat: int) -> Any:
+    """Ask ``bot`` for the move of ``seat``: its view and legal actions, and worlds if it searches."""
+    view, legal = state.view(seat), list(state.legal_actions())
+    if isinstance(bot, SearchingBot):
+        return bot.choose_in(Worlds(state, seat), view, legal)
+    return bot.choose(view, legal)

@@ -1,0 +1,84 @@
+"""The generic ISMCTS bot on Dernier positions with a known best move, and the evaluation hook."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from cardgames.bots import decide, make_bot
+from cardgames.search.ismcts import IsmctsBot, Settings
+from games.dernier import Dernier
+from games.dernier.actions import Draw, Play
+from games.dernier.heuristic import going_out_chances
+from games.dernier.options import DernierOptions
+from games.dernier.state import DernierState
+
+
+def positions(players: int, wanted: Callable[[DernierState], bool]) -> Iterator[DernierState]:
+    """Positions from heuristic games (seeds 0, 1, ...) where ``wanted`` holds."""
+    game = Dernier()
+    for seed in range(200):
+        state = game.new_game(DernierOptions(), players, seed)
+        bots = [make_bot(game, "heuristic", random.Random(s)) for s in range(players)]
+        while not state.hand_results():
+            if wanted(state):
+                yield state
+                break
+            seat = state.to_act()
+            assert seat is not None
+            state.apply(decide(bots[seat], state, seat))
+
+
+def plays(state: DernierState) -> list[Any]:
+    return [a for a in state.legal_actions() if type(a) is Play]
+
+
+def test_the_search_goes_out_with_its_last_card() -> None:
+    """D-6: a matching last card wins the hand at once, drawing does not."""
+
+    def last_card(state: DernierState) -> bool:
+        seat = state.to_act()
+        return seat is not None and len(state.view(seat).hand) == 1 and bool(plays(state))
+
+    found = 0
+    for state in positions(3, last_card):
+        seat = state.to_act()
+        assert seat is not None and any(type(a) is Draw for a in state.legal_actions())
+        choice = decide(IsmctsBot(random.Random(found), Settings(iterations=30, horizon=4)), state, seat)
+        assert type(choice) is Play
+        found += 1
+        if found == 3:
+            break
+    assert found == 3
+
+
+def test_the_search_calls_dernier_with_its_second_to_last_card() -> None:
+    """D-17: playing the second-to-last card without the call costs cards, so the search calls."""
+
+    def two_cards(state: DernierState) -> bool:
+        seat = state.to_act()
+        return (
+            seat is not None
+            and state.view(seat).pending_penalty == 0
+            and len(state.view(seat).hand) == 2
+            and any(a.dernier for a in plays(state))
+        )
+
+    found = 0
+    for state in positions(2, two_cards):
+        seat = state.to_act()
+        assert seat is not None
+        choice = decide(IsmctsBot(random.Random(found), Settings(iterations=60, horizon=6)), state, seat)
+        assert type(choice) is Play and choice.dernier
+        found += 1
+        if found == 3:
+            break
+    assert found == 3
+
+
+def test_the_evaluation_favours_fewer_cards() -> None:
+    chances = going_out_chances([1, 3, 7])
+    assert abs(sum(chances) - 1) < 1e-9 and chances[0] > chances[1] > chances[2]
+    state = Dernier().new_game(DernierOptions(), 4, 1)
+    assert state.evaluate() == going_out_chances([5, 5, 5, 5])
