@@ -1,10 +1,10 @@
-"""Whether a determinized world depends on the seat's view only (and the generator), for the built-in games.
+"""I-3 for search bots: a determinized world depends on the seat's view only (and the generator).
 
 The worlds are consistent with the view either way (the conformance kits check that);
 this is the stronger property that lets a search bot's move, for a given seed, depend on
-nothing but the view. Both games' re-deals shuffle the hidden cards in the order they
-really lie, so two true states that look alike to a seat give different worlds for the
-same generator: a finding for the owner of ``games/*/hidden.py`` (sort the pool first).
+nothing but the view. Both games' re-deals once shuffled the hidden cards in the order they
+really lay, so two true states that looked alike to a seat gave different worlds for the
+same generator (a search bot's move then depended on hidden cards); they sort the pool first.
 """
 
 from __future__ import annotations
@@ -39,9 +39,6 @@ def twins_dernier() -> tuple[GameState, GameState, int]:
     return state, twin, seat
 
 
-@pytest.mark.xfail(
-    reason="determinize shuffles hidden cards in their true order (reported, hidden.py not ours)"
-)
 @pytest.mark.parametrize("twins", [twins_posledniy, twins_dernier])
 def test_worlds_depend_on_the_view_only(twins: object) -> None:
     assert callable(twins)

@@ -60,6 +60,9 @@ def redeal(
                 rest.remove(c)
         free[p] = len(rest)
         pool.extend(rest)
+    # the pool in a fixed order, not as the cards really lie: the world must depend on what
+    # ``seat`` knows and the generator only (two states that look alike give the same worlds)
+    pool.sort()
     new_drawn = -1
     if drawn is not None:
         player, candidates = drawn

@@ -89,7 +89,8 @@ def redeal(
     mine: tuple[int, ...] = passes[j] if j < done else ()
     others = [p for p in range(players) if p != seat]
     cap = {p: len(hands[p]) for p in others}
-    hidden = [c for p in others for c in hands[p]]
+    # sorted, not as the cards really lie: the world depends on what ``seat`` knows only
+    hidden = sorted(c for p in others for c in hands[p])
     can_hold = [[p for p in others if suit not in voids[p]] for suit in range(4)]  # by suit
     allowed = {c: can_hold[suit_of(c)] for c in hidden}  # shared lists, never changed
     travelling = [c for c in mine if c not in plays]
