@@ -157,8 +157,26 @@ class Session:
                 self.table.act(action)
                 self._note_effects(seat, before)
                 self._after_move()
+            elif self.hotseat is None and self._only_silence(seat):
+                # e.g. an anticipo offer to a person without the card (D-20): the game asks
+                # everyone so that silence gives nothing away (I-2), and the one person at
+                # this screen learns nothing from being spared the question. In hot-seat the
+                # question is asked all the same, or handing the screen over would tell.
+                self.table.act(self.table.state.legal_actions()[0])
+                self._after_move()
             else:
                 self._human_turn(seat)
+
+    def _only_silence(self, seat: int) -> bool:
+        """Whether the seat's one legal answer is the game's answer for saying nothing."""
+        state = self.table.state
+        legal = state.legal_actions()
+        if len(legal) != 1:
+            return False
+        try:
+            return bool(legal[0] == self.table.game.timeout_action(state.view(seat)))
+        except NotImplementedError:  # a game without a timer has no silent answer
+            return False
 
     # -- people ---------------------------------------------------------------------------
 

@@ -340,3 +340,13 @@ def test_a_person_is_told_once_what_the_prompt_takes(runner: CliRunner) -> None:
     args = ["play", "posledniy", "--players", BOTS, "--seed", "3", "-o", "target=1"]
     bots = runner.invoke(app, args).output
     assert "your move:' type" not in bots  # nobody to tell
+
+
+def test_a_person_without_the_card_is_not_asked_about_an_anticipo(runner: CliRunner) -> None:
+    """D-20, I-2: the game asks everyone, but the terminal answers 'no' for the one person at the
+    screen when 'no' is all they could say, instead of asking after every card the bots play."""
+    args = ["play", "dernier", "--players", "me,bot,bot,bot", "--seed", "3", "-o", "anticipo=on"]
+    out = runner.invoke(app, args, input="draw\n" * 12 + "quit\nquit\n").output
+    assert out.count(" plays ") >= 3  # the bots played cards, and after each one everyone was asked
+    assert "You hold none" not in out
+    assert "Not understood" not in out and "Not allowed" not in out  # every 'draw' was a move

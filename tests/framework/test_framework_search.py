@@ -16,7 +16,7 @@ from cardgames.search.ismcts import IsmctsBot, Search, Settings
 from cardgames.search.levels import Blundering
 from cardgames.search.rewards import hand_rewards, rewards
 from cardgames.search.worlds import Worlds
-from tests.framework.framework_highcard import HighCard, HighCardOptions, HighCardState, Play
+from framework_highcard import HighCard, HighCardOptions, HighCardState, Play
 
 
 class CanonicalState(HighCardState):
