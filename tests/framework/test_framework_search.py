@@ -6,6 +6,7 @@ import random
 from typing import Any, Self
 
 import pytest
+from framework_highcard import HighCard, HighCardOptions, HighCardState, Play
 
 from cardgames.bots import bot_names, check_bot, decide, describe_bots, make_bot
 from cardgames.cards import sort_key
@@ -16,7 +17,6 @@ from cardgames.search.ismcts import IsmctsBot, Search, Settings
 from cardgames.search.levels import Blundering
 from cardgames.search.rewards import hand_rewards, rewards
 from cardgames.search.worlds import Worlds
-from framework_highcard import HighCard, HighCardOptions, HighCardState, Play
 
 
 class CanonicalState(HighCardState):
