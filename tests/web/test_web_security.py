@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 from cardgames.cards import Card, format_card
+from cardgames.web.app import RATE
 from cardgames.web.live import Settings
 from cardgames.web.payload import action_card
 from cardgames.web.screen import screen
@@ -165,6 +167,7 @@ def test_no_payload_holds_a_card_hidden_from_its_seat(server: Server, game: str,
         hello(watcher, data["watch"])
         latest = [everyone_here(c, s) for c, s in zip(conns, first, strict=True)]
         steps = 0
+        sent = [0.0, 0.0, 0.0]  # when each seat last sent: a browser may send RATE messages a second
         while not live.table.state.is_over() and steps < 400:
             state = live.table.state
             for seat in range(3):
@@ -187,6 +190,8 @@ def test_no_payload_holds_a_card_hidden_from_its_seat(server: Server, game: str,
             legal = list(state.legal_actions())
             plays = [i for i, a in enumerate(legal) if action_card(a) is not None]  # plays end a hand sooner
             choice = rng.choice(plays) if plays else rng.randrange(len(legal))
+            time.sleep(max(0.0, sent[seat] + 1.05 / RATE - time.monotonic()))
+            sent[seat] = time.monotonic()
             conns[seat].send(json.dumps({"type": "act", "i": choice, "decision": live.decision}))
             latest = [next_state(c) for c in conns]
             steps += 1
