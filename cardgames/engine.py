@@ -22,11 +22,13 @@ class Table:
     record: GameRecord
 
     @classmethod
-    def start(cls, game: Game[Any, Any], options: Any, seats: Sequence[Seat], seed: int) -> Table:
-        """Check the options against the player count and deal the first hand."""
+    def start(
+        cls, game: Game[Any, Any], options: Any, seats: Sequence[Seat], seed: int, salt: str | None = None
+    ) -> Table:
+        """Check the options against the player count and deal the first hand (salt: see cardgames.deal)."""
         game.check(options, len(seats))
         state = game.new_game(options, len(seats), seed)
-        return cls(game, options, state, new_record(game, options, seats, seed))
+        return cls(game, options, state, new_record(game, options, seats, seed, salt))
 
     @classmethod
     def from_record(cls, game: Game[Any, Any], record: GameRecord) -> Table:
