@@ -17,7 +17,6 @@ from attrs import frozen
 
 PREFIX = "cardgames-deal"
 SALT_BYTES = 16
-SEED_MAX = 2**63 - 1  # what SQLite's INTEGER (and so a ledger) can hold
 
 
 def new_salt() -> str:

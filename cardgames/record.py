@@ -19,10 +19,11 @@ import cattrs
 from attrs import define, field, frozen
 from cattrs.strategies import configure_tagged_union
 
-from cardgames.deal import SEED_MAX, Deal, salt_of_chosen_seed
+from cardgames.deal import Deal, salt_of_chosen_seed
 from cardgames.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
 from cardgames.files import SAVE_LIMIT, read_text, shown_path
 from cardgames.game import Game, GameState
+from cardgames.limits import SEED_MAX
 from cardgames.options import make_options, options_as_dict
 from cardgames.text import inert
 

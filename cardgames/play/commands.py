@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import io
 import json
 import os
 import sys
@@ -14,8 +15,11 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from cardgames.deal import new_salt
 from cardgames.engine import Table
-from cardgames.errors import CardgamesError, OptionError
+from cardgames.errors import CardgamesError, OptionError, PluginFailedError
+from cardgames.files import LINE_LIMIT, read_lines
+from cardgames.limits import check_seed
 from cardgames.play import report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.replaying import replay_file
@@ -26,12 +30,14 @@ from cardgames.play.start import new_seed, start_table
 from cardgames.play.timer import MoveTimer
 from cardgames.record import record_to_json
 from cardgames.registry import find_game
+from cardgames.text import inert
 
 SUITS = "♠♥♦♣"
 
 
 def _fail(message: str) -> typer.Exit:
-    Console(stderr=True).print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+    text = escape(inert(message, LINE_LIMIT))
+    Console(stderr=True).print(f"[bold red]error:[/] {text}", highlight=False, soft_wrap=True)
     return typer.Exit(code=2)
 
 
@@ -61,11 +67,9 @@ def _source(console: Console, moves: Path | None) -> LineSource:
     if sys.stdin.isatty():
         posix = os.name == "posix"
         terminal.append(TerminalSource(console, sys.stdin.fileno()) if posix else PromptSource(console))
-    if moves is not None:
-        try:
-            stream: IO[str] = moves.open(encoding="utf-8")
-        except OSError as exc:
-            raise OptionError(f"cannot read the moves file {str(moves)!r}: {exc.strerror or exc}") from None
+    if moves is not None:  # read whole, with the limits of every file from outside
+        lines = read_lines(moves, what="moves file")
+        stream: IO[str] = io.StringIO("".join(line + "\n" for line in lines))
         return ChainSource([ScriptSource(console, stream), *terminal])
     if terminal:
         return terminal[0]
@@ -101,7 +105,12 @@ def _run(
     if not quiet:  # a resumed game has said its name already; it still names the seats and options
         session.introduce(heading=introduce)
     session.checkpoint()
-    end = session.run()
+    try:
+        end = session.run()
+    except PluginFailedError as exc:  # keep what was played before the plugin failed
+        session.checkpoint()
+        kept = f"; the game before that is saved in {save}" if save is not None else ""
+        raise PluginFailedError(f"{exc}{kept}") from None
     table = session.table
     if as_json:
         print(json.dumps(report.run_result(table), ensure_ascii=False, indent=2))
@@ -180,11 +189,11 @@ def play(
         seats = parse_players(game, players)
         if tournament is None and (ledger is not None or table_name is not None):
             raise OptionError("--ledger and --table need --tournament NAME")
+        salt = None  # a seed a person chose is no secret: its salt follows from it
         if seed is None:
-            seed = new_seed()
-        elif seed < 0:
-            raise OptionError(f"--seed must be zero or more, not {seed}")
-        table = start_table(game, seats, seed, preset, option or [])
+            seed, salt = new_seed(), new_salt()
+        check_seed(seed, "--seed")
+        table = start_table(game, seats, seed, preset, option or [], salt)
         ledger_to = None if tournament is None else (ledger, tournament, table_name)
         _run(table, ascii_only=ascii_only, save=save, as_json=as_json, moves=moves, ledger=ledger_to)
     except CardgamesError as exc:
@@ -208,10 +217,13 @@ def resume(
         name = table.game.name
         if (ascii_only or _needs_ascii(console)) and not name.isascii():
             name = table.game.id.title()
+        deal = table.record.deal  # the seed stays secret until the end; old files have no commitment
+        said = f" (deal commitment {deal.commitment})" if deal is not None else ""
         console.print(
-            f"Resuming {name} (seed {table.record.seed}) after {len(table.record.actions)} moves.",
+            f"Resuming {name}{said} after {len(table.record.actions)} moves.",
             highlight=False,
             markup=False,
+            soft_wrap=True,
         )
         _run(
             table,

@@ -7,7 +7,8 @@ from typing import Any
 from cardgames.bots import bot_names
 from cardgames.errors import OptionError
 from cardgames.game import Game
-from cardgames.record import Seat
+from cardgames.record import NAME_LIMIT, Seat
+from cardgames.text import inert
 
 ME = "me"
 YOU = "You"
@@ -54,8 +55,10 @@ def parse_players(game: Game[Any, Any], spec: str | None) -> list[Seat]:
             seats.append(Seat(f"Bot {bot_count} ({kind})", kind))
         elif key == ME:
             seats.append(Seat(YOU))
+        elif len(token) > NAME_LIMIT:
+            raise OptionError(f"--players: a name is at most {NAME_LIMIT} characters, not {len(token)}")
         else:
-            seats.append(Seat(token))
+            seats.append(Seat(inert(token)))  # shown as typed, but never as terminal controls
     names = [s.name.casefold() for s in seats if s.bot is None]
     doubles = sorted({n for n in names if names.count(n) > 1})
     if doubles:

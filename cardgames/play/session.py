@@ -348,6 +348,9 @@ class Session:
         outcome = state.outcome()
         if outcome is not None and not self.quiet:
             report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
+            deal = self.table.record.deal
+            if deal is not None:  # the game is over: the seed may be known, and checked
+                self.console.print(deal.reveal(), highlight=False, markup=False, soft_wrap=True)
 
     # -- set-up ---------------------------------------------------------------------------
 
@@ -355,8 +358,10 @@ class Session:
         """Say who sits where, the seed and the options, before the first move (the game and seed on top)."""
         game, record = self.table.game, self.table.record
         name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
-        if heading:
-            self.console.print(f"[bold]{escape(name)}[/], seed {record.seed}", highlight=False)
+        if heading:  # never the seed before the end: a commitment to it (cardgames.deal)
+            self.console.print(f"[bold]{escape(name)}[/]", highlight=False)
+            if record.deal is not None:
+                self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         changed = changed_options(game, self.table.options)
         if changed:
@@ -403,6 +408,8 @@ def changed_options(game: Any, options: Any) -> str:
 
 def writable(path: Path) -> None:
     """Refuse a save path whose folder does not exist."""
+    if "\0" in str(path):
+        raise SaveFileError("cannot save to a file whose name contains a NUL byte")
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise SaveFileError(f"cannot save to {path}: there is no folder {folder}")

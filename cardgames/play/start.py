@@ -15,7 +15,7 @@ SEED_LIMIT = 2**31
 
 
 def new_seed() -> int:
-    """A fresh seed from the system's entropy, printed so the game can be played again."""
+    """A fresh seed from the system's entropy, kept secret until the game ends (see cardgames.deal)."""
     return random.SystemRandom().randrange(SEED_LIMIT)
 
 
@@ -30,7 +30,12 @@ def build_options(game: Game[Any, Any], preset: str | None, pairs: Sequence[str]
 
 
 def start_table(
-    game: Game[Any, Any], seats: Sequence[Seat], seed: int, preset: str | None, pairs: Sequence[str]
+    game: Game[Any, Any],
+    seats: Sequence[Seat],
+    seed: int,
+    preset: str | None,
+    pairs: Sequence[str],
+    salt: str | None = None,
 ) -> Table:
-    """A dealt table; OptionError for a bad option, preset or player count."""
-    return Table.start(game, build_options(game, preset, pairs), list(seats), seed)
+    """A dealt table; OptionError for a bad option, preset or player count (salt: see cardgames.deal)."""
+    return Table.start(game, build_options(game, preset, pairs), list(seats), seed, salt)

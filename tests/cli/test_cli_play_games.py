@@ -78,7 +78,8 @@ def test_a_finished_game_goes_to_the_ledger_once(runner: CliRunner, tmp_path: Pa
 def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) -> None:
     result = runner.invoke(app, ["play", "posledniy", "--players", BOTS, "--seed", "7", "--ascii"])
     assert result.exit_code == 0
-    assert "Posledniy, seed 7" in result.output  # --ascii: the name in Latin letters too
+    assert result.output.startswith("Posledniy\n")  # --ascii: the name in Latin letters too
+    assert "The deal: seed 7," in result.output  # the seed only once the game is over
     assert "Seats: P1 Bot 1 (heuristic), P2 Bot 2 (heuristic)" in result.output
     assert "Hand 1:" in result.output and "Game over with penalty points" in result.output
     assert "game over: game over" not in result.output.casefold()
@@ -257,7 +258,8 @@ def test_a_resumed_game_names_the_seats_options_and_save_file(runner: CliRunner,
     args = ["play", "posledniy", "--seed", "4", "--preset", "chips", "--save", str(path)]
     assert runner.invoke(app, args, input="quit\ny\n").exit_code == 0
     out = runner.invoke(app, ["resume", str(path), "--ascii"], input="quit\ny\n").output
-    assert out.startswith("Resuming Posledniy (seed 4) after 0 moves.\n")  # --ascii: Latin letters
+    assert out.startswith("Resuming Posledniy (deal commitment ")  # --ascii: Latin letters
+    assert ") after 0 moves.\n" in out and "seed 4" not in out
     assert "Seats: P1 You, P2 Bot 1 (heuristic)" in out and "Options: scoring=chips" in out
     assert "Saving every move in" in out
 
