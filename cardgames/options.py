@@ -77,10 +77,10 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
         if isinstance(value, bool):
             raise OptionError(f"option {name} takes a whole number, not {value!r}")
         try:
-            number = value if isinstance(value, int) else int(str(value).strip())
+            whole = value if isinstance(value, int) else int(str(value).strip())
         except ValueError:  # not a number, or more digits than Python converts
             raise OptionError(f"option {name} takes a whole number, not {inert(value, 40)!r}") from None
-        return check_int(f"option {name}", number)  # what a ledger (SQLite) can hold
+        return check_int(f"option {name}", whole)  # what a ledger (SQLite) can hold
     if tp is float:
         try:
             number = float(str(value).strip()) if isinstance(value, str) else float(value)
