@@ -19,7 +19,7 @@ from cardgames.deal import new_salt
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, OptionError, PluginFailedError
 from cardgames.files import LINE_LIMIT, read_lines
-from cardgames.limits import check_seed
+from cardgames.limits import SEED_MAX, parse_int
 from cardgames.play import report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.replaying import replay_file
@@ -85,6 +85,7 @@ def _run(
     moves: Path | None,
     ledger: tuple[Path | None, str, str | None] | None = None,
     introduce: bool = True,
+    isolate_bots: bool = False,
 ) -> None:
     people = humans(table.seats)
     console = Console(stderr=as_json, highlight=False)
@@ -99,6 +100,7 @@ def _run(
         save_path=save,
         timer=MoveTimer(seconds) if seconds and people else None,
         quiet=quiet,
+        isolate_bots=isolate_bots,
     )
     if save is not None:
         writable(save)
@@ -148,6 +150,13 @@ def _to_ledger(
 AsciiOption = Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")]
 MovesOption = Annotated[Path | None, typer.Option(help="Read people's moves from this file, one a line.")]
+IsolateOption = Annotated[
+    bool,
+    typer.Option(
+        "--isolate-bots",
+        help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
+    ),
+]
 
 
 def play(
@@ -161,7 +170,10 @@ def play(
             "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats.",
         ),
     ] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed of the shuffles (random if omitted).")] = None,
+    # read as text, so a bad number is one line of ours rather than typer's usage box
+    seed: Annotated[
+        str | None, typer.Option(help="Seed of the shuffles (random if omitted).", metavar="INTEGER")
+    ] = None,
     preset: Annotated[
         str | None, typer.Option(help="A preset of options (see cardgames rules GAME).")
     ] = None,
@@ -172,6 +184,7 @@ def play(
     save: Annotated[Path | None, typer.Option(help="Save after every move to this file.")] = None,
     as_json: JsonOption = False,
     moves: MovesOption = None,
+    isolate_bots: IsolateOption = False,
     ledger: Annotated[
         Path | None, typer.Option(help="The ledger file (default: the default ledger).")
     ] = None,
@@ -191,11 +204,20 @@ def play(
             raise OptionError("--ledger and --table need --tournament NAME")
         salt = None  # a seed a person chose is no secret: its salt follows from it
         if seed is None:
-            seed, salt = new_seed(), new_salt()
-        check_seed(seed, "--seed")
-        table = start_table(game, seats, seed, preset, option or [], salt)
+            number, salt = new_seed(), new_salt()
+        else:
+            number = parse_int("--seed", seed, 0, SEED_MAX)
+        table = start_table(game, seats, number, preset, option or [], salt)
         ledger_to = None if tournament is None else (ledger, tournament, table_name)
-        _run(table, ascii_only=ascii_only, save=save, as_json=as_json, moves=moves, ledger=ledger_to)
+        _run(
+            table,
+            ascii_only=ascii_only,
+            save=save,
+            as_json=as_json,
+            moves=moves,
+            ledger=ledger_to,
+            isolate_bots=isolate_bots,
+        )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None
 
@@ -208,6 +230,7 @@ def resume(
     ] = None,
     as_json: JsonOption = False,
     moves: MovesOption = None,
+    isolate_bots: IsolateOption = False,
 ) -> None:
     """Continue a saved game."""
     _safe_streams()
@@ -232,6 +255,7 @@ def resume(
             as_json=as_json,
             moves=moves,
             introduce=False,
+            isolate_bots=isolate_bots,
         )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None

@@ -28,6 +28,7 @@ from cardgames.play.seats import humans
 from cardgames.play.start import build_options
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
+from cardgames.sandbox import isolated_bot
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -60,6 +61,7 @@ class Session:
         save_path: Path | None = None,
         timer: MoveTimer | None = None,
         quiet: bool = False,
+        isolate_bots: bool = False,
     ) -> None:
         self.table = table
         self.console = console
@@ -70,7 +72,9 @@ class Session:
         self.quiet = quiet
         self.humans = humans(table.seats)
         self.bots: dict[int, Bot] = {
-            seat: make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
+            seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
+            if isolate_bots  # out of process: the bot gets views as data, and cannot reach the state
+            else make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
             for seat, who in enumerate(table.seats)
             if who.bot is not None
         }
