@@ -148,7 +148,7 @@ class ProcessBot:
 
 
 def isolated_bot(game: Game[Any, Any], bot: str, seed: int, seat: int) -> Bot:
-    """A bot of ``game`` for ``seat`` out of process, its generator derived so that it cannot learn the seed."""
+    """A bot of ``game`` for ``seat`` out of process, with a generator that does not give the seed away."""
     return ProcessBot(game, bot, bot_key(seed, seat))
 
 
