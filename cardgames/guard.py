@@ -276,12 +276,13 @@ def _no_exit() -> Iterator[None]:
         os._exit = original
 
 
-def import_quietly(ep: importlib.metadata.EntryPoint, seconds: float = IMPORT_SECONDS) -> Any:
+def import_quietly(ep: importlib.metadata.EntryPoint, seconds: float | None = None) -> Any:
     """Load an entry point without letting its import print to stdout, exit, or run forever.
 
     What it prints goes to stderr (so ``--json`` output stays JSON); ``os._exit`` and a
     loop longer than ``seconds`` become exceptions the registry reports as a broken plugin.
     A plugin's C code can still do anything: only a process boundary stops that.
     """
-    with _time_limit(seconds), _no_exit(), contextlib.redirect_stdout(sys.stderr):
-        return ep.load()
+    with _time_limit(IMPORT_SECONDS if seconds is None else seconds), _no_exit():
+        with contextlib.redirect_stdout(sys.stderr):
+            return ep.load()
