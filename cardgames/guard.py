@@ -283,6 +283,6 @@ def import_quietly(ep: importlib.metadata.EntryPoint, seconds: float | None = No
     loop longer than ``seconds`` become exceptions the registry reports as a broken plugin.
     A plugin's C code can still do anything: only a process boundary stops that.
     """
-    with _time_limit(IMPORT_SECONDS if seconds is None else seconds), _no_exit():
-        with contextlib.redirect_stdout(sys.stderr):
-            return ep.load()
+    limit = IMPORT_SECONDS if seconds is None else seconds
+    with _time_limit(limit), _no_exit(), contextlib.redirect_stdout(sys.stderr):
+        return ep.load()
