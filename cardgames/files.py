@@ -29,7 +29,7 @@ BOM = "\ufeff"
 
 def shown_path(path: str | os.PathLike[str]) -> str:
     """A path as it may appear in a message (inert, quoted)."""
-    return repr(inert(os.fspath(path)))
+    return f"'{inert(os.fspath(path))}'"
 
 
 def _refuse(path: str | os.PathLike[str], what: str, why: str) -> FileLimitError:
@@ -111,9 +111,14 @@ def read_lines(
 def check_line(line: str, *, where: str = "a line of input", line_limit: int = LINE_LIMIT) -> str:
     """One line read from a pipe: refused (one line) when too long or holding a NUL byte."""
     if len(line) > line_limit:
-        raise FileLimitError(f"{where} is {len(line):,} characters long, more than {line_limit:,}")
+        raise FileLimitError(f"{where} is longer than {line_limit:,} characters, which no move is")
     if "\0" in line:
         raise FileLimitError(f"{where} contains a NUL byte")
+    if not line.isascii():
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by the reader
+            raise FileLimitError(f"{where} is not UTF-8 text") from None
     return line
 
 
