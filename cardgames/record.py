@@ -111,10 +111,11 @@ def action_from_data(game: AnyGame, data: Any, conv: cattrs.Converter | None = N
 
 
 def _explain(exc: BaseException, where: str) -> str:
+    """The converter's complaint in one inert line (it quotes the file's keys and values)."""
     if isinstance(exc, cattrs.BaseValidationError):
         lines = cattrs.transform_error(exc, path=f"$.{where}")
-        return "; ".join(lines)
-    return f"{where}: {exc}"
+        return inert("; ".join(lines), 500)
+    return inert(f"{where}: {exc}", 500)
 
 
 def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
@@ -145,20 +146,23 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema != SCHEMA_VERSION:
         raise SaveFileError(
-            f"this file has schema version {schema!r}; this program reads version {SCHEMA_VERSION}"
+            f"this file has schema version {inert(repr(schema), 40)}; "
+            f"this program reads version {SCHEMA_VERSION}"
         )
     missing = [k for k in ("game", "rules_version", "options", "seats", "seed", "actions") if k not in data]
     if missing:
         raise SaveFileError(f"the file lacks {', '.join(missing)}")
+    if not isinstance(data["game"], str) or not 0 < len(data["game"]) <= NAME_LIMIT:
+        raise SaveFileError(f"the game must be a name of 1 to {NAME_LIMIT} characters @ $.game")
     try:
-        game = find_game(str(data["game"]))
+        game = find_game(data["game"])
     except CardgamesError as exc:
         raise SaveFileError(
-            f"the file is a game of {data['game']!r}, which is not available: {exc}"
+            f"the file is a game of {inert(repr(data['game']))}, which is not available: {exc}"
         ) from None
     if str(data["rules_version"]) != game.rules_version:
         raise SaveFileError(
-            f"the file follows rules version {data['rules_version']!r} of {game.name}; "
+            f"the file follows rules version {inert(repr(data['rules_version']), 40)} of {game.name}; "
             f"this program has version {game.rules_version!r}"
         )
     seed = data["seed"]
