@@ -17,6 +17,7 @@ from cardgames.errors import CardgamesError
 from cardgames.game import Game
 from cardgames.options import describe_field, format_value, option_fields, options_as_dict
 from cardgames.registry import default_registry, find_game
+from cardgames.text import inert
 
 app = typer.Typer(
     name="cardgames",
@@ -37,7 +38,7 @@ class UserError(Exception):
 
 def fail(message: str) -> typer.Exit:
     """Print a one-line error and return the exit to raise."""
-    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+    err_console.print(f"[bold red]error:[/] {escape(inert(message, 1000))}", highlight=False, soft_wrap=True)
     return typer.Exit(code=2)
 
 
@@ -189,7 +190,7 @@ def main() -> None:
     try:
         app()
     except CardgamesError as exc:
-        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        err_console.print(f"[bold red]error:[/] {escape(inert(exc, 1000))}", highlight=False, soft_wrap=True)
         sys.exit(2)
     except KeyboardInterrupt:
         err_console.print("interrupted")

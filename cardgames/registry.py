@@ -13,7 +13,7 @@ from attrs import define, field, frozen
 from cardgames.errors import PluginError
 from cardgames.game import Game
 from cardgames.guard import guarded, import_quietly
-from cardgames.text import inert
+from cardgames.text import hidden_character, inert
 
 GROUP = "cardgames.games"
 # The distribution whose games are kept when a plugin claims one of their names.
@@ -55,6 +55,9 @@ def _check_plugin(obj: object) -> Game[object, object]:  # type: ignore[type-var
             raise PluginError(f"it does not declare {attr}")
     if not 1 <= obj.min_players <= obj.default_players <= obj.max_players:
         raise PluginError("its player range is inconsistent")
+    for text in (obj.id, obj.name, *obj.aliases):  # names shown in every list: plain text only
+        if not isinstance(text, str) or not 0 < len(text) <= 100 or hidden_character(text) is not None:
+            raise PluginError(f"its id, name or alias {inert(repr(text), 60)} is not a plain name")
     return obj
 
 

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from cardgames import guard, registry
 from cardgames.bots import make_bot
 from cardgames.cli import app
-from cardgames.errors import IllegalActionError, ParseError, PluginFailedError
+from cardgames.errors import IllegalActionError, ParseError, PluginError, PluginFailedError
 from cardgames.record import load_record
 from cardgames.registry import GROUP, Registry
 from cardgames.sandbox import ProcessBot, bot_key
@@ -195,3 +195,12 @@ def test_isolated_bots_play_a_whole_game_from_the_command_line(runner: CliRunner
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["finished"] and data["seed"] == 4
+
+
+def test_a_plugin_whose_name_holds_terminal_controls_is_refused() -> None:
+    class Sneaky(SecretCard):
+        id = "sneaky"
+        name = "Sneaky\x1b[2J"
+
+    with pytest.raises(PluginError, match=r"'Sneaky\\x1b\[2J' is not a plain name"):
+        Registry().register(Sneaky())
