@@ -7,7 +7,7 @@ from typing import Any
 from cardgames.bots import bot_names
 from cardgames.errors import OptionError
 from cardgames.game import Game
-from cardgames.record import NAME_LIMIT, Seat
+from cardgames.record import NAME_LIMIT, SEAT_LIMIT, Seat
 from cardgames.text import inert
 
 ME = "me"
@@ -33,10 +33,14 @@ def parse_players(game: Game[Any, Any], spec: str | None) -> list[Seat]:
     if spec is None or not spec.strip():
         return default_seats(game)
     text = spec.strip()
-    if text.isdigit():
-        count = int(text)
+    if text.isdigit():  # also '²' or '٣', which are digits but not a count
+        count = int(text) if text.isascii() and len(text) <= 3 else SEAT_LIMIT + 1
         if count < 1:
             raise OptionError(f"--players {text}: a game needs at least one player")
+        if count > SEAT_LIMIT:
+            raise OptionError(
+                f"--players {inert(text, 20)}: no game has that many seats (at most {SEAT_LIMIT})"
+            )
         return parse_players(game, ",".join([ME] + ["bot"] * (count - 1)))
     tokens = [t.strip() for t in text.split(",")]
     if any(not t for t in tokens):

@@ -262,3 +262,9 @@ def test_sigterm_during_a_save_leaves_the_whole_file_and_no_temporary_one(tmp_pa
     assert run.returncode == -signal.SIGTERM and b"not reached" not in run.stdout
     assert target.read_text() == "new text\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
+
+
+@pytest.mark.parametrize("count", ["²", "٣", "99999999999999999999", "1" * 5000])
+def test_a_players_count_that_is_no_count_is_one_line(runner: CliRunner, count: str) -> None:
+    # found by the fuzz test: '²' is a digit to str.isdigit but not to int()
+    _one_error(runner.invoke(app, ["play", "dernier", "--players", count]), "--players")
