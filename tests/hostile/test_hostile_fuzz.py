@@ -40,6 +40,10 @@ NASTY = st.text(
     ),
     max_size=40,
 )
+# what a person types: moves, the CLI's own words, answers to its questions
+MOVE_WORDS = st.sampled_from(
+    ["1", "2", "3", "draw", "help", "hand", "rules", "quit", "y", "n", "", "9 hearts"]
+)
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | NASTY,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(NASTY, inner, max_size=4),
@@ -123,7 +127,7 @@ def test_a_save_file_with_any_bytes_changed_is_read_or_refused_in_one_line(tmp_p
 
 
 @FIXTURES
-@given(lines=st.lists(NASTY, max_size=12), tail=st.binary(max_size=16))
+@given(lines=st.lists(st.one_of(MOVE_WORDS, NASTY), max_size=12), tail=st.binary(max_size=16))
 def test_any_moves_file_plays_or_stops_in_one_line_and_nothing_raw_is_shown(
     tmp_path: Path, lines: list[str], tail: bytes
 ) -> None:
