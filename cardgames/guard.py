@@ -196,7 +196,14 @@ def _guarded_class(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
     def new_game(self: Game[Any, Any], options: Any, players: int, seed: int) -> GameState:
         return GuardedState(plugin, call(plugin, "new_game", own(self, "new_game"), options, players, seed))
 
+    def reduce(self: Game[Any, Any]) -> Any:
+        # pickled as the plugin's own game, guarded again when loaded (the class made here has no import path)
+        plain = object.__new__(cls)
+        plain.__dict__.update(self.__dict__)
+        return (guarded, (plain,))
+
     body.update(
+        __reduce__=reduce,
         new_game=new_game,
         bots=_guarded_bots(plugin, cls.bots),
         __module__=cls.__module__,

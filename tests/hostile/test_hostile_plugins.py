@@ -204,3 +204,14 @@ def test_a_plugin_whose_name_holds_terminal_controls_is_refused() -> None:
 
     with pytest.raises(PluginError, match=r"'Sneaky\\x1b\[2J' is not a plain name"):
         Registry().register(Sneaky())
+
+
+def test_a_guarded_game_and_its_state_pickle_and_stay_guarded() -> None:
+    import pickle
+
+    game = registry.find_game("dernier")
+    again = pickle.loads(pickle.dumps(game))
+    assert type(again) is type(game) and again.id == "dernier"
+    state = game.new_game(game.options_type(), 4, 3)
+    copy = pickle.loads(pickle.dumps(state))
+    assert isinstance(copy, guard.GuardedState) and copy == state
