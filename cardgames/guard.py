@@ -24,6 +24,7 @@ from typing import Any, NoReturn, Self, TypeVar
 from cardgames.cards import Card
 from cardgames.errors import CardgamesError, PluginFailedError
 from cardgames.game import Bot, Game, GameState, HandResult, Outcome
+from cardgames.text import inert
 
 T = TypeVar("T")
 
@@ -53,6 +54,7 @@ class GuardedState(GameState):
     def __init__(self, plugin: str, inner: GameState) -> None:
         self._plugin = plugin
         self._inner = inner
+        self._players = call(plugin, "players", lambda: inner.players)  # fixed for a game's life
 
     @property
     def inner(self) -> GameState:
@@ -62,25 +64,36 @@ class GuardedState(GameState):
     def _call(self, where: str, fn: Callable[..., T], *args: Any) -> T:
         return call(self._plugin, where, fn, *args)
 
+    # The calls made at every decision catch in line (a try costs nothing until it raises).
+
     @property
     def players(self) -> int:
         """How many seats there are."""
-        return self._call("players", lambda: self._inner.players)
+        return self._players
 
     def to_act(self) -> int | None:
         """The seat to act, checked to be a seat of this game."""
-        seat = self._call("to_act", self._inner.to_act)
-        if seat is not None and (
-            not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players
-        ):
-            raise PluginFailedError(
-                f"the plugin {self._plugin} failed: to_act gave {seat!r}, not a seat of {self.players}"
-            )
-        return seat
+        try:
+            seat = self._inner.to_act()
+        except CardgamesError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise failure(self._plugin, "to_act", exc) from exc
+        if seat is None or (type(seat) is int and 0 <= seat < self._players):
+            return seat
+        raise PluginFailedError(
+            f"the plugin {self._plugin} failed: "
+            f"to_act gave {inert(repr(seat), 40)}, not a seat of {self._players}"
+        )
 
     def legal_actions(self) -> Sequence[Any]:
         """The legal actions, checked to be some when a seat must act."""
-        legal = self._call("legal_actions", self._inner.legal_actions)
+        try:
+            legal = self._inner.legal_actions()
+        except CardgamesError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise failure(self._plugin, "legal_actions", exc) from exc
         if not legal and self.to_act() is not None:
             raise PluginFailedError(
                 f"the plugin {self._plugin} failed: no legal action for the seat to act ({self.to_act()})"
@@ -89,7 +102,21 @@ class GuardedState(GameState):
 
     def apply(self, action: Any) -> None:
         """Apply an action (an IllegalActionError passes through unchanged)."""
-        self._call("apply", self._inner.apply, action)
+        try:
+            self._inner.apply(action)
+        except CardgamesError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise failure(self._plugin, "apply", exc) from exc
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know."""
+        try:
+            return self._inner.view(seat)
+        except CardgamesError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise failure(self._plugin, "view", exc) from exc
 
     def is_over(self) -> bool:
         """Whether the game has ended."""
@@ -98,10 +125,6 @@ class GuardedState(GameState):
     def outcome(self) -> Outcome | None:
         """The outcome once the game is over."""
         return self._call("outcome", self._inner.outcome)
-
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may know."""
-        return self._call("view", self._inner.view, seat)
 
     def clone(self) -> Self:
         """An independent (guarded) copy."""
