@@ -184,6 +184,11 @@ from cardgames.ledger.cli import app as _ledger_app  # noqa: E402
 
 app.add_typer(_ledger_app, name="ledger")
 
+# simulate and arena live in cardgames.lab (the simulation lab)
+from cardgames.lab.cli import register as _register_lab  # noqa: E402
+
+_register_lab(app)
+
 
 def main() -> None:
     """Entry point: run the app; a user mistake is one line and exit code 2, never a traceback."""

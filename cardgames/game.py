@@ -10,14 +10,20 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from attrs import frozen
 
 from cardgames.cards import Card
 from cardgames.errors import OptionError
+from cardgames.seating import SeatDraw
+
+if TYPE_CHECKING:
+    from cardgames.scoresheet import Scoresheet
 
 O = TypeVar("O")  # the game's options class  # noqa: E741
+# The name of the count, in Game.statistics, of hands ended by a program safeguard (a turn limit).
+SAFEGUARD_ENDINGS = "safeguard endings"
 
 
 @frozen
@@ -111,6 +117,14 @@ class GameState(ABC):
         """Results of the hands (deals) finished so far."""
         return ()
 
+    def seat_draw(self) -> SeatDraw | None:
+        """The game's own draw for seats, when it decides where the players sit (else None).
+
+        ``seating[s]`` is the player, counted in the order they were named, who sits at
+        seat s; starting a table seats the named players so (``Table.start``).
+        """
+        return None
+
     @abstractmethod
     def __eq__(self, other: object) -> bool:
         """Full equality, including the generator's state; replays are checked with it."""
@@ -145,6 +159,8 @@ class Game(ABC, Generic[O, S]):
     zero_sum: ClassVar[bool] = True
     # Bots by name: a factory taking the bot's own seeded generator. "random" is built in.
     bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {}
+    # How the game is scored at a real table, for the tournament ledger (None: the ledger cannot keep it).
+    scoresheet: ClassVar[Scoresheet | None] = None
 
     def check(self, options: O, players: int) -> None:
         """Refuse a player count or option combination that cannot be played."""
@@ -169,6 +185,16 @@ class Game(ABC, Generic[O, S]):
     def format_action(self, action: Any) -> str:
         """Write an action the way parse_action reads it."""
 
+    def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
+        """How ``actor``'s ``action`` looks to the player whose view (before it) is ``view``.
+
+        The action itself where that player sees it (the default: every action public),
+        else a stand-in shared by every action that looks the same to them, such as a pass
+        of three cards face down. Replays shown for one seat write only what it sees, and
+        the conformance kit checks that views agree with this in both directions.
+        """
+        return action
+
     def render(self, view: Any, *, ascii_only: bool = False) -> Any:
         """A rich renderable of a player's view (the table as that player sees it)."""
         from rich.pretty import Pretty
@@ -186,3 +212,31 @@ class Game(ABC, Generic[O, S]):
     def timeout_action(self, view: Any) -> Any:
         """The action applied for a person who ran out of time (only if move_seconds is set)."""
         raise NotImplementedError(f"{self.name} has no move timer")
+
+    def statistics(self, state: S, actions: Sequence[Any]) -> Mapping[str, float]:
+        """Named counts about a finished game, read from public data (its actions, log, hand results).
+
+        ``cardgames simulate`` reports each one per game and per hand with an interval; the
+        name SAFEGUARD_ENDINGS counts hands that a program safeguard (a turn limit) ended.
+        """
+        return {}
+
+    def standings(self, state: S) -> Sequence[Sequence[float]]:
+        """Every seat's match score after each finished hand, higher is better (for lead changes).
+
+        The default adds up the hands' chips or, when no chips change hands, hands won minus lost.
+        """
+        results = state.hand_results()
+        chips = any(any(r.chips) for r in results)
+        score = [0.0] * state.players
+        out: list[tuple[float, ...]] = []
+        for r in results:
+            if chips:
+                score = [s + c for s, c in zip(score, r.chips, strict=True)]
+            else:
+                for w in r.winners:
+                    score[w] += 1
+                for lost in r.losers:
+                    score[lost] -= 1
+            out.append(tuple(score))
+        return out

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.metadata
+import inspect
 import os
 import random
 import signal
@@ -158,6 +159,22 @@ class GuardedState(GameState):
         return f"guarded({self._inner!r})"
 
 
+def _delegate(name: str) -> Callable[..., Any]:
+    def method(self: GuardedState, *args: Any, **kwargs: Any) -> Any:
+        return call(self._plugin, name, getattr(self._inner, name), *args, **kwargs)
+
+    method.__name__ = name
+    method.__doc__ = getattr(GameState, name).__doc__
+    return method
+
+
+# the protocol's other methods (with defaults in GameState, such as seat_draw) are the plugin's too
+for _name, _value in list(vars(GameState).items()):
+    if not _name.startswith("_") and inspect.isfunction(_value) and _name not in vars(GuardedState):
+        setattr(GuardedState, _name, _delegate(_name))
+GuardedState.__abstractmethods__ = frozenset()  # every method is now defined, delegated if not above
+
+
 class GuardedBot:
     """A plugin's bot, guarded: an exception or a choice that is not legal is a PluginFailedError."""
 
@@ -203,18 +220,9 @@ def _guarded_class(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
         method.__doc__ = getattr(cls, name).__doc__
         return method
 
-    # timeout_action is guarded too: asked for only when the game set a timer, NotImplementedError is a bug
-    names = (
-        "check",
-        "max_decisions",
-        "parse_action",
-        "format_action",
-        "render",
-        "prompt",
-        "move_seconds",
-        "timeout_action",
-    )
-    body: dict[str, Any] = {name: wrap(name) for name in names}
+    # every method of the protocol (check, parse_action, render, timeout_action, …), whatever it grows
+    names = [n for n, v in vars(Game).items() if not n.startswith("_") and inspect.isfunction(v)]
+    body: dict[str, Any] = {name: wrap(name) for name in names if name != "new_game"}
 
     def new_game(self: Game[Any, Any], options: Any, players: int, seed: int) -> GameState:
         return GuardedState(plugin, call(plugin, "new_game", own(self, "new_game"), options, players, seed))

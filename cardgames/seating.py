@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from attrs import frozen
 
-from cardgames.cards import Card, Rank, Suit, card
+from cardgames.cards import Card, Rank, Suit, card, format_card
 
 HIGH_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
 
@@ -32,6 +32,35 @@ class SeatDraw:
     def dealer(self) -> int:
         """The player (arrival index) who drew the ace."""
         return self.seating[0]
+
+    def seat_of(self, player: int) -> int:
+        """The seat where the player who drew ``player``-th sits."""
+        return self.seating.index(player)
+
+    def seat_cards(self) -> tuple[Card, ...]:
+        """The card drawn by the player at each seat."""
+        return tuple(self.drawn[who] for who in self.seating)
+
+    def order(self) -> tuple[int, ...]:
+        """The seats in the order their players drew."""
+        return tuple(self.seat_of(i) for i in range(len(self.drawn)))
+
+
+def describe_draw(draw: SeatDraw, names: Sequence[str], *, glyphs: bool = True) -> str:
+    """The draw in words: who drew which card, in the order they drew, and where that seats them.
+
+    ``names[s]`` names the player at seat s (the games' seat labels, or people's names).
+    """
+    picks = ", ".join(
+        f"{names[seat]} {format_card(draw.drawn[i], glyphs=glyphs)}" for i, seat in enumerate(draw.order())
+    )
+    dealer = names[0]
+    rest = [names[s] for s in range(1, len(names))]
+    around = rest[0] if len(rest) == 1 else ", ".join(rest[:-1]) + " and " + rest[-1]
+    return (
+        f"seat draw, in the order the players drew: {picks}; {dealer} drew the highest card and deals, "
+        f"and clockwise from the dealer by rank sit {around}"
+    )
 
 
 def draw_cards(players: int, suit: Suit = Suit.SPADES) -> list[Card]:

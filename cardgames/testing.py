@@ -16,7 +16,11 @@ A playout applies uniformly chosen legal actions and checks, at every step, that
 are conserved, that several listed actions (not only the chosen one) apply on a copy,
 that copies are independent, that every action is written in a notation the game reads
 back, that views are frozen attrs values with a public log, and that views survive a
-re-deal of everything hidden from their seat. At the end it checks the declared decision
+re-deal of everything hidden from their seat. Silence gives nothing away (RULES I-2,
+I-3): in a world that differs only in what a seat cannot see, the same action must give
+the same player to act and the same public view (so nobody learns who was asked a
+question only some holdings allow), and two moves that look alike to a seat must leave
+its view alike. At the end it checks the declared decision
 bound, that outcomes add up, and that the record goes through JSON and replays to the
 identical state. Every broken promise raises :class:`ConformanceError`.
 """
@@ -162,6 +166,12 @@ def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random,
         if _count(other) != base_cards:
             raise _fail(f"determinize({seat}) created or lost cards", record)
         after = other.view(seat)
+        if other.to_act() != state.to_act():
+            raise _fail(
+                f"who must act depends on cards seat {seat} cannot see: seat {state.to_act()} here, "
+                f"seat {other.to_act()} in a re-deal of them",
+                record,
+            )
         if before != after:
             raise _fail(
                 f"the view of seat {seat} changed when hidden cards were dealt again: it leaks "
@@ -171,6 +181,130 @@ def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random,
         if other.all_cards() != base_layout:
             changed += 1
     return changed
+
+
+def _shared_fields(views: list[Any]) -> set[str]:
+    """The view fields every seat sees alike here (the public part of a view)."""
+    first = views[0]
+    names = [f.name for f in attrs.fields(type(first))]
+    return {n for n in names if all(getattr(v, n) == getattr(first, n) for v in views[1:])}
+
+
+def _apply_listed(game: Game[Any, Any], state: GameState, action: Any, record: GameRecord) -> GameState:
+    after = state.clone()
+    try:
+        after.apply(action)
+    except IllegalActionError as exc:
+        raise _fail(f"listed action {game.format_action(action)} is refused: {exc}", record) from None
+    return after
+
+
+def check_silence(
+    game: Game[Any, Any],
+    state: GameState,
+    action: Any,
+    rng: random.Random,
+    record: GameRecord,
+    *,
+    after: GameState | None = None,
+) -> None:
+    """Who acts, the legal actions and what the table sees do not depend on cards nobody may see (I-2, I-3).
+
+    For every seat, a world that differs only in what that seat cannot see
+    (``determinize``) must have the same player to act; for the actor, the same legal
+    actions. Where ``action`` is legal in both worlds, applying it must give the same
+    player to act next, the same public log and the same public part of the seat's view
+    (the fields all seats' views share): a question put only to the holders of a card, or
+    a turn that ends at once when a drawn card does not match, makes them differ. The end
+    of a hand is left out, since games show hands there and deal again.
+    """
+    actor = state.to_act()
+    legal = list(state.legal_actions())
+    after = after or _apply_listed(game, state, action, record)
+    if len(after.hand_results()) != len(state.hand_results()):
+        return
+    seats = range(state.players)
+    shared = _shared_fields([after.view(p) for p in seats])
+    text = game.format_action(action)
+    for seat in seats:
+        other = state.determinize(seat, rng)
+        if other.to_act() != actor:
+            raise _fail(
+                f"who must act (seat {actor}) depends on cards seat {seat} cannot see: in a re-deal of "
+                f"them seat {other.to_act()} acts",
+                record,
+            )
+        if seat == actor:
+            if list(other.legal_actions()) != legal:
+                raise _fail(f"the legal actions of seat {seat} depend on cards it cannot see", record)
+        elif action not in other.legal_actions():
+            continue
+        twin = _apply_listed(game, other, action, record)
+        if len(twin.hand_results()) != len(other.hand_results()):
+            continue
+        if twin.to_act() != after.to_act():
+            raise _fail(
+                f"after {text}, who acts next (seat {after.to_act()}) depends on cards seat {seat} cannot "
+                f"see: in a re-deal of them seat {twin.to_act()} acts, so everyone learns of them",
+                record,
+            )
+        mine, theirs = after.view(seat), twin.view(seat)
+        fields = shared & _shared_fields([twin.view(p) for p in seats])
+        for name in ("log", *sorted(fields - {"log"})):
+            if getattr(mine, name, None) != getattr(theirs, name, None):
+                raise _fail(
+                    f"after {text}, the {name!r} seat {seat} sees depends on cards it cannot see: it leaks "
+                    f"hidden information\nhere:       {getattr(mine, name)!r}\nin a re-deal: "
+                    f"{getattr(theirs, name)!r}",
+                    record,
+                )
+
+
+def check_hidden_moves(
+    game: Game[Any, Any],
+    state: GameState,
+    action: Any,
+    rng: random.Random,
+    record: GameRecord,
+    *,
+    after: GameState | None = None,
+    tries: int = 2,
+) -> None:
+    """Each other seat's view tells two moves apart exactly when ``Game.action_seen_by`` does (I-1).
+
+    Two moves that look the same to a seat (a pass face down between two others) must
+    leave its view identical, log included; and where its view cannot tell two moves
+    apart, ``action_seen_by`` must not either, or a replay shown for that seat would
+    name a move it never saw.
+    """
+    actor = state.to_act()
+    assert actor is not None
+    legal = [a for a in state.legal_actions() if a != action]
+    if not legal:
+        return
+    after = after or _apply_listed(game, state, action, record)
+    others = rng.sample(legal, min(tries, len(legal)))
+    for alt in others:
+        moved = _apply_listed(game, state, alt, record)
+        for seat in range(state.players):
+            if seat == actor:
+                continue
+            before = state.view(seat)
+            seen_same = game.action_seen_by(action, actor, before) == game.action_seen_by(alt, actor, before)
+            view_same = after.view(seat) == moved.view(seat)
+            a, b = game.format_action(action), game.format_action(alt)
+            if seen_same and not view_same:
+                raise _fail(
+                    f"seat {seat} cannot see whether seat {actor} chose {a} or {b} (action_seen_by), but "
+                    "its view tells them apart: it leaks a hidden move",
+                    record,
+                )
+            if view_same and not seen_same:
+                raise _fail(
+                    f"the view of seat {seat} cannot tell {a} from {b} by seat {actor}, but action_seen_by "
+                    "does: a replay shown for that seat would name a move it never saw",
+                    record,
+                )
 
 
 def check_random_game(
@@ -184,12 +318,16 @@ def check_random_game(
     view_every: int = 1,
     notation: bool = True,
     refusals: bool = True,
+    silence: bool = True,
 ) -> Playout:
     """Play one game with random legal actions and check every promise of the protocol.
 
     ``notation=False`` skips the check that every chosen action reads back from its text;
     ``refusals=False`` skips trying actions that are not listed now (seen earlier in the
     game), which must either apply or raise IllegalActionError leaving the state unchanged.
+    ``silence=False`` skips :func:`check_silence` and :func:`check_hidden_moves` (for a
+    game whose public events within a hand depend on fresh chance, which they would flag).
+    Views, silence and hidden moves are checked every ``view_every`` decisions.
     """
     game.check(options, players)
     state = game.new_game(options, players, seed)
@@ -242,6 +380,7 @@ def check_random_game(
         data = action_to_data(game, action)
         if action_from_data(game, json.loads(json.dumps(data))) != action:
             raise _fail(f"action {action!r} does not round-trip through JSON", record)
+        before = state.clone() if silence and (decisions + 1) % view_every == 0 else None
         text = game.format_action(action)
         try:
             state.apply(action)
@@ -264,6 +403,9 @@ def check_random_game(
                     raise _fail(
                         f"the view of seat {seat} does not serialise to JSON: {exc}", record
                     ) from None
+        if before is not None:
+            check_silence(game, before, action, choices, record, after=state)
+            check_hidden_moves(game, before, action, choices, record, after=state)
     outcome = state.outcome()
     if outcome is None:
         raise _fail("the game is over but has no outcome", record)

@@ -1,12 +1,22 @@
-"""The tournament ledger: record, settle and rank Dernier and Последний games in one SQLite file.
+"""The tournament ledger: record, settle and rank the games of every installed game in one SQLite file.
 
-``record_played_game`` is what ``cardgames play --ledger … --tournament …`` calls;
+A game takes part through its scoresheet (``Game.scoresheet``, see ``cardgames.scoresheet``).
+``check_for_play`` and ``record_played`` are what ``cardgames play … --tournament …`` calls;
 :class:`Ledger` is the organiser's way in (``cardgames ledger …``); ``views`` answers.
 """
 
 from cardgames.ledger.errors import LedgerError, LedgerFileError
 from cardgames.ledger.model import Recorded
-from cardgames.ledger.played import record_played_game
+from cardgames.ledger.played import check_for_play, import_file, played_from_table, record_played
 from cardgames.ledger.store import Ledger
 
-__all__ = ["Ledger", "LedgerError", "LedgerFileError", "Recorded", "record_played_game"]
+__all__ = [
+    "Ledger",
+    "LedgerError",
+    "LedgerFileError",
+    "Recorded",
+    "check_for_play",
+    "import_file",
+    "played_from_table",
+    "record_played",
+]

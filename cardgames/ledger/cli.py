@@ -10,6 +10,7 @@ from typing import Annotated, Any
 
 import attrs
 import typer
+from rich import box
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -20,7 +21,7 @@ from cardgames.ledger.db import ENV_PATH
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.export import export as write_export
 from cardgames.ledger.model import Recorded
-from cardgames.ledger.rating import rating as rating_of
+from cardgames.ledger.rating import ratings as ratings_of
 from cardgames.ledger.store import Ledger
 
 app = typer.Typer(
@@ -127,27 +128,23 @@ def game(
     tournament: TournamentArg,
     table_name: Annotated[str, typer.Argument(metavar="TABLE", help="The table the game is played at.")],
     game_name: Annotated[
-        str, typer.Option("--game", "-g", help="posledniy (Последний) or dernier.")
-    ] = "posledniy",
+        str,
+        typer.Option("--game", "-g", help="Any installed game that declares its scoring (`cardgames list`)."),
+    ],
     option: Annotated[
         list[str] | None,
         typer.Option(
             "--option",
             "-o",
             metavar="KEY=VALUE",
-            help=(
-                "Scoring options. Последний: scoring=points|chips, target, unit, stake, rounds. "
-                "Dernier: scoring=hands|cards, hands_to_win, target_points, joker_points."
-            ),
+            help="The game's options, as `cardgames rules GAME` lists them (scoring=…, target=…).",
         ),
     ] = None,
     seats: Annotated[
         str | None,
         typer.Option(help="Who plays, in seat order, comma-separated (default: everyone at the table)."),
     ] = None,
-    first_dealer: Annotated[
-        str | None, typer.Option(help="Who deals first (Последний: who drew the ace; default seat 1).")
-    ] = None,
+    first_dealer: Annotated[str | None, typer.Option(help="Who deals first (default: seat 1).")] = None,
     ledger: LedgerPath = None,
 ) -> None:
     """Start a game at a table and print its number (you need it for `record`)."""
@@ -166,100 +163,18 @@ def game(
         console.print(
             f"[bold]game {gid}[/] at table "
             + escape(
-                f"{info.table}: {info.spec.describe()}; seats {', '.join(info.players)}; "
+                f"{info.table}: {info.meta.label}; seats {', '.join(info.players)}; "
                 f"first dealer {info.players[info.first_dealer]}"
             ),
             soft_wrap=True,
         )
 
 
-def _left(items: Sequence[str]) -> dict[str, tuple[int, int]]:
-    out: dict[str, tuple[int, int]] = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        numbers = value.split(",")
-        if not sep or not name.strip() or len(numbers) > 2 or not all(n.strip().isdigit() for n in numbers):
-            raise LedgerError(f"--left {item!r} must be NAME=CARDS or NAME=CARDS,JOKERS, as in Bea=3,1")
-        cards = int(numbers[0])
-        jokers = int(numbers[1]) if len(numbers) == 2 else 0
-        if jokers > cards:
-            raise LedgerError(f"--left {item!r}: {jokers} jokers among {cards} cards is not a hand")
-        if name.strip() in out:
-            raise LedgerError(f"--left gives {name.strip()!r} twice")
-        out[name.strip()] = (cards, jokers)
-    return out
-
-
-@app.command()
-def record(
-    game_id: GameId,
-    last: Annotated[
-        str | None, typer.Option("--last", help="Последний: who took the last (8th) trick.")
-    ] = None,
-    all_tricks: Annotated[
-        str | None, typer.Option("--all-tricks", help="Последний: who took all eight tricks.")
-    ] = None,
-    winner: Annotated[str | None, typer.Option("--winner", help="Dernier: who went out.")] = None,
-    left: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--left",
-            metavar="NAME=CARDS[,JOKERS]",
-            help="Dernier: cards left in a loser's hand, and how many are jokers (once per loser).",
-        ),
-    ] = None,
-    dealer: Annotated[str | None, typer.Option(help="Who dealt (default: the next dealer in turn).")] = None,
-    deal: Annotated[
-        int | None,
-        typer.Option(help="The deal's number; the ledger refuses it if that deal is already recorded."),
-    ] = None,
-    key: Annotated[
-        str | None, typer.Option(help="A unique key for this entry: the same key is never recorded twice.")
-    ] = None,
-    ledger: LedgerPath = None,
-) -> None:
-    """Record one deal (Последний) or hand (Dernier); the ledger computes points, chips and the settlement."""
-    with _ledger(ledger) as book:
-        if winner is not None or left:
-            if last is not None or all_tricks is not None:
-                raise LedgerError(
-                    "give --last/--all-tricks for Последний or --winner/--left for Dernier, not both"
-                )
-            if winner is None:
-                raise LedgerError("give --winner: who went out in this hand of Dernier")
-            recs = book.record_dernier(
-                game_id, winner=winner, left=_left(left or []), dealer=dealer, deal=deal, key=key
-            )
-        else:
-            recs = book.record_posledniy(
-                game_id, last=last, all_tricks=all_tricks, dealer=dealer, deal=deal, key=key
-            )
-        _show(recs)
-
-
 @app.command()
 def close(game_id: GameId, ledger: LedgerPath = None) -> None:
-    """End a game that has no target (Последний for chips) or that stops early; there is no settlement."""
+    """End a game that stops early (or has no target): best and worst by the game's ranking, no settlement."""
     with _ledger(ledger) as book:
         _show([book.close_game(game_id)])
-
-
-@app.command()
-def undo(
-    game_id: GameId,
-    deal: Annotated[
-        int | None, typer.Option(help="The deal you mean to undo; refused unless it is the game's last.")
-    ] = None,
-    ledger: LedgerPath = None,
-) -> None:
-    """Correct a mistake: reverse the game's last deal (and the game's end, if that deal ended it).
-
-    Nothing is erased: the undo is a new entry, so `ledger log` still shows what was recorded.
-    A game played in the program is withdrawn as a whole.
-    """
-    with _ledger(ledger) as book:
-        rec = book.undo(game_id, deal=deal)
-        console.print(f"[bold]game {game_id}[/] {escape(rec.summary)}", soft_wrap=True)
 
 
 @app.command("games")
@@ -270,9 +185,7 @@ def list_games(tournament: TournamentArg, as_json: AsJson = False, ledger: Ledge
         if as_json:
             _json({"tournament": name, "games": [attrs.asdict(r) for r in rows]})
             return
-        out = Table(title=escape(f"Games of {name}"))
-        for col in ("game", "table", "scoring", "players", "deals", "status"):
-            out.add_column(col)
+        out = _table(f"Games of {name}", ["game", "table", "scoring", "players", "deals", "status"])
         for r in rows:
             out.add_row(
                 *_cells(str(r.game_id), r.table, r.game, ", ".join(r.players), str(r.deals), r.status)
@@ -296,13 +209,25 @@ def log(game_id: GameId, as_json: AsJson = False, ledger: LedgerPath = None) -> 
         for e in data.entries:
             mark = f"  [dim](undone by entry {e.undone_by})[/]" if e.undone_by else ""
             console.print(f"{e.id:>4}  {escape(e.summary)}{mark}", soft_wrap=True)
-        out = Table(title="Totals")
-        for col in ("player", "points", "chips"):
-            out.add_column(col, justify="left" if col == "player" else "right")
+        out = _table("Totals", ["player", "points", "chips"])
         for p, pts, c in zip(data.players, data.points, data.chips, strict=True):
             out.add_row(*_cells(p, str(pts), _signed(c)))
         console.print(out)
         console.print("The game is over." if data.finished else "The game is open.")
+
+
+def _table(title: str, columns: Sequence[str]) -> Table:
+    """A compact table that stays readable at 60 columns (no box lines between the columns)."""
+    out = Table(title=escape(title), box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
+    for col in columns:
+        out.add_column(
+            col,
+            justify="right"
+            if col in {"#", "games", "won", "lost", "hands", "deals", "chips", "points"} or "points" in col
+            else "left",
+            overflow="fold",  # a long word breaks rather than being cut to "…"
+        )
+    return out
 
 
 @app.command()
@@ -312,30 +237,41 @@ def standings(
     as_json: AsJson = False,
     ledger: LedgerPath = None,
 ) -> None:
-    """Standings: chips, penalty points, games and hands won and lost (most chips first)."""
+    """Standings per game and scoring mode (in its own units), then overall games won and chips."""
     with _ledger(ledger) as book:
         data = views.standings(book, tournament, table_name)
         if as_json:
             _json(attrs.asdict(data))
             return
-        title = f"Standings of {data.tournament}" + (f", table {data.table}" if data.table else "")
-        out = Table(title=escape(title))
-        for col in ("#", "player", "games", "won", "lost", "hands won", "hands lost", "points", "chips"):
-            out.add_column(col, justify="left" if col == "player" else "right")
-        for i, r in enumerate(data.rows, 1):
-            out.add_row(
-                *_cells(
+        where = f"{data.tournament}" + (f", table {data.table}" if data.table else "")
+        for sec in data.sections:
+            cols = ["#", "player", "games", "won", "lost", "hands"]
+            cols += [sec.points] if sec.points else []
+            cols += ["chips"] if sec.chips else []
+            out = _table(f"{sec.title} ({where})", cols)
+            for i, r in enumerate(sec.rows, 1):
+                cells = [
                     str(i),
                     r.player,
                     str(r.games),
                     str(r.games_won),
                     str(r.games_lost),
                     str(r.hands_won),
-                    str(r.hands_lost),
-                    str(r.points),
-                    _signed(r.chips),
-                )
-            )
+                ]
+                cells += [str(r.points)] if sec.points else []
+                cells += [_signed(r.chips)] if sec.chips else []
+                out.add_row(*_cells(*cells))
+            if sec.points:
+                out.caption = escape(f"fewest {sec.points} rank first" if sec.low_points_win else "")
+            console.print(out)
+        chips = any(sec.chips for sec in data.sections)
+        out = _table(
+            f"Overall ({where})", ["#", "player", "games", "won", "lost"] + (["chips"] if chips else [])
+        )
+        for i, r in enumerate(data.overall, 1):
+            cells = [str(i), r.player, str(r.games), str(r.games_won), str(r.games_lost)]
+            out.add_row(*_cells(*cells, *([_signed(r.chips)] if chips else [])))
+        out.caption = "points of different games are never added"
         console.print(out)
 
 
@@ -346,26 +282,24 @@ def history(
     as_json: AsJson = False,
     ledger: LedgerPath = None,
 ) -> None:
-    """A player's games: where, what, deals, points, chips and the result."""
+    """A player's games: where, what, deals, the score in the game's own units, and the result."""
     with _ledger(ledger) as book:
         name, rows = views.history(book, player, tournament)
         if as_json:
             _json({"player": name, "games": [attrs.asdict(r) for r in rows]})
             return
-        out = Table(title=escape(f"History of {name}"))
-        for col in ("game", "tournament", "table", "scoring", "seat", "deals", "points", "chips", "result"):
-            out.add_column(col)
+        out = _table(f"History of {name}", ["game", "table", "scoring", "deals", "score", "result"])
         for r in rows:
+            score = [f"{r.points} {r.points_unit}"] if r.points_unit else [f"{r.hands_won} hands won"]
+            if r.chips is not None:
+                score.append(f"{_signed(r.chips)} chips")
             out.add_row(
                 *_cells(
                     str(r.game_id),
-                    r.tournament,
-                    r.table,
+                    f"{r.tournament} {r.table}",
                     r.game,
-                    str(r.seat),
                     str(r.deals),
-                    str(r.points),
-                    _signed(r.chips),
+                    ", ".join(score),
                     r.result,
                 )
             )
@@ -381,22 +315,22 @@ def rating(
     as_json: AsJson = False,
     ledger: LedgerPath = None,
 ) -> None:
-    """A skill rating (openskill, Plackett-Luce) from the ranks of all players in each game or deal."""
+    """A skill rating (openskill, Plackett-Luce) per game and mode, and over every game, from ranks."""
     with _ledger(ledger) as book:
-        name, rows = rating_of(book, tournament, by)
+        name, sections = ratings_of(book, tournament, by)
         if as_json:
-            _json({"tournament": name, "by": by, "ratings": [attrs.asdict(r) for r in rows]})
+            _json({"tournament": name, "by": by, "sections": [attrs.asdict(s) for s in sections]})
             return
-        out = Table(
-            title=escape(f"Rating of {name} by {by}"), caption="ordinal = mu - 3 sigma, the rank order"
-        )
-        for col in ("#", "player", "ordinal", "mu", "sigma", f"{by}s"):
-            out.add_column(col, justify="left" if col == "player" else "right")
-        for i, r in enumerate(rows, 1):
-            out.add_row(
-                *_cells(str(i), r.player, f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}", str(r.rated))
-            )
-        console.print(out)
+        for sec in sections:
+            out = _table(f"{sec.title}: rating by {by}", ["#", "player", "ordinal", "mu", "sigma", f"{by}s"])
+            out.caption = "ordinal = mu - 3 sigma, the rank order"
+            for i, r in enumerate(sec.ratings, 1):
+                out.add_row(
+                    *_cells(
+                        str(i), r.player, f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}", str(r.rated)
+                    )
+                )
+            console.print(out)
 
 
 @app.command()
@@ -412,3 +346,8 @@ def export(
     with _ledger(ledger) as book:
         chosen = write_export(book, tournament, path, fmt)
         console.print(f"wrote {escape(str(path))} ({chosen})")
+
+
+from cardgames.ledger.cli_record import register as _register_entries  # noqa: E402
+
+_register_entries(app)

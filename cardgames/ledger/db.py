@@ -11,7 +11,7 @@ import contextlib
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import platformdirs
@@ -118,8 +118,15 @@ BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
     for t in _APPEND_ONLY
 )
 
-# MIGRATIONS[i] brings a file from schema version i to i + 1.
-MIGRATIONS: tuple[str, ...] = (_V1,)
+
+def _v2(conn: sqlite3.Connection) -> None:
+    from cardgames.ledger.migrate import to_v2
+
+    to_v2(conn)
+
+
+# MIGRATIONS[i] brings a file from schema version i to i + 1: an SQL script or a function.
+MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (_V1, _v2)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -138,6 +145,11 @@ def explain(exc: sqlite3.Error, path: Path) -> LedgerError:
         return LedgerFileError(f"the ledger {str(path)!r} is busy (another program is writing); try again")
     if isinstance(exc, sqlite3.IntegrityError):
         return LedgerError(f"the ledger refused the change: {text}")
+    if "disk is full" in text or "disk I/O error" in text:
+        return LedgerFileError(
+            f"the ledger {str(path)!r} could not be written: the disk is full or failing ({text}); "
+            "nothing was changed"
+        )
     if "readonly" in text or "read-only" in text:
         return LedgerFileError(f"the ledger {str(path)!r} cannot be written (it is read-only)")
     if "unable to open" in text:
@@ -155,7 +167,12 @@ def sqlite_errors(path: Path) -> Iterator[None]:
 
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:
-    """Bring the file up to SCHEMA_VERSION inside one write transaction."""
+    """Bring the file up to SCHEMA_VERSION inside one write transaction.
+
+    Foreign keys are off meanwhile (SQLite's procedure for rebuilding a table) and checked
+    by the migration before it commits.
+    """
+    conn.execute("PRAGMA foreign_keys = OFF")
     conn.execute("BEGIN IMMEDIATE")
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -165,13 +182,19 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
                 raise LedgerFileError(f"{str(path)!r} is an SQLite file of another program, not a ledger")
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         for step in range(version, SCHEMA_VERSION):
-            for statement in _statements(MIGRATIONS[step]):
+            migration = MIGRATIONS[step]
+            if callable(migration):
+                migration(conn)
+                continue
+            for statement in _statements(migration):
                 conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
         raise
+    finally:
+        conn.execute("PRAGMA foreign_keys = ON")
 
 
 def _statements(script: str) -> list[str]:
@@ -206,9 +229,12 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
             raise LedgerFileError(
                 f"cannot make the folder for the ledger {str(path)!r}: {exc.strerror}"
             ) from None
+    # A file this user may not write is read as it is: no journal switch, no migration.
+    readonly = path.exists() and not os.access(path, os.W_OK)
     with sqlite_errors(path):
         # Read the header before anything else: a foreign file must not be written to.
-        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        target = f"{path.resolve().as_uri()}?mode=ro" if readonly else str(path)
+        conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, uri=readonly)
     try:
         with sqlite_errors(path):
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -223,12 +249,20 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
                     f"the ledger {str(path)!r} has schema version {version}; "
                     f"this program reads up to version {SCHEMA_VERSION}: update cardgames"
                 )
-            if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-                conn.execute("PRAGMA journal_mode = WAL")
+            if app == 0 and not create:
+                raise LedgerFileError(
+                    f"{str(path)!r} is empty, not a ledger; start one with `cardgames ledger new TOURNAMENT`"
+                )
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA synchronous = NORMAL")
             if version < SCHEMA_VERSION:
+                if readonly:
+                    raise LedgerFileError(
+                        f"the ledger {str(path)!r} has schema version {version} and cannot be brought "
+                        f"to version {SCHEMA_VERSION}: it is read-only"
+                    )
                 _migrate(conn, path)
+                use_wal(conn)
             elif (check := conn.execute("PRAGMA quick_check").fetchone()[0]) != "ok":
                 raise LedgerFileError(f"the ledger {str(path)!r} is damaged ({check})")
     except BaseException:
@@ -250,6 +284,14 @@ def transaction(conn: sqlite3.Connection, path: Path, *, write: bool) -> Iterato
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+        if write:
+            use_wal(conn)
+
+
+def use_wal(conn: sqlite3.Connection) -> None:
+    """Switch the file to WAL after its first write (a reader or a refused write changes nothing)."""
+    if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+        conn.execute("PRAGMA journal_mode = WAL")
 
 
 def pause_hook() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -41,11 +42,14 @@ def export_data(ledger: Ledger, tournament: str) -> dict[str, Any]:
         "tournament": name,
         "tables": table_rows,
         "games": logs,
-        "standings": [attrs.asdict(r) for r in table.rows],
+        "standings": {
+            "sections": [attrs.asdict(sec) for sec in table.sections],
+            "overall": [attrs.asdict(r) for r in table.overall],
+        },
     }
 
 
-CSV_COLUMNS: tuple[str, ...] = ("entry", "created", "table", "game_id", "kind", "deal", "reverses")
+CSV_COLUMNS: tuple[str, ...] = ("entry", "created", "table", "game_id", "game", "kind", "deal", "reverses")
 CSV_COLUMNS += ("undone_by", "player", "seat", *COUNTS, "summary")
 
 
@@ -54,7 +58,7 @@ def export_csv(ledger: Ledger, tournament: str) -> str:
     with ledger.read() as conn:
         _, tables = scope(ledger, conn, tournament, None)
         rows = conn.execute(
-            "SELECT e.id, e.created, t.name, e.game_id, e.kind, e.deal, e.reverses, "
+            "SELECT e.id, e.created, t.name, e.game_id, g.game, e.kind, e.deal, e.reverses, "
             "(SELECT u.id FROM entries u WHERE u.reverses = e.id), p.name, l.seat + 1, "
             "l.points, l.chips, l.hands_won, l.hands_lost, l.games_won, l.games_lost, e.summary "
             "FROM entry_lines l JOIN entries e ON e.id = l.entry_id JOIN games g ON g.id = e.game_id "
@@ -69,8 +73,21 @@ def export_csv(ledger: Ledger, tournament: str) -> str:
     return out.getvalue()
 
 
+def _not_the_ledger(ledger: Ledger, path: Path) -> None:
+    """Refuse to write an export over the ledger itself (or its -wal and -shm files)."""
+    target = path.resolve()
+    own = ledger.path.resolve()
+    for other in (own, own.with_name(own.name + "-wal"), own.with_name(own.name + "-shm")):
+        same = target == other
+        if not same and target.exists() and other.exists():
+            same = os.path.samefile(target, other)
+        if same:
+            raise LedgerError(f"{str(path)!r} is the ledger itself; export to another file")
+
+
 def export(ledger: Ledger, tournament: str, path: Path, fmt: str | None = None) -> str:
     """Write a tournament to ``path`` atomically as CSV or JSON (by ``fmt`` or the file's suffix)."""
+    _not_the_ledger(ledger, path)
     chosen = (fmt or path.suffix.lstrip(".") or "json").casefold()
     if chosen not in {"csv", "json"}:
         raise LedgerError(f"export writes csv or json, not {chosen!r}")

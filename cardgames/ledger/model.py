@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from attrs import frozen
 
 from cardgames.ledger.errors import LedgerError
-from cardgames.ledger.rules import Effect, GameSpec, Totals
+from cardgames.ledger.sheets import Effect, GameSpec, Meta
+from cardgames.scoresheet import Totals
 from cardgames.scoring import Transfer
 
 
@@ -30,6 +31,15 @@ def clean_name(name: str, what: str) -> str:
     return text
 
 
+def did_you_mean(name: str, known: Sequence[str], what: str) -> str:
+    """`` (did you mean Friday?)`` for a near miss, else the known names (or that there are none)."""
+    keys = {name_key(k): k for k in known}
+    close = difflib.get_close_matches(name_key(name), list(keys), n=1, cutoff=0.6)
+    if close:
+        return f" (did you mean {keys[close[0]]}?)"
+    return f" ({what}: {', '.join(known)})" if known else f" ({what} none yet)"
+
+
 def now() -> str:
     """The time of an entry, UTC, to the second."""
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
@@ -42,7 +52,10 @@ class GameInfo:
     id: int
     tournament: str
     table: str
-    spec: GameSpec
+    game: str
+    spec: GameSpec | None
+    meta: Meta
+    options: dict[str, object]
     players: tuple[str, ...]
     player_ids: tuple[int, ...]
     first_dealer: int
@@ -52,6 +65,21 @@ class GameInfo:
     next_deal: int
     next_dealer: int
     totals: Totals
+    withdrawn: bool
+
+    def recordable(self) -> GameSpec:
+        """The game's spec for recording; LedgerError if its game is not installed now."""
+        if self.spec is None:
+            raise LedgerError(
+                f"game {self.id} is a game of {self.meta.name} ({self.game!r}), which is not installed"
+            )
+        return self.spec
+
+    def status(self) -> str:
+        """Over, withdrawn, or open with the next deal."""
+        if self.withdrawn:
+            return "withdrawn (`ledger import FILE` brings it back)"
+        return "over" if self.finished else f"open, next deal {self.next_deal}"
 
 
 @frozen

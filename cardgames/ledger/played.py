@@ -1,19 +1,181 @@
-"""Recording a game played in the program (``cardgames play --ledger … --tournament …``)."""
+"""Games played in the program: checked before the first move, recorded at the end, or imported later.
+
+``cardgames play … --tournament T`` calls :func:`check_for_play` before the first move and
+:func:`record_played` when the game is over; ``cardgames ledger import FILE`` calls
+:func:`import_file` on a saved game. All of them treat every game alike, through its
+scoresheet. Nothing is created silently: a new tournament or table needs ``create``, and a
+player who is not at an existing table (a bot, say) needs ``add_players``.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import os
-from collections.abc import Mapping, Sequence
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
+from attrs import frozen
+
+from cardgames.engine import Table
 from cardgames.game import HandResult, Outcome
+from cardgames.ledger import db
 from cardgames.ledger.errors import LedgerError
-from cardgames.ledger.model import GameInfo, deal_summary, end_summary, name_key
-from cardgames.ledger.rules import Effect, GameSpec, game_end, make_spec, transfers_from_balances
+from cardgames.ledger.model import GameInfo, clean_name, deal_summary, did_you_mean, end_summary, name_key
+from cardgames.ledger.sheets import AnyGame, Effect, GameSpec, make_spec, transfers_from_balances
 from cardgames.ledger.store import Ledger
-from cardgames.scoring import balances, settle_penalties
+from cardgames.record import record_to_json
+from cardgames.scoring import balances
 
 DEFAULT_TABLE = "main"
+
+
+@frozen
+class PlayedGame:
+    """A finished game played in the program, as the ledger records it."""
+
+    game: AnyGame
+    program_id: str
+    players: tuple[str, ...]
+    options: dict[str, Any]
+    hands: tuple[HandResult, ...]
+    outcome: Outcome | None
+
+
+@frozen
+class Placed:
+    """Where a played game goes: the table, the players' ids, and what was said about it."""
+
+    table_id: int
+    player_ids: tuple[int, ...]
+    notes: tuple[str, ...]
+
+
+@frozen
+class Imported:
+    """What recording a played game did: its number, the ledger used, and what was said."""
+
+    game_id: int
+    path: Path
+    again: bool
+    notes: tuple[str, ...]
+
+
+def program_id(table: Table) -> str:
+    """The game's identity in the ledger: its game, seed and record (the same file gives the same id)."""
+    text = record_to_json(table.game, table.record)
+    return f"{table.game.id}:{table.record.seed}:{hashlib.sha256(text.encode()).hexdigest()[:16]}"
+
+
+def played_from_table(table: Table) -> PlayedGame:
+    """A finished table as a played game."""
+    return PlayedGame(
+        table.game,
+        program_id(table),
+        tuple(s.name for s in table.seats),
+        dict(table.record.options),
+        tuple(table.state.hand_results()),
+        table.state.outcome(),
+    )
+
+
+def _place(
+    ledger: Ledger,
+    conn: sqlite3.Connection,
+    tournament: str,
+    table: str,
+    names: Sequence[str],
+    *,
+    create: bool,
+    add_players: bool,
+    write: bool,
+) -> Placed:
+    """Find (or, if asked, make) the tournament and table, and seat the players; LedgerError if not."""
+    notes: list[str] = []
+    row = conn.execute("SELECT id, name FROM tournaments WHERE key = ?", (name_key(tournament),)).fetchone()
+    if row is None:
+        if not create:
+            known = [str(r[0]) for r in conn.execute("SELECT name FROM tournaments ORDER BY id")]
+            raise LedgerError(
+                f"there is no tournament {tournament!r}{did_you_mean(tournament, known, 'the ledger has')}; "
+                "add --create to start it"
+            )
+        clean_name(tournament, "tournament")
+        notes.append(f"started tournament {tournament}")
+        tid = ledger.tournament_id(conn, tournament, create=True) if write else 0
+    else:
+        tid = int(row[0])
+    found = ledger.table_row(conn, tid, table) if row is not None else None
+    if found is None:
+        if not create:
+            raise ledger.no_table(conn, tid, tournament, table, "add --create to start it")
+        clean_name(table, "table")
+        notes.append(f"started table {table} with {', '.join(names)}")
+        table_id = ledger.ensure_table(conn, tid, table) if write else 0
+        roster: list[int] = []
+    else:
+        table_id = found[0]
+        seated = ledger.table_seats(conn, table_id)
+        roster = [pid for pid, _ in seated]
+        keys = {name_key(n) for _, n in seated}
+        missing = [n for n in names if name_key(n) not in keys]
+        if missing and not add_players:
+            raise LedgerError(
+                f"table {found[1]} of {tournament} seats {', '.join(n for _, n in seated)}; "
+                f"{', '.join(missing)} {'is' if len(missing) == 1 else 'are'} not at it "
+                "(add --add-players to seat them there)"
+            )
+        if missing:
+            notes.append(f"seated {', '.join(missing)} at table {found[1]}")
+    if not write:
+        return Placed(table_id, (), tuple(notes))
+    pids = [ledger.player_id(conn, p, create=True) for p in names]
+    for pid in pids:
+        if pid not in roster:
+            conn.execute("INSERT INTO table_seats VALUES (?, ?, ?)", (table_id, len(roster), pid))
+            roster.append(pid)
+    return Placed(table_id, tuple(pids), tuple(notes))
+
+
+def _spec(game: AnyGame, players: Sequence[str], options: dict[str, Any]) -> GameSpec:
+    if len({name_key(p) for p in players}) != len(players):
+        raise LedgerError(f"a player is named twice: {', '.join(players)}")
+    return make_spec(game, len(players), options)
+
+
+def check_for_play(
+    ledger_path: str | os.PathLike[str] | None,
+    tournament: str,
+    table: str | None,
+    start: Table,
+    *,
+    create: bool = False,
+    add_players: bool = False,
+) -> tuple[Path, tuple[str, ...]]:
+    """Before the first move: will the finished game be recorded? LedgerError saying why not.
+
+    Writes nothing (not even a new ledger file); returns the ledger used and what recording will do.
+    """
+    players = [s.name for s in start.seats]
+    _spec(start.game, players, dict(start.record.options))
+    path = Path(ledger_path) if ledger_path is not None else db.default_path()
+    if not path.exists():
+        if not create:
+            raise LedgerError(f"there is no ledger at {str(path)!r}; add --create to start one there")
+        return path, (f"will start the ledger {path}",)
+    with Ledger.open(path) as ledger, ledger.read() as conn:
+        placed = _place(
+            ledger,
+            conn,
+            tournament,
+            table or DEFAULT_TABLE,
+            players,
+            create=create,
+            add_players=add_players,
+            write=False,
+        )
+    return path, placed.notes
 
 
 def _check_hand(n: int, hand: HandResult) -> None:
@@ -24,115 +186,123 @@ def _check_hand(n: int, hand: HandResult) -> None:
         raise LedgerError(f"the chips of hand {hand.number} do not sum to zero: {list(hand.chips)}")
 
 
-def _hand_effect(spec: GameSpec, hand: HandResult) -> Effect:
-    points = tuple(hand.points) if spec.counts_points() else (0,) * spec.players
-    transfers = transfers_from_balances(hand.chips, "deal")
-    return Effect(points, transfers, tuple(hand.winners), tuple(hand.losers))
-
-
 def _end_effect(spec: GameSpec, info: GameInfo, outcome: Outcome) -> Effect:
-    """The game's end: the outcome's winners, and the settlement that brings chips to its scores."""
+    """The end: the outcome's winners and, with chips, the settlement that brings chips to its scores."""
     n = spec.players
     if len(outcome.scores) != n or not all(0 <= s < n for s in outcome.winners):
         raise LedgerError(f"the outcome {outcome} does not describe {n} seats")
-    if spec.game == "dernier":
-        # Dernier has no chips (D-21): its scores are hands or card points, kept with the entry.
-        return Effect(
-            (0,) * n, (), tuple(outcome.winners), tuple(s for s in range(n) if s not in outcome.winners)
-        )
+    sheet, options = spec.sheet, spec.options
+    declared = sheet.played_end(options, info.totals, outcome) or sheet.game_end(options, info.totals)
+    won = tuple(outcome.winners)
+    lost = tuple(declared.lost) if declared is not None else tuple(s for s in range(n) if s not in won)
+    if not sheet.units(options).chips:
+        return Effect((0,) * n, (), won, lost)
     if sum(outcome.scores) != 0:
         raise LedgerError(f"the outcome's chips {list(outcome.scores)} do not sum to zero")
     rest = tuple(s - c for s, c in zip(outcome.scores, info.totals.chips, strict=True))
-    penalties = settle_penalties(info.totals.points, spec.target, spec.unit) if spec.counts_points() else []
-    if spec.game == "posledniy" and penalties and balances(n, penalties) == rest:
-        transfers = tuple(penalties)
-    else:
-        transfers = transfers_from_balances(rest, "settlement")
-    ended = game_end(spec, info.totals)
-    if ended is not None:
-        lost = ended.lost
-    else:  # chips: whoever ends with the fewest chips lost, as when an organiser closes a game
-        worst = min(outcome.scores)
-        lost = tuple(s for s, v in enumerate(outcome.scores) if v == worst and s not in outcome.winners)
-    return Effect((0,) * n, transfers, tuple(outcome.winners), lost)
+    if declared is not None and balances(n, declared.transfers) == rest:
+        return Effect((0,) * n, tuple(declared.transfers), won, lost)
+    return Effect((0,) * n, transfers_from_balances(rest, "settlement"), won, lost)
 
 
-def record_played_game(
+def _write_game(
+    ledger: Ledger, conn: sqlite3.Connection, gid: int, spec: GameSpec, played: PlayedGame
+) -> None:
+    """Write the deals and the end of a played game into game ``gid``."""
+    n = spec.players
+    units = spec.sheet.units(spec.options)
+    info = ledger.game(conn, gid)
+    for hand in played.hands:
+        _check_hand(n, hand)
+        deal = info.next_deal
+        points = tuple(hand.points) if units.points else (0,) * n
+        effect = Effect(points, transfers_from_balances(hand.chips, "deal"), hand.winners, hand.losers)
+        what = spec.sheet.played_deal(spec.options, hand, played.players)
+        ledger.write_entry(
+            conn,
+            info,
+            kind="deal",
+            effect=effect,
+            summary=deal_summary(info, deal, hand.dealer, what, effect),
+            data={"number": hand.number, "winners": list(hand.winners), "losers": list(hand.losers)},
+            deal=deal,
+            dealer=hand.dealer,
+        )
+        info = ledger.game(conn, gid)
+    if played.outcome is not None:
+        effect = _end_effect(spec, info, played.outcome)
+        summary = end_summary(info, effect)
+        data = {"winners": list(played.outcome.winners), "scores": list(played.outcome.scores)}
+        ledger.write_entry(conn, info, kind="end", effect=effect, summary=summary, data=data)
+
+
+def record_played(
     ledger_path: str | os.PathLike[str] | None,
     tournament: str,
     table: str | None,
-    game_id: str,
-    players: Sequence[str],
-    options: Mapping[str, Any],
-    hands: Sequence[HandResult],
-    outcome: Outcome | None,
-) -> int:
-    """Record a game played in the program, in one transaction; return its ledger game id.
+    played: PlayedGame,
+    *,
+    create: bool = False,
+    add_players: bool = False,
+) -> Imported:
+    """Record a played game in one transaction; the same game again writes nothing.
 
-    - ``ledger_path``: the ledger file (created if missing); None means the default ledger.
-    - ``tournament``, ``table``: created if missing; ``table=None`` means the table "main".
-      The players are added to the table's roster if they are not on it yet.
-    - ``game_id``: the game's ``Game.id`` ("dernier" or "posledniy") followed by a colon and
-      any text unique to this game, e.g. ``"posledniy:4711"`` (a seed or a record file name);
-      a bare ``"posledniy"`` or ``"dernier"`` is accepted too but then cannot be deduplicated.
-      Recording the same ``game_id`` again returns the first game's id and writes nothing.
-    - ``players``: names in seat order; ``options``: the game's options as plain data
-      (``options_as_dict``), of which the ledger reads scoring, stake, target, unit,
-      hands_to_win, target_points and joker_points.
-    - ``hands``: the finished hands (``state.hand_results()``); their points and chips are
-      recorded as they are. ``outcome``: ``state.outcome()``, or None if the game was stopped
-      early (then the game stays open in the ledger and no settlement is made).
-
-    When there is an outcome, the final chips of every seat in the ledger equal
-    ``outcome.scores``: whatever the hands' chips do not account for is recorded as the
-    settlement (for Последний with penalty points, exactly the P-10 settlement transfers).
-    Raises LedgerError (a CardgamesError) for inconsistent input or a bad ledger file;
-    nothing is written then.
+    A game withdrawn with ``ledger undo`` is recorded again into the same game number.
+    Raises LedgerError (nothing written) for a refusal or a bad ledger file.
     """
-    kind_text, _, unique = game_id.partition(":")
-    program_id = game_id if unique else None
-    with Ledger.open(ledger_path, create=True) as ledger, ledger.write() as conn:
-        if program_id is not None:
-            row = conn.execute("SELECT id FROM games WHERE program_id = ?", (program_id,)).fetchone()
-            if row:
-                return int(row[0])
-        spec = make_spec(kind_text, len(players), options, strict=False)
-        if len({name_key(p) for p in players}) != len(players):
-            raise LedgerError(f"a player is named twice: {', '.join(players)}")
-        tid = ledger.tournament_id(conn, tournament, create=True)
-        table_name = table or DEFAULT_TABLE
-        table_id = ledger.ensure_table(conn, tid, table_name)
-        pids = [ledger.player_id(conn, p, create=True) for p in players]
-        roster = [pid for pid, _ in ledger.table_seats(conn, table_id)]
-        for pid in pids:
-            if pid not in roster:
-                conn.execute("INSERT INTO table_seats VALUES (?, ?, ?)", (table_id, len(roster), pid))
-                roster.append(pid)
-        first = hands[0].dealer if hands else 0
-        gid = ledger.insert_game(
-            conn, table_id, spec, pids, first, {**options, "source": game_id}, program_id=program_id
+    spec = _spec(played.game, played.players, played.options)
+    path = Path(ledger_path) if ledger_path is not None else db.default_path()
+    if not path.exists() and not create:
+        raise LedgerError(f"there is no ledger at {str(path)!r}; add --create to start one there")
+    with Ledger.open(path, create=create) as ledger, ledger.write() as conn:
+        row = conn.execute("SELECT id FROM games WHERE program_id = ?", (played.program_id,)).fetchone()
+        if row is not None:
+            gid = int(row[0])
+            info = ledger.game(conn, gid)
+            if not info.withdrawn:
+                return Imported(gid, path, True, ())
+            if name_key(info.tournament) != name_key(tournament):
+                raise LedgerError(
+                    f"this game was game {gid} of tournament {info.tournament} (withdrawn); "
+                    f"import it into {info.tournament}"
+                )
+            _write_game(ledger, conn, gid, spec, played)
+            return Imported(gid, path, False, (f"game {gid} was withdrawn; it is recorded again",))
+        placed = _place(
+            ledger,
+            conn,
+            tournament,
+            table or DEFAULT_TABLE,
+            played.players,
+            create=create,
+            add_players=add_players,
+            write=True,
         )
-        n = len(players)
-        for i, hand in enumerate(hands):
-            _check_hand(n, hand)
-            info = ledger.game(conn, gid)
-            effect = _hand_effect(spec, hand)
-            ledger.write_entry(
-                conn,
-                info,
-                kind="deal",
-                effect=effect,
-                summary=deal_summary(info, i + 1, hand.dealer, hand.summary, effect),
-                data={"number": hand.number, "winners": list(hand.winners), "losers": list(hand.losers)},
-                deal=i + 1,
-                dealer=hand.dealer,
-            )
-        if outcome is not None:
-            info = ledger.game(conn, gid)
-            effect = _end_effect(spec, info, outcome)
-            summary = end_summary(info, effect)
-            if outcome.summary:
-                summary += f" ({outcome.summary})"
-            data = {"winners": list(outcome.winners), "scores": list(outcome.scores)}
-            ledger.write_entry(conn, info, kind="end", effect=effect, summary=summary, data=data)
-        return gid
+        first = played.hands[0].dealer if played.hands else 0
+        gid = ledger.insert_game(
+            conn, placed.table_id, spec, placed.player_ids, first, program_id=played.program_id
+        )
+        _write_game(ledger, conn, gid, spec, played)
+        return Imported(gid, path, False, placed.notes)
+
+
+def import_file(
+    ledger_path: str | os.PathLike[str] | None,
+    file: Path,
+    tournament: str,
+    table: str | None,
+    *,
+    create: bool = False,
+    add_players: bool = False,
+) -> Imported:
+    """Import a saved game file (``play --save``); it must be a finished game."""
+    from cardgames.play.saving import load_table
+
+    loaded = load_table(file)
+    if not loaded.state.is_over():
+        raise LedgerError(
+            f"the game in {str(file)!r} is not finished; finish it with `cardgames resume {file}` first"
+        )
+    return record_played(
+        ledger_path, tournament, table, played_from_table(loaded), create=create, add_players=add_players
+    )

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from typing import Any
 
 from attrs import frozen
 from openskill.models import PlackettLuce
 
+from cardgames.ledger.corrections import ACTIVE
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import name_key
-from cardgames.ledger.store import ACTIVE, Ledger
-from cardgames.ledger.views import marks, scope
+from cardgames.ledger.sheets import Meta
+from cardgames.ledger.store import Ledger
+from cardgames.ledger.views import game_groups, marks, scope
+from cardgames.scoresheet import Units
 
 
 @frozen
@@ -30,54 +34,80 @@ def _dense(keys: list[tuple[int, int]]) -> list[int]:
     return [order.index(k) + 1 for k in keys]
 
 
-def rating_events(ledger: Ledger, tournament: str, by: str) -> tuple[str, list[list[tuple[int, int]]]]:
+def _keys(units: Units, lines: list[Any]) -> list[tuple[int, int]]:
+    """Rank keys of one game's players: winners first, losers last, then the game's measure."""
+    keys = []
+    for _, points, chips, hands, won, lost in lines:
+        if units.rank_by == "chips":
+            measure = -int(chips)
+        elif units.rank_by == "hands":
+            measure = -int(hands)
+        else:
+            measure = int(points) if units.low_points_win else -int(points)
+        keys.append((0 if won else 2 if lost else 1, measure))
+    return keys
+
+
+def rating_events(
+    ledger: Ledger, tournament: str, by: str, games: list[int] | None = None
+) -> tuple[str, list[list[tuple[int, int]]]]:
     """The ranked results the rating learns from, oldest first: per game (its end) or per deal.
 
-    Each event is a list of (player id, rank), rank 1 best; ties share a rank.
+    Each event is a list of (player id, rank), rank 1 best; ties share a rank. Only the
+    ``games`` given, if any. Ranks have no units, so games of every kind can be rated together.
     """
     if by not in {"game", "deal"}:
         raise LedgerError(f"a rating is by game or by deal, not {by!r}")
     with ledger.read() as conn:
         name, tables = scope(ledger, conn, tournament, None)
         kind = "end" if by == "game" else "deal"
+        chosen = ""
+        args: list[Any] = [*tables, kind]
+        if games is not None:
+            chosen = f" AND e.game_id IN ({marks(len(games))})"
+            args += games
         events = []
-        for eid, gid in conn.execute(
-            f"SELECT e.id, e.game_id FROM entries e JOIN games g ON g.id = e.game_id "
-            f"WHERE g.table_id IN ({marks(len(tables))}) AND e.kind = ? AND {ACTIVE} ORDER BY e.id",
-            [*tables, kind],
+        for eid, meta in conn.execute(
+            f"SELECT e.id, g.meta FROM entries e JOIN games g ON g.id = e.game_id "
+            f"WHERE g.table_id IN ({marks(len(tables))}) AND e.kind = ? AND {ACTIVE}{chosen} ORDER BY e.id",
+            args,
         ).fetchall():
+            units = Meta.from_data(json.loads(meta)).units
             if by == "game":
                 lines = conn.execute(
                     "SELECT l.player_id, SUM(l.points), SUM(l.chips), SUM(l.hands_won), "
                     "SUM(l.games_won), SUM(l.games_lost) FROM entry_lines l "
                     "JOIN entries e ON e.id = l.entry_id "
-                    "WHERE e.game_id = ? GROUP BY l.player_id ORDER BY MIN(l.seat)",
-                    (gid,),
+                    "WHERE e.game_id = (SELECT game_id FROM entries WHERE id = ?) "
+                    "GROUP BY l.player_id ORDER BY MIN(l.seat)",
+                    (eid,),
                 ).fetchall()
-                spec = ledger.game(conn, int(gid)).spec
-                keys = []
-                for _, points, chips, hands, won, lost in lines:
-                    measure = {
-                        ("posledniy", "points"): points,
-                        ("posledniy", "chips"): -chips,
-                        ("dernier", "hands"): -hands,
-                        ("dernier", "cards"): points,
-                    }[(spec.game, spec.scoring)]
-                    keys.append((0 if won else 2 if lost else 1, int(measure)))
+                keys = _keys(units, lines)
             else:
                 lines = conn.execute(
                     "SELECT player_id, hands_won, hands_lost, points FROM entry_lines "
                     "WHERE entry_id = ? ORDER BY seat",
                     (eid,),
                 ).fetchall()
-                keys = [(0 if w else 2 if lost else 1, int(p)) for _, w, lost, p in lines]
+                sign = 1 if units.low_points_win else -1
+                keys = [(0 if w else 2 if lost else 1, sign * int(p)) for _, w, lost, p in lines]
             events.append(list(zip((int(r[0]) for r in lines), _dense(keys), strict=True)))
     return name, events
 
 
-def rating(ledger: Ledger, tournament: str, by: str = "game") -> tuple[str, tuple[Rating, ...]]:
+@frozen
+class RatingSection:
+    """A rating over the games of one game and mode, or over every game ("all games")."""
+
+    title: str
+    ratings: tuple[Rating, ...]
+
+
+def rating(
+    ledger: Ledger, tournament: str, by: str = "game", games: list[int] | None = None
+) -> tuple[str, tuple[Rating, ...]]:
     """An openskill Plackett-Luce rating over the tournament's finished games (or deals), best first."""
-    name, events = rating_events(ledger, tournament, by)
+    name, events = rating_events(ledger, tournament, by, games)
     model = PlackettLuce()
     ratings: dict[int, Any] = {}
     rated: dict[int, int] = defaultdict(int)
@@ -96,3 +126,21 @@ def rating(ledger: Ledger, tournament: str, by: str = "game") -> tuple[str, tupl
     ]
     rows.sort(key=lambda r: (-r.ordinal, name_key(r.player)))
     return name, tuple(rows)
+
+
+def ratings(ledger: Ledger, tournament: str, by: str = "game") -> tuple[str, tuple[RatingSection, ...]]:
+    """A rating per game and scoring mode, then one over every game (when there is more than one)."""
+    with ledger.read() as conn:
+        _, tables = scope(ledger, conn, tournament, None)
+        groups = game_groups(conn, tables)
+    name, everything = rating(ledger, tournament, by)
+    out = []
+    for meta, games in groups.values():
+        units = meta.units
+        title = f"{meta.name}, {units.points or ('chips' if units.chips else 'hands won')}"
+        rated = rating(ledger, tournament, by, games)[1]
+        if rated:
+            out.append(RatingSection(title, rated))
+    if len(out) != 1:
+        out.append(RatingSection("all games", everything))
+    return name, tuple(out)

@@ -16,31 +16,24 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from cardgames.ledger import db
+from cardgames.ledger import corrections, db
+from cardgames.ledger.corrections import ACTIVE
+from cardgames.ledger.entry import parse_values
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import (
     GameInfo,
     Recorded,
     clean_name,
     deal_summary,
+    did_you_mean,
     end_summary,
     name_key,
     now,
     seat_of,
 )
-from cardgames.ledger.rules import (
-    Effect,
-    GameSpec,
-    Totals,
-    close_game,
-    dernier_hand,
-    game_end,
-    make_spec,
-    posledniy_deal,
-)
+from cardgames.ledger.sheets import Effect, GameSpec, Meta, make_spec
+from cardgames.scoresheet import EntryError, PlayerNumbersField, Totals
 from cardgames.scoring import balances
-
-ACTIVE = "NOT EXISTS (SELECT 1 FROM entries u WHERE u.reverses = e.id)"
 
 
 class Ledger:
@@ -93,9 +86,8 @@ class Ledger:
                 "INSERT INTO tournaments (name, key, created) VALUES (?, ?, ?)", (text, name_key(text), now())
             )
             return int(cur.lastrowid or 0)
-        known = [r[0] for r in conn.execute("SELECT name FROM tournaments ORDER BY id")]
-        hint = f" (the ledger has: {', '.join(known)})" if known else " (the ledger has none yet)"
-        raise LedgerError(f"there is no tournament {name!r}{hint}; start one with `cardgames ledger new`")
+        known = [str(r[0]) for r in conn.execute("SELECT name FROM tournaments ORDER BY id")]
+        raise LedgerError(f"there is no tournament {name!r}{did_you_mean(name, known, 'the ledger has')}")
 
     def player_id(self, conn: sqlite3.Connection, name: str, *, create: bool = False) -> int:
         """A player's id; created when asked, else LedgerError."""
@@ -114,6 +106,14 @@ class Ledger:
             "SELECT id, name FROM tables WHERE tournament_id = ? AND key = ?", (tournament_id, name_key(name))
         ).fetchone()
         return (int(row[0]), str(row[1])) if row else None
+
+    def no_table(
+        self, conn: sqlite3.Connection, tid: int, tournament: str, table: str, how: str
+    ) -> LedgerError:
+        """The error for a table a tournament does not have, with a "did you mean"."""
+        known = [str(r[0]) for r in conn.execute("SELECT name FROM tables WHERE tournament_id = ?", (tid,))]
+        hint = did_you_mean(table, known, "its tables")
+        return LedgerError(f"tournament {tournament!r} has no table {table!r}{hint}; {how}")
 
     def ensure_table(self, conn: sqlite3.Connection, tournament_id: int, name: str) -> int:
         """A table's id, adding the table (with nobody seated yet) if it is new."""
@@ -140,22 +140,27 @@ class Ledger:
 
     def game(self, conn: sqlite3.Connection, game_id: int) -> GameInfo:
         """A game with its totals after every correction; LedgerError if there is none."""
+        if not 0 < game_id < 2**63:
+            raise LedgerError(f"there is no game {game_id} in this ledger (see `cardgames ledger games`)")
         row = conn.execute(
-            "SELECT g.game, g.options, g.first_dealer, g.source, t.name, tr.name FROM games g "
+            "SELECT g.game, g.options, g.meta, g.first_dealer, g.source, t.name, tr.name FROM games g "
             "JOIN tables t ON t.id = g.table_id JOIN tournaments tr ON tr.id = t.tournament_id "
             "WHERE g.id = ?",
             (game_id,),
         ).fetchone()
         if row is None:
             raise LedgerError(f"there is no game {game_id} in this ledger (see `cardgames ledger games`)")
-        kind, options, first_dealer, source, table, tournament = row
+        kind, options, meta, first_dealer, source, table, tournament = row
         seats = conn.execute(
             "SELECT p.id, p.name FROM game_seats s JOIN players p ON p.id = s.player_id "
             "WHERE s.game_id = ? ORDER BY s.seat",
             (game_id,),
         ).fetchall()
         n = len(seats)
-        spec = make_spec(kind, n, json.loads(options)["scoring"], strict=False)
+        values = json.loads(options)
+        spec = None
+        with contextlib.suppress(LedgerError):
+            spec = make_spec(str(kind), n, values)
         points, chips, won = [0] * n, [0] * n, [0] * n
         for seat, p, c, w in conn.execute(
             "SELECT l.seat, SUM(l.points), SUM(l.chips), SUM(l.hands_won) FROM entry_lines l "
@@ -174,14 +179,25 @@ class Ledger:
         deals = conn.execute(
             f"SELECT count(*) FROM entries e WHERE e.game_id = ? AND e.kind = 'deal' AND {ACTIVE}", (game_id,)
         ).fetchone()[0]
-        # The deal passes to the left in Последний (P-11), in the direction of play in Dernier (D-5, D-21).
-        step = 1 if kind == "posledniy" else -1
-        next_dealer = first_dealer if last is None else (int(last[1]) + step) % n
+        active, undone = conn.execute(
+            f"SELECT count(*) FILTER (WHERE e.kind != 'undo' AND {ACTIVE}), "
+            "count(*) FILTER (WHERE e.kind = 'undo') FROM entries e WHERE e.game_id = ?",
+            (game_id,),
+        ).fetchone()
+        if last is None:
+            next_dealer = int(first_dealer)
+        elif spec is not None:
+            next_dealer = spec.sheet.next_dealer(spec.options, n, int(last[1]))
+        else:
+            next_dealer = (int(last[1]) + 1) % n
         return GameInfo(
             id=game_id,
             tournament=str(tournament),
             table=str(table),
+            game=str(kind),
             spec=spec,
+            meta=Meta.from_data(json.loads(meta)),
+            options=values,
             players=tuple(str(s[1]) for s in seats),
             player_ids=tuple(int(s[0]) for s in seats),
             first_dealer=int(first_dealer),
@@ -191,6 +207,7 @@ class Ledger:
             next_deal=1 if last is None else int(last[0]) + 1,
             next_dealer=next_dealer,
             totals=Totals(tuple(points), tuple(chips), tuple(won), int(deals)),
+            withdrawn=source == "program" and not active and bool(undone),
         )
 
     # ----- writing entries -----
@@ -219,7 +236,7 @@ class Ledger:
         )
         entry = int(cur.lastrowid or 0)
         transfers = [t for t in effect.transfers if t.amount]
-        net = balances(info.spec.players, transfers)
+        net = balances(len(info.players), transfers)
         hand = kind == "deal"
         for seat, pid in enumerate(info.player_ids):
             won, lost = int(seat in effect.won), int(seat in effect.lost)
@@ -270,9 +287,11 @@ class Ledger:
     def finish_if_over(self, conn: sqlite3.Connection, game_id: int, cause: int) -> Recorded | None:
         """After a deal: if a player reached the target, append the game's end with its settlement."""
         info = self.game(conn, game_id)
-        end = game_end(info.spec, info.totals)
-        if end is None:
+        spec = info.recordable()
+        ended = spec.sheet.game_end(spec.options, info.totals)
+        if ended is None:
             return None
+        end = Effect.of_end(len(info.players), ended)
         summary = end_summary(info, end)
         entry = self.write_entry(conn, info, kind="end", effect=end, summary=summary, data={}, cause=cause)
         return Recorded(game_id, (entry,), None, summary, True)
@@ -321,9 +340,7 @@ class Ledger:
             tid = self.tournament_id(conn, tournament)
             row = self.table_row(conn, tid, table)
             if row is None:
-                raise LedgerError(
-                    f"tournament {tournament!r} has no table {table!r}; add it with `ledger table`"
-                )
+                raise self.no_table(conn, tid, tournament, table, "add it with `ledger table`")
             seated = self.table_seats(conn, row[0])
             chosen = seated
             if seats:
@@ -344,7 +361,7 @@ class Ledger:
                 if name_key(first_dealer) not in keys:
                     raise LedgerError(f"the first dealer {first_dealer!r} does not play in this game")
                 dealer = keys.index(name_key(first_dealer))
-            return self.insert_game(conn, row[0], spec, [pid for pid, _ in chosen], dealer, spec.options())
+            return self.insert_game(conn, row[0], spec, [pid for pid, _ in chosen], dealer)
 
     def insert_game(
         self,
@@ -353,19 +370,18 @@ class Ledger:
         spec: GameSpec,
         player_ids: Sequence[int],
         first_dealer: int,
-        options: Mapping[str, Any],
         *,
         program_id: str | None = None,
     ) -> int:
-        """Append a game row and its seats."""
-        stored = {"scoring": spec.options(), "all": dict(options)}
+        """Append a game row and its seats, with the game's options and what its scoresheet says of them."""
         cur = conn.execute(
-            "INSERT INTO games (table_id, game, options, first_dealer, source, program_id, created) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (table_id, game, options, meta, first_dealer, source, program_id, created) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 table_id,
-                spec.game,
-                json.dumps(stored, ensure_ascii=False, default=str),
+                spec.game.id,
+                json.dumps(spec.options_data(), ensure_ascii=False, default=str),
+                json.dumps(spec.meta().to_data(), ensure_ascii=False),
                 first_dealer,
                 "hand" if program_id is None else "program",
                 program_id,
@@ -377,16 +393,14 @@ class Ledger:
             conn.execute("INSERT INTO game_seats VALUES (?, ?, ?)", (game_id, seat, pid))
         return game_id
 
-    def _open_game(self, conn: sqlite3.Connection, game_id: int, kind: str, deal: int | None) -> GameInfo:
+    def _open_game(self, conn: sqlite3.Connection, game_id: int, deal: int | None) -> GameInfo:
         info = self.game(conn, game_id)
         if info.source != "hand":
-            raise LedgerError(f"game {game_id} was played in the program; its deals come from the program")
-        if info.spec.game != kind:
-            if info.spec.game == "posledniy":
-                how = "Последний; record its deals with --last NAME or --all-tricks NAME"
-            else:
-                how = "Dernier; record its hands with --winner NAME and --left NAME=CARDS"
-            raise LedgerError(f"game {game_id} is a game of {how}")
+            raise LedgerError(
+                f"game {game_id} was played in the program; its deals come from the program "
+                f"(`ledger undo {game_id}` withdraws it, `ledger import FILE` records it again)"
+            )
+        info.recordable()
         if info.finished:
             raise LedgerError(
                 f"game {game_id} is over; no more deals can be recorded "
@@ -401,156 +415,74 @@ class Ledger:
             raise LedgerError(f"the next deal of game {game_id} is deal {info.next_deal}, not {deal}")
         return info
 
-    def _record_deal(
-        self,
-        conn: sqlite3.Connection,
-        info: GameInfo,
-        dealer: int,
-        what: str,
-        effect: Effect,
-        data: Mapping[str, Any],
-        key: str | None,
-    ) -> tuple[Recorded, ...]:
-        """Append the next deal of a game recorded by hand, and the game's end if it reached the target."""
-        summary = deal_summary(info, info.next_deal, dealer, what, effect)
-        entry = self.write_entry(
-            conn,
-            info,
-            kind="deal",
-            effect=effect,
-            summary=summary,
-            data=data,
-            deal=info.next_deal,
-            dealer=dealer,
-            key=key,
-        )
-        out = [Recorded(info.id, (entry,), info.next_deal, summary, False)]
-        end = self.finish_if_over(conn, info.id, entry)
-        if end is not None:
-            out.append(end)
-        return tuple(out)
-
-    def record_posledniy(
+    def record(
         self,
         game_id: int,
+        given: Mapping[str, Sequence[str]],
         *,
-        last: str | None = None,
-        all_tricks: str | None = None,
         dealer: str | None = None,
         deal: int | None = None,
         key: str | None = None,
     ) -> tuple[Recorded, ...]:
-        """Record a deal of Последний: the dealer (default: in turn) and who took the last or all tricks."""
+        """Record one deal from the fields the game's scoresheet declares, as typed (names, numbers)."""
         with self.write() as conn:
-            info = self._open_game(conn, game_id, "posledniy", deal)
-            if (last is None) == (all_tricks is None):
-                raise LedgerError("give either --last NAME (the last trick) or --all-tricks NAME (all eight)")
+            info = self._open_game(conn, game_id, deal)
+            spec = info.recordable()
+            fields = spec.sheet.fields(spec.options, len(info.players))
+            values = parse_values(fields, given, info.players, f"game {game_id} ({info.meta.label})")
             dealer_seat = info.next_dealer if dealer is None else seat_of(info, dealer, "dealer")
-            last_seat = None if last is None else seat_of(info, last, "last-trick taker")
-            all_seat = None if all_tricks is None else seat_of(info, all_tricks, "all-tricks taker")
-            effect = posledniy_deal(info.spec, dealer_seat, last_seat, all_seat)
-            names = info.players
-            if all_seat is not None:
-                what = f"{names[all_seat]} took all eight tricks"
-            else:
-                assert last_seat is not None
-                what = f"{names[last_seat]} took the last trick"
-            data = {"dealer": names[dealer_seat]}
-            if last_seat is not None:
-                data["last"] = names[last_seat]
-            if all_seat is not None:
-                data["all_tricks"] = names[all_seat]
-            return self._record_deal(conn, info, dealer_seat, what, effect, data, key)
-
-    def record_dernier(
-        self,
-        game_id: int,
-        *,
-        winner: str,
-        left: Mapping[str, tuple[int, int]],
-        dealer: str | None = None,
-        deal: int | None = None,
-        key: str | None = None,
-    ) -> tuple[Recorded, ...]:
-        """Record a hand of Dernier: who went out, and the cards (and jokers among them) left in each hand."""
-        with self.write() as conn:
-            info = self._open_game(conn, game_id, "dernier", deal)
-            n = info.spec.players
-            win_seat = seat_of(info, winner, "winner")
-            cards, jokers = [0] * n, [0] * n
-            given: set[int] = set()
-            for name, (count, joker) in left.items():
-                seat = seat_of(info, name, "cards left")
-                if seat in given:
-                    raise LedgerError(f"the cards left by {info.players[seat]} are given twice")
-                given.add(seat)
-                cards[seat], jokers[seat] = count, joker
-            missing = [info.players[s] for s in range(n) if s != win_seat and s not in given]
-            if info.spec.counts_points() and missing:
-                raise LedgerError(
-                    f"give the cards left in every losing hand: --left for {', '.join(missing)}"
-                )
-            dealer_seat = info.next_dealer if dealer is None else seat_of(info, dealer, "dealer")
-            effect = dernier_hand(info.spec, win_seat, cards, jokers)
-            data = {
-                "dealer": info.players[dealer_seat],
-                "winner": info.players[win_seat],
-                "left": {info.players[s]: [cards[s], jokers[s]] for s in sorted(given)},
-            }
-            what = f"{info.players[win_seat]} went out"
-            return self._record_deal(conn, info, dealer_seat, what, effect, data, key)
+            try:
+                score = spec.sheet.score_deal(spec.options, dealer_seat, values, info.players)
+            except EntryError as exc:
+                raise LedgerError(str(exc)) from None
+            except ValueError as exc:
+                raise LedgerError(f"{info.meta.name} refused the deal: {exc}") from None
+            effect = Effect.of_deal(score)
+            data: dict[str, Any] = {"dealer": info.players[dealer_seat]}
+            for f in fields:
+                texts = list(given.get(f.name, ()))
+                if texts:
+                    data[f.name] = texts if isinstance(f, PlayerNumbersField) else texts[0]
+            summary = deal_summary(info, info.next_deal, dealer_seat, score.text, effect)
+            entry = self.write_entry(
+                conn,
+                info,
+                kind="deal",
+                effect=effect,
+                summary=summary,
+                data=data,
+                deal=info.next_deal,
+                dealer=dealer_seat,
+                key=key,
+            )
+            out = [Recorded(info.id, (entry,), info.next_deal, summary, False)]
+            end = self.finish_if_over(conn, info.id, entry)
+            if end is not None:
+                out.append(end)
+            return tuple(out)
 
     def close_game(self, game_id: int) -> Recorded:
-        """End a game that has no target (Последний for chips) or stops early; no settlement."""
+        """End a game that has no target or stops early: best and worst by its ranking, no settlement."""
         with self.write() as conn:
             info = self.game(conn, game_id)
+            if info.withdrawn:
+                raise LedgerError(f"game {game_id} was withdrawn; there is nothing to close")
             if info.finished:
                 raise LedgerError(f"game {game_id} is already over")
             if info.deals == 0:
                 raise LedgerError(f"game {game_id} has no deals yet; there is nothing to close")
-            effect = close_game(info.spec, info.totals)
+            spec = info.recordable()
+            effect = Effect.of_end(len(info.players), spec.sheet.close(spec.options, info.totals))
             summary = "closed by the organiser: " + end_summary(info, effect)
             entry = self.write_entry(
                 conn, info, kind="end", effect=effect, summary=summary, data={"closed": True}
             )
             return Recorded(game_id, (entry,), None, summary, True)
 
-    def undo(self, game_id: int, *, deal: int | None = None) -> Recorded:
-        """Reverse the last deal of a game (with the game's end, if that deal ended it).
+    def undo_preview(self, game_id: int, *, deal: int | None = None) -> tuple[str, list[int]]:
+        """What :meth:`undo` will reverse, in words, and the entries to pass back to it."""
+        return corrections.undo_preview(self, game_id, deal=deal)
 
-        A game played in the program is withdrawn as a whole. A closed game is reopened.
-        """
-        with self.write() as conn:
-            info = self.game(conn, game_id)
-            active = conn.execute(
-                f"SELECT e.id, e.kind, e.deal, e.cause FROM entries e WHERE e.game_id = ? "
-                f"AND e.kind != 'undo' AND {ACTIVE} ORDER BY e.id DESC",
-                (game_id,),
-            ).fetchall()
-            if not active:
-                raise LedgerError(f"game {game_id} has nothing to undo")
-            if info.source == "program":
-                targets = [int(r[0]) for r in active]
-                why = "game withdrawn"
-            else:
-                last_id, kind, _, cause = active[0]
-                targets = [int(last_id)]
-                if kind == "end" and cause is not None:
-                    targets.append(int(cause))
-                why = "correction"
-            deals = [int(r[2]) for r in active if int(r[0]) in targets and r[2] is not None]
-            if deal is not None and not deals and info.source == "hand":
-                raise LedgerError(f"game {game_id} was closed; `undo` without --deal reopens it")
-            if deal is not None and (info.source == "program" or deals != [deal]):
-                latest = deals[0] if deals else None
-                raise LedgerError(
-                    f"only the last deal of game {game_id} can be undone"
-                    + (f" (deal {latest}); undo it first" if latest is not None else "")
-                )
-            undos = tuple(self.reverse(conn, t, why) for t in targets)
-            texts = conn.execute(
-                f"SELECT summary FROM entries WHERE id IN ({','.join('?' * len(undos))}) ORDER BY id", undos
-            ).fetchall()
-            return Recorded(
-                game_id, undos, deals[0] if deals else None, "; ".join(t[0] for t in texts), False
-            )
+    def undo(self, game_id: int, *, deal: int | None = None, expect: Sequence[int] | None = None) -> Recorded:
+        """Reverse the last deal of a game (with its end), or withdraw a played game; see ``corrections``."""
+        return corrections.undo(self, game_id, deal=deal, expect=expect)

@@ -6,40 +6,19 @@ views always agree with the entries, corrections included.
 
 from __future__ import annotations
 
+import json
 import sqlite3
-from collections import defaultdict
 from typing import Any
 
 from attrs import frozen
 
+from cardgames.ledger.corrections import ACTIVE
 from cardgames.ledger.errors import LedgerError
-from cardgames.ledger.model import name_key
-from cardgames.ledger.store import ACTIVE, Ledger
+from cardgames.ledger.model import did_you_mean, name_key
+from cardgames.ledger.sheets import Meta
+from cardgames.ledger.store import Ledger
 
 COUNTS = ("points", "chips", "hands_won", "hands_lost", "games_won", "games_lost")
-
-
-@frozen
-class Standing:
-    """A player's totals over a tournament or one table."""
-
-    player: str
-    games: int
-    games_won: int
-    games_lost: int
-    hands_won: int
-    hands_lost: int
-    points: int
-    chips: int
-
-
-@frozen
-class Standings:
-    """Standings of a tournament, or of one of its tables."""
-
-    tournament: str
-    table: str | None
-    rows: tuple[Standing, ...]
 
 
 def scope(
@@ -54,9 +33,9 @@ def scope(
         ]
     row = ledger.table_row(conn, tid, table)
     if row is None:
-        known = [r[0] for r in conn.execute("SELECT name FROM tables WHERE tournament_id = ?", (tid,))]
+        known = [str(r[0]) for r in conn.execute("SELECT name FROM tables WHERE tournament_id = ?", (tid,))]
         raise LedgerError(
-            f"tournament {name!r} has no table {table!r} (tables: {', '.join(known) or 'none'})"
+            f"tournament {name!r} has no table {table!r}{did_you_mean(table, known, 'its tables')}"
         )
     return name, [row[0]]
 
@@ -66,44 +45,129 @@ def marks(n: int) -> str:
     return ",".join("?" * n)
 
 
+@frozen
+class Standing:
+    """A player's totals over the games of one game and scoring mode (or over every game)."""
+
+    player: str
+    games: int
+    games_won: int
+    games_lost: int
+    hands_won: int
+    hands_lost: int
+    points: int
+    chips: int
+
+
+@frozen
+class Section:
+    """Standings of one game in one scoring mode: its own units, its own ranking."""
+
+    game: str
+    mode: str
+    title: str
+    points: str | None
+    low_points_win: bool
+    chips: bool
+    rows: tuple[Standing, ...]
+
+
+@frozen
+class Standings:
+    """Standings of a tournament (or one table): a section per game and mode, and an overall view.
+
+    The overall view counts games won and lost, and chips (chips are chips in every game);
+    it never adds points of different games or modes together.
+    """
+
+    tournament: str
+    table: str | None
+    sections: tuple[Section, ...]
+    overall: tuple[Standing, ...]
+
+
+def game_groups(conn: sqlite3.Connection, tables: list[int]) -> dict[tuple[str, str], tuple[Meta, list[int]]]:
+    """The tournament's games grouped by game and scoring mode, in the order they were first played."""
+    groups: dict[tuple[str, str], tuple[Meta, list[int]]] = {}
+    for gid, kind, meta in conn.execute(
+        f"SELECT id, game, meta FROM games WHERE table_id IN ({marks(len(tables))}) ORDER BY id", tables
+    ):
+        m = Meta.from_data(json.loads(meta))
+        groups.setdefault((str(kind), m.mode), (m, []))[1].append(int(gid))
+    return groups
+
+
+def _sums(conn: sqlite3.Connection, games: list[int]) -> dict[int, list[int]]:
+    """Per player: games played (with an active deal or end), then the COUNTS summed."""
+    out: dict[int, list[int]] = {}
+    places = marks(len(games))
+    for row in conn.execute(
+        f"SELECT l.player_id, SUM(l.points), SUM(l.chips), SUM(l.hands_won), SUM(l.hands_lost), "
+        f"SUM(l.games_won), SUM(l.games_lost) FROM entry_lines l JOIN entries e ON e.id = l.entry_id "
+        f"WHERE e.game_id IN ({places}) GROUP BY l.player_id",
+        games,
+    ):
+        out[int(row[0])] = [0, *(int(v) for v in row[1:])]
+    for pid, count in conn.execute(
+        f"SELECT s.player_id, COUNT(DISTINCT s.game_id) FROM game_seats s WHERE s.game_id IN ({places}) "
+        f"AND EXISTS (SELECT 1 FROM entries e WHERE e.game_id = s.game_id AND e.kind != 'undo' AND {ACTIVE}) "
+        "GROUP BY s.player_id",
+        games,
+    ):
+        out.setdefault(int(pid), [0] * 7)[0] = int(count)
+    return out
+
+
+def _row(name: str, v: list[int]) -> Standing:
+    games, points, chips, hw, hl, gw, gl = v
+    return Standing(name, games, gw, gl, hw, hl, points, chips)
+
+
 def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Standings:
-    """Chips, penalty points, games and hands won and lost, best first (most chips, fewest points)."""
+    """A section per game and mode, ranked the game's way, and an overall view of games and chips."""
     with ledger.read() as conn:
         name, tables = scope(ledger, conn, tournament, table)
-        places = marks(len(tables))
         players: dict[int, str] = {}
         for pid, pname in conn.execute(
             f"SELECT p.id, p.name FROM table_seats s JOIN players p ON p.id = s.player_id "
-            f"WHERE s.table_id IN ({places}) ORDER BY s.table_id, s.seat",
+            f"WHERE s.table_id IN ({marks(len(tables))}) ORDER BY s.table_id, s.seat",
             tables,
         ):
             players.setdefault(int(pid), str(pname))
-        sums: dict[int, list[int]] = defaultdict(lambda: [0] * len(COUNTS))
-        for row in conn.execute(
-            f"SELECT l.player_id, SUM(l.points), SUM(l.chips), SUM(l.hands_won), SUM(l.hands_lost), "
-            f"SUM(l.games_won), SUM(l.games_lost) FROM entry_lines l JOIN entries e ON e.id = l.entry_id "
-            f"JOIN games g ON g.id = e.game_id WHERE g.table_id IN ({places}) GROUP BY l.player_id",
-            tables,
-        ):
-            sums[int(row[0])] = [int(v) for v in row[1:]]
-        games: dict[int, int] = {
-            int(pid): int(count)
-            for pid, count in conn.execute(
-                f"SELECT s.player_id, COUNT(DISTINCT s.game_id) FROM game_seats s "
-                f"JOIN games g ON g.id = s.game_id "
-                f"WHERE g.table_id IN ({places}) AND EXISTS (SELECT 1 FROM entries e WHERE e.game_id = g.id "
-                f"AND e.kind = 'deal' AND {ACTIVE}) GROUP BY s.player_id",
-                tables,
+        sections = []
+        overall: dict[int, list[int]] = {pid: [0] * 7 for pid in players}
+        for (_, mode), (meta, games) in game_groups(conn, tables).items():
+            sums = _sums(conn, games)
+            units = meta.units
+            rows = [_row(players.get(pid, "?"), v) for pid, v in sums.items() if v[0]]
+            sign = 1 if units.low_points_win else -1
+
+            def key(r: Standing, sign: int = sign, chips: bool = units.chips) -> tuple[Any, ...]:
+                return (
+                    -r.chips if chips else 0,
+                    -r.games_won,
+                    r.games_lost,
+                    sign * r.points,
+                    -r.hands_won,
+                    name_key(r.player),
+                )
+
+            rows.sort(key=key)
+            title = f"{meta.name}, {units.points or ('chips' if units.chips else 'hands won')}"
+            sections.append(
+                Section(meta.name, mode, title, units.points, units.low_points_win, units.chips, tuple(rows))
             )
-        }
-    rows = []
-    for pid, pname in players.items():
-        points, chips, hw, hl, gw, gl = sums[pid]
-        rows.append(Standing(pname, games.get(pid, 0), gw, gl, hw, hl, points, chips))
+            for pid, v in sums.items():
+                total = overall.setdefault(pid, [0] * 7)
+                for i in (0, 3, 4, 5, 6):
+                    total[i] += v[i]
+                if units.chips:
+                    total[2] += v[2]
+    rows = [_row(players.get(pid, "?"), v) for pid, v in overall.items()]
     rows.sort(
-        key=lambda r: (-r.chips, r.points, -r.games_won, -r.hands_won, r.hands_lost, name_key(r.player))
+        key=lambda r: (r.games == 0, -r.games_won, r.games_lost, -r.chips, -r.games, name_key(r.player))
     )
-    return Standings(name, table, tuple(rows))
+    return Standings(name, table, tuple(sections), tuple(rows))
 
 
 @frozen
@@ -117,7 +181,8 @@ class HistoryRow:
     seat: int
     deals: int
     points: int
-    chips: int
+    points_unit: str | None
+    chips: int | None
     hands_won: int
     hands_lost: int
     result: str
@@ -150,17 +215,21 @@ def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple
             ).fetchone()
             info = ledger.game(conn, int(gid))
             points, chips, hw, hl, gw, gl = (int(v) for v in sums)
-            result = "open" if not info.finished else "won" if gw else "lost" if gl else "-"
+            result = "won" if gw else "lost" if gl else "-" if info.finished else "open"
+            if info.withdrawn:
+                result = "withdrawn"
+            units = info.meta.units
             rows.append(
                 HistoryRow(
                     int(gid),
                     tname,
                     table,
-                    info.spec.describe(),
+                    info.meta.label,
                     int(seat) + 1,
                     info.deals,
                     points,
-                    chips,
+                    units.points,
+                    chips if units.chips else None,
                     hw,
                     hl,
                     result,
@@ -203,7 +272,7 @@ class GameLog:
     tournament: str
     table: str
     game: str
-    options: dict[str, Any]
+    options: dict[str, object]
     players: tuple[str, ...]
     source: str
     finished: bool
@@ -258,14 +327,14 @@ def game_log(ledger: Ledger, game_id: int) -> GameLog:
             info.id,
             info.tournament,
             info.table,
-            info.spec.describe(),
-            info.spec.options(),
+            info.meta.label,
+            info.options,
             info.players,
             info.source,
             info.finished,
             info.totals.points,
             info.totals.chips,
-            _entries(conn, game_id, info.spec.players),
+            _entries(conn, game_id, len(info.players)),
         )
 
 
@@ -294,6 +363,5 @@ def games(ledger: Ledger, tournament: str) -> tuple[str, tuple[GameRow, ...]]:
         rows = []
         for gid in ids:
             info = ledger.game(conn, gid)
-            status = "over" if info.finished else f"open, next deal {info.next_deal}"
-            rows.append(GameRow(gid, info.table, info.spec.describe(), info.players, info.deals, status))
+            rows.append(GameRow(gid, info.table, info.meta.label, info.players, info.deals, info.status()))
     return name, tuple(rows)

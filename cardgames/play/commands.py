@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import io
 import json
 import os
@@ -28,11 +27,12 @@ from cardgames.play.seats import humans, parse_players
 from cardgames.play.session import End, Session, writable
 from cardgames.play.start import new_seed, start_table
 from cardgames.play.timer import MoveTimer
-from cardgames.record import record_to_json
 from cardgames.registry import find_game
 from cardgames.text import inert
 
 SUITS = "♠♥♦♣"
+# Where a finished game is recorded: ledger file, tournament, table, create them, add players to the table.
+LedgerTarget = tuple[Path | None, str, str | None, bool, bool]
 
 
 def _fail(message: str) -> typer.Exit:
@@ -83,7 +83,7 @@ def _run(
     save: Path | None,
     as_json: bool,
     moves: Path | None,
-    ledger: tuple[Path | None, str, str | None] | None = None,
+    ledger: LedgerTarget | None = None,
     introduce: bool = True,
     isolate_bots: bool = False,
 ) -> None:
@@ -117,32 +117,25 @@ def _run(
     if as_json:
         print(json.dumps(report.run_result(table), ensure_ascii=False, indent=2))
     if end is End.FINISHED and ledger is not None:
-        _to_ledger(console, table, *ledger)
+        _to_ledger(console, table, ledger)
     if end is End.INPUT_ENDED:
         raise typer.Exit(code=1)
 
 
-def _to_ledger(
-    console: Console, table: Table, path: Path | None, tournament: str, table_name: str | None
-) -> None:
+def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
     """Record a finished game in the tournament ledger (imported only when asked for)."""
-    from cardgames.ledger import record_played_game
+    from cardgames.ledger import played_from_table, record_played
 
-    text = record_to_json(table.game, table.record)
-    game_id = f"{table.game.id}:{table.record.seed}:{hashlib.sha256(text.encode()).hexdigest()[:16]}"
-    number = record_played_game(
-        path,
-        tournament,
-        table_name,
-        game_id,
-        [s.name for s in table.seats],
-        table.record.options,
-        list(table.state.hand_results()),
-        table.state.outcome(),
+    path, tournament, table_name, create, add = ledger
+    done = record_played(
+        path, tournament, table_name, played_from_table(table), create=create, add_players=add
     )
-    where = path if path is not None else "the default ledger"
+    for note in done.notes:
+        console.print(f"Ledger: {note}.", highlight=False, markup=False, soft_wrap=True)
+    where = f"of tournament {tournament} in {done.path}"
+    said = f"Already recorded as game {done.game_id} {where}." if done.again else None
     console.print(
-        f"Recorded as game {number} of tournament {tournament} in {where}.", highlight=False, markup=False
+        said or f"Recorded as game {done.game_id} {where}.", highlight=False, markup=False, soft_wrap=True
     )
 
 
@@ -194,21 +187,33 @@ def play(
     table_name: Annotated[
         str | None, typer.Option("--table", help="The tournament table (with --ledger).")
     ] = None,
+    create: Annotated[
+        bool, typer.Option("--create", help="Start the ledger, tournament or table if it does not exist.")
+    ] = False,
+    add_players: Annotated[
+        bool, typer.Option("--add-players", help="Seat players (and bots) who are not at the table yet.")
+    ] = False,
 ) -> None:
     """Play a game in the terminal against bots or other people (hot-seat)."""
     _safe_streams()
     try:
         game = find_game(game_name)
         seats = parse_players(game, players)
-        if tournament is None and (ledger is not None or table_name is not None):
-            raise OptionError("--ledger and --table need --tournament NAME")
+        if tournament is None and (ledger is not None or table_name is not None or create or add_players):
+            raise OptionError(
+                "--ledger and --table need --tournament NAME (so do --create and --add-players)"
+            )
         salt = None  # a seed a person chose is no secret: its salt follows from it
         if seed is None:
             number, salt = new_seed(), new_salt()
         else:
             number = parse_int("--seed", seed, 0, SEED_MAX)
         table = start_table(game, seats, number, preset, option or [], salt)
-        ledger_to = None if tournament is None else (ledger, tournament, table_name)
+        ledger_to = None if tournament is None else (ledger, tournament, table_name, create, add_players)
+        if ledger_to is not None:  # before the first move, so that nothing is played for nothing
+            from cardgames.ledger import check_for_play
+
+            check_for_play(*ledger_to[:3], table, create=create, add_players=add_players)
         _run(
             table,
             ascii_only=ascii_only,

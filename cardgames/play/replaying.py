@@ -15,6 +15,7 @@ from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
 from cardgames.play.saving import load_table
+from cardgames.seating import describe_draw
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
@@ -67,20 +68,30 @@ def replay_file(
             highlight=False,
             markup=False,
         )
+    draw = state.seat_draw()
+    if draw is not None:  # the game's draw decided who sits where
+        text = shown(describe_draw(draw, [s.name for s in record.seats]), ascii_only)
+        console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0
     total = len(record.actions)
     for number, action in enumerate(record.actions, 1):
         actor = state.to_act()
         if actor is None:
             raise SaveFileError(f"action {number} comes after the end of the game")
-        before = log_of(state.view(actor))
+        looker = actor if viewpoint is None else viewpoint
+        seen = state.view(looker)
+        # shown for one seat, a move it cannot see (a pass face down) is not written out (I-1)
+        move = game.format_action(action)
+        if looker != actor and game.action_seen_by(action, actor, seen) != action:
+            move = "a move hidden from you"
+        before = log_of(seen)
         try:
             state.apply(action)
         except IllegalActionError as exc:
             raise SaveFileError(f"action {number} does not replay: {exc}") from None
         name = record.seats[actor].name
-        # a move itself can be hidden (cards passed face down): an unfinished game shows only its log
-        move = f": {shown(game.format_action(action), ascii_only)}" if finished else ""
+        # an unfinished game may be played on: it shows only its log, not even the moves (I-1)
+        move = f": {shown(move, ascii_only)}" if finished else ""
         console.print(
             Rule(
                 Text(f"move {number}/{total}: {name}{move}"),
@@ -88,11 +99,10 @@ def replay_file(
                 characters="-" if ascii_only else "─",
             )
         )
-        for entry in new_entries(before, log_of(state.view(actor))):
+        for entry in new_entries(before, log_of(state.view(looker))):
             text = entry_text(record.seats, entry)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
         if not brief and finished:
-            looker = actor if viewpoint is None else viewpoint
             # the table says "you" and "your hand": say whose view that is
             console.print(
                 f"The table seen by {label(looker)} ({record.seats[looker].name}):",

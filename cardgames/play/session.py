@@ -29,6 +29,7 @@ from cardgames.play.start import build_options
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.sandbox import isolated_bot
+from cardgames.seating import describe_draw
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -367,6 +368,10 @@ class Session:
             if record.deal is not None:
                 self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+        draw = self.table.state.seat_draw()
+        if draw is not None:  # the game's draw decided who sits where (and deals first)
+            text = shown(describe_draw(draw, [s.name for s in self.table.seats]), self.ascii_only)
+            self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
         changed = changed_options(game, self.table.options)
         if changed:
             self.console.print(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from cardgames.errors import OptionError
@@ -12,6 +12,7 @@ from games.dernier.heuristic import HeuristicBot
 from games.dernier.notation import format_action, parse_action
 from games.dernier.options import PRESETS, DernierOptions
 from games.dernier.render import render_view
+from games.dernier.scoring import DernierSheet
 from games.dernier.state import DernierState, deck_size, hands_bound
 from games.dernier.view import DernierView
 
@@ -31,10 +32,15 @@ class Dernier(Game[DernierOptions, DernierState]):
     default_preset = "quick"
     action_types = ACTION_TYPES
     zero_sum = False
+    scoresheet = DernierSheet()
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
 
     def check(self, options: DernierOptions, players: int) -> None:
         """Refuse a player count outside 2-8 or a deal that does not fit in the deck (D-1, D-3)."""
+        if not isinstance(options, DernierOptions):
+            raise OptionError(f"{self.name} needs DernierOptions, not {type(options).__name__}")
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError(f"{self.name} is played by 2 to 8 players, not {players!r}")
         super().check(options, players)
         size = deck_size(options)
         need = players * options.hand_size + 1
@@ -46,7 +52,8 @@ class Dernier(Game[DernierOptions, DernierState]):
             )
 
     def new_game(self, options: DernierOptions, players: int, seed: int) -> DernierState:
-        """Deal the first hand of a match."""
+        """Deal the first hand of a match (after ``check``: OptionError for what cannot be dealt)."""
+        self.check(options, players)
         return DernierState(options, players, seed)
 
     def max_decisions(self, options: DernierOptions, players: int) -> int:
@@ -76,3 +83,15 @@ class Dernier(Game[DernierOptions, DernierState]):
     def timeout_action(self, view: DernierView) -> Any:
         """Out of time: a slow-play penalty, or no claim when an anticipo was offered."""
         return DECLINE if view.phase == "anticipo" else SLOW
+
+    def statistics(self, state: DernierState, actions: Sequence[Any]) -> Mapping[str, float]:
+        """Counts for simulations, from public data (see games/dernier/stats.py)."""
+        from games.dernier.stats import statistics
+
+        return statistics(state, actions)
+
+    def standings(self, state: DernierState) -> Sequence[Sequence[float]]:
+        """The match score after each hand, higher is better (for lead changes and drama)."""
+        from games.dernier.stats import standings
+
+        return standings(state)

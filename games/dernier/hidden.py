@@ -1,9 +1,10 @@
 """What the table knows about Dernier hands, for ``determinize``: pure functions on card indices.
 
 Hands are hidden, but some of their cards become public: a misplayed card goes back to
-its owner face up (D-18), a player asked about an anticipo holds the offered card, and so
-does one who declined it (D-20). That knowledge is a lower bound (with two decks, a card
-shown twice may be the same copy) and lasts until the owner plays a copy of the card.
+its owner face up (D-18). That knowledge is a lower bound (with two decks, a card shown
+twice may be the same copy) and lasts until the owner plays a copy of the card. Nothing
+else a player does shows a holding: everyone is asked about an anticipo and everyone
+decides after drawing (D-7, D-20, I-2), and anyone may draw instead of playing.
 """
 
 from __future__ import annotations
@@ -19,19 +20,15 @@ def shown_cards(log: Sequence[tuple[Any, ...]], players: int) -> list[dict[int, 
     while start > 0 and log[start][0] != "deal":
         start -= 1
     shown: list[dict[int, int]] = [{} for _ in range(players)]
-    offered = -1  # the card an anticipo question is about: the last card played
     for i in range(max(start, 0), len(log)):
         record = log[i]
         kind = record[0]
         if kind == "play":
             held, c = shown[record[1]], record[2]
-            offered = c
             if held.get(c):
                 held[c] -= 1
         elif kind == "misplay":
             shown[record[1]].setdefault(record[4][0], 1)
-        elif kind == "decline":
-            shown[record[1]].setdefault(offered, 1)
     return [{c: k for c, k in held.items() if k} for held in shown]
 
 
@@ -43,15 +40,13 @@ def redeal(
     rng: random.Random,
     *,
     drawn: tuple[int, Iterable[int]] | None = None,
-    kept_out: tuple[int, Iterable[int]] | None = None,
 ) -> tuple[list[list[int]], list[int], int]:
     """New hands and stock: every hand but ``seat``'s dealt again from the cards ``seat`` cannot see.
 
-    ``pinned[p]`` stays in hand p. ``drawn`` is (player, matching cards): that player's
-    freshly drawn card is hidden but known to match, so it is chosen again among the
-    hidden cards that match; its index is returned (-1 without one). ``kept_out`` is
-    (card, players): those players are known to hold no copy of the card. Every deal
-    consistent with these facts is equally likely.
+    ``pinned[p]`` stays in hand p. ``drawn`` is (player, cards it may be): that player's
+    freshly drawn card is hidden, so it is chosen again among the hidden cards that fit;
+    its index is returned (-1 without one). Every deal consistent
+    with these facts is equally likely.
     """
     others = [p for p in range(len(hands)) if p != seat]
     pool = list(stock)
@@ -65,24 +60,14 @@ def redeal(
         pool.extend(rest)
     new_drawn = -1
     if drawn is not None:
-        player, matching = drawn
-        fits = set(matching)
+        player, candidates = drawn
+        fits = set(candidates)
         new_drawn = pool.pop(rng.choice([i for i, c in enumerate(pool) if c in fits]))
         free[player] -= 1
     owners = [-1] * (len(pool) - sum(free.values()))  # the stock's places first, then each hand's
     for p in others:
         owners += [p] * free[p]
-    if kept_out is None:
-        rng.shuffle(pool)
-    else:
-        card, barred = kept_out
-        banned = set(barred)
-        copies = pool.count(card)
-        rest = [c for c in pool if c != card]
-        rng.shuffle(rest)
-        places = set(rng.sample([i for i, p in enumerate(owners) if p not in banned], copies))
-        fill = iter(rest)
-        pool = [card if i in places else next(fill) for i in range(len(owners))]
+    rng.shuffle(pool)
     new_hands = [list(h) for h in hands]
     for p in others:
         new_hands[p] = [c for c, k in pinned[p].items() for _ in range(k)]

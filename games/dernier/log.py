@@ -19,7 +19,6 @@ TEMPLATES = {
     "take": "{who} takes the penalty of {2} and draws {3}",
     "pass": "{who} keeps the card drawn and passes",
     "slow": "{who} ran out of time: draws {2} and loses the turn",
-    "decline": "{who} does not claim the anticipo",
     "stop": "the hand stops after {2} decisions; {who} has the fewest card points",
     "win": "{who} wins hand {2}",
 }

@@ -21,6 +21,11 @@ def _card(c: Card, ascii_only: bool) -> str:
     return card_markup(c, ascii_only=ascii_only)
 
 
+def _matches(c: Card, view: DernierView) -> bool:
+    """Whether a drawn card may be played on the top (D-6, D-7)."""
+    return c.rank is None or c.suit is view.suit_in_force or c.rank is view.rank_in_force
+
+
 def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
     """The table: piles, suit in force, direction, penalty, players, numbered hand; no log."""
     arrow = "clockwise" if view.direction > 0 else "counter-clockwise"
@@ -41,11 +46,16 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
             answer = "a joker"
         lines.append(f"[bold yellow]Pending penalty: draw {view.pending_penalty}, or answer with {answer}[/]")
     if view.offered is not None:
-        lines.append(
-            f"[bold cyan]Anticipo? You hold {_card(view.offered, ascii_only)} too: 'anticipo' or 'no'[/]"
-        )
+        offered = _card(view.offered, ascii_only)
+        if view.offered in view.hand:
+            lines.append(f"[bold cyan]Anticipo? You hold {offered} too: 'anticipo' or 'no'[/]")
+        else:  # everyone is asked, so that silence shows nothing (D-20)
+            lines.append(f"[bold cyan]Anticipo on {offered}? You hold none: 'no'[/]")
     if view.drawn is not None:
-        lines.append(f"You drew {_card(view.drawn, ascii_only)}: play it or 'pass'")
+        if _matches(view.drawn, view):
+            lines.append(f"You drew {_card(view.drawn, ascii_only)}: play it or 'pass'")
+        else:
+            lines.append(f"You drew {_card(view.drawn, ascii_only)}, which does not match: 'pass'")
     players = Table(box=None, show_header=True, pad_edge=False)
     players.add_column("  seat")
     players.add_column("cards", justify="right")

@@ -1,10 +1,27 @@
-"""Dernier hand scoring as pure functions (RULES.md D-21), shared by the game and the ledger."""
+"""Dernier hand scoring (RULES.md D-21): pure functions for the game, and its ledger scoresheet."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from cardgames.cards import Card
+from cardgames.game import HandResult
+from cardgames.scoresheet import (
+    DealScore,
+    EndScore,
+    EntryError,
+    Field,
+    PlayerNumbersField,
+    Scoresheet,
+    SeatField,
+    Totals,
+    Units,
+    Value,
+)
+from games.dernier.options import DernierOptions
+
+# More cards than any hand can hold: two 52-card decks and four jokers.
+HAND_LIMIT = 108
 
 
 def card_points(hand: Sequence[Card], joker_points: int = 1) -> int:
@@ -37,3 +54,84 @@ def points_from_counts(
             raise ValueError(f"{n} cards with {j} jokers is not a hand")
         out.append(n - j + j * joker_points)
     return tuple(out)
+
+
+class DernierSheet(Scoresheet):
+    """How the ledger keeps Dernier: who went out, and the cards (and jokers) left in the other hands."""
+
+    def mode(self, options: DernierOptions) -> str:
+        """Matches by hands won and games by card points are ranked apart."""
+        return str(options.scoring)
+
+    def describe(self, options: DernierOptions) -> str:
+        """The scoring in words."""
+        if options.scoring == "hands":
+            return f"Dernier, first to {options.hands_to_win} hands"
+        return f"Dernier, cards left to {options.target_points} points, a joker {options.joker_points}"
+
+    def units(self, options: DernierOptions) -> Units:
+        """Hands won, or card points (fewest win); never chips (D-21)."""
+        if options.scoring == "hands":
+            return Units(points=None, rank_by="hands")
+        return Units(points="card points", low_points_win=True, rank_by="points")
+
+    def fields(self, options: DernierOptions, players: int) -> tuple[Field, ...]:
+        """The winner, and the cards left in each losing hand (needed when cards are scored)."""
+        needed = options.scoring == "cards"
+        return (
+            SeatField("winner", "who went out"),
+            PlayerNumbersField(
+                "left",
+                "the cards left in a loser's hand, and how many of them are jokers"
+                + ("; every loser's" if needed else "; kept for the record in a match by hands"),
+                parts=("cards", "jokers"),
+                high=HAND_LIMIT,
+                required=needed,
+            ),
+        )
+
+    def score_deal(
+        self, options: DernierOptions, dealer: int, values: Mapping[str, Value], names: Sequence[str]
+    ) -> DealScore:
+        """D-21: the winner scores 0, every loser the cards left, a joker ``joker_points``."""
+        winner, left = values.get("winner"), values.get("left") or {}
+        if not isinstance(winner, int):
+            raise EntryError("winner", "give who went out")
+        assert isinstance(left, dict)
+        n = len(names)
+        if winner in left:
+            raise EntryError("left", f"{names[winner]} went out and has no cards left")
+        cards = [left[s][0] if s in left else 0 for s in range(n)]
+        jokers = [left[s][1] if s in left else 0 for s in range(n)]
+        for s in left:
+            if jokers[s] > cards[s]:
+                text = f"{names[s]}: {jokers[s]} jokers among {cards[s]} cards is not a hand"
+                raise EntryError("left", text)
+        missing = [names[s] for s in range(n) if s != winner and s not in left]
+        if options.scoring == "cards" and missing:
+            raise EntryError("left", f"give the cards left in every losing hand: {', '.join(missing)}")
+        counted = points_from_counts(cards, jokers, winner, options.joker_points)
+        points = counted if options.scoring == "cards" else (0,) * n
+        losers = tuple(s for s in range(n) if s != winner)
+        return DealScore(points, (), (winner,), losers, f"{names[winner]} went out")
+
+    def game_end(self, options: DernierOptions, totals: Totals) -> EndScore | None:
+        """The first to ``hands_to_win`` hands, or the fewest card points once someone reaches the target."""
+        n = len(totals.points)
+        if options.scoring == "hands":
+            if max(totals.hands_won) < options.hands_to_win:
+                return None
+            won = tuple(s for s, h in enumerate(totals.hands_won) if h >= options.hands_to_win)
+        else:
+            if max(totals.points) < options.target_points:
+                return None
+            won = tuple(s for s, p in enumerate(totals.points) if p == min(totals.points))
+        return EndScore((), won, tuple(s for s in range(n) if s not in won))
+
+    def next_dealer(self, options: DernierOptions, players: int, dealer: int) -> int:
+        """The deal passes in the direction of play (D-5, D-21)."""
+        return (dealer + (1 if options.clockwise else -1)) % players
+
+    def played_deal(self, options: DernierOptions, hand: HandResult, names: Sequence[str]) -> str:
+        """A hand played in the program, as an organiser would have entered it."""
+        return f"{names[hand.winners[0]]} went out" if hand.winners else "nobody went out"

@@ -14,7 +14,7 @@ from typing import Any
 from cardgames.cards import CARDS, Card, Rank, Suit
 from cardgames.dealing import deal
 from cardgames.decks import build_deck
-from cardgames.errors import IllegalActionError
+from cardgames.errors import IllegalActionError, OptionError
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.shedding import PenaltyChain, next_seat
 from games.dernier.actions import (
@@ -97,6 +97,23 @@ def hands_bound(options: DernierOptions, players: int) -> int:
         return (options.hands_to_win - 1) * players + 1
     # every loser scores at least one point per hand (a joker counts at least 1)
     return options.target_points
+
+
+def turn_starter(stock: list[int], rng: random.Random) -> tuple[int, int]:
+    """Turn the starter (D-4): the first card off the stock that is not a joker, and the jokers put back.
+
+    A joker turned goes back into the stock at a random place. A stock of jokers alone
+    (``Dernier.check`` refuses such deals) is refused here too rather than turned forever.
+    """
+    if all(c == JOKER for c in stock):
+        raise OptionError("no starter can be turned: the cards left after the deal are all jokers (D-3, D-4)")
+    back = 0
+    while True:
+        c = stock.pop()
+        if c != JOKER:
+            return c, back
+        stock.insert(rng.randrange(len(stock) + 1), c)
+        back += 1
 
 
 class DernierState(GameState):
@@ -196,12 +213,8 @@ class DernierState(GameState):
         for seat, dealt in enumerate(hands):
             self.set_hand(seat, dealt)
         self.log.append(("deal", self.dealer, self.hand_no))
-        while True:
-            c = stock.pop()
-            if c != JOKER:
-                break
-            stock.insert(rng.randrange(len(stock) + 1), c)
-            self.log.append(("joker_back", None))
+        c, back = turn_starter(stock, rng)
+        self.log.extend([("joker_back", None)] * back)
         self.stock = stock
         self.discard = [c]
         self.top_rank, self.suit, self.top_as = RANK_OF[c], SUIT_OF[c], -1
@@ -308,11 +321,16 @@ class DernierState(GameState):
             return out
         if ph == AFTER_DRAW:
             c = self.drawn
+            if c != JOKER and SUIT_OF[c] != self.suit and RANK_OF[c] != self.top_rank:
+                return [PASS]  # asked all the same, so the others cannot tell a match (D-7, I-2)
             two = self.sizes[self.current] == 2
             plays = JOKER_PLAYS[self.jmode][two] if c == JOKER else PLAYS[c][two]
             return [*plays, PASS]
         if ph == ANTICIPO:
-            two = self.sizes[self.asking[0]] == 2
+            seat = self.asking[0]
+            if not self.counts[seat][self.offer_card]:
+                return [DECLINE]  # asked all the same, so nobody learns who holds the card (D-20, I-2)
+            two = self.sizes[seat] == 2
             return [*ANTICIPOS[RANK_OF[self.offer_card] == JACK][two], DECLINE]
         return []
 
@@ -565,9 +583,7 @@ class DernierState(GameState):
             self.masks[seat][SUIT_OF[c]] |= RBIT[c]
             self.sizes[seat] += 1
             self.log.append(("draw", seat))
-            if self.opts.play_after_draw and (
-                c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank
-            ):
+            if self.play_after_draw:  # matching or not: the others must not tell which (D-7, I-2)
                 self.phase = AFTER_DRAW
                 self.drawn = c
                 return
@@ -587,17 +603,22 @@ class DernierState(GameState):
 
     # --- anticipo (D-20) ----------------------------------------------------------------
 
-    def _candidates(self, after: int) -> list[int]:
-        """Seats that may anticipate, in order of play from the player to move, after ``after``."""
+    def _window(self) -> list[int]:
+        """Who is asked about an anticipo, in order of play after the player to move (D-20).
+
+        Only public facts decide it, never who holds the card (I-2): everyone but the
+        player who played it and the player to move, except a player under Dernier; and
+        nobody when the twin of the card already lies on the discard pile.
+        """
         c, n, d, cur = self.offer_card, self.n, self.direction, self.current
+        if self.discard.count(c) > 1:
+            return []
         order = [(cur + d * k) % n for k in range(1, n)]
-        if after in order:
-            order = order[order.index(after) + 1 :]
-        return [p for p in order if p != self.offer_from and self.sizes[p] > 1 and self.counts[p][c]]
+        return [p for p in order if p != self.offer_from and self.sizes[p] > 1]
 
     def _offer(self, seat: int, c: int) -> None:
         self.offer_card, self.offer_from = c, seat
-        asking = self._candidates(-1)
+        asking = self._window()
         if asking:
             self.asking = asking
             self.phase = ANTICIPO
@@ -605,6 +626,8 @@ class DernierState(GameState):
     def _claim(self, action: Anticipo) -> None:
         seat = self.asking[0]
         c = self.offer_card
+        if not self.counts[seat][c]:
+            raise IllegalActionError(f"you do not hold {describe(c)}: answer 'no'")
         suit = -1 if action.suit is None else int(action.suit)
         if (RANK_OF[c] == JACK) != (suit >= 0):
             raise IllegalActionError(
@@ -616,17 +639,16 @@ class DernierState(GameState):
                 raise IllegalActionError(reason)
             got = self._draw(seat, self.opts.misplay_penalty)
             self.log.append(("misplay", seat, got, 0, (c, reason)))
-            self._decline(quiet=True)
+            self._decline()
             return
         self.phase = PLAY_PHASE
         self.asking = []
         self.log.append(("anticipo", seat))
         self._play(seat, c, bool(action.dernier), suit, -1)
 
-    def _decline(self, quiet: bool = False) -> None:
-        seat = self.asking.pop(0)
-        if not quiet:
-            self.log.append(("decline", seat))
+    def _decline(self) -> None:
+        """The asked player makes no claim; silence is not logged, it shows nothing (D-20, I-2)."""
+        self.asking.pop(0)
         if not self.asking:
             self.phase = PLAY_PHASE
 
@@ -772,42 +794,23 @@ class DernierState(GameState):
     def determinize(self, seat: int, rng: random.Random) -> DernierState:
         """A copy with the other hands and the stock dealt again at random, consistently with the public log.
 
-        Cards shown in public stay with their owners (``hidden.shown_cards``); a card
-        another player has just drawn and may play is hidden, so it is chosen again among
-        the cards that match; players an anticipo question passed over get no copy of
-        the offered card. The generator is re-seeded, so later shuffles are unknown too.
+        Cards shown in public stay with their owners (``hidden.shown_cards``: a misplayed
+        card goes back face up). A card another player has just drawn is hidden whether it
+        matches or not, so it is any hidden card; an anticipo question, asked of everyone,
+        says nothing about who holds the offered card. The generator is re-seeded, so
+        later shuffles are unknown too.
         """
         new = self.clone()
         new.rng = random.Random(rng.getrandbits(64))  # the shuffles to come are hidden too
         pinned = shown_cards(self.log, self.n)
-        drawn = kept_out = None
+        drawn = None
         if self.phase == AFTER_DRAW and self.current != seat:
-            r, s = self.top_rank, self.suit
-            drawn = (self.current, [c for c in range(53) if c == JOKER or SUIT_OF[c] == s or RANK_OF[c] == r])
-        if self.phase == ANTICIPO:
-            pinned[self.asking[0]].setdefault(self.offer_card, 1)
-            kept_out = (self.offer_card, self._passed_over(pinned))
-        hands, new.stock, new_drawn = redeal(
-            self.hands, self.stock, seat, pinned, rng, drawn=drawn, kept_out=kept_out
-        )
+            drawn = (self.current, range(53))
+        hands, new.stock, new_drawn = redeal(self.hands, self.stock, seat, pinned, rng, drawn=drawn)
         new.hands = hands
         if drawn is not None:
             new.drawn = new_drawn
-        if self.phase == ANTICIPO:
-            new.asking = [self.asking[0], *new._candidates(self.asking[0])]
         return new
-
-    def _passed_over(self, shown: Sequence[dict[int, int]]) -> list[int]:
-        """The seats the current anticipo question skipped: they hold no copy of the offered card."""
-        c, n, d, cur = self.offer_card, self.n, self.direction, self.current
-        out = []
-        for k in range(1, n):
-            p = (cur + d * k) % n
-            if p == self.asking[0]:
-                break
-            if p != self.offer_from and self.sizes[p] > 1 and not shown[p].get(c):
-                out.append(p)
-        return out
 
     def _key(self) -> tuple[Any, ...]:
         return (

@@ -33,6 +33,13 @@ class PlayCard:
     card: Card
 
 
+@frozen
+class FaceDown:
+    """How a pass looks to the players who neither give nor receive it: only its size (P-5, I-1)."""
+
+    count: int
+
+
 ACTION_TYPES: tuple[type, ...] = (PassCards, PlayCard)
 
 # Interned actions by card index: the engine recognises them by identity, so the hot

@@ -52,7 +52,8 @@ def trick_best(trick: Sequence[Card]) -> Card | None:
 
 
 class HeuristicBot:
-    """Passes its highest cards, sheds high cards early, ducks trick 7, keeps a low card last."""
+    """Passes its highest cards (never a sweep to the first leader), sheds high cards early,
+    ducks trick 7, keeps a low card last."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
@@ -73,8 +74,12 @@ class HeuristicBot:
         hidden = set(_DECKS[view.players]) - set(hand)
         by_height = sorted(hand, key=lambda c: (rank(c), -_suit_len(hand, c)), reverse=True)
         keep = by_height[: len(hand) - k]
-        # going for all eight tricks: give away the lowest cards instead
-        chosen = by_height[len(hand) - k :] if _can_take_all(keep, hidden) else by_height[:k]
+        if _can_take_all(keep, hidden):  # going for all eight tricks: give away the lowest cards
+            chosen = by_height[len(hand) - k :]
+        elif (view.seat + 1) % view.players == (view.dealer - 1) % view.players:
+            chosen = _to_leader(by_height, k, hidden)
+        else:  # the seed's advice: pass high cards, keep the low ones for the last trick
+            chosen = by_height[:k]
         return pass_action(tuple(sorted(c.index for c in chosen)))  # the listed (interned) action
 
     # -- the play (P-7, P-8) -------------------------------------------------------------
@@ -97,6 +102,24 @@ class HeuristicBot:
             if losing:  # duck trick 7: its winner must lead the last trick
                 return by_card[max(losing, key=rank)]
         return by_card[max(choices, key=lambda c: (rank(c), -higher_unseen(c, hidden)))]
+
+
+def _to_leader(by_height: list[Card], k: int, hidden: set[Card]) -> list[Card]:
+    """The cards to pass to the player who leads first (P-6): high ones, but none that helps a sweep.
+
+    The receiver leads every trick it takes, so each card it is given that nobody can
+    beat is one more trick towards all eight (P-8). Best are the highest cards this player
+    itself still beats with a card it keeps (a stopper), then high cards some unseen card
+    beats, and only when there are too few of those the lowest cards.
+    """
+    chosen: list[Card] = []
+    for c in by_height:
+        if len(chosen) < k and any(
+            h.suit == c.suit and rank(h) > rank(c) and h not in chosen for h in by_height
+        ):
+            chosen.append(c)
+    chosen += [c for c in by_height if c not in chosen and not is_top(c, hidden)][: k - len(chosen)]
+    return chosen + [c for c in reversed(by_height) if c not in chosen][: k - len(chosen)]
 
 
 def _suit_len(hand: list[Card], c: Card) -> int:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from cardgames.errors import OptionError, ParseError
 from cardgames.game import Bot, Game
-from games.posledniy.actions import ACTION_TYPES, PassCards, PlayCard
+from games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
 from games.posledniy.bots import HeuristicBot
 from games.posledniy.notation import format_move, parse
 from games.posledniy.options import PRESETS, PosledniyOptions
+from games.posledniy.scoring import PosledniySheet
 from games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
 from games.posledniy.view import PosledniyView
 
@@ -31,6 +32,7 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     presets = PRESETS
     default_preset = "points"
     action_types = ACTION_TYPES
+    scoresheet = PosledniySheet()
     bots: ClassVar[Mapping[str, Callable[..., Bot]]] = {"heuristic": HeuristicBot}
 
     def check(self, options: PosledniyOptions, players: int) -> None:
@@ -65,8 +67,26 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         """Write an action the way parse_action reads it."""
         return format_move(action)
 
+    def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
+        """A pass is seen only by its giver and receiver (P-5, I-1); the others see how many cards went."""
+        if isinstance(action, PassCards) and (view.seat - actor) % view.players not in (0, 1):
+            return FaceDown(len(action.cards))
+        return action
+
     def render(self, view: Any, *, ascii_only: bool = False) -> Any:
         """The table as the viewing player sees it."""
         from games.posledniy.render import render_view
 
         return render_view(view, ascii_only=ascii_only)
+
+    def statistics(self, state: PosledniyState, actions: Sequence[Any]) -> Mapping[str, float]:
+        """Counts for simulations, from public data (see games/posledniy/stats.py)."""
+        from games.posledniy.stats import statistics
+
+        return statistics(state, actions)
+
+    def standings(self, state: PosledniyState) -> Sequence[Sequence[float]]:
+        """The match score after each hand, higher is better (for lead changes and drama)."""
+        from games.posledniy.stats import standings
+
+        return standings(state)

@@ -1,8 +1,24 @@
-"""Последний scoring as pure functions (RULES.md P-8, P-9, P-10), shared by the game and the ledger."""
+"""Последний scoring (RULES.md P-8, P-9, P-10): pure functions for the game, and its ledger scoresheet."""
 
 from __future__ import annotations
 
-from cardgames.scoring import Transfer, collect_from_each, pay_each
+from collections.abc import Mapping, Sequence
+
+from cardgames.game import HandResult, Outcome
+from cardgames.scoresheet import (
+    DealScore,
+    EndScore,
+    EntryError,
+    Field,
+    Scoresheet,
+    SeatField,
+    Totals,
+    Units,
+    Value,
+    best_and_worst,
+)
+from cardgames.scoring import Transfer, collect_from_each, pay_each, settle_penalties
+from games.posledniy.options import PosledniyOptions
 
 
 def _check(players: int, seat: int, what: str) -> None:
@@ -34,3 +50,81 @@ def deal_points(players: int, dealer: int, last_trick: int, all_tricks: int | No
         return tuple(0 if p == all_tricks else 1 for p in range(players))
     _check(players, last_trick, "last-trick taker")
     return tuple((2 if p == dealer else 1) if p == last_trick else 0 for p in range(players))
+
+
+class PosledniySheet(Scoresheet):
+    """How the ledger keeps Последний: who took the last trick (or all eight) of each deal."""
+
+    def mode(self, options: PosledniyOptions) -> str:
+        """Chips games and penalty-point games are ranked apart."""
+        return str(options.scoring)
+
+    def describe(self, options: PosledniyOptions) -> str:
+        """The scoring in words."""
+        if options.scoring == "chips":
+            rounds = f"{options.rounds} round{'s' * (options.rounds != 1)}"
+            return f"Последний, chips: {options.stake} a deal, {rounds}"
+        return f"Последний, penalty points to {options.target}, {options.unit} chips a point"
+
+    def units(self, options: PosledniyOptions) -> Units:
+        """Penalty points (fewest win) with a settlement in chips, or chips alone."""
+        if options.scoring == "chips":
+            return Units(points=None, chips=True, rank_by="chips")
+        return Units(points="penalty points", low_points_win=True, chips=True, rank_by="points")
+
+    def fields(self, options: PosledniyOptions, players: int) -> tuple[Field, ...]:
+        """Who took the last (8th) trick, or who took all eight."""
+        return (
+            SeatField("last", "who took the last (8th) trick; or else --all-tricks", required=False),
+            SeatField("all_tricks", "who took all eight tricks, instead of --last", required=False),
+        )
+
+    def score_deal(
+        self, options: PosledniyOptions, dealer: int, values: Mapping[str, Value], names: Sequence[str]
+    ) -> DealScore:
+        """P-8 to P-10: the last-trick taker loses the deal; an all-tricks taker wins it."""
+        last, all_tricks = values.get("last"), values.get("all_tricks")
+        if (last is None) == (all_tricks is None):
+            raise EntryError("last", "give who took the last trick, or --all-tricks NAME (all eight)")
+        assert isinstance(last, int | None) and isinstance(all_tricks, int | None)
+        n = len(names)
+        taker = all_tricks if all_tricks is not None else last
+        assert taker is not None
+        transfers: tuple[Transfer, ...] = ()
+        if options.scoring == "points":
+            points = deal_points(n, dealer, taker, all_tricks)
+        else:
+            points = (0,) * n
+            transfers = tuple(t for t in deal_chips(n, options.stake, taker, all_tricks) if t.amount)
+        others = tuple(s for s in range(n) if s != taker)
+        if all_tricks is not None:
+            text = f"{names[all_tricks]} took all eight tricks"
+            return DealScore(points, transfers, (all_tricks,), others, text)
+        return DealScore(points, transfers, (), (taker,), f"{names[taker]} took the last trick")
+
+    def game_end(self, options: PosledniyOptions, totals: Totals) -> EndScore | None:
+        """Points: someone reached the target, and P-10 settles; chips: the rounds are played."""
+        n = len(totals.points)
+        if options.scoring == "chips":
+            if totals.deals < options.rounds * n:
+                return None
+            won, lost = best_and_worst(totals.chips, low=False)
+            return EndScore((), won, lost)
+        if max(totals.points) < options.target:
+            return None
+        settlement = tuple(settle_penalties(totals.points, options.target, options.unit))
+        lost = tuple(s for s, p in enumerate(totals.points) if p >= options.target)
+        below = [p for p in totals.points if p < options.target]
+        won = tuple(s for s, p in enumerate(totals.points) if below and p == min(below))
+        return EndScore(settlement, won, lost)
+
+    def played_deal(self, options: PosledniyOptions, hand: HandResult, names: Sequence[str]) -> str:
+        """A deal played in the program, as an organiser would have entered it."""
+        if hand.winners:
+            return f"{names[hand.winners[0]]} took all eight tricks"
+        return f"{names[hand.losers[0]]} took the last trick" if hand.losers else "no last trick"
+
+    def played_end(self, options: PosledniyOptions, totals: Totals, outcome: Outcome) -> EndScore | None:
+        """The program's winners, with the same losers and settlement as a game recorded by hand."""
+        end = self.game_end(options, totals)
+        return None if end is None else EndScore(end.transfers, tuple(outcome.winners), end.lost)

@@ -21,7 +21,7 @@ from cardgames.errors import IllegalActionError
 from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
-from cardgames.seating import SeatDraw, seat_draw
+from cardgames.seating import SeatDraw, describe_draw, seat_draw
 from games.posledniy import hidden
 from games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
 from games.posledniy.options import PosledniyOptions
@@ -124,15 +124,8 @@ def trick_entries(
 
 
 def _draw_text(draw: SeatDraw) -> str:
-    picks = ", ".join(format_card(c, glyphs=True) for c in draw.drawn)
-    order = ", ".join(
-        f"{seat_name(seat)} {format_card(draw.drawn[who], glyphs=True)}"
-        for seat, who in enumerate(draw.seating)
-    )
-    return (
-        f"seat draw: the high cards were shuffled face down and picked in turn ({picks}); "
-        f"the ace deals and the others sit clockwise by rank: {order}"
-    )
+    """The seat draw in the log (P-3): seats are named after it, so the ace's drawer is P1."""
+    return describe_draw(draw, [seat_name(s) for s in range(len(draw.drawn))])
 
 
 class PosledniyState(GameState):
@@ -191,6 +184,10 @@ class PosledniyState(GameState):
         self.phase = EXCHANGE
         self.actor = dealer
         self.events.append((_DEALT, dealer, self.deal_no, len(rest)))
+
+    def seat_draw(self) -> SeatDraw:
+        """The seat draw (P-3): who of the players, as named, sits at each seat; the ace deals first."""
+        return self.draw
 
     def sync_actions(self) -> None:
         """Rebuild each hand's list of play actions (after the hands were set from outside)."""

@@ -40,7 +40,8 @@ class PosledniyView:
     points: tuple[int, ...]  # penalty points (points game)
     chips: tuple[int, ...]  # chips won or lost (chips game: so far; points game: the settlement)
     target: int
-    seat_cards: tuple[Card, ...]  # the high card each seat drew in the seat draw (P-3)
+    seat_cards: tuple[Card, ...]  # the high card the player at each seat drew in the seat draw (P-3)
+    draw_order: tuple[int, ...]  # the seats in the order their players drew (the order they were named)
     log: tuple[LogEntry, ...]
 
 
@@ -67,7 +68,6 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
         must_pass = state.chain[state.step].count
     leader = state.leader if state.phase == PLAY_PHASE else None
     tricks = tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in state.tricks)
-    seat_cards = tuple(state.draw.drawn[who] for who in state.draw.seating)
     return PosledniyView(
         seat=seat,
         players=n,
@@ -91,6 +91,7 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
         points=tuple(state.sheet.points),
         chips=state.final_chips(),
         target=state.options.target,
-        seat_cards=seat_cards,
+        seat_cards=state.draw.seat_cards(),
+        draw_order=state.draw.order(),
         log=state.log(),
     )

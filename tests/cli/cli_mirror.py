@@ -23,7 +23,9 @@ class Mirror:
         seats = parse_players(self.game, players)
         self.table: Table = start_table(self.game, seats, seed, None, list(pairs))
         self.bots: dict[int, Bot] = {
-            i: make_bot(self.game, s.bot, bot_rng(seed, i)) for i, s in enumerate(seats) if s.bot is not None
+            i: make_bot(self.game, s.bot, bot_rng(seed, i))
+            for i, s in enumerate(self.table.seats)  # where the seat draw (if any) put them
+            if s.bot is not None
         }
 
     @property

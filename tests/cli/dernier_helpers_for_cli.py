@@ -10,7 +10,7 @@ from games.dernier.options import DernierOptions
 
 
 def anticipo_view() -> tuple[Any, list[Any]]:
-    """The view and legal actions of the first seat offered an anticipo in a seeded game."""
+    """The view and legal actions of the first seat offered an anticipo it can claim in a seeded game."""
     game = Dernier()
     options = make_options(DernierOptions, overrides={"anticipo": True, "hand_size": 9})
     for seed in range(500):
@@ -19,8 +19,8 @@ def anticipo_view() -> tuple[Any, list[Any]]:
             if state.is_over():
                 break
             view = state.view(state.to_act())
-            if view.phase == "anticipo":
-                return view, list(state.legal_actions())
             legal = state.legal_actions()
-            state.apply(legal[0])
+            if view.phase == "anticipo" and len(legal) > 1:  # everyone is asked (D-20): find a holder
+                return view, list(legal)
+            state.apply(legal[-1] if view.phase == "anticipo" else legal[0])
     raise AssertionError("no anticipo offer in 500 seeded games")

@@ -14,6 +14,8 @@ from cardgames.cli import app
 from cardgames.ledger import Ledger
 from cardgames.ledger.views import standings
 from cardgames.play.logs import glyphs
+from cardgames.play.seats import parse_players
+from cardgames.play.start import start_table
 from cardgames.record import load_record
 from cardgames.registry import find_game
 from games.dernier.actions import Play
@@ -61,18 +63,25 @@ def test_a_finished_game_goes_to_the_ledger_once(runner: CliRunner, tmp_path: Pa
         str(ledger),
         "--tournament",
         "Club",
+        "--create",  # nothing is created silently (issue 11)
     ]
     result = runner.invoke(app, [*args, "--json"])
     assert result.exit_code == 0, result.output
     scores = json.loads(result.stdout)["final"]["scores"]
     assert "Recorded as game 1 of tournament Club" in result.stderr
     again = runner.invoke(app, args)
-    assert "Recorded as game 1 of tournament Club" in again.output
+    assert "Already recorded as game 1 of tournament Club" in again.output
     with Ledger.open(ledger) as book:
-        rows = {r.player: r for r in standings(book, "Club").rows}
+        rows = {r.player: r for r in standings(book, "Club").overall}
     names = [p["name"] for p in json.loads(result.stdout)["players"]]
     assert [rows[n].chips for n in names] == scores
     assert all(rows[n].games == 1 for n in names)
+
+
+def drawn_seats(players: str, seed: int) -> list[str]:
+    """The names at each seat of a Последний table after its seat draw (P-3)."""
+    game = find_game("posledniy")
+    return [s.name for s in start_table(game, parse_players(game, players), seed, None, []).seats]
 
 
 def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) -> None:
@@ -80,12 +89,14 @@ def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) 
     assert result.exit_code == 0
     assert result.output.startswith("Posledniy\n")  # --ascii: the name in Latin letters too
     assert "The deal: seed 7," in result.output  # the seed only once the game is over
-    assert "Seats: P1 Bot 1 (heuristic), P2 Bot 2 (heuristic)" in result.output
+    seats = drawn_seats(BOTS, 7)  # the seat draw (P-3) decides who sits where
+    assert f"Seats: P1 {seats[0]}, P2 {seats[1]}" in result.output
+    assert "Seat draw, in the order the players drew: Bot 1 (heuristic) " in result.output
     assert "Hand 1:" in result.output and "Game over with penalty points" in result.output
     assert "game over: game over" not in result.output.casefold()
     assert "♠" not in result.output.split("Seats:")[1]
     final = result.output.split("Game over")[-1]
-    assert "chips" in final and "P1 Bot 1 (heuristic)" in final  # a settlement in chips, seats labelled
+    assert "chips" in final and f"P1 {seats[0]}" in final  # a settlement in chips, seats labelled
 
 
 def test_dernier_final_scores_are_hands_won_not_chips(runner: CliRunner) -> None:
@@ -259,8 +270,9 @@ def test_a_resumed_game_names_the_seats_options_and_save_file(runner: CliRunner,
     assert runner.invoke(app, args, input="quit\ny\n").exit_code == 0
     out = runner.invoke(app, ["resume", str(path), "--ascii"], input="quit\ny\n").output
     assert out.startswith("Resuming Posledniy (deal commitment ")  # --ascii: Latin letters
-    assert ") after 0 moves.\n" in out and "seed 4" not in out
-    assert "Seats: P1 You, P2 Bot 1 (heuristic)" in out and "Options: scoring=chips" in out
+    assert ") after " in out and "seed 4" not in out
+    seats = drawn_seats("me,bot,bot,bot", 4)  # where the seat draw (P-3) put everyone, kept in the file
+    assert f"Seats: P1 {seats[0]}, P2 {seats[1]}" in out and "Options: scoring=chips" in out
     assert "Saving every move in" in out
 
 

@@ -203,6 +203,9 @@ def test_d20_an_anticipo_offer_prompts_for_a_yes_or_no_not_a_move() -> None:
     state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d"], "9h", direction=1, anticipo=True)
     assert GAME.prompt(state.view(0)) == "your move"
     act(state, "8h")
+    assert state.to_act() == 2  # asked though holding no 8H (D-20, I-2): the same question
+    assert GAME.prompt(state.view(2)) == "anticipo or no"
+    act(state, "no")
     assert state.to_act() == 3
     assert GAME.prompt(state.view(3)) == "anticipo or no"
 

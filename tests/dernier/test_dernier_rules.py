@@ -11,8 +11,8 @@ from dernier_helpers import GAME, act, hand, legal_texts, norm, opts, position
 
 from cardgames.cards import CARDS, JOKER, Suit, parse_card
 from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
-from games.dernier.actions import DRAW, SLOW, Draw, Play
-from games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState
+from games.dernier.actions import DRAW, JOKER_INDEX, SLOW, Draw, Play
+from games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState, turn_starter
 
 
 def new(preset: str = "quick", players: int = 4, seed: int = 1, **overrides: object) -> DernierState:
@@ -163,16 +163,33 @@ def test_d7_play_after_draw_allows_playing_the_drawn_card_if_it_matches() -> Non
     assert state.direction == -1  # the king acted
 
 
-def test_d7_play_after_draw_passes_when_the_drawn_card_does_not_match() -> None:
-    """D-7: play after draw passes when the drawn card does not match."""
+def test_d7_play_after_draw_asks_also_when_the_drawn_card_does_not_match() -> None:
+    """D-7: after drawing a card that does not match the player is asked all the same, and may only pass."""
     state = position(["7c 8c", "3c", "4c", "5c"], "9h", direction=1, stock="kd", play_after_draw=True)
     act(state, "draw")
+    assert state.phase == AFTER_DRAW and state.to_act() == 0
+    assert legal_texts(state) == ["pass"]
+    act(state, "pass")
     assert state.to_act() == 1
+    assert hand(state, 0) == norm("7C 8C KD")
     state2 = position(["7c 8c", "3c", "4c", "5c"], "9h", direction=1, stock="kh", play_after_draw=True)
     act(state2, "draw")
     act(state2, "pass")
     assert state2.to_act() == 1
     assert hand(state2, 0) == norm("7C 8C KH")
+
+
+def test_d7_i2_others_cannot_tell_whether_the_drawn_card_matched() -> None:
+    """D-7, I-2: the other players' views are the same whether the card drawn and kept matched or not."""
+    seen = []
+    for drawn in ("kh", "kd"):  # the king of hearts matches the 9H on top, the king of diamonds does not
+        state = position(["7c 8c", "3c", "4c", "5c"], "9h", direction=1, stock=drawn, play_after_draw=True)
+        views = []
+        for move in ("draw", "pass"):
+            act(state, move)
+            views.append([state.view(seat) for seat in (1, 2, 3)] + [state.to_act()])
+        seen.append(views)
+    assert seen[0] == seen[1]
 
 
 def test_d8_an_empty_stock_is_refilled_from_the_discard_pile_but_its_top() -> None:
@@ -466,6 +483,8 @@ def test_d20_a_player_holding_the_identical_card_may_anticipate() -> None:
     """D-20: a player holding the identical card may anticipate."""
     state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d"], "9h", direction=1, anticipo=True)
     act(state, "8h")
+    assert state.phase == ANTICIPO and state.to_act() == 2  # asked first, holding none
+    act(state, "no")
     assert state.phase == ANTICIPO and state.to_act() == 3
     assert legal_texts(state) == ["anticipo", "no"]
     assert state.view(3).offered == parse_card("8h")
@@ -476,25 +495,51 @@ def test_d20_a_player_holding_the_identical_card_may_anticipate() -> None:
 
 def test_d20_no_anticipo_under_dernier_for_oneself_or_on_a_joker() -> None:
     """D-20: no anticipo under dernier for oneself or on a joker."""
-    one = position(["8h 2c 3c", "8h", "4c 7c", "5c 6c"], "9h", direction=1, anticipo=True)
+    one = position(["8h 2c 3c", "5c 6c", "8h", "5c 6c"], "9h", direction=1, anticipo=True)
     act(one, "8h")
-    assert one.phase != ANTICIPO
+    assert one.asking == [3]  # seat 2, under Dernier, is not asked (its one card is public)
     own = position(["8h 8h 3c", "5c 6c", "4c 7c", "5c 6c"], "9h", direction=1, anticipo=True)
     act(own, "8h")
-    assert own.phase != ANTICIPO
+    assert own.asking == [2, 3]  # neither the player who played nor the player to move
     joker = position(["joker 2c 3c", "joker 6c", "4c 7c", "5c 6c"], "9h", direction=1, anticipo=True)
     act(joker, "joker as 9s")
     assert joker.phase != ANTICIPO
 
 
-def test_d20_candidates_are_asked_in_order_from_the_player_to_move_who_is_not_asked() -> None:
-    """D-20: candidates are asked in order from the player to move who is not asked."""
-    state = position(["8h 2c 3c", "8h 6c", "8h 7c", "8h 6s"], "9h", direction=1, anticipo=True)
+def test_d20_everyone_is_asked_in_order_from_the_player_to_move_who_is_not_asked() -> None:
+    """D-20: every player who may anticipate is asked, holder or not, in order after the player to move."""
+    state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 6s 7s"], "9h", direction=1, anticipo=True)
     act(state, "8h")
-    assert state.to_act() == 2
+    assert state.phase == ANTICIPO and state.to_act() == 2
+    assert legal_texts(state) == ["no"]  # seat 2 holds no 8H, but is asked all the same
+    with pytest.raises(IllegalActionError, match="do not hold"):
+        state.apply(GAME.parse_action("anticipo", state.view(2)))
     act(state, "no")
     assert state.to_act() == 3
+    assert legal_texts(state) == ["anticipo", "no"]
     act(state, "no")
+    assert state.phase == 0 and state.to_act() == 1
+
+
+def test_d20_i2_a_silent_holder_gives_nothing_away() -> None:
+    """D-20, I-2: views, log and turn are the same whether another player held the card or not."""
+    seen = []
+    for holder in ("8h 6s", "9s 6s"):  # seat 3 holds the twin of the 8H, or does not
+        state = position(["8h 2c 3c", "5c 6c", "4c 7c", holder], "9h", direction=1, anticipo=True)
+        steps = []
+        for move in ("8h", "no", "no"):
+            act(state, move)
+            views = [state.view(seat) for seat in (0, 1, 2)]
+            steps.append((views, state.to_act(), GAME.prompt(state.view(1))))
+        seen.append(steps)
+    assert seen[0] == seen[1]
+    assert not any("claim" in e.text for e in state.view(0).log)  # declining is not logged
+
+
+def test_d20_no_question_when_the_twin_lies_on_the_discard_pile() -> None:
+    """D-20: with both copies of the card on the pile nobody can hold one, so nobody is asked."""
+    state = position(["8h 2c 3c", "5c 6c", "4c 7c", "9s 6s"], "9h", below="8h", direction=1, anticipo=True)
+    act(state, "8h")
     assert state.phase == 0 and state.to_act() == 1
 
 
@@ -502,17 +547,20 @@ def test_d20_an_anticipated_card_acts_as_if_played_in_turn() -> None:
     """D-20: an anticipated card acts as if played in turn."""
     ace = position(["ah 2c 3c", "5c 6c 7c", "4c 7c 9d", "ah 9s 9d"], "9h", direction=1, anticipo=True)
     act(ace, "ah")
+    act(ace, "no")  # seat 2 holds none
     act(ace, "anticipo")
     assert ace.penalty.pending == 4
     assert ace.to_act() == 0  # the player after the anticipating one faces the chain
     jack = position(["jh 2c 3c", "5c 6c 7c", "4c 7c 9d", "jh 9s 9d"], "9h", direction=1, anticipo=True)
     act(jack, "jh c")
+    act(jack, "no")  # seat 2 holds none
     with pytest.raises(IncompleteAction, match="suit"):
         GAME.parse_action("anticipo", jack.view(3))
     act(jack, "anticipo d")
     assert jack.suit == int(Suit.DIAMONDS)
     queen = position(["qh 2c 3c", "5c 6c 7c", "4c 7c 9d", "qh 9s 9d"], "9h", direction=1, anticipo=True)
     act(queen, "qh")
+    assert queen.asking == [3, 1]  # after the skip, seat 2 is to move and not asked
     act(queen, "anticipo")
     assert queen.to_act() == 1  # seat 0 is skipped
 
@@ -641,3 +689,24 @@ def test_d18_every_unlisted_play_is_refused_unchanged_in_forgiving_mode(preset: 
                 refused += 1
         state.apply(legal[rng.randrange(len(legal))])
     assert refused > 200
+
+
+def test_d3_new_game_checks_the_options_itself() -> None:
+    """D-3: Dernier.new_game refuses, with a clear OptionError, a deal that does not fit (as check does)."""
+    with pytest.raises(OptionError, match="hand_size"):
+        GAME.new_game(opts("quick", hand_size=13), 8, 1)
+    with pytest.raises(OptionError, match="2 to 8"):
+        GAME.new_game(opts("quick"), 9, 1)
+    with pytest.raises(OptionError, match="DernierOptions"):
+        GAME.new_game(object(), 4, 1)  # type: ignore[arg-type]
+
+
+def test_d4_the_starter_is_never_sought_among_jokers_alone() -> None:
+    """D-4: jokers go back into the stock; a stock of jokers alone is refused, not turned forever."""
+    rng = random.Random(3)
+    stock = [JOKER_INDEX, JOKER_INDEX, parse_card("5c").index, JOKER_INDEX]
+    card, back = turn_starter(stock, rng)
+    assert card == parse_card("5c").index and back >= 1
+    assert sorted(stock) == [JOKER_INDEX] * 3
+    with pytest.raises(OptionError, match="all jokers"):
+        turn_starter([JOKER_INDEX] * 4, rng)

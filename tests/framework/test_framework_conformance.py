@@ -96,14 +96,17 @@ def test_the_kit_draws_once_from_choices_so_long_games_fit_in_hypothesis_data() 
     assert playout.decisions > 30
 
 
-def _expect(game: Game[Any, Any], fragment: str, *, seeds: range = range(6), players: int = 3) -> None:
-    """The kit raises ConformanceError mentioning ``fragment`` for every seed."""
+def _expect(
+    game: Game[Any, Any], fragment: str | tuple[str, ...], *, seeds: range = range(6), players: int = 3
+) -> None:
+    """The kit raises ConformanceError mentioning ``fragment`` (or one of several) for every seed."""
+    fragments = (fragment,) if isinstance(fragment, str) else fragment
     messages = []
     for seed in seeds:
         with pytest.raises(ConformanceError) as info:
             check_random_game(game, HighCardOptions(hand_size=4), players, seed, random.Random(seed))
         messages.append(str(info.value))
-    assert all(fragment in m for m in messages), messages
+    assert all(any(f in m for f in fragments) for m in messages), messages
     assert all(m.endswith(")") and "seed" in m for m in messages)
 
 
@@ -114,7 +117,11 @@ def _expect(game: Game[Any, Any], fragment: str, *, seeds: range = range(6), pla
         pytest.param(LosingHighCard(), "created or lost cards", id="a_game_that_loses_cards"),
         pytest.param(GlobalRandomHighCard(), "differ at the start", id="a_game_that_uses_the_global_random"),
         pytest.param(ShortBoundHighCard(), "past its declared bound", id="a_game_that_exceeds_its_bound"),
-        pytest.param(OverListingHighCard(), "is refused", id="listed_actions_that_are_refused"),
+        pytest.param(
+            OverListingHighCard(),
+            ("is refused", "legal actions of seat 0 depend on cards it cannot see"),
+            id="listed_actions_that_are_refused",  # it lists the neighbour's cards: a leak too
+        ),
         pytest.param(NotZeroSumHighCard(), "do not sum to zero", id="scores_that_do_not_add_up"),
         pytest.param(SharedCloneHighCard(), "copies are not independent", id="clones_that_share_state"),
         pytest.param(HalfRefusingHighCard(), "apply must check first", id="a_refusal_that_changes_the_state"),
@@ -127,7 +134,7 @@ def _expect(game: Game[Any, Any], fragment: str, *, seeds: range = range(6), pla
         ),
     ],
 )
-def test_kit_catches_a_broken_game(game: Game[Any, Any], fragment: str) -> None:
+def test_kit_catches_a_broken_game(game: Game[Any, Any], fragment: str | tuple[str, ...]) -> None:
     _expect(game, fragment)
 
 

@@ -50,7 +50,20 @@ def evening(ledger_path: Path) -> Path:
     assert "table 1 of Friday: 1 A, 2 B, 3 C, 4 D" in ok(
         ledger_path, "table", "Friday", "1", "A", "B", "C", "D"
     )
-    out = ok(ledger_path, "game", "Friday", "1", "-o", "scoring=points", "-o", "target=5", "-o", "unit=5")
+    out = ok(
+        ledger_path,
+        "game",
+        "Friday",
+        "1",
+        "-g",
+        "posledniy",
+        "-o",
+        "scoring=points",
+        "-o",
+        "target=5",
+        "-o",
+        "unit=5",
+    )
     assert "game 1 at table 1: Последний, penalty points to 5, 5 chips a point" in out
     return ledger_path
 
@@ -62,13 +75,13 @@ def test_seed_evening_end_to_end(evening: Path, tmp_path: Path) -> None:
     assert "settlement: A pays B 15, C 10, D 10" in out
     assert "game 1 is over." in out
     table = data(evening, "standings", "Friday")
-    assert [(r["player"], r["points"], r["chips"]) for r in table["rows"]] == [
+    assert [(r["player"], r["points"], r["chips"]) for r in table["sections"][0]["rows"]] == [
         ("B", 2, 15),
         ("C", 3, 10),
         ("D", 3, 10),
         ("A", 5, -35),
     ]
-    assert "Standings of Friday" in ok(evening, "standings", "Friday", "--table", "1")
+    assert "Последний, penalty points (Friday, table 1)" in ok(evening, "standings", "Friday", "--table", "1")
     log = data(evening, "log", "1")
     assert log["finished"] and log["points"] == [5, 2, 3, 3]
     hist = data(evening, "history", "a")
@@ -76,9 +89,10 @@ def test_seed_evening_end_to_end(evening: Path, tmp_path: Path) -> None:
     games = data(evening, "games", "Friday")
     assert games["games"][0]["status"] == "over"
     ratings = data(evening, "rating", "Friday")
-    assert ratings["ratings"][0]["player"] == "B" and ratings["ratings"][-1]["player"] == "A"
+    assert ratings["sections"][0]["ratings"][0]["player"] == "B"
+    assert ratings["sections"][0]["ratings"][-1]["player"] == "A"
     by_deal = data(evening, "rating", "Friday", "--by", "deal")
-    assert {r["rated"] for r in by_deal["ratings"]} == {12}
+    assert {r["rated"] for r in by_deal["sections"][0]["ratings"]} == {12}
 
     assert "wrote" in ok(evening, "export", "Friday", str(tmp_path / "friday.csv"))
     rows = list(csv.DictReader(io.StringIO((tmp_path / "friday.csv").read_text(encoding="utf-8"))))
@@ -86,26 +100,30 @@ def test_seed_evening_end_to_end(evening: Path, tmp_path: Path) -> None:
     ok(evening, "export", "Friday", str(tmp_path / "friday.out"), "--format", "json")
     exported = json.loads((tmp_path / "friday.out").read_text(encoding="utf-8"))
     assert exported["format"] == "cardgames-ledger-export"
-    assert exported["standings"] == table["rows"]
+    assert exported["standings"] == {"sections": table["sections"], "overall": table["overall"]}
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 
 def test_mistakes_are_one_line_and_write_nothing(evening: Path) -> None:
     ok(evening, "record", "1", "--last", "B")
-    assert "'Zed' (last-trick taker) is not seated" in refused(evening, "record", "1", "--last", "Zed")
+    assert "--last: 'Zed' does not play in this game" in refused(evening, "record", "1", "--last", "Zed")
     assert "deal 1 of game 1 is already recorded" in refused(
         evening, "record", "1", "--last", "B", "--deal", "1"
     )
-    assert "give either --last" in refused(evening, "record", "1")
-    assert "not both" in refused(evening, "record", "1", "--last", "B", "--winner", "A")
+    assert "--last: give who took the last trick" in refused(evening, "record", "1")
+    assert "has no field --winner (its fields: --last, --all-tricks)" in refused(
+        evening, "record", "1", "--last", "B", "--winner", "A"
+    )
     assert "there is no game 9" in refused(evening, "record", "9", "--last", "B")
     assert "there is no tournament 'Saturday'" in refused(evening, "standings", "Saturday")
     assert "has no table '7'" in refused(evening, "standings", "Friday", "--table", "7")
     assert "there is already a tournament" in refused(evening, "new", "friday")
-    assert "must be written key=value" in refused(evening, "game", "Friday", "1", "-o", "target")
+    assert "must be written key=value" in refused(
+        evening, "game", "Friday", "1", "-g", "posledniy", "-o", "target"
+    )
     assert "a rating is by game or by deal" in refused(evening, "rating", "Friday", "--by", "hand")
     assert "export writes csv or json" in refused(evening, "export", "Friday", str(evening.parent / "x.txt"))
-    assert "is a game of Последний" in refused(evening, "record", "1", "--winner", "A")
+    assert "has no field --winner" in refused(evening, "record", "1", "--winner", "A")
 
 
 def test_missing_or_damaged_ledger(tmp_path: Path) -> None:
@@ -125,7 +143,9 @@ def test_undo_is_a_visible_correction(evening: Path) -> None:
     assert "only the last deal of game 1 can be undone (deal 2)" in refused(
         evening, "undo", "1", "--deal", "1"
     )
-    assert "undone: deal 2 (dealer B): C took the last trick" in ok(evening, "undo", "1", "--deal", "2")
+    assert "undone: deal 2 (dealer B): C took the last trick" in ok(
+        evening, "undo", "1", "--deal", "2", "--yes"
+    )
     ok(evening, "record", "1", "--last", "D")
     log = data(evening, "log", "1")
     assert [(e["kind"], e["deal"], e["undone_by"]) for e in log["entries"]] == [
@@ -144,11 +164,15 @@ def test_dernier_by_hand(evening: Path) -> None:
     assert "game 2 at table 2: Dernier, cards left to 8 points" in out
     out = ok(evening, "record", "2", "--winner", "Eva", "--left", "Fil=3,1", "--left", "Gus=2")
     assert "Eva went out; points Fil +3, Gus +2" in out
-    assert "--left 'Gus=two'" in refused(evening, "record", "2", "--winner", "Eva", "--left", "Gus=two")
+    assert "--left: Gus's cards must be a whole number, not 'two'" in refused(
+        evening, "record", "2", "--winner", "Eva", "--left", "Gus=two"
+    )
     assert "2 jokers among 1 cards" in refused(evening, "record", "2", "--winner", "Eva", "--left", "Gus=1,2")
     out = ok(evening, "record", "2", "--winner", "Gus", "--left", "Fil=5", "--left", "Eva=1")
     assert "game over: won Eva; lost Fil, Gus" in out
-    rows = {r["player"]: r for r in data(evening, "standings", "Friday", "--table", "2")["rows"]}
+    rows = {
+        r["player"]: r for r in data(evening, "standings", "Friday", "--table", "2")["sections"][0]["rows"]
+    }
     assert (rows["Fil"]["points"], rows["Eva"]["games_won"], rows["Gus"]["hands_won"]) == (8, 1, 1)
 
 
@@ -172,8 +196,8 @@ def test_names_that_look_like_markup_are_printed_as_typed(ledger_path: Path) -> 
     assert "table [1] of Cup [x]: 1 Bea [2], 2 [bold]Al, 3 Cy" in ok(
         ledger_path, "table", "Cup [x]", "[1]", "Bea [2]", "[bold]Al", "Cy"
     )
-    ok(ledger_path, "game", "Cup [x]", "[1]")
+    ok(ledger_path, "game", "Cup [x]", "[1]", "-g", "posledniy")
     assert "points Bea [2] +2" in ok(ledger_path, "record", "1", "--last", "bea [2]")
     out = ok(ledger_path, "standings", "Cup [x]")
-    assert "Standings of Cup [x]" in out and "[bold]Al" in out
-    assert "'[red]x' (last-trick taker)" in refused(ledger_path, "record", "1", "--last", "[red]x")
+    assert "Последний, penalty points (Cup [x])" in out and "[bold]Al" in out
+    assert "--last: '[red]x' does not play" in refused(ledger_path, "record", "1", "--last", "[red]x")

@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from ledger_helpers import dump
+from ledger_helpers import dernier, dump, posledniy
 
 from cardgames.errors import CardgamesError
 from cardgames.ledger import Ledger, LedgerError, LedgerFileError, views
@@ -16,18 +16,18 @@ from cardgames.ledger.db import SCHEMA_VERSION
 @pytest.fixture
 def game(book: Ledger) -> int:
     game = book.start_game("Friday", "1", "posledniy", {"target": 5})
-    book.record_posledniy(game, last="B")
+    posledniy(book, game, last="B")
     return game
 
 
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"last": "Zed"}, "'Zed' (last-trick taker) is not seated at game 1"),
-        ({"all_tricks": "b2"}, "not seated"),
+        ({"last": "Zed"}, "--last: 'Zed' does not play in this game (A, B, C, D)"),
+        ({"all_tricks": "b2"}, "--all-tricks: 'b2' does not play"),
         ({"last": "B", "dealer": "Nobody"}, "(dealer) is not seated"),
-        ({}, "give either --last NAME"),
-        ({"last": "A", "all_tricks": "B"}, "give either --last NAME"),
+        ({}, "--last: give who took the last trick, or --all-tricks NAME"),
+        ({"last": "A", "all_tricks": "B"}, "--last: give who took the last trick, or --all-tricks"),
         ({"last": "A", "deal": 1}, "deal 1 of game 1 is already recorded; the next is deal 2"),
         ({"last": "A", "deal": 3}, "the next deal of game 1 is deal 2, not 3"),
     ],
@@ -37,7 +37,7 @@ def test_posledniy_deal_refused_and_nothing_written(
 ) -> None:
     before = dump(ledger_path)
     with pytest.raises(LedgerError, match=None) as err:
-        book.record_posledniy(game, **kwargs)  # type: ignore[arg-type]
+        posledniy(book, game, **kwargs)  # type: ignore[arg-type]
     assert message in str(err.value)
     assert dump(ledger_path) == before
 
@@ -46,28 +46,26 @@ def test_a_player_of_the_tournament_at_another_table_is_not_seated(book: Ledger,
     book.add_table("Friday", "2", ["E", "F", "G"])
     game = book.start_game("Friday", "2", "posledniy", {})
     before = dump(ledger_path)
-    with pytest.raises(
-        LedgerError, match=r"'A' \(last-trick taker\) is not seated at game 1 \(table 2: E, F, G\)"
-    ):
-        book.record_posledniy(game, last="A")
+    with pytest.raises(LedgerError, match=r"--last: 'A' does not play in this game \(E, F, G\)"):
+        posledniy(book, game, last="A")
     assert dump(ledger_path) == before
 
 
 def test_idempotency_key_records_once(book: Ledger, ledger_path: Path, game: int) -> None:
-    book.record_posledniy(game, last="C", key="table1-deal2")
+    posledniy(book, game, last="C", key="table1-deal2")
     before = dump(ledger_path)
     with pytest.raises(LedgerError, match="key 'table1-deal2' was already recorded"):
-        book.record_posledniy(game, last="C", key="table1-deal2")
+        posledniy(book, game, last="C", key="table1-deal2")
     assert dump(ledger_path) == before
 
 
 def test_finished_game_takes_no_more_deals(book: Ledger, ledger_path: Path) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"target": 1})
-    recs = book.record_posledniy(game, last="B")
+    recs = posledniy(book, game, last="B")
     assert recs[-1].finished
     before = dump(ledger_path)
     with pytest.raises(LedgerError, match="game 1 is over; no more deals can be recorded"):
-        book.record_posledniy(game, last="C")
+        posledniy(book, game, last="C")
     with pytest.raises(LedgerError, match="already over"):
         book.close_game(game)
     assert dump(ledger_path) == before
@@ -76,25 +74,25 @@ def test_finished_game_takes_no_more_deals(book: Ledger, ledger_path: Path) -> N
 def test_dernier_mistakes(book: Ledger, ledger_path: Path) -> None:
     game = book.start_game("Friday", "1", "dernier", {"scoring": "cards"})
     before = dump(ledger_path)
-    with pytest.raises(LedgerError, match="give the cards left in every losing hand: --left for C, D"):
-        book.record_dernier(game, winner="A", left={"B": (2, 0)})
-    with pytest.raises(LedgerError, match="the winner of a hand has no cards left"):
-        book.record_dernier(game, winner="A", left={"A": (1, 0), "B": (1, 0), "C": (1, 0), "D": (1, 0)})
+    with pytest.raises(LedgerError, match="--left: give the cards left in every losing hand: C, D"):
+        dernier(book, game, winner="A", left={"B": (2, 0)})
+    with pytest.raises(LedgerError, match="--left: A went out and has no cards left"):
+        dernier(book, game, winner="A", left={"A": (1, 0), "B": (1, 0), "C": (1, 0), "D": (1, 0)})
     with pytest.raises(LedgerError, match="is not a hand"):
-        book.record_dernier(game, winner="A", left={"B": (1, 2), "C": (1, 0), "D": (1, 0)})
-    with pytest.raises(LedgerError, match="is a game of Dernier"):
-        book.record_posledniy(game, last="A")
+        dernier(book, game, winner="A", left={"B": (1, 2), "C": (1, 0), "D": (1, 0)})
+    with pytest.raises(LedgerError, match=r"has no field --last \(its fields: --winner, --left\)"):
+        posledniy(book, game, last="A")
     assert dump(ledger_path) == before
 
 
 @pytest.mark.parametrize(
     ("game", "options", "message"),
     [
-        ("poker", {}, "the ledger keeps Dernier and Последний"),
-        ("posledniy", {"scoring": "hands"}, "scoring for posledniy is one of chips, points"),
+        ("poker", {}, "no game called 'poker'"),
+        ("posledniy", {"scoring": "hands"}, "option scoring must be one of chips, points, not 'hands'"),
         ("posledniy", {"targte": 5}, "unknown option 'targte'"),
         ("posledniy", {"unit": "five"}, "option unit takes a whole number"),
-        ("posledniy", {"target": 0}, "option target must be at least 1"),
+        ("posledniy", {"target": 0}, "option target must be from 1 to 100, not 0"),
     ],
 )
 def test_bad_game_options(
@@ -117,7 +115,7 @@ def test_players_and_tables(book: Ledger, ledger_path: Path) -> None:
         book.add_table("Friday", "2", ["A", "a", "C"])
     with pytest.raises(LedgerError, match="may not contain"):
         book.add_table("Friday", "2", ["A", "B=1", "C"])
-    with pytest.raises(LedgerError, match="Последний is played by 3 to 4 players, not 2"):
+    with pytest.raises(LedgerError, match="Последний is played by 3 or 4 players, not 2"):
         book.start_game("Friday", "1", "posledniy", {}, seats=["A", "B"])
     with pytest.raises(LedgerError, match="'E' is not seated at table 1"):
         book.start_game("Friday", "1", "posledniy", {}, seats=["A", "B", "E"])
@@ -128,7 +126,7 @@ def test_players_and_tables(book: Ledger, ledger_path: Path) -> None:
 
 def test_names_are_case_insensitive(book: Ledger) -> None:
     game = book.start_game("friday", "1", "posledniy", {}, seats=["d", "c", "b"], first_dealer="c")
-    (rec,) = book.record_posledniy(game, last="  b ")
+    (rec,) = posledniy(book, game, last="  b ")
     assert rec.summary == "deal 1 (dealer C): B took the last trick; points B +1"
 
 
@@ -167,7 +165,7 @@ def test_newer_schema_is_refused(ledger_path: Path, book: Ledger) -> None:
 def test_truncated_file_is_refused(ledger_path: Path, book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"target": 50})
     for _ in range(40):
-        book.record_posledniy(game, last="B")
+        posledniy(book, game, last="B")
     book.close()  # the last connection folds the write-ahead log into the file
     data = ledger_path.read_bytes()
     assert len(data) > 8192

@@ -1,4 +1,4 @@
-"""Games played in the program go to the ledger through ``record_played_game``."""
+"""Games played in the program go to the ledger through ``record_played``."""
 
 from __future__ import annotations
 
@@ -7,13 +7,30 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ledger_helpers import dump
+from ledger_helpers import dump, posledniy
 
 from cardgames.game import GameState, HandResult, Outcome
-from cardgames.ledger import Ledger, LedgerError, record_played_game, views
+from cardgames.ledger import Ledger, LedgerError, views
+from cardgames.ledger.played import PlayedGame, record_played
 from cardgames.options import make_options, options_as_dict
 from cardgames.registry import find_game
 from cardgames.scoring import balances, settle_penalties
+
+
+def record_played_game(
+    path: Path,
+    tournament: str,
+    table: str | None,
+    program_id: str,
+    names: list[str],
+    options: dict[str, Any],
+    hands: list[HandResult],
+    outcome: Outcome | None,
+) -> int:
+    """Record a played game, starting its tournament and table and seating its players as needed."""
+    game = find_game(program_id.partition(":")[0])
+    played = PlayedGame(game, program_id, tuple(names), options, tuple(hands), outcome)
+    return record_played(path, tournament, table, played, create=True, add_players=True).game_id
 
 
 def play_out(game_id: str, players: int, seed: int, **overrides: Any) -> tuple[GameState, dict[str, Any]]:
@@ -63,7 +80,7 @@ def test_dernier_match_from_the_program(ledger_path: Path) -> None:
         ledger_path, "Cup", "bots", "dernier:7", ["X", "Y", "Z"], options, hands, outcome
     )
     with Ledger.open(ledger_path) as book:
-        rows = {r.player: r for r in views.standings(book, "Cup", "bots").rows}
+        rows = {r.player: r for r in views.standings(book, "Cup", "bots").sections[0].rows}
         winners = {("X", "Y", "Z")[s] for s in outcome.winners}
         assert {p for p, r in rows.items() if r.games_won} == winners
         assert sum(r.hands_won for r in rows.values()) == len(hands)
@@ -90,7 +107,7 @@ def test_chips_mode_game_then_withdrawn(ledger_path: Path) -> None:
             ("A", "C", 5, "deal"),
         ]
         with pytest.raises(LedgerError, match="played in the program"):
-            book.record_posledniy(gid, last="A")
+            posledniy(book, gid, last="A")
         rec = book.undo(gid)
         assert len(rec.entries) == 3  # the end and both deals, newest first
         log = views.game_log(book, gid)

@@ -10,6 +10,8 @@ import textwrap
 import time
 from pathlib import Path
 
+from ledger_helpers import posledniy
+
 from cardgames.ledger import Ledger, views
 from cardgames.ledger.db import ENV_PAUSE
 
@@ -17,17 +19,19 @@ RECORD_ONE = """
 import sys
 from cardgames.ledger import Ledger
 with Ledger.open(sys.argv[1]) as book:
-    book.record_posledniy(int(sys.argv[2]), last="B")
+    book.record(int(sys.argv[2]), {"last": ["B"]})
 """
 
 RECORD_PLAYED = """
 import sys
 from cardgames.game import HandResult, Outcome
-from cardgames.ledger import record_played_game
+from cardgames.ledger.played import PlayedGame, record_played
+from cardgames.registry import find_game
 hands = [HandResult(i + 1, i % 4, (), (1,), (0, 1, 0, 0), (0,) * 4, "X took it") for i in range(5)]
 options = {"scoring": "points", "target": 5, "unit": 5}
 outcome = Outcome((0, 2, 3), (5, -15, 5, 5), "X lost")
-record_played_game(sys.argv[1], "Friday", "bots", "posledniy:killed", "WXYZ", options, hands, outcome)
+played = PlayedGame(find_game("posledniy"), "posledniy:killed", tuple("WXYZ"), options, tuple(hands), outcome)
+record_played(sys.argv[1], "Friday", "bots", played, create=True)
 """
 
 LOOP = """
@@ -39,7 +43,7 @@ while not go.exists():
     time.sleep(0.005)
 with Ledger.open(path) as book:
     for i in range(count):
-        book.record_posledniy(game, last=who, key=f"{who}-{i}")
+        book.record(game, {"last": [who]}, key=f"{who}-{i}")
 """
 
 
@@ -67,7 +71,7 @@ def kill_inside_transaction(code: str, marker: Path, *args: str) -> None:
 
 def test_killed_writer_leaves_no_partial_deal(book: Ledger, ledger_path: Path, tmp_path: Path) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"scoring": "chips"})
-    book.record_posledniy(game, last="A")
+    posledniy(book, game, last="A")
     before = views.game_log(book, game)
     kill_inside_transaction(RECORD_ONE, tmp_path / "inside", str(ledger_path), str(game))
     kill_inside_transaction(RECORD_PLAYED, tmp_path / "inside-played", str(ledger_path))
@@ -75,14 +79,14 @@ def test_killed_writer_leaves_no_partial_deal(book: Ledger, ledger_path: Path, t
         assert views.game_log(again, game) == before
         assert again.conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
         assert again.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        (rec,) = again.record_posledniy(game, last="C")  # the lock died with the writer
+        (rec,) = posledniy(again, game, last="C")  # the lock died with the writer
         assert rec.deal == 2
-        chips = {r.player: r.chips for r in views.standings(again, "Friday").rows}
+        chips = {r.player: r.chips for r in views.standings(again, "Friday").overall}
         assert chips == {"A": -10, "B": 10, "C": -10, "D": 10}
 
 
 def test_two_writers_at_once_lose_nothing(book: Ledger, ledger_path: Path, tmp_path: Path) -> None:
-    game = book.start_game("Friday", "1", "posledniy", {"scoring": "chips", "stake": 1, "rounds": 0})
+    game = book.start_game("Friday", "1", "posledniy", {"scoring": "chips", "stake": 1, "rounds": 100})
     go = tmp_path / "go"
     count = 25
     procs = [run_python(LOOP, str(ledger_path), str(game), who, str(go), str(count)) for who in ("B", "D")]

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import platformdirs
 import pytest
+from ledger_helpers import posledniy
 
 from cardgames.ledger import Ledger
 from cardgames.ledger.db import APPLICATION_ID, SCHEMA_VERSION, default_path
@@ -20,11 +21,11 @@ def names(book: Ledger, event: list[tuple[int, int]]) -> dict[str, int]:
 
 def test_ranks_per_game_and_per_deal(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"target": 3})
-    book.record_posledniy(game, last="B")  # dealer A
-    book.record_posledniy(game, all_tricks="C")  # dealer B: A, B, D score 1
-    book.record_posledniy(game, last="D")  # dealer C: D reaches 2
+    posledniy(book, game, last="B")  # dealer A
+    posledniy(book, game, all_tricks="C")  # dealer B: A, B, D score 1
+    posledniy(book, game, last="D")  # dealer C: D reaches 2
     book.undo(game)
-    book.record_posledniy(game, last="B")  # dealer C: B reaches 3, game over
+    posledniy(book, game, last="B")  # dealer C: B reaches 3, game over
     _, deals = rating_events(book, "Friday", "deal")
     assert [names(book, e) for e in deals] == [
         {"A": 1, "B": 2, "C": 1, "D": 1},
@@ -43,7 +44,7 @@ def test_ranks_per_game_and_per_deal(book: Ledger) -> None:
 
 def test_open_games_do_not_count_by_game(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {})
-    book.record_posledniy(game, last="B")
+    posledniy(book, game, last="B")
     assert rating(book, "Friday", "game")[1] == ()
     assert len(rating(book, "Friday", "deal")[1]) == 4
 

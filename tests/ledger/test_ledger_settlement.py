@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from ledger_helpers import dernier, posledniy
 
 from cardgames.ledger import Ledger, LedgerError, Recorded, views
 
@@ -21,7 +22,7 @@ def test_seed_example_a_pays_b_15_c_10_d_10(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"scoring": "points", "target": 5, "unit": 5})
     records: list[Recorded] = []
     for taker in SEED_DEALS:
-        records.extend(book.record_posledniy(game, last=taker))
+        records.extend(posledniy(book, game, last=taker))
     points, chips = totals(book, game)
     assert points == (5, 2, 3, 3)
     assert chips == (-35, 15, 10, 10)
@@ -35,27 +36,27 @@ def test_seed_example_a_pays_b_15_c_10_d_10(book: Ledger) -> None:
         ("A", "C", 10, "settlement"),
         ("A", "D", 10, "settlement"),
     ]
-    table = {r.player: r for r in views.standings(book, "Friday").rows}
+    table = {r.player: r for r in views.standings(book, "Friday").sections[0].rows}
     assert (table["A"].games_lost, table["B"].games_won) == (1, 1)
-    assert [r.player for r in views.standings(book, "Friday").rows] == ["B", "C", "D", "A"]
+    assert [r.player for r in views.standings(book, "Friday").sections[0].rows] == ["B", "C", "D", "A"]
 
 
 def test_dealer_taking_the_last_trick_scores_two(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {}, first_dealer="C")
-    (rec,) = book.record_posledniy(game, last="C")
+    (rec,) = posledniy(book, game, last="C")
     assert "dealer C" in rec.summary
     assert totals(book, game)[0] == (0, 0, 2, 0)
-    book.record_posledniy(game, last="C")  # D deals now: C scores 1
+    posledniy(book, game, last="C")  # D deals now: C scores 1
     assert totals(book, game)[0] == (0, 0, 3, 0)
 
 
 def test_all_eight_tricks_scores_everyone_else_and_the_tie_rule(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"target": 2, "unit": 3})
-    book.record_posledniy(game, last="A")  # dealer A: A 2 -> A reaches the target at once
+    posledniy(book, game, last="A")  # dealer A: A 2 -> A reaches the target at once
     assert book.undo(game).entries  # correct it: it was an all-tricks deal
-    book.record_posledniy(game, all_tricks="B")  # everyone but B scores 1, the dealer too
+    posledniy(book, game, all_tricks="B")  # everyone but B scores 1, the dealer too
     assert totals(book, game)[0] == (1, 0, 1, 1)
-    recs = book.record_posledniy(game, all_tricks="B")
+    recs = posledniy(book, game, all_tricks="B")
     # A, C, D all reach 2: each pays B 2 points x 3; nothing between themselves (P-10 decision).
     assert recs[-1].finished
     points, chips = totals(book, game)
@@ -65,8 +66,8 @@ def test_all_eight_tricks_scores_everyone_else_and_the_tie_rule(book: Ledger) ->
 
 def test_chips_scoring_pays_the_stake_each_deal(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"scoring": "chips", "stake": 5})
-    book.record_posledniy(game, last="B")
-    book.record_posledniy(game, all_tricks="D")
+    posledniy(book, game, last="B")
+    posledniy(book, game, all_tricks="D")
     points, chips = totals(book, game)
     assert points == (0, 0, 0, 0)
     assert chips == (5 - 5, -15 - 5, 5 - 5, 5 + 15)
@@ -75,13 +76,13 @@ def test_chips_scoring_pays_the_stake_each_deal(book: Ledger) -> None:
     with pytest.raises(LedgerError, match="was closed; `undo` without --deal reopens it"):
         book.undo(game, deal=2)
     book.undo(game)  # reopened: the deals stay
-    (again,) = book.record_posledniy(game, last="A")
+    (again,) = posledniy(book, game, last="A")
     assert again.deal == 3
 
 
 def test_chips_game_lasts_its_rounds(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"scoring": "chips", "stake": 2, "rounds": 1})
-    recs = [rec for taker in "ABCA" for rec in book.record_posledniy(game, last=taker)]
+    recs = [rec for taker in "ABCA" for rec in posledniy(book, game, last=taker)]
     assert [r.finished for r in recs] == [False] * 4 + [True]  # four deals: every player dealt once
     assert "won D; lost A" in recs[-1].summary
     assert totals(book, game)[1] == (-8, 0, 0, 8)
@@ -89,10 +90,10 @@ def test_chips_game_lasts_its_rounds(book: Ledger) -> None:
 
 def test_dernier_hands_match_to_three(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "dernier", {"hands_to_win": 2})
-    book.record_dernier(game, winner="C", left={})
-    recs = book.record_dernier(game, winner="C", left={"A": (3, 0)})
+    dernier(book, game, winner="C", left={})
+    recs = dernier(book, game, winner="C", left={"A": (3, 0)})
     assert recs[-1].finished and "won C" in recs[-1].summary
-    rows = {r.player: r for r in views.standings(book, "Friday").rows}
+    rows = {r.player: r for r in views.standings(book, "Friday").sections[0].rows}
     assert rows["C"].hands_won == 2 and rows["A"].hands_lost == 2
     assert rows["C"].games_won == 1 and rows["A"].games_lost == 1 and rows["D"].games_lost == 1
     assert rows["C"].points == 0  # hands mode keeps no card points
@@ -102,9 +103,9 @@ def test_dernier_cards_mode_counts_jokers(book: Ledger) -> None:
     game = book.start_game(
         "Friday", "1", "dernier", {"scoring": "cards", "target_points": 10, "joker_points": 5}
     )
-    book.record_dernier(game, winner="A", left={"B": (3, 1), "C": (2, 0), "D": (0, 0)})
+    dernier(book, game, winner="A", left={"B": (3, 1), "C": (2, 0), "D": (0, 0)})
     assert totals(book, game)[0] == (0, 7, 2, 0)
-    recs = book.record_dernier(game, winner="B", left={"A": (4, 0), "C": (9, 0), "D": (1, 0)})
+    recs = dernier(book, game, winner="B", left={"A": (4, 0), "C": (9, 0), "D": (1, 0)})
     assert recs[-1].finished
     assert totals(book, game)[0] == (4, 7, 11, 1)
     assert "won D" in recs[-1].summary
@@ -114,10 +115,10 @@ def test_dealer_passes_to_the_left_and_can_be_given(book: Ledger) -> None:
     game = book.start_game("Friday", "1", "posledniy", {"target": 50})
     dealers = []
     for _ in range(5):
-        (rec,) = book.record_posledniy(game, last="A")
+        (rec,) = posledniy(book, game, last="A")
         dealers.append(rec.summary.split("dealer ")[1][0])
     assert dealers == ["A", "B", "C", "D", "A"]
-    (rec,) = book.record_posledniy(game, last="A", dealer="D")
+    (rec,) = posledniy(book, game, last="A", dealer="D")
     assert "dealer D" in rec.summary
-    (rec,) = book.record_posledniy(game, last="A")
+    (rec,) = posledniy(book, game, last="A")
     assert "dealer A" in rec.summary  # the turn continues from the actual dealer

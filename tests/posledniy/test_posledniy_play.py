@@ -9,13 +9,14 @@ from rich.console import Console
 
 from cardgames.bots import RandomBot, make_bot
 from cardgames.cards import parse_card
-from cardgames.decks import deck_32
+from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
 from cardgames.options import make_options
 from cardgames.registry import find_game
 from cardgames.scoring import settle_penalties
 from games.posledniy import Posledniy
 from games.posledniy.actions import PassCards, PlayCard
+from games.posledniy.bots import is_top
 from games.posledniy.options import PosledniyOptions
 from games.posledniy.position import position
 from games.posledniy.state import PosledniyState
@@ -292,3 +293,40 @@ def test_heuristic_takes_the_last_trick_less_often_than_random() -> None:
     h_rate = losses["heuristic"] / seats["heuristic"]
     r_rate = losses["random"] / seats["random"]
     assert h_rate < 0.8 * r_rate, (h_rate, r_rate)
+
+
+def _leader_sweeps(players: int, deals: int) -> int:
+    """Deals of heuristic bots in which the player at the dealer's right took all eight tricks."""
+    sweeps = played = 0
+    for game_no in range(deals):
+        bots = [make_bot(GAME, "heuristic", random.Random(game_no * 10 + s)) for s in range(players)]
+        state = GAME.new_game(PosledniyOptions(scoring="chips", rounds=1), players, game_no)
+        while not state.is_over() and played < deals:
+            seat = state.to_act()
+            assert seat is not None
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        for r in state.hand_results():
+            if played < deals:
+                played += 1
+                sweeps += (r.dealer - 1) % players in r.winners
+    return sweeps
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_p5_heuristic_bot_passes_no_sure_winner_to_the_first_leader(players: int) -> None:
+    """P-5, P-8: the last pass goes to the player who leads first; the bot gives it no unbeatable card."""
+    for seed in range(30):
+        state = GAME.new_game(PosledniyOptions(), players, seed)
+        bot = make_bot(GAME, "heuristic", random.Random(seed))
+        while state.step < len(state.chain) - 1:
+            state.apply(bot.choose(state.view(state.to_act()), state.legal_actions()))
+        view = state.view(state.to_act())
+        others = set(deck_32() if players == 4 else deck_24())  # nothing is played yet
+        (given,) = bot.choose(view, state.legal_actions()).cards
+        if not all(is_top(c, others - {c}) for c in view.hand):  # it holds something beatable
+            assert not is_top(given, others - {given}), (seed, view.hand, given)
+
+
+def test_p8_heuristic_bots_rarely_hand_the_first_leader_a_sweep() -> None:
+    """P-8: with heuristic bots everywhere, the dealer's right sweeps seldom (27% of deals before)."""
+    assert _leader_sweeps(3, 150) < 0.14 * 150

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from cardgames.cards import Rank, Suit, card, parse_card, parse_cards
+from cardgames.cards import Card, Rank, Suit, card, format_card, parse_card, parse_cards
+from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError
+from cardgames.record import Seat, load_record, save_record
 from cardgames.tricks import follow_suit_options, winning_index
 from games.posledniy import Posledniy
 from games.posledniy.actions import PassCards, PlayCard
@@ -88,6 +91,11 @@ def test_p2_no_trumps_an_offsuit_ace_does_not_win() -> None:
 # -- P-3 seat draw -------------------------------------------------------------------------
 
 
+def card_glyphs(c: Card) -> str:
+    """A card as the log writes it: 10♥."""
+    return format_card(c, glyphs=True)
+
+
 @pytest.mark.parametrize("players", [3, 4])
 def test_p3_seat_draw_is_a_logged_random_event(players: int) -> None:
     """P-3: the ace deals from seat 0, K Q J follow clockwise, and the draw is in the public log."""
@@ -103,6 +111,54 @@ def test_p3_seat_draw_is_a_logged_random_event(players: int) -> None:
         orders.add(state.draw.drawn)
         assert GAME.new_game(POINTS, players, seed).draw == state.draw  # seeded, reproducible
     assert len(orders) > 1  # the picks really are shuffled
+
+
+PEOPLE = ["Ann", "Boris", "Cat", "Dan"]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_p3_the_draw_decides_who_deals_first_and_who_sits_where(players: int) -> None:
+    """P-3: with the people named in any order, the seed's draw decides the first dealer and the seating."""
+    names = PEOPLE[:players]
+    dealers = set()
+    for seed in range(24):
+        table = Table.start(GAME, POINTS, [Seat(n) for n in names], seed)
+        state, seats = table.state, [s.name for s in table.seats]
+        draw = state.seat_draw()
+        assert sorted(seats) == sorted(names)
+        dealers.add(seats[state.dealer])
+        view = state.view(0)
+        for i, name in enumerate(names):  # the i-th person named drew the i-th card picked ...
+            seat = seats.index(name)
+            assert view.seat_cards[seat] == draw.drawn[i]
+            assert view.draw_order[i] == seat
+            # ... and sits by its rank: the ace deals (seat 0), then K, Q, J clockwise (P-3)
+            assert seat == [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK].index(draw.drawn[i].rank)
+        assert table.record.seats == table.seats  # the record keeps the seating the draw gave
+    assert dealers == set(names)  # which of them deals first varies with the seed
+
+
+def test_p3_the_log_says_who_drew_which_card_without_contradicting_itself() -> None:
+    """P-3: the log lists each seat with the card its player drew, in the order they drew."""
+    for seed in range(8):
+        state = GAME.new_game(POINTS, 4, seed)
+        view = state.view(2)
+        text = view.log[0].text
+        picks = ", ".join(f"P{s + 1} {card_glyphs(view.seat_cards[s])}" for s in view.draw_order)
+        assert f"in the order the players drew: {picks};" in text
+        assert "P1 drew the highest card and deals" in text
+        assert [view.seat_cards[s] for s in view.draw_order] == list(state.draw.drawn)
+
+
+def test_p3_a_saved_game_resumes_and_replays_with_the_drawn_seating(tmp_path: Path) -> None:
+    """P-3: the file keeps the seating; resuming or replaying it does not draw the seats again."""
+    table = Table.start(GAME, POINTS, [Seat(n) for n in PEOPLE], 5)
+    for _ in range(6):
+        table.act(table.state.legal_actions()[0])
+    save_record(tmp_path / "g.json", GAME, table.record)
+    _, record = load_record(tmp_path / "g.json", lambda name: GAME)
+    again = Table.from_record(GAME, record)
+    assert again.seats == table.seats and again.state == table.state
 
 
 # -- P-4 deal ------------------------------------------------------------------------------

@@ -1,0 +1,363 @@
+"""The ``simulate`` and ``arena`` commands, mounted on the main app by :func:`register`."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskProgressColumn,
+    TextColumn,
+    TimeRemainingColumn,
+)
+
+from cardgames.errors import CardgamesError, OptionError
+from cardgames.game import Game
+from cardgames.lab import arena as arena_mod
+from cardgames.lab import report
+from cardgames.lab.backends import Backend, make_backend
+from cardgames.lab.compare import compare
+from cardgames.lab.outfile import OutFile, header
+from cardgames.lab.plan import Plan, parse_bots
+from cardgames.lab.result import GameResult
+from cardgames.lab.runner import Run, batch_size, run
+from cardgames.lab.setup import simulation_variants
+from cardgames.lab.summary import summarise
+from cardgames.play.start import build_options, new_seed
+from cardgames.registry import find_game
+
+EXIT_INTERRUPTED = 130
+
+
+def _fail(message: str) -> typer.Exit:
+    Console(stderr=True).print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+    return typer.Exit(code=2)
+
+
+PlayersOption = Annotated[
+    str | None,
+    typer.Option("--players", "-p", help="Bots by seat (heuristic,random,random) or a seat count."),
+]
+PresetOption = Annotated[str | None, typer.Option(help="A preset of options (see cardgames rules GAME).")]
+OptionsOption = Annotated[
+    list[str] | None, typer.Option("--option", "-o", help="An option as key=value (repeatable).")
+]
+SeedOption = Annotated[
+    int | None, typer.Option(help="Seed of the run: game i is dealt from seed + i (random if omitted).")
+]
+WorkersOption = Annotated[
+    int | None, typer.Option("--workers", "-w", help="Local worker processes (default: one per core).")
+]
+DaskOption = Annotated[
+    str | None,
+    typer.Option("--dask", metavar="ADDRESS", help="Run on a Dask cluster (tcp://host:8786, or local)."),
+]
+RayOption = Annotated[
+    str | None,
+    typer.Option("--ray", metavar="ADDRESS", help="Run on a Ray cluster (auto, ray://host:10001, or local)."),
+]
+BatchOption = Annotated[
+    int | None, typer.Option(help="Games per batch sent to a worker (default: automatic).")
+]
+OutOption = Annotated[
+    Path | None, typer.Option("--out", help="Write every result to this file as JSON lines.")
+]
+ResumeOption = Annotated[
+    bool, typer.Option("--resume", help="Continue the interrupted run in the --out file.")
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print the report as JSON.")]
+CsvOption = Annotated[bool, typer.Option("--csv", help="Print the report as CSV.")]
+PlotOption = Annotated[
+    Path | None, typer.Option("--plot", help="Draw the main figures to a .png or .svg file.")
+]
+
+
+def _check_outputs(as_json: bool, as_csv: bool, plot: Path | None, out: Path | None, resume: bool) -> None:
+    if as_json and as_csv:
+        raise OptionError("choose one of --json and --csv")
+    if resume and out is None:
+        raise OptionError("--resume continues the run in an --out FILE; give --out")
+    if plot is not None:
+        from cardgames.lab.plots import check_plot
+
+        check_plot(plot)
+
+
+def _seed(seed: int | None, out: Path | None, resume: bool) -> int:
+    """The run's seed: given, or the resumed file's, or a fresh one."""
+    if seed is not None:
+        if seed < 0:
+            raise OptionError(f"--seed must be zero or more, not {seed}")
+        return seed
+    if resume and out is not None and out.exists():
+        try:
+            first = json.loads(out.read_text(encoding="utf-8").split("\n", 1)[0])
+            return int(first["plans"][0]["seed"])
+        except (OSError, ValueError, KeyError, IndexError, TypeError):
+            raise OptionError(f"{str(out)!r} is not a simulation results file") from None
+    return new_seed()
+
+
+@contextmanager
+def _progress(total: int, already: int, quiet: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on the terminal (games, games/s, time left), or nothing when not a terminal."""
+    console = Console(stderr=True)
+    if quiet or not console.is_terminal:
+        yield None
+        return
+    bar = Progress(
+        TextColumn("[bold]games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TaskProgressColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    )
+    task = bar.add_task("games", total=total, completed=already, rate="")
+    start = time.perf_counter()
+    played = [0]  # games played in this run (not those resumed from the file)
+
+    def advance(k: int) -> None:
+        played[0] += k
+        elapsed = time.perf_counter() - start
+        rate = f"{played[0] / elapsed:,.1f} games/s" if elapsed > 0 else ""
+        bar.update(task, advance=k, rate=rate)
+
+    with bar:
+        yield advance
+
+
+def _execute(
+    game: Game[Any, Any],
+    kind: str,
+    plans: Sequence[Plan],
+    backend_args: tuple[int | None, str | None, str | None],
+    batch: int | None,
+    out: Path | None,
+    resume: bool,
+    quiet: bool,
+) -> tuple[Run, dict[str, Any]]:
+    """Open the backend and the out file, play, and say how it went (for the report's footer)."""
+    if batch is not None and batch < 1:
+        raise OptionError(f"--batch must be at least 1, not {batch}")
+    outfile: OutFile | None = None
+    done: dict[tuple[int, int], GameResult] = {}
+    if out is not None:
+        head = header(kind, game.rules_version, [p.describe() for p in plans])
+        outfile, done = OutFile.open(out, head, resume=resume)
+    backend: Backend | None = None
+    try:
+        backend = make_backend(*backend_args)
+        total = sum(p.games for p in plans)
+        size = batch or batch_size(max(1, total - len(done)), backend.workers)
+        start = time.perf_counter()
+        with _progress(total, len(done), quiet) as advance:
+            result = run(game, plans, backend, batch=size, out=outfile, done=done, progress=advance)
+        elapsed = time.perf_counter() - start
+        played = sum(len(r) for r in result.results) - len(done)
+        meta = {
+            "backend": backend.name,
+            "workers": backend.workers,
+            "batch": size,
+            "seconds": round(elapsed, 3),
+            "games_played_now": played,
+            "resumed": len(done),
+            "games_per_second": round(played / elapsed, 2) if elapsed > 0 and played else None,
+            "interrupted": result.interrupted,
+        }
+        return result, meta
+    finally:
+        if backend is not None:
+            backend.close()
+        if outfile is not None:
+            outfile.close()
+
+
+def _footer(console: Console, result: Run, meta: dict[str, Any]) -> None:
+    finished = sum(len(r) for r in result.results)
+    rate = meta["games_per_second"]
+    speed = f" ({rate:,.1f} games/s)" if rate else ""
+    console.print(
+        f"{finished} of {result.planned} games; {meta['games_played_now']} played now in "
+        f"{meta['seconds']:.1f} s{speed} on {meta['backend']} with {meta['workers']} workers, "
+        f"batches of {meta['batch']}"
+        + (f"; {meta['resumed']} from the --out file" if meta["resumed"] else ""),
+        highlight=False,
+        style="dim",
+    )
+    if result.interrupted:
+        console.print(
+            f"[bold yellow]interrupted:[/] the report covers the {finished} games that finished"
+            " (continue with --resume if you gave --out)",
+            highlight=False,
+        )
+
+
+def simulate(
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
+    players: PlayersOption = None,
+    preset: PresetOption = None,
+    option: OptionsOption = None,
+    seed: SeedOption = None,
+    games: Annotated[int, typer.Option("--games", "-n", help="Games to play (per variant).")] = 1000,
+    vs: Annotated[
+        str | None,
+        typer.Option(
+            "--vs",
+            metavar="CHANGES",
+            help="Compare with a variant on the same seeds: options key=value, preset=NAME and/or "
+            "players=BOTS, as in --vs 'ace_penalty=3' or --vs 'players=heuristic,random'.",
+        ),
+    ] = None,
+    workers: WorkersOption = None,
+    dask: DaskOption = None,
+    ray: RayOption = None,
+    batch: BatchOption = None,
+    out: OutOption = None,
+    resume: ResumeOption = False,
+    as_json: JsonOption = False,
+    as_csv: CsvOption = False,
+    plot: PlotOption = None,
+) -> None:
+    """Play many games with bots and report fairness, length and the game's statistics, with 95% intervals."""
+    try:
+        game = find_game(game_name)
+        _check_outputs(as_json, as_csv, plot, out, resume)
+        run_seed = _seed(seed, out, resume)
+        variants = simulation_variants(game, players, preset, option or [], run_seed, games, vs)
+        plans = [v.plan for v in variants]
+        result, meta = _execute(
+            game, "simulate", plans, (workers, dask, ray), batch, out, resume, as_json or as_csv
+        )
+        names = [f"{'AB'[i]}: {v.label}" if len(variants) > 1 else v.label for i, v in enumerate(variants)]
+        summaries = [summarise(r, p.players, n) for r, p, n in zip(result.results, plans, names, strict=True)]
+        diffs = compare(summaries[0], summaries[1]) if len(summaries) == 2 else None
+        meta = {"game": game.id, "seed": run_seed, "games": games, **meta}
+        _simulation_output(game, summaries, diffs, meta, result, as_json, as_csv, plot)
+    except CardgamesError as exc:
+        raise _fail(str(exc)) from None
+    if result.interrupted:
+        raise typer.Exit(code=EXIT_INTERRUPTED)
+
+
+def _simulation_output(
+    game: Game[Any, Any],
+    summaries: list[Any],
+    diffs: Any,
+    meta: dict[str, Any],
+    result: Run,
+    as_json: bool,
+    as_csv: bool,
+    plot: Path | None,
+) -> None:
+    if plot is not None and any(s.games for s in summaries):
+        from cardgames.lab.plots import plot_simulation
+
+        plot_simulation(summaries, plot, f"{game.name}: {meta['games']} games, seed {meta['seed']}")
+    if as_json:
+        print(json.dumps(report.simulation_json(summaries, diffs, meta), ensure_ascii=False, indent=1))
+        return
+    if as_csv:
+        sys.stdout.write(report.simulation_csv(summaries, diffs))
+        return
+    console = Console(highlight=False)
+    if diffs is None:
+        s = summaries[0]
+        report.print_summary(console, s, f"{game.name}: {s.label} ({s.games} games from seed {meta['seed']})")
+    else:
+        console.print(f"{game.name}: two variants on the same {meta['games']} seeds from {meta['seed']}")
+        console.print(report.vs_table(diffs, summaries[0].label[3:], summaries[1].label[3:]))
+        for s in summaries:
+            console.print(f"[bold]{escape(s.label[:1])}[/]:", end=" ")
+            report.print_distribution(console, s)
+        significant = [d.label for d in diffs if d.significant]
+        if significant:
+            console.print(f"[bold]significant at 5% (Holm):[/] {escape('; '.join(significant))}")
+        else:
+            console.print("No difference is significant at 5% (Holm).")
+    _footer(console, result, meta)
+
+
+def arena(
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
+    bots: Annotated[str, typer.Option("--bots", "-b", help="The bots to compare, as in heuristic,random.")],
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-p", help="Seats at the table (default: one per bot if possible)."),
+    ] = None,
+    deals: Annotated[int, typer.Option("--deals", "-n", help="Deals, each played by every line-up.")] = 100,
+    preset: PresetOption = None,
+    option: OptionsOption = None,
+    seed: SeedOption = None,
+    workers: WorkersOption = None,
+    dask: DaskOption = None,
+    ray: RayOption = None,
+    batch: BatchOption = None,
+    out: OutOption = None,
+    resume: ResumeOption = False,
+    as_json: JsonOption = False,
+    as_csv: CsvOption = False,
+    plot: PlotOption = None,
+) -> None:
+    """Bots against each other on duplicate deals with seats rotated: ratings, win rates, pairwise tests."""
+    try:
+        game = find_game(game_name)
+        _check_outputs(as_json, as_csv, plot, out, resume)
+        names = list(parse_bots(game, bots, what="--bots"))
+        seats = players
+        if seats is None:
+            seats = len(names) if game.min_players <= len(names) <= game.max_players else game.default_players
+        options = build_options(game, preset, option or [])
+        run_seed = _seed(seed, out, resume)
+        plan = arena_mod.arena_plan(game, options, names, seats, run_seed, deals)
+        result, meta = _execute(
+            game, "arena", [plan], (workers, dask, ray), batch, out, resume, as_json or as_csv
+        )
+        rows, pairs = arena_mod.standings(result.results[0], names)
+        meta = {"game": game.id, "seed": run_seed, "deals": deals, "players": seats,
+                "lineups": len(plan.lineups), **meta}  # fmt: skip
+        if plot is not None and result.results[0]:
+            from cardgames.lab.plots import plot_arena
+
+            plot_arena(rows, plot, f"{game.name}: {deals} deals x {len(plan.lineups)} line-ups")
+        if as_json:
+            print(json.dumps(report.arena_json(rows, pairs, meta), ensure_ascii=False, indent=1))
+        elif as_csv:
+            sys.stdout.write(report.arena_csv(rows, pairs))
+        else:
+            console = Console(highlight=False)
+            console.print(
+                f"{game.name}: {deals} deals from seed {run_seed}, each played by {len(plan.lineups)} "
+                f"line-ups of {seats} seats",
+                highlight=False,
+            )
+            ranking, pairwise = report.arena_tables(rows, pairs)
+            console.print(ranking)
+            console.print(pairwise)
+            _footer(console, result, meta)
+    except CardgamesError as exc:
+        raise _fail(str(exc)) from None
+    if result.interrupted:
+        raise typer.Exit(code=EXIT_INTERRUPTED)
+
+
+def register(app: typer.Typer) -> None:
+    """Mount the commands on the main app."""
+    app.command("simulate")(simulate)
+    app.command("arena")(arena)
+
+
+__all__ = ["arena", "register", "simulate"]

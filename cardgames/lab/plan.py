@@ -1,0 +1,101 @@
+"""What a simulation plays: a game, its options, the bots at the seats, and the seeds.
+
+Game ``i`` of a plan is dealt from seed ``seed + i // len(lineups)`` and seated with
+``lineups[i % len(lineups)]``: a simulation has one line-up, so game ``i`` has seed
+``seed + i`` and is the game ``cardgames play GAME --seed`` plays with the same bots; an
+arena plays every deal once per line-up (duplicate deals). The seed of a game depends on
+nothing but the plan and the index, so results are the same on any backend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from attrs import field, frozen
+
+from cardgames.bots import bot_names
+from cardgames.errors import OptionError
+from cardgames.game import Game
+from cardgames.options import options_as_dict
+from cardgames.play.seats import default_bot
+
+
+def _tuple_of_tuples(value: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(x) for x in value)
+
+
+@frozen
+class Plan:
+    """The games of one variant: options (as plain values), line-ups, first seed and deal count."""
+
+    game: str
+    options: Mapping[str, Any] = field(converter=dict)
+    lineups: tuple[tuple[str, ...], ...] = field(converter=_tuple_of_tuples)
+    seed: int
+    deals: int
+
+    @property
+    def games(self) -> int:
+        """How many games the plan plays."""
+        return self.deals * len(self.lineups)
+
+    @property
+    def players(self) -> int:
+        """Seats at the table."""
+        return len(self.lineups[0])
+
+    def game_at(self, index: int) -> tuple[int, tuple[str, ...]]:
+        """The seed and line-up of game ``index``."""
+        deal, which = divmod(index, len(self.lineups))
+        return self.seed + deal, self.lineups[which]
+
+    def describe(self) -> dict[str, Any]:
+        """The plan as plain data (the header of an ``--out`` file)."""
+        return {
+            "game": self.game,
+            "options": dict(self.options),
+            "lineups": [list(x) for x in self.lineups],
+            "seed": self.seed,
+            "deals": self.deals,
+        }
+
+
+def parse_bots(game: Game[Any, Any], spec: str | None, *, what: str = "--players") -> tuple[str, ...]:
+    """Bots by seat from ``heuristic,random,bot`` or a seat count; only bots play simulations.
+
+    ``bot`` (or a count) means the game's default bot, ``bot:NAME`` and ``NAME`` a named one.
+    """
+    if spec is None or not spec.strip():
+        return (default_bot(game),) * game.default_players
+    text = spec.strip()
+    if text.isdigit():
+        count = int(text)
+        if not game.min_players <= count <= game.max_players:
+            raise OptionError(
+                f"{what} {text}: {game.name} is played by {game.min_players} to {game.max_players} players"
+            )
+        return (default_bot(game),) * count
+    names = bot_names(game)
+    out = []
+    for raw in text.split(","):
+        token = raw.strip().casefold()
+        if not token:
+            raise OptionError(f"{what} {spec!r} has an empty name; separate bots with single commas")
+        token = token[4:].strip() if token.startswith("bot:") else token
+        token = default_bot(game) if token == "bot" else token
+        if token not in names:
+            raise OptionError(
+                f"{what}: {raw.strip()!r} is not a bot of {game.name}; simulations seat bots only "
+                f"(choose from {', '.join(names)})"
+            )
+        out.append(token)
+    return tuple(out)
+
+
+def simulation_plan(game: Game[Any, Any], options: Any, bots: Sequence[str], seed: int, games: int) -> Plan:
+    """The plan of ``cardgames simulate``: one line-up, ``games`` seeds from ``seed``."""
+    game.check(options, len(bots))
+    if games < 1:
+        raise OptionError(f"--games must be at least 1, not {games}")
+    return Plan(game.id, options_as_dict(options), (tuple(bots),), seed, games)

@@ -1,0 +1,231 @@
+"""The report for people (rich tables) and for tools (``--json``, ``--csv``)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from cardgames.lab.arena import BotRow, Pair
+from cardgames.lab.compare import Difference, differences_data
+from cardgames.lab.intervals import Proportion
+from cardgames.lab.summary import Row, Summary, row_data, summary_data
+
+
+def _fmt(row: Row, value: float) -> str:
+    if isinstance(row.estimate, Proportion):
+        return f"{value:.1%}"
+    return f"{value:.3g}" if abs(value) < 1000 else f"{value:,.0f}"
+
+
+def _estimate(row: Row) -> str:
+    lo, hi = row.estimate.interval()
+    return f"{_fmt(row, row.value)} [{_fmt(row, lo)}, {_fmt(row, hi)}]"
+
+
+def _n(row: Row) -> str:
+    e = row.estimate
+    return f"{e.hits}/{e.n}" if isinstance(e, Proportion) else str(e.n)
+
+
+def summary_table(s: Summary, title: str) -> Table:
+    """One variant: every estimate with its 95% interval and, for rates, the fair value."""
+    table = Table(title=title, title_justify="left")
+    table.add_column("", style="dim")
+    table.add_column("what", style="bold")
+    table.add_column("estimate [95% interval]", justify="right")
+    table.add_column("n", justify="right")
+    table.add_column("fair", justify="right")
+    section = None
+    for row in s.rows:
+        if row.section == "statistics":
+            continue
+        fair = ""
+        if row.expected is not None:
+            fair = f"{row.expected:.1%}" + (" [red]≠[/]" if row.off_fair else "")
+        table.add_row(
+            row.section if row.section != section else "", escape(row.label), _estimate(row), _n(row), fair
+        )
+        section = row.section
+    return table
+
+
+def statistics_table(s: Summary) -> Table | None:
+    """The game's declared statistics, per game and per hand, or None if it declares none."""
+    per_game = {
+        r.label[: -len(" per game")]: r
+        for r in s.rows
+        if r.section == "statistics" and r.label.endswith(" per game")
+    }
+    if not per_game:
+        return None
+    per_hand = {
+        r.label[: -len(" per hand")]: r
+        for r in s.rows
+        if r.section == "statistics" and r.label.endswith(" per hand")
+    }
+    table = Table(title="Declared by the game", title_justify="left")
+    table.add_column("statistic", style="bold")
+    table.add_column("per game [95% interval]", justify="right")
+    table.add_column("per hand [95% interval]", justify="right")
+    for name, row in per_game.items():
+        hand = per_hand.get(name)
+        table.add_row(escape(name), _estimate(row), _estimate(hand) if hand is not None else "")
+    return table
+
+
+def print_summary(console: Console, s: Summary, title: str) -> None:
+    """A variant's tables, its length distribution and the fairness verdict."""
+    console.print(summary_table(s, title))
+    stats = statistics_table(s)
+    if stats is not None:
+        console.print(stats)
+    print_distribution(console, s)
+
+
+def print_distribution(console: Console, s: Summary) -> None:
+    """The length distribution and the fairness verdict, one line each."""
+    for name, dist in (("decisions", s.decisions), ("hands", s.hands)):
+        q = dist.quantiles()
+        if q:
+            parts = ", ".join(f"{k} {v:g}" for k, v in q.items())
+            console.print(f"{name} per game: {parts}", highlight=False)
+    colour = "red" if s.fairness.unfair else "green"
+    console.print(f"[bold {colour}]fairness:[/] {escape(s.fairness.verdict())}", highlight=False)
+
+
+def vs_table(diffs: Sequence[Difference], a: str, b: str) -> Table:
+    """Both variants side by side, the change B - A and whether it is significant."""
+    table = Table(title=f"A = {a}   B = {b}   (same seeds)", title_justify="left")
+    for name, justify in (
+        ("what", "left"),
+        ("A", "right"),
+        ("B", "right"),
+        ("B - A", "right"),
+        ("p", "right"),
+    ):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    table.add_column("significant")
+    for d in diffs:
+        change = _fmt(d.a, d.change)
+        if not change.startswith("-"):
+            change = "+" + change
+        table.add_row(
+            escape(d.label),
+            _estimate(d.a),
+            _estimate(d.b),
+            change,
+            f"{d.p_value:.3g}",
+            "[bold]yes[/]" if d.significant else "no",
+        )
+    return table
+
+
+def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, Table]:
+    """The bots ranked by rating, and the pairwise comparisons."""
+    ranking = Table(title="Bots by openskill rating (mu - 3 sigma)", title_justify="left")
+    for name in ("bot", "rating", "mu", "sigma", "wins [95% interval]", "games", "fair share"):
+        ranking.add_column(name, justify="left" if name == "bot" else "right")
+    for r in rows:
+        lo, hi = r.wins.interval()
+        ranking.add_row(
+            escape(r.bot), f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}",
+            f"{r.wins.rate:.1%} [{lo:.1%}, {hi:.1%}]", str(r.wins.n), f"{r.fair:.1%}",
+        )  # fmt: skip
+    pairwise = Table(title="Pairwise: who placed ahead in the games both played", title_justify="left")
+    for name in ("A", "B", "A ahead", "B ahead", "level", "p (sign test)", "significant"):
+        pairwise.add_column(name, justify="left" if name in {"A", "B", "significant"} else "right")
+    for p in pairs:
+        verdict = "no"
+        if p.significant:
+            verdict = f"[bold]yes: {escape(p.a if p.a_ahead > p.b_ahead else p.b)} is stronger[/]"
+        pairwise.add_row(
+            escape(p.a), escape(p.b), str(p.a_ahead), str(p.b_ahead), str(p.even), f"{p.p_value:.3g}", verdict
+        )
+    return ranking, pairwise
+
+
+def simulation_json(
+    summaries: Sequence[Summary], diffs: Sequence[Difference] | None, meta: dict[str, Any]
+) -> dict[str, Any]:
+    """Everything ``--json`` prints for ``simulate``."""
+    data: dict[str, Any] = {**meta, "variants": [summary_data(s) for s in summaries]}
+    if diffs is not None:
+        data["differences"] = differences_data(list(diffs))
+    return data
+
+
+def arena_json(rows: Sequence[BotRow], pairs: Sequence[Pair], meta: dict[str, Any]) -> dict[str, Any]:
+    """Everything ``--json`` prints for ``arena``."""
+    return {
+        **meta,
+        "bots": [
+            {
+                "bot": r.bot,
+                "rating": r.ordinal,
+                "mu": r.mu,
+                "sigma": r.sigma,
+                "wins": r.wins.hits,
+                "games": r.wins.n,
+                "win_rate": r.wins.rate,
+                "low": r.wins.interval()[0],
+                "high": r.wins.interval()[1],
+                "fair_share": r.fair,
+            }
+            for r in rows
+        ],
+        "pairs": [
+            {
+                "a": p.a,
+                "b": p.b,
+                "a_ahead": p.a_ahead,
+                "b_ahead": p.b_ahead,
+                "level": p.even,
+                "p_value": p.p_value,
+                "significant": p.significant,
+            }
+            for p in pairs
+        ],
+    }
+
+
+def simulation_csv(summaries: Sequence[Summary], diffs: Sequence[Difference] | None) -> str:
+    """One line per estimate (and per difference with ``--vs``)."""
+    buf = io.StringIO()
+    fields = ["variant", "section", "label", "value", "low", "high", "n", "hits", "sd", "fair", "off_fair"]
+    writer = csv.DictWriter(buf, fieldnames=fields, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    for s in summaries:
+        for row in s.rows:
+            writer.writerow({"variant": s.label, **row_data(row)})
+    if diffs is not None:
+        buf.write("\n")
+        dw = csv.DictWriter(
+            buf,
+            fieldnames=["section", "label", "a", "b", "change", "p_value", "significant"],
+            lineterminator="\n",
+        )
+        dw.writeheader()
+        for d in differences_data(list(diffs)):
+            dw.writerow(d)
+    return buf.getvalue()
+
+
+def arena_csv(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> str:
+    """The ranking, a blank line, then the pairs."""
+    data = arena_json(rows, pairs, {})
+    buf = io.StringIO()
+    for i, key in enumerate(("bots", "pairs")):
+        if i:
+            buf.write("\n")
+        items = data[key]
+        if items:
+            w = csv.DictWriter(buf, fieldnames=list(items[0]), lineterminator="\n")
+            w.writeheader()
+            w.writerows(items)
+    return buf.getvalue()

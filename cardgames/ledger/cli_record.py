@@ -1,0 +1,204 @@
+"""``ledger record``, ``undo`` and ``import``: the commands that write deals, with the game's own fields.
+
+``record`` has no fixed game options: it reads ``--FIELD VALUE`` for the fields the game's
+scoresheet declares, shows them with ``ledger record GAME --help``, and asks for them when
+run with ``--ask`` (or at a terminal with none given).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.markup import escape
+
+from cardgames.errors import CardgamesError
+from cardgames.ledger.cli import GameId, LedgerPath, _ledger, _show, console, err_console
+from cardgames.ledger.entry import describe, usage
+from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.played import import_file
+from cardgames.ledger.sheets import make_spec
+from cardgames.ledger.store import Ledger
+from cardgames.scoresheet import Field, PlayerNumbersField
+
+
+@contextlib.contextmanager
+def _refusals() -> Iterator[None]:
+    try:
+        yield
+    except CardgamesError as exc:
+        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
+        raise typer.Exit(code=2) from None
+
+
+def given_fields(args: Sequence[str]) -> dict[str, list[str]]:
+    """``--seat Anna --counts Bea=3,1 --counts=Dan=2`` as {"seat": ["Anna"], "counts": [...]}."""
+    out: dict[str, list[str]] = {}
+    items = list(args)
+    while items:
+        item = items.pop(0)
+        if not item.startswith("--") or len(item) < 3:
+            raise LedgerError(f"unexpected {item!r}: give the deal's fields as --FIELD VALUE")
+        name, sep, value = item[2:].partition("=")
+        if not sep:
+            if not items or items[0].startswith("--"):
+                raise LedgerError(f"--{name} needs a value")
+            value = items.pop(0)
+        out.setdefault(name.replace("-", "_"), []).append(value)
+    return out
+
+
+def _ask(fields: Sequence[Field], players: Sequence[str]) -> dict[str, list[str]]:
+    """Ask for every field in turn (empty skips an optional one)."""
+    out: dict[str, list[str]] = {}
+    for f in fields:
+        if isinstance(f, PlayerNumbersField):
+            for name in players:
+                parts = usage(f).split("=", 1)[1]
+                text = typer.prompt(
+                    f"{f.name} for {name} ({parts}; empty to skip)", default="", show_default=False
+                )
+                if text.strip():
+                    out.setdefault(f.name, []).append(f"{name}={text.strip()}")
+            continue
+        text = typer.prompt(f"{f.help} ({usage(f)}; empty to skip)", default="", show_default=False)
+        if text.strip():
+            out[f.name] = [text.strip()]
+    return out
+
+
+def _fields_help(book: Ledger | None, game_id: int | None) -> str:
+    """The fields of one game of the ledger, or of every installed game with its default options."""
+    if book is not None and game_id is not None:
+        with book.read() as conn:
+            info = book.game(conn, game_id)
+        spec = info.recordable()
+        lines = [f"Fields of game {game_id} ({info.meta.label}; players {', '.join(info.players)}):"]
+        lines += [f"  {describe(f)}" for f in spec.sheet.fields(spec.options, len(info.players))]
+        return "\n".join(lines)
+    from cardgames.registry import default_registry
+
+    lines = ["Fields of each installed game (with its default options):"]
+    for game in default_registry().games():
+        if game.scoresheet is None:
+            continue
+        lines.append(f"  {game.name} ({game.id}):")
+        try:
+            spec = make_spec(game, game.default_players, {})
+            lines += [f"    {describe(f)}" for f in spec.sheet.fields(spec.options, spec.players)]
+        except Exception as exc:  # a broken plugin must not hide the other games' fields
+            lines.append(f"    (cannot show its fields: {exc})")
+    return "\n".join(lines)
+
+
+def record(
+    ctx: typer.Context,
+    game_id: Annotated[
+        int | None, typer.Argument(metavar="GAME", help="The game's number, as `ledger game` printed it.")
+    ] = None,
+    dealer: Annotated[str | None, typer.Option(help="Who dealt (default: the next dealer in turn).")] = None,
+    deal: Annotated[
+        int | None,
+        typer.Option(help="The deal's number; the ledger refuses it if that deal is already recorded."),
+    ] = None,
+    key: Annotated[
+        str | None, typer.Option(help="A unique key for this entry: the same key is never recorded twice.")
+    ] = None,
+    ask: Annotated[bool, typer.Option("--ask", help="Ask for each of the game's fields in turn.")] = False,
+    show_help: Annotated[
+        bool, typer.Option("--help", help="Show this help, with the fields of GAME (or of every game).")
+    ] = False,
+    ledger: LedgerPath = None,
+) -> None:
+    """Record one deal with the fields its game declares (--FIELD VALUE); the ledger computes the rest.
+
+    `ledger record GAME --help` lists that game's fields: --FIELD NAME, a number, or NAME=N per player.
+    """
+    if show_help:
+        typer.echo(ctx.get_help())
+        if game_id is None:
+            with _refusals():
+                typer.echo("\n" + _fields_help(None, None))
+            return
+        with _ledger(ledger) as book:
+            typer.echo("\n" + _fields_help(book, game_id))
+        return
+    with _ledger(ledger) as book:
+        if game_id is None:
+            raise LedgerError("give the game's number: `ledger record GAME --FIELD VALUE`")
+        given = given_fields(ctx.args)
+        if ask or (not given and sys.stdin.isatty()):
+            with book.read() as conn:
+                info = book.game(conn, game_id)
+            spec = info.recordable()
+            try:
+                given = _ask(spec.sheet.fields(spec.options, len(info.players)), info.players) | given
+            except typer.Abort:
+                raise LedgerError("nothing was recorded (the questions were not answered)") from None
+        _show(book.record(game_id, given, dealer=dealer, deal=deal, key=key))
+
+
+def undo(
+    game_id: GameId,
+    deal: Annotated[
+        int | None, typer.Option(help="The deal you mean to undo; refused unless it is the game's last.")
+    ] = None,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask before reversing.")] = False,
+    ledger: LedgerPath = None,
+) -> None:
+    """Correct a mistake: reverse the game's last deal (and the game's end, if that deal ended it).
+
+    Shows what will be reversed and asks first (or give --yes). Nothing is erased: the undo is
+    a new entry, so `ledger log` still shows what was recorded. A game played in the program
+    is withdrawn as a whole; `ledger import FILE` records it again.
+    """
+    with _ledger(ledger) as book:
+        text, targets = book.undo_preview(game_id, deal=deal)
+        console.print(escape(f"In {book.path} this will {text}"), soft_wrap=True)
+        if not yes:
+            try:
+                agreed = typer.confirm("Reverse it?", default=False)
+            except typer.Abort:
+                agreed = False
+            if not agreed:
+                raise LedgerError("nothing was undone (answer y, or give --yes)")
+        rec = book.undo(game_id, deal=deal, expect=targets)
+        console.print(
+            f"[bold]game {game_id}[/] {escape(rec.summary)} (in {escape(str(book.path))})", soft_wrap=True
+        )
+
+
+def import_game(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A finished game saved with `play --save`.")],
+    tournament: Annotated[str, typer.Option(help="The tournament the game was played in.")],
+    table_name: Annotated[
+        str | None, typer.Option("--table", help="The table it was played at (default: main).")
+    ] = None,
+    create: Annotated[
+        bool, typer.Option("--create", help="Start the ledger, tournament or table if it does not exist.")
+    ] = False,
+    add_players: Annotated[
+        bool, typer.Option("--add-players", help="Seat players (and bots) who are not at the table yet.")
+    ] = False,
+    ledger: LedgerPath = None,
+) -> None:
+    """Record a finished game played in the program from its saved file; importing again changes nothing."""
+    with _refusals():
+        done = import_file(ledger, file, tournament, table_name, create=create, add_players=add_players)
+    for note in done.notes:
+        console.print(escape(f"{note}."), soft_wrap=True)
+    where = f"as game {done.game_id} of tournament {tournament} in {done.path}"
+    said = f"{file} is already recorded {where}; nothing was written." if done.again else None
+    console.print(escape(said or f"Recorded {file} {where}."), soft_wrap=True)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the writing commands to the ledger app."""
+    settings = {"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []}
+    app.command(context_settings=settings)(record)
+    app.command()(undo)
+    app.command("import")(import_game)

@@ -1,0 +1,81 @@
+"""Последний statistics for simulations, read from public data of a finished game.
+
+The data are the hand results, the tricks of each deal (public once played: every card is
+shown, P-7) and the game's actions, whose passes are the exchange (P-5) as the record keeps
+it. Positions count from the dealer: 0 is the dealer, 1 the dealer's left (who receives
+the dealer's cards), the last one the dealer's right (who leads the first trick, P-6).
+
+- all-tricks deals: one player took all eight tricks (P-8);
+- last trick by position: who took the eighth trick, by position from the dealer;
+- exchange effects: the last trick was won with a card the taker received in the exchange,
+  or with a card the dealer passed away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from games.posledniy.actions import PassCards
+from games.posledniy.state import _TRICKS, CHAINS, PosledniyState  # _TRICKS: a deal's tricks in the log
+
+ALL_TRICKS = "all-tricks deals"
+WITH_RECEIVED = "last trick won with a received card"
+WITH_DEALERS = "last trick won with a card the dealer passed"
+
+
+def position_name(position: int, players: int) -> str:
+    """How a position from the dealer is called."""
+    if position == 0:
+        return "the dealer"
+    if position == players - 1:
+        return "the dealer's right (first lead)"
+    if position == 1:
+        return "the dealer's left"
+    return "the player opposite the dealer"
+
+
+def last_trick_name(position: int, players: int) -> str:
+    """The statistic counting last tricks taken from ``position``."""
+    return f"last trick taken by {position_name(position, players)}"
+
+
+def statistics(state: PosledniyState, actions: Sequence[Any]) -> dict[str, float]:
+    """The named counts of one finished game."""
+    n = state.players
+    results = state.hand_results()
+    deal_tricks = [e[2] for e in state.events if type(e) is tuple and e[0] == _TRICKS]
+    passes = [a for a in actions if isinstance(a, PassCards)]
+    out: dict[str, float] = {ALL_TRICKS: 0, WITH_RECEIVED: 0, WITH_DEALERS: 0}
+    out |= {last_trick_name(p, n): 0 for p in range(n)}
+    step = 0
+    for result, tricks in zip(results, deal_tricks, strict=False):
+        chain = CHAINS[n, result.dealer]
+        received: dict[int, set[int]] = {seat: set() for seat in range(n)}
+        from_dealer: set[int] = set()
+        for pass_step, action in zip(chain, passes[step : step + len(chain)], strict=True):
+            cards = {c.index for c in action.cards}
+            received[pass_step.receiver] |= cards
+            if pass_step.giver == result.dealer:
+                from_dealer |= cards
+        step += len(chain)
+        if result.winners:
+            out[ALL_TRICKS] += 1
+        lead, cards, taker = tricks[-1]
+        out[last_trick_name((taker - result.dealer) % n, n)] += 1
+        card = cards[(taker - lead) % n]
+        out[WITH_RECEIVED] += card in received[taker]
+        out[WITH_DEALERS] += card in from_dealer
+    return out
+
+
+def standings(state: PosledniyState) -> Sequence[Sequence[float]]:
+    """After each deal: minus the penalty points so far (points game), or the chips (chips game)."""
+    out: list[tuple[float, ...]] = []
+    score = [0.0] * state.players
+    chips = state.chips_mode
+    for r in state.hand_results():
+        for seat in range(state.players):
+            score[seat] += r.chips[seat] if chips else -r.points[seat]
+        out.append(tuple(score))
+    return out

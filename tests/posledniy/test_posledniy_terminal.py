@@ -1,0 +1,50 @@
+"""Последний at the terminal: the seat draw shown with people's names, and replays shown for one seat."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardgames.cli import app
+from cardgames.record import load_record
+from cardgames.registry import find_game
+
+RUNNER = CliRunner()
+
+
+def test_p3_the_terminal_shows_who_drew_which_card_and_the_seating(tmp_path: Path) -> None:
+    """P-3: the people, as named, each draw a card; the table and the file seat them by the draw."""
+    path = tmp_path / "g.json"
+    args = ["play", "posledniy", "--players", "Ann,bot,bot,bot", "--seed", "3", "--save", str(path)]
+    out = " ".join(RUNNER.invoke(app, args, input="quit\ny\n").output.split())  # undo line wrapping
+    drawn = re.search(r"Seat draw, in the order the players drew: (.*?); (.*?) drew the highest card", out)
+    assert drawn is not None
+    picks = [p.rsplit(" ", 1) for p in drawn[1].split(", ")]
+    bots = [f"Bot {i} (heuristic)" for i in (1, 2, 3)]
+    assert [name for name, _ in picks] == ["Ann", *bots]
+    dealer = next(name for name, c in picks if c.startswith("A"))
+    assert drawn[2] == dealer
+    _, record = load_record(path, find_game)
+    by_rank = sorted(picks, key=lambda p: "AKQJ".index(p[1][0]))
+    assert [s.name for s in record.seats] == [name for name, _ in by_rank]  # A deals at P1, K at P2, ...
+    assert "Seats: " + ", ".join(f"P{i + 1} {n}" for i, (n, _) in enumerate(by_rank)) in out
+
+
+def test_i1_a_replay_shown_for_one_seat_names_no_pass_between_two_others(tmp_path: Path) -> None:
+    """I-1, P-5: `replay --seat P3` writes P3's own pass and the one it received, not the dealer's."""
+    path = tmp_path / "g.json"
+    args = ["play", "posledniy", "--players", "bot,bot,bot,bot", "--seed", "7", "--save", str(path)]
+    assert RUNNER.invoke(app, args).exit_code == 0
+    _, record = load_record(path, find_game)
+    passes = list(record.actions[:3])
+    out = RUNNER.invoke(app, ["replay", str(path), "--seat", "P3", "--brief", "--ascii"]).output
+    lines = [line for line in out.splitlines() if line.lstrip("─- ").startswith("move ")]
+    first = find_game("posledniy").format_action(passes[0])  # the dealer P1 passes to P2
+    assert first not in out and "a move hidden from you" in lines[0]
+    second = find_game("posledniy").format_action(passes[1])  # P2 passes to P3: P3 sees it
+    third = find_game("posledniy").format_action(passes[2])  # P3's own pass
+    assert second in lines[1] and third in lines[2]
+    everyone = RUNNER.invoke(app, ["replay", str(path), "--brief", "--ascii"]).output
+    assert first in everyone  # the whole game, for its owner, still shows everything
