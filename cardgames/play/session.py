@@ -360,7 +360,7 @@ class Session:
     # -- set-up ---------------------------------------------------------------------------
 
     def introduce(self, *, heading: bool = True) -> None:
-        """Say who sits where, the seed and the options, before the first move (the game and seed on top)."""
+        """Say the game, the commitment to its seed, who sits where and the options, before the first move."""
         game, record = self.table.game, self.table.record
         name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
         if heading:  # never the seed before the end: a commitment to it (cardgames.deal)
