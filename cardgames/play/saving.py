@@ -11,6 +11,7 @@ from cardgames.engine import Table
 from cardgames.play.lines import LineSource
 from cardgames.record import load_record, save_record
 from cardgames.registry import find_game
+from cardgames.text import inert
 
 
 def save_quietly(console: Console, path: Path, table: Table) -> bool:
@@ -19,7 +20,7 @@ def save_quietly(console: Console, path: Path, table: Table) -> bool:
         save_record(path, table.game, table.record)
     except OSError as exc:
         console.print(
-            f"[red]Could not save to {escape(str(path))}:[/] {escape(str(exc.strerror or exc))}",
+            f"[red]Could not save to {escape(inert(path))}:[/] {escape(inert(exc.strerror or exc))}",
             highlight=False,
         )
         return False
@@ -29,10 +30,12 @@ def save_quietly(console: Console, path: Path, table: Table) -> bool:
 def offer_save(console: Console, source: LineSource, table: Table, save_path: Path | None) -> bool:
     """Ask before quitting, offering to save; True to quit, False to keep playing."""
     if save_path is not None:
-        answer = source.read(f"The game is saved in {save_path} after every move. Quit now? [y/N] ")
+        answer = source.read(f"The game is saved in {inert(save_path)} after every move. Quit now? [y/N] ")
         if answer.strip().casefold() not in ("y", "yes"):
             return False
-        console.print(f"Continue later with: cardgames resume {save_path}", highlight=False, markup=False)
+        console.print(
+            f"Continue later with: cardgames resume {inert(save_path)}", highlight=False, markup=False
+        )
         return True
     while True:
         answer = source.read(
@@ -46,7 +49,7 @@ def offer_save(console: Console, source: LineSource, table: Table, save_path: Pa
             return True
         if save_quietly(console, Path(answer), table):
             console.print(
-                f"Saved. Continue later with: cardgames resume {answer}", highlight=False, markup=False
+                f"Saved. Continue later with: cardgames resume {inert(answer)}", highlight=False, markup=False
             )
             return True
 

@@ -30,6 +30,7 @@ from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
+from cardgames.text import inert
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -214,8 +215,9 @@ class Session:
             if self._quit_dialog():
                 raise _Stop(End.QUIT)
             raise _Stop(End.INPUT_ENDED)
+        saved_in = inert(self.save_path) if self.save_path else ""
         where = (
-            f" It is saved in {self.save_path}: continue with cardgames resume {self.save_path}."
+            f" It is saved in {saved_in}: continue with cardgames resume {saved_in}."
             if self.save_path
             else " It is not saved: with --save FILE an unfinished game can be resumed."
         )
@@ -381,7 +383,9 @@ class Session:
             unit = "second" if self.timer.seconds == 1 else "seconds"
             self.console.print(f"Move timer: {self.timer.seconds:g} {unit} per move.", highlight=False)
         if self.save_path is not None:
-            self.console.print(f"Saving every move in {self.save_path}.", highlight=False, markup=False)
+            self.console.print(
+                f"Saving every move in {inert(self.save_path)}.", highlight=False, markup=False
+            )
         if self.humans:  # the prompt itself only says "your move"
             self.console.print(
                 "At 'your move:' type a card or its number in your hand; help lists every form and "

@@ -268,3 +268,13 @@ def test_sigterm_during_a_save_leaves_the_whole_file_and_no_temporary_one(tmp_pa
 def test_a_players_count_that_is_no_count_is_one_line(runner: CliRunner, count: str) -> None:
     # found by the fuzz test: '²' is a digit to str.isdigit but not to int()
     _one_error(runner.invoke(app, ["play", "dernier", "--players", count]), "--players")
+
+
+def test_a_file_name_typed_in_the_quit_dialog_is_shown_inert(tmp_path: Path) -> None:
+    # found by the moves fuzz test: 'Saved. Continue later with: cardgames resume NAME' showed NAME raw
+    table = Table.start(find_game("dernier"), find_game("dernier").options_type(), [Seat("a"), Seat("b")], 1)
+    console = Console(file=io.StringIO(), width=200)
+    name = str(tmp_path / f"g{ESC}[2J\ue000.json")
+    assert offer_save(console, Typed([name]), table, None)
+    said = console.file.getvalue()  # type: ignore[attr-defined]
+    assert ESC not in said and "\ue000" not in said and "g\\x1b[2J\\ue000.json" in said

@@ -7,6 +7,7 @@ character on the screen. The number of examples follows the hypothesis profile (
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import tempfile
@@ -133,9 +134,9 @@ def test_any_moves_file_plays_or_stops_in_one_line_and_nothing_raw_is_shown(
 ) -> None:
     moves = tmp_path / "moves.txt"
     moves.write_bytes("\n".join(lines).encode("utf-8", "surrogatepass") + tail)
-    result = CliRunner().invoke(
-        app, ["play", "dernier", "-p", "me,bot", "--seed", "1", "--moves", str(moves)]
-    )
+    args = ["play", "dernier", "-p", "me,bot", "--seed", "1", "--moves", str(moves)]
+    with contextlib.chdir(tmp_path):  # the quit dialog may save under any name: not in the project
+        result = CliRunner().invoke(app, args)
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     assert result.exit_code in (0, 1, 2)
     assert _visible(result.output), result.output
