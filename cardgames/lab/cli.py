@@ -192,7 +192,8 @@ def _footer(console: Console, result: Run, meta: dict[str, Any]) -> None:
     speed = f" ({rate:,.1f} games/s)" if rate else ""
     console.print(
         f"{finished} of {result.planned} games; {meta['games_played_now']} played now in "
-        f"{meta['seconds']:.1f} s{speed} on {meta['backend']} with {meta['workers']} workers, "
+        f"{meta['seconds']:.1f} s{speed} on {meta['backend']} with {meta['workers']} "
+        f"worker{'s' * (meta['workers'] != 1)}, "
         f"batches of {meta['batch']}"
         + (f"; {meta['resumed']} from the --out file" if meta["resumed"] else ""),
         highlight=False,

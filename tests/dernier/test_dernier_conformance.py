@@ -9,9 +9,9 @@ from dernier_helpers import GAME, act, opts, position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgames.cards import parse_card
+from cardgames.cards import Rank, parse_card
 from cardgames.testing import check_deterministic, check_random_game
-from games.dernier.actions import DRAW, PASS, RANK_OF, SUIT_OF
+from games.dernier.actions import DRAW, PASS, RANK_OF, SUIT_OF, Play
 from games.dernier.hidden import shown_cards
 from games.dernier.state import AFTER_DRAW, ANTICIPO, DernierState
 
@@ -195,3 +195,34 @@ def test_determinize_does_not_know_the_shuffles_to_come() -> None:
         world.apply(DRAW)
     assert all(len(world.stock) == len(state.stock) > 5 for world in worlds)
     assert any(world.stock != state.stock for world in worlds)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_determinized_world_agrees_with_the_public_record(seed: int) -> None:
+    """I-3: re-dealt worlds keep what the table saw (misplayed cards, sizes, the asked order) and no more."""
+    options = opts("quick", anticipo=True, play_after_draw=True, hands_to_win=1, turn_limit=150)
+    state = GAME.new_game(options, 4, seed)
+    rng = random.Random(seed)
+    misplays = 0
+    while not state.is_over():
+        for seat in range(4):
+            world = state.determinize(seat, rng)
+            shown = shown_cards(state.log, 4)
+            assert world.view(seat) == state.view(seat) and world.asking == state.asking
+            for p in range(4):
+                assert world.sizes[p] == state.sizes[p] == sum(world.counts[p])
+                assert all(world.counts[p][c] >= k for c, k in shown[p].items())  # misplayed, face up
+            if state.phase == AFTER_DRAW:
+                assert world.counts[state.current][world.drawn] > 0
+        legal = list(state.legal_actions())
+        seat = state.to_act()
+        # now and then a misplay (D-18), so that cards go back face up
+        wrong = [
+            Play(c) for c in state.view(seat).hand if c.rank not in (None, Rank.JACK) and Play(c) not in legal
+        ]
+        if state.phase == 0 and wrong and rng.random() < 0.1:
+            state.apply(wrong[0])
+            misplays += 1
+        else:
+            state.apply(legal[rng.randrange(len(legal))])
+    assert misplays > 0
