@@ -184,6 +184,11 @@ from cardgames.ledger.cli import app as _ledger_app  # noqa: E402
 
 app.add_typer(_ledger_app, name="ledger")
 
+# the browser table lives in cardgames.web (its server needs the web extra only when it runs)
+from cardgames.web.serve import register as _register_serve  # noqa: E402
+
+_register_serve(app)
+
 # simulate and arena live in cardgames.lab (the simulation lab)
 from cardgames.lab.cli import register as _register_lab  # noqa: E402
 

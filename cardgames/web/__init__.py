@@ -1,0 +1,1 @@
+"""Play together in the browser: ``cardgames serve`` (needs the ``web`` extra)."""

@@ -1,0 +1,238 @@
+"""The ASGI application (Starlette): the lobby, the table page, the scoreboard and the websocket.
+
+A seat's token travels in the link's fragment (``/t/ID#seat=TOKEN``), which browsers never
+send in a request, and then in the websocket's first message: it never appears in a URL
+the server (or a proxy) logs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from cardgames.errors import CardgamesError
+from cardgames.web.hub import Client, Hub, RequestError, games_data
+from cardgames.web.ledger_link import standings_data
+from cardgames.web.live import LiveTable, Reply, cancel_all
+
+STATIC = Path(__file__).parent / "static"
+MAX_MESSAGE = 2048  # characters in one websocket message
+MAX_BODY = 16384  # bytes in the lobby's request
+RATE = 8.0  # messages a second a browser may send, on average
+BURST = 16.0
+HELLO_SECONDS = 10.0
+
+
+class Bucket:
+    """A token bucket: ``RATE`` messages a second, ``BURST`` at once."""
+
+    def __init__(self) -> None:
+        self.level = BURST
+        self.at = time.monotonic()
+        self.refused = 0
+
+    def take(self) -> bool:
+        """Whether one more message may pass now."""
+        now = time.monotonic()
+        self.level = min(BURST, self.level + (now - self.at) * RATE)
+        self.at = now
+        if self.level >= 1:
+            self.level -= 1
+            return True
+        self.refused += 1
+        return False
+
+
+def same_origin(headers: Any, allowed: frozenset[str]) -> bool:
+    """Whether a browser's Origin is this server itself (or one the host allowed)."""
+    origin = headers.get("origin")
+    if origin is None:  # not a browser (a script on the host's machine): nothing to forge
+        return True
+    if origin in allowed:
+        return True
+    host = headers.get("host", "")
+    parts = urlsplit(origin)
+    return parts.scheme in ("http", "https") and parts.netloc == host
+
+
+def reply_message(reply: Reply) -> dict[str, Any] | None:
+    """What a person is told after their message (None: the new state says it all)."""
+    if reply.question is not None:
+        return {
+            "type": "question",
+            "question": reply.question,
+            "choices": list(reply.choices),
+            "base": reply.base,
+        }
+    if reply.text:
+        return {"type": "notice", "text": reply.text, "level": reply.level}
+    return None
+
+
+def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
+    """One validated message from a seat's browser, through the same parse/apply path as the terminal."""
+    if not isinstance(data, dict):
+        return Reply("A message must be a JSON object.", "warn")
+    kind = data.get("type")
+    if kind == "ping":
+        return Reply()
+    if seat is None:
+        return Reply("Spectators watch; they do not play.", "warn")
+    decision = data.get("decision")
+    if kind == "act":
+        return live.play_index(seat, decision, data.get("i"))
+    if kind == "text":
+        text = data.get("text")
+        if not isinstance(text, str) or not text.strip() or len(text) > 200:
+            return Reply("Type a move of at most 200 characters.", "warn")
+        return live.play_text(seat, decision, text.strip())
+    if kind == "select":
+        cards = data.get("cards")
+        if (
+            not isinstance(cards, list)
+            or len(cards) > 20
+            or not all(isinstance(c, str) and len(c) < 8 for c in cards)
+        ):
+            return Reply("Select the cards to pass.", "warn")
+        return live.play_selection(seat, decision, cards)
+    return Reply("Unknown message.", "warn")
+
+
+def create_app(hub: Hub, *, allowed_origins: frozenset[str] = frozenset()) -> Starlette:
+    """The application serving ``hub``'s tables."""
+
+    def static_page(name: str) -> Any:
+        async def endpoint(request: Request) -> Response:
+            return FileResponse(STATIC / name, headers={"Cache-Control": "no-store"})
+
+        return endpoint
+
+    async def api_games(request: Request) -> Response:
+        return JSONResponse({"games": games_data()})
+
+    async def api_open(request: Request) -> Response:
+        if not same_origin(request.headers, allowed_origins):
+            return JSONResponse({"error": "tables are opened from this server's own page"}, status_code=403)
+        body = await request.body()
+        if len(body) > MAX_BODY:
+            return JSONResponse({"error": "the request is too large"}, status_code=413)
+        try:
+            data = json.loads(body)
+            return JSONResponse(hub.open_table(data))
+        except (ValueError, RequestError, CardgamesError) as exc:
+            return JSONResponse({"error": str(exc)}, status_code=400)
+
+    async def api_scores(request: Request) -> Response:
+        try:
+            return JSONResponse(standings_data(hub.settings.ledger, request.path_params["tournament"]))
+        except CardgamesError as exc:
+            return JSONResponse({"error": str(exc)}, status_code=404)
+
+    async def websocket(ws: WebSocket) -> None:
+        if not same_origin(ws.headers, allowed_origins):
+            await ws.close(code=1008)
+            return
+        live = hub.tables.get(ws.path_params["table"])
+        await ws.accept()
+        if live is None:
+            await ws.send_json({"type": "error", "text": "There is no such table on this server."})
+            await ws.close(code=4404)
+            return
+        seat = await _hello(ws, live)
+        if seat is False:
+            return
+        assert not isinstance(seat, bool)
+        client = Client(seat)
+        writer = asyncio.create_task(_write(ws, client))
+        hub.join(live, client)
+        try:
+            await _read(ws, live, client)
+        finally:
+            hub.leave(live, client)
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await writer
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        hub.resume_all()
+        yield
+        await cancel_all(list(hub.tables.values()))
+
+    routes = [
+        Route("/", static_page("index.html")),
+        Route("/t/{table}", static_page("table.html")),
+        Route("/scores/{tournament}", static_page("scores.html")),
+        Route("/api/games", api_games),
+        Route("/api/tables", api_open, methods=["POST"]),
+        Route("/api/scores/{tournament}", api_scores),
+        WebSocketRoute("/ws/{table}", websocket),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+async def _hello(ws: WebSocket, live: LiveTable) -> int | bool | None:
+    """Read the first message, which carries the link's token; the seat it opens, or False (closed)."""
+    try:
+        text = await asyncio.wait_for(ws.receive_text(), HELLO_SECONDS)
+        data = json.loads(text) if len(text) <= MAX_MESSAGE else None
+    except (TimeoutError, ValueError, WebSocketDisconnect, KeyError, RuntimeError):
+        with contextlib.suppress(Exception):
+            await ws.close(code=1008)
+        return False
+    token = data.get("token") if isinstance(data, dict) and data.get("type") == "hello" else None
+    seat = live.meta.keys.seat_of(token) if isinstance(token, str) else False
+    if seat is False:
+        await ws.send_json({"type": "error", "text": "This link does not open a seat at this table."})
+        await ws.close(code=4403)
+        return False
+    return seat
+
+
+async def _write(ws: WebSocket, client: Client) -> None:
+    while True:
+        text = await client.outbox.get()
+        if not text:  # the browser fell too far behind
+            await ws.close(code=1013)
+            return
+        await ws.send_text(text)
+
+
+async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
+    bucket = Bucket()
+    while True:
+        try:
+            text = await ws.receive_text()
+        except (WebSocketDisconnect, KeyError, RuntimeError):  # gone, or closed by the writer
+            return
+        if not bucket.take():
+            if bucket.refused > 4 * BURST:
+                await ws.close(code=1008)
+                return
+            client.send({"type": "notice", "text": "Too many messages: slow down.", "level": "warn"})
+            continue
+        if len(text) > MAX_MESSAGE:
+            client.send({"type": "notice", "text": "That message is too long.", "level": "warn"})
+            continue
+        try:
+            data = json.loads(text)
+        except ValueError:
+            client.send({"type": "notice", "text": "A message must be JSON.", "level": "warn"})
+            continue
+        message = reply_message(handle(live, client.seat, data))
+        if message is not None:
+            client.send(message)

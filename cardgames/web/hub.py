@@ -1,0 +1,229 @@
+"""The server's tables: opening one from the lobby's form, resuming them all, and who is connected."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import sys
+from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from attrs import define, field
+
+from cardgames.bots import bot_names
+from cardgames.errors import CardgamesError, OptionError
+from cardgames.game import Game
+from cardgames.options import format_value, option_fields
+from cardgames.play.start import new_seed, start_table
+from cardgames.record import Seat
+from cardgames.registry import default_registry, find_game
+from cardgames.web.live import LiveTable, Settings, bots_for
+from cardgames.web.screen import screen
+from cardgames.web.seats import new_keys
+from cardgames.web.store import TableMeta, TableStore
+
+log = logging.getLogger("cardgames.web")
+
+MAX_TABLES = 500
+MAX_NAME = 40
+WRITERS = 32
+OUTBOX = 64  # messages waiting for a slow browser before it is dropped
+
+
+class RequestError(CardgamesError):
+    """A lobby request the server refuses (one line, nothing is created)."""
+
+
+@define(eq=False)
+class Client:
+    """One browser connection: the seat it acts for (None: spectator) and its outgoing messages."""
+
+    seat: int | None
+    outbox: asyncio.Queue[str] = field(factory=lambda: asyncio.Queue(OUTBOX))
+    last_state: str = ""
+
+    def send(self, message: dict[str, Any]) -> bool:
+        """Queue a message; False if the browser is too slow to keep up (then it is dropped)."""
+        text = json.dumps(message, ensure_ascii=False)
+        if message.get("type") == "state":
+            if text == self.last_state:
+                return True
+            self.last_state = text
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:  # too slow: drop what waits and tell the writer to close
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
+            self.outbox.put_nowait("")
+            return False
+        return True
+
+
+def game_info(game: Game[Any, Any]) -> dict[str, Any]:
+    """What the lobby's form offers for a game."""
+    defaults = game.options_type()
+    return {
+        "id": game.id,
+        "name": game.name,
+        "summary": game.summary,
+        "players": [game.min_players, game.max_players],
+        "default_players": game.default_players,
+        "presets": sorted(game.presets),
+        "default_preset": game.default_preset,
+        "bots": bot_names(game),
+        "options": [
+            {
+                "name": f.name,
+                "default": format_value(getattr(defaults, f.name)),
+                "doc": f.metadata.get("doc", ""),
+            }
+            for f in option_fields(game.options_type)
+        ],
+    }
+
+
+def _text(data: Mapping[str, Any], key: str, limit: int, default: str | None = None) -> str | None:
+    value = data.get(key, default)
+    if value is None or value == "":
+        return default
+    if not isinstance(value, str) or len(value) > limit:
+        raise RequestError(f"{key} must be text of at most {limit} characters")
+    return value.strip() or default
+
+
+def _seats(game: Game[Any, Any], data: Any) -> list[Seat]:
+    if not isinstance(data, list) or not data:
+        raise RequestError("seats must be a list of people and bots")
+    seats: list[Seat] = []
+    bots = 0
+    for item in data:
+        if not isinstance(item, dict):
+            raise RequestError("each seat is an object with a name or a bot")
+        bot = _text(item, "bot", 40)
+        if bot is not None:
+            if bot not in bot_names(game):
+                raise RequestError(
+                    f"no bot called {bot!r} for {game.name}; choose from {', '.join(bot_names(game))}"
+                )
+            bots += 1
+            seats.append(Seat(f"Bot {bots} ({bot})", bot))
+            continue
+        name = _text(item, "name", MAX_NAME)
+        if name is None:
+            raise RequestError("every person needs a name")
+        seats.append(Seat(name))
+    names = [s.name.casefold() for s in seats if s.bot is None]
+    if len(set(names)) != len(names):
+        raise RequestError("give every person a different name")
+    return seats
+
+
+class Hub:
+    """Every table of this server, and the browsers connected to each."""
+
+    def __init__(self, store: TableStore, settings: Settings) -> None:
+        self.store = store
+        self.settings = settings
+        self.tables: dict[str, LiveTable] = {}
+        self.clients: dict[str, set[Client]] = {}
+        # saves wait on fsync, not on the processor: many at once let the disk group them
+        self.writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="cardgames-save")
+
+    # -- tables -------------------------------------------------------------------------
+
+    def _live(self, meta: TableMeta, table: Any) -> LiveTable:
+        live = LiveTable(meta, table, self.settings, self._save, self.broadcast, bots_for(table))
+        self.tables[meta.id] = live
+        self.clients.setdefault(meta.id, set())
+        return live
+
+    async def _save(self, live: LiveTable) -> None:
+        """Save a table: the files are taken now, written in a worker thread (fsync does not stall play)."""
+        files = self.store.snapshot(live.meta, live.table)
+        try:
+            await asyncio.get_running_loop().run_in_executor(self.writers, self.store.write, files)
+        except OSError as exc:  # the game goes on; the browsers are told
+            live.notes.append(f"could not save the table: {exc.strerror or exc}")
+            log.error("table %s: could not save: %s", live.id, exc)
+
+    def resume_all(self) -> int:
+        """Bring back every table saved in the store; how many."""
+        count = 0
+        for meta, table in self.store.load_all():
+            try:
+                live = self._live(meta, table)
+            except CardgamesError as exc:  # a bot that is no longer installed, say
+                print(f"cardgames serve: skipping table {meta.id}: {exc}", file=sys.stderr)
+                continue
+            live.start()
+            count += 1
+        return count
+
+    def open_table(self, data: Any) -> dict[str, Any]:
+        """Open a table from the lobby's form; the seat and spectator tokens for the links."""
+        if not isinstance(data, dict):
+            raise RequestError("the request must be a JSON object")
+        if sum(not t.table.state.is_over() for t in self.tables.values()) >= MAX_TABLES:
+            raise RequestError(f"this server already has {MAX_TABLES} tables in play")
+        game = find_game(_text(data, "game", 60) or "")
+        preset = _text(data, "preset", 40)
+        pairs = data.get("options", [])
+        if not isinstance(pairs, list) or not all(isinstance(p, str) and len(p) <= 100 for p in pairs):
+            raise RequestError("options must be a list of key=value texts")
+        tournament = _text(data, "tournament", 80)
+        seats = _seats(game, data.get("seats"))
+        seed = data.get("seed")
+        if seed is None:
+            seed = new_seed()
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise RequestError("seed must be a whole number")
+        try:
+            table = start_table(game, seats, seed, preset, pairs)
+        except OptionError as exc:
+            raise RequestError(str(exc)) from None
+        keys, tokens, watch = new_keys(len(seats))
+        meta = TableMeta(secrets.token_urlsafe(9), keys, tournament)
+        live = self._live(meta, table)
+        self.store.write(self.store.snapshot(meta, table))  # on disk before anyone has a link
+        live.start()
+        return {
+            "table": meta.id,
+            "game": game.name,
+            "seed": seed,
+            "seats": [  # where the game's seat draw put everyone (P-3), not the order they were named
+                {"label": f"P{i + 1}", "name": s.name, "bot": s.bot, "token": None if s.bot else tokens[i]}
+                for i, s in enumerate(table.seats)
+            ],
+            "watch": watch,
+        }
+
+    # -- connections --------------------------------------------------------------------
+
+    def join(self, live: LiveTable, client: Client) -> None:
+        """A browser joined: it and everyone else see the table (who is here changed)."""
+        self.clients[live.id].add(client)
+        self.broadcast(live)
+
+    def leave(self, live: LiveTable, client: Client) -> None:
+        """A browser left."""
+        self.clients[live.id].discard(client)
+        self.broadcast(live)
+
+    def broadcast(self, live: LiveTable) -> None:
+        """Send every browser at the table what its seat sees now (one view per seat)."""
+        clients = self.clients.get(live.id, set())
+        connected = {c.seat for c in clients if c.seat is not None}
+        cache: dict[int | None, dict[str, Any]] = {}
+        for client in list(clients):
+            if client.seat not in cache:
+                cache[client.seat] = screen(live, client.seat, connected)
+            if not client.send(cache[client.seat]):
+                clients.discard(client)
+
+
+def games_data() -> list[dict[str, Any]]:
+    """Every installed game, for the lobby."""
+    return [game_info(g) for g in default_registry().games()]

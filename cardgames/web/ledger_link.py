@@ -1,0 +1,54 @@
+"""A finished web table in a tournament ledger, and a tournament's standings for the scoreboard page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from cardgames.engine import Table
+from cardgames.errors import CardgamesError
+from cardgames.ledger import Ledger, played_from_table, record_played
+from cardgames.ledger.views import Standing, standings
+
+
+def record_table(ledger: Path | None, tournament: str, table: Table) -> str:
+    """Record a finished table in ``tournament``; what happened, in one line.
+
+    The ledger's program-played recording is the one call: the host named the tournament
+    when opening the table, so the ledger, the tournament and the players are created if
+    missing, and the same game is never recorded twice (a server restart is harmless).
+    """
+    try:
+        done = record_played(
+            ledger, tournament, None, played_from_table(table), create=True, add_players=True
+        )
+    except CardgamesError as exc:
+        return f"could not record the game in {tournament!r}: {exc}"
+    if done.again:
+        return f"already recorded in tournament {tournament!r} as game {done.game_id}"
+    return f"recorded in tournament {tournament!r} as game {done.game_id}"
+
+
+def _rows(rows: tuple[Standing, ...]) -> list[dict[str, Any]]:
+    return [
+        {
+            "player": r.player,
+            "games": r.games,
+            "games_won": r.games_won,
+            "hands_won": r.hands_won,
+            "points": r.points,
+            "chips": r.chips,
+        }
+        for r in rows
+    ]
+
+
+def standings_data(ledger: Path | None, tournament: str) -> dict[str, Any]:
+    """A tournament's standings as plain data; CardgamesError if the ledger or tournament is missing."""
+    with Ledger.open(ledger) as book:
+        table = standings(book, tournament)
+    return {
+        "tournament": table.tournament,
+        "rows": _rows(table.overall),
+        "sections": [{"title": s.title, "rows": _rows(s.rows)} for s in table.sections],
+    }

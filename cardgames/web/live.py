@@ -1,0 +1,373 @@
+"""A table in play on the server: people's moves, bots after a short delay, the clocks, saving.
+
+Everything that changes the game runs on the event loop without awaiting in between,
+so two messages never interleave: the first valid answer to a decision wins and a later
+one finds the decision gone ("too late"), which changes nothing.
+
+Real time, on the game protocol only:
+
+- a decision whose timeout action is itself a legal action is a *question* that silence
+  answers (Dernier's anticipo: silence declines); the questions the engine would ask in a
+  row are open to all their seats at once for ``answer_seconds`` (``cardgames.web.rounds``);
+- any other decision of a person runs the game's move timer (``Game.move_seconds``), and
+  when it runs out ``Game.timeout_action`` is applied, as in the terminal (D-19).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any
+
+from attrs import define, field
+
+from cardgames.bots import bot_rng, make_bot
+from cardgames.engine import Table
+from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
+from cardgames.game import Bot, Game
+from cardgames.web.rounds import Ask, Round, probe_round, silence_of
+from cardgames.web.store import TableMeta
+
+log = logging.getLogger("cardgames.web")
+
+
+@define
+class Settings:
+    """How the server runs its tables."""
+
+    bot_delay: float = 0.8  # seconds a bot waits, so people can follow
+    answer_seconds: float = 2.5  # how long a round of questions (an anticipo) stays open
+    ledger: Any = None  # the ledger file for tournaments (None: the default ledger)
+
+
+@define
+class Clock:
+    """The running deadline of the decision in play: what it is for and when it ends."""
+
+    decision: int
+    seat: int | None  # None: a round of questions open to several seats
+    kind: str  # "answer" (a round of questions) or "move" (the move timer)
+    ends: float  # time.monotonic()
+
+
+@define
+class Reply:
+    """What a person's message led to: a notice for that person, or a follow-up question."""
+
+    text: str = ""
+    level: str = "info"
+    question: str | None = None
+    choices: tuple[str, ...] = ()
+    base: str = ""
+    changed: bool = False
+
+
+def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
+    """Whether silence answers this decision: the game's timeout action is one of the legal actions."""
+    return silence_of(game, view, list(legal)) is not None
+
+
+def bots_for(table: Table) -> dict[int, Bot]:
+    """The table's bots, each having seen its past decisions again (so a resumed game goes on alike)."""
+    bots: dict[int, Bot] = {
+        seat: make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
+        for seat, who in enumerate(table.seats)
+        if who.bot is not None
+    }
+    if bots and table.record.actions:
+        state = table.game.new_game(table.options, len(table.seats), table.record.seed)
+        for action in table.record.actions:
+            seat = state.to_act()
+            bot = bots.get(seat) if seat is not None else None
+            if bot is not None:
+                bot.choose(state.view(seat), list(state.legal_actions()))
+            state.apply(action)
+    return bots
+
+
+@define(eq=False)
+class LiveTable:
+    """One table on the server."""
+
+    meta: TableMeta
+    table: Table
+    settings: Settings
+    save: Callable[[LiveTable], Coroutine[Any, Any, None]]  # saves the record and the links file
+    on_change: Callable[[LiveTable], None]  # tells the connected browsers
+    bots: dict[int, Bot] = field(factory=dict)
+    clock: Clock | None = None
+    round: Round | None = None  # the questions open now
+    announced: int | None = None  # the decision the browsers were told of; None while a move is saved
+    notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
+    _task: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        """The table's id (in its links)."""
+        return self.meta.id
+
+    @property
+    def decision(self) -> int:
+        """The number of the decision in play: how many actions were applied so far."""
+        return len(self.table.record.actions)
+
+    def to_act(self) -> int | None:
+        """The seat to decide now, or None when the game is over."""
+        return self.table.state.to_act()
+
+    # -- the game moves on -------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or resume) play: bots and clocks take over from here."""
+        self._next()
+
+    def stop(self) -> None:
+        """Cancel the pending bot move, clock or round (a move came first, or the server is stopping)."""
+        task, self._task = self._task, None
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        if self.round is not None:
+            self.round.drop()
+            self.round = None
+
+    def asked(self, seat: int | None) -> Ask | None:
+        """The seat's open question in the round, if any."""
+        return None if self.round is None or seat is None else self.round.ask_of(seat)
+
+    def _next(self) -> None:
+        """After a (saved) change: finish, or set the next bot move or clock; then tell everyone.
+
+        On a resume the clock of the decision in play starts again in full.
+        """
+        self.stop()
+        self.clock = None
+        self.announced = self.decision
+        state = self.table.state
+        seat = state.to_act()
+        loop = asyncio.get_running_loop()
+        if seat is None:
+            self._finish()
+        elif is_question(self.table.game, state.view(seat), list(state.legal_actions())):
+            self._open_round()
+            if self.round is None:  # every seat answered at once (bots only, none claims)
+                return
+        elif seat in self.bots:
+            self._task = loop.create_task(self._bot_move(self.decision))
+        else:
+            seconds = self.table.game.move_seconds(self.table.options)
+            if seconds is not None:
+                self.clock = Clock(self.decision, seat, "move", time.monotonic() + seconds)
+                self._task = loop.create_task(self._time_up(self.decision, seconds))
+        self.on_change(self)
+
+    # -- a round of questions (the anticipo) ----------------------------------------------
+
+    def _open_round(self) -> None:
+        """Open the questions to every seat asked; bots answer now, a bot's claim comes after its delay."""
+        loop = asyncio.get_running_loop()
+        seconds = self.settings.answer_seconds
+        rnd = self.round = Round(self.decision, probe_round(self.table.game, self.table.state))
+        for ask in rnd.asks:
+            bot = self.bots.get(ask.seat)
+            if bot is None:
+                continue
+            choice = bot.choose(ask.view, ask.legal)
+            if choice == ask.silence:
+                rnd.answered.add(ask.seat)
+            else:
+                rnd.claims.append(loop.create_task(self._bot_claim(rnd, ask.seat, choice)))
+        if len(rnd.answered) == len(rnd.asks):
+            self._close_round()
+            return
+        self.clock = Clock(self.decision, None, "answer", time.monotonic() + seconds)
+        self._task = loop.create_task(self._round_ends(rnd, seconds))
+
+    async def _bot_claim(self, rnd: Round, seat: int, action: Any) -> None:
+        await asyncio.sleep(self.settings.bot_delay)
+        if self.round is rnd:
+            self._answer(seat, action)
+
+    async def _round_ends(self, rnd: Round, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        if self.round is rnd:
+            self._close_round()
+
+    def _close_round(self) -> None:
+        """Nobody claimed: silence answers every question of the round, in the engine's order."""
+        rnd = self.round
+        assert rnd is not None
+        for ask in rnd.asks:
+            if self.table.state.to_act() != ask.seat:
+                break
+            self.table.act(ask.silence)
+        self._applied()
+
+    def _answer(self, seat: int, action: Any) -> Reply:
+        """A seat's answer in the round: a no waits for the others, a valid claim wins at once."""
+        rnd = self.round
+        ask = self.asked(seat)
+        if rnd is None or ask is None:
+            return Reply("It is not your turn.", "warn")
+        if action == ask.silence:
+            rnd.answered.add(seat)
+            if len(rnd.answered) == len(rnd.asks):
+                self._close_round()
+            else:
+                self.on_change(self)
+            return Reply(changed=True)
+        probe = self.table.state.clone()  # check the claim before anything changes
+        try:
+            for earlier in rnd.before(seat):
+                probe.apply(earlier.silence)
+            probe.apply(action)
+        except IllegalActionError as exc:
+            return Reply(f"Not allowed: {exc}", "warn")
+        for earlier in rnd.before(seat):
+            self.table.act(earlier.silence)
+        self.table.act(action)
+        self._applied()
+        if not any(action == a for a in ask.legal):
+            return Reply("That move was not allowed, and it costs a penalty.", "warn", changed=True)
+        return Reply(changed=True)
+
+    def _finish(self) -> None:
+        if self.meta.tournament and self.meta.recorded is None:
+            from cardgames.web.ledger_link import record_table
+
+            self.meta.recorded = record_table(self.settings.ledger, self.meta.tournament, self.table)
+            self._task = asyncio.get_running_loop().create_task(self.save(self))
+
+    def _applied(self) -> None:
+        """An action was applied: save it, and only then tell anyone and let play go on.
+
+        Nobody (bot, clock or person) sees the new decision before it is on disk, so a move
+        a player saw is never lost, and the table's saves never overlap.
+        """
+        self.stop()
+        self.clock = None
+        self.announced = None
+        self._task = asyncio.get_running_loop().create_task(self._save_then_next())
+
+    async def _save_then_next(self) -> None:
+        await self.save(self)
+        self._next()
+
+    async def _bot_move(self, decision: int) -> None:
+        await asyncio.sleep(self.settings.bot_delay)
+        if decision != self.decision:
+            return
+        state = self.table.state
+        seat = state.to_act()
+        if seat is None or seat not in self.bots:
+            return
+        legal = list(state.legal_actions())
+        try:
+            # a searching bot may think for a while: in a worker thread, on its frozen view, so the
+            # other tables go on (nothing else can act here meanwhile: it is the bot's decision)
+            action = await asyncio.to_thread(self.bots[seat].choose, state.view(seat), legal)
+            if decision != self.decision:
+                return
+            self.table.act(action)
+        except Exception:  # a broken bot must not stop the table: it plays its first legal move
+            log.exception("table %s: the bot at seat %d failed; it plays its first legal move", self.id, seat)
+            self.table.act(legal[0])
+        self._applied()
+
+    async def _time_up(self, decision: int, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        if decision != self.decision or self.clock is None:
+            return
+        seat = self.clock.seat
+        assert seat is not None
+        try:
+            self.table.act(self.table.game.timeout_action(self.table.state.view(seat)))
+        except IllegalActionError:  # the game has no penalty to give here: the clock stops
+            self.clock = None
+            self.on_change(self)
+            return
+        self.notes.append(f"{self.table.seats[seat].name}: time is up")
+        self._applied()
+
+    # -- a person's move ---------------------------------------------------------------
+
+    def _check_turn(self, seat: int, decision: Any) -> Reply | None:
+        if decision != self.announced or isinstance(decision, bool):
+            return Reply("Too late: that moment has passed.", "warn")
+        if self.round is not None:
+            return None if self.asked(seat) is not None else Reply("It is not your turn.", "warn")
+        if self.to_act() != seat:
+            return Reply("It is not your turn.", "warn")
+        return None
+
+    def _apply(self, seat: int, action: Any, legal: list[Any]) -> Reply:
+        """Apply a person's action through the engine exactly as the terminal does."""
+        allowed = any(action == a for a in legal)
+        try:
+            self.table.act(action)
+        except IllegalActionError as exc:
+            return Reply(f"Not allowed: {exc}", "warn")
+        self._applied()
+        if not allowed:
+            return Reply("That move was not allowed, and it costs a penalty.", "warn", changed=True)
+        return Reply(changed=True)
+
+    def play_index(self, seat: int, decision: Any, index: Any) -> Reply:
+        """A move chosen from the legal moves the page was sent."""
+        refused = self._check_turn(seat, decision)
+        if refused is not None:
+            return refused
+        ask = self.asked(seat)
+        legal = ask.legal if ask is not None else list(self.table.state.legal_actions())
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
+            return Reply("That move is not on the list.", "warn")
+        if ask is not None:
+            return self._answer(seat, legal[index])
+        return self._apply(seat, legal[index], legal)
+
+    def play_text(self, seat: int, decision: Any, text: str) -> Reply:
+        """A move typed in the game's notation, read by the game's own parser (as in the terminal)."""
+        refused = self._check_turn(seat, decision)
+        if refused is not None:
+            return refused
+        state = self.table.state
+        ask = self.asked(seat)
+        try:
+            action = self.table.game.parse_action(text, state.view(seat) if ask is None else ask.view)
+        except IncompleteAction as exc:
+            return Reply(question=str(exc.question), choices=tuple(exc.choices), base=text)
+        except ParseError as exc:
+            return Reply(f"Not understood: {exc}", "warn")
+        except CardgamesError as exc:
+            return Reply(f"Not allowed: {exc}", "warn")
+        if ask is not None:
+            return self._answer(seat, action)
+        return self._apply(seat, action, list(state.legal_actions()))
+
+    def play_selection(self, seat: int, decision: Any, codes: list[str]) -> Reply:
+        """A move that takes a set of cards (an exchange): the legal move with exactly these cards."""
+        from cardgames.cards import format_card
+        from cardgames.web.payload import action_selection
+
+        refused = self._check_turn(seat, decision)
+        if refused is not None:
+            return refused
+        wanted = sorted(codes)
+        legal = list(self.table.state.legal_actions())
+        for action in legal:
+            cards = action_selection(action)
+            if cards is not None and sorted(format_card(c) for c in cards) == wanted:
+                return self._apply(seat, action, legal)
+        return Reply("Those cards cannot be passed together now.", "warn")
+
+
+async def cancel_all(tables: list[LiveTable]) -> None:
+    """Stop every table's pending bot move and clock."""
+    for live in tables:
+        task = live._task
+        live.stop()
+        if task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

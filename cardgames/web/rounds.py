@@ -1,0 +1,86 @@
+"""Questions that silence answers, asked of several seats at once in the browser (an anticipo round).
+
+The engine asks its questions one seat at a time (Dernier asks everyone in turn whether
+they claim the anticipo, D-20). At a table the question is open to everyone at once for a
+short window: the first valid claim wins, silence declines. A round is the run of
+questions the engine would ask if everyone stayed silent, worked out on a copy of the
+state; the window lasts the same whatever the seats hold, so its timing gives nothing
+away (I-2).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from attrs import define, field
+
+from cardgames.game import Game, GameState
+
+
+@define
+class Ask:
+    """One seat's question in a round: its view and legal answers then, and what silence answers."""
+
+    seat: int
+    view: Any
+    legal: list[Any]
+    silence: Any
+
+
+@define(eq=False)
+class Round:
+    """The questions open now, the seats that said no, and the bots' pending claims."""
+
+    decision: int
+    asks: list[Ask]
+    answered: set[int] = field(factory=set)
+    claims: list[asyncio.Task[None]] = field(factory=list)
+
+    def ask_of(self, seat: int) -> Ask | None:
+        """The seat's question, if it is asked in this round and has not said no."""
+        if seat in self.answered:
+            return None
+        return next((a for a in self.asks if a.seat == seat), None)
+
+    def before(self, seat: int) -> list[Ask]:
+        """The questions the engine asks before this seat's (silence answers them when it claims)."""
+        out: list[Ask] = []
+        for ask in self.asks:
+            if ask.seat == seat:
+                return out
+            out.append(ask)
+        return out
+
+    def drop(self) -> None:
+        """Cancel the bots' pending claims."""
+        for task in self.claims:
+            if task is not asyncio.current_task():
+                task.cancel()
+        self.claims.clear()
+
+
+def silence_of(game: Game[Any, Any], view: Any, legal: list[Any]) -> Any:
+    """What silence answers this decision, if it is a question (the timeout action is legal), else None."""
+    try:
+        silence = game.timeout_action(view)
+    except Exception:  # a game without a move timer has no timeout action
+        return None
+    return silence if any(silence == a for a in legal) else None
+
+
+def probe_round(game: Game[Any, Any], state: GameState) -> list[Ask]:
+    """The questions asked in a row from now on if every seat stays silent (on a copy of the state)."""
+    probe = state.clone()
+    asks: list[Ask] = []
+    for _ in range(probe.players + 1):
+        seat = probe.to_act()
+        if seat is None or any(a.seat == seat for a in asks):
+            break
+        view, legal = probe.view(seat), list(probe.legal_actions())
+        silence = silence_of(game, view, legal)
+        if silence is None:
+            break
+        asks.append(Ask(seat, view, legal, silence))
+        probe.apply(silence)
+    return asks

@@ -1,0 +1,97 @@
+"use strict";
+// The lobby: choose a game, its preset and options, who sits where; get one link per seat.
+let games = [];
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function current() { return games.find((g) => g.id === $("game").value); }
+
+function seatRow(kind, name) {
+  const game = current();
+  const li = el("li");
+  const select = el("select", { "aria-label": "who sits here", class: "seat-kind" });
+  select.append(el("option", { value: "" }, "a person"));
+  for (const bot of game.bots) select.append(el("option", { value: bot }, "bot: " + bot));
+  select.value = kind || "";
+  const input = el("input", { "aria-label": "name", class: "seat-name", maxlength: "40", placeholder: "name" });
+  input.value = name || "";
+  const remove = el("button", { type: "button", "aria-label": "remove this seat" }, "✕");
+  remove.addEventListener("click", () => { if ($("seats").children.length > game.players[0]) li.remove(); });
+  const sync = () => { input.hidden = select.value !== ""; };
+  select.addEventListener("change", sync);
+  sync();
+  li.append(select, input, remove);
+  return li;
+}
+
+function showGame() {
+  const game = current();
+  $("summary").textContent = game.summary + ` (${game.players[0]}–${game.players[1]} players)`;
+  const preset = $("preset");
+  preset.replaceChildren(el("option", { value: "" }, "(default)"));
+  for (const p of game.presets) preset.append(el("option", { value: p }, p));
+  if (game.default_preset) preset.value = game.default_preset;
+  $("option-list").replaceChildren(...game.options.map((o) => el("li", {}, `${o.name} (default ${o.default}): ${o.doc}`)));
+  const seats = $("seats");
+  seats.replaceChildren(seatRow("", "Host"));
+  const bot = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
+  for (let i = 1; i < game.default_players; i++) seats.append(seatRow(bot));
+}
+
+async function load() {
+  const res = await fetch("/api/games");
+  games = (await res.json()).games;
+  const select = $("game");
+  for (const g of games) select.append(el("option", { value: g.id }, g.name));
+  select.addEventListener("change", showGame);
+  showGame();
+}
+
+function addLink(label, url) {
+  const li = el("li");
+  li.append(el("strong", {}, label + ": "));
+  const a = el("a", { href: url, target: "_blank", rel: "noopener" }, url);
+  const copy = el("button", { type: "button" }, "copy");
+  copy.addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText(url));
+  li.append(a, " ", copy);
+  $("link-list").append(li);
+}
+
+async function submit(event) {
+  event.preventDefault();
+  $("error").textContent = "";
+  const seats = [...$("seats").children].map((li) => {
+    const bot = li.querySelector(".seat-kind").value;
+    return bot ? { bot } : { name: li.querySelector(".seat-name").value.trim() };
+  });
+  const options = $("options").value.split(",").map((s) => s.trim()).filter(Boolean);
+  const body = { game: $("game").value, preset: $("preset").value || null, options, seats,
+                 tournament: $("tournament").value.trim() || null };
+  const seed = $("seed").value.trim();
+  if (seed) {
+    if (!/^[0-9]+$/.test(seed)) { $("error").textContent = "the seed is a whole number"; return; }
+    body.seed = Number(seed);
+  }
+  const res = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const data = await res.json();
+  if (!res.ok) { $("error").textContent = data.error; return; }
+  $("link-list").replaceChildren();
+  const base = `${location.origin}/t/${data.table}`;
+  for (const s of data.seats) {
+    if (s.token) addLink(`${s.label} ${s.name}`, `${base}#seat=${s.token}`);
+  }
+  addLink("Spectators", `${base}#watch=${data.watch}`);
+  $("links").hidden = false;
+  $("links").scrollIntoView();
+}
+
+$("add-person").addEventListener("click", () => { if ($("seats").children.length < current().players[1]) $("seats").append(seatRow("", "")); });
+$("add-bot").addEventListener("click", () => { if ($("seats").children.length < current().players[1]) $("seats").append(seatRow(current().bots[0])); });
+$("open").addEventListener("submit", submit);
+load();

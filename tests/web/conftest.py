@@ -1,0 +1,44 @@
+"""The browser for the end-to-end tests: the system's Chromium, driven by Playwright (never a download)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+# Where the screenshots of docs/hosting.md are written when they are taken again.
+SHOTS = os.environ.get("CARDGAMES_SCREENSHOTS")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for the session; each player gets their own context in it."""
+    if not Path(CHROMIUM).exists():  # CI installs it: a missing browser is a failure, not a skip
+        pytest.fail(f"the end-to-end tests need Chromium at {CHROMIUM} (Debian: apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        running = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield running
+        running.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """The folder screenshots go to (the docs' folder when CARDGAMES_SCREENSHOTS says so)."""
+    folder = Path(SHOTS) if SHOTS else tmp_path / "shots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
