@@ -68,6 +68,8 @@ class Registry:
     _games: dict[str, Game] = field(factory=dict)  # type: ignore[type-arg]
     _names: dict[str, str] = field(factory=dict)
     broken: list[BrokenPlugin] = field(factory=list)
+    # ids of games from third-party plugins: their bots run out of process at shared tables
+    untrusted: set[str] = field(factory=set)
 
     def register(self, game: object, *, source: str = "") -> Game:  # type: ignore[type-arg]
         """Add a game; refuse one whose id or an alias is already taken."""
@@ -120,7 +122,9 @@ class Registry:
             try:
                 if ep.name in refused:
                     raise PluginError(refused[ep.name])
-                self.register(plugin, source=ep.value)
+                registered = self.register(plugin, source=ep.value)
+                if not _home(ep):
+                    self.untrusted.add(registered.id)
             except (Exception, SystemExit) as exc:
                 self._break(ep, exc)
 
@@ -193,6 +197,11 @@ def default_registry() -> Registry:
         reg.load_entry_points(importlib.metadata.entry_points(group=GROUP))
         _default = reg
     return _default
+
+
+def is_trusted(game: Game) -> bool:  # type: ignore[type-arg]
+    """Whether a game's bots may run in the process: installed with cardgames, or registered in code."""
+    return game.id not in default_registry().untrusted
 
 
 def find_game(name: str) -> Game:  # type: ignore[type-arg]

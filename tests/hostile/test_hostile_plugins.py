@@ -215,3 +215,29 @@ def test_a_guarded_game_and_its_state_pickle_and_stay_guarded() -> None:
     state = game.new_game(game.options_type(), 4, 3)
     copy = pickle.loads(pickle.dumps(state))
     assert isinstance(copy, guard.GuardedState) and copy == state
+
+
+def test_at_a_web_table_the_bots_of_a_third_party_plugin_run_out_of_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cardgames.engine import Table
+    from cardgames.record import Seat
+    from cardgames.web.live import bots_for
+
+    reg = Registry()
+    reg.load_entry_points([importlib.metadata.EntryPoint("secret", "hostile_plugins:SecretCard", GROUP)])
+    reg.load_entry_points(_installed())
+    monkeypatch.setattr(registry, "_default", reg)
+    assert not registry.is_trusted(reg.find("secret")) and registry.is_trusted(reg.find("dernier"))
+    game = reg.find("secret")
+    table = Table.start(game, SecretOptions(), [Seat("Ann"), Seat("Spy", "hostile_plugins:spy_bot")], 5)
+    bots = bots_for(table)
+    try:
+        assert isinstance(bots[1], ProcessBot)
+        table.act(Pass())
+        assert (
+            bots[1].choose(table.state.view(1), list(table.state.legal_actions()))
+            in table.state.legal_actions()
+        )
+    finally:
+        bots[1].close()
