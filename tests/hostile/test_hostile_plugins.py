@@ -241,3 +241,16 @@ def test_at_a_web_table_the_bots_of_a_third_party_plugin_run_out_of_process(
         )
     finally:
         bots[1].close()
+
+
+def test_in_the_lab_the_bots_of_a_third_party_plugin_run_out_of_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cardgames.lab.play import play_game
+
+    reg = Registry()
+    reg.load_entry_points([importlib.metadata.EntryPoint("secret", "hostile_plugins:SecretCard", GROUP)])
+    monkeypatch.setattr(registry, "_default", reg)
+    game = reg.find("secret")
+    result = play_game(game, SecretOptions(), ["hostile_plugins:spy_bot", "hostile_plugins:spy_bot"], 5)
+    assert result.decisions == 4 and not result.capped  # the spies played: they found no state
