@@ -73,6 +73,11 @@ class Rank(enum.IntEnum):
         return self.symbol
 
 
+def with_article(word: str) -> str:
+    """'a queen', 'an ace', 'an 8' (English reads the digit: eight)."""
+    return ("an " if word[:1].casefold() in ("a", "e", "i", "o", "u", "8") or word == "11" else "a ") + word
+
+
 _RANK_SYMBOLS = {r: (str(int(r)) if r <= Rank.TEN else r.name[0]) for r in Rank}
 
 
@@ -128,16 +133,16 @@ def sort_key(c: Card) -> tuple[int, int]:
 
 
 def format_card(c: Card, *, glyphs: bool = False) -> str:
-    """Write a card as 'QH', '10S', 'JOKER' (or 'Q♥' with glyphs)."""
+    """Write a card as 'QH', '10S', 'JOKER' (or 'Q♥' with glyphs; the joker is 'JOKER' either way)."""
     if c.rank is None or c.suit is None:
-        return "🃏" if glyphs else "JOKER"
+        return "JOKER"
     return c.rank.symbol + (c.suit.glyph if glyphs else c.suit.letter)
 
 
 def card_markup(c: Card, *, ascii_only: bool = False) -> str:
     """Rich console markup for a card: red or default colour, glyph or letter."""
     if c.rank is None or c.suit is None:
-        return "[bold magenta]JOKER[/]" if ascii_only else "[bold magenta]Jkr[/]"
+        return "[bold magenta]JOKER[/]"
     text = format_card(c, glyphs=not ascii_only)
     return f"[bold red]{text}[/]" if c.suit.is_red else f"[bold]{text}[/]"
 

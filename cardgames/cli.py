@@ -117,10 +117,17 @@ def list_games(
 def rules(
     game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    preset: Annotated[
+        str | None, typer.Option(help="Show the rules card under this preset (default: the game's).")
+    ] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="An option as key=value, for the rules card.")
+    ] = None,
 ) -> None:
-    """Show a game's options with their defaults, and its presets."""
+    """Show a game's rules card (what each card does), its options with their defaults, and its presets."""
     try:
         game = find_game(game_name)
+        chosen = _chosen_options(game, preset, option or [])
     except CardgamesError as exc:
         raise fail(str(exc)) from None
     defaults = game.options_type()
@@ -134,6 +141,7 @@ def rules(
             "options": options_as_dict(defaults),
             "presets": {k: {n: _json_value(v) for n, v in game.presets[k].items()} for k in presets},
             "default_preset": game.default_preset,
+            "rules_card": _rules_card_json(game, chosen),
         }
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
@@ -141,6 +149,7 @@ def rules(
     console.print(f"Players: {_player_range(game)} (default {game.default_players})", highlight=False)
     if game.aliases:
         console.print(f"Also called: {escape(', '.join(game.aliases))}", highlight=False)
+    _rules_card(game, chosen, preset, bool(option))
     table = RichTable(title="Options (set with --option key=value, on top of --preset NAME)")
     table.add_column("option", style="bold")
     table.add_column("values")
@@ -166,6 +175,29 @@ def rules(
             if doc:
                 grid.add_row(name, escape(str(doc)))
         console.print(grid)
+
+
+def _chosen_options(game: Game[Any, Any], preset: str | None, pairs: list[str]) -> Any:
+    from cardgames.play.start import build_options
+
+    return build_options(game, preset, pairs)
+
+
+def _rules_card(game: Game[Any, Any], options: Any, preset: str | None, changed: bool) -> None:
+    """What each card does, under the chosen (or the game's default) preset; the game provides the card."""
+    from cardgames.play.rulesview import show_rules_card
+
+    name = preset or game.default_preset
+    label = f" (preset {name}{', with your options' if changed else ''})" if name else ""
+    console.print(f"[bold]The rules card[/]{escape(label)}:", highlight=False)
+    show_rules_card(console, game, options, in_force=False)
+
+
+def _rules_card_json(game: Game[Any, Any], options: Any) -> dict[str, Any]:
+    from cardgames.play.rulesview import card_of
+
+    card = card_of(game, options)
+    return {"goal": card.goal, "cards": [list(c) for c in card.cards], "notes": list(card.notes)}
 
 
 def _json_value(value: Any) -> Any:

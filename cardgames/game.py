@@ -16,6 +16,7 @@ from attrs import frozen
 
 from cardgames.cards import Card
 from cardgames.errors import OptionError
+from cardgames.rulescard import RulesCard
 from cardgames.seating import SeatDraw
 
 if TYPE_CHECKING:
@@ -195,15 +196,37 @@ class Game(ABC, Generic[O, S]):
         """
         return action
 
-    def render(self, view: Any, *, ascii_only: bool = False) -> Any:
-        """A rich renderable of a player's view (the table as that player sees it)."""
+    def render(
+        self,
+        view: Any,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> Any:
+        """A rich renderable of a player's view (the table as that player sees it).
+
+        ``names``: the players' names by seat; ``playable``: the cards of the hand that the
+        player may play now (to mark them). A game may ignore both.
+        """
         from rich.pretty import Pretty
 
         return Pretty(view)
 
+    def announce(self, before: Any, after: Any) -> Sequence[str]:
+        """Lines that say what a move changed for whose turn it is or who draws (a skip, a reverse).
+
+        ``before`` and ``after`` are one seat's views around the move; use public facts only.
+        """
+        return ()
+
     def prompt(self, view: Any) -> str:
         """What the person to act is asked for, in a few words, for the input prompt."""
         return "your move"
+
+    def rules_card(self, options: O) -> RulesCard:
+        """How the match is won and what each card does, under ``options`` (for ``rules``)."""
+        return RulesCard(goal=self.summary)
 
     def move_seconds(self, options: O) -> float | None:
         """The time a person has for a move, if the options set a move timer."""

@@ -8,7 +8,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import IO, Annotated
+from typing import IO, Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
@@ -16,17 +16,21 @@ from rich.markup import escape
 
 from cardgames.deal import new_salt
 from cardgames.engine import Table
-from cardgames.errors import CardgamesError, OptionError, PluginFailedError
+from cardgames.errors import CardgamesError, OptionError, PluginFailedError, SaveFileError
 from cardgames.files import LINE_LIMIT, read_lines
+from cardgames.game import Game
 from cardgames.limits import SEED_MAX, parse_int
 from cardgames.play import report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
+from cardgames.play.quitting import confirm_overwrite, describe_file
 from cardgames.play.replaying import replay_file
 from cardgames.play.saving import load_table
-from cardgames.play.seats import humans, parse_players
-from cardgames.play.session import End, Session, writable
-from cardgames.play.start import new_seed, start_table
+from cardgames.play.seats import YOU, humans, parse_players
+from cardgames.play.session import End, Session
+from cardgames.play.settings import Settings, load_settings
+from cardgames.play.start import new_seed, start_table, writable
 from cardgames.play.timer import MoveTimer
+from cardgames.record import Seat
 from cardgames.registry import find_game
 from cardgames.text import inert
 
@@ -85,6 +89,10 @@ def _run(
     moves: Path | None,
     ledger: LedgerTarget | None = None,
     introduce: bool = True,
+    keep: Path | None = None,
+    overwrite: bool = False,
+    bot_delay: float = 0.0,
+    bell: bool = False,
     isolate_bots: bool = False,
 ) -> None:
     people = humans(table.seats)
@@ -100,10 +108,14 @@ def _run(
         save_path=save,
         timer=MoveTimer(seconds) if seconds and people else None,
         quiet=quiet,
+        bot_delay=bot_delay,
+        bell=bell,
         isolate_bots=isolate_bots,
     )
     if save is not None:
         writable(save)
+        if save.exists() and save != keep and not overwrite:
+            _may_overwrite(console, source, save)
     if not quiet:  # a resumed game has said its name already; it still names the seats and options
         session.introduce(heading=introduce)
     session.checkpoint()
@@ -120,6 +132,46 @@ def _run(
         _to_ledger(console, table, ledger)
     if end is End.INPUT_ENDED:
         raise typer.Exit(code=1)
+
+
+T = TypeVar("T")
+
+
+def _pick(flag: T | None, setting: T | None, default: T) -> T:
+    """A flag given on the command line, else the settings file's value, else the default."""
+    return flag if flag is not None else setting if setting is not None else default
+
+
+def _start(
+    game: Game[Any, Any],
+    seats: list[Seat],
+    seed: int,
+    preset: str | None,
+    pairs: list[str],
+    mine: Settings,
+    salt: str | None = None,
+) -> Table:
+    """The table; a preset from the settings file that the game lacks is an error naming the file."""
+    if preset is not None or mine.preset is None:
+        return start_table(game, seats, seed, preset, pairs, salt)
+    try:
+        return start_table(game, seats, seed, mine.preset, pairs, salt)
+    except OptionError as exc:
+        raise OptionError(f"{exc} (preset {mine.preset!r} from the settings file {mine.source})") from None
+
+
+def _may_overwrite(console: Console, source: LineSource, save: Path) -> None:
+    """--save names an existing file: ask at a terminal, refuse in a script (never overwrite silently)."""
+    if source.interactive:
+        try:
+            if confirm_overwrite(console, source, save):
+                return
+        except EOFError:
+            pass
+        raise SaveFileError(f"{save} is kept; choose another file for --save")
+    raise SaveFileError(
+        f"{save} exists ({describe_file(save)}); choose another file for --save, or add --overwrite"
+    )
 
 
 def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
@@ -140,7 +192,22 @@ def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
 
 
 # Options that play, resume and replay share, declared once.
-AsciiOption = Annotated[bool, typer.Option("--ascii", help="Plain ASCII suits (S H D C).")]
+AsciiOption = Annotated[
+    bool | None,
+    typer.Option("--ascii/--glyphs", help="Plain ASCII suits (S H D C), or glyphs (default: settings file)."),
+]
+BotDelayOption = Annotated[
+    float | None,
+    typer.Option(
+        "--bot-delay",
+        min=0,
+        max=10,
+        help="Seconds to wait after each bot move, shown as it happens (default 0).",
+    ),
+]
+BellOption = Annotated[
+    bool | None, typer.Option("--bell/--no-bell", help="Ring the terminal bell when it is your turn.")
+]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")]
 MovesOption = Annotated[Path | None, typer.Option(help="Read people's moves from this file, one a line.")]
 IsolateOption = Annotated[
@@ -149,6 +216,9 @@ IsolateOption = Annotated[
         "--isolate-bots",
         help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
     ),
+]
+OverwriteOption = Annotated[
+    bool, typer.Option("--overwrite", help="Let --save replace an existing file without asking.")
 ]
 
 
@@ -173,8 +243,11 @@ def play(
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", help="An option as key=value (repeatable).")
     ] = None,
-    ascii_only: AsciiOption = False,
+    ascii_only: AsciiOption = None,
     save: Annotated[Path | None, typer.Option(help="Save after every move to this file.")] = None,
+    overwrite: OverwriteOption = False,
+    bot_delay: BotDelayOption = None,
+    bell: BellOption = None,
     as_json: JsonOption = False,
     moves: MovesOption = None,
     isolate_bots: IsolateOption = False,
@@ -198,7 +271,8 @@ def play(
     _safe_streams()
     try:
         game = find_game(game_name)
-        seats = parse_players(game, players)
+        mine = load_settings(game.id)
+        seats = parse_players(game, players if players is not None else mine.players, mine.name or YOU)
         if tournament is None and (ledger is not None or table_name is not None or create or add_players):
             raise OptionError(
                 "--ledger and --table need --tournament NAME (so do --create and --add-players)"
@@ -208,7 +282,7 @@ def play(
             number, salt = new_seed(), new_salt()
         else:
             number = parse_int("--seed", seed, 0, SEED_MAX)
-        table = start_table(game, seats, number, preset, option or [], salt)
+        table = _start(game, seats, number, preset, option or [], mine, salt)
         ledger_to = None if tournament is None else (ledger, tournament, table_name, create, add_players)
         if ledger_to is not None:  # before the first move, so that nothing is played for nothing
             from cardgames.ledger import check_for_play
@@ -216,11 +290,14 @@ def play(
             check_for_play(*ledger_to[:3], table, create=create, add_players=add_players)
         _run(
             table,
-            ascii_only=ascii_only,
+            ascii_only=_pick(ascii_only, mine.ascii, False),
             save=save,
             as_json=as_json,
             moves=moves,
             ledger=ledger_to,
+            overwrite=overwrite,
+            bot_delay=_pick(bot_delay, mine.bot_delay, 0.0),
+            bell=_pick(bell, mine.bell, False),
             isolate_bots=isolate_bots,
         )
     except CardgamesError as exc:
@@ -229,18 +306,23 @@ def play(
 
 def resume(
     file: Annotated[Path, typer.Argument(help="A game saved with --save or at quit.")],
-    ascii_only: AsciiOption = False,
+    ascii_only: AsciiOption = None,
     save: Annotated[
         Path | None, typer.Option(help="Save to this file instead (default: the same file).")
     ] = None,
+    overwrite: OverwriteOption = False,
     as_json: JsonOption = False,
     moves: MovesOption = None,
+    bot_delay: BotDelayOption = None,
+    bell: BellOption = None,
     isolate_bots: IsolateOption = False,
 ) -> None:
     """Continue a saved game."""
     _safe_streams()
     try:
         table = load_table(file)
+        mine = load_settings(table.game.id)
+        ascii_only = _pick(ascii_only, mine.ascii, False)
         console = Console(stderr=as_json, highlight=False)
         name = table.game.name
         if (ascii_only or _needs_ascii(console)) and not name.isascii():
@@ -260,6 +342,10 @@ def resume(
             as_json=as_json,
             moves=moves,
             introduce=False,
+            keep=file,
+            overwrite=overwrite,
+            bot_delay=_pick(bot_delay, mine.bot_delay, 0.0),
+            bell=_pick(bell, mine.bell, False),
             isolate_bots=isolate_bots,
         )
     except CardgamesError as exc:
@@ -274,7 +360,7 @@ def replay(
         typer.Option(help="Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved."),
     ] = None,
     brief: Annotated[bool, typer.Option("--brief", help="Only the moves and events, no tables.")] = False,
-    ascii_only: AsciiOption = False,
+    ascii_only: AsciiOption = None,
 ) -> None:
     """Show a saved game move by move."""
     _safe_streams()

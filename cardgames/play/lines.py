@@ -3,17 +3,37 @@
 from __future__ import annotations
 
 import codecs
+import math
 import os
 import time
 from collections.abc import Sequence
 from typing import IO, Protocol
 
+from rich.cells import cell_len
 from rich.console import Console
 
 from cardgames.errors import FileLimitError
 from cardgames.files import LINE_LIMIT, check_line
 from cardgames.play.timer import Clock, TimedOut, discard_typed, wait_readable
 from cardgames.text import inert
+
+# Where a prompt shows the seconds left on the move timer; a terminal counts it down live.
+LEFT = "\x00"
+
+
+def seconds_left(deadline: float | None, clock: Clock) -> int:
+    """Whole seconds left before ``deadline`` (at least 1 while it has not passed)."""
+    return 0 if deadline is None else max(1, math.ceil(deadline - clock()))
+
+
+def fill_left(prompt: str, deadline: float | None, clock: Clock, width: int = 1) -> str:
+    """The prompt with the seconds left written in."""
+    return prompt.replace(LEFT, f"{seconds_left(deadline, clock):>{width}}")
+
+
+def live_countdown(console: Console) -> bool:
+    """Whether the terminal can rewrite the seconds left in place (not a dumb terminal or a file)."""
+    return console.is_terminal and os.environ.get("TERM", "") not in ("", "dumb")
 
 
 class LineSource(Protocol):
@@ -42,11 +62,19 @@ class TerminalSource:
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
 
     def read(self, prompt: str, deadline: float | None = None) -> str:
-        """One line typed by the person; TimedOut when the deadline passes first."""
-        self.console.print(prompt, end="", highlight=False, markup=False)
+        """One line typed by the person; TimedOut when the deadline passes first.
+
+        A prompt with the seconds left (``LEFT``) counts them down in place while the person
+        types: the cursor is saved, the number rewritten, and the cursor put back.
+        """
+        width = len(str(seconds_left(deadline, self.clock)))
+        first = fill_left(prompt, deadline, self.clock, width)
+        self.console.print(first, end="", highlight=False, markup=False)
         self.console.file.flush()
+        column = cell_len(prompt.split(LEFT, 1)[0]) if LEFT in prompt and "\n" not in prompt else None
+        live = column is not None and live_countdown(self.console)
         while "\n" not in self._pending:
-            if deadline is not None and not wait_readable(self.fd, deadline, self.clock):
+            if deadline is not None and not self._wait(deadline, column if live else None, width):
                 self._pending = ""
                 discard_typed(self.fd)
                 self.console.print()
@@ -62,6 +90,25 @@ class TerminalSource:
         line, self._pending = self._pending.split("\n", 1)
         return line.rstrip("\r")
 
+    def _wait(self, deadline: float, column: int | None, width: int) -> bool:
+        """Wait for input until the deadline, rewriting the seconds left at ``column`` every second."""
+        if column is None:
+            return wait_readable(self.fd, deadline, self.clock)
+        shown = seconds_left(deadline, self.clock)
+        while True:
+            left = deadline - self.clock()
+            if left <= 0:
+                return False
+            tick = left - math.floor(left) or 1.0  # until the whole number of seconds changes
+            if wait_readable(self.fd, self.clock() + min(tick, left), self.clock):
+                return True
+            now = seconds_left(deadline, self.clock)
+            if now != shown and deadline - self.clock() > 0:
+                shown = now
+                move = f"\033[{column}C" if column else ""
+                self.console.file.write(f"\0337\r{move}{now:>{width}}\0338")
+                self.console.file.flush()
+
 
 class PromptSource:
     """A person at a terminal where ``select`` cannot wait on input (Windows): a late answer is
@@ -75,7 +122,7 @@ class PromptSource:
 
     def read(self, prompt: str, deadline: float | None = None) -> str:
         """One line typed by the person; TimedOut if it came after the deadline."""
-        self.console.print(prompt, end="", highlight=False, markup=False)
+        self.console.print(fill_left(prompt, deadline, self.clock), end="", highlight=False, markup=False)
         line = input()
         if deadline is not None and self.clock() > deadline:
             raise TimedOut()
@@ -106,7 +153,8 @@ class ScriptSource:
             raise EOFError
         line = check_line(line.rstrip("\r\n"))
         if self.echo:
-            self.console.print(prompt + inert(line), highlight=False, markup=False)
+            shown = fill_left(prompt, deadline, time.monotonic)
+            self.console.print(shown + inert(line), highlight=False, markup=False)
         return line
 
 

@@ -10,7 +10,9 @@ from cardgames.cards import Suit
 from cardgames.game import LogEntry
 from cardgames.record import Seat
 
-ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->"})
+ASCII_SUITS = str.maketrans(
+    {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->", "»": ">>"}
+)
 
 
 def label(seat: int) -> str:
@@ -43,9 +45,17 @@ def plain(text: str) -> str:
     return text.translate(ASCII_SUITS)
 
 
+# Suit letters written right after a card with glyphs, as a jack's named suit: "J♠ C/D/H/S".
+_NAMED_SUITS = re.compile(r"(?<=[♣♦♥♠] )([CDHS](?:/[CDHS])*)(?![\w-])")
+
+
 def glyphs(text: str) -> str:
-    """Text with the cards a game wrote in ASCII (``7H``) shown with suit glyphs (``7♥``)."""
-    return _ASCII_CARD.sub(lambda m: m[1] + _GLYPHS[m[2]], text)
+    """Text with the cards a game wrote in ASCII (``7H``) shown with suit glyphs (``7♥``).
+
+    A suit letter right after a card (a jack's named suit, ``JS C``) becomes a glyph too.
+    """
+    text = _ASCII_CARD.sub(lambda m: m[1] + _GLYPHS[m[2]], text)
+    return _NAMED_SUITS.sub(lambda m: "/".join(_GLYPHS[x] for x in m[1].split("/")), text)
 
 
 def shown(text: str, ascii_only: bool) -> str:

@@ -14,7 +14,9 @@ from cardgames.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
+from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
+from cardgames.play.table import render_table
 from cardgames.seating import describe_draw
 
 
@@ -102,6 +104,8 @@ def replay_file(
         for entry in new_entries(before, log_of(state.view(looker))):
             text = entry_text(record.seats, entry)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
+        for note in announcements(game, seen, state.view(looker)) if finished else ():
+            console.print(f"  {shown('» ' + note, ascii_only)}", highlight=False, markup=False)
         if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
             console.print(
@@ -109,10 +113,20 @@ def replay_file(
                 highlight=False,
                 markup=False,
             )
-            console.print(game.render(state.view(looker), ascii_only=ascii_only))
+            names = [s.name for s in record.seats]
+            console.print(render_table(game, state.view(looker), ascii_only=ascii_only, names=names))
         results = list(state.hand_results())
         for hand in results[hands_shown:]:
-            report.show_hand(console, record.seats, results, hand, ascii_only=ascii_only)
+            card = card_of(game, options)
+            report.show_hand(
+                console,
+                record.seats,
+                results,
+                hand,
+                ascii_only=ascii_only,
+                hand_word=card.hand_word,
+                points_count=card.points_count,
+            )
         hands_shown = len(results)
         if source is not None and number < total:
             try:

@@ -17,14 +17,20 @@ from cardgames.record import Seat
 
 
 def hand_table(
-    seats: Sequence[Seat], results: Sequence[HandResult], hand: HandResult, *, ascii_only: bool = False
+    seats: Sequence[Seat],
+    results: Sequence[HandResult],
+    hand: HandResult,
+    *,
+    ascii_only: bool = False,
+    points_count: bool = True,
 ) -> RichTable:
     """One hand's points and chips for every seat, with the totals of the match so far."""
     upto = [r for r in results if r.number <= hand.number]
     table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column("player")
     # a game that keeps no points (or no chips) per hand gets no empty columns for them
-    points = any(any(r.points) for r in upto)
+    # card points that decide nothing under these options (Dernier's "first to 3 hands") are not shown
+    points = points_count and any(any(r.points) for r in upto)
     chips = any(any(r.chips) for r in upto)
     if points:
         table.add_column("points", justify="right")
@@ -59,8 +65,11 @@ def outcome_table(seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool =
     table.add_column("result")
     chips = sum(outcome.scores) == 0
     table.add_column("chips" if chips else "score", justify="right")
+    low = min(outcome.scores, default=0)
     for seat, who in enumerate(seats):
-        won = "winner" if seat in outcome.winners else ""
+        # in chips the one who pays most lost; Dernier's scores have winners only
+        lost = chips and low < 0 and outcome.scores[seat] == low
+        won = "winner" if seat in outcome.winners else "loser" if lost else ""
         score = outcome.scores[seat]
         table.add_row(Text(f"{label(seat)} {who.name}"), won, f"{score:+d}" if chips else str(score))
     return table
@@ -78,13 +87,15 @@ def show_hand(
     hand: HandResult,
     *,
     ascii_only: bool = False,
+    hand_word: str = "hand",
+    points_count: bool = True,
 ) -> None:
-    """Print one hand's scores under its summary."""
+    """Print one hand's scores under its summary (a hand is a "deal" in games that say so)."""
     title = hand.summary
-    if not title.casefold().startswith(f"hand {hand.number}"):
-        title = f"Hand {hand.number}: {title}"
+    if not title.casefold().startswith(f"{hand_word} {hand.number}"):
+        title = f"{hand_word} {hand.number}: {title}"
     console.print(_heading(title))
-    console.print(hand_table(seats, results, hand, ascii_only=ascii_only))
+    console.print(hand_table(seats, results, hand, ascii_only=ascii_only, points_count=points_count))
 
 
 def show_outcome(

@@ -1,4 +1,4 @@
-"""Saving a table after every move, offering to save on quit, and loading a saved game."""
+"""Saving a table after every move, and loading a saved game (the quit dialog is in quitting.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from rich.console import Console
 from rich.markup import escape
 
 from cardgames.engine import Table
-from cardgames.play.lines import LineSource
 from cardgames.record import load_record, save_record
 from cardgames.registry import find_game
 from cardgames.text import inert
@@ -25,33 +24,6 @@ def save_quietly(console: Console, path: Path, table: Table) -> bool:
         )
         return False
     return True
-
-
-def offer_save(console: Console, source: LineSource, table: Table, save_path: Path | None) -> bool:
-    """Ask before quitting, offering to save; True to quit, False to keep playing."""
-    if save_path is not None:
-        answer = source.read(f"The game is saved in {inert(save_path)} after every move. Quit now? [y/N] ")
-        if answer.strip().casefold() not in ("y", "yes"):
-            return False
-        console.print(
-            f"Continue later with: cardgames resume {inert(save_path)}", highlight=False, markup=False
-        )
-        return True
-    while True:
-        answer = source.read(
-            "Quit: type a file name to save the game, 'no' to keep playing, "
-            "or press Enter to quit without saving: "
-        ).strip()
-        if answer.casefold() in ("no", "n", "back"):
-            return False
-        if not answer:
-            console.print("Quit without saving.", highlight=False)
-            return True
-        if save_quietly(console, Path(answer), table):
-            console.print(
-                f"Saved. Continue later with: cardgames resume {inert(answer)}", highlight=False, markup=False
-            )
-            return True
 
 
 def load_table(path: Path) -> Table:

@@ -19,19 +19,20 @@ def default_bot(game: Game[Any, Any]) -> str:
     return "heuristic" if "heuristic" in game.bots else "random"
 
 
-def default_seats(game: Game[Any, Any]) -> list[Seat]:
+def default_seats(game: Game[Any, Any], me: str = YOU) -> list[Seat]:
     """You and the game's default bots at its default player count."""
-    return parse_players(game, ",".join([ME] + ["bot"] * (game.default_players - 1)))
+    return parse_players(game, ",".join([ME] + ["bot"] * (game.default_players - 1)), me)
 
 
-def parse_players(game: Game[Any, Any], spec: str | None) -> list[Seat]:
+def parse_players(game: Game[Any, Any], spec: str | None, me: str = YOU) -> list[Seat]:
     """Seats from a spec such as ``me,bot,bot,bot``, ``Ann,Boris,bot:heuristic`` or ``4``.
 
     ``me`` is you, ``bot`` the default bot, ``bot:NAME`` a named bot, anything else a person
     of that name; a number means you and that many seats filled with default bots.
+    ``me``: the name ``me`` stands for (from the settings file; "You" by default).
     """
     if spec is None or not spec.strip():
-        return default_seats(game)
+        return default_seats(game, me)
     text = spec.strip()
     if text.isdigit():  # also '²' or '٣', which are digits but not a count
         count = int(text) if text.isascii() and len(text) <= 3 else SEAT_LIMIT + 1
@@ -41,7 +42,7 @@ def parse_players(game: Game[Any, Any], spec: str | None) -> list[Seat]:
             raise OptionError(
                 f"--players {inert(text, 20)}: no game has that many seats (at most {SEAT_LIMIT})"
             )
-        return parse_players(game, ",".join([ME] + ["bot"] * (count - 1)))
+        return parse_players(game, ",".join([ME] + ["bot"] * (count - 1)), me)
     tokens = [t.strip() for t in text.split(",")]
     if any(not t for t in tokens):
         raise OptionError(f"--players {spec!r} has an empty name; separate names with single commas")
@@ -58,7 +59,7 @@ def parse_players(game: Game[Any, Any], spec: str | None) -> list[Seat]:
             bot_count += 1
             seats.append(Seat(f"Bot {bot_count} ({kind})", kind))
         elif key == ME:
-            seats.append(Seat(YOU))
+            seats.append(Seat(inert(me)))  # the settings file's name for you: shown inert too
         elif len(token) > NAME_LIMIT:
             raise OptionError(f"--players: a name is at most {NAME_LIMIT} characters, not {len(token)}")
         else:

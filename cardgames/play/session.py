@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import enum
-import os
 import re
 import time
 from collections import Counter
@@ -16,18 +15,22 @@ from rich.markup import escape
 from cardgames.bots import bot_rng, make_bot
 from cardgames.cards import Card, format_card
 from cardgames.engine import Table
-from cardgames.errors import CardgamesError, IllegalActionError, SaveFileError
+from cardgames.errors import IllegalActionError
 from cardgames.game import Bot, LogEntry
-from cardgames.options import options_as_dict
 from cardgames.play import report
+from cardgames.play.hints import hint
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
-from cardgames.play.saving import offer_save, save_quietly
+from cardgames.play.quitting import QuitDialog
+from cardgames.play.rulesview import announcements, card_of, show_rules_card
+from cardgames.play.saving import save_quietly
 from cardgames.play.seats import humans
-from cardgames.play.start import build_options
+from cardgames.play.start import changed_options
+from cardgames.play.table import playable_cards, render_table
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
+from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
 from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
 from cardgames.text import inert
@@ -63,6 +66,8 @@ class Session:
         save_path: Path | None = None,
         timer: MoveTimer | None = None,
         quiet: bool = False,
+        bot_delay: float = 0.0,
+        bell: bool = False,
         isolate_bots: bool = False,
     ) -> None:
         self.table = table
@@ -72,6 +77,8 @@ class Session:
         self.save_path = save_path
         self.timer = timer
         self.quiet = quiet
+        self.bot_delay = bot_delay
+        self.bell = bell
         self.humans = humans(table.seats)
         self.bots: dict[int, Bot] = {
             seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
@@ -96,11 +103,16 @@ class Session:
             source,
             self._show_current_table,
             self._show_rules,
+            show_hint=self._show_hint,
             ascii_only=ascii_only,
             clock=timer.clock if timer is not None else time.monotonic,
         )
         self._current: int | None = None
         self._saved = False
+        # each person's hand as last numbered on the screen, and the hands played by then
+        self.numbered: dict[int, tuple[tuple[Card, ...], int]] = {}
+        # the game's announcements, by the length of the log after the move that caused them
+        self.notes: dict[int, list[str]] = {}
 
     def _catch_up_bots(self) -> None:
         """On resume, let each bot see its past decisions again, so its generator (and any memory)
@@ -141,8 +153,10 @@ class Session:
             assert seat is not None
             bot = self.bots.get(seat)
             if bot is not None:
-                action = bot.choose(state.view(seat), list(state.legal_actions()))
+                before = state.view(seat)
+                action = bot.choose(before, list(state.legal_actions()))
                 self.table.act(action)
+                self._note_effects(seat, before)
                 self._after_move()
             else:
                 self._human_turn(seat)
@@ -162,17 +176,24 @@ class Session:
                 self._input_ended()
             # the screen was cleared: say again who P1, P2, … are
             self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+            self._how_to_type()
         self._current = seat
         state = self.table.state
         view = state.view(seat)
+        if self.bell and self.source.interactive and not self.quiet:
+            self.console.bell()  # "your turn", for a person looking elsewhere
         self._show_log(seat, view, "Since your last move:" if seat in self.seen else "So far:")
         self._show_new_cards(seat, view, "New in your hand since your last move:")
+        before = self.numbered.get(seat)
         self._show_current_table()
+        played = len(state.hand_results())
+        shown_before = before[0] if before is not None and before[1] == played else None
         deadline = self.timer.deadline() if self.timer else None
         while True:
             legal = list(state.legal_actions())
             try:
-                action = self.reader.read(name, view, legal, deadline)
+                action = self.reader.read(name, view, legal, deadline, shown_before)
+                shown_before = self.reader.shown_before
             except TimedOut:
                 assert self.timer is not None
                 action = game.timeout_action(state.view(seat))
@@ -197,6 +218,7 @@ class Session:
             allowed = action in legal
             try:
                 self.table.act(action)
+                self._note_effects(seat, view)
             except IllegalActionError as exc:
                 self.console.print(
                     f"[yellow]Not allowed:[/] {escape(self._plain(str(exc)))}", highlight=False
@@ -207,6 +229,13 @@ class Session:
             self._after_move(mover=seat)
             self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
             return
+
+    def _note_effects(self, seat: int, before: Any) -> None:
+        """Keep the game's announcements of a move, to be shown after the move's log entries."""
+        after = self.table.state.view(seat)
+        lines = announcements(self.table.game, before, after)
+        if lines:
+            self.notes.setdefault(len(log_of(after)), []).extend(lines)
 
     def _input_ended(self) -> NoReturn:
         self.checkpoint()
@@ -229,10 +258,12 @@ class Session:
     def _quit_dialog(self) -> bool:
         """Offer to save; True to quit, False to keep playing."""
         self.checkpoint()
+        saved = self.save_path is not None and self._saved
+        dialog = QuitDialog(self.console, self.source, self.table, self.save_path, self.ascii_only)
         try:
-            return offer_save(self.console, self.source, self.table, self.save_path)
+            return dialog.run(saved)
         except (EOFError, KeyboardInterrupt):
-            self.console.print("\nQuit without saving.", highlight=False)
+            dialog.interrupted(saved)
             return True
 
     # -- what everyone sees -------------------------------------------------------------------
@@ -245,25 +276,57 @@ class Session:
         if mover is not None:
             self.checkpoint()
             self._show_log(mover, state.view(mover), None, hold_deal=ended)
-        elif self.narrator is not None and self.narrator not in self.humans:
+        elif self.narrator is not None and (self.narrator not in self.humans or self.bot_delay):
+            # bots alone are narrated move by move; with --bot-delay a person follows them so too
             self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=ended)
+            if self.bot_delay and not self.quiet:
+                self.console.file.flush()
+                time.sleep(self.bot_delay)
         if ended:
             self.checkpoint()
             if self.narrator is not None and self.narrator in self.humans:
                 self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=True)
             for hand in results[self.hands_shown :]:
                 if not self.quiet:
+                    card = card_of(self.table.game, self.table.options)
                     report.show_hand(
-                        self.console, self.table.seats, results, hand, ascii_only=self.ascii_only
+                        self.console,
+                        self.table.seats,
+                        results,
+                        hand,
+                        ascii_only=self.ascii_only,
+                        hand_word=card.hand_word,
+                        points_count=card.points_count,
                     )
             self.hands_shown = len(results)
             if not state.is_over() and self.source.interactive and self.humans and not self.quiet:
                 if self.hotseat is not None:
                     self.hotseat.leave()
-                try:
-                    self.source.read("Press Enter to deal the next hand. ")
-                except EOFError:
-                    self._input_ended()
+                self._pause_before_deal()
+
+    def _pause_before_deal(self) -> None:
+        """Wait for an empty line before the next deal; other words are answered, never taken for Enter."""
+        while True:
+            try:
+                word = card_of(self.table.game, self.table.options).hand_word
+                ask = f"to deal the next {word}" if word == "hand" else f"for the next {word}"
+                text = self.source.read(f"Press Enter {ask} (or type quit). ").strip()
+            except EOFError:
+                self._input_ended()
+            said = text.casefold()
+            if not said:
+                return
+            if said in QUIT_WORDS or said == "q":
+                if self._quit_dialog():
+                    raise _Stop(End.QUIT)
+            elif said in RULES_WORDS:
+                self._show_rules()
+            else:
+                self.console.print(
+                    f"The {word} is over and its scores are above: press Enter (an empty line) to "
+                    "deal the next one, rules for the rules card, or quit.",
+                    highlight=False,
+                )
 
     def checkpoint(self) -> None:
         """Save the table if it changed since the last save (with --save).
@@ -289,6 +352,9 @@ class Session:
                 held = len(fresh) - deals[-1]
                 fresh, now = fresh[: deals[-1]], now[: len(now) - held]
         self.seen[seat] = now
+        outcome = self.table.state.outcome()
+        if outcome is not None:  # the outcome's words head the final table: the log does not say them first
+            fresh = [e for e in fresh if e.text.casefold() != outcome.summary.casefold()]
         if self.quiet or not fresh:
             return
         left_out, entries = short(fresh, 40 if title is None else 14)
@@ -296,8 +362,11 @@ class Session:
             self.console.print(f"[bold]{title}[/]")
         if left_out:
             self.console.print(self._plain(f"  … {left_out} earlier events"), highlight=False)
-        for entry in entries:
+        start = len(now) - len(entries)
+        for index, entry in enumerate(entries, start + 1):
             self.console.print(f"  {self._entry_text(entry)}", highlight=False, markup=False)
+            for note in self.notes.get(index, ()):
+                self.console.print(f"  [bold cyan]{escape(self._plain('» ' + note))}[/]", highlight=False)
 
     def _show_new_cards(self, seat: int, view: Any, title: str) -> None:
         """Name the cards that came into a person's hand since they last saw it (draws, penalties, passes).
@@ -332,27 +401,32 @@ class Session:
     def _show_current_table(self) -> None:
         if self._current is None:
             return
-        view = self.table.state.view(self._current)
-        self.console.print(self.table.game.render(view, ascii_only=self.ascii_only))
+        state = self.table.state
+        view = state.view(self._current)
+        mine = state.to_act() == self._current
+        playable = playable_cards(list(state.legal_actions())) if mine else frozenset()
+        names = [s.name for s in self.table.seats]
+        self.console.print(
+            render_table(self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable)
+        )
+        hand = hand_of(view)
+        if hand is not None:
+            self.numbered[self._current] = (hand, len(self.table.state.hand_results()))
+
+    def _show_hint(self, view: Any, legal: Any) -> None:
+        self.console.print(self._plain(hint(self.table.game, view, legal)), highlight=False, markup=False)
 
     def _show_rules(self) -> None:
         game = self.table.game
         self.console.print(f"[bold]{escape(game.name)}[/]: {escape(game.summary)}", highlight=False)
-        options = options_as_dict(self.table.options)
-        self.console.print(
-            "Options of this game: " + ", ".join(f"{k}={option_text(v)}" for k, v in options.items()),
-            highlight=False,
-        )
-        self.console.print(
-            f"All the rules: cardgames rules {game.id}, and docs/ in the project.", highlight=False
-        )
+        show_rules_card(self.console, game, self.table.options, ascii_only=self.ascii_only)
 
     def _finish(self) -> None:
         self.checkpoint()
         state = self.table.state
+        outcome = state.outcome()
         if self.narrator is not None:
             self._show_log(self.narrator, state.view(self.narrator), None)
-        outcome = state.outcome()
         if outcome is not None and not self.quiet:
             report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
             deal = self.table.record.deal
@@ -365,9 +439,9 @@ class Session:
         """Say the game, the commitment to its seed, who sits where and the options, before the first move."""
         game, record = self.table.game, self.table.record
         name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
-        if heading:  # never the seed before the end: a commitment to it (cardgames.deal)
+        if heading:
             self.console.print(f"[bold]{escape(name)}[/]", highlight=False)
-            if record.deal is not None:
+            if record.deal is not None:  # never the seed before the end: a commitment to it (cardgames.deal)
                 self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         draw = self.table.state.seat_draw()
@@ -386,45 +460,16 @@ class Session:
             self.console.print(
                 f"Saving every move in {inert(self.save_path)}.", highlight=False, markup=False
             )
-        if self.humans:  # the prompt itself only says "your move"
-            self.console.print(
-                "At 'your move:' type a card or its number in your hand; help lists every form and "
-                "the moves you can make, quit stops (offering to save).",
-                highlight=False,
-                markup=False,
-            )
+        self.console.print(self._plain(card_of(game, self.table.options).goal), highlight=False, markup=False)
+        if self.humans:
+            self._how_to_type()
 
-
-def option_text(value: Any) -> str:
-    """An option's value as it is typed with ``-o``: on/off, none, 5 rather than 5.0."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if value is None:
-        return "none"
-    if isinstance(value, float):
-        return f"{value:g}"
-    return str(value)
-
-
-def changed_options(game: Any, options: Any) -> str:
-    """The options that differ from the game's default ones, as ``key=value`` (on/off for switches)."""
-    try:
-        usual = options_as_dict(build_options(game, None, []))
-    except CardgamesError:  # the game's defaults are not valid for this player count, say
-        return ""
-    pairs = []
-    for key, value in options_as_dict(options).items():
-        if usual.get(key) != value:
-            pairs.append(f"{key}={option_text(value)}")
-    return ", ".join(pairs)
-
-
-def writable(path: Path) -> None:
-    """Refuse a save path whose folder does not exist."""
-    if "\0" in str(path):
-        raise SaveFileError("cannot save to a file whose name contains a NUL byte")
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise SaveFileError(f"cannot save to {path}: there is no folder {folder}")
-    if path.exists() and not os.access(path, os.W_OK):
-        raise SaveFileError(f"cannot save to {path}: the file is not writable")
+    def _how_to_type(self) -> None:
+        """The prompt itself only says "your move": this line says what it takes."""
+        self.console.print(
+            "At 'your move:' type a card or its number in your hand; help lists every form and "
+            "the moves you can make, rules what each card does, hint suggests a move, quit stops "
+            "(offering to save).",
+            highlight=False,
+            markup=False,
+        )

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from cardgames.engine import Table
+from cardgames.errors import CardgamesError, SaveFileError
 from cardgames.game import Game
-from cardgames.options import make_options, parse_overrides
+from cardgames.options import make_options, options_as_dict, parse_overrides
+from cardgames.play.rulesview import option_text
 from cardgames.record import Seat
 
 SEED_LIMIT = 2**31
@@ -39,3 +43,27 @@ def start_table(
 ) -> Table:
     """A dealt table; OptionError for a bad option, preset or player count (salt: see cardgames.deal)."""
     return Table.start(game, build_options(game, preset, pairs), list(seats), seed, salt)
+
+
+def changed_options(game: Any, options: Any) -> str:
+    """The options that differ from the game's default ones, as ``key=value`` (on/off for switches)."""
+    try:
+        usual = options_as_dict(build_options(game, None, []))
+    except CardgamesError:  # the game's defaults are not valid for this player count, say
+        return ""
+    pairs = []
+    for key, value in options_as_dict(options).items():
+        if usual.get(key) != value:
+            pairs.append(f"{key}={option_text(value)}")
+    return ", ".join(pairs)
+
+
+def writable(path: Path) -> None:
+    """Refuse a save path whose folder does not exist."""
+    if "\0" in str(path):
+        raise SaveFileError("cannot save to a file whose name contains a NUL byte")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise SaveFileError(f"cannot save to {path}: there is no folder {folder}")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise SaveFileError(f"cannot save to {path}: the file is not writable")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from typing import Any
@@ -10,18 +9,28 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
+from cardgames.cards import Card, format_card
 from cardgames.errors import CardgamesError, IncompleteAction, ParseError
 from cardgames.game import Game
-from cardgames.play.lines import LineSource
-from cardgames.play.logs import plain
+from cardgames.play.lines import LEFT, LineSource
+from cardgames.play.logs import shown
 from cardgames.play.timer import Clock
+from cardgames.play.words import (
+    AMBIGUOUS,
+    COMMAND_WORDS,
+    HAND_WORDS,
+    HELP_WORDS,
+    HINT_WORDS,
+    QUIT_WORDS,
+    RULES_WORDS,
+    ambiguity,
+    group_moves,
+    hand_of,
+    moved_numbers,
+    suggestion,
+)
 
-HELP_WORDS = ("help", "?")
-HAND_WORDS = ("hand", "table", "show")
-RULES_WORDS = ("rules",)
-QUIT_WORDS = ("quit", "exit", "q!")
 MAX_QUESTIONS = 6
-MAX_LISTED = 16  # legal moves listed by help (an exchange can have hundreds)
 
 
 class QuitRequested(Exception):  # noqa: N818  (a request, not a failure)
@@ -76,6 +85,7 @@ class MoveReader:
         show_table: Callable[[], None],
         show_rules: Callable[[], None],
         *,
+        show_hint: Callable[[Any, Any], None] | None = None,
         ascii_only: bool = False,
         clock: Clock = time.monotonic,
     ) -> None:
@@ -84,17 +94,31 @@ class MoveReader:
         self.source = source
         self.show_table = show_table
         self.show_rules = show_rules
+        self.show_hint = show_hint
         self.ascii_only = ascii_only
+        self.shown_before: tuple[Card, ...] | None = None  # the hand as numbered at the last turn
         self.clock = clock  # the move timer's clock, for the seconds left shown in the prompt
 
     def _text(self, text: str) -> str:
         """A game's message, with suit glyphs in ASCII when the terminal needs it."""
-        return plain(text) if self.ascii_only else text
+        return shown(text, self.ascii_only)
 
-    def read(self, name: str, view: Any, legal: Any, deadline: float | None) -> Any:
-        """An action parsed from the person's input. Raises QuitRequested, TimedOut, EOFError."""
+    def read(
+        self,
+        name: str,
+        view: Any,
+        legal: Any,
+        deadline: float | None,
+        shown_before: tuple[Card, ...] | None = None,
+    ) -> Any:
+        """An action parsed from the person's input. Raises QuitRequested, TimedOut, EOFError.
+
+        ``shown_before``: the hand as it was numbered when this person last saw it, so that a
+        number that now names another card is confirmed before it is played.
+        """
+        self.shown_before = shown_before
         while True:
-            left = "" if deadline is None else f" ({max(1, math.ceil(deadline - self.clock()))} s left)"
+            left = "" if deadline is None else f" ({LEFT} s left)"
             text = self.source.read(f"{name}, {self.game.prompt(view)}{left}: ", deadline).strip()
             word = text.casefold()
             if not word:
@@ -103,30 +127,68 @@ class MoveReader:
                 self.show_help(view, legal)
             elif word in HAND_WORDS:
                 self.show_table()
+                self.shown_before = None  # the person has seen the numbers as they are now
             elif word in RULES_WORDS:
                 self.show_rules()
+            elif word in HINT_WORDS and self.show_hint is not None:
+                self.show_hint(view, legal)
             elif word in QUIT_WORDS:
                 raise QuitRequested()
+            elif word in AMBIGUOUS:
+                self.console.print(self._text(ambiguity(text)), highlight=False, markup=False)
             else:
-                action = self._parse(text, view, deadline)
+                action = self._parse(text, view, deadline, legal)
                 if action is not None:
                     return action
 
-    def _parse(self, text: str, view: Any, deadline: float | None) -> Any:
+    def _not_understood(self, text: str, exc: ParseError, view: Any, legal: Any) -> None:
+        """One short line for a typo (with "did you mean …?"); the game's own reason when it has one."""
+        message = str(exc)
+        forms = accepted_forms(self.game, view)
+        generic = bool(forms) and message.casefold().endswith(forms.casefold())
+        guess = suggestion(text, [*COMMAND_WORDS, *legal_words(self.game, legal)])
+        said = f"{text!r}" if generic else message
+        line = f"[yellow]Not understood:[/] {escape(self._text(said))}."
+        if guess is not None:
+            line += f" Did you mean {escape(self._text(guess))}?"
+        self.console.print(line.replace("..", "."), highlight=False)
+        self.console.print("Type help for what you can type and the moves you can make now.", highlight=False)
+
+    def _confirm_numbers(self, text: str, view: Any, deadline: float | None) -> bool:
+        """A number that names another card than when the hand was last shown is played only if confirmed."""
+        now = hand_of(view)
+        if now is None:
+            return True
+        moved = moved_numbers(text, self.shown_before, now)
+        if not moved:
+            return True
+        glyphs = not self.ascii_only
+        said = "; ".join(
+            f"{n} is {format_card(new, glyphs=glyphs)} now (it was {format_card(old, glyphs=glyphs)})"
+            for n, old, new in moved
+        )
+        answer = self.source.read(
+            f"Your hand changed since you last saw it: {said}. Type y to go on, Enter to take it back: ",
+            deadline,
+        )
+        if answer.strip().casefold() in ("y", "yes"):
+            self.shown_before = None
+            return True
+        self.console.print("Move taken back: nothing was played.", highlight=False)
+        return False
+
+    def _parse(self, text: str, view: Any, deadline: float | None, legal: Any = ()) -> Any:
         """The action for ``text``, asking the game's follow-up questions; None if refused or cancelled."""
         question: IncompleteAction | None = None
         base = attempt = text
         for _ in range(MAX_QUESTIONS):
             try:
-                return self.game.parse_action(attempt, view)
+                action = self.game.parse_action(attempt, view)
             except IncompleteAction as exc:
                 question, base = exc, attempt
             except ParseError as exc:
                 if question is None:
-                    self.console.print(
-                        f"[yellow]Not understood:[/] {escape(self._text(str(exc)))}", highlight=False
-                    )
-                    self.console.print("Type help for the moves you can make now.", highlight=False)
+                    self._not_understood(text, exc, view, legal)
                     return None
                 # a wrong answer to a follow-up question: say what answers it, not every form of a move
                 said = attempt[len(base) :].strip()
@@ -138,11 +200,16 @@ class MoveReader:
                     f"[yellow]Not understood:[/] {escape(wanted)}; or press Enter to take the move back.",
                     highlight=False,
                 )
+            else:
+                return action if self._confirm_numbers(attempt, view, deadline) else None
             listed = all(c in question.question for c in question.choices)
             choices = f" ({', '.join(question.choices)})" if question.choices and not listed else ""
             answer = self.source.read(self._text(f"{question.question}{choices} "), deadline).strip()
             if answer.casefold() in QUIT_WORDS:
                 raise QuitRequested()
+            if answer.casefold() in AMBIGUOUS:
+                self.console.print(self._text(ambiguity(answer)), highlight=False, markup=False)
+                continue
             if not answer or answer.casefold() in ("cancel", "back"):
                 self.console.print("Move cancelled.", highlight=False)
                 return None
@@ -157,14 +224,12 @@ class MoveReader:
         forms = accepted_forms(self.game, view)
         if forms:
             self.console.print(self._text(forms), highlight=False, markup=False)
-        words = legal_words(self.game, legal)
-        if len(words) > MAX_LISTED:
-            words = [*words[:MAX_LISTED], f"… ({len(words)} in all)"]
+        words = group_moves(legal_words(self.game, legal))
         if words:
             moves = self._text(", ".join(words))
             self.console.print(f"Moves you can make now: {moves}", highlight=False, markup=False)
         self.console.print(
-            "Also: hand (show the table again), rules (the options of this game), "
-            "help, quit (offers to save).",
+            "Also: hint (a move the bot would make), hand (the table again), rules (what each card "
+            "does, the options), quit (offers to save). The numbers in your hand are the ones shown last.",
             highlight=False,
         )

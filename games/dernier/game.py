@@ -5,13 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from cardgames.cards import Card
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
+from cardgames.rulescard import RulesCard
 from games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
+from games.dernier.announce import announce
 from games.dernier.heuristic import HeuristicBot
 from games.dernier.notation import format_action, parse_action
 from games.dernier.options import PRESETS, DernierOptions
 from games.dernier.render import render_view
+from games.dernier.rules_card import rules_card
 from games.dernier.scoring import DernierSheet
 from games.dernier.state import DernierState, deck_size, hands_bound
 from games.dernier.view import DernierView
@@ -64,13 +68,28 @@ class Dernier(Game[DernierOptions, DernierState]):
         """Read a typed move (see games.dernier.notation)."""
         return parse_action(text, view)
 
+    def rules_card(self, options: DernierOptions) -> RulesCard:
+        """What each card does under these options."""
+        return rules_card(options)
+
     def format_action(self, action: Any) -> str:
         """Write an action as it is typed."""
         return format_action(action)
 
-    def render(self, view: DernierView, *, ascii_only: bool = False) -> Any:
+    def render(
+        self,
+        view: DernierView,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> Any:
         """The table as this player sees it."""
-        return render_view(view, ascii_only=ascii_only)
+        return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
+
+    def announce(self, before: DernierView, after: DernierView) -> Sequence[str]:
+        """Skips, reverses, sevens, jacks and penalties, said where the player looks."""
+        return announce(before, after)
 
     def prompt(self, view: DernierView) -> str:
         """An anticipo offer is a yes-or-no question, not a move."""

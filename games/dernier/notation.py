@@ -10,7 +10,7 @@ from games.dernier.actions import DECLINE, DRAW, PASS, SLOW, Anticipo, Decline, 
 from games.dernier.view import DernierView
 
 FORMS = (
-    "write a card (7h, 10♠, q when you hold one queen), its number in your hand, 'draw' or 'pass'; "
+    "write a card (7h, 10♠, k when you hold one king), its number in your hand, 'draw' or 'pass'; "
     "add '!' or 'dernier' to call Dernier!, a suit after a jack (jh s), 'joker as 7h' for a wild joker; "
     "'anticipo' or 'no' when offered an anticipo"
 )

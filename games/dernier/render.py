@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from rich import box
 from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from cardgames.cards import Card, Suit, card_markup
+from cardgames.cards import Card, Suit, card_markup, with_article
+from cardgames.naming import seat_name, you_mark
 from games.dernier.view import DernierView
+
+_PLAYS = re.compile(r"^P(\d+) plays ")
 
 
 def _suit(s: Suit, ascii_only: bool) -> str:
@@ -21,30 +27,64 @@ def _card(c: Card, ascii_only: bool) -> str:
     return card_markup(c, ascii_only=ascii_only)
 
 
+def played_by(view: DernierView) -> int | None:
+    """The seat that played the top card, read from the public log (None for the starter)."""
+    for entry in reversed(view.log):
+        if _PLAYS.match(entry.text) and entry.seat is not None:
+            return entry.seat
+        if entry.text.startswith(("the starter is", "hand ")):
+            return None
+    return None
+
+
 def _matches(c: Card, view: DernierView) -> bool:
     """Whether a drawn card may be played on the top (D-6, D-7)."""
     return c.rank is None or c.suit is view.suit_in_force or c.rank is view.rank_in_force
 
 
-def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
-    """The table: piles, suit in force, direction, penalty, players, numbered hand; no log."""
+def _to_match(view: DernierView, ascii_only: bool) -> str:
+    """What the next card must be, or the penalty pending, at a glance."""
+    if view.pending_penalty:
+        if view.penalty_kind == "ace":
+            answer = "an ace or a joker" if view.joker_mode == "draw5" else "an ace"
+        else:
+            answer = "a joker"
+        return f"[bold yellow]Pending penalty: draw {view.pending_penalty}, or answer with {answer}[/]"
+    rank = view.rank_in_force
+    also = f" or {with_article(rank.english)}" if rank is not None else ""
+    joker = ", a wild joker" if view.joker_mode == "wild" else ", a joker"
+    return f"To play: {_suit(view.suit_in_force, ascii_only)}{also}{joker}; or draw"
+
+
+def _hand(view: DernierView, ascii_only: bool, playable: frozenset[Card]) -> str:
+    marks = ["*" if c in playable else "" for c in view.hand]
+    cards = [
+        f"{i}:{_card(c, ascii_only)}{m}" for i, (c, m) in enumerate(zip(view.hand, marks, strict=True), 1)
+    ]
+    return "  ".join(cards) or "(empty)"
+
+
+def render_view(
+    view: DernierView,
+    *,
+    ascii_only: bool = False,
+    names: Sequence[str] | None = None,
+    playable: frozenset[Card] = frozenset(),
+) -> Group:
+    """The table: piles, suit in force, direction, who moves, players, numbered hand; no log."""
     arrow = "clockwise" if view.direction > 0 else "counter-clockwise"
     if not ascii_only:
         arrow = ("↻ " if view.direction > 0 else "↺ ") + arrow
     top = _card(view.top, ascii_only)
     if view.stands_for is not None:
         top += f" standing for {_card(view.stands_for, ascii_only)}"
+    by = played_by(view)
+    top += " (the starter)" if by is None else f", played by {seat_name(by, names)}"
     lines = [
-        f"Hand {view.hand_number}, dealer P{view.dealer + 1}, play goes {arrow}",
-        f"Discard: {top}   suit in force: {_suit(view.suit_in_force, ascii_only)}"
-        f"   stock: {view.stock_size} cards",
+        f"Hand {view.hand_number}, dealer {seat_name(view.dealer, names)}, play goes {arrow}",
+        f"Discard: {top}",
+        f"Suit in force: {_suit(view.suit_in_force, ascii_only)}   stock: {view.stock_size} cards",
     ]
-    if view.pending_penalty:
-        if view.penalty_kind == "ace":
-            answer = "an ace or a joker" if view.joker_mode == "draw5" else "an ace"
-        else:
-            answer = "a joker"
-        lines.append(f"[bold yellow]Pending penalty: draw {view.pending_penalty}, or answer with {answer}[/]")
     if view.offered is not None:
         offered = _card(view.offered, ascii_only)
         if view.offered in view.hand:
@@ -68,14 +108,28 @@ def render_view(view: DernierView, *, ascii_only: bool = False) -> Group:
     if calls:
         players.add_column("")
     for p in range(view.players):
-        name = f"P{p + 1}" + (" (you)" if p == view.seat else "")
+        name = seat_name(p, names) + you_mark(p, view.seat, names)
         mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "  # names stay in line
         last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
         players.add_row(mark + name, str(view.card_counts[p]), str(score), *([last] if calls else []))
-    hand = "  ".join(f"{i}:{_card(c, ascii_only)}" for i, c in enumerate(view.hand, 1)) or "(empty)"
+    if view.offered is not None:  # asked out of turn (everyone is asked, holder or not: D-20)
+        turn = "[bold]Your decision, out of turn:[/] the anticipo offer above"
+    elif view.drawn is not None:
+        turn = "[bold]Your turn.[/] The card you drew, above: play it or pass"
+    elif view.to_act == view.seat:
+        turn = "[bold]Your turn.[/] " + _to_match(view, ascii_only)
+    elif view.to_act is not None:
+        turn = f"{seat_name(view.to_act, names)} to play. " + _to_match(view, ascii_only)
+    else:
+        turn = "The match is over."
+    every = bool(view.hand) and all(c in playable for c in view.hand)
+    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
+    if every:
+        playable = frozenset()
     return Group(
         Panel("\n".join(lines), title="Dernier", expand=False, box=box.ASCII if ascii_only else box.ROUNDED),
         players,
-        Text.from_markup(f"Your hand: {hand}"),
+        Text.from_markup(turn),
+        Text.from_markup(f"Your hand{legend}: {_hand(view, ascii_only, playable)}"),
     )

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.cards import CARDS, Card, Rank, Suit
+from cardgames.cards import CARDS, Card, Rank, Suit, with_article
 from cardgames.dealing import deal
 from cardgames.decks import build_deck
 from cardgames.errors import IllegalActionError, OptionError
@@ -485,7 +485,7 @@ class DernierState(GameState):
         if c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank:
             return None
         need = Suit(self.suit).english
-        rank = f" or a {Rank(self.top_rank).english}" if self.top_rank else ""
+        rank = f" or {with_article(Rank(self.top_rank).english)}" if self.top_rank else ""
         return f"{describe(c)} does not match: play {need}{rank}, or draw (D-6)"
 
     def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from cardgames.cards import Card
 from cardgames.errors import OptionError, ParseError
 from cardgames.game import Bot, Game
+from cardgames.rulescard import RulesCard
 from games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
 from games.posledniy.bots import HeuristicBot
 from games.posledniy.notation import format_move, parse
 from games.posledniy.options import PRESETS, PosledniyOptions
+from games.posledniy.rules_card import rules_card
 from games.posledniy.scoring import PosledniySheet
 from games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
 from games.posledniy.view import PosledniyView
@@ -63,6 +66,10 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
             raise ParseError("moves are read against a Последний view")
         return parse(text, view)
 
+    def rules_card(self, options: PosledniyOptions) -> RulesCard:
+        """What each card does under these options."""
+        return rules_card(options)
+
     def format_action(self, action: Any) -> str:
         """Write an action the way parse_action reads it."""
         return format_move(action)
@@ -73,11 +80,18 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
             return FaceDown(len(action.cards))
         return action
 
-    def render(self, view: Any, *, ascii_only: bool = False) -> Any:
+    def render(
+        self,
+        view: Any,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> Any:
         """The table as the viewing player sees it."""
         from games.posledniy.render import render_view
 
-        return render_view(view, ascii_only=ascii_only)
+        return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
 
     def statistics(self, state: PosledniyState, actions: Sequence[Any]) -> Mapping[str, float]:
         """Counts for simulations, from public data (see games/posledniy/stats.py)."""

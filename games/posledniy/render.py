@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich import box
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
 from cardgames.cards import Card, card_markup
+from cardgames.naming import seat_name, you_mark
 from games.posledniy.view import PosledniyView
 
 
-def seat_label(view: PosledniyView, seat: int) -> str:
+def seat_label(view: PosledniyView, seat: int, names: Sequence[str] | None = None) -> str:
     """P1 … with 'you' and the dealer marked."""
-    label = f"P{seat + 1}"
-    if seat == view.seat:
-        label += " (you)"
+    label = seat_name(seat, names) + you_mark(seat, view.seat, names)
     if seat == view.dealer:
         label += " dealer"
     return label
@@ -25,21 +26,24 @@ def _cards(cards: tuple[Card, ...], ascii_only: bool) -> str:
     return " ".join(card_markup(c, ascii_only=ascii_only) for c in cards) or "-"
 
 
-def numbered_hand(view: PosledniyView, ascii_only: bool = False) -> str:
-    """The sorted hand with the numbers a player may type (1-based)."""
+def numbered_hand(
+    view: PosledniyView, ascii_only: bool = False, playable: frozenset[Card] = frozenset()
+) -> str:
+    """The sorted hand with the numbers a player may type (1-based), playable cards marked with *."""
     return "  ".join(
-        f"[dim]{i}[/]:{card_markup(c, ascii_only=ascii_only)}" for i, c in enumerate(view.hand, 1)
+        f"[dim]{i}[/]:{card_markup(c, ascii_only=ascii_only)}{'*' if c in playable else ''}"
+        for i, c in enumerate(view.hand, 1)
     )
 
 
-def _status(view: PosledniyView, ascii_only: bool = False) -> str:
+def _status(view: PosledniyView, ascii_only: bool = False, names: Sequence[str] | None = None) -> str:
     if view.phase == "over":
         return "The game is over."
-    who = "You" if view.to_act == view.seat else f"P{(view.to_act or 0) + 1}"
+    who = "You" if view.to_act == view.seat else seat_name(view.to_act or 0, names)
     if view.phase == "exchange":
         snos = "snos" if ascii_only else "снос"
         if view.must_pass:
-            left = f"P{(view.seat + 1) % view.players + 1}"
+            left = seat_name((view.seat + 1) % view.players, names)
             cards = f"{view.must_pass} card{'s' * (view.must_pass != 1)}"
             return f"Exchange ({snos}): pass {cards} face down to your left, to {left}."
         return f"Exchange ({snos}): {who} to pass."
@@ -47,7 +51,13 @@ def _status(view: PosledniyView, ascii_only: bool = False) -> str:
     return f"Trick {len(view.tricks) + 1} of 8: {who} to {verb}."
 
 
-def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
+def render_view(
+    view: PosledniyView,
+    *,
+    ascii_only: bool = False,
+    names: Sequence[str] | None = None,
+    playable: frozenset[Card] = frozenset(),
+) -> Group:
     """Scores and tricks per seat, the trick on the table, the exchange, the hand (the log is the CLI's)."""
     title = f"Последний, deal {view.deal}" + (f" of {view.deals}" if view.deals else "")
     if ascii_only:
@@ -58,15 +68,19 @@ def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
     seats.add_column("tricks", justify="right")
     if view.scoring == "points":
         seats.add_column(f"points (to {view.target})", justify="right")
-    seats.add_column("chips", justify="right")
+    # a points game settles in chips only at its end: no column of +0 until then
+    chips = view.scoring == "chips" or view.phase == "over"
+    if chips:
+        seats.add_column("chips", justify="right")
     for s in range(view.players):
-        row = [seat_label(view, s), str(view.hand_sizes[s]), str(view.taken[s])]
+        row = [seat_label(view, s, names), str(view.hand_sizes[s]), str(view.taken[s])]
         if view.scoring == "points":
             row.append(str(view.points[s]))
-        row.append(f"{view.chips[s]:+d}")
+        if chips:
+            row.append(f"{view.chips[s]:+d}")
         style = "bold" if s == view.to_act else None
         seats.add_row(*row, style=style)
-    lines = [Text.from_markup(_status(view, ascii_only))]
+    lines = [Text.from_markup(_status(view, ascii_only, names))]
     if view.leader is not None:
         plays = [
             f"P{(view.leader + k) % view.players + 1} {card_markup(c, ascii_only=ascii_only)}"
@@ -75,14 +89,15 @@ def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
         if plays:
             lines.append(Text.from_markup(f"On the table: P{view.leader + 1} leads: " + ", ".join(plays)))
         else:
-            who = "you lead" if view.leader == view.seat else f"P{view.leader + 1} leads"
+            who = "you lead" if view.leader == view.seat else f"{seat_name(view.leader, names)} leads"
             lines.append(Text.from_markup(f"On the table: nothing yet; {who}"))
-    if view.tricks:
-        last = view.tricks[-1]
+    if view.tricks:  # every trick of this deal, not just the last (seat labels: the names are above)
+        lines.append(Text("Tricks of this deal:"))
+    for number, trick in enumerate(view.tricks, 1):
         lines.append(
             Text.from_markup(
-                f"Last trick: P{last.leader + 1} led {_cards(last.cards, ascii_only)}, "
-                f"P{last.winner + 1} took it"
+                f"  {number}. P{trick.leader + 1} led {_cards(trick.cards, ascii_only)}; "
+                f"P{trick.winner + 1} took it"
             )
         )
     if view.passed or view.received:
@@ -94,5 +109,8 @@ def render_view(view: PosledniyView, *, ascii_only: bool = False) -> Group:
                 f"you received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}"
             )
         lines.append(Text.from_markup("Exchange: " + "; ".join(ex)))
-    lines.append(Text.from_markup("Your hand: " + (numbered_hand(view, ascii_only) or "-")))
+    every = bool(view.hand) and all(c in playable for c in view.hand)
+    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
+    hand = numbered_hand(view, ascii_only, frozenset() if every else playable) or "-"
+    lines.append(Text.from_markup(f"Your hand{legend}: {hand}"))
     return Group(seats, *lines)

@@ -10,6 +10,7 @@ from attrs import define, field, frozen
 from cardgames.cards import Card
 from cardgames.errors import IllegalActionError, IncompleteAction, ParseError
 from cardgames.game import Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.rulescard import RulesCard
 
 
 @frozen
@@ -238,6 +239,14 @@ class ToyGame(Game[ToyOptions, ToyState]):
             return "draw"
         return f"{action.value} {action.named}" if action.named is not None else str(action.value)
 
+    def rules_card(self, options: ToyOptions) -> RulesCard:
+        # a third-party game provides its card through the same hook as the built-in games
+        return RulesCard(
+            goal=f"Win {options.hands} hands by going out first.",
+            cards=(("1-8", "at least the value in force"), ("9", "a 9 names the value in force")),
+        )
+
+    # an older plugin's render, without the names and playable keywords: it must keep working
     def render(self, view: Any, *, ascii_only: bool = False) -> Any:
         return f"In force: {view.top}   your hand: {' '.join(map(str, view.hand))}   cards: {view.counts}"
 

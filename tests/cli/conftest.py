@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.metadata
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from cli_toy_game import ToyGame
@@ -20,6 +21,22 @@ def toy_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Registry]
     reg.register(ToyGame())
     monkeypatch.setattr(registry, "_default", reg)
     yield reg
+
+
+@pytest.fixture
+def children() -> Iterator[list[Any]]:
+    """Programs a test started in a pseudo-terminal (pexpect), closed however the test ends."""
+    started: list[Any] = []
+    yield started
+    for child in started:
+        if child.isalive():
+            child.terminate(force=True)
+
+
+@pytest.fixture(autouse=True)
+def no_settings_file(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads the settings file of whoever runs the tests (a test that wants one writes it)."""
+    monkeypatch.setenv("CARDGAMES_SETTINGS", str(tmp_path_factory.mktemp("settings") / "none.toml"))
 
 
 @pytest.fixture

@@ -92,7 +92,8 @@ def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) 
     seats = drawn_seats(BOTS, 7)  # the seat draw (P-3) decides who sits where
     assert f"Seats: P1 {seats[0]}, P2 {seats[1]}" in result.output
     assert "Seat draw, in the order the players drew: Bot 1 (heuristic) " in result.output
-    assert "Hand 1:" in result.output and "Game over with penalty points" in result.output
+    # Последний calls a hand a deal, and says "game over" once, above the final table
+    assert "Deal 1:" in result.output and result.output.count("ame over with penalty points") == 1
     assert "game over: game over" not in result.output.casefold()
     assert "♠" not in result.output.split("Seats:")[1]
     final = result.output.split("Game over")[-1]
@@ -122,7 +123,7 @@ def test_replay_shows_each_move_of_a_saved_game(runner: CliRunner, tmp_path: Pat
     stepped = runner.invoke(app, ["replay", str(path), "--step", "--seat", "P2", "--ascii"], input="\n\nq\n")
     assert stepped.exit_code == 0
     assert "move 3/" in stepped.output and "move 4/" not in stepped.output
-    assert stepped.output.count("P2 (you)") == 3
+    assert stepped.output.count("P2 Bot 2 (heuristic) (you)") == 3
 
 
 def test_resume_of_a_finished_game_shows_its_end(runner: CliRunner, tmp_path: Path) -> None:
@@ -196,7 +197,7 @@ def test_a_dernier_misplay_is_penalised_in_strict_mode_and_refused_in_forgiving_
             break
     text = mirror.game.format_action(Play(wrong[0]))
     args = ["play", "dernier", "--seed", str(seed), "-o", pairs[0]]
-    result = runner.invoke(app, args, input=f"{text}\nquit\n\n")
+    result = runner.invoke(app, args, input=f"{text}\nquit\nquit\n")
     assert result.exit_code == 0
     after = " ".join(result.output.split(f"your move: {text}")[1].split())  # lines are wrapped at 80
     if mode == "strict":
@@ -209,7 +210,7 @@ def test_a_dernier_misplay_is_penalised_in_strict_mode_and_refused_in_forgiving_
 
 @pytest.mark.parametrize("game", ["dernier", "posledniy"])
 def test_the_log_is_shown_once_above_the_table_with_glyphs_or_ascii(runner: CliRunner, game: str) -> None:
-    result = runner.invoke(app, ["play", game, "--seed", "5"], input="quit\n\n")
+    result = runner.invoke(app, ["play", game, "--seed", "5"], input="quit\nquit\n")
     assert result.exit_code == 0, result.output
     before, _, _ = result.output.partition("You, your move:")
     log_lines = [line.strip() for line in before.split("So far:")[1].splitlines() if line.startswith("  ")]
@@ -218,7 +219,7 @@ def test_the_log_is_shown_once_above_the_table_with_glyphs_or_ascii(runner: CliR
         assert before.count(line) == 1, line
     if game == "dernier":
         assert "the starter is 6♦" in before and "P4 plays 4♦" in before
-    result = runner.invoke(app, ["play", game, "--seed", "5", "--ascii"], input="quit\n\n")
+    result = runner.invoke(app, ["play", game, "--seed", "5", "--ascii"], input="quit\nquit\n")
     before = result.output.partition("You, your move:")[0]
     assert before.isascii(), before
 
@@ -233,7 +234,7 @@ def test_a_person_is_told_which_cards_came_into_their_hand(runner: CliRunner) ->
     after = list(mirror.state.view(seat).hand)
     for c in before:
         after.remove(c)
-    result = runner.invoke(app, ["play", "dernier", "--seed", "5"], input="draw\nquit\n\n")
+    result = runner.invoke(app, ["play", "dernier", "--seed", "5"], input="draw\nquit\nquit\n")
     drawn = " ".join(format_card(c, glyphs=True) for c in after)
     assert f"P1 draws a card\n  New in your hand: {drawn}\n" in result.output
     first = result.output.partition("your move: draw")[0]
@@ -242,9 +243,9 @@ def test_a_person_is_told_which_cards_came_into_their_hand(runner: CliRunner) ->
 
 def test_the_options_that_differ_from_the_usual_ones_are_named_at_the_start(runner: CliRunner) -> None:
     args = ["play", "dernier", "--seed", "11", "--preset", "scala40", "-o", "anticipo=on"]
-    out = " ".join(runner.invoke(app, args, input="quit\n\n").output.split())
+    out = " ".join(runner.invoke(app, args, input="quit\nquit\n").output.split())
     assert "Options: ace_penalty=3, joker_mode=draw5, anticipo=on (cardgames rules dernier" in out
-    plain_game = runner.invoke(app, ["play", "dernier", "--seed", "11"], input="quit\n\n").output
+    plain_game = runner.invoke(app, ["play", "dernier", "--seed", "11"], input="quit\nquit\n").output
     assert "Options:" not in plain_game
 
 
@@ -257,7 +258,7 @@ def test_a_wrong_answer_to_the_jack_question_names_the_suits_and_asks_again(runn
         if jacks:
             break
     jack = format_card(jacks[0])
-    result = runner.invoke(app, ["play", "dernier", "--seed", str(seed)], input=f"{jack}\nx\n\nquit\n\n")
+    result = runner.invoke(app, ["play", "dernier", "--seed", str(seed)], input=f"{jack}\nx\n\nquit\nquit\n")
     out = " ".join(result.output.split())
     assert "Not understood: 'x': answer c, d, h or s; or press Enter to take the move back." in out
     assert out.count("Name the suit in force") == 2 and "Move cancelled." in out
@@ -303,14 +304,14 @@ def test_ascii_means_ascii_to_the_end_of_the_game_and_in_replay(runner: CliRunne
 
 def test_hot_seat_names_the_seats_again_after_clearing_the_screen(runner: CliRunner) -> None:
     args = ["play", "dernier", "--seed", "5", "--players", "Ann,Boris,bot"]
-    out = runner.invoke(app, args, input="\nquit\n\n").output
+    out = runner.invoke(app, args, input="\nquit\nquit\n").output
     after = out.split("press Enter when you are at the screen")[1]
     assert "Seats: P1 Ann, P2 Boris, P3 Bot 1 (heuristic)" in after
 
 
 def test_rules_lists_the_options_the_way_they_are_typed(runner: CliRunner) -> None:
-    out = runner.invoke(app, ["play", "dernier", "--seed", "5"], input="rules\nquit\n\n").output
-    listed = " ".join(out.partition("Options of this game: ")[2].partition("All the rules")[0].split())
+    out = runner.invoke(app, ["play", "dernier", "--seed", "5"], input="rules\nquit\nquit\n").output
+    listed = " ".join(out.partition("Options in force: ")[2].partition("All the rules")[0].split())
     assert "anticipo=off" in listed and "move_seconds=none" in listed  # as typed with -o, not False/None
     assert "False" not in listed and "None" not in listed
 
@@ -327,7 +328,7 @@ def test_the_scores_of_a_hand_come_before_the_next_hands_deal(runner: CliRunner,
             plays = [a for a in legal if isinstance(a, Play) and (a.dernier or len(hand) != 2)]
             lines.append(mirror.game.format_action(plays[0] if plays else legal[0]))
             assert mirror.type(lines[-1])
-        moves = "\n".join([*lines, "quit", "", ""])
+        moves = "\n".join([*lines, "quit", "quit", ""])
     out = runner.invoke(app, args, input=moves).output
     won, scores, deal = out.index(" wins hand 1\n"), out.index("Hand 1: "), out.index("hand 2: ")
     assert won < scores < deal  # the end of hand 1, its scores, and only then hand 2's deal
@@ -335,7 +336,7 @@ def test_the_scores_of_a_hand_come_before_the_next_hands_deal(runner: CliRunner,
 
 
 def test_a_person_is_told_once_what_the_prompt_takes(runner: CliRunner) -> None:
-    out = runner.invoke(app, ["play", "posledniy", "--seed", "3"], input="quit\n\n").output
+    out = runner.invoke(app, ["play", "posledniy", "--seed", "3"], input="quit\nquit\n").output
     said = " ".join(out.split())
     assert said.count("At 'your move:' type a card or its number in your hand; help lists") == 1
     args = ["play", "posledniy", "--players", BOTS, "--seed", "3", "-o", "target=1"]

@@ -122,7 +122,7 @@ def test_display_ascii_and_glyphs() -> None:
     assert format_card(qh, glyphs=True) == "Q♥"
     assert format_card(ten, glyphs=True) == "10♣"
     assert format_card(JOKER) == "JOKER"
-    assert format_card(JOKER, glyphs=True) == "🃏"
+    assert format_card(JOKER, glyphs=True) == "JOKER"  # one way to write the joker, with glyphs or not
     assert repr(qh) == "Card(QH)"
     assert format_cards([qh, ten, JOKER]) == "QH 10C JOKER"
     assert format_cards([qh, ten], glyphs=True) == "Q♥ 10♣"

@@ -1,0 +1,22 @@
+"""``hint``: the move the game's best bot would make, chosen from the person's own view."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardgames.bots import make_bot
+from cardgames.game import Game
+from cardgames.play.seats import default_bot
+
+
+def hint(game: Game[Any, Any], view: Any, legal: Any) -> str:
+    """A suggested move in the game's notation, with who suggests it.
+
+    The bot sees what the person sees (their view, their legal moves) and nothing else, and
+    it has its own generator, so asking for a hint never changes the game.
+    """
+    kind = default_bot(game)
+    bot = make_bot(game, kind, random.Random("hint"))
+    action = bot.choose(view, list(legal))
+    return f"Hint: {game.format_action(action)} (what the {kind} bot would play here)"

@@ -1,0 +1,134 @@
+"""The quit dialog, and the question before a file is overwritten.
+
+One rule for every dialog here: an empty answer (Enter) never loses anything. In the quit
+dialog it goes back to the game; at "overwrite?" it keeps the file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Console
+
+from cardgames.engine import Table
+from cardgames.errors import CardgamesError
+from cardgames.play.lines import LineSource
+from cardgames.play.saving import save_quietly
+from cardgames.record import load_record
+from cardgames.registry import find_game
+from cardgames.text import inert
+
+YES = frozenset({"y", "yes"})
+BACK = frozenset({"", "n", "no", "back", "cancel"})
+QUIT = frozenset({"q", "quit", "exit", "q!"})
+# answers that mean "yes" or "save" and are never taken for a file name
+NOT_NAMES = YES | frozenset({"s", "save", "ok", "si", "sì", "oui", "ja", "da", "да"})
+
+
+def resume_command(path: Path, ascii_only: bool) -> str:
+    """The command that continues a saved game with the same display."""
+    return f"cardgames resume {inert(path)}" + (" --ascii" if ascii_only else "")
+
+
+def describe_file(path: Path) -> str:
+    """What an existing file holds, in a few words, so that nobody overwrites a game blindly."""
+    try:
+        game, record = load_record(path, find_game)
+    except CardgamesError:
+        return "a file that is not a saved game"
+    except Exception:  # a plugin that cannot load its own record: still a file worth keeping
+        return "a file that is not a saved game"
+    return f"a saved game of {game.name} ({len(record.actions)} moves)"
+
+
+def confirm_overwrite(console: Console, source: LineSource, path: Path) -> bool:
+    """Ask before writing over ``path``; True to overwrite. Enter keeps the file."""
+    what = describe_file(path)
+    while True:
+        answer = source.read(
+            f"{inert(path)} exists ({what}). Overwrite it? Type y to overwrite, Enter to keep it: "
+        )
+        word = answer.strip().casefold()
+        if word in YES:
+            return True
+        if word in BACK:
+            return False
+        console.print("Type y to overwrite the file, or press Enter to keep it.", highlight=False)
+
+
+class QuitDialog:
+    """Asks before quitting; saves when asked to. ``run`` returns True to quit, False to play on."""
+
+    def __init__(
+        self, console: Console, source: LineSource, table: Table, save_path: Path | None, ascii_only: bool
+    ) -> None:
+        self.console = console
+        self.source = source
+        self.table = table
+        self.save_path = save_path
+        self.ascii_only = ascii_only
+        self.saved_to: Path | None = None  # where the game was saved by this dialog
+
+    def _say(self, text: str) -> None:
+        # file names typed or given come from outside: shown inert
+        self.console.print(inert(text, 1000), highlight=False, markup=False)
+
+    def run(self, saved: bool) -> bool:
+        """``saved``: the game is saved in ``save_path`` up to this move (with --save)."""
+        if self.save_path is not None and saved:
+            return self._saved_already(self.save_path)
+        return self._offer_save()
+
+    def _saved_already(self, path: Path) -> bool:
+        while True:
+            answer = self.source.read(
+                f"Quit? The game is saved in {inert(path)}. "
+                "Type y to quit, or press Enter to go back to the game: "
+            )
+            word = answer.strip().casefold()
+            if word in YES or word in QUIT:
+                self._say(f"Quit. Continue later with: {resume_command(path, self.ascii_only)}")
+                return True
+            if word in BACK:
+                return False
+            self._say("Type y to quit, or press Enter to go back to the game.")
+
+    def _offer_save(self) -> bool:
+        while True:
+            answer = self.source.read(
+                "Quit? Type a file name to save the game, 'quit' to quit without saving, "
+                "or press Enter to go back to the game: "
+            ).strip()
+            word = answer.casefold()
+            if word in BACK:
+                return False
+            if word in QUIT:
+                self._say("Quit without saving.")
+                return True
+            if word in NOT_NAMES or len(answer) < 2:
+                self._say(
+                    f"{answer!r} is not taken as a file name: type a name such as game.json to save, "
+                    "'quit' to quit without saving, or press Enter to go back."
+                )
+                continue
+            if "\0" in answer:
+                self._say("A file name cannot hold a NUL byte: type another name.")
+                continue
+            path = Path(answer).expanduser()
+            if path.is_dir():
+                self._say(f"{path} is a folder: type a file name, such as {path / 'game.json'}.")
+                continue
+            if path.exists() and not confirm_overwrite(self.console, self.source, path):
+                continue
+            if save_quietly(self.console, path, self.table):
+                self.saved_to = path
+                self._say(f"Saved in {path}. Continue later with: {resume_command(path, self.ascii_only)}")
+                return True
+
+    def interrupted(self, saved: bool) -> None:
+        """Ctrl-C or the end of input in the dialog: say truthfully whether the game is kept."""
+        path = self.saved_to or (self.save_path if saved else None)
+        if path is not None:
+            self._say(f"\nQuit. The game is saved: {resume_command(path, self.ascii_only)}")
+        else:
+            self._say("\nQuit without saving.")

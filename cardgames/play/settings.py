@@ -1,0 +1,101 @@
+"""A player's own settings: a TOML file under the platform's config folder, overridden by flags.
+
+```toml
+name = "Marco"          # how "me" is called at the table
+ascii = false           # suits as S H D C
+bot_delay = 0.5         # seconds to wait after each bot move shown
+bell = true             # ring the terminal bell when it is your turn
+players = "me,bot,bot"  # the default --players
+[dernier]               # any of the keys above but name, for one game, plus its preset
+preset = "classic"
+```
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from attrs import evolve, frozen
+
+from cardgames.errors import OptionError
+
+ENV = "CARDGAMES_SETTINGS"  # a settings file to use instead of the usual one
+_TYPES: dict[str, type | tuple[type, ...]] = {
+    "name": str,
+    "ascii": bool,
+    "bot_delay": (int, float),
+    "bell": bool,
+    "players": str,
+    "preset": str,
+}
+_PER_GAME = frozenset(_TYPES) - {"name"}
+
+
+@frozen
+class Settings:
+    """The settings in force for one game (None: not set, the program's default applies)."""
+
+    name: str | None = None
+    ascii: bool | None = None
+    bot_delay: float | None = None
+    bell: bool | None = None
+    players: str | None = None
+    preset: str | None = None
+    source: Path | None = None  # the file they came from
+
+
+def settings_path() -> Path:
+    """Where the settings file is: $CARDGAMES_SETTINGS, or settings.toml in the user's config folder."""
+    chosen = os.environ.get(ENV)
+    if chosen:
+        return Path(chosen).expanduser()
+    return Path(platformdirs.user_config_dir("cardgames")) / "settings.toml"
+
+
+def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Path) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in table.items():
+        if key not in allowed:
+            close = difflib.get_close_matches(key, sorted(allowed), n=1)
+            hint = (
+                f"; did you mean {close[0]}?" if close else f"; the settings are {', '.join(sorted(allowed))}"
+            )
+            raise OptionError(f"{path}: unknown setting {key!r}{where}{hint}")
+        want = _TYPES[key]
+        if (isinstance(value, bool) and want is not bool) or not isinstance(value, want):
+            kind = "a number" if key == "bot_delay" else "true or false" if want is bool else "text"
+            raise OptionError(f"{path}: setting {key!r}{where} must be {kind}, not {value!r}")
+        if key == "bot_delay" and isinstance(value, int | float) and not 0 <= value <= 10:
+            raise OptionError(f"{path}: setting 'bot_delay'{where} must be 0 to 10 seconds, not {value!r}")
+        out[key] = value
+    return out
+
+
+def load_settings(game_id: str, path: Path | None = None) -> Settings:
+    """The settings for ``game_id`` (its own table over the common keys); OptionError for a bad file.
+
+    A missing file is no settings at all; a damaged one is one clear line naming the file.
+    """
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise OptionError(f"cannot read the settings file {path}: {exc}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise OptionError(f"the settings file {path} is not valid TOML: {exc}") from None
+    games = {k: v for k, v in data.items() if isinstance(v, dict)}
+    common = _check({k: v for k, v in data.items() if k not in games}, frozenset(_TYPES), "", path)
+    own = _check(games.get(game_id, {}), _PER_GAME, f" in [{game_id}]", path)
+    merged = {**common, **own}
+    if "bot_delay" in merged:
+        merged["bot_delay"] = float(merged["bot_delay"])
+    return evolve(Settings(source=path), **merged)
