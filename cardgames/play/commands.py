@@ -24,7 +24,7 @@ from cardgames.play import report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.quitting import confirm_overwrite, describe_file
 from cardgames.play.replaying import replay_file
-from cardgames.play.saving import load_table
+from cardgames.play.saving import load_table, save_quietly
 from cardgames.play.seats import YOU, humans, parse_players
 from cardgames.play.session import End, Session
 from cardgames.play.settings import Settings, load_settings
@@ -121,9 +121,10 @@ def _run(
     session.checkpoint()
     try:
         end = session.run()
-    except PluginFailedError as exc:  # keep what was played before the plugin failed
-        session.checkpoint()
-        kept = f"; the game before that is saved in {save}" if save is not None else ""
+    except PluginFailedError as exc:  # keep what was played before the plugin failed (the record)
+        kept = ""
+        if save is not None and save_quietly(console, save, session.table):
+            kept = f"; the game before that is saved in {inert(save)}"
         raise PluginFailedError(f"{exc}{kept}") from None
     table = session.table
     if as_json:

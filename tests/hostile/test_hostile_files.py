@@ -20,7 +20,7 @@ from cardgames import files
 from cardgames.cli import app
 from cardgames.engine import Table
 from cardgames.errors import FileLimitError, SaveFileError
-from cardgames.play.saving import offer_save
+from cardgames.play.quitting import QuitDialog
 from cardgames.record import Seat, load_record, record_from_json
 from cardgames.registry import find_game
 
@@ -91,10 +91,12 @@ def test_a_nul_in_the_quit_dialogs_file_name_is_refused_and_play_goes_on(runner:
     _one_error(result, "a line of input contains a NUL byte")  # from a script: refused as it is read
     table = Table.start(find_game("dernier"), find_game("dernier").options_type(), [Seat("a"), Seat("b")], 1)
     console = Console(file=io.StringIO(), width=200)
-    source = Typed(["bad\x00name", ""])
-    assert offer_save(console, source, table, None)  # typed at a terminal: said, then asked again
+    source = Typed(["bad\x00name", "quit"])
+    assert QuitDialog(console, source, table, None, False).run(
+        saved=False
+    )  # at a terminal: said, asked again
     said = console.file.getvalue()  # type: ignore[attr-defined]
-    assert "Could not save to" in said and "NUL byte" in said and "Quit without saving." in said
+    assert "NUL byte" in said and "Quit without saving." in said
 
 
 # -- 9. escape sequences are shown inert ---------------------------------------------------------
@@ -275,6 +277,6 @@ def test_a_file_name_typed_in_the_quit_dialog_is_shown_inert(tmp_path: Path) -> 
     table = Table.start(find_game("dernier"), find_game("dernier").options_type(), [Seat("a"), Seat("b")], 1)
     console = Console(file=io.StringIO(), width=200)
     name = str(tmp_path / f"g{ESC}[2J\ue000.json")
-    assert offer_save(console, Typed([name]), table, None)
+    assert QuitDialog(console, Typed([name]), table, None, False).run(saved=False)
     said = console.file.getvalue()  # type: ignore[attr-defined]
     assert ESC not in said and "\ue000" not in said and "g\\x1b[2J\\ue000.json" in said
