@@ -218,6 +218,7 @@ def _guarded_class(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
 
         method.__name__ = name
         method.__doc__ = getattr(cls, name).__doc__
+        method.__wrapped__ = getattr(cls, name)  # type: ignore[attr-defined]  # its signature is the plugin's
         return method
 
     # every method of the protocol (check, parse_action, render, timeout_action, …), whatever it grows
