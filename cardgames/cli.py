@@ -13,6 +13,7 @@ from rich.markup import escape
 from cardgames import __version__
 from cardgames.errors import CardgamesError
 from cardgames.lazycli import LazyCommands, lazy, typer_commands
+from cardgames.text import inert
 
 if TYPE_CHECKING:
     from cardgames.game import Game
@@ -38,7 +39,7 @@ class UserError(Exception):
 
 def fail(message: str) -> typer.Exit:
     """Print a one-line error and return the exit to raise."""
-    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+    err_console.print(f"[bold red]error:[/] {escape(inert(message, 1000))}", highlight=False, soft_wrap=True)
     return typer.Exit(code=2)
 
 
@@ -308,7 +309,7 @@ def main() -> None:
     try:
         app()
     except CardgamesError as exc:
-        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        err_console.print(f"[bold red]error:[/] {escape(inert(exc, 1000))}", highlight=False, soft_wrap=True)
         sys.exit(2)
     except KeyboardInterrupt:
         err_console.print("interrupted")

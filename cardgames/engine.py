@@ -22,8 +22,10 @@ class Table:
     record: GameRecord
 
     @classmethod
-    def start(cls, game: Game[Any, Any], options: Any, seats: Sequence[Seat], seed: int) -> Table:
-        """Check the options against the player count and deal the first hand.
+    def start(
+        cls, game: Game[Any, Any], options: Any, seats: Sequence[Seat], seed: int, salt: str | None = None
+    ) -> Table:
+        """Check the options against the player count and deal the first hand (salt: see cardgames.deal).
 
         ``seats`` are the players in the order they were named; when the game draws for
         seats, they sit where the draw puts them, and the record keeps that seating.
@@ -33,7 +35,7 @@ class Table:
         draw = state.seat_draw()
         if draw is not None:
             seats = [seats[who] for who in draw.seating]
-        return cls(game, options, state, new_record(game, options, seats, seed))
+        return cls(game, options, state, new_record(game, options, seats, seed, salt))
 
     @classmethod
     def from_record(cls, game: Game[Any, Any], record: GameRecord) -> Table:

@@ -46,3 +46,15 @@ class SaveWriteError(SaveFileError, OSError):
 
 class PluginError(CardgamesError):
     """A game plugin is unknown, broken or registered twice."""
+
+
+class FileLimitError(SaveFileError):
+    """A file from outside is refused before or while reading: not a regular file, too large, not text."""
+
+
+class PluginFailedError(PluginError):
+    """A game plugin failed while playing (an exception, no legal action, a seat out of range)."""
+
+
+class ValueRangeError(OptionError):
+    """A whole number given on the command line or in a file is outside what the games and ledgers hold."""

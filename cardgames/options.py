@@ -17,6 +17,8 @@ from typing import Any
 import attrs
 
 from cardgames.errors import OptionError
+from cardgames.limits import check_int
+from cardgames.text import inert
 
 _TRUE = {"true", "yes", "on", "1", "y"}
 _FALSE = {"false", "no", "off", "0", "n"}
@@ -74,12 +76,11 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
     if tp is int:
         if isinstance(value, bool):
             raise OptionError(f"option {name} takes a whole number, not {value!r}")
-        if isinstance(value, int):
-            return value
         try:
-            return int(str(value).strip())
-        except ValueError:
-            raise OptionError(f"option {name} takes a whole number, not {value!r}") from None
+            whole = value if isinstance(value, int) else int(str(value).strip())
+        except ValueError:  # not a number, or more digits than Python converts
+            raise OptionError(f"option {name} takes a whole number, not {inert(value, 40)!r}") from None
+        return check_int(f"option {name}", whole)  # what a ledger (SQLite) can hold
     if tp is float:
         try:
             number = float(str(value).strip()) if isinstance(value, str) else float(value)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,9 +17,13 @@ from typing import TYPE_CHECKING, Any, Union
 
 from attrs import define, field, frozen
 
+from cardgames.deal import Deal, salt_of_chosen_seed
 from cardgames.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
+from cardgames.files import SAVE_LIMIT, read_text, shown_path
 from cardgames.game import Game, GameState
+from cardgames.limits import SEED_MAX
 from cardgames.options import make_options, options_as_dict
+from cardgames.text import inert
 
 SCHEMA_VERSION = 1
 FORMAT = "cardgames-record"
@@ -27,6 +32,9 @@ AnyGame = Game[Any, Any]
 
 if TYPE_CHECKING:  # cattrs is imported when a record is first written or read: a game does not need it
     import cattrs
+# A seat's name in a file: longer is no name (the terminal would print it for minutes).
+NAME_LIMIT = 100
+SEAT_LIMIT = 64
 
 
 @frozen
@@ -48,6 +56,13 @@ class GameRecord:
     seed: int
     actions: list[Any] = field(factory=list)
     schema: int = SCHEMA_VERSION
+    # with the seed, what the deal's commitment hashes ("" in files written before there was one)
+    salt: str = ""
+
+    @property
+    def deal(self) -> Deal | None:
+        """The seed, salt and commitment of the deal, or None for an old file without a salt."""
+        return Deal(self.game, self.seed, self.salt) if self.salt else None
 
 
 _CONVERTERS: dict[tuple[type, ...], cattrs.Converter] = {}
@@ -99,12 +114,13 @@ def action_from_data(game: AnyGame, data: Any, conv: cattrs.Converter | None = N
 
 
 def _explain(exc: BaseException, where: str) -> str:
+    """The converter's complaint in one inert line (it quotes the file's keys and values)."""
     import cattrs
 
     if isinstance(exc, cattrs.BaseValidationError):
         lines = cattrs.transform_error(exc, path=f"$.{where}")
-        return "; ".join(lines)
-    return f"{where}: {exc}"
+        return inert("; ".join(lines), 500)
+    return inert(f"{where}: {exc}", 500)
 
 
 def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
@@ -118,6 +134,7 @@ def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
         "options": record.options,
         "seats": [{"name": s.name, "bot": s.bot} for s in record.seats],
         "seed": record.seed,
+        **({"salt": record.salt} if record.salt else {}),
         "actions": [action_to_data(game, a, conv) for a in record.actions],
     }
 
@@ -134,24 +151,31 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema != SCHEMA_VERSION:
         raise SaveFileError(
-            f"this file has schema version {schema!r}; this program reads version {SCHEMA_VERSION}"
+            f"this file has schema version {inert(repr(schema), 40)}; "
+            f"this program reads version {SCHEMA_VERSION}"
         )
     missing = [k for k in ("game", "rules_version", "options", "seats", "seed", "actions") if k not in data]
     if missing:
         raise SaveFileError(f"the file lacks {', '.join(missing)}")
+    if not isinstance(data["game"], str) or not 0 < len(data["game"]) <= NAME_LIMIT:
+        raise SaveFileError(f"the game must be a name of 1 to {NAME_LIMIT} characters @ $.game")
     try:
-        game = find_game(str(data["game"]))
+        game = find_game(data["game"])
     except CardgamesError as exc:
         raise SaveFileError(
-            f"the file is a game of {data['game']!r}, which is not available: {exc}"
+            f"the file is a game of {inert(repr(data['game']))}, which is not available: {exc}"
         ) from None
     if str(data["rules_version"]) != game.rules_version:
         raise SaveFileError(
-            f"the file follows rules version {data['rules_version']!r} of {game.name}; "
+            f"the file follows rules version {inert(repr(data['rules_version']), 40)} of {game.name}; "
             f"this program has version {game.rules_version!r}"
         )
-    if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
-        raise SaveFileError("the seed must be a whole number @ $.seed")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
+        raise SaveFileError(f"the seed must be a whole number from 0 to {SEED_MAX} @ $.seed")
+    salt = data.get("salt", "")
+    if not isinstance(salt, str) or len(salt) > 64 or not all(c in "0123456789abcdef" for c in salt):
+        raise SaveFileError("the salt must be up to 64 hexadecimal digits @ $.salt")
     if not isinstance(data["options"], dict):
         raise SaveFileError("the options must be an object @ $.options")
     seats_data = data["seats"]
@@ -162,6 +186,14 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
         for s in seats_data
     ):
         raise SaveFileError("each seat must be an object with a name and a bot (or null) @ $.seats")
+    if len(seats_data) > SEAT_LIMIT:
+        raise SaveFileError(f"the file has {len(seats_data)} seats, more than any game @ $.seats")
+    for i, s in enumerate(seats_data):
+        for key in ("name", "bot"):
+            if isinstance(s.get(key), str) and not 0 < len(s[key]) <= NAME_LIMIT:
+                raise SaveFileError(
+                    f"a seat's {key} must be 1 to {NAME_LIMIT} characters @ $.seats[{i}].{key}"
+                )
     if not isinstance(data["actions"], list):
         raise SaveFileError("the actions must be a list @ $.actions")
     conv = action_converter(game)
@@ -175,17 +207,19 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
         game=game.id,
         rules_version=game.rules_version,
         options=dict(data["options"]),
-        seats=[Seat(s["name"], s.get("bot")) for s in seats_data],
-        seed=data["seed"],
+        # names come from outside: made inert once here, so every later output is safe
+        seats=[Seat(inert(s["name"]), s.get("bot")) for s in seats_data],
+        seed=seed,
         actions=actions,
+        salt=salt,
     )
     return game, record
 
 
 def record_from_json(text: str, find_game: Any) -> tuple[AnyGame, GameRecord]:
-    """Read a record from JSON text."""
+    """Read a record from JSON text (a leading byte-order mark is allowed)."""
     try:
-        data = json.loads(text)
+        data = json.loads(text.removeprefix("\ufeff"))
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"the file is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
     except (ValueError, RecursionError) as exc:  # a 5000-digit number, absurd nesting
@@ -201,9 +235,12 @@ def options_from_record(game: AnyGame, record: GameRecord) -> Any:
         raise SaveFileError(f"the file's options are invalid: {exc}") from None
 
 
-def new_record(game: AnyGame, options: Any, seats: Sequence[Seat], seed: int) -> GameRecord:
-    """An empty record for a game about to start."""
-    return GameRecord(game.id, game.rules_version, options_as_dict(options), list(seats), seed)
+def new_record(
+    game: AnyGame, options: Any, seats: Sequence[Seat], seed: int, salt: str | None = None
+) -> GameRecord:
+    """An empty record for a game about to start (salt: see :mod:`cardgames.deal`; None for a chosen seed)."""
+    salt = salt_of_chosen_seed(seed) if salt is None else salt
+    return GameRecord(game.id, game.rules_version, options_as_dict(options), list(seats), seed, salt=salt)
 
 
 def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> GameState:
@@ -240,6 +277,29 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write a text file so that it is either wholly old or wholly new."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
+    with _signals_held():
+        _write_atomic(target, directory, text)
+
+
+# Signals that end the program: held while a save is written, delivered once it is whole (or
+# gone), so a SIGTERM in the middle leaves neither half a file nor a temporary one.
+_HELD = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT") if hasattr(signal, n))
+
+
+@contextlib.contextmanager
+def _signals_held() -> Any:
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None:  # Windows: nothing to hold
+        yield
+        return
+    old = mask(signal.SIG_BLOCK, _HELD)
+    try:
+        yield
+    finally:
+        mask(signal.SIG_SETMASK, old)
+
+
+def _write_atomic(target: Path, directory: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -262,15 +322,13 @@ def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord)
         write_atomic(path, text)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise SaveWriteError(f"cannot write {str(path)!r}: {reason}", reason) from None
+        raise SaveWriteError(f"cannot write {shown_path(path)}: {reason}", reason) from None
+    except ValueError:  # a NUL byte in the name
+        reason = "the file name contains a NUL byte"
+        raise SaveWriteError(f"cannot write {shown_path(path)}: {reason}", reason) from None
 
 
 def load_record(path: str | os.PathLike[str], find_game: Any) -> tuple[AnyGame, GameRecord]:
-    """Load a record; SaveFileError for a missing, damaged or foreign file."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveFileError(f"there is no file {str(path)!r}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"cannot read {str(path)!r}: {exc}") from None
+    """Load a record; SaveFileError for a missing, damaged, foreign or implausibly large file."""
+    text = read_text(path, limit=SAVE_LIMIT, what="save file")
     return record_from_json(text, find_game)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import importlib.metadata
+import os
 import unicodedata
 from collections.abc import Iterable
 
@@ -11,8 +12,14 @@ from attrs import define, field, frozen
 
 from cardgames.errors import PluginError
 from cardgames.game import Game
+from cardgames.guard import guarded, import_quietly
+from cardgames.text import hidden_character, inert
 
 GROUP = "cardgames.games"
+# The distribution whose games are kept when a plugin claims one of their names.
+HOME = "cardgames"
+# Entry-point names (comma-separated) the user keeps when plugins claim the same game name.
+PREFER_VARIABLE = "CARDGAMES_PREFER"
 
 
 @frozen
@@ -48,6 +55,9 @@ def _check_plugin(obj: object) -> Game[object, object]:  # type: ignore[type-var
             raise PluginError(f"it does not declare {attr}")
     if not 1 <= obj.min_players <= obj.default_players <= obj.max_players:
         raise PluginError("its player range is inconsistent")
+    for text in (obj.id, obj.name, *obj.aliases):  # names shown in every list: plain text only
+        if not isinstance(text, str) or not 0 < len(text) <= 100 or hidden_character(text) is not None:
+            raise PluginError(f"its id, name or alias {inert(repr(text), 60)} is not a plain name")
     return obj
 
 
@@ -58,8 +68,11 @@ class Registry:
     _games: dict[str, Game] = field(factory=dict)  # type: ignore[type-arg]
     _names: dict[str, str] = field(factory=dict)
     _broken: list[BrokenPlugin] = field(factory=list)
-    # entry points found but not imported yet, by normalised name (see ``add_entry_points``)
-    _pending: dict[str, importlib.metadata.EntryPoint] = field(factory=dict)
+    # entry points found but not imported yet, by normalised name (see ``add_entry_points``);
+    # a list, so that two plugins under one name are loaded together and their conflict is seen
+    _pending: dict[str, list[importlib.metadata.EntryPoint]] = field(factory=dict)
+    # ids of games from third-party plugins: their bots run out of process at shared tables
+    untrusted: set[str] = field(factory=set)
 
     @property
     def broken(self) -> list[BrokenPlugin]:
@@ -77,6 +90,7 @@ class Registry:
                 raise PluginError(f"the name {key!r} is already taken by the game {owner!r}")
         if plugin.id in self._games:
             raise PluginError(f"a game with id {plugin.id!r} is already registered")
+        plugin = guarded(plugin)  # from here on every call into the plugin's code is guarded
         self._games[plugin.id] = plugin
         for key in keys:
             self._names[key] = plugin.id
@@ -91,7 +105,7 @@ class Registry:
         """The game called ``name`` (its id, name or an alias); PluginError if none."""
         key = normalise(name)
         if key not in self._names and key in self._pending:  # asked by its entry point's name
-            self.load_entry_points([self._pending.pop(key)])
+            self.load_entry_points(self._pending.pop(key))
         if key not in self._names:  # an alias, a typo or a broken plugin: every plugin is needed
             self.load_pending()
         if key in self._names:
@@ -105,13 +119,28 @@ class Registry:
         raise PluginError(f"no game called {name!r}{hint} (installed: {known})")
 
     def load_entry_points(self, entry_points: Iterable[importlib.metadata.EntryPoint]) -> None:
-        """Load plugins; one that fails is recorded in ``broken`` and breaks nothing else."""
+        """Load plugins; one that fails is recorded in ``broken`` and breaks nothing else.
+
+        Plugins that claim the same id, name or alias never replace one another silently:
+        the game installed with cardgames itself is kept, or the one the user names in
+        ``CARDGAMES_PREFER``; otherwise none of them is loaded. Each refusal is listed.
+        """
+        loaded: list[tuple[importlib.metadata.EntryPoint, Game]] = []  # type: ignore[type-arg]
         for ep in sorted(entry_points, key=lambda e: e.name):
             try:
-                self.register(ep.load(), source=ep.value)
+                loaded.append((ep, _check_plugin(import_quietly(ep))))
             except (Exception, SystemExit) as exc:  # a broken plugin must never break the others
-                reason = " ".join(str(exc).split()) or type(exc).__name__
-                self._broken.append(BrokenPlugin(ep.name, ep.value, f"{type(exc).__name__}: {reason}"))
+                self._break(ep, exc)
+        refused = _conflicts(loaded, _preferred())
+        for ep, plugin in loaded:
+            try:
+                if ep.name in refused:
+                    raise PluginError(refused[ep.name])
+                registered = self.register(plugin, source=ep.value)
+                if not _home(ep):
+                    self.untrusted.add(registered.id)
+            except (Exception, SystemExit) as exc:
+                self._break(ep, exc)
 
     def add_entry_points(self, entry_points: Iterable[importlib.metadata.EntryPoint]) -> None:
         """Note plugins without importing them: one is loaded when asked for by its entry point's name
@@ -120,14 +149,71 @@ class Registry:
         Starting the program then imports only the game it plays, not every installed plugin.
         """
         for ep in entry_points:
-            self._pending[normalise(ep.name)] = ep
+            self._pending.setdefault(normalise(ep.name), []).append(ep)
 
     def load_pending(self) -> None:
-        """Load every plugin noted but not loaded yet."""
+        """Load every plugin noted but not loaded yet (together, so that conflicts between them show)."""
         if self._pending:
-            pending = list(self._pending.values())
+            pending = [ep for eps in self._pending.values() for ep in eps]
             self._pending.clear()
             self.load_entry_points(pending)
+
+    def _break(self, ep: importlib.metadata.EntryPoint, exc: BaseException) -> None:
+        reason = inert(" ".join(str(exc).split()) or type(exc).__name__, 300)
+        self._broken.append(BrokenPlugin(inert(ep.name), inert(ep.value), f"{type(exc).__name__}: {reason}"))
+
+
+def _keys(plugin: Game) -> set[str]:  # type: ignore[type-arg]
+    return {normalise(plugin.id), normalise(plugin.name), *map(normalise, plugin.aliases)}
+
+
+def _preferred() -> set[str]:
+    return {p.strip() for p in os.environ.get(PREFER_VARIABLE, "").split(",") if p.strip()}
+
+
+def _home(ep: importlib.metadata.EntryPoint) -> bool:
+    dist = getattr(ep, "dist", None)
+    name = getattr(dist, "name", None) if dist is not None else None
+    return isinstance(name, str) and normalise(name) == HOME
+
+
+def _conflicts(
+    loaded: list[tuple[importlib.metadata.EntryPoint, Game]],  # type: ignore[type-arg]
+    preferred: set[str],
+) -> dict[str, str]:
+    """Entry points refused because another plugin claims one of their names, and why.
+
+    Entry points with the same target are one plugin listed twice, not a conflict (the
+    registry then refuses the second as already registered).
+    """
+    claims: dict[str, dict[str, list[importlib.metadata.EntryPoint]]] = {}
+    for ep, plugin in loaded:
+        for key in _keys(plugin):
+            claims.setdefault(key, {}).setdefault(ep.value, []).append(ep)
+    refused: dict[str, str] = {}
+    for key, by_target in sorted(claims.items()):
+        if len(by_target) < 2:
+            continue
+        groups = list(by_target.values())
+        kept = [g for g in groups if any(ep.name in preferred for ep in g)] or [
+            g for g in groups if any(_home(ep) for ep in g)
+        ]
+        names = ", ".join(g[0].name for g in groups)
+        for group in groups:
+            if len(kept) == 1 and group is kept[0]:
+                continue
+            if len(kept) == 1:
+                keeper = kept[0][0].name
+                why = f"chosen in {PREFER_VARIABLE}" if keeper in preferred else "installed with cardgames"
+                reason = f"it claims the game name {key!r} of {keeper} ({why}), which is kept"
+            else:
+                reason = (
+                    f"the plugins {names} all claim the game name {key!r}, so none of them is loaded; "
+                    f"uninstall one, or keep one with {PREFER_VARIABLE}=NAME"
+                )
+            for ep in group:
+                refused.setdefault(ep.name, reason)
+    return refused
 
 
 _default: Registry | None = None
@@ -141,6 +227,11 @@ def default_registry() -> Registry:
         reg.add_entry_points(importlib.metadata.entry_points(group=GROUP))
         _default = reg
     return _default
+
+
+def is_trusted(game: Game) -> bool:  # type: ignore[type-arg]
+    """Whether a game's bots may run in the process: installed with cardgames, or registered in code."""
+    return game.id not in default_registry().untrusted
 
 
 def find_game(name: str) -> Game:  # type: ignore[type-arg]

@@ -11,6 +11,8 @@ from cardgames.lab.measures import NONE, measures
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult, HandOutcome
 from cardgames.options import make_options
+from cardgames.registry import is_trusted
+from cardgames.sandbox import isolated_bot
 from cardgames.search.worlds import SearchingBot
 
 
@@ -23,9 +25,35 @@ def play_game(
     play`` gives one, so the game is the one ``cardgames play --seed`` shows. A game that
     passes the game's own ``max_decisions`` bound is stopped (``capped``) with no winner.
     """
+    if not is_trusted(game):  # a third-party plugin's bots play from views in other processes
+        return _play_apart(game, options, lineup, seed, index)
     players = len(lineup)
     state = game.new_game(options, players, seed)
     bots = [make_bot(game, name, bot_rng(seed, seat)) for seat, name in enumerate(lineup)]
+    return _play(game, options, state, bots, lineup, seed, index)
+
+
+def _play_apart(
+    game: Game[Any, Any], options: Any, lineup: Sequence[str], seed: int, index: int
+) -> GameResult:
+    bots: list[Any] = [isolated_bot(game, name, seed, seat) for seat, name in enumerate(lineup)]
+    try:
+        return _play(game, options, game.new_game(options, len(lineup), seed), bots, lineup, seed, index)
+    finally:
+        for bot in bots:
+            bot.close()
+
+
+def _play(
+    game: Game[Any, Any],
+    options: Any,
+    state: Any,
+    bots: list[Any],
+    lineup: Sequence[str],
+    seed: int,
+    index: int,
+) -> GameResult:
+    players = len(lineup)
     blind = [type(b) is RandomBot for b in bots]  # the random bot never looks at its view
     searching = [isinstance(b, SearchingBot) for b in bots]  # a search gets worlds from the table
     cap = game.max_decisions(options, players)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import sys
@@ -13,14 +14,17 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from cardgames.deal import new_salt
 from cardgames.engine import Table
-from cardgames.errors import CardgamesError, OptionError, SaveFileError
+from cardgames.errors import CardgamesError, OptionError, PluginFailedError, SaveFileError
+from cardgames.files import LINE_LIMIT, read_lines
 from cardgames.game import Game
+from cardgames.limits import SEED_MAX, parse_int
 from cardgames.play import report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.quitting import confirm_overwrite, describe_file
 from cardgames.play.replaying import replay_file
-from cardgames.play.saving import load_table
+from cardgames.play.saving import load_table, save_quietly
 from cardgames.play.seats import YOU, humans, parse_players
 from cardgames.play.session import End, Session
 from cardgames.play.settings import Settings, load_settings
@@ -28,6 +32,7 @@ from cardgames.play.start import new_seed, start_table, writable
 from cardgames.play.timer import MoveTimer
 from cardgames.record import Seat
 from cardgames.registry import find_game
+from cardgames.text import inert
 
 SUITS = "♠♥♦♣"
 # Where a finished game is recorded: ledger file, tournament, table, create them, add players to the table.
@@ -35,7 +40,8 @@ LedgerTarget = tuple[Path | None, str, str | None, bool, bool]
 
 
 def _fail(message: str) -> typer.Exit:
-    Console(stderr=True).print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+    text = escape(inert(message, LINE_LIMIT))
+    Console(stderr=True).print(f"[bold red]error:[/] {text}", highlight=False, soft_wrap=True)
     return typer.Exit(code=2)
 
 
@@ -65,11 +71,9 @@ def _source(console: Console, moves: Path | None) -> LineSource:
     if sys.stdin.isatty():
         posix = os.name == "posix"
         terminal.append(TerminalSource(console, sys.stdin.fileno()) if posix else PromptSource(console))
-    if moves is not None:
-        try:
-            stream: IO[str] = moves.open(encoding="utf-8")
-        except OSError as exc:
-            raise OptionError(f"cannot read the moves file {str(moves)!r}: {exc.strerror or exc}") from None
+    if moves is not None:  # read whole, with the limits of every file from outside
+        lines = read_lines(moves, what="moves file")
+        stream: IO[str] = io.StringIO("".join(line + "\n" for line in lines))
         return ChainSource([ScriptSource(console, stream), *terminal])
     if terminal:
         return terminal[0]
@@ -89,6 +93,7 @@ def _run(
     overwrite: bool = False,
     bot_delay: float = 0.0,
     bell: bool = False,
+    isolate_bots: bool = False,
 ) -> None:
     people = humans(table.seats)
     console = Console(stderr=as_json, highlight=False)
@@ -105,6 +110,7 @@ def _run(
         quiet=quiet,
         bot_delay=bot_delay,
         bell=bell,
+        isolate_bots=isolate_bots,
     )
     if save is not None:
         writable(save)
@@ -113,7 +119,13 @@ def _run(
     if not quiet:  # a resumed game has said its name already; it still names the seats and options
         session.introduce(heading=introduce)
     session.checkpoint()
-    end = session.run()
+    try:
+        end = session.run()
+    except PluginFailedError as exc:  # keep what was played before the plugin failed (the record)
+        kept = ""
+        if save is not None and save_quietly(console, save, session.table):
+            kept = f"; the game before that is saved in {inert(save)}"
+        raise PluginFailedError(f"{exc}{kept}") from None
     table = session.table
     if as_json:
         print(json.dumps(report.run_result(table), ensure_ascii=False, indent=2))
@@ -132,13 +144,19 @@ def _pick(flag: T | None, setting: T | None, default: T) -> T:
 
 
 def _start(
-    game: Game[Any, Any], seats: list[Seat], seed: int, preset: str | None, pairs: list[str], mine: Settings
+    game: Game[Any, Any],
+    seats: list[Seat],
+    seed: int,
+    preset: str | None,
+    pairs: list[str],
+    mine: Settings,
+    salt: str | None = None,
 ) -> Table:
     """The table; a preset from the settings file that the game lacks is an error naming the file."""
     if preset is not None or mine.preset is None:
-        return start_table(game, seats, seed, preset, pairs)
+        return start_table(game, seats, seed, preset, pairs, salt)
     try:
-        return start_table(game, seats, seed, mine.preset, pairs)
+        return start_table(game, seats, seed, mine.preset, pairs, salt)
     except OptionError as exc:
         raise OptionError(f"{exc} (preset {mine.preset!r} from the settings file {mine.source})") from None
 
@@ -193,6 +211,13 @@ BellOption = Annotated[
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")]
 MovesOption = Annotated[Path | None, typer.Option(help="Read people's moves from this file, one a line.")]
+IsolateOption = Annotated[
+    bool,
+    typer.Option(
+        "--isolate-bots",
+        help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
+    ),
+]
 OverwriteOption = Annotated[
     bool, typer.Option("--overwrite", help="Let --save replace an existing file without asking.")
 ]
@@ -210,7 +235,10 @@ def play(
             "hard, ismcts:time=0.5 and more (cardgames rules GAME lists them).",
         ),
     ] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed of the shuffles (random if omitted).")] = None,
+    # read as text, so a bad number is one line of ours rather than typer's usage box
+    seed: Annotated[
+        str | None, typer.Option(help="Seed of the shuffles (random if omitted).", metavar="INTEGER")
+    ] = None,
     preset: Annotated[
         str | None, typer.Option(help="A preset of options (see cardgames rules GAME).")
     ] = None,
@@ -224,6 +252,7 @@ def play(
     bell: BellOption = None,
     as_json: JsonOption = False,
     moves: MovesOption = None,
+    isolate_bots: IsolateOption = False,
     ledger: Annotated[
         Path | None, typer.Option(help="The ledger file (default: the default ledger).")
     ] = None,
@@ -250,11 +279,12 @@ def play(
             raise OptionError(
                 "--ledger and --table need --tournament NAME (so do --create and --add-players)"
             )
+        salt = None  # a seed a person chose is no secret: its salt follows from it
         if seed is None:
-            seed = new_seed()
-        elif seed < 0:
-            raise OptionError(f"--seed must be zero or more, not {seed}")
-        table = _start(game, seats, seed, preset, option or [], mine)
+            number, salt = new_seed(), new_salt()
+        else:
+            number = parse_int("--seed", seed, 0, SEED_MAX)
+        table = _start(game, seats, number, preset, option or [], mine, salt)
         ledger_to = None if tournament is None else (ledger, tournament, table_name, create, add_players)
         if ledger_to is not None:  # before the first move, so that nothing is played for nothing
             from cardgames.ledger import check_for_play
@@ -270,6 +300,7 @@ def play(
             overwrite=overwrite,
             bot_delay=_pick(bot_delay, mine.bot_delay, 0.0),
             bell=_pick(bell, mine.bell, False),
+            isolate_bots=isolate_bots,
         )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None
@@ -286,6 +317,7 @@ def resume(
     moves: MovesOption = None,
     bot_delay: BotDelayOption = None,
     bell: BellOption = None,
+    isolate_bots: IsolateOption = False,
 ) -> None:
     """Continue a saved game."""
     _safe_streams()
@@ -297,10 +329,13 @@ def resume(
         name = table.game.name
         if (ascii_only or _needs_ascii(console)) and not name.isascii():
             name = table.game.id.title()
+        deal = table.record.deal  # the seed stays secret until the end; old files have no commitment
+        said = f" (deal commitment {deal.commitment})" if deal is not None else ""
         console.print(
-            f"Resuming {name} (seed {table.record.seed}) after {len(table.record.actions)} moves.",
+            f"Resuming {name}{said} after {len(table.record.actions)} moves.",
             highlight=False,
             markup=False,
+            soft_wrap=True,
         )
         _run(
             table,
@@ -313,6 +348,7 @@ def resume(
             overwrite=overwrite,
             bot_delay=_pick(bot_delay, mine.bot_delay, 0.0),
             bell=_pick(bell, mine.bell, False),
+            isolate_bots=isolate_bots,
         )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None

@@ -12,7 +12,10 @@ from typing import IO, Protocol
 from rich.cells import cell_len
 from rich.console import Console
 
+from cardgames.errors import FileLimitError
+from cardgames.files import LINE_LIMIT, check_line
 from cardgames.play.timer import Clock, TimedOut, discard_typed, wait_readable
+from cardgames.text import inert
 
 # Where a prompt shows the seconds left on the move timer; a terminal counts it down live.
 LEFT = "\x00"
@@ -137,14 +140,21 @@ class ScriptSource:
         self.echo = echo
 
     def read(self, prompt: str, deadline: float | None = None) -> str:
-        """The next line of the script (a script answers at once, so the deadline never passes)."""
-        line = self.stream.readline()
+        """The next line of the script (a script answers at once, so the deadline never passes).
+
+        A line longer than any move, or holding a NUL byte, ends the script with one clear
+        line (FileLimitError); the echo is made inert, so a script cannot drive the terminal.
+        """
+        try:
+            line = self.stream.readline(LINE_LIMIT + 2)
+        except UnicodeDecodeError:
+            raise FileLimitError("the input is not UTF-8 text") from None
         if not line:
             raise EOFError
-        line = line.rstrip("\r\n")
+        line = check_line(line.rstrip("\r\n"))
         if self.echo:
             shown = fill_left(prompt, deadline, time.monotonic)
-            self.console.print(shown + line, highlight=False, markup=False)
+            self.console.print(shown + inert(line), highlight=False, markup=False)
         return line
 
 

@@ -16,6 +16,7 @@ from cardgames.play.lines import LineSource
 from cardgames.play.saving import save_quietly
 from cardgames.record import load_record
 from cardgames.registry import find_game
+from cardgames.text import inert
 
 YES = frozenset({"y", "yes"})
 BACK = frozenset({"", "n", "no", "back", "cancel"})
@@ -26,7 +27,7 @@ NOT_NAMES = YES | frozenset({"s", "save", "ok", "si", "sì", "oui", "ja", "da", 
 
 def resume_command(path: Path, ascii_only: bool) -> str:
     """The command that continues a saved game with the same display."""
-    return f"cardgames resume {path}" + (" --ascii" if ascii_only else "")
+    return f"cardgames resume {inert(path)}" + (" --ascii" if ascii_only else "")
 
 
 def describe_file(path: Path) -> str:
@@ -44,7 +45,9 @@ def confirm_overwrite(console: Console, source: LineSource, path: Path) -> bool:
     """Ask before writing over ``path``; True to overwrite. Enter keeps the file."""
     what = describe_file(path)
     while True:
-        answer = source.read(f"{path} exists ({what}). Overwrite it? Type y to overwrite, Enter to keep it: ")
+        answer = source.read(
+            f"{inert(path)} exists ({what}). Overwrite it? Type y to overwrite, Enter to keep it: "
+        )
         word = answer.strip().casefold()
         if word in YES:
             return True
@@ -67,7 +70,8 @@ class QuitDialog:
         self.saved_to: Path | None = None  # where the game was saved by this dialog
 
     def _say(self, text: str) -> None:
-        self.console.print(text, highlight=False, markup=False)
+        # file names typed or given come from outside: shown inert
+        self.console.print(inert(text, 1000), highlight=False, markup=False)
 
     def run(self, saved: bool) -> bool:
         """``saved``: the game is saved in ``save_path`` up to this move (with --save)."""
@@ -78,7 +82,8 @@ class QuitDialog:
     def _saved_already(self, path: Path) -> bool:
         while True:
             answer = self.source.read(
-                f"Quit? The game is saved in {path}. Type y to quit, or press Enter to go back to the game: "
+                f"Quit? The game is saved in {inert(path)}. "
+                "Type y to quit, or press Enter to go back to the game: "
             )
             word = answer.strip().casefold()
             if word in YES or word in QUIT:
@@ -105,6 +110,9 @@ class QuitDialog:
                     f"{answer!r} is not taken as a file name: type a name such as game.json to save, "
                     "'quit' to quit without saving, or press Enter to go back."
                 )
+                continue
+            if "\0" in answer:
+                self._say("A file name cannot hold a NUL byte: type another name.")
                 continue
             path = Path(answer).expanduser()
             if path.is_dir():

@@ -44,17 +44,32 @@ def replay_file(
     ascii_only: bool = False,
     brief: bool = False,
 ) -> int:
-    """Show the game in ``path`` move by move (waiting for Enter when ``source`` is given); moves shown."""
+    """Show the game in ``path`` move by move (waiting for Enter when ``source`` is given); moves shown.
+
+    A game that is not finished may still be played on: then only what every player saw is
+    shown (the public log), never a hand, a hidden move or the seed, whatever ``seat`` says.
+    """
     table = load_table(path)  # replays the whole file first, so a damaged file is refused up front
     game, record = table.game, table.record
     viewpoint = pick_seat(table, seat)
+    finished = table.state.outcome() is not None
     options = table.options
     state = game.new_game(options, len(record.seats), record.seed)
+    deal = record.deal
+    secret = f"seed {record.seed}" if finished else f"deal commitment {deal.commitment}" if deal else ""
     console.print(
-        f"[bold]{escape(game.name)}[/], seed {record.seed}, {len(record.actions)} moves. Seats: "
+        f"[bold]{escape(game.name)}[/]{', ' if secret else ''}{secret}, {len(record.actions)} moves. Seats: "
         + escape(seat_legend(record.seats)),
         highlight=False,
+        soft_wrap=True,
     )
+    if not finished:
+        console.print(
+            "The game is not finished, so only what everyone at the table saw is shown: "
+            "no hands and no hidden moves until it ends.",
+            highlight=False,
+            markup=False,
+        )
     draw = state.seat_draw()
     if draw is not None:  # the game's draw decided who sits where
         text = shown(describe_draw(draw, [s.name for s in record.seats]), ascii_only)
@@ -77,9 +92,11 @@ def replay_file(
         except IllegalActionError as exc:
             raise SaveFileError(f"action {number} does not replay: {exc}") from None
         name = record.seats[actor].name
+        # an unfinished game may be played on: it shows only its log, not even the moves (I-1)
+        move = f": {shown(move, ascii_only)}" if finished else ""
         console.print(
             Rule(
-                Text(f"move {number}/{total}: {name}: {shown(move, ascii_only)}"),
+                Text(f"move {number}/{total}: {name}{move}"),
                 align="left",
                 characters="-" if ascii_only else "─",
             )
@@ -87,9 +104,9 @@ def replay_file(
         for entry in new_entries(before, log_of(state.view(looker))):
             text = entry_text(record.seats, entry)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
-        for note in announcements(game, seen, state.view(looker)):
+        for note in announcements(game, seen, state.view(looker)) if finished else ():
             console.print(f"  {shown('» ' + note, ascii_only)}", highlight=False, markup=False)
-        if not brief:
+        if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
             console.print(
                 f"The table seen by {label(looker)} ({record.seats[looker].name}):",

@@ -113,12 +113,19 @@ def run_result(table: Table) -> dict[str, Any]:
     """A finished (or stopped) run as JSON-ready data; the same seed and moves give the same data."""
     state = table.state
     outcome = state.outcome()
+    deal = table.record.deal
+    # the seed and salt only once the game is over; before, the commitment to them
+    secret: dict[str, Any] = {"seed": table.record.seed} if outcome is not None else {}
+    if deal is not None:
+        secret["commitment"] = deal.commitment
+        if outcome is not None:
+            secret["salt"] = deal.salt
     return {
         "game": table.game.id,
         "name": table.game.name,
         "rules_version": table.record.rules_version,
         "options": table.record.options,
-        "seed": table.record.seed,
+        **secret,
         "players": [{"seat": i, "name": s.name, "bot": s.bot} for i, s in enumerate(table.seats)],
         "moves": len(table.record.actions),
         "finished": outcome is not None,

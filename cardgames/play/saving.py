@@ -10,6 +10,7 @@ from rich.markup import escape
 from cardgames.engine import Table
 from cardgames.record import load_record, save_record
 from cardgames.registry import find_game
+from cardgames.text import inert
 
 
 def save_quietly(console: Console, path: Path, table: Table) -> bool:
@@ -18,7 +19,7 @@ def save_quietly(console: Console, path: Path, table: Table) -> bool:
         save_record(path, table.game, table.record)
     except OSError as exc:
         console.print(
-            f"[red]Could not save to {escape(str(path))}:[/] {escape(str(exc.strerror or exc))}",
+            f"[red]Could not save to {escape(inert(path))}:[/] {escape(inert(exc.strerror or exc))}",
             highlight=False,
         )
         return False

@@ -7,7 +7,8 @@ from typing import Any
 from cardgames.bots import check_bot
 from cardgames.errors import OptionError
 from cardgames.game import Game
-from cardgames.record import Seat
+from cardgames.record import NAME_LIMIT, SEAT_LIMIT, Seat
+from cardgames.text import inert
 
 ME = "me"
 YOU = "You"
@@ -33,10 +34,14 @@ def parse_players(game: Game[Any, Any], spec: str | None, me: str = YOU) -> list
     if spec is None or not spec.strip():
         return default_seats(game, me)
     text = spec.strip()
-    if text.isdigit():
-        count = int(text)
+    if text.isdigit():  # also '²' or '٣', which are digits but not a count
+        count = int(text) if text.isascii() and len(text) <= 3 else SEAT_LIMIT + 1
         if count < 1:
             raise OptionError(f"--players {text}: a game needs at least one player")
+        if count > SEAT_LIMIT:
+            raise OptionError(
+                f"--players {inert(text, 20)}: no game has that many seats (at most {SEAT_LIMIT})"
+            )
         return parse_players(game, ",".join([ME] + ["bot"] * (count - 1)), me)
     tokens = [t.strip() for t in text.split(",")]
     if any(not t for t in tokens):
@@ -51,9 +56,11 @@ def parse_players(game: Game[Any, Any], spec: str | None, me: str = YOU) -> list
             bot_count += 1
             seats.append(Seat(f"Bot {bot_count} ({kind})", kind))
         elif key == ME:
-            seats.append(Seat(me))
+            seats.append(Seat(inert(me)))  # the settings file's name for you: shown inert too
+        elif len(token) > NAME_LIMIT:
+            raise OptionError(f"--players: a name is at most {NAME_LIMIT} characters, not {len(token)}")
         else:
-            seats.append(Seat(token))
+            seats.append(Seat(inert(token)))  # shown as typed, but never as terminal controls
     names = [s.name.casefold() for s in seats if s.bot is None]
     doubles = sorted({n for n in names if names.count(n) > 1})
     if doubles:

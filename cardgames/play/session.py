@@ -32,7 +32,9 @@ from cardgames.play.thinking import thinking
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
+from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
+from cardgames.text import inert
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -67,6 +69,7 @@ class Session:
         quiet: bool = False,
         bot_delay: float = 0.0,
         bell: bool = False,
+        isolate_bots: bool = False,
     ) -> None:
         self.table = table
         self.console = console
@@ -79,7 +82,9 @@ class Session:
         self.bell = bell
         self.humans = humans(table.seats)
         self.bots: dict[int, Bot] = {
-            seat: make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
+            seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
+            if isolate_bots  # out of process: the bot gets views as data, and cannot reach the state
+            else make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
             for seat, who in enumerate(table.seats)
             if who.bot is not None
         }
@@ -261,8 +266,9 @@ class Session:
             if self._quit_dialog():
                 raise _Stop(End.QUIT)
             raise _Stop(End.INPUT_ENDED)
+        saved_in = inert(self.save_path) if self.save_path else ""
         where = (
-            f" It is saved in {self.save_path}: continue with cardgames resume {self.save_path}."
+            f" It is saved in {saved_in}: continue with cardgames resume {saved_in}."
             if self.save_path
             else " It is not saved: with --save FILE an unfinished game can be resumed."
         )
@@ -445,15 +451,20 @@ class Session:
             self._show_log(self.narrator, state.view(self.narrator), None)
         if outcome is not None and not self.quiet:
             report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
+            deal = self.table.record.deal
+            if deal is not None:  # the game is over: the seed may be known, and checked
+                self.console.print(deal.reveal(), highlight=False, markup=False, soft_wrap=True)
 
     # -- set-up ---------------------------------------------------------------------------
 
     def introduce(self, *, heading: bool = True) -> None:
-        """Say who sits where, the seed and the options, before the first move (the game and seed on top)."""
+        """Say the game, the commitment to its seed, who sits where and the options, before the first move."""
         game, record = self.table.game, self.table.record
         name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
         if heading:
-            self.console.print(f"[bold]{escape(name)}[/], seed {record.seed}", highlight=False)
+            self.console.print(f"[bold]{escape(name)}[/]", highlight=False)
+            if record.deal is not None:  # never the seed before the end: a commitment to it (cardgames.deal)
+                self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         draw = self.table.state.seat_draw()
         if draw is not None:  # the game's draw decided who sits where (and deals first)
@@ -468,7 +479,9 @@ class Session:
             unit = "second" if self.timer.seconds == 1 else "seconds"
             self.console.print(f"Move timer: {self.timer.seconds:g} {unit} per move.", highlight=False)
         if self.save_path is not None:
-            self.console.print(f"Saving every move in {self.save_path}.", highlight=False, markup=False)
+            self.console.print(
+                f"Saving every move in {inert(self.save_path)}.", highlight=False, markup=False
+            )
         self.console.print(self._plain(card_of(game, self.table.options).goal), highlight=False, markup=False)
         if self.humans:
             self._how_to_type()

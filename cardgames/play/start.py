@@ -19,7 +19,7 @@ SEED_LIMIT = 2**31
 
 
 def new_seed() -> int:
-    """A fresh seed from the system's entropy, printed so the game can be played again."""
+    """A fresh seed from the system's entropy, kept secret until the game ends (see cardgames.deal)."""
     return random.SystemRandom().randrange(SEED_LIMIT)
 
 
@@ -34,10 +34,15 @@ def build_options(game: Game[Any, Any], preset: str | None, pairs: Sequence[str]
 
 
 def start_table(
-    game: Game[Any, Any], seats: Sequence[Seat], seed: int, preset: str | None, pairs: Sequence[str]
+    game: Game[Any, Any],
+    seats: Sequence[Seat],
+    seed: int,
+    preset: str | None,
+    pairs: Sequence[str],
+    salt: str | None = None,
 ) -> Table:
-    """A dealt table; OptionError for a bad option, preset or player count."""
-    return Table.start(game, build_options(game, preset, pairs), list(seats), seed)
+    """A dealt table; OptionError for a bad option, preset or player count (salt: see cardgames.deal)."""
+    return Table.start(game, build_options(game, preset, pairs), list(seats), seed, salt)
 
 
 def changed_options(game: Any, options: Any) -> str:
@@ -55,6 +60,8 @@ def changed_options(game: Any, options: Any) -> str:
 
 def writable(path: Path) -> None:
     """Refuse a save path whose folder does not exist."""
+    if "\0" in str(path):
+        raise SaveFileError("cannot save to a file whose name contains a NUL byte")
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise SaveFileError(f"cannot save to {path}: there is no folder {folder}")

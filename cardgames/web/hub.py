@@ -14,6 +14,7 @@ from typing import Any
 from attrs import define, field
 
 from cardgames.bots import bot_names
+from cardgames.deal import new_salt
 from cardgames.errors import CardgamesError, OptionError
 from cardgames.game import Game
 from cardgames.options import format_value, option_fields
@@ -176,12 +177,14 @@ class Hub:
         tournament = _text(data, "tournament", 80)
         seats = _seats(game, data.get("seats"))
         seed = data.get("seed")
+        chosen = seed is not None
+        salt = None if chosen else new_salt()  # a drawn seed stays secret until the end (cardgames.deal)
         if seed is None:
             seed = new_seed()
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             raise RequestError("seed must be a whole number")
         try:
-            table = start_table(game, seats, seed, preset, pairs)
+            table = start_table(game, seats, seed, preset, pairs, salt)
         except OptionError as exc:
             raise RequestError(str(exc)) from None
         keys, tokens, watch = new_keys(len(seats))
@@ -192,7 +195,9 @@ class Hub:
         return {
             "table": meta.id,
             "game": game.name,
-            "seed": seed,
+            # the host learns the seed only if the host chose it; everyone may see the commitment
+            **({"seed": seed} if chosen else {}),
+            "commitment": table.record.deal.commitment if table.record.deal else None,
             "seats": [  # where the game's seat draw put everyone (P-3), not the order they were named
                 {"label": f"P{i + 1}", "name": s.name, "bot": s.bot, "token": None if s.bot else tokens[i]}
                 for i, s in enumerate(table.seats)

@@ -28,6 +28,8 @@ from cardgames.bots import bot_rng, decide, make_bot
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
 from cardgames.game import Bot, Game
+from cardgames.registry import is_trusted
+from cardgames.sandbox import isolated_bot
 from cardgames.search.worlds import SearchingBot, Worlds
 from cardgames.web.rounds import Ask, Round, probe_round, silence_of
 from cardgames.web.store import TableMeta
@@ -73,8 +75,11 @@ def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
 
 def bots_for(table: Table) -> dict[int, Bot]:
     """The table's bots, each having seen its past decisions again (so a resumed game goes on alike)."""
+    apart = not is_trusted(table.game)  # a third-party plugin's bots get views in another process
     bots: dict[int, Bot] = {
-        seat: make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
+        seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
+        if apart
+        else make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
         for seat, who in enumerate(table.seats)
         if who.bot is not None
     }

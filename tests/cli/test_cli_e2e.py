@@ -294,7 +294,7 @@ def test_a_terminal_that_cannot_show_suits_or_cyrillic_gets_ascii_not_a_tracebac
     )
     assert run.returncode == 0, run.stderr
     out = run.stdout.decode("ascii")
-    assert out.startswith("Posledniy, seed 7") and "Game over" in out
+    assert out.startswith("Posledniy\n") and "Game over" in out and "The deal: seed 7," in out
     bad = subprocess.run(
         [PROGRAM, "play", "posledniy", "--players", "me,bot"], env=env, capture_output=True, timeout=TIMEOUT
     )

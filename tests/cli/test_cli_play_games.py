@@ -87,7 +87,8 @@ def drawn_seats(players: str, seed: int) -> list[str]:
 def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) -> None:
     result = runner.invoke(app, ["play", "posledniy", "--players", BOTS, "--seed", "7", "--ascii"])
     assert result.exit_code == 0
-    assert "Posledniy, seed 7" in result.output  # --ascii: the name in Latin letters too
+    assert result.output.startswith("Posledniy\n")  # --ascii: the name in Latin letters too
+    assert "The deal: seed 7," in result.output  # the seed only once the game is over
     seats = drawn_seats(BOTS, 7)  # the seat draw (P-3) decides who sits where
     assert f"Seats: P1 {seats[0]}, P2 {seats[1]}" in result.output
     assert "Seat draw, in the order the players drew: Bot 1 (heuristic) " in result.output
@@ -269,7 +270,8 @@ def test_a_resumed_game_names_the_seats_options_and_save_file(runner: CliRunner,
     args = ["play", "posledniy", "--seed", "4", "--preset", "chips", "--save", str(path)]
     assert runner.invoke(app, args, input="quit\ny\n").exit_code == 0
     out = runner.invoke(app, ["resume", str(path), "--ascii"], input="quit\ny\n").output
-    assert out.startswith("Resuming Posledniy (seed 4) after ")  # --ascii: Latin letters
+    assert out.startswith("Resuming Posledniy (deal commitment ")  # --ascii: Latin letters
+    assert ") after " in out and "seed 4" not in out
     seats = drawn_seats("me,bot,bot,bot", 4)  # where the seat draw (P-3) put everyone, kept in the file
     assert f"Seats: P1 {seats[0]}, P2 {seats[1]}" in out and "Options: scoring=chips" in out
     assert "Saving every move in" in out

@@ -100,7 +100,7 @@ def test_record_round_trips_through_json_and_replays_identically() -> None:
     assert data["seats"][2] == {"name": "Cy", "bot": "highest"}
     assert data["options"] == {"hand_size": 4, "deck": "short", "stake": 1}
     game, again = record_from_json(text, find)
-    assert game is GAME
+    assert game is REG.find(GAME.id)  # the registry hands out the guarded game
     assert again == table.record
     assert replay(game, again) == table.state
     partial = replay(game, again, upto=3)

@@ -81,6 +81,8 @@ def fake_installed(plugin_dir: Path, monkeypatch: pytest.MonkeyPatch) -> FakeDis
 
     monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
     monkeypatch.setattr(registry, "_default", None)
+    # leaky claims HighCard's name: the user keeps highcard (without a choice neither would load)
+    monkeypatch.setenv(registry.PREFER_VARIABLE, "highcard")
     return dist
 
 
@@ -121,8 +123,11 @@ def test_every_broken_plugin_is_reported_and_breaks_nothing_else(fake_installed:
 def test_a_duplicate_id_or_name_is_refused(fake_installed: FakeDistribution) -> None:
     broken = {b.name: b.reason for b in registry.default_registry().broken}
     assert "already registered" in broken["highcard-again"]
-    # LeakyHighCard has its own id but keeps the name "High Card", which is taken
-    assert "'high-card' is already taken by the game 'highcard'" in broken["leaky"]
+    # LeakyHighCard has its own id but claims the name "High Card": the user's choice is kept
+    assert broken["leaky"] == (
+        "PluginError: it claims the game name 'high-card' of highcard (chosen in CARDGAMES_PREFER), "
+        "which is kept"
+    )
 
 
 def test_asking_for_a_broken_game_says_it_is_broken(fake_installed: FakeDistribution) -> None:

@@ -1,0 +1,197 @@
+"""Bots in a separate process: they receive their view and legal actions as data, never the state.
+
+A bot in the player's process can reach the whole game through the interpreter
+(``sys._getframe``, ``gc.get_objects``). A bot run here lives in a child Python process
+that holds no game state at all: for every decision the parent sends one JSON line with
+the view and the legal actions (written by the project's cattrs converters), and the
+child answers with the index of its choice. Its own prints go to stderr, so they cannot
+corrupt the answers; an answer that is late, malformed or out of range is a
+:class:`~cardgames.errors.PluginFailedError`, and the child is stopped.
+
+This is a process boundary, not an operating-system sandbox: the child runs as the same
+user and could read files (a save file holds the seed). See ``docs/testing.md``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib
+import json
+import os
+import random
+import select
+import subprocess
+import sys
+import weakref
+from collections.abc import Sequence
+from typing import IO, Any
+
+import cattrs
+
+from cardgames.errors import PluginFailedError
+from cardgames.game import Bot, Game
+from cardgames.record import action_converter, action_from_data, action_to_data
+
+# A bot has this long per decision before it is stopped (a search bot thinks for a second or two).
+BOT_SECONDS = 30.0
+# An answer is one short line; a longer one is not an answer.
+ANSWER_LIMIT = 4096
+
+_VIEWS = cattrs.Converter()
+
+
+def type_ref(cls: type) -> str:
+    """``module:qualname`` of a class, for the child to import."""
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def import_ref(ref: str) -> Any:
+    """The object named by ``module:qualname``."""
+    module, _, name = ref.partition(":")
+    obj: Any = importlib.import_module(module)
+    for part in name.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def plugin_class(game: Game[Any, Any]) -> type:
+    """The plugin's own class (not the guarded subclass the registry hands out)."""
+    cls = type(game)
+    return getattr(cls, "guarded_plugin", None) or cls
+
+
+def bot_key(seed: int, seat: int) -> str:
+    """The seed of an out-of-process bot's generator: derived from the game's, which it must not learn."""
+    return hashlib.sha256(f"cardgames-bot:{seed}:{seat}".encode()).hexdigest()
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.kill()
+    with contextlib.suppress(Exception):
+        process.wait(timeout=5)
+    for stream in (process.stdin, process.stdout):
+        if stream is not None:
+            with contextlib.suppress(Exception):
+                stream.close()
+
+
+class ProcessBot:
+    """A bot of ``game`` by name (one of the game's bots, or ``module:factory``) in its own process."""
+
+    def __init__(self, game: Game[Any, Any], bot: str, key: str, *, seconds: float = BOT_SECONDS) -> None:
+        self.game = game
+        self.bot = bot
+        self.key = key
+        self.seconds = seconds
+        self._process: subprocess.Popen[bytes] | None = None
+        self._conv = action_converter(game)
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        if self._process is not None and self._process.poll() is None:
+            return self._process
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+        args = [
+            sys.executable,
+            "-m",
+            "cardgames.sandbox",
+            type_ref(plugin_class(self.game)),
+            self.bot,
+            self.key,
+        ]
+        self._process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+        weakref.finalize(self, _stop, self._process)
+        return self._process
+
+    def _failed(self, why: str) -> PluginFailedError:
+        self.close()
+        return PluginFailedError(
+            f"the plugin {self.game.id} failed: its bot {self.bot} (out of process) {why}"
+        )
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """Send the view and the legal actions, and return the action the child picked."""
+        process = self._start()
+        assert process.stdin is not None and process.stdout is not None
+        message = {
+            "view_type": type_ref(type(view)),
+            "view": _VIEWS.unstructure(view),
+            "legal": [action_to_data(self.game, a, self._conv) for a in legal],
+        }
+        try:
+            process.stdin.write(json.dumps(message, ensure_ascii=False).encode() + b"\n")
+            process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise self._failed("has stopped") from None
+        ready, _, _ = select.select([process.stdout], [], [], self.seconds)
+        if not ready:
+            raise self._failed(f"did not answer within {self.seconds:g} s")
+        line = process.stdout.readline(ANSWER_LIMIT)
+        if not line:
+            raise self._failed("has stopped")
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            raise self._failed("gave an answer that is not JSON") from None
+        if isinstance(answer, dict) and "error" in answer:
+            raise self._failed(f"raised {str(answer['error'])[:300]}")
+        choice = answer.get("choice") if isinstance(answer, dict) else None
+        if not isinstance(choice, int) or isinstance(choice, bool) or not 0 <= choice < len(legal):
+            raise self._failed(f"gave {str(answer)[:100]!r}, not the number of a legal action")
+        return legal[choice]
+
+    def close(self) -> None:
+        """Stop the child process."""
+        if self._process is not None:
+            _stop(self._process)
+
+
+def isolated_bot(game: Game[Any, Any], bot: str, seed: int, seat: int) -> Bot:
+    """A bot of ``game`` for ``seat`` out of process, with a generator that does not give the seed away."""
+    return ProcessBot(game, bot, bot_key(seed, seat))
+
+
+# -- the child --------------------------------------------------------------------------
+
+
+def _make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
+    if ":" in name:
+        factory = import_ref(name)
+        return factory(rng)  # type: ignore[no-any-return]
+    from cardgames.bots import make_bot
+
+    return make_bot(game, name, rng)
+
+
+def serve(game_ref: str, bot_name: str, key: str, requests: IO[bytes], answers: IO[bytes]) -> None:
+    """Answer decision requests, one JSON line each, until the input ends."""
+    cls = import_ref(game_ref)
+    game = cls() if isinstance(cls, type) else cls  # what fails here is said to the parent, which guards
+    bot = _make_bot(game, bot_name, random.Random(key))
+    conv = action_converter(game)
+    for line in requests:
+        try:
+            message = json.loads(line)
+            view = _VIEWS.structure(message["view"], import_ref(message["view_type"]))
+            legal = [action_from_data(game, a, conv) for a in message["legal"]]
+            choice = bot.choose(view, legal)
+            answer: dict[str, Any] = {"choice": next(i for i, a in enumerate(legal) if a == choice)}
+        except StopIteration:
+            answer = {"error": "it chose an action that is not legal"}
+        except Exception as exc:  # said to the parent, which stops this process
+            answer = {"error": f"{type(exc).__name__}: {' '.join(str(exc).split())}"}
+        answers.write(json.dumps(answer).encode() + b"\n")
+        answers.flush()
+
+
+def main(argv: Sequence[str]) -> None:
+    """``python -m cardgames.sandbox GAME_CLASS BOT KEY``: serve one bot on stdin/stdout."""
+    game_ref, bot_name, key = argv
+    answers = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # the bot's own prints go to stderr
+    serve(game_ref, bot_name, key, sys.stdin.buffer, answers)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,256 @@
+"""Plugins that fail, loop, exit, print or claim another game's name: one line each, nothing lost."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from hostile_plugins import Pass, SecretCard, SecretOptions, Show
+from typer.testing import CliRunner
+
+from cardgames import guard, registry
+from cardgames.bots import make_bot
+from cardgames.cli import app
+from cardgames.errors import IllegalActionError, ParseError, PluginError, PluginFailedError
+from cardgames.record import load_record
+from cardgames.registry import GROUP, Registry
+from cardgames.sandbox import ProcessBot, bot_key
+
+HERE = Path(__file__).parent
+
+
+def _installed() -> list[importlib.metadata.EntryPoint]:
+    return list(importlib.metadata.entry_points(group=GROUP))
+
+
+# -- 3. a plugin never takes over an installed game silently ---------------------------------
+
+
+def test_a_plugin_claiming_an_installed_games_id_is_refused_and_listed() -> None:
+    impostor = importlib.metadata.EntryPoint("aaa-dernier", "hostile_plugins:Impostor", GROUP)
+    reg = Registry()
+    reg.load_entry_points([impostor, *_installed()])
+    real = reg.find("dernier")
+    assert type(real).__mro__[1].__module__.startswith("games.dernier")  # the guarded real Dernier
+    broken = {b.name: b.reason for b in reg.broken}
+    assert "'dernier'" in broken["aaa-dernier"] and "installed with cardgames" in broken["aaa-dernier"]
+
+
+def test_two_plugins_claiming_one_name_are_both_refused_unless_the_user_chose(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    eps = [
+        importlib.metadata.EntryPoint("secret", "hostile_plugins:SecretCard", GROUP),
+        importlib.metadata.EntryPoint("rival", "hostile_plugins:Rival", GROUP),
+    ]
+    reg = Registry()
+    reg.load_entry_points(eps)
+    assert reg.games() == []
+    assert all("none of them is loaded" in b.reason for b in reg.broken) and len(reg.broken) == 2
+    monkeypatch.setenv(registry.PREFER_VARIABLE, "rival")
+    chosen = Registry()
+    chosen.load_entry_points(eps)
+    assert [g.name for g in chosen.games()] == ["Secret Card, the rival"]
+    assert "chosen in CARDGAMES_PREFER" in chosen.broken[0].reason
+
+
+def test_list_says_which_plugin_was_refused(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    impostor = importlib.metadata.EntryPoint("aaa-dernier", "hostile_plugins:Impostor", GROUP)
+    reg = Registry()
+    reg.load_entry_points([impostor, *_installed()])
+    monkeypatch.setattr(registry, "_default", reg)
+    out = runner.invoke(app, ["list"]).output
+    assert "broken plugin aaa-dernier" in out and "which is kept" in out
+
+
+# -- 4. a plugin's failure is one line, and the save is kept -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fault", "said"),
+    [
+        ("apply", "failed in apply: ZeroDivisionError"),
+        ("legal", "failed in legal_actions: KeyError"),
+        ("view", "failed in view: RuntimeError"),
+        ("empty", "no legal action for the seat to act"),
+        ("to_act", "to_act gave 5, not a seat of 2"),
+        ("bot", "failed in its bot faulty: ValueError"),
+    ],
+)
+def test_a_failing_plugin_call_is_one_line_and_the_game_before_it_is_saved(
+    secret_registry: Registry, runner: CliRunner, tmp_path: Path, fault: str, said: str
+) -> None:
+    path = tmp_path / "game.json"
+    players = "me,bot:faulty" if fault == "bot" else "me,bot:random"
+    args = ["play", "secret", "-p", players, "--seed", "3", "-o", f"fault={fault}", "-o", "at=1"]
+    args += ["--save", str(path)]
+    result = runner.invoke(app, args, input="pass\npass\n")  # the bot fails after the first move
+    assert result.exit_code == 2, result.output
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "the plugin secret failed" in errors[0] and said in errors[0]
+    assert "Traceback" not in result.output and "the game before that is saved in" in errors[0]
+    _, record = load_record(path, secret_registry.find)
+    assert record.actions == [Pass()]  # the move before the failure
+
+
+def test_a_failing_new_game_is_one_line(secret_registry: Registry, runner: CliRunner) -> None:
+    result = runner.invoke(app, ["play", "secret", "-p", "me,Bob", "-o", "fault=new_game"], input="")
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "error: the plugin secret failed in new_game: MemoryError: no memory for a new game"
+    ]
+
+
+def test_the_guard_lets_the_frameworks_own_errors_through() -> None:
+    game = guard.guarded(SecretCard())
+    state = game.new_game(SecretOptions(), 2, 1)
+    state.apply(Show())
+    state.apply(Show())
+    with pytest.raises(IllegalActionError, match=r"^not now$") as info:
+        state.apply(Show())  # the card is face up already: the game's own refusal, unchanged
+    assert not isinstance(info.value, PluginFailedError)
+    with pytest.raises(ParseError, match="type pass or show"):
+        game.parse_action("fold", state.view(0))
+
+
+# -- 4. imports that loop, exit or print --------------------------------------------------------
+
+BAD_IMPORTS = {
+    "hostile_loops": "while True:\n    pass\n",
+    "hostile_exits": "import os\nos._exit(0)\n",
+    "hostile_prints": "print('hello from a plugin')\nfrom hostile_plugins import SecretCard as Game\n",
+}
+
+
+@pytest.fixture
+def bad_imports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[importlib.metadata.EntryPoint]:
+    for name, text in BAD_IMPORTS.items():
+        (tmp_path / f"{name}.py").write_text(text)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(guard, "IMPORT_SECONDS", 0.5)
+    yield [importlib.metadata.EntryPoint(n.removeprefix("hostile_"), f"{n}:Game", GROUP) for n in BAD_IMPORTS]
+    for name in BAD_IMPORTS:
+        sys.modules.pop(name, None)
+
+
+def test_an_import_that_loops_or_exits_is_a_broken_plugin_and_the_rest_load(
+    bad_imports: list[importlib.metadata.EntryPoint],
+) -> None:
+    reg = Registry()
+    reg.load_entry_points([*bad_imports, *_installed()])
+    broken = {b.name: b.reason for b in reg.broken}
+    assert broken["loops"].startswith("ImportTimeout: its import did not finish within 0.5 s")
+    assert broken["exits"].startswith("ExitAtImport: it called os._exit(0)")
+    assert {"dernier", "posledniy", "secret"} <= {g.id for g in reg.games()}
+
+
+def test_a_print_at_import_does_not_break_list_json(
+    bad_imports: list[importlib.metadata.EntryPoint], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    everything = [*bad_imports, *_installed()]
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda **_: everything)
+    monkeypatch.setattr(registry, "_default", None)
+    result = CliRunner().invoke(app, ["list", "--json"])
+    data = json.loads(result.stdout)  # only JSON on stdout: the plugin's print went to stderr
+    assert "secret" in [g["id"] for g in data["games"]]
+    assert "hello from a plugin" in result.stderr
+
+
+# -- 2. an out-of-process bot sees only its view ------------------------------------------------
+
+
+def test_a_bot_in_process_can_find_the_state_but_out_of_process_it_cannot() -> None:
+    game = guard.guarded(SecretCard())
+    state = game.new_game(SecretOptions(), 2, 5)
+    legal = list(state.legal_actions())
+    inside = make_bot(game, "spy", __import__("random").Random(1))
+    with pytest.raises(PluginFailedError, match=r"I saw \d+ game states in my process"):
+        inside.choose(state.view(0), legal)  # the leak that in-process bots have
+    outside = ProcessBot(game, "hostile_plugins:spy_bot", bot_key(5, 0))
+    try:
+        assert outside.choose(state.view(0), legal) == legal[-1]  # played: it found no state
+        state.apply(legal[-1])
+        assert outside.choose(state.view(1), list(state.legal_actions())) in state.legal_actions()
+    finally:
+        outside.close()
+
+
+def test_an_out_of_process_bot_that_fails_is_one_line_and_stopped() -> None:
+    game = guard.guarded(SecretCard())
+    state = game.new_game(SecretOptions(), 2, 5)
+    bot = ProcessBot(game, "faulty", bot_key(5, 0))
+    with pytest.raises(
+        PluginFailedError, match=r"its bot faulty \(out of process\) raised ValueError: the bot"
+    ):
+        bot.choose(state.view(0), list(state.legal_actions()))
+    assert bot._process is not None and bot._process.poll() is not None
+
+
+def test_isolated_bots_play_a_whole_game_from_the_command_line(runner: CliRunner) -> None:
+    args = ["play", "dernier", "-p", "bot,bot", "--seed", "4", "-o", "hands_to_win=1", "--isolate-bots"]
+    result = runner.invoke(app, [*args, "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["finished"] and data["seed"] == 4
+
+
+def test_a_plugin_whose_name_holds_terminal_controls_is_refused() -> None:
+    class Sneaky(SecretCard):
+        id = "sneaky"
+        name = "Sneaky\x1b[2J"
+
+    with pytest.raises(PluginError, match=r"'Sneaky\\x1b\[2J' is not a plain name"):
+        Registry().register(Sneaky())
+
+
+def test_a_guarded_game_and_its_state_pickle_and_stay_guarded() -> None:
+    import pickle
+
+    game = registry.find_game("dernier")
+    again = pickle.loads(pickle.dumps(game))
+    assert type(again) is type(game) and again.id == "dernier"
+    state = game.new_game(game.options_type(), 4, 3)
+    copy = pickle.loads(pickle.dumps(state))
+    assert isinstance(copy, guard.GuardedState) and copy == state
+
+
+def test_at_a_web_table_the_bots_of_a_third_party_plugin_run_out_of_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cardgames.engine import Table
+    from cardgames.record import Seat
+    from cardgames.web.live import bots_for
+
+    reg = Registry()
+    reg.load_entry_points([importlib.metadata.EntryPoint("secret", "hostile_plugins:SecretCard", GROUP)])
+    reg.load_entry_points(_installed())
+    monkeypatch.setattr(registry, "_default", reg)
+    assert not registry.is_trusted(reg.find("secret")) and registry.is_trusted(reg.find("dernier"))
+    game = reg.find("secret")
+    table = Table.start(game, SecretOptions(), [Seat("Ann"), Seat("Spy", "hostile_plugins:spy_bot")], 5)
+    bots = bots_for(table)
+    try:
+        assert isinstance(bots[1], ProcessBot)
+        table.act(Pass())
+        assert (
+            bots[1].choose(table.state.view(1), list(table.state.legal_actions()))
+            in table.state.legal_actions()
+        )
+    finally:
+        bots[1].close()
+
+
+def test_in_the_lab_the_bots_of_a_third_party_plugin_run_out_of_process(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cardgames.lab.play import play_game
+
+    reg = Registry()
+    reg.load_entry_points([importlib.metadata.EntryPoint("secret", "hostile_plugins:SecretCard", GROUP)])
+    monkeypatch.setattr(registry, "_default", reg)
+    game = reg.find("secret")
+    result = play_game(game, SecretOptions(), ["hostile_plugins:spy_bot", "hostile_plugins:spy_bot"], 5)
+    assert result.decisions == 4 and not result.capped  # the spies played: they found no state
