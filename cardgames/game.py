@@ -312,3 +312,17 @@ class Game(ABC, Generic[O, S]):
                     score[lost] -= 1
             out.append(tuple(score))
         return out
+
+
+def silent_answer(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> Any:
+    """What saying nothing answers this decision (the game's timeout action, when legal), else None.
+
+    A question that only some hidden holdings let a seat answer otherwise (an anticipo) is
+    asked of everyone, so that silence gives nothing away (I-2); this is how a table that
+    cannot wait for every seat (the terminal, the web) knows what silence means.
+    """
+    try:
+        silence = game.timeout_action(view)
+    except Exception:  # a game without a move timer has no timeout action (guarded: PluginFailedError)
+        return None
+    return silence if any(silence == a for a in legal) else None

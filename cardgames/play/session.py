@@ -16,7 +16,7 @@ from cardgames.bots import bot_rng, decide, make_bot
 from cardgames.cards import Card, format_card
 from cardgames.engine import Table
 from cardgames.errors import IllegalActionError
-from cardgames.game import Bot, LogEntry
+from cardgames.game import Bot, LogEntry, silent_answer
 from cardgames.play import report
 from cardgames.play.hints import hint
 from cardgames.play.hotseat import HotSeat
@@ -175,13 +175,8 @@ class Session:
     def _only_silence(self, seat: int) -> bool:
         """Whether the seat's one legal answer is the game's answer for saying nothing."""
         state = self.table.state
-        legal = state.legal_actions()
-        if len(legal) != 1:
-            return False
-        try:
-            return bool(legal[0] == self.table.game.timeout_action(state.view(seat)))
-        except NotImplementedError:  # a game without a timer has no silent answer
-            return False
+        legal = list(state.legal_actions())
+        return len(legal) == 1 and silent_answer(self.table.game, state.view(seat), legal) is not None
 
     # -- people ---------------------------------------------------------------------------
 

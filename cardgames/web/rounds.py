@@ -15,7 +15,7 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.game import Game, GameState
+from cardgames.game import Game, GameState, silent_answer
 from cardgames.search.worlds import Worlds
 
 
@@ -64,11 +64,7 @@ class Round:
 
 def silence_of(game: Game[Any, Any], view: Any, legal: list[Any]) -> Any:
     """What silence answers this decision, if it is a question (the timeout action is legal), else None."""
-    try:
-        silence = game.timeout_action(view)
-    except Exception:  # a game without a move timer has no timeout action
-        return None
-    return silence if any(silence == a for a in legal) else None
+    return silent_answer(game, view, legal)
 
 
 def probe_round(game: Game[Any, Any], state: GameState) -> list[Ask]:

@@ -287,8 +287,10 @@ def test_posledniy_shows_every_trick_of_the_deal_and_no_chips_of_plus_zero(runne
 
     seed = first_seed("posledniy", third_trick)
     mirror = Mirror("posledniy", "me,bot,bot,bot", seed)
+    seat = mirror.to_human()  # where the seat draw (P-3) put the person
+    assert seat is not None
     lines = []
-    while len(mirror.state.view(0).tricks) < 2:
+    while len(mirror.state.view(seat).tricks) < 2:
         move = mirror.game.format_action(mirror.state.legal_actions()[0])
         lines.append(move)
         mirror.type(move)
