@@ -23,6 +23,7 @@ from cardgames.ledger.export import export as write_export
 from cardgames.ledger.model import Recorded
 from cardgames.ledger.rating import ratings as ratings_of
 from cardgames.ledger.store import Ledger
+from cardgames.limits import parse_int
 
 app = typer.Typer(
     name="ledger",
@@ -50,9 +51,22 @@ LedgerPath = Annotated[
     ),
 ]
 AsJson = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of a table.")]
+# Numbers are read as text, so that a mistyped one is one line of ours, not the parser's usage box.
 GameId = Annotated[
-    int, typer.Argument(metavar="GAME", help="The game's number, as `ledger game` printed it.")
+    str, typer.Argument(metavar="GAME", help="The game's number, as `ledger game` printed it.")
 ]
+
+
+def game_number(text: str) -> int:
+    """A game's number as typed: a whole number from 1 (one clear line otherwise)."""
+    return parse_int("the game's number", text, 1)
+
+
+def deal_number(text: str | None) -> int | None:
+    """A deal's number as typed (``--deal``), if given."""
+    return None if text is None else parse_int("--deal", text, 1)
+
+
 TournamentArg = Annotated[str, typer.Argument(metavar="TOURNAMENT", help="The tournament's name.")]
 
 
@@ -174,7 +188,7 @@ def game(
 def close(game_id: GameId, ledger: LedgerPath = None) -> None:
     """End a game that stops early (or has no target): best and worst by the game's ranking, no settlement."""
     with _ledger(ledger) as book:
-        _show([book.close_game(game_id)])
+        _show([book.close_game(game_number(game_id))])
 
 
 @app.command("games")
@@ -197,7 +211,7 @@ def list_games(tournament: TournamentArg, as_json: AsJson = False, ledger: Ledge
 def log(game_id: GameId, as_json: AsJson = False, ledger: LedgerPath = None) -> None:
     """Show every entry of a game in order, corrections included, with running totals."""
     with _ledger(ledger) as book:
-        data = views.game_log(book, game_id)
+        data = views.game_log(book, game_number(game_id))
         if as_json:
             _json(attrs.asdict(data))
             return

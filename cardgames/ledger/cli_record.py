@@ -17,7 +17,16 @@ import typer
 from rich.markup import escape
 
 from cardgames.errors import CardgamesError
-from cardgames.ledger.cli import GameId, LedgerPath, _ledger, _show, console, err_console
+from cardgames.ledger.cli import (
+    GameId,
+    LedgerPath,
+    _ledger,
+    _show,
+    console,
+    deal_number,
+    err_console,
+    game_number,
+)
 from cardgames.ledger.entry import describe, usage
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.played import import_file
@@ -97,13 +106,15 @@ def _fields_help(book: Ledger | None, game_id: int | None) -> str:
 
 def record(
     ctx: typer.Context,
-    game_id: Annotated[
-        int | None, typer.Argument(metavar="GAME", help="The game's number, as `ledger game` printed it.")
+    game_text: Annotated[
+        str | None, typer.Argument(metavar="GAME", help="The game's number, as `ledger game` printed it.")
     ] = None,
     dealer: Annotated[str | None, typer.Option(help="Who dealt (default: the next dealer in turn).")] = None,
-    deal: Annotated[
-        int | None,
-        typer.Option(help="The deal's number; the ledger refuses it if that deal is already recorded."),
+    deal_text: Annotated[
+        str | None,
+        typer.Option(
+            "--deal", help="The deal's number; the ledger refuses it if that deal is already recorded."
+        ),
     ] = None,
     key: Annotated[
         str | None, typer.Option(help="A unique key for this entry: the same key is never recorded twice.")
@@ -118,6 +129,9 @@ def record(
 
     `ledger record GAME --help` lists that game's fields: --FIELD NAME, a number, or NAME=N per player.
     """
+    with _refusals():
+        game_id = None if game_text is None else game_number(game_text)
+        deal = deal_number(deal_text)
     if show_help:
         typer.echo(ctx.get_help())
         if game_id is None:
@@ -143,9 +157,10 @@ def record(
 
 
 def undo(
-    game_id: GameId,
-    deal: Annotated[
-        int | None, typer.Option(help="The deal you mean to undo; refused unless it is the game's last.")
+    game_text: GameId,
+    deal_text: Annotated[
+        str | None,
+        typer.Option("--deal", help="The deal you mean to undo; refused unless it is the game's last."),
     ] = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask before reversing.")] = False,
     ledger: LedgerPath = None,
@@ -156,6 +171,8 @@ def undo(
     a new entry, so `ledger log` still shows what was recorded. A game played in the program
     is withdrawn as a whole; `ledger import FILE` records it again.
     """
+    with _refusals():
+        game_id, deal = game_number(game_text), deal_number(deal_text)
     with _ledger(ledger) as book:
         text, targets = book.undo_preview(game_id, deal=deal)
         console.print(escape(f"In {book.path} this will {text}"), soft_wrap=True)

@@ -53,9 +53,10 @@ def siblings(path: Path) -> list[str]:
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (("record", HUGE, "--last", "A"), f"there is no game {HUGE}"),
-        (("undo", HUGE, "--yes"), f"there is no game {HUGE}"),
-        (("record", "1", "--last", "A", "--deal", HUGE), f"the next deal of game 1 is deal 1, not {HUGE}"),
+        (("record", HUGE, "--last", "A"), f"the game's number must be from 1 to {2**63 - 1}, not {HUGE}"),
+        (("undo", HUGE, "--yes"), f"the game's number must be from 1 to {2**63 - 1}, not {HUGE}"),
+        (("record", "1", "--last", "A", "--deal", HUGE), f"--deal must be from 1 to {2**63 - 1}, not {HUGE}"),
+        (("record", "999", "--last", "A"), "there is no game 999"),
         (
             ("game", "Friday", "1", "-g", "dernier", "-o", f"hands_to_win={HUGE}"),
             "option hands_to_win must be",
@@ -131,3 +132,19 @@ def test_a_ledger_opened_twice_is_not_migrated_twice(tmp_path: Path) -> None:
         book.new_tournament("Friday")
     with Ledger.open(path) as book, book.read() as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+@pytest.mark.parametrize("command", ["record", "undo", "close", "log"])
+@pytest.mark.parametrize("number", ["one", "0", "1.5", HUGE])
+def test_a_mistyped_game_number_is_one_line(rollback_ledger: Path, command: str, number: str) -> None:
+    """Issue 13, item 12: a game number that is not one is one line of ours, never the parser's box."""
+    before = rollback_ledger.read_bytes()
+    extra = ["--yes"] if command == "undo" else ["--last", "A"] if command == "record" else []
+    code, err = run(rollback_ledger, command, number, *extra)
+    assert code == 2 and err.startswith("error: the game's number") and "\n" not in err, err
+    assert "Usage" not in err and rollback_ledger.read_bytes() == before
+
+
+def test_a_mistyped_deal_number_is_one_line(rollback_ledger: Path) -> None:
+    code, err = run(rollback_ledger, "undo", "1", "--deal", "x", "--yes")
+    assert code == 2 and err == "error: --deal takes a whole number, not 'x'", err
