@@ -29,7 +29,7 @@ from typing import IO, Any
 
 import cattrs
 
-from cardgames.errors import PluginFailedError
+from cardgames.errors import OptionError, PluginFailedError
 from cardgames.game import Bot, Game
 from cardgames.record import action_converter, action_from_data, action_to_data
 
@@ -148,7 +148,23 @@ class ProcessBot:
 
 
 def isolated_bot(game: Game[Any, Any], bot: str, seed: int, seat: int) -> Bot:
-    """A bot of ``game`` for ``seat`` out of process, with a generator that does not give the seed away."""
+    """A bot of ``game`` for ``seat`` out of process, with a generator that does not give the seed away.
+
+    A search bot (hard, ismcts:…) is refused: it searches worlds that the table deals from the
+    state, which a child process that receives only views cannot be given.
+    """
+    from cardgames.bots import make_bot
+    from cardgames.search.worlds import SearchingBot
+
+    try:
+        probe: Bot | None = make_bot(game, bot, random.Random(0))
+    except OptionError:
+        probe = None  # a module:attribute reference, made in the child
+    if isinstance(probe, SearchingBot):
+        raise OptionError(
+            f"the search bot {bot!r} cannot run out of process (it searches worlds the table deals); "
+            "choose one of the game's own bots, or play without --isolate-bots"
+        )
     return ProcessBot(game, bot, bot_key(seed, seat))
 
 
@@ -156,12 +172,16 @@ def isolated_bot(game: Game[Any, Any], bot: str, seed: int, seat: int) -> Bot:
 
 
 def _make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
-    if ":" in name:
-        factory = import_ref(name)
-        return factory(rng)  # type: ignore[no-any-return]
+    """A bot by name (as ``make_bot`` reads it), else a ``module:attribute`` factory."""
     from cardgames.bots import make_bot
 
-    return make_bot(game, name, rng)
+    try:
+        return make_bot(game, name, rng)
+    except OptionError:
+        if ":" not in name:
+            raise
+    factory = import_ref(name)
+    return factory(rng)  # type: ignore[no-any-return]
 
 
 def serve(game_ref: str, bot_name: str, key: str, requests: IO[bytes], answers: IO[bytes]) -> None:

@@ -6,6 +6,7 @@ import contextlib
 import io
 import json
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import IO, Annotated, Any, TypeVar
@@ -131,6 +132,8 @@ def _run(
         print(json.dumps(report.run_result(table), ensure_ascii=False, indent=2))
     if end is End.FINISHED and ledger is not None:
         _to_ledger(console, table, ledger)
+    elif ledger is not None:  # the ledger takes finished games only: say how this one gets there
+        _not_recorded_yet(ledger, session.save_path)
     if end is End.INPUT_ENDED:
         raise typer.Exit(code=1)
 
@@ -172,6 +175,25 @@ def _may_overwrite(console: Console, source: LineSource, save: Path) -> None:
         raise SaveFileError(f"{save} is kept; choose another file for --save")
     raise SaveFileError(
         f"{save} exists ({describe_file(save)}); choose another file for --save, or add --overwrite"
+    )
+
+
+def _not_recorded_yet(ledger: LedgerTarget, saved: Path | None) -> None:
+    """Tell the person that an unfinished game is not in the tournament, and how it will be."""
+    path, tournament, table_name, create, add = ledger
+    if saved is None:
+        how = "it is not saved, so it cannot be recorded later"
+    else:
+        command = ["cardgames", "ledger", "import", str(saved), "--tournament", tournament]
+        command += ["--table", table_name] if table_name is not None else []
+        command += ["--ledger", str(path)] if path is not None else []
+        command += (["--create"] if create else []) + (["--add-players"] if add else [])
+        how = f"once it is finished (cardgames resume {saved}), record it with: {shlex.join(command)}"
+    Console(stderr=True).print(
+        inert(f"The game is not recorded in tournament {tournament} yet: {how}", 2000),
+        highlight=False,
+        markup=False,
+        soft_wrap=True,
     )
 
 
@@ -231,8 +253,8 @@ def play(
             "--players",
             "-p",
             help="Who plays, in seat order: me, bot, bot:NAME or a person's name "
-            "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats. Bots: easy, medium, "
-            "hard, ismcts:time=0.5 and more (cardgames rules GAME lists them).",
+            "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats. Bots: bot:easy, "
+            "bot:medium, bot:hard, bot:ismcts:time=0.5 and more (cardgames rules GAME lists them).",
         ),
     ] = None,
     # read as text, so a bad number is one line of ours rather than typer's usage box

@@ -352,3 +352,19 @@ def test_a_person_without_the_card_is_not_asked_about_an_anticipo(runner: CliRun
     assert out.count(" plays ") >= 3  # the bots played cards, and after each one everyone was asked
     assert "You hold none" not in out
     assert "Not understood" not in out and "Not allowed" not in out  # every 'draw' was a move
+
+
+def test_a_tournament_game_stopped_before_its_end_says_how_it_gets_into_the_ledger(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """The ledger takes finished games: an unfinished one is not dropped silently; the command given works."""
+    save, book = tmp_path / "t.json", tmp_path / "L.sqlite3"
+    args = ["play", "dernier", "-p", "me,bot,bot", "--seed", "5", "--save", str(save)]
+    args += ["--ledger", str(book), "--tournament", "Cup", "--create"]
+    result = runner.invoke(app, args, input="draw\n")
+    assert "The game is not recorded in tournament Cup yet" in result.stderr
+    command = result.stderr.split("record it with: ")[1].split()
+    assert command[:4] == ["cardgames", "ledger", "import", str(save)] and "--create" in command
+    assert runner.invoke(app, ["resume", str(save)], input="draw\n" * 3000).exit_code == 0
+    done = runner.invoke(app, command[1:])
+    assert done.exit_code == 0 and "Recorded" in done.output, done.output

@@ -197,6 +197,15 @@ def test_isolated_bots_play_a_whole_game_from_the_command_line(runner: CliRunner
     assert data["finished"] and data["seed"] == 4
 
 
+@pytest.mark.parametrize("bot", ["bot:hard", "bot:ismcts:iterations=15"])
+def test_a_search_bot_is_refused_out_of_process_in_one_line(runner: CliRunner, bot: str) -> None:
+    """A search bot needs worlds the table deals from the state: out of process it is refused, clearly."""
+    args = ["play", "dernier", "-p", f"{bot},bot", "--seed", "3", "--isolate-bots", "--json"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "cannot run out of process" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
 def test_a_plugin_whose_name_holds_terminal_controls_is_refused() -> None:
     class Sneaky(SecretCard):
         id = "sneaky"
