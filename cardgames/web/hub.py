@@ -13,7 +13,7 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.bots import bot_names
+from cardgames.bots import bot_names, check_bot
 from cardgames.deal import new_salt
 from cardgames.errors import CardgamesError, OptionError
 from cardgames.game import Game
@@ -105,10 +105,10 @@ def _seats(game: Game[Any, Any], data: Any) -> list[Seat]:
             raise RequestError("each seat is an object with a name or a bot")
         bot = _text(item, "bot", 40)
         if bot is not None:
-            if bot not in bot_names(game):
-                raise RequestError(
-                    f"no bot called {bot!r} for {game.name}; choose from {', '.join(bot_names(game))}"
-                )
+            try:  # the names and settings the terminal and the lab read (easy … ismcts:time=0.5)
+                check_bot(game, bot)
+            except OptionError as exc:
+                raise RequestError(str(exc)) from None
             bots += 1
             seats.append(Seat(f"Bot {bots} ({bot})", bot))
             continue

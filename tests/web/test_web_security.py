@@ -239,3 +239,14 @@ def test_an_anticipo_round_is_open_to_everyone_asked_and_says_nothing_of_who_hol
         while state["decision"] == decision:
             state = next_state(conns[last])
         assert live.decision == decision + len(asked)  # every silence recorded, in the engine's order
+
+
+def test_a_table_takes_every_bot_the_terminal_takes_and_refuses_bad_settings_clearly(server: Server) -> None:
+    """Bot names and search settings are read as the terminal and the lab read them."""
+    import urllib.error
+
+    data = server.open_table({"game": "dernier", "seats": [{"name": "Ann"}, {"bot": "ismcts:iterations=5"}]})
+    assert any(s.get("bot") == "ismcts:iterations=5" or "ismcts" in s["name"] for s in data["seats"]), data
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        server.open_table({"game": "dernier", "seats": [{"name": "Ann"}, {"bot": "ismcts:bogus=1"}]})
+    assert refused.value.code == 400 and "bogus" in refused.value.read().decode()
