@@ -132,7 +132,7 @@ def _pairs(items: Sequence[str]) -> dict[str, str]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise LedgerError(f"option {item!r} must be written key=value, as in target=5")
+            raise LedgerError(f"option {item!r} must be written key=value, as in scoring=chips")
         out[key.strip()] = value.strip()
     return out
 
@@ -151,7 +151,7 @@ def game(
             "--option",
             "-o",
             metavar="KEY=VALUE",
-            help="The game's options, as `cardgames rules GAME` lists them (scoring=…, target=…).",
+            help="The game's options, as `cardgames rules GAME` lists them (key=value, as in scoring=chips).",
         ),
     ] = None,
     seats: Annotated[
