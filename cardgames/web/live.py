@@ -27,11 +27,11 @@ from attrs import define, field
 from cardgames.bots import bot_rng, decide, make_bot
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.game import Bot, Game
+from cardgames.game import Bot, Game, silent_answer
 from cardgames.registry import is_trusted
 from cardgames.sandbox import isolated_bot
 from cardgames.search.worlds import SearchingBot, Worlds
-from cardgames.web.rounds import Ask, Round, probe_round, silence_of
+from cardgames.web.rounds import Ask, Round, probe_round
 from cardgames.web.store import TableMeta
 
 log = logging.getLogger("cardgames.web")
@@ -70,7 +70,7 @@ class Reply:
 
 def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
     """Whether silence answers this decision: the game's timeout action is one of the legal actions."""
-    return silence_of(game, view, list(legal)) is not None
+    return silent_answer(game, view, list(legal)) is not None
 
 
 def bots_for(table: Table) -> dict[int, Bot]:

@@ -62,11 +62,6 @@ class Round:
         self.claims.clear()
 
 
-def silence_of(game: Game[Any, Any], view: Any, legal: list[Any]) -> Any:
-    """What silence answers this decision, if it is a question (the timeout action is legal), else None."""
-    return silent_answer(game, view, legal)
-
-
 def probe_round(game: Game[Any, Any], state: GameState) -> list[Ask]:
     """The questions asked in a row from now on if every seat stays silent (on a copy of the state)."""
     probe = state.clone()
@@ -76,7 +71,7 @@ def probe_round(game: Game[Any, Any], state: GameState) -> list[Ask]:
         if seat is None or any(a.seat == seat for a in asks):
             break
         view, legal = probe.view(seat), list(probe.legal_actions())
-        silence = silence_of(game, view, legal)
+        silence = silent_answer(game, view, legal)
         if silence is None:
             break
         asks.append(Ask(seat, view, legal, silence, Worlds(probe, seat)))
