@@ -21,7 +21,7 @@ from setuptools import setup
 COMPILED = [
     "cardgames/chance.py",
     "cardgames/eventlog.py",
-    "games/dernier/state.py",
+    "cardgames/games/dernier/state.py",
 ]
 
 

@@ -34,12 +34,12 @@ from typing import Any
 from cardgames.benchmark import load_openspiel, per_call, spread
 from cardgames.bots import RandomBot, make_bot
 from cardgames.game import Game, GameState
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.options import make_options
 from cardgames.record import Seat, new_record, replay
-from games.dernier import Dernier
-from games.dernier.options import PRESETS, DernierOptions
-from games.posledniy import Posledniy
-from games.posledniy.options import PosledniyOptions
 
 EVERY = 7  # a position every this many decisions
 Position = tuple[int, list[Any], GameState]  # game seed, the actions so far, the state they led to

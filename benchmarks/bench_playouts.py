@@ -48,11 +48,11 @@ from cardgames.benchmark import (
     spread,
 )
 from cardgames.game import GameState
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.options import make_options
-from games.dernier import Dernier
-from games.dernier.options import PRESETS, DernierOptions
-from games.posledniy import Posledniy
-from games.posledniy.options import PosledniyOptions
 
 SHORT_LIMIT = 85  # Dernier's turn_limit that gives crazy_eights' mean length (about 83 decisions)
 DEALS_PER_GAME = 100  # a Последний chips game of 25 rounds: new games (and seat draws) stay rare

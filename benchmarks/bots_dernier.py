@@ -22,11 +22,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardgames.bots import RandomBot, bot_rng
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.actions import Anticipo, Play
+from cardgames.games.dernier.heuristic import HeuristicBot
+from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.options import make_options, parse_overrides
-from games.dernier import Dernier
-from games.dernier.actions import Anticipo, Play
-from games.dernier.heuristic import HeuristicBot
-from games.dernier.options import PRESETS, DernierOptions
 
 GAME = Dernier()
 

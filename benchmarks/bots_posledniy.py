@@ -15,8 +15,8 @@ import time
 
 from cardgames.bots import RandomBot, bot_rng, make_bot
 from cardgames.game import Bot
-from games.posledniy import Posledniy
-from games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.options import PosledniyOptions
 
 
 def simulate(games: int, heuristic: int, rounds: int, seed: int) -> dict[str, dict[str, float]]:

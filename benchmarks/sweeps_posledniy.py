@@ -15,8 +15,8 @@ import argparse
 import time
 
 from cardgames.bots import bot_rng, make_bot
-from games.posledniy import Posledniy
-from games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.options import PosledniyOptions
 
 PLACES = {3: ("dealer", "left", "right"), 4: ("dealer", "left", "across", "right")}
 

@@ -14,9 +14,9 @@ import random
 import pytest
 
 from cardgames.game import GameState
-from games.dernier import Dernier
-from games.dernier.options import DernierOptions
-from games.posledniy.position import position
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.posledniy.position import position
 
 
 def twins_posledniy() -> tuple[GameState, GameState, int]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 from cardgames.cards import Rank
-from games.dernier.render import played_by
-from games.dernier.view import DernierView
+from cardgames.games.dernier.render import played_by
+from cardgames.games.dernier.view import DernierView
 
 _PLAYED = re.compile(r"^P\d+ (plays|calls Anticipo)")
 

@@ -8,17 +8,17 @@ from typing import Any, ClassVar
 from cardgames.cards import Card
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
+from cardgames.games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
+from cardgames.games.dernier.announce import announce
+from cardgames.games.dernier.heuristic import HeuristicBot
+from cardgames.games.dernier.notation import format_action, parse_action
+from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.dernier.render import render_view
+from cardgames.games.dernier.rules_card import rules_card
+from cardgames.games.dernier.scoring import DernierSheet
+from cardgames.games.dernier.state import DernierState, deck_size, hands_bound
+from cardgames.games.dernier.view import DernierView
 from cardgames.rulescard import RulesCard
-from games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
-from games.dernier.announce import announce
-from games.dernier.heuristic import HeuristicBot
-from games.dernier.notation import format_action, parse_action
-from games.dernier.options import PRESETS, DernierOptions
-from games.dernier.render import render_view
-from games.dernier.rules_card import rules_card
-from games.dernier.scoring import DernierSheet
-from games.dernier.state import DernierState, deck_size, hands_bound
-from games.dernier.view import DernierView
 
 
 class Dernier(Game[DernierOptions, DernierState]):
@@ -105,12 +105,12 @@ class Dernier(Game[DernierOptions, DernierState]):
 
     def statistics(self, state: DernierState, actions: Sequence[Any]) -> Mapping[str, float]:
         """Counts for simulations, from public data (see games/dernier/stats.py)."""
-        from games.dernier.stats import statistics
+        from cardgames.games.dernier.stats import statistics
 
         return statistics(state, actions)
 
     def standings(self, state: DernierState) -> Sequence[Sequence[float]]:
         """The match score after each hand, higher is better (for lead changes and drama)."""
-        from games.dernier.stats import standings
+        from cardgames.games.dernier.stats import standings
 
         return standings(state)

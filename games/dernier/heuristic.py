@@ -39,7 +39,7 @@ from typing import Any
 from attrs import frozen
 
 from cardgames.cards import CARDS, Card
-from games.dernier.actions import (
+from cardgames.games.dernier.actions import (
     ACE,
     JACK,
     JOKER_INDEX,
@@ -55,7 +55,7 @@ from games.dernier.actions import (
     Play,
     play_info,
 )
-from games.dernier.view import DernierView
+from cardgames.games.dernier.view import DernierView
 
 JOKER = JOKER_INDEX
 _INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}  # Card.index without the property call

@@ -6,7 +6,7 @@ from typing import Any
 
 from cardgames.cards import Suit
 from cardgames.game import LogEntry
-from games.dernier.view import describe
+from cardgames.games.dernier.view import describe
 
 # Records written by one template: {who} is the acting seat, {2} and {3} the record's fields.
 TEMPLATES = {

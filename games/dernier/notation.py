@@ -6,8 +6,19 @@ from typing import Any
 
 from cardgames.cards import JOKER, Card, Rank, Suit, format_card, parse_card, parse_rank, parse_suit
 from cardgames.errors import IncompleteAction, ParseError
-from games.dernier.actions import DECLINE, DRAW, PASS, SLOW, Anticipo, Decline, Draw, Pass, Play, SlowPlay
-from games.dernier.view import DernierView
+from cardgames.games.dernier.actions import (
+    DECLINE,
+    DRAW,
+    PASS,
+    SLOW,
+    Anticipo,
+    Decline,
+    Draw,
+    Pass,
+    Play,
+    SlowPlay,
+)
+from cardgames.games.dernier.view import DernierView
 
 FORMS = (
     "write a card (7h, 10♠, k when you hold one king), its number in your hand, 'draw' or 'pass'; "

@@ -12,8 +12,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardgames.cards import Card, Suit, card_markup, with_article
+from cardgames.games.dernier.view import DernierView
 from cardgames.naming import seat_name, you_mark
-from games.dernier.view import DernierView
 
 _PLAYS = re.compile(r"^P(\d+) plays ")
 

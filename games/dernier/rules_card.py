@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from cardgames.games.dernier.options import DernierOptions
 from cardgames.rulescard import RulesCard
-from games.dernier.options import DernierOptions
 
 
 def rules_card(o: DernierOptions) -> RulesCard:

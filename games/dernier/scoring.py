@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from cardgames.cards import Card
 from cardgames.game import HandResult
+from cardgames.games.dernier.options import DernierOptions
 from cardgames.scoresheet import (
     DealScore,
     EndScore,
@@ -18,7 +19,6 @@ from cardgames.scoresheet import (
     Units,
     Value,
 )
-from games.dernier.options import DernierOptions
 
 # More cards than any hand can hold: two 52-card decks and four jokers.
 HAND_LIMIT = 108

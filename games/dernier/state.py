@@ -20,8 +20,7 @@ from cardgames.decks import build_deck
 from cardgames.errors import IllegalActionError, OptionError
 from cardgames.eventlog import EventLog, LogWords
 from cardgames.game import GameState, HandResult, Outcome
-from cardgames.shedding import PenaltyChain, next_seat
-from games.dernier.actions import (
+from cardgames.games.dernier.actions import (
     ACE,
     ANTICIPOS,
     DECLINE,
@@ -44,12 +43,13 @@ from games.dernier.actions import (
     SlowPlay,
     play_info,
 )
-from games.dernier.heuristic import going_out_chances
-from games.dernier.hidden import redeal, shown_cards
-from games.dernier.log import log_entry
-from games.dernier.options import DernierOptions
-from games.dernier.scoring import card_points
-from games.dernier.view import DernierView, describe
+from cardgames.games.dernier.heuristic import going_out_chances
+from cardgames.games.dernier.hidden import redeal, shown_cards
+from cardgames.games.dernier.log import log_entry
+from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.dernier.scoring import card_points
+from cardgames.games.dernier.view import DernierView, describe
+from cardgames.shedding import PenaltyChain, next_seat
 
 PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("play", "after_draw", "anticipo", "over")

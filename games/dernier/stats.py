@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.game import SAFEGUARD_ENDINGS
-from games.dernier.actions import ACE, JOKER_INDEX, RANK_OF
-from games.dernier.state import DernierState
+from cardgames.games.dernier.actions import ACE, JOKER_INDEX, RANK_OF
+from cardgames.games.dernier.state import DernierState
 
 ACE_CHAINS = "ace chains"
 ACE_CHAINS_2 = "ace chains of 2+ aces"

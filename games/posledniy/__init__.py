@@ -1,5 +1,5 @@
 """Последний (Posledniy, "The Last"): the Russian last-trick game, as a cardgames plugin."""
 
-from games.posledniy.game import Posledniy
+from cardgames.games.posledniy.game import Posledniy
 
 __all__ = ["Posledniy"]

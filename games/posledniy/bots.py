@@ -12,8 +12,8 @@ from typing import Any
 
 from cardgames.cards import CARDS, Card
 from cardgames.decks import deck_24, deck_32
-from games.posledniy.actions import PassCards, pass_action
-from games.posledniy.view import PosledniyView
+from cardgames.games.posledniy.actions import PassCards, pass_action
+from cardgames.games.posledniy.view import PosledniyView
 
 _DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
 # The bot works on card indices (suit * 13 + rank - 2): a decision compares cards hundreds of

@@ -8,15 +8,15 @@ from typing import Any, ClassVar
 from cardgames.cards import Card
 from cardgames.errors import OptionError, ParseError
 from cardgames.game import Bot, Game
+from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
+from cardgames.games.posledniy.bots import HeuristicBot
+from cardgames.games.posledniy.notation import format_move, parse
+from cardgames.games.posledniy.options import PRESETS, PosledniyOptions
+from cardgames.games.posledniy.rules_card import rules_card
+from cardgames.games.posledniy.scoring import PosledniySheet
+from cardgames.games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
+from cardgames.games.posledniy.view import PosledniyView
 from cardgames.rulescard import RulesCard
-from games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
-from games.posledniy.bots import HeuristicBot
-from games.posledniy.notation import format_move, parse
-from games.posledniy.options import PRESETS, PosledniyOptions
-from games.posledniy.rules_card import rules_card
-from games.posledniy.scoring import PosledniySheet
-from games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
-from games.posledniy.view import PosledniyView
 
 
 class Posledniy(Game[PosledniyOptions, PosledniyState]):
@@ -89,18 +89,18 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         playable: frozenset[Card] = frozenset(),
     ) -> Any:
         """The table as the viewing player sees it."""
-        from games.posledniy.render import render_view
+        from cardgames.games.posledniy.render import render_view
 
         return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
 
     def statistics(self, state: PosledniyState, actions: Sequence[Any]) -> Mapping[str, float]:
         """Counts for simulations, from public data (see games/posledniy/stats.py)."""
-        from games.posledniy.stats import statistics
+        from cardgames.games.posledniy.stats import statistics
 
         return statistics(state, actions)
 
     def standings(self, state: PosledniyState) -> Sequence[Sequence[float]]:
         """The match score after each hand, higher is better (for lead changes and drama)."""
-        from games.posledniy.stats import standings
+        from cardgames.games.posledniy.stats import standings
 
         return standings(state)

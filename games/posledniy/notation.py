@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from cardgames.cards import Card, format_card, parse_card
 from cardgames.errors import IncompleteAction, ParseError
-from games.posledniy.actions import PassCards, PlayCard
-from games.posledniy.view import PosledniyView
+from cardgames.games.posledniy.actions import PassCards, PlayCard
+from cardgames.games.posledniy.view import PosledniyView
 
 CARD_FORMS = "rank then suit, as in QH, 10s, q♥, 7♣"  # the 32-card deck has no joker
 FORMS = (

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from cardgames.cards import parse_cards
 from cardgames.eventlog import EventLog
-from games.posledniy.options import PosledniyOptions
-from games.posledniy.state import CHAINS, DECKS, EXCHANGE, PLAY_PHASE, TRICKS, PosledniyState
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.state import CHAINS, DECKS, EXCHANGE, PLAY_PHASE, TRICKS, PosledniyState
 
 
 def position(

@@ -10,8 +10,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardgames.cards import Card, card_markup
+from cardgames.games.posledniy.view import PosledniyView
 from cardgames.naming import seat_name, you_mark
-from games.posledniy.view import PosledniyView
 
 
 def seat_label(view: PosledniyView, seat: int, names: Sequence[str] | None = None) -> str:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.rulescard import RulesCard
-from games.posledniy.options import PosledniyOptions
 
 
 def rules_card(o: PosledniyOptions) -> RulesCard:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from cardgames.game import HandResult, Outcome
+from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.scoresheet import (
     DealScore,
     EndScore,
@@ -18,7 +19,6 @@ from cardgames.scoresheet import (
     best_and_worst,
 )
 from cardgames.scoring import Transfer, collect_from_each, pay_each, settle_penalties
-from games.posledniy.options import PosledniyOptions
 
 
 def _check(players: int, seat: int, what: str) -> None:

@@ -21,18 +21,18 @@ from cardgames.errors import IllegalActionError
 from cardgames.eventlog import EventLog, LogWords
 from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
+from cardgames.games.posledniy import hidden
+from cardgames.games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.phases import EXCHANGE as EXCHANGE
+from cardgames.games.posledniy.phases import OVER as OVER
+from cardgames.games.posledniy.phases import PHASE_NAMES as PHASE_NAMES
+from cardgames.games.posledniy.phases import PLAY_PHASE as PLAY_PHASE
+from cardgames.games.posledniy.scoring import deal_chips, deal_points
+from cardgames.games.posledniy.view import build_view
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
 from cardgames.seating import SeatDraw, describe_draw, seat_draw
 from cardgames.tricks import Trick
-from games.posledniy import hidden
-from games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
-from games.posledniy.options import PosledniyOptions
-from games.posledniy.phases import EXCHANGE as EXCHANGE
-from games.posledniy.phases import OVER as OVER
-from games.posledniy.phases import PHASE_NAMES as PHASE_NAMES
-from games.posledniy.phases import PLAY_PHASE as PLAY_PHASE
-from games.posledniy.scoring import deal_chips, deal_points
-from games.posledniy.view import build_view
 
 TRICKS = 8  # every player ends the exchange with eight cards (P-5)
 HAND = 7  # cards dealt to each player (P-4)
@@ -494,7 +494,7 @@ class PosledniyState(GameState):
             self.events.append((_WON, winner, len(self.tricks)))
 
     def view(self, seat: int) -> Any:
-        """What ``seat`` may know (see ``games.posledniy.view``)."""
+        """What ``seat`` may know (see ``cardgames.games.posledniy.view``)."""
         return build_view(self, seat)
 
 

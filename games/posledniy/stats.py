@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from games.posledniy.actions import PassCards
-from games.posledniy.state import CHAINS, PosledniyState
+from cardgames.games.posledniy.actions import PassCards
+from cardgames.games.posledniy.state import CHAINS, PosledniyState
 
 ALL_TRICKS = "all-tricks deals"
 WITH_RECEIVED = "last trick won with a received card"

@@ -9,11 +9,11 @@ from attrs import frozen
 
 from cardgames.cards import CARDS, Card
 from cardgames.game import LogEntry
+from cardgames.games.posledniy.phases import EXCHANGE, PHASE_NAMES, PLAY_PHASE
 from cardgames.tricks import Trick
-from games.posledniy.phases import EXCHANGE, PHASE_NAMES, PLAY_PHASE
 
 if TYPE_CHECKING:
-    from games.posledniy.state import PosledniyState
+    from cardgames.games.posledniy.state import PosledniyState
 
 
 @frozen

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.options import DernierOptions
 from cardgames.options import make_options
-from games.dernier import Dernier
-from games.dernier.options import DernierOptions
 
 
 def anticipo_view() -> tuple[Any, list[Any]]:

@@ -20,11 +20,11 @@ import pytest
 from cli_mirror import Mirror
 
 from cardgames.cards import Rank
+from cardgames.games.dernier.actions import Play
+from cardgames.games.posledniy.actions import PlayCard
 from cardgames.play.logs import new_entries
 from cardgames.record import load_record
 from cardgames.registry import find_game
-from games.dernier.actions import Play
-from games.posledniy.actions import PlayCard
 
 pytestmark = pytest.mark.e2e
 

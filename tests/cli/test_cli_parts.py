@@ -12,6 +12,7 @@ from rich.console import Console
 
 from cardgames.errors import OptionError
 from cardgames.game import HandResult, LogEntry
+from cardgames.games.dernier import Dernier
 from cardgames.play.lines import ScriptSource
 from cardgames.play.logs import entry_text, glyphs, new_entries, plain, seat_legend, shown
 from cardgames.play.report import hand_table
@@ -19,7 +20,6 @@ from cardgames.play.seats import default_seats, humans, parse_players
 from cardgames.play.timer import MoveTimer, wait_readable
 from cardgames.play.turn import MoveReader, _without_complaint
 from cardgames.record import Seat
-from games.dernier import Dernier
 
 GAME = ToyGame()
 

@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from cardgames.cards import format_card
 from cardgames.cli import app
+from cardgames.games.dernier.actions import Play
 from cardgames.ledger import Ledger
 from cardgames.ledger.views import standings
 from cardgames.play.logs import glyphs
@@ -18,7 +19,6 @@ from cardgames.play.seats import parse_players
 from cardgames.play.start import start_table
 from cardgames.record import load_record
 from cardgames.registry import find_game
-from games.dernier.actions import Play
 
 BOTS = "bot,bot,bot,bot"
 

@@ -16,9 +16,9 @@ from typer.testing import CliRunner
 
 from cardgames.cards import JOKER, Rank
 from cardgames.cli import app
+from cardgames.games.dernier.actions import Play
 from cardgames.record import load_record
 from cardgames.registry import find_game
-from games.dernier.actions import Play
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 

@@ -6,10 +6,10 @@ from typing import Any
 
 from cardgames.cards import parse_card, parse_cards, parse_suit
 from cardgames.eventlog import EventLog
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.dernier.state import DernierState
 from cardgames.options import make_options
-from games.dernier import Dernier
-from games.dernier.options import PRESETS, DernierOptions
-from games.dernier.state import DernierState
 
 GAME = Dernier()
 

@@ -10,10 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgames.cards import Rank, parse_card
+from cardgames.games.dernier.actions import DRAW, PASS, RANK_OF, SUIT_OF, Play
+from cardgames.games.dernier.hidden import shown_cards
+from cardgames.games.dernier.state import AFTER_DRAW, ANTICIPO, DernierState
 from cardgames.testing import check_deterministic, check_random_game
-from games.dernier.actions import DRAW, PASS, RANK_OF, SUIT_OF, Play
-from games.dernier.hidden import shown_cards
-from games.dernier.state import AFTER_DRAW, ANTICIPO, DernierState
 
 PRESETS = ("classic", "scala40", "quick")
 # A short turn limit keeps playouts quick; matches of two hands exercise the deal passing on.

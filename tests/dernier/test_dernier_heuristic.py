@@ -13,13 +13,13 @@ import pytest
 from cardgames.bots import RandomBot, bot_rng, make_bot
 from cardgames.cards import Suit, parse_card, parse_cards, parse_suit
 from cardgames.eventlog import EventLog
+from cardgames.games.dernier import Dernier, heuristic
+from cardgames.games.dernier.actions import DRAW, Anticipo, Decline, Draw, Pass, Play
+from cardgames.games.dernier.heuristic import HeuristicBot
+from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.dernier.state import DernierState
+from cardgames.games.dernier.view import DernierView
 from cardgames.options import make_options
-from games.dernier import Dernier, heuristic
-from games.dernier.actions import DRAW, Anticipo, Decline, Draw, Pass, Play
-from games.dernier.heuristic import HeuristicBot
-from games.dernier.options import PRESETS, DernierOptions
-from games.dernier.state import DernierState
-from games.dernier.view import DernierView
 
 GAME = Dernier()
 STOCK = "2c 3c 4c 5c 6c 8c 9c 10c 2d 3d 4d 5d"
@@ -285,7 +285,7 @@ def test_the_bot_module_never_imports_the_state() -> None:
         node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module is not None
     }
     imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
-    assert "games.dernier.state" not in imported
+    assert "cardgames.games.dernier.state" not in imported
     assert not any("state" in name for name in imported)
 
 

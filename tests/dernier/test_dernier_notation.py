@@ -12,9 +12,9 @@ from rich.console import Console
 
 from cardgames.cards import JOKER, Suit, parse_card
 from cardgames.errors import IncompleteAction, ParseError
-from games.dernier.actions import DECLINE, DRAW, PASS, SLOW, Anticipo, Play
-from games.dernier.log import log_entry
-from games.dernier.view import DernierView
+from cardgames.games.dernier.actions import DECLINE, DRAW, PASS, SLOW, Anticipo, Play
+from cardgames.games.dernier.log import log_entry
+from cardgames.games.dernier.view import DernierView
 
 
 def view_of(hand: str, top: str = "9h", **kw: object) -> DernierView:

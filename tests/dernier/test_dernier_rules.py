@@ -11,8 +11,8 @@ from dernier_helpers import GAME, act, hand, legal_texts, norm, opts, position
 
 from cardgames.cards import CARDS, JOKER, Suit, parse_card
 from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
-from games.dernier.actions import DRAW, JOKER_INDEX, SLOW, Draw, Play
-from games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState, turn_starter
+from cardgames.games.dernier.actions import DRAW, JOKER_INDEX, SLOW, Draw, Play
+from cardgames.games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState, turn_starter
 
 
 def new(preset: str = "quick", players: int = 4, seed: int = 1, **overrides: object) -> DernierState:

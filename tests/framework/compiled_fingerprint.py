@@ -16,11 +16,11 @@ from typing import Any
 
 from cardgames.bots import make_bot
 from cardgames.game import Game, GameState
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.options import make_options
-from games.dernier import Dernier
-from games.dernier.options import PRESETS, DernierOptions
-from games.posledniy import Posledniy
-from games.posledniy.options import PosledniyOptions
 
 
 def state_text(state: GameState) -> str:

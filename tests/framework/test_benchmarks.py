@@ -10,9 +10,9 @@ from types import ModuleType
 import pytest
 
 from cardgames.benchmark import random_play, spread
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.options import make_options
-from games.dernier import Dernier
-from games.dernier.options import PRESETS, DernierOptions
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 

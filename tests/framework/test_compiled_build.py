@@ -20,7 +20,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).resolve().parent / "compiled_fingerprint.py"
-MODULES = ["cardgames.chance", "cardgames.eventlog", "games.dernier.state"]  # setup.py's COMPILED
+MODULES = ["cardgames.chance", "cardgames.eventlog", "cardgames.games.dernier.state"]  # setup.py's COMPILED
 
 
 def _compiled_modules(pythonpath: str | None, cwd: Path) -> list[str]:

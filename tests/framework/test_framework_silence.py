@@ -15,14 +15,14 @@ from typing import Any
 import pytest
 
 from cardgames.game import Game, LogEntry
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.actions import RANK_OF, SUIT_OF
+from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.dernier.state import AFTER_DRAW, DernierState
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.state import PosledniyState, card_text
 from cardgames.testing import ConformanceError, check_random_game
-from games.dernier import Dernier
-from games.dernier.actions import RANK_OF, SUIT_OF
-from games.dernier.options import DernierOptions
-from games.dernier.state import AFTER_DRAW, DernierState
-from games.posledniy import Posledniy
-from games.posledniy.options import PosledniyOptions
-from games.posledniy.state import PosledniyState, card_text
 
 
 class HoldersOnlyState(DernierState):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgames.games.dernier import Dernier
+from cardgames.games.posledniy import Posledniy
 from cardgames.registry import Registry
-from games.dernier import Dernier
-from games.posledniy import Posledniy
 
 
 class Noted:

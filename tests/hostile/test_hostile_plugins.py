@@ -34,7 +34,7 @@ def test_a_plugin_claiming_an_installed_games_id_is_refused_and_listed() -> None
     reg = Registry()
     reg.load_entry_points([impostor, *_installed()])
     real = reg.find("dernier")
-    assert type(real).__mro__[1].__module__.startswith("games.dernier")  # the guarded real Dernier
+    assert type(real).__mro__[1].__module__.startswith("cardgames.games.dernier")  # the guarded real Dernier
     broken = {b.name: b.reason for b in reg.broken}
     assert "'dernier'" in broken["aaa-dernier"] and "installed with cardgames" in broken["aaa-dernier"]
 

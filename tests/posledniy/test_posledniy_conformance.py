@@ -8,11 +8,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.position import position
 from cardgames.record import new_record
 from cardgames.testing import check_deterministic, check_random_game, check_views_hide
-from games.posledniy import Posledniy
-from games.posledniy.options import PosledniyOptions
-from games.posledniy.position import position
 
 GAME = Posledniy()
 # short games keep the kit (which re-deals hidden cards for every seat at every step) fast

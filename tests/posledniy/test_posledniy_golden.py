@@ -12,8 +12,8 @@ import random
 import sys
 from pathlib import Path
 
-from games.posledniy import Posledniy
-from games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.options import PosledniyOptions
 
 GOLDEN = Path(__file__).parent / "golden" / "posledniy_seed2026.txt"
 SEED = 2026

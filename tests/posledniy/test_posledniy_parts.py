@@ -9,8 +9,8 @@ from math import comb
 import pytest
 
 from cardgames.cards import CARDS, parse_cards
-from games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, pass_actions
-from games.posledniy.hidden import assign, redeal
+from cardgames.games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, pass_actions
+from cardgames.games.posledniy.hidden import assign, redeal
 
 
 def test_pass_options_list_every_combination_interned() -> None:

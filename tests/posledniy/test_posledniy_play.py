@@ -11,15 +11,15 @@ from cardgames.bots import RandomBot, make_bot
 from cardgames.cards import Card, parse_card
 from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.actions import PassCards, PlayCard
+from cardgames.games.posledniy.bots import is_top
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.position import position
+from cardgames.games.posledniy.state import PosledniyState
 from cardgames.options import make_options
 from cardgames.registry import find_game
 from cardgames.scoring import settle_penalties
-from games.posledniy import Posledniy
-from games.posledniy.actions import PassCards, PlayCard
-from games.posledniy.bots import is_top
-from games.posledniy.options import PosledniyOptions
-from games.posledniy.position import position
-from games.posledniy.state import PosledniyState
 
 GAME = Posledniy()
 FOUR = [

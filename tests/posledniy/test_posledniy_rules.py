@@ -11,13 +11,13 @@ import pytest
 from cardgames.cards import Card, Rank, Suit, card, format_card, parse_card, parse_cards
 from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.actions import PassCards, PlayCard
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.position import position
+from cardgames.games.posledniy.state import PosledniyState
 from cardgames.record import Seat, load_record, save_record
 from cardgames.tricks import follow_suit_options, winning_index
-from games.posledniy import Posledniy
-from games.posledniy.actions import PassCards, PlayCard
-from games.posledniy.options import PosledniyOptions
-from games.posledniy.position import position
-from games.posledniy.state import PosledniyState
 
 GAME = Posledniy()
 POINTS = PosledniyOptions()
@@ -457,7 +457,7 @@ def test_p11_the_deal_passes_left_and_the_seat_draw_happens_once(players: int) -
 
 def test_p4_shuffle_is_uniform_and_seeded() -> None:
     """P-4: the one-draw shuffle gives every ordering equally often, from the game's generator only."""
-    from games.posledniy.state import shuffle
+    from cardgames.games.posledniy.state import shuffle
 
     rng = random.Random(4)
     counts = Counter(tuple(shuffle([0, 1, 2, 3], rng)) for _ in range(24_000))

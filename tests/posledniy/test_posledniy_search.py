@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from cardgames.bots import decide, make_bot
+from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.actions import PlayCard
+from cardgames.games.posledniy.position import position
+from cardgames.games.posledniy.state import PosledniyState
 from cardgames.search.ismcts import IsmctsBot, Settings
-from games.posledniy import Posledniy
-from games.posledniy.actions import PlayCard
-from games.posledniy.position import position
-from games.posledniy.state import PosledniyState
 
 
 def card(state: PosledniyState, action: object) -> str:

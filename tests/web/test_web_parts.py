@@ -99,7 +99,7 @@ def test_a_spectator_gets_only_what_every_seat_sees() -> None:
 
 
 def test_a_move_that_takes_several_cards_is_one_selection() -> None:
-    from games.posledniy import Posledniy
+    from cardgames.games.posledniy import Posledniy
 
     game = Posledniy()
     state = game.new_game(game.options_type(), 3, 5)
