@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from attrs import frozen
@@ -43,12 +43,58 @@ class Outcome:
 
 @frozen
 class LogEntry:
-    """One public event, as every player may see it: who (seat, or None) and what, in words."""
+    """One event of the log, as the seat whose view holds it may read it: who (seat, or None) and what.
+
+    Most events read the same for everyone. An event some seats see in more detail (the
+    cards of a face-down pass, for its giver and receiver; the card a player drew, for that
+    player) carries in ``text`` what the view's own seat reads and in ``public`` what every
+    other seat and a spectator reads. A view never holds another seat's ``text``.
+    """
 
     seat: int | None
     """The seat the event is about (who played, who drew), or None for the table (a deal)."""
     text: str
-    """The event in words, as every player may read it: it names no hidden card."""
+    """The event in words as the view's seat may read it: it names no card that seat cannot know."""
+    public: str | None = None
+    """What everyone else reads, where the view's seat reads more (None: ``text`` is public)."""
+
+    @property
+    def public_text(self) -> str:
+        """The event as every player and a spectator may read it: it names no hidden card."""
+        return self.text if self.public is None else self.public
+
+    def for_public(self) -> LogEntry:
+        """This event as a spectator sees it (itself when it is public)."""
+        return self if self.public is None else LogEntry(self.seat, self.public)
+
+
+@frozen
+class PrivateText:
+    """An event of a game's log that some seats read in more detail than the rest.
+
+    A game whose log is an :class:`cardgames.eventlog.EventLog` may put a record into
+    words as one of these: the log shown to seat s (``EventLog.words(write, s)``) then
+    holds ``entry_for(s)``, and no seat ever sees another's private text.
+    """
+
+    seat: int | None
+    """The seat the event is about, as in ``LogEntry.seat``."""
+    public: str
+    """The event as everyone reads it (a pass of "3 cards face down")."""
+    private: tuple[tuple[int, str], ...]
+    """(seat, text) for every seat that reads more ("passes 7♥ 8♥ 9♥ to the left")."""
+
+    def entry_for(self, observer: int | None) -> LogEntry:
+        """The entry seat ``observer`` reads (None: a spectator, who reads the public text)."""
+        for seat, text in self.private:
+            if seat == observer:
+                return LogEntry(self.seat, text, self.public)
+        return LogEntry(self.seat, self.public)
+
+
+def public_log(log: Iterable[LogEntry]) -> tuple[LogEntry, ...]:
+    """A view's log as a spectator may read it: every entry's public text (for a public observer)."""
+    return tuple(e if e.public is None else LogEntry(e.seat, e.public) for e in log)
 
 
 @frozen
@@ -245,6 +291,25 @@ class Game(ABC, Generic[O, S]):
         """
         return action
 
+    def describe_action(self, action: Any, actor: int, view: Any | None) -> str:
+        """``actor``'s ``action`` in words, as the player whose view (before it) is ``view`` may read it.
+
+        ``view=None`` is a spectator, who sees only what every player sees. The framework
+        shows moves through this everywhere (replays, the lab, ``--json``), and the
+        conformance kit checks that it names no card the reader cannot know. The default
+        writes ``format_action`` where ``action_seen_by`` says the player sees the move and
+        "a hidden move" where it does not; a spectator reads every move when the game keeps
+        the default ``action_seen_by`` (all moves public), else "a hidden move" unless the game
+        says more by overriding this method.
+        """
+        if view is None:
+            if type(self).action_seen_by is Game.action_seen_by or _guarded_default(self):
+                return self.format_action(action)
+            return "a hidden move"
+        if self.action_seen_by(action, actor, view) == action:
+            return self.format_action(action)
+        return "a hidden move"
+
     def render(
         self,
         view: Any,
@@ -312,6 +377,12 @@ class Game(ABC, Generic[O, S]):
                     score[lost] -= 1
             out.append(tuple(score))
         return out
+
+
+def _guarded_default(game: Game[Any, Any]) -> bool:
+    """Whether a guarded game's plugin keeps the default ``action_seen_by`` (every move public)."""
+    plugin = getattr(type(game), "guarded_plugin", None)
+    return plugin is not None and plugin.action_seen_by is Game.action_seen_by
 
 
 def silent_answer(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> Any:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.cards import Suit
-from cardgames.game import LogEntry
+from cardgames.game import LogEntry, PrivateText
 from cardgames.games.dernier.view import describe
 
 # Records written by one template: {who} is the acting seat, {2} and {3} the record's fields.
@@ -14,7 +14,6 @@ TEMPLATES = {
     "anticipo": "{who} calls Anticipo!",
     "forgot": "{who} forgot to call Dernier! and draws {2}",
     "seven": "{who} draws {2} for the seven",
-    "draw": "{who} draws a card",
     "nodraw": "{who} cannot draw (no cards left) and passes",
     "take": "{who} takes the penalty of {2} and draws {3}",
     "pass": "{who} keeps the card drawn and passes",
@@ -28,10 +27,12 @@ def _p(seat: int | None) -> str:
     return f"P{(seat or 0) + 1}"
 
 
-def log_entry(raw: tuple[Any, ...]) -> LogEntry:
-    """Write one raw log record in words."""
+def log_entry(raw: tuple[Any, ...]) -> LogEntry | PrivateText:
+    """Write one raw log record in words (a turn's draw names the card to the drawer only)."""
     kind, seat = raw[0], raw[1]
     who = _p(seat)
+    if kind == "draw":
+        return PrivateText(seat, f"{who} draws a card", ((seat, f"{who} draws {describe(raw[2])}"),))
     template = TEMPLATES.get(kind)
     if template is not None:
         return LogEntry(seat, template.format(*raw, who=who))

@@ -57,7 +57,8 @@ JOKER = JOKER_INDEX
 ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
 SPECIAL_RANKS = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
 # Log records of the commonest events, built once (the log is written in words lazily).
-DRAW_LOG: tuple[tuple[str, int], ...] = tuple(("draw", seat) for seat in range(8))
+# DRAW_LOG[seat * 53 + card]: a turn's draw; only the drawer reads which card it was (I-1)
+DRAW_LOG: tuple[tuple[str, int, int], ...] = tuple(("draw", seat, c) for seat in range(8) for c in range(53))
 PLAY_LOG: tuple[tuple[Any, ...], ...] = tuple(
     ("play", seat, c, -1, -1, False) for seat in range(8) for c in range(53)
 )
@@ -608,7 +609,7 @@ class DernierState(GameState):
             self.counts[seat][c] += 1
             self.masks[seat][SUIT_OF[c]] |= RBIT[c]
             self.sizes[seat] += 1
-            self.log.append(("draw", seat))
+            self.log.append(DRAW_LOG[seat * 53 + c])
             if self.play_after_draw:  # matching or not: the others must not tell which (D-7, I-2)
                 self.phase = AFTER_DRAW
                 self.drawn = c
@@ -753,9 +754,9 @@ class DernierState(GameState):
 
     # --- views and copies ---------------------------------------------------------------
 
-    def public_log(self) -> LogWords:
-        """The public history in words (an entry is written when someone reads it, see EventLog)."""
-        return self.log.words(log_entry)
+    def public_log(self, seat: int | None = None) -> LogWords:
+        """The history in words as ``seat`` reads it (None: the public log); written when read (see EventLog)."""
+        return self.log.words(log_entry, seat)
 
     def view(self, seat: int) -> DernierView:
         """What ``seat`` may know."""
@@ -788,7 +789,7 @@ class DernierState(GameState):
             scoring=self.opts.scoring,
             hands_to_win=self.opts.hands_to_win,
             target_points=self.opts.target_points,
-            log=self.public_log(),
+            log=self.public_log(seat),
         )
 
     def clone(self) -> DernierState:
@@ -830,6 +831,7 @@ class DernierState(GameState):
         new.hands = hands
         if drawn is not None:
             new.drawn = new_drawn
+        new.log.conceal(seat, self.n)  # the cards others drew are dealt again: their texts are not shown
         return new
 
     def _shown(self) -> list[dict[int, int]]:

@@ -80,6 +80,12 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
             return FaceDown(len(action.cards))
         return action
 
+    def describe_action(self, action: Any, actor: int, view: Any | None) -> str:
+        """A pass names its cards to its giver and receiver; everyone else reads how many went face down."""
+        if isinstance(action, PassCards) and (view is None or self.action_seen_by(action, actor, view) != action):
+            return f"pass {len(action.cards)} card{'s' * (len(action.cards) != 1)} face down"
+        return self.format_action(action)
+
     def render(
         self,
         view: Any,

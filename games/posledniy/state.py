@@ -20,7 +20,7 @@ from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError
 from cardgames.eventlog import EventLog, LogWords
 from cardgames.exchange import Pass, pass_chain
-from cardgames.game import GameState, HandResult, LogEntry, Outcome
+from cardgames.game import GameState, HandResult, LogEntry, Outcome, PrivateText
 from cardgames.games.posledniy import hidden
 from cardgames.games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
 from cardgames.games.posledniy.options import PosledniyOptions
@@ -71,9 +71,14 @@ def card_text(index: int) -> str:
 _EVENT_TEXT: dict[tuple[int, ...], LogEntry] = {}
 
 
-def _entry(event: Any) -> LogEntry:
+def _entry(event: Any) -> LogEntry | PrivateText:
     if type(event) is LogEntry:
         return event
+    if event[0] == _PASSED:  # a pass face down: its giver and receiver read the cards (P-5, I-1)
+        _, giver, count, cards, receiver = event
+        public = _event_text(_PASSED, giver, count)
+        private = f"passes {' '.join(card_text(c) for c in cards)} face down to the left"
+        return PrivateText(giver, public, ((giver, private), (receiver, private)))
     entry = _EVENT_TEXT.get(event)
     if entry is None:
         entry = _EVENT_TEXT[event] = LogEntry(event[1], _event_text(*event))
@@ -255,7 +260,7 @@ class PosledniyState(GameState):
         receiver.extend(cards)
         receiver.sort()  # the receiver takes the cards in before passing on (P-5)
         self.passes.append(cards)
-        self.events.append((_PASSED, step.giver, step.count))
+        self.events.append((_PASSED, step.giver, step.count, cards, step.receiver))
         self.step += 1
         if self.step < len(self.chain):
             self.actor = self.chain[self.step].giver
@@ -430,6 +435,7 @@ class PosledniyState(GameState):
             self.n, self.dealer, self.counts, self.passes, self.hands, plays, self.voids(), seat, rng
         )
         new.sync_actions()
+        new.events.conceal(seat, self.n)  # the passes others saw are dealt again: their texts are not shown
         return new
 
     def _key(self) -> tuple[Any, ...]:
@@ -461,9 +467,9 @@ class PosledniyState(GameState):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def log(self) -> LogWords:
-        """The public log in words (an entry is written when somebody reads it)."""
-        return self.events.words(_entry)
+    def log(self, seat: int | None = None) -> LogWords:
+        """The log in words as ``seat`` reads it (None: the public log); an entry is written when read."""
+        return self.events.words(_entry, seat)
 
     def deal_tricks(self) -> list[tuple[tuple[int, tuple[int, ...], int], ...]]:
         """The tricks of every finished deal, each (leader, cards in order of play, taker), from the log."""

@@ -107,5 +107,5 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
         target=state.options.target,
         seat_cards=state.draw.seat_cards(),
         draw_order=state.draw.order(),
-        log=state.log(),
+        log=state.log(seat),
     )

@@ -31,8 +31,8 @@ def transcript() -> str:
     shown = 0
     step = 0
     while True:
-        log = state.view(0).log
-        lines.extend(f"    | {entry.text}" for entry in log[shown:])
+        log = state.view(0).log  # the public text of each entry: what every seat reads
+        lines.extend(f"    | {entry.public_text}" for entry in log[shown:])
         shown = len(log)
         seat = state.to_act()
         if seat is None:

@@ -29,10 +29,10 @@ def transcript() -> str:
     shown = 0
     step = 0
     while True:
-        log = state.view(0).log
+        log = state.view(0).log  # the public text of each entry: what every seat reads
         for entry in log[shown:]:
             who = "--" if entry.seat is None else f"P{entry.seat + 1}"
-            lines.append(f"    {who} {entry.text}")
+            lines.append(f"    {who} {entry.public_text}")
         shown = len(log)
         if state.is_over():
             break
