@@ -152,21 +152,25 @@ class LogWords(Sequence[LogEntry]):
         """The seat this log is written for (None: a spectator)."""
         return self._seat
 
-    def _upto(self, stop: int) -> list[LogEntry]:
-        """The first ``stop`` entries as this log's seat reads them (written first where needed)."""
+    def _upto(self, stop: int, start: int = 0) -> list[LogEntry]:
+        """Entries up to ``stop`` as this log's seat reads them (written first where needed).
+
+        Without private texts this is the store's own list (from its start); with them, only
+        the entries from ``start`` on, as a new list.
+        """
         store = self._store
         words = store.words
         if len(words) < stop:
-            write, records, start = self._write, store.records, len(words)
-            words.extend(write(records[i]) for i in range(start, stop))
-            if not store.private and any(type(w) is PrivateText for w in words[start:stop]):
+            write, records, done = self._write, store.records, len(words)
+            words.extend(write(records[i]) for i in range(done, stop))
+            if not store.private and any(type(w) is PrivateText for w in words[done:stop]):
                 store.private = True
         if not store.private:
             return cast(list[LogEntry], words)  # no PrivateText among them
         seat, upto = self._seat, self._upto_public
         return [
             (w.entry_for(None if i < upto else seat) if isinstance(w, PrivateText) else w)
-            for i, w in enumerate(words[:stop])
+            for i, w in enumerate(words[start:stop], start)
         ]
 
     def __len__(self) -> int:
@@ -181,6 +185,9 @@ class LogWords(Sequence[LogEntry]):
     def __getitem__(self, i: int | slice) -> LogEntry | tuple[LogEntry, ...]:
         n = self._n
         if isinstance(i, slice):
+            first, stop, step = i.indices(n)
+            if step == 1 and self._store.private:  # only the entries asked for are resolved
+                return tuple(self._upto(stop, first)) if first < stop else ()
             return tuple(self._upto(n)[:n][i])
         if i < 0:
             i += n

@@ -20,7 +20,9 @@ re-deal of everything hidden from their seat. Silence gives nothing away (RULES 
 I-3): in a world that differs only in what a seat cannot see, the same action must give
 the same player to act and the same public view (so nobody learns who was asked a
 question only some holdings allow), and two moves that look alike to a seat must leave
-its view alike. At the end it checks the declared decision
+its view alike. No text shown to a seat (its log, the moves as the game describes them to
+it, the prompt) names a card that seat cannot know (``cardgames.textcheck``). At the end
+it checks the declared decision
 bound, that outcomes add up, and that the record goes through JSON and replays to the
 identical state. Every broken promise raises :class:`ConformanceError`.
 """
@@ -39,6 +41,7 @@ from attrs import define
 from cardgames.errors import CardgamesError, IllegalActionError
 from cardgames.eventlog import LogWords
 from cardgames.game import Game, GameState, LogEntry, public_log
+from cardgames.textcheck import TextWatch
 from cardgames.record import (
     GameRecord,
     Seat,
@@ -325,6 +328,7 @@ def check_random_game(
     notation: bool = True,
     refusals: bool = True,
     silence: bool = True,
+    texts: bool = True,
 ) -> Playout:
     """Play one game with random legal actions and check every promise of the protocol.
 
@@ -340,6 +344,9 @@ def check_random_game(
     ``silence=False`` skips :func:`check_silence` and :func:`check_hidden_moves` (for a
     game whose public events within a hand depend on fresh chance, which they would flag).
     Views, silence and hidden moves are checked every ``view_every`` decisions.
+    ``texts=False`` skips the check that no text shown to a seat (its log, the moves as
+    ``describe_action`` writes them, the prompt, the view's text fields) names a card it
+    cannot know (``cardgames.textcheck``), which runs at every decision.
     """
     game.check(options, players)
     state = game.new_game(options, players, seed)
@@ -359,6 +366,7 @@ def check_random_game(
     # hypothesis generator overflows its data for long games (Dernier with 8 players), and
     # hypothesis then discards every example; the failure message still names seed and step.
     choices = random.Random(choices.getrandbits(64))
+    watch = TextWatch(game, state, lambda message: _fail(message, record)) if texts else None
     while not state.is_over():
         actor = state.to_act()
         if actor is None or not 0 <= actor < players:
@@ -393,6 +401,7 @@ def check_random_game(
         if action_from_data(game, json.loads(json.dumps(data))) != action:
             raise _fail(f"action {action!r} does not round-trip through JSON", record)
         before = state.clone() if silence and (decisions + 1) % view_every == 0 else None
+        previous = before if before is not None else state.clone() if watch is not None else None
         text = game.format_action(action)
         try:
             state.apply(action)
@@ -400,6 +409,8 @@ def check_random_game(
             raise _fail(f"listed action {text} is refused: {exc}", record) from None
         record.actions.append(action)
         decisions += 1
+        if watch is not None and previous is not None:
+            watch.step(previous, action, state)
         if decisions > bound:
             raise _fail(f"the game ran past its declared bound of {bound} decisions", record)
         if _count(state) != deck:

@@ -25,14 +25,60 @@ def seat_legend(seats: Sequence[Seat]) -> str:
     return ", ".join(f"{label(i)} {s.name}" for i, s in enumerate(seats))
 
 
-def entry_text(seats: Sequence[Seat], entry: LogEntry) -> str:
-    """An entry in words, led by the seat's label (as the games write it) unless the text names the seat."""
+# A seat label in a game's text: P1, P2, … (not a rule id such as P-10).
+_LABEL = re.compile(r"(?<![\w-])P([1-9][0-9]?)(?![\w-])")
+
+
+def log_names(seats: Sequence[Seat]) -> list[str]:
+    """How the log names each seat: the player's name ("Ann", a bot as "Bot 1" without its kind).
+
+    A name two seats share, or that reads as another seat's label, keeps its own seat's
+    label ("Ann (P1)"); the terminal's default person, "You", is written "P1 (you)", which
+    reads right in third-person texts ("P1 (you) plays 7♥").
+    """
+    shown: list[str] = []
+    for i, s in enumerate(seats):
+        name = s.name
+        if s.bot is not None:
+            name = name.removesuffix(f" ({s.bot})")
+        shown.append(name)
+    folded = [n.casefold() for n in shown]
+    out = []
+    for i, name in enumerate(shown):
+        if name.casefold() == "you":
+            out.append(f"{label(i)} (you)")
+        elif folded.count(name.casefold()) > 1 or (_LABEL.fullmatch(name) and name != label(i)) or not name:
+            out.append(f"{name} ({label(i)})".lstrip())
+        else:
+            out.append(name)
+    return out
+
+
+def named(seats: Sequence[Seat], text: str, names: Sequence[str] | None = None) -> str:
+    """A game's text with every seat label (P1, P2, …) written as the log names that seat."""
+    names = log_names(seats) if names is None else names
+
+    def name(m: re.Match[str]) -> str:
+        seat = int(m[1]) - 1
+        return names[seat] if seat < len(names) else m[0]
+
+    return _LABEL.sub(name, text)
+
+
+def entry_text(seats: Sequence[Seat], entry: LogEntry, *, public: bool = False) -> str:
+    """An entry in words with the players' names, led by the seat's name unless the text names the seat.
+
+    ``public``: the entry's public text (for a spectator or a public replay), else the text
+    the view's own seat reads.
+    """
+    names = log_names(seats)
+    raw = entry.public_text if public else entry.text
     if entry.seat is None or not 0 <= entry.seat < len(seats):
-        return entry.text
-    names = (label(entry.seat), seats[entry.seat].name)
-    if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", entry.text) for n in names):
-        return entry.text
-    return f"{label(entry.seat)} {entry.text}"
+        return named(seats, raw, names)
+    own = (label(entry.seat), seats[entry.seat].name)
+    if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", raw) for n in own if n):
+        return named(seats, raw, names)
+    return f"{names[entry.seat]} {named(seats, raw, names)}"
 
 
 # A card written in ASCII notation inside a game's text: 7H, 10S, QD (not P1, D-6 or P-10).

@@ -13,7 +13,7 @@ from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.play import report
 from cardgames.play.lines import LineSource
-from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
+from cardgames.play.logs import entry_text, label, log_names, log_of, named, new_entries, seat_legend, shown
 from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
 from cardgames.play.table import render_table
@@ -46,8 +46,10 @@ def replay_file(
 ) -> int:
     """Show the game in ``path`` move by move (waiting for Enter when ``source`` is given); moves shown.
 
-    A game that is not finished may still be played on: then only what every player saw is
-    shown (the public log), never a hand, a hidden move or the seed, whatever ``seat`` says.
+    Moves and events are written as the reader may see them (``Game.describe_action`` and
+    each log entry's text for that seat). A game that is not finished may still be played
+    on: then only what every player saw is shown (the moves and the log as a spectator
+    reads them), never a hand, a hidden move or the seed, whatever ``seat`` says.
     """
     table = load_table(path)  # replays the whole file first, so a damaged file is refused up front
     game, record = table.game, table.record
@@ -66,7 +68,7 @@ def replay_file(
     if not finished:
         console.print(
             "The game is not finished, so only what everyone at the table saw is shown: "
-            "no hands and no hidden moves until it ends.",
+            "no hands and no hidden cards until it ends.",
             highlight=False,
             markup=False,
         )
@@ -76,36 +78,35 @@ def replay_file(
         console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0
     total = len(record.actions)
+    names = log_names(record.seats)
     for number, action in enumerate(record.actions, 1):
         actor = state.to_act()
         if actor is None:
             raise SaveFileError(f"action {number} comes after the end of the game")
         looker = actor if viewpoint is None else viewpoint
         seen = state.view(looker)
-        # shown for one seat, a move it cannot see (a pass face down) is not written out (I-1)
-        move = game.format_action(action)
-        if looker != actor and game.action_seen_by(action, actor, seen) != action:
-            move = "a move hidden from you"
+        # each move and event as the reader may see it: one seat's (a pass face down between two
+        # others is only its size, I-1), or, in a game that may still be played on, a spectator's
+        move = game.describe_action(action, actor, seen if finished else None)
         before = log_of(seen)
         try:
             state.apply(action)
         except IllegalActionError as exc:
             raise SaveFileError(f"action {number} does not replay: {exc}") from None
-        name = record.seats[actor].name
-        # an unfinished game may be played on: it shows only its log, not even the moves (I-1)
-        move = f": {shown(move, ascii_only)}" if finished else ""
+        name = names[actor]
         console.print(
             Rule(
-                Text(f"move {number}/{total}: {name}{move}"),
+                Text(f"move {number}/{total}: {name}: {shown(named(record.seats, move, names), ascii_only)}"),
                 align="left",
                 characters="-" if ascii_only else "─",
             )
         )
         for entry in new_entries(before, log_of(state.view(looker))):
-            text = entry_text(record.seats, entry)
+            text = entry_text(record.seats, entry, public=not finished)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
         for note in announcements(game, seen, state.view(looker)) if finished else ():
-            console.print(f"  {shown('» ' + note, ascii_only)}", highlight=False, markup=False)
+            note = named(record.seats, "» " + note, names)
+            console.print(f"  {shown(note, ascii_only)}", highlight=False, markup=False)
         if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
             console.print(

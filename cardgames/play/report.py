@@ -11,8 +11,8 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from cardgames.engine import Table
-from cardgames.game import HandResult, Outcome
-from cardgames.play.logs import label
+from cardgames.game import HandResult, Outcome, public_log
+from cardgames.play.logs import entry_text, label, log_of, named
 from cardgames.record import Seat
 
 
@@ -91,7 +91,7 @@ def show_hand(
     points_count: bool = True,
 ) -> None:
     """Print one hand's scores under its summary (a hand is a "deal" in games that say so)."""
-    title = hand.summary
+    title = named(seats, hand.summary)
     if not title.casefold().startswith(f"{hand_word} {hand.number}"):
         title = f"{hand_word} {hand.number}: {title}"
     console.print(_heading(title))
@@ -102,7 +102,7 @@ def show_outcome(
     console: Console, seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool = False
 ) -> None:
     """Print the final settlement under the outcome's summary."""
-    summary = outcome.summary
+    summary = named(seats, outcome.summary)
     if not summary.casefold().startswith("game over"):
         summary = f"Game over: {summary}"
     console.print(_heading(summary))
@@ -140,6 +140,11 @@ def run_result(table: Table) -> dict[str, Any]:
                 "summary": h.summary,
             }
             for h in state.hand_results()
+        ],
+        # the log as every player and a spectator may read it (no seat's private texts), with names
+        "log": [
+            {"seat": e.seat, "text": entry_text(table.seats, e, public=True)}
+            for e in public_log(log_of(state.view(0)) if state.players else ())
         ],
         "final": None
         if outcome is None

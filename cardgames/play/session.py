@@ -21,7 +21,7 @@ from cardgames.play import report
 from cardgames.play.hints import hint
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
-from cardgames.play.logs import entry_text, log_of, new_entries, seat_legend, short, shown
+from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
 from cardgames.play.quitting import QuitDialog
 from cardgames.play.rulesview import announcements, card_of, show_rules_card
 from cardgames.play.saving import save_quietly
@@ -380,10 +380,12 @@ class Session:
         if left_out:
             self.console.print(self._plain(f"  … {left_out} earlier events"), highlight=False)
         start = len(now) - len(entries)
+        public = seat not in self.humans  # bots alone are watched as a spectator: the public texts
         for index, entry in enumerate(entries, start + 1):
-            self.console.print(f"  {self._entry_text(entry)}", highlight=False, markup=False)
+            self.console.print(f"  {self._entry_text(entry, public)}", highlight=False, markup=False)
             for note in self.notes.get(index, ()):
-                self.console.print(f"  [bold cyan]{escape(self._plain('» ' + note))}[/]", highlight=False)
+                note = named(self.table.seats, "» " + note)
+                self.console.print(f"  [bold cyan]{escape(self._plain(note))}[/]", highlight=False)
 
     def _show_new_cards(self, seat: int, view: Any, title: str) -> None:
         """Name the cards that came into a person's hand since they last saw it (draws, penalties, passes).
@@ -412,8 +414,8 @@ class Session:
     def _plain(self, text: str) -> str:
         return shown(text, self.ascii_only)
 
-    def _entry_text(self, entry: LogEntry) -> str:
-        return self._plain(entry_text(self.table.seats, entry))
+    def _entry_text(self, entry: LogEntry, public: bool = False) -> str:
+        return self._plain(entry_text(self.table.seats, entry, public=public))
 
     def _show_current_table(self) -> None:
         if self._current is None:

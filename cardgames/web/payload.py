@@ -152,7 +152,7 @@ def actions_data(game: Game[Any, Any], legal: Sequence[Any]) -> tuple[list[dict[
 
 
 def log_data(seats: Sequence[Seat], log: Sequence[LogEntry]) -> list[dict[str, Any]]:
-    """The public log's last entries, each led by the seat's label when the text does not name it."""
+    """The log's last entries as the connection's seat reads them, with the players' names."""
     names = tuple(s.name for s in seats)
     return [{"seat": e.seat, "text": _entry(names, e)} for e in log[-MAX_LOG:]]
 

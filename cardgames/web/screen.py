@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from cardgames.game import public_log
 from cardgames.play.logs import glyphs, label, log_of
 from cardgames.web.live import LiveTable
 from cardgames.web.payload import (
@@ -33,7 +34,7 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
     if seat is None:
         fields = public_view_fields([state.view(s) for s in range(n)])
         sections, columns = generic_sections(fields, n)
-        log = tuple(fields.get("log", ()))
+        log = public_log(log_of(state.view(0))) if n else ()  # every entry's public text
         hand: list[Any] = []
         shown_turn = fields.get("to_act")
         prompt = None

@@ -408,7 +408,7 @@ class DernierState(GameState):
             self.counts[seat][c] += 1
             self.masks[seat][SUIT_OF[c]] |= RBIT[c]
             self.sizes[seat] += 1
-            self.log.append(DRAW_LOG[seat])
+            self.log.append(DRAW_LOG[seat * 53 + c])
             self.current = (seat + self.direction) % self.n
         elif ph <= AFTER_DRAW:
             if t is Play:

@@ -22,7 +22,7 @@ from cli_mirror import Mirror
 from cardgames.cards import Rank
 from cardgames.games.dernier.actions import Play
 from cardgames.games.posledniy.actions import PlayCard
-from cardgames.play.logs import new_entries
+from cardgames.play.logs import entry_text, new_entries
 from cardgames.record import load_record
 from cardgames.registry import find_game
 
@@ -208,7 +208,8 @@ def test_the_move_timer_applies_the_slow_play_penalty_and_drops_a_half_typed_mov
     assert seat is not None
     before = mirror.state.view(seat).log
     mirror.table.act(mirror.game.timeout_action(mirror.state.view(seat)))
-    penalty = new_entries(before, mirror.state.view(seat).log)[0].text  # what the rules say about it
+    entry = new_entries(before, mirror.state.view(seat).log)[0]  # what the rules say about it
+    penalty = entry_text(mirror.table.seats, entry)  # as the terminal writes it, with names
     child = spawn(["play", "dernier", "--seed", "3", "--option", "move_seconds=2"])
     children.append(child)
     child.expect_exact("Move timer: 2 seconds per move.")

@@ -58,13 +58,14 @@ def test_new_entries_of_a_window_or_a_fresh_log_skip_only_what_was_seen() -> Non
     assert new_entries((e("a"), e("b")), (e("x"),)) == [e("x")]
 
 
-def test_an_entry_is_led_by_its_seat_label_unless_the_text_names_the_seat() -> None:
+def test_an_entry_is_led_by_its_players_name_and_names_replace_seat_labels() -> None:
     seats = [Seat("You"), Seat("Bot 1 (random)", "random")]
-    assert entry_text(seats, e("draws a card", 1)) == "P2 draws a card"
+    assert entry_text(seats, e("draws a card", 1)) == "Bot 1 draws a card"
     assert entry_text(seats, e("Bot 1 (random) draws a card", 1)) == "Bot 1 (random) draws a card"
-    assert entry_text(seats, e("P2 draws a card", 1)) == "P2 draws a card"
-    assert entry_text(seats, e("hand 2: P2 deals", 1)) == "hand 2: P2 deals"
-    assert entry_text(seats, e("P12 draws", 1)) == "P2 P12 draws"
+    assert entry_text(seats, e("P2 draws a card", 1)) == "Bot 1 draws a card"
+    assert entry_text(seats, e("hand 2: P2 deals", 1)) == "hand 2: Bot 1 deals"
+    assert entry_text(seats, e("P12 draws", 1)) == "Bot 1 P12 draws"  # no seat 12: not a label here
+    assert entry_text(seats, e("P1 draws; P2 pays (P-10)", 0)) == "P1 (you) draws; Bot 1 pays (P-10)"
     assert entry_text(seats, e("the stock is shuffled")) == "the stock is shuffled"
     assert seat_legend(seats) == "P1 You, P2 Bot 1 (random)"
     assert plain("P1 plays 10♠ on J♥ …") == "P1 plays 10S on JH ..."

@@ -105,7 +105,7 @@ def test_dernier_final_scores_are_hands_won_not_chips(runner: CliRunner) -> None
     result = runner.invoke(app, args)
     assert result.exit_code == 0
     heading, _, table = result.output.partition("Game over: ")[2].partition("\n")
-    assert heading.startswith("P2 won the match")  # one line, not wrapped at the table's width
+    assert heading.startswith("Bot 2 won the match")  # one line, not wrapped at the table's width
     assert "score" in table and "chips" not in table
     assert "│ P2 Bot 2 (heuristic) │ winner │     1 │" in table
 
@@ -175,7 +175,7 @@ def test_a_wild_joker_asks_for_the_card_it_stands_for(runner: CliRunner, tmp_pat
     )
     assert result.exit_code == 0, result.output
     assert "What card does the joker stand for?" in result.output
-    assert glyphs(f"P1 plays JOKER as {lines[-1].split()[0]}") in result.output  # log cards in glyphs
+    assert glyphs(f"P1 (you) plays JOKER as {lines[-1].split()[0]}") in result.output  # log cards in glyphs
     _, record = load_record(save, find_game)
     mirror.to_human()  # the bots' moves up to the prompt where you quit
     assert record.actions == mirror.table.record.actions
@@ -202,7 +202,7 @@ def test_a_dernier_misplay_is_penalised_in_strict_mode_and_refused_in_forgiving_
     after = " ".join(result.output.split(f"your move: {text}")[1].split())  # lines are wrapped at 80
     if mode == "strict":
         assert "That move was not allowed, and it costs a penalty:" in after
-        assert glyphs(f"P1 misplays {text}") in after and "draws 2 and loses the turn" in after
+        assert glyphs(f"P1 (you) misplays {text}") in after and "draws 2 and loses the turn" in after
     else:
         assert after.startswith(glyphs(f"Not allowed: {text} does not match"))
         assert "misplays" not in after
@@ -218,7 +218,7 @@ def test_the_log_is_shown_once_above_the_table_with_glyphs_or_ascii(runner: CliR
     for line in log_lines:  # each event once: the table under the list does not repeat it
         assert before.count(line) == 1, line
     if game == "dernier":
-        assert "the starter is 6♦" in before and "P4 plays 4♦" in before
+        assert "the starter is 6♦" in before and "Bot 3 plays 4♦" in before
     result = runner.invoke(app, ["play", game, "--seed", "5", "--ascii"], input="quit\nquit\n")
     before = result.output.partition("You, your move:")[0]
     assert before.isascii(), before
@@ -236,7 +236,7 @@ def test_a_person_is_told_which_cards_came_into_their_hand(runner: CliRunner) ->
         after.remove(c)
     result = runner.invoke(app, ["play", "dernier", "--seed", "5"], input="draw\nquit\nquit\n")
     drawn = " ".join(format_card(c, glyphs=True) for c in after)
-    assert f"P1 draws a card\n  New in your hand: {drawn}\n" in result.output
+    assert f"P1 (you) draws {drawn}\n  New in your hand: {drawn}\n" in result.output
     first = result.output.partition("your move: draw")[0]
     assert "New in your hand" not in first  # the dealt hand is not news
 
@@ -287,7 +287,7 @@ def test_replay_says_whose_table_it_shows_and_writes_cards_with_glyphs(
     game = find_game("dernier")
     first = game.format_action(record.actions[0])
     out = runner.invoke(app, ["replay", str(path), "--step"], input="q\n").output  # the first move only
-    assert f"move 1/{len(record.actions)}: Bot 4 (heuristic): {glyphs(first)} " in out
+    assert f"move 1/{len(record.actions)}: Bot 4: {glyphs(first)} " in out
     assert "The table seen by P4 (Bot 4 (heuristic)):" in out  # "you" on the table is that seat
     out = runner.invoke(app, ["replay", str(path), "--seat", "P2", "--step"], input="q\n").output
     assert "The table seen by P2 (Bot 2 (heuristic)):" in out and "seen by P4" not in out

@@ -29,7 +29,7 @@ def test_a_typo_is_refused_with_the_accepted_forms_and_costs_nothing(runner: Cli
     # one short line, not the game's whole list of forms (help has them)
     assert "Not understood: 'x7'." in out and "Type help for what you can type" in out
     # after the typo the same seat still moves, and its 4 is played normally
-    assert "P1 plays 4" in out
+    assert "P1 (you) plays 4" in out
     assert code == 0
 
 
@@ -37,7 +37,7 @@ def test_an_illegal_move_is_refused_with_the_reason_in_forgiving_mode(runner: Cl
     code, out = play(runner, FIRST, ["2", "4", "quit", "quit"])
     assert code == 0
     assert "Not allowed: 2 is lower than 4" in out
-    assert "P1 plays 4" in out
+    assert "P1 (you) plays 4" in out
     assert "penalty" not in out
 
 
@@ -45,7 +45,7 @@ def test_an_illegal_move_is_penalised_and_explained_in_strict_mode(runner: CliRu
     code, out = play(runner, [*FIRST, "--option", "strict=true"], ["2", "quit", "quit"])
     assert code == 0
     assert "That move was not allowed, and it costs a penalty" in out
-    assert "P1 misplays (2 is lower than 4) and draws a penalty card" in out
+    assert "P1 (you) misplays (2 is lower than 4) and draws a penalty card" in out
 
 
 def test_a_follow_up_question_is_asked_and_an_empty_answer_cancels(runner: CliRunner) -> None:
@@ -173,7 +173,7 @@ def test_quit_offers_to_save_under_a_name_typed_then(runner: CliRunner, tmp_path
     code, out = play(runner, FIRST, ["4", "quit", "no", "quit", str(path)])
     assert code == 0
     assert "Continue later with: cardgames resume" in out
-    assert out.count("P1 plays 4") == 1
+    assert out.count("P1 (you) plays 4") == 1
     _, record = load_record(path, find_game)
     assert len(record.actions) >= 3
 
@@ -198,7 +198,7 @@ def test_hot_seat_shows_a_hand_only_after_its_player_confirms(runner: CliRunner)
     # nothing of a hand is printed between Bob hiding his and Ann confirming
     assert "your hand:" not in out[bob_hides:ann_at]
     # Ann is told what happened before her turn
-    assert "P2 draws a card" in out[ann_at:]
+    assert "Bob draws a card" in out[ann_at:]
     assert code == 1
 
 
@@ -276,7 +276,7 @@ def test_with_json_and_a_person_the_session_goes_to_stderr_and_only_json_to_stdo
     data = json.loads(result.stdout)
     assert data["finished"] is False and data["final"] is None
     assert data["moves"] >= 3
-    assert "Not understood" in result.stderr and "P1 plays 4" in result.stderr
+    assert "Not understood" in result.stderr and "P1 (you) plays 4" in result.stderr
 
 
 def test_names_and_texts_with_brackets_are_shown_as_typed(runner: CliRunner) -> None:

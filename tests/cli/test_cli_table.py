@@ -193,7 +193,7 @@ def test_cost2_a_confirmed_number_is_played(runner: CliRunner) -> None:
     mirror = Mirror("dernier", "me,bot,bot,bot", seed)
     number = len(mirror.state.view(mirror.to_human() or 0).hand)
     out = run(runner, ["play", "dernier", "--seed", str(seed)], ["draw", str(number), "y", "quit", "quit"])
-    assert re.search(r"P1 (mis)?plays ", flat(out).split("Type y to go on")[1])
+    assert re.search(r"P1 \(you\) (mis)?plays ", flat(out).split("Type y to go on")[1])
 
 
 def test_cost3_the_rules_card_says_what_each_card_does(runner: CliRunner) -> None:
@@ -222,7 +222,7 @@ def test_cost4_skips_reverses_sevens_and_aces_are_announced(runner: CliRunner) -
     out = runner.invoke(app, ["play", "dernier", "--players", "bot,bot,bot,bot", "--seed", "3"]).output
     for mark in ("» Q: ", "» K: play now goes", "» A: ", "» 7: "):
         assert mark in out, mark
-    skip = re.search(r"» Q: P(\d) is skipped; P(\d) plays next\.", out)
+    skip = re.search(r"» Q: Bot (\d) is skipped; Bot (\d) plays next\.", out)  # names, not P1-P4
     assert skip is not None
 
 
@@ -415,7 +415,7 @@ def test_bot_delay_shows_each_bot_move_as_it_happens(runner: CliRunner) -> None:
     assert "So far:" in out
     delayed = run(runner, ["play", "dernier", "--seed", "21", "--bot-delay", "0.01"], ["quit", "quit"])
     # the bots' moves are printed one by one, before the person's table, not as one batch
-    assert "So far:" not in delayed and "P4 plays" in delayed.split("Dernier ─")[0] + delayed.split("╭")[0]
+    assert "So far:" not in delayed and "Bot 3 plays" in delayed.split("Dernier ─")[0] + delayed.split("╭")[0]
     bad = runner.invoke(app, ["play", "dernier", "--bot-delay", "-1"])
     assert bad.exit_code == 2
 

@@ -42,7 +42,7 @@ def test_i1_a_replay_shown_for_one_seat_names_no_pass_between_two_others(tmp_pat
     out = RUNNER.invoke(app, ["replay", str(path), "--seat", "P3", "--brief", "--ascii"]).output
     lines = [line for line in out.splitlines() if line.lstrip("─- ").startswith("move ")]
     first = find_game("posledniy").format_action(passes[0])  # the dealer P1 passes to P2
-    assert first not in out and "a move hidden from you" in lines[0]
+    assert first not in out and "pass 3 cards face down" in lines[0]  # describe_action, for P3
     second = find_game("posledniy").format_action(passes[1])  # P2 passes to P3: P3 sees it
     third = find_game("posledniy").format_action(passes[2])  # P3's own pass
     assert second in lines[1] and third in lines[2]
