@@ -472,7 +472,10 @@ class Session:
             )
         if self.timer is not None:
             unit = "second" if self.timer.seconds == 1 else "seconds"
-            self.console.print(f"Move timer: {self.timer.seconds:g} {unit} per move.", highlight=False)
+            said = f"Move timer: {self.timer.seconds:g} {unit} per move"
+            if not self.source.interactive:  # the deadline is kept only at a terminal
+                said += " typed at a terminal; moves read from a file or a pipe are not timed"
+            self.console.print(f"{said}.", highlight=False)
         if self.save_path is not None:
             self.console.print(
                 f"Saving every move in {inert(self.save_path)}.", highlight=False, markup=False
