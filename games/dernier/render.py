@@ -14,6 +14,7 @@ from rich.text import Text
 from cardgames.cards import Card, Suit, card_markup, with_article
 from cardgames.games.dernier.view import DernierView
 from cardgames.naming import seat_name, you_mark
+from cardgames.screentable import ScreenTable
 
 _PLAYS = re.compile(r"^P(\d+) plays ")
 
@@ -132,4 +133,64 @@ def render_view(
         players,
         Text.from_markup(turn),
         Text.from_markup(f"Your hand{legend}: {_hand(view, ascii_only, playable)}"),
+    )
+
+
+def screen_table(
+    view: DernierView,
+    *,
+    ascii_only: bool = False,
+    names: Sequence[str] | None = None,
+    playable: frozenset[Card] = frozenset(),
+) -> ScreenTable:
+    """The table in the full-screen terminal's fixed places: the same facts as ``render_view``."""
+    arrow = "clockwise" if view.direction > 0 else "counter-clockwise"
+    if not ascii_only:
+        arrow = ("↻ " if view.direction > 0 else "↺ ") + arrow
+    goal = f"first to {view.hands_to_win} hands" if view.scoring == "hands" else f"to {view.target_points}"
+    heading = f"Dernier · hand {view.hand_number} ({goal}) · dealer {seat_name(view.dealer, names)}"
+    seats = []
+    for p in range(view.players):
+        mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "
+        score = (
+            f"won {view.hands_won[p]}" if view.scoring == "hands" else f"{view.points[p]} points"
+        )
+        count = view.card_counts[p]
+        cards = f"{count} card{'s' * (count != 1)}"
+        last = "  [bold]Dernier![/]" if count == 1 else ""
+        name = seat_name(p, names) + you_mark(p, view.seat, names)
+        seats.append(f"{mark}{name} · {cards} · {score}{last}")
+    top = _card(view.top, ascii_only)
+    if view.stands_for is not None:
+        top += f" as {_card(view.stands_for, ascii_only)}"
+    by = played_by(view)
+    centre = [f"Discard: {top}" + (" (the starter)" if by is None else f" by {seat_name(by, names)}")]
+    centre.append(f"Suit in force: {_suit(view.suit_in_force, ascii_only)}")
+    if view.pending_penalty:
+        centre.append(f"[bold yellow]Penalty pending: draw {view.pending_penalty}[/]")
+    centre.append(f"Stock: {view.stock_size} · play goes {arrow}")
+    if view.offered is not None:
+        offered = _card(view.offered, ascii_only)
+        held = view.offered in view.hand
+        centre.append(
+            f"[bold cyan]Anticipo on {offered}? " + ("'anticipo' or 'no'[/]" if held else "You hold none: 'no'[/]")
+        )
+    if view.drawn is not None:
+        fits = "play it or 'pass'" if _matches(view.drawn, view) else "it does not match: 'pass'"
+        centre.append(f"You drew {_card(view.drawn, ascii_only)}: {fits}")
+    if view.offered is not None:
+        turn = "[bold]Your decision, out of turn:[/] the anticipo offer"
+    elif view.drawn is not None:
+        turn = "[bold]Your turn.[/] Play the card you drew, or pass"
+    elif view.to_act == view.seat:
+        turn = "[bold]Your turn.[/] " + _to_match(view, ascii_only)
+    elif view.to_act is not None:
+        turn = f"{seat_name(view.to_act, names)} to play. " + _to_match(view, ascii_only)
+    else:
+        turn = "The match is over."
+    every = bool(view.hand) and all(c in playable for c in view.hand)
+    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
+    hand = _hand(view, ascii_only, frozenset() if every else playable)
+    return ScreenTable(
+        heading=heading, seats=tuple(seats), centre=tuple(centre), turn=turn, hand=f"Your hand{legend}: {hand}"
     )
