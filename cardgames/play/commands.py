@@ -151,7 +151,9 @@ def _run(
         raise typer.Exit(code=1)
 
 
-def _screen_possible(console: Console, moves: Path | None, as_json: bool, people: list[int], *, asked: bool) -> bool:
+def _screen_possible(
+    console: Console, moves: Path | None, as_json: bool, people: list[int], *, asked: bool
+) -> bool:
     """Whether the full-screen table can be drawn: a person at a terminal that can move its cursor,
     at least 60x20, and no moves from a file or JSON on the output; ``asked``: say why not."""
     term = os.environ.get("TERM", "")

@@ -19,7 +19,7 @@ import signal
 import threading
 from collections.abc import Iterator
 from types import FrameType
-from typing import Any
+from typing import IO, Any, cast
 
 from rich.console import Console
 from rich.text import Text
@@ -34,6 +34,13 @@ from cardgames.screentable import ScreenTable
 HELP_LINE = "Type a card or its number · help · hint · rules · hand · quit"
 ALT_ON, ALT_OFF = "\033[?1049h", "\033[?1049l"
 KEEP = 200  # lines of the log kept for the screen (the screen shows the latest)
+
+
+def _ansi(file: IO[str], width: int, like: Console) -> Console:
+    """A console that writes ANSI for the terminal ``like`` draws on (its colours), at ``width``."""
+    system = like.color_system
+    colours: Any = system if system in ("standard", "256", "truecolor", "windows") else None
+    return Console(file=file, width=width, force_terminal=True, color_system=colours, legacy_windows=False)
 
 
 class _Lines(io.TextIOBase):
@@ -52,6 +59,17 @@ class _Lines(io.TextIOBase):
         for line in done:
             self.screen.add(Text.from_ansi(line))
         return len(text)
+
+
+class _Console(Console):
+    """The session's console on the screen: its lines go to the log, its bell to the terminal."""
+
+    full_screen: FullScreen
+
+    def bell(self) -> None:
+        """Ring the terminal's bell (--bell), which a console writing lines would drop."""
+        self.full_screen.real.file.write("\a")
+        self.full_screen.real.file.flush()
 
 
 class FullScreen:
@@ -73,16 +91,16 @@ class FullScreen:
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._wake_r, self._wake_w = os.pipe()
         os.set_blocking(self._wake_w, False)
-        self.console = Console(
-            file=_Lines(self),
+        self.console = _Console(
+            file=cast(IO[str], _Lines(self)),
             width=self.size()[0],
-            color_system=console.color_system,  # type: ignore[arg-type]
+            color_system="truecolor",  # kept as styles in the log; the terminal draws them as it can
             force_terminal=False,
             soft_wrap=True,
             highlight=False,
             legacy_windows=False,
         )
-        self.console.full_screen = self  # type: ignore[attr-defined]  # the hooks of hotseat and thinking
+        self.console.full_screen = self  # the hooks of the session, hotseat and thinking look for it
 
     # -- the session's side ---------------------------------------------------------------
 
@@ -137,7 +155,8 @@ class FullScreen:
         if session.hotseat is not None:
             at = session.hotseat.at_screen
             return next((i for i in session.humans if session.table.seats[i].name == at), None)
-        return session.humans[0] if session.humans else session.narrator
+        seat: int | None = session.humans[0] if session.humans else session.narrator
+        return seat
 
     def _table(self, seat: int, width: int) -> tuple[ScreenTable | None, tuple[Text, ...]]:
         session = self.session
@@ -153,7 +172,7 @@ class FullScreen:
         if isinstance(parts, ScreenTable):
             return parts, ()
         out = io.StringIO()
-        console = Console(file=out, width=width, force_terminal=True, color_system=self.real.color_system)  # type: ignore[arg-type]
+        console = _ansi(out, width, self.real)
         console.print(render_table(game, view, ascii_only=session.ascii_only, names=names, playable=playable))
         return None, tuple(Text.from_ansi(line) for line in out.getvalue().splitlines())
 
@@ -182,7 +201,7 @@ class FullScreen:
             self.console.width = width
             lines = layout(self.frame(prompt, width, height), width, height)
             out = io.StringIO()
-            ansi = Console(file=out, width=width + 1, force_terminal=True, color_system=self.real.color_system)  # type: ignore[arg-type]
+            ansi = _ansi(out, width + 1, self.real)
             for row, line in enumerate(lines, 1):
                 out.write(f"\033[{row};1H")
                 ansi.print(line, end="", soft_wrap=True)

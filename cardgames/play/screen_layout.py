@@ -1,4 +1,4 @@
-"""The full-screen table's layout: every part in a fixed place, as exactly ``height`` lines of ``width`` cells.
+"""The full-screen table's layout: every part in a fixed place, ``height`` lines of ``width`` cells.
 
 Top to bottom: the heading; the seats beside what is on the table; the recent log beside
 the hand's history (Последний's tricks); whose turn it is; the hand; the "how to type"
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from attrs import frozen
+from attrs import field, frozen
 from rich.console import Console
 from rich.text import Text
 
@@ -37,7 +37,7 @@ class Frame:
     """Whether the log takes the whole screen (help, rules, scores that would not fit beside the table)."""
     help_line: str = ""
     """The "how to type" line above the input."""
-    prompt: Text = Text()
+    prompt: Text = field(factory=Text)
     """The input line: the prompt and what the person has typed so far."""
     notice: str = ""
     """A line in place of the table when it is hidden (hot-seat: "pass the screen")."""

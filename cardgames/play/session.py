@@ -427,7 +427,9 @@ class Session:
         names = [s.name for s in self.table.seats]
         if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
             self.console.print(
-                render_table(self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable)
+                render_table(
+                    self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable
+                )
             )
         hand = hand_of(view)
         if hand is not None:

@@ -152,9 +152,7 @@ def screen_table(
     seats = []
     for p in range(view.players):
         mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "
-        score = (
-            f"won {view.hands_won[p]}" if view.scoring == "hands" else f"{view.points[p]} points"
-        )
+        score = f"won {view.hands_won[p]}" if view.scoring == "hands" else f"{view.points[p]} points"
         count = view.card_counts[p]
         cards = f"{count} card{'s' * (count != 1)}"
         last = "  [bold]Dernier![/]" if count == 1 else ""
@@ -173,7 +171,8 @@ def screen_table(
         offered = _card(view.offered, ascii_only)
         held = view.offered in view.hand
         centre.append(
-            f"[bold cyan]Anticipo on {offered}? " + ("'anticipo' or 'no'[/]" if held else "You hold none: 'no'[/]")
+            f"[bold cyan]Anticipo on {offered}? "
+            + ("'anticipo' or 'no'[/]" if held else "You hold none: 'no'[/]")
         )
     if view.drawn is not None:
         fits = "play it or 'pass'" if _matches(view.drawn, view) else "it does not match: 'pass'"
@@ -192,5 +191,9 @@ def screen_table(
     legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
     hand = _hand(view, ascii_only, frozenset() if every else playable)
     return ScreenTable(
-        heading=heading, seats=tuple(seats), centre=tuple(centre), turn=turn, hand=f"Your hand{legend}: {hand}"
+        heading=heading,
+        seats=tuple(seats),
+        centre=tuple(centre),
+        turn=turn,
+        hand=f"Your hand{legend}: {hand}",
     )

@@ -149,7 +149,9 @@ def screen_table(
     if view.passed:
         centre.append(f"You passed {_cards(view.passed, ascii_only)} to P{(view.passed_to or 0) + 1}")
     if view.received:
-        centre.append(f"You received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}")
+        centre.append(
+            f"You received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}"
+        )
     history = tuple(
         f"{number}. P{trick.leader + 1} {_cards(trick.cards, ascii_only)} → P{trick.winner + 1}"
         if not ascii_only

@@ -73,9 +73,7 @@ class Terminal:
         while True:
             alive = self.pump()
             line = self.prompt()
-            if (line.endswith(":") or line.endswith(". ") or line.endswith(".")) and self.screen.cursor.y == (
-                self.screen.lines - 1
-            ):
+            if line.endswith((":", ".")) and self.screen.cursor.y == (self.screen.lines - 1):
                 return line
             if not alive:
                 return ""
@@ -136,9 +134,7 @@ def play_to_the_end(term: Terminal, resize_after: int | None = None, limit: int 
         (["play", "posledniy", "--seed", "5", "-o", "target=1"], "Game over"),
     ],
 )
-def test_a_whole_game_in_full_screen_at_80x24_then_60x20(
-    tmp_path: Path, args: list[str], final: str
-) -> None:
+def test_a_whole_game_in_full_screen_at_80x24_then_60x20(tmp_path: Path, args: list[str], final: str) -> None:
     term = Terminal(args, cwd=tmp_path)
     term.wait_prompt()
     text = term.text()
