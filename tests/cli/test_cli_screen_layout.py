@@ -142,6 +142,7 @@ def test_the_settings_file_can_turn_the_screen_off(tmp_path: Path) -> None:
 def test_other_commands_do_not_load_the_screen() -> None:
     code = (
         "import sys; from cardgames.cli import app; import cardgames.play.commands; "
-        "assert 'cardgames.play.screen' not in sys.modules and 'cardgames.play.screen_layout' not in sys.modules"
+        "assert 'cardgames.play.screen' not in sys.modules; "
+        "assert 'cardgames.play.screen_layout' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
