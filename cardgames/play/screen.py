@@ -31,7 +31,7 @@ from cardgames.play.timer import Clock, TimedOut, discard_typed
 from cardgames.play.words import HELP_WORDS, RULES_WORDS
 from cardgames.screentable import ScreenTable
 
-HELP_LINE = "Type a card or its number · help · hint · rules · hand · quit"
+HELP_LINE = "Type a card or its number · help · hint · rules · quit"
 ALT_ON, ALT_OFF = "\033[?1049h", "\033[?1049l"
 KEEP = 200  # lines of the log kept for the screen (the screen shows the latest)
 
@@ -86,6 +86,9 @@ class FullScreen:
         self.fresh = 0  # where the lines since the last answer begin
         self.last_answer = ""
         self.status = ""
+        self.skip = 0  # lines of a long answer already paged past
+        self.more = False  # whether the screen shows a page with more below it
+        self.room = 1
         self.lock = threading.RLock()
         self._pending = ""
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
@@ -184,14 +187,19 @@ class FullScreen:
         frame = Frame(
             table=table, fallback=fallback, log=tuple(log), help_line=HELP_LINE, prompt=prompt, notice=notice
         )
-        fresh = self.lines[self.fresh :]
+        self.more = False
         commands = (*HELP_WORDS, *RULES_WORDS)
         answer = self.last_answer.casefold() in commands or prompt.plain.startswith("Press Enter")
-        wrapped = sum(len(wrap(line, width)) for line in fresh)
-        if answer and wrapped > log_room(frame, width, height):  # help, rules, scores: the whole screen
-            frame = Frame(
-                table=table, log=tuple(fresh), page=True, help_line=HELP_LINE, prompt=prompt, notice=notice
-            )
+        fresh = [part for line in self.lines[self.fresh :] for part in wrap(line, width)] if answer else []
+        if len(fresh) > log_room(frame, width, height):  # help, rules, scores: the whole screen, page by page
+            frame = Frame(table=table, page=True, help_line=HELP_LINE, prompt=prompt, notice=notice)
+            room = max(log_room(frame, width, height), 1)
+            self.more = self.skip + room < len(fresh)
+            if self.more:
+                prompt = Text("-- more below: press Enter --", style="reverse")
+            page = fresh[self.skip : self.skip + room] if self.more else fresh[-room:]
+            frame = Frame(table=table, log=tuple(page), page=True, help_line=HELP_LINE, prompt=prompt)
+            self.room = room
         return frame
 
     def draw(self, prompt: Text) -> None:
@@ -266,6 +274,9 @@ class FullScreen:
                     data = os.read(self.fd, 4096)
                     if not data:
                         raise EOFError
+                    if self.more:  # a key turns the page; it is not part of the answer
+                        self.skip += self.room
+                        continue
                     if not self._edit(self._decoder.decode(data)):
                         self._pending = ""
                         raise EOFError
@@ -301,6 +312,7 @@ class FullScreen:
         with self.lock:
             self.add(Text(shown, style="dim") + Text(line))
             self.fresh = len(self.lines)
+            self.skip = 0
         return line
 
 

@@ -168,5 +168,5 @@ def screen_table(
         turn=_status(view, ascii_only, names),
         hand=f"Your hand{legend}: {hand}",
         history=history,
-        history_title="Tricks of this deal (leader, cards, taker)",
+        history_title="Tricks of this deal",
     )

@@ -225,3 +225,16 @@ def test_bots_moves_are_followed_with_a_bot_delay(tmp_path: Path) -> None:
     term.wait_prompt()
     assert "your move" in term.prompt()
     term.child.terminate(force=True)
+
+
+def test_a_rules_card_longer_than_the_screen_is_shown_page_by_page(tmp_path: Path) -> None:
+    term = Terminal(["play", "dernier", "--seed", "21"], size=(20, 60), cwd=tmp_path)
+    term.wait_prompt()
+    term.send("rules")
+    term.wait("-- more below: press Enter --")
+    assert "Match: the first to win 3 hands" in term.text()  # from its first line
+    term.send("")
+    term.wait("Every option and preset: cardgames rules dernier")
+    assert "your move" in term.prompt()
+    term.fits()
+    term.child.terminate(force=True)
