@@ -174,7 +174,8 @@ def _screen_possible(
         else ""
     )
     if why and asked:
-        console.print(f"No full screen: {why}; the table is shown in lines.", highlight=False, markup=False)
+        said = f"No full screen: {why}; the table is shown in lines."
+        console.print(said, highlight=False, markup=False, soft_wrap=True)
     return not why
 
 

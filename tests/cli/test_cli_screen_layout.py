@@ -146,3 +146,11 @@ def test_other_commands_do_not_load_the_screen() -> None:
         "assert 'cardgames.play.screen_layout' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_asking_for_the_screen_in_a_pipe_says_why_it_is_lines(runner: Any) -> None:
+    from cardgames.cli import app
+
+    out = runner.invoke(app, ["play", "dernier", "--seed", "21", "--screen"], input="quit\n\n").output
+    assert "No full screen: the input or the output is not a terminal; the table is shown in lines." in out
+    assert "\033[?1049h" not in out and "You, your move: quit" in out
