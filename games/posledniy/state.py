@@ -15,6 +15,7 @@ from typing import Any, Self
 
 from cardgames.cards import CARDS, Card, format_card
 from cardgames.chance import Chance
+from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields
 from cardgames.dealing import deal, shuffled_in_one_draw
 from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError
@@ -109,8 +110,53 @@ def _draw_text(draw: SeatDraw) -> str:
     return describe_draw(draw, [seat_name(s) for s in range(len(draw.drawn))])
 
 
+def _copy_sheet(sheet: PenaltySheet) -> PenaltySheet:
+    return PenaltySheet(sheet.players, sheet.target, sheet.points[:])
+
+
+# The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.copying).
+FIELDS = Fields(
+    # compared first: the cheap ones that differ most often
+    actor=SHARED,
+    phase=SHARED,
+    step=SHARED,
+    leader=SHARED,
+    dealer=SHARED,
+    deal_no=SHARED,
+    n=SHARED,
+    trick=SHALLOW,
+    taken=SHALLOW,
+    hands=NESTED,  # each sorted
+    passes=SHALLOW,  # this deal's exchange passes so far, in the chain's order
+    tricks=SHALLOW,  # this deal's finished tricks: (leader, cards, taker)
+    sheet=Copied(_copy_sheet),
+    settlement=SHARED,  # set once, at the end
+    results=SHALLOW,
+    options=SHARED,
+    draw=SHARED,
+    events=Copied(EventLog.copy),
+    rng=Copied(Chance.fork),
+    # derived from the others, or caches: not compared
+    acts=Derived(NESTED),  # in play, each hand's interned actions
+    chain=Derived(SHARED),
+    deck=Derived(SHARED),
+    counts=Derived(SHARED),
+    chips_mode=Derived(SHARED),
+    deals_total=Derived(SHARED),
+    chips_seen=Derived(SHARED),
+    tricks_seen=Derived(SHARED),
+)
+
+
 class PosledniyState(GameState):
-    """A game of Последний: seat draw, then deals until the game ends (P-11)."""
+    """A game of Последний: seat draw, then deals until the game ends (P-11).
+
+    Its fields are declared once, in ``FIELDS``: ``clone`` and ``__eq__`` are compiled from
+    that declaration (``GameState.fields``), and a field left out of it cannot be set.
+    """
+
+    fields = FIELDS
+    __slots__ = FIELDS.names
 
     def __init__(self, options: PosledniyOptions, players: int, seed: int) -> None:
         self.options = options
@@ -372,24 +418,7 @@ class PosledniyState(GameState):
             out.append(HandResult(number, dealer, winners, losers, points, chips, summary))
         return out
 
-    # -- copies, hidden information, equality --------------------------------------------
-
-    def clone(self) -> Self:
-        """An independent copy, generator included."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.fork()
-        new.sheet = PenaltySheet(self.n, self.sheet.target, list(self.sheet.points))
-        new.settlement = list(self.settlement)
-        new.results = list(self.results)
-        new.events = self.events.copy()
-        new.hands = [list(h) for h in self.hands]
-        new.acts = [list(a) for a in self.acts]
-        new.passes = list(self.passes)
-        new.trick = list(self.trick)
-        new.tricks = list(self.tricks)
-        new.taken = list(self.taken)
-        return new
+    # -- hidden information (clone and __eq__ come from FIELDS) -----------------------------
 
     def all_cards(self) -> list[Card]:
         """The deck: every hand, the trick on the table and this deal's finished tricks."""
@@ -431,35 +460,6 @@ class PosledniyState(GameState):
         )
         new.sync_actions()
         return new
-
-    def _key(self) -> tuple[Any, ...]:
-        return (
-            self.options,
-            self.n,
-            self.draw,
-            self.dealer,
-            self.deal_no,
-            self.phase,
-            self.actor,
-            self.hands,
-            self.step,
-            self.passes,
-            self.leader,
-            self.trick,
-            self.tricks,
-            self.taken,
-            self.sheet.points,
-            self.settlement,
-            self.results,
-            self.events,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, PosledniyState):
-            return NotImplemented
-        return self._key() == other._key() and self.rng.getstate() == other.rng.getstate()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def log(self) -> LogWords:
         """The public log in words (an entry is written when somebody reads it)."""
