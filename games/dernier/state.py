@@ -79,6 +79,18 @@ def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
     return plays
 
 
+# SUIT_CARDS[suit][mask]: the Card values of the cards of one suit whose bits are in mask, for
+# views (filled on demand, at most 8,192 masks per suit).
+SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+
+
+def _suit_cards(suit: int, mask: int) -> tuple[Card, ...]:
+    """The cards of ``suit`` whose bit is in ``mask``, lowest first, cached."""
+    cards = tuple(CARDS[suit * 13 + b] for b in range(13) if mask >> b & 1)
+    SUIT_CARDS[suit][mask] = cards
+    return cards
+
+
 RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
 SUITS: tuple[Suit, ...] = tuple(Suit)
 _DECKS: dict[int, tuple[int, ...]] = {}
@@ -771,7 +783,7 @@ class DernierState(GameState):
         return DernierView(
             seat=seat,
             players=self.n,
-            hand=tuple(map(_CARD, self.hand(seat))),
+            hand=self._hand_cards(seat),
             top=CARDS[top],
             stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
             rank_in_force=RANKS[self.top_rank],
@@ -796,6 +808,21 @@ class DernierState(GameState):
             target_points=self.opts.target_points,
             log=self.public_log(),
         )
+
+    def _hand_cards(self, seat: int) -> tuple[Card, ...]:
+        """``hand(seat)`` as Card values, suit by suit from the masks when the seat holds no twin card."""
+        masks = self.masks[seat]
+        jokers = self.counts[seat][JOKER]
+        distinct = masks[0].bit_count() + masks[1].bit_count() + masks[2].bit_count() + masks[3].bit_count()
+        if distinct + jokers != self.sizes[seat]:  # a card held twice (two decks): count them
+            return tuple(map(_CARD, self.hand(seat)))
+        out: tuple[Card, ...] = ()
+        for suit in range(4):
+            mask = masks[suit]
+            if mask:
+                cards = SUIT_CARDS[suit].get(mask)
+                out += cards if cards is not None else _suit_cards(suit, mask)
+        return out + (CARDS[JOKER],) * jokers if jokers else out
 
     def clone(self) -> DernierState:
         """An independent copy, generator included (compiled from ``FIELDS``)."""
@@ -845,8 +872,20 @@ class DernierState(GameState):
 
 
 _CARD = CARDS.__getitem__
-# a class compiled by mypyc has no methods added after it is made, and no instance without __init__
-_clone = FIELDS.clone_function(DernierState, new=lambda cls: cls(None))
+
+
+def _shell(cls: type[DernierState]) -> DernierState:
+    """An empty instance made by __init__ (a class compiled by mypyc can be made no other way)."""
+    return cls(None)
+
+
+# A class compiled by mypyc gets no methods after it is made: clone and __eq__ call these.
+try:
+    object.__new__(DernierState)
+    _new: Any = object.__new__  # pure Python: an empty instance without running __init__
+except TypeError:
+    _new = _shell
+_clone = FIELDS.clone_function(DernierState, new=_new)
 _equal = FIELDS.eq_function(DernierState)
 
 

@@ -145,6 +145,7 @@ FIELDS = Fields(
     deals_total=Derived(SHARED),
     chips_seen=Derived(SHARED),
     tricks_seen=Derived(SHARED),
+    draw_seen=Derived(SHARED),
 )
 
 
@@ -163,6 +164,7 @@ class PosledniyState(GameState):
         self.n = players
         self.rng = Chance(seed)
         self.draw = seat_draw(players, self.rng.rng())  # P-3: a visible random event
+        self.draw_seen = (self.draw.seat_cards(), self.draw.order())  # as views show it, made once
         self.deck = DECKS[players]
         self.counts = PASS_COUNTS[players]
         self.chips_mode = options.scoring == "chips"

@@ -135,7 +135,7 @@ def test_a_bad_declaration_is_refused() -> None:
     with pytest.raises(TypeError, match="is not SHARED"):
         Fields(hands="deep")
     with pytest.raises(TypeError, match="cannot be a field name"):
-        Fields(**{"__dict__": SHARED})
+        Fields(**{"__dict__": SHARED})  # noqa: PIE804
 
 
 class TakenBlindState(PosledniyState):
