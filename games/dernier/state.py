@@ -850,8 +850,12 @@ class DernierState(GameState):
         drawn = None
         if self.phase == AFTER_DRAW and self.current != seat:
             drawn = (self.current, range(53))
-        hands, new.stock, new_drawn = redeal(self.hands, self.stock, seat, pinned, rng, drawn=drawn)
-        new.hands = hands
+        own: list[int] = []  # the seat's own hand stays as it is: neither read nor set again
+        held = [self.hand(p) if p != seat else own for p in range(self.n)]
+        hands, new.stock, new_drawn = redeal(held, self.stock, seat, pinned, rng, drawn=drawn)
+        for p, cards in enumerate(hands):
+            if p != seat:
+                new.set_hand(p, cards)
         if drawn is not None:
             new.drawn = new_drawn
         return new

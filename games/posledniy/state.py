@@ -146,6 +146,7 @@ FIELDS = Fields(
     chips_seen=Derived(SHARED),
     tricks_seen=Derived(SHARED),
     draw_seen=Derived(SHARED),
+    public_seen=Derived(SHARED),
 )
 
 
@@ -188,6 +189,7 @@ class PosledniyState(GameState):
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
         self.tricks_seen: tuple[list[Any], tuple[Trick, ...]] = ([], ())  # views' Trick values of tricks
+        self.public_seen: tuple[tuple[Any, ...], dict[int, int], list[set[int]]] = ((None, -1), {}, [])
         self.taken: list[int] = []
         self.start_deal()
 
@@ -450,15 +452,27 @@ class PosledniyState(GameState):
                     out[(leader + k) % self.n].add(led)
         return out
 
+    def _public(self) -> tuple[dict[int, int], list[set[int]]]:
+        """Who played each card this deal, and the voids shown: read again only once the log has grown.
+
+        A search determinizes the same state again and again; the result is shared, read only.
+        """
+        key = (self.events, len(self.events), len(self.tricks), len(self.trick))
+        seen, plays, voids = self.public_seen
+        if seen[0] is not key[0] or seen[1:] != key[1:]:
+            plays, voids = {c: p for p, c in self.plays()}, self.voids()
+            self.public_seen = (key, plays, voids)
+        return plays, voids
+
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A copy with the cards hidden from ``seat`` (and future shuffles) dealt again."""
         new = self.clone()
         new.rng = Chance(rng.getrandbits(64))  # the deals to come are hidden too
         if self.phase == OVER:
             return new
-        plays = {c: p for p, c in self.plays()}
+        plays, voids = self._public()
         new.hands, new.passes = hidden.redeal(
-            self.n, self.dealer, self.counts, self.passes, self.hands, plays, self.voids(), seat, rng
+            self.n, self.dealer, self.counts, self.passes, self.hands, plays, voids, seat, rng
         )
         new.sync_actions()
         return new
