@@ -129,9 +129,10 @@ FIELDS = Fields(
     hands=NESTED,  # each sorted
     passes=SHALLOW,  # this deal's exchange passes so far, in the chain's order
     tricks=SHALLOW,  # this deal's finished tricks: (leader, cards, taker)
-    sheet=Copied(_copy_sheet),
+    # the sheet and the results are replaced once a deal, never changed in place: copies share them
+    sheet=SHARED,
     settlement=SHARED,  # set once, at the end
-    results=SHALLOW,
+    results=SHARED,
     options=SHARED,
     draw=SHARED,
     events=Copied(EventLog.copy),
@@ -345,12 +346,13 @@ class PosledniyState(GameState):
             event = (kind, last, self.options.stake)
         else:
             points = deal_points(n, dealer, last, all_tricks)
+            self.sheet = _copy_sheet(self.sheet)  # replaced, never changed in place: clones share it
             self.sheet.add(points)
             if all_tricks is None:
                 event = (_LOST_POINTS, last, points[last], int(last == dealer))
             else:
                 event = (_SWEEP_POINTS, last, 0)
-        self.results.append((self.deal_no, dealer, last, all_tricks, points))
+        self.results = [*self.results, (self.deal_no, dealer, last, all_tricks, points)]  # replaced: shared
         self.events.append(event)
         over = self.deal_no >= (self.deals_total or 0) if self.chips_mode else self.sheet.finished()
         if over:
