@@ -41,9 +41,9 @@ class EventLog(Sequence[R]):
 
     __slots__ = ("_concealed", "_n", "_store")
 
-    def __init__(self, records: Sequence[R] = (), *, _store: _Store[R] | None = None) -> None:
+    def __init__(self, records: Sequence[R] = (), _store: _Store[R] | None = None, _n: int = -1) -> None:
         self._store: _Store[R] = _Store(list(records), []) if _store is None else _store
-        self._n = len(self._store.records)
+        self._n = len(self._store.records) if _n < 0 else _n
         self._concealed: tuple[int, ...] = ()  # per seat: entries below this show it only public text
 
     def append(self, record: R) -> None:
@@ -62,8 +62,7 @@ class EventLog(Sequence[R]):
 
     def copy(self) -> EventLog[R]:
         """An independent copy (sharing the store until the two differ)."""
-        new: EventLog[R] = EventLog(_store=self._store)
-        new._n = self._n
+        new: EventLog[R] = EventLog((), self._store, self._n)  # positional: a state's clone calls this
         new._concealed = self._concealed
         return new
 
