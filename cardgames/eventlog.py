@@ -81,9 +81,9 @@ class EventLog(Sequence[R]):
         return self._store.records[: self._n]
 
     def words(self, write: Callable[[R], LogEntry | PrivateText], seat: int | None = None) -> LogWords:
-        """The log so far in words as ``seat`` reads it (None: a spectator), ``write`` writing a record when read.
+        """The log so far in words as ``seat`` reads it (None: a spectator), each written when read.
 
-        ``write`` gives a ``LogEntry`` (the same for everyone) or a ``PrivateText``.
+        ``write`` puts one record into words: a ``LogEntry`` (the same for everyone) or a ``PrivateText``.
         """
         concealed = self._concealed
         upto = concealed[seat] if seat is not None and seat < len(concealed) else 0

@@ -43,7 +43,6 @@ from cardgames.copying import Fields
 from cardgames.errors import CardgamesError, IllegalActionError
 from cardgames.eventlog import LogWords
 from cardgames.game import Game, GameState, LogEntry, public_log
-from cardgames.textcheck import TextWatch
 from cardgames.record import (
     GameRecord,
     Seat,
@@ -54,6 +53,7 @@ from cardgames.record import (
     record_to_json,
     replay,
 )
+from cardgames.textcheck import TextWatch
 
 _view_converter = cattrs.Converter()
 

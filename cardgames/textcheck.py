@@ -84,7 +84,7 @@ class TextWatch:
             who = "a spectator" if seat is None else f"seat {seat}"
             names = " ".join(sorted(str(c) for c in hidden))
             raise self.fail(
-                f"{what} shown to {who} names {names}, which it cannot know: {text!r} (it leaks a hidden card)"
+                f"{what} shown to {who} names {names}, which it cannot know: {text!r} (a hidden card leaks)"
             )
 
     def _check_view(self, seat: int, view: Any, state: GameState) -> None:

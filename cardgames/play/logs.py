@@ -37,7 +37,7 @@ def log_names(seats: Sequence[Seat]) -> list[str]:
     reads right in third-person texts ("P1 (you) plays 7♥").
     """
     shown: list[str] = []
-    for i, s in enumerate(seats):
+    for s in seats:
         name = s.name
         if s.bot is not None:
             name = name.removesuffix(f" ({s.bot})")

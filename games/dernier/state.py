@@ -775,7 +775,7 @@ class DernierState(GameState):
     # --- views and copies ---------------------------------------------------------------
 
     def public_log(self, seat: int | None = None) -> LogWords:
-        """The history in words as ``seat`` reads it (None: the public log); written when read (see EventLog)."""
+        """The history in words as ``seat`` reads it (None: the public log), written when read (EventLog)."""
         return self.log.words(log_entry, seat)
 
     def view(self, seat: int) -> DernierView:

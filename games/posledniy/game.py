@@ -83,7 +83,8 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
 
     def describe_action(self, action: Any, actor: int, view: Any | None) -> str:
         """A pass names its cards to its giver and receiver; everyone else reads how many went face down."""
-        if isinstance(action, PassCards) and (view is None or self.action_seen_by(action, actor, view) != action):
+        hidden = view is None or self.action_seen_by(action, actor, view) != action
+        if isinstance(action, PassCards) and hidden:
             return f"pass {len(action.cards)} card{'s' * (len(action.cards) != 1)} face down"
         return self.format_action(action)
 

@@ -13,7 +13,6 @@ from typer.testing import CliRunner
 
 from cardgames.cards import CARDS, Card, Rank, Suit
 from cardgames.cli import app
-
 from cardgames.eventlog import EventLog
 from cardgames.game import LogEntry, PrivateText, public_log
 from cardgames.games.dernier import Dernier
@@ -110,7 +109,9 @@ def test_i1_the_kit_catches_a_move_text_that_names_a_pass_to_everyone() -> None:
         check_random_game(_LoudPasses(), PosledniyOptions(), 4, 1, random.Random(1), silence=False)
 
 
-def test_i1_the_kit_catches_a_log_that_names_a_drawn_card_to_everyone(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_i1_the_kit_catches_a_log_that_names_a_drawn_card_to_everyone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     write = dernier_state.log_entry
 
     def loud(raw: tuple[Any, ...]) -> LogEntry | PrivateText:
