@@ -297,6 +297,19 @@ lazy(
     },
     _lab_commands,
 )
+
+
+def _verify_commands() -> dict[str, Any]:
+    """cardgames verify lives in cardgames.verify."""
+    from cardgames.verify import register
+
+    return typer_commands(register)
+
+
+lazy(
+    {"verify": "Check a finished game's fair deal: the commitment against its seed and salt, and its moves."},
+    _verify_commands,
+)
 ledger_help = (
     "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
     "ratings and exports. The program computes every point, chip and settlement."
