@@ -32,12 +32,23 @@ def lazy(names_and_help: dict[str, str], loader: Loader) -> None:
 
 def typer_commands(register: Callable[[typer.Typer], None]) -> dict[str, Any]:
     """The click commands that ``register`` adds to a Typer app, by name (for loaders)."""
-    sub = typer.Typer()
+    sub = typer.Typer(rich_markup_mode=None)  # plain help, as the main app's (see cardgames.cli)
     register(sub)
     return dict(typer.main.get_group(sub).commands)
 
 
-class LazyCommands(TyperGroup):
+class WholeHelpGroup(TyperGroup):
+    """A typer group whose help lists each command with its whole one-line help, wrapped."""
+
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
+        """The commands with their whole one-line help, wrapped (click would cut it at the width)."""
+        commands = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
+        rows = [(name, c.get_short_help_str(limit=1000)) for name, c in commands if c and not c.hidden]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+class LazyCommands(WholeHelpGroup):
     """A typer group that lists its lazy commands from LAZY and imports them when they run."""
 
     def list_commands(self, ctx: Any) -> list[str]:
