@@ -38,14 +38,23 @@ WITH_ARGUMENT = [
     if any(p.param_type_name == "argument" and p.required for p in getattr(command, "params", []))
 ]
 GROUPS = [path for path, command in COMMANDS if hasattr(command, "commands")]
+
+
+def _reads_a_number(param: Any) -> bool:
+    """Whether typer reads the option as a number or a choice (typer 0.29 and earlier ones alike)."""
+    described = getattr(param, "type_descriptor", None)
+    if described is not None:
+        return bool(described.is_choice or described.annotation in (int, float))
+    return getattr(param.type, "name", "").startswith(("integer", "float", "choice"))
+
+
 NUMBERS = [  # options typer itself reads as numbers (or choices, should a command declare one)
     (path, param.opts[0])
     for path, command in COMMANDS
     for param in getattr(command, "params", [])
-    if param.param_type_name == "option" and getattr(param, "type_descriptor", None) is not None
-    if not param.is_flag
-    if param.type_descriptor.is_choice or param.type_descriptor.annotation in (int, float)
+    if param.param_type_name == "option" and not param.is_flag and _reads_a_number(param)
 ]
+assert NUMBERS, "no option is read as a number: the bad-value test would test nothing"
 
 
 def _one_line(args: list[str]) -> str:
