@@ -45,7 +45,7 @@ def _reads_a_number(param: Any) -> bool:
     described = getattr(param, "type_descriptor", None)
     if described is not None:
         return bool(described.is_choice or described.annotation in (int, float))
-    return getattr(param.type, "name", "").startswith(("integer", "float", "choice"))
+    return getattr(param.type, "name", "").startswith(("int", "float", "choice"))
 
 
 NUMBERS = [  # options typer itself reads as numbers (or choices, should a command declare one)
