@@ -27,7 +27,7 @@ from attrs import define, field
 from cardgames.bots import bot_rng, decide, make_bot
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.game import Bot, Game, silent_answer
+from cardgames.game import Bot, Choice, Game, silent_answer
 from cardgames.registry import is_trusted
 from cardgames.sandbox import isolated_bot
 from cardgames.search.worlds import SearchingBot, Worlds
@@ -86,7 +86,7 @@ def bots_for(table: Table) -> dict[int, Bot]:
     if bots and table.record.actions:
         state = table.game.new_game(table.options, len(table.seats), table.record.seed)
         for action in table.record.actions:
-            seat = state.to_act()
+            seat = action.seat if isinstance(action, Choice) else state.to_act()
             bot = bots.get(seat) if seat is not None else None
             if bot is not None and not getattr(bot, "memoryless", False):
                 decide(bot, state, seat)

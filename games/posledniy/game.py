@@ -35,6 +35,7 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     presets = PRESETS
     default_preset = "points"
     action_types = ACTION_TYPES
+    protocol = 2
     scoresheet = PosledniySheet()
     bots: ClassVar[Mapping[str, Callable[..., Bot]]] = {"heuristic": HeuristicBot}
 
