@@ -43,11 +43,14 @@ def pick_options(hand: Sequence[Card], chosen: Sequence[Card] = ()) -> list[Pick
     return [Pick(c) for c in hand if c not in chosen]
 
 
-def parse_picks(words: Sequence[str], hand: Sequence[Card], chosen: Sequence[Card], left: int) -> Picks:
+def parse_picks(
+    words: Sequence[str], hand: Sequence[Card], chosen: Sequence[Card], left: int
+) -> Pick | Picks:
     """Read cards (as in 7H or 10s) for a choice with ``left`` cards still to choose; ParseError if not.
 
-    Fewer cards than ``left`` are fine (the rest are chosen later); more, a card twice, a
-    card not in ``hand`` or one already chosen are refused with the reason.
+    One card reads as its :class:`Pick` (the action ``legal_actions`` lists), several as
+    :class:`Picks`. Fewer cards than ``left`` are fine (the rest are chosen later); more, a
+    card twice, a card not in ``hand`` or one already chosen are refused with the reason.
     """
     if not words:
         raise ParseError(f"name up to {left} card{'s' * (left != 1)} (as in 7H 10S)")
@@ -61,4 +64,4 @@ def parse_picks(words: Sequence[str], hand: Sequence[Card], chosen: Sequence[Car
             raise ParseError(f"{format_card(c)} is chosen already")
         if c not in hand:
             raise ParseError(f"you do not hold {format_card(c)}")
-    return Picks(tuple(Pick(c) for c in cards))
+    return Pick(cards[0]) if len(cards) == 1 else Picks(tuple(Pick(c) for c in cards))

@@ -95,7 +95,7 @@ def test_record_round_trips_through_json_and_replays_identically() -> None:
     text = record_to_json(GAME, table.record)
     data = json.loads(text)
     assert data["format"] == FORMAT
-    assert data["schema"] == SCHEMA_VERSION == 1
+    assert data["schema"] == SCHEMA_VERSION == 2
     assert data["game"] == "highcard"
     assert data["seats"][2] == {"name": "Cy", "bot": "highest"}
     assert data["options"] == {"hand_size": 4, "deck": "short", "stake": 1}

@@ -1,4 +1,4 @@
-"""Records written by the code of protocol 1 (schema 1) still load and replay (the files were made before protocol 2)."""
+"""Records written by protocol 1's code (schema 1, files made before protocol 2) still load and replay."""
 
 from __future__ import annotations
 
