@@ -1,4 +1,4 @@
-"""Pass Hearts on the command line: hot-seat passes in a pseudo-terminal, bots, save, resume, replay per seat."""
+"""Pass Hearts on the command line: hot-seat passes in a pty, bots, save, resume, replay per seat."""
 
 from __future__ import annotations
 
