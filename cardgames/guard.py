@@ -116,8 +116,15 @@ class GuardedState(GameState):
         return bool(self._call("simultaneous", self._inner.simultaneous))
 
     def legal_actions_for(self, seat: int) -> Sequence[Any]:
-        """The legal actions of one seat."""
-        return self._call("legal_actions_for", self._inner.legal_actions_for, seat)
+        """The legal actions of one seat, checked to be some when that seat must decide."""
+        if type(self._inner).legal_actions_for is GameState.legal_actions_for:  # protocol 1's meaning
+            return self.legal_actions() if seat == self.to_act() else ()
+        legal = self._call("legal_actions_for", self._inner.legal_actions_for, seat)
+        if not legal and seat in self.to_decide():
+            raise PluginFailedError(
+                f"the plugin {self._plugin} failed: no legal action for seat {seat}, who decides"
+            )
+        return legal
 
     def apply(self, action: Any) -> None:
         """Apply an action (an IllegalActionError passes through unchanged)."""
