@@ -188,3 +188,23 @@ def test_a_search_bot_decides_at_a_simultaneous_decision_out_of_turn() -> None:
     action = ask(bot, state, 2)  # P3 is not to_act (P1 is), but it must choose now too
     assert action in state.legal_actions_for(2)
     assert isinstance(action, Pick) and not isinstance(action, Play)
+
+
+def test_a_plugin_whose_to_decide_is_not_seats_fails_in_one_line() -> None:
+    from framework_passing import PassState
+
+    from cardgames.errors import PluginFailedError
+
+    class Garbled(PassState):
+        def to_decide(self) -> tuple[int, ...]:
+            return (7,)
+
+    class GarbledGame(PassHearts):
+        id = "garbled"
+        name = "Garbled"
+        state_type = Garbled
+
+    game = Registry().register(GarbledGame())
+    state = game.new_game(PassOptions(), 4, 1)
+    with pytest.raises(PluginFailedError, match=r"to_decide gave \(7,\), not a tuple of seats of 4"):
+        state.to_decide()

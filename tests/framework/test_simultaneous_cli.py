@@ -176,3 +176,25 @@ def test_replay_for_one_seat_names_only_its_own_picks_and_the_pass_it_received(t
     assert len(shown) <= 1 and not (shown & others)
     assert out.count("a move hidden from you") >= 8
     assert isinstance(picks[0].action, Pick)
+
+
+@pytest.mark.usefixtures("pass_registry")
+def test_search_bots_and_the_lab_play_a_game_of_simultaneous_passes(tmp_path: Path) -> None:
+    runner = CliRunner()
+    save = tmp_path / "search.json"
+    seats = "bot:ismcts:iterations=20,bot:random,bot:hard,bot:random"
+    args = ["play", "passhearts", "-p", seats, "--seed", "3", "-o", "deals=1", "--save", str(save)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    table = _find(save)
+    assert table.state.is_over() and replay(GAME, table.record) == table.state
+    bots = "random,ismcts:iterations=5,random,random"
+    simulated = runner.invoke(
+        app, ["simulate", "passhearts", "-p", bots, "-n", "4", "-w", "1", "-o", "deals=1"]
+    )
+    assert simulated.exit_code == 0, simulated.output
+    assert "4 of 4 games" in simulated.output
+    duel = ["arena", "passhearts", "-b", "random,ismcts:iterations=5", "-n", "1", "-w", "1", "-o", "deals=1"]
+    arena = runner.invoke(app, duel)
+    assert arena.exit_code == 0, arena.output
+    assert re.search(r"(\d+) of \1 games", arena.output)
