@@ -18,6 +18,7 @@ from attrs import field, frozen
 
 from cardgames.cards import Card, format_card, parse_card
 from cardgames.errors import ParseError
+from cardgames.game import Choice, GameState
 
 
 @frozen
@@ -65,3 +66,19 @@ def parse_picks(
         if c not in hand:
             raise ParseError(f"you do not hold {format_card(c)}")
     return Pick(cards[0]) if len(cards) == 1 else Picks(tuple(Pick(c) for c in cards))
+
+
+def picks_left(state: GameState, seat: int) -> int:
+    """How many picks ``seat`` still makes to complete the choice it is making now (0 if none).
+
+    Found by picking on a copy, so a table (the web's card selection) can ask for the whole
+    choice at once without knowing the game.
+    """
+    trial, count = state.clone(), 0
+    while seat in trial.to_decide():
+        legal = list(trial.legal_actions_for(seat))
+        if not legal or not all(isinstance(a, Pick) for a in legal):
+            break
+        trial.apply(Choice(seat, legal[0]) if trial.simultaneous() else legal[0])
+        count += 1
+    return count

@@ -9,6 +9,7 @@ from typing import overload
 from attrs import field, frozen
 
 from cardgames.cards import CARDS, Card
+from cardgames.choosing import Pick
 
 
 def _canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -40,12 +41,15 @@ class FaceDown:
     count: int
 
 
-ACTION_TYPES: tuple[type, ...] = (PassCards, PlayCard)
+# The exchange is chosen card by card (protocol 2): one Pick per card, the last one passes them.
+# A whole PassCards is still applied as it was (records of protocol 1 hold them).
+ACTION_TYPES: tuple[type, ...] = (PassCards, PlayCard, Pick)
 
 # Interned actions by card index: the engine recognises them by identity, so the hot
 # loop never hashes an attrs object or builds a tuple of cards.
 PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in CARDS)
 PLAY_INDEX: dict[int, int] = {id(a): i for i, a in enumerate(PLAY)}
+PICK: tuple[Pick, ...] = tuple(Pick(c) for c in CARDS)
 
 _PASS_CACHE: dict[tuple[int, ...], PassCards] = {}
 PASS_INDEX: dict[int, tuple[int, ...]] = {}
