@@ -23,7 +23,7 @@ from cardgames.eventlog import EventLog, LogWords
 from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.games.posledniy import hidden
-from cardgames.games.posledniy.actions import PASS_INDEX, PICK, PLAY, PLAY_INDEX, PassCards, PlayCard
+from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards, PlayCard
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE as EXCHANGE
 from cardgames.games.posledniy.phases import OVER as OVER
@@ -253,8 +253,7 @@ class PosledniyState(GameState):
         else:
             if self.picked:
                 raise IllegalActionError("choose the rest of the pass you began, card by card")
-            found = PASS_INDEX.get(id(action))
-            cards = found if found is not None else _pass_indices(action)
+            cards = _pass_indices(action)
         if len(cards) != step.count:
             raise IllegalActionError(
                 f"pass exactly {step.count} card{'s' * (step.count != 1)}, not {len(cards)} (P-5)"
