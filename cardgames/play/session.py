@@ -447,7 +447,12 @@ class Session:
         state = self.table.state
         view = state.view(self._current)
         mine = state.to_act() == self._current
-        playable = playable_cards(list(state.legal_actions())) if mine else frozenset()
+        # cards to play, not cards to choose among (a pass made of picks marks none)
+        playable = (
+            playable_cards([a for a in state.legal_actions() if not isinstance(a, Pick)])
+            if mine
+            else frozenset()
+        )
         names = [s.name for s in self.table.seats]
         self.console.print(
             render_table(self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable)
