@@ -57,7 +57,7 @@ def _find(record_path: Path) -> Table:
 
 @pytest.mark.e2e
 def test_two_people_at_one_screen_pass_in_private_and_the_bots_pass_too(tmp_path: Path) -> None:
-    env = {**os.environ, "NO_COLOR": "1", "TERM": "xterm", "COLUMNS": "110", "LINES": "50"}
+    env = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "110", "LINES": "50"}  # the line table
     args = [str(LAUNCHER), "play", "passhearts", "-p", "Ann,Boris,bot:random,bot:random", "--seed", "4"]
     args += ["-o", "deals=1", "--ascii", "--save", "g.json"]
     child = pexpect.spawn(sys.executable, args, env=env, cwd=tmp_path, encoding="utf-8", timeout=30)
