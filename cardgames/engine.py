@@ -7,8 +7,8 @@ from typing import Any
 
 from attrs import define
 
-from cardgames.errors import SaveFileError
-from cardgames.game import Game, GameState
+from cardgames.errors import IllegalActionError, SaveFileError
+from cardgames.game import Choice, Game, GameState
 from cardgames.record import GameRecord, Seat, new_record, options_from_record, replay
 
 
@@ -50,7 +50,29 @@ class Table:
         """Who sits where."""
         return self.record.seats
 
-    def act(self, action: Any) -> None:
-        """Apply an action of the seat to act and record it; nothing changes if it is refused."""
-        self.state.apply(action)
-        self.record.actions.append(action)
+    def act(self, action: Any, seat: int | None = None) -> None:
+        """Apply ``seat``'s action (default: the seat to act's) and record it; nothing changes if refused.
+
+        At a simultaneous decision the record keeps it as a ``Choice`` naming its seat.
+        """
+        self.record.actions.append(decide(self.state, action, seat))
+
+
+def decide(state: GameState, action: Any, seat: int | None = None) -> Any:
+    """Apply ``seat``'s action (default: the seat to act) and return what a record keeps of it.
+
+    At a simultaneous decision that is ``Choice(seat, action)``, applied so; otherwise the
+    action itself, refused (IllegalActionError, nothing changed) for a seat not to act.
+    """
+    if seat is None:
+        seat = state.to_act()
+    if state.simultaneous():
+        if seat not in state.to_decide():
+            raise IllegalActionError(f"P{0 if seat is None else seat + 1} has nothing to decide now")
+        made: Any = action if isinstance(action, Choice) else Choice(seat, action)
+    elif seat != state.to_act():
+        raise IllegalActionError(f"it is not P{0 if seat is None else seat + 1}'s turn")
+    else:
+        made = action
+    state.apply(made)
+    return made

@@ -27,6 +27,22 @@ if TYPE_CHECKING:
 O = TypeVar("O")  # the game's options class  # noqa: E741
 # The name of the count, in Game.statistics, of hands ended by a program safeguard (a turn limit).
 SAFEGUARD_ENDINGS = "safeguard endings"
+PROTOCOL_VERSION = 2
+"""The version of the game protocol this framework speaks (docs/architecture.md says what changed)."""
+PROTOCOL_VERSIONS = (1, 2)
+"""The versions a plugin may declare in ``Game.protocol``; the registry refuses any other."""
+
+
+@frozen
+class Choice:
+    """One seat's decision at a simultaneous decision (``GameState.simultaneous``): who, and what.
+
+    The state keeps it hidden from the other seats until every seat of the decision has
+    chosen; records keep it so, with its seat.
+    """
+
+    seat: int
+    action: Any
 
 
 @frozen
@@ -132,6 +148,32 @@ class GameState(ABC):
         """Whether the game has ended."""
         return self.to_act() is None
 
+    def to_decide(self) -> tuple[int, ...]:
+        """The seats whose decision is awaited now (protocol 2).
+
+        The default is ``to_act()`` alone (none once the game is over). At a simultaneous
+        decision it is every seat that has not chosen yet, ``to_act()`` among them.
+        """
+        seat = self.to_act()
+        return () if seat is None else (seat,)
+
+    def simultaneous(self) -> bool:
+        """Whether the seats of ``to_decide()`` decide together now (protocol 2; default False).
+
+        Then each seat's action is applied as ``apply(Choice(seat, action))``, in any order,
+        and is hidden from the other seats until all are in; the order in which they arrive
+        must not change the result (the kit checks both). A bare action is the choice of
+        ``to_act()``, so code that knows only ``to_act`` still plays the game correctly.
+        """
+        return False
+
+    def legal_actions_for(self, seat: int) -> Sequence[Any]:
+        """Every action ``seat`` may take now (protocol 2): its own at a simultaneous decision.
+
+        The default is ``legal_actions()`` for the seat to act and nothing for any other.
+        """
+        return self.legal_actions() if seat == self.to_act() else ()
+
     @abstractmethod
     def outcome(self) -> Outcome | None:
         """The outcome once the game is over, else None."""
@@ -235,6 +277,9 @@ class Game(ABC, Generic[O, S]):
     """Bots by name: a factory taking the bot's own seeded generator. "random" is built in."""
     scoresheet: ClassVar[Scoresheet | None] = None
     """How the game is scored at a real table, for the tournament ledger (None: it cannot keep it)."""
+    protocol: ClassVar[int] = 1
+    """The game protocol version the plugin is written for (``PROTOCOL_VERSIONS``); declare 2 to
+    use simultaneous decisions. A plugin that declares nothing is read as version 1."""
 
     def check(self, options: O, players: int) -> None:
         """Refuse a player count or option combination that cannot be played."""

@@ -20,13 +20,17 @@ from attrs import define, field, frozen
 from cardgames.deal import Deal, salt_of_chosen_seed
 from cardgames.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
 from cardgames.files import SAVE_LIMIT, read_text, shown_path
-from cardgames.game import Game, GameState
+from cardgames.game import Choice, Game, GameState
 from cardgames.limits import SEED_MAX
 from cardgames.options import make_options, options_as_dict
 from cardgames.text import inert
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+# Schema 2 (game protocol 2) adds a simultaneous decision's choice, written
+# {"type": "Choice", "seat": 1, "action": {...}}; a schema 1 file has none and reads unchanged.
+READABLE_SCHEMAS = (1, 2)
 FORMAT = "cardgames-record"
+CHOICE_TAG = "Choice"
 
 AnyGame = Game[Any, Any]
 
@@ -99,14 +103,29 @@ def _action_union(game: AnyGame) -> Any:
 
 
 def action_to_data(game: AnyGame, action: Any, conv: cattrs.Converter | None = None) -> Any:
-    """An action as JSON-ready data."""
+    """An action (or a simultaneous decision's ``Choice``, with its seat) as JSON-ready data."""
     conv = conv or action_converter(game)
+    if isinstance(action, Choice):
+        return {"type": CHOICE_TAG, "seat": action.seat, "action": action_to_data(game, action.action, conv)}
     return conv.unstructure(action, unstructure_as=_action_union(game))
 
 
+def _is_choice(data: Any) -> bool:
+    keys = {"type", "seat", "action"}
+    return isinstance(data, dict) and data.get("type") == CHOICE_TAG and set(data) == keys
+
+
 def action_from_data(game: AnyGame, data: Any, conv: cattrs.Converter | None = None) -> Any:
-    """An action from JSON-ready data; SaveFileError naming the field when malformed."""
+    """An action (or a ``Choice``) from JSON-ready data; SaveFileError naming the field when malformed."""
     conv = conv or action_converter(game)
+    if _is_choice(data):
+        seat = data["seat"]
+        if type(seat) is not int or not 0 <= seat < SEAT_LIMIT:
+            said = inert(repr(seat), 20)
+            raise SaveFileError(f"a choice's seat must be a seat number @ $.action.seat, not {said}")
+        if _is_choice(data["action"]):
+            raise SaveFileError("a choice holds one action, not another choice @ $.action.action")
+        return Choice(seat, action_from_data(game, data["action"], conv))
     try:
         return conv.structure(data, _action_union(game))
     except Exception as exc:
@@ -149,10 +168,10 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError("this is not a cardgames game file")
     schema = data.get("schema")
-    if not isinstance(schema, int) or isinstance(schema, bool) or schema != SCHEMA_VERSION:
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema not in READABLE_SCHEMAS:
         raise SaveFileError(
-            f"this file has schema version {inert(repr(schema), 40)}; "
-            f"this program reads version {SCHEMA_VERSION}"
+            f"this file has schema version {inert(repr(schema), 40)}; this program reads versions "
+            f"{' and '.join(map(str, READABLE_SCHEMAS))} (2 added the seat of each simultaneous choice)"
         )
     missing = [k for k in ("game", "rules_version", "options", "seats", "seed", "actions") if k not in data]
     if missing:
@@ -255,12 +274,15 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
     for i, action in enumerate(actions):
         if state.is_over():
             raise SaveFileError(f"action {i + 1} comes after the end of the game")
+        chosen = isinstance(action, Choice)
+        if chosen and (not state.simultaneous() or action.seat not in state.to_decide()):
+            who = f"P{action.seat + 1}"
+            raise SaveFileError(f"action {i + 1} is a choice of {who}, who has nothing to decide then")
         try:
             state.apply(action)
         except CardgamesError as exc:  # refused (IllegalActionError) or otherwise unusable here
-            raise SaveFileError(
-                f"action {i + 1} ({game.format_action(action)}) does not replay: {exc}"
-            ) from None
+            shown = game.format_action(action.action if chosen else action)
+            raise SaveFileError(f"action {i + 1} ({shown}) does not replay: {exc}") from None
     return state
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from attrs import define, field, frozen
 
 from cardgames.errors import PluginError
-from cardgames.game import Game
+from cardgames.game import PROTOCOL_VERSIONS, Game
 from cardgames.guard import guarded, import_quietly
 from cardgames.text import hidden_character, inert
 
@@ -55,6 +55,13 @@ def _check_plugin(obj: object) -> Game[object, object]:  # type: ignore[type-var
             raise PluginError(f"it does not declare {attr}")
     if not 1 <= obj.min_players <= obj.default_players <= obj.max_players:
         raise PluginError("its player range is inconsistent")
+    version = getattr(obj, "protocol", 1)
+    if type(version) is not int or version not in PROTOCOL_VERSIONS:
+        known = " and ".join(map(str, PROTOCOL_VERSIONS))
+        raise PluginError(
+            f"it is written for game protocol version {inert(repr(version), 20)}; "
+            f"this cardgames reads versions {known}"
+        )
     for text in (obj.id, obj.name, *obj.aliases):  # names shown in every list: plain text only
         if not isinstance(text, str) or not 0 < len(text) <= 100 or hidden_character(text) is not None:
             raise PluginError(f"its id, name or alias {inert(repr(text), 60)} is not a plain name")

@@ -21,8 +21,10 @@ I-3): in a world that differs only in what a seat cannot see, the same action mu
 the same player to act and the same public view (so nobody learns who was asked a
 question only some holdings allow), and two moves that look alike to a seat must leave
 its view alike. A state's equality must see every field that changes during play
-(:func:`check_equality_sees`). At the end it checks the declared decision
-bound, that outcomes add up, and that the record goes through JSON and replays to the
+(:func:`check_equality_sees`). At a simultaneous decision (protocol 2) the order in which
+the seats' choices arrive must not change the result, and no view may show another seat's
+pending choice before the reveal (:mod:`cardgames.testing_together`). At the end it checks
+the declared decision bound, that outcomes add up, and that the record goes through JSON and replays to the
 identical state. Every broken promise raises :class:`ConformanceError`.
 """
 
@@ -51,6 +53,7 @@ from cardgames.record import (
     record_to_json,
     replay,
 )
+from cardgames.testing_together import check_simultaneous, record_failure
 
 _view_converter = cattrs.Converter()
 
@@ -440,6 +443,8 @@ def check_random_game(
                 raise _fail(f"{game.format_action(alt)} created or lost cards", record)
         if list(state.legal_actions()) != legal:
             raise _fail(_SHARED, record)
+        if state.simultaneous():  # protocol 2: choices hidden until revealed, in any order
+            check_simultaneous(game, state, probe, record_failure(_fail, record))
         if refusals:
             check_refusal(game, state, legal, list(seen), probe, record)
             seen.update(dict.fromkeys(legal))

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError, SaveFileError
+from cardgames.game import Choice
 from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_legend, shown
@@ -77,14 +78,15 @@ def replay_file(
     hands_shown = 0
     total = len(record.actions)
     for number, action in enumerate(record.actions, 1):
-        actor = state.to_act()
+        actor = action.seat if isinstance(action, Choice) else state.to_act()
         if actor is None:
             raise SaveFileError(f"action {number} comes after the end of the game")
         looker = actor if viewpoint is None else viewpoint
         seen = state.view(looker)
         # shown for one seat, a move it cannot see (a pass face down) is not written out (I-1)
-        move = game.format_action(action)
-        if looker != actor and game.action_seen_by(action, actor, seen) != action:
+        made = action.action if isinstance(action, Choice) else action
+        move = game.format_action(made)
+        if looker != actor and game.action_seen_by(made, actor, seen) != made:
             move = "a move hidden from you"
         before = log_of(seen)
         try:

@@ -25,7 +25,7 @@ from typing import Any
 from attrs import field, frozen
 from attrs.validators import ge, gt, instance_of, optional
 
-from cardgames.game import Bot, GameState
+from cardgames.game import Bot, Choice, GameState
 from cardgames.search.rewards import rewards
 from cardgames.search.worlds import Worlds
 
@@ -108,6 +108,7 @@ class Search:
         self.root = Node(-1)
         self.iterations = 0
         self.seconds = 0.0
+        self.seat: int | None = None  # the searching seat: it decides first at a simultaneous decision
 
     def run(self, worlds: Worlds, view: Any, legal: Sequence[Any]) -> Any:
         """Search until the budget is spent, then the most visited legal action."""
@@ -115,6 +116,7 @@ class Search:
         start = self.clock()
         deadline = None if s.seconds is None else start + s.seconds
         players = worlds.players
+        self.seat = worlds.seat
         policy = self.policy
         bots = [policy(random.Random(self.rng.getrandbits(64))) for _ in range(players)] if policy else []
         if bots and s.bias:
@@ -142,7 +144,11 @@ class Search:
         while not _finished(world, hands_before):
             seat = world.to_act()
             assert seat is not None
-            acts = world.legal_actions()
+            me = self.seat
+            if me is not None and me != seat and world.simultaneous() and me in world.to_decide():
+                seat, acts = me, world.legal_actions_for(me)  # its own pending choice first
+            else:
+                acts = world.legal_actions()
             children = node.children
             untried = [a for a in acts if (seat, a) not in children]
             if untried:
@@ -159,7 +165,7 @@ class Search:
                 sibling = children.get((seat, a))
                 if sibling is not None:
                     sibling.avail += 1
-            world.apply(action)
+            world.apply(Choice(seat, action) if seat != world.to_act() else action)
             path.append(chosen)
             node = chosen
             if untried:

@@ -36,6 +36,7 @@ class Dernier(Game[DernierOptions, DernierState]):
     presets = PRESETS
     default_preset = "quick"
     action_types = ACTION_TYPES
+    protocol = 2
     zero_sum = False
     scoresheet = DernierSheet()
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}

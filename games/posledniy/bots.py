@@ -11,8 +11,9 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardgames.cards import CARDS, Card
+from cardgames.choosing import Pick
 from cardgames.decks import deck_24, deck_32
-from cardgames.games.posledniy.actions import PassCards, pass_action
+from cardgames.games.posledniy.actions import PICK
 from cardgames.games.posledniy.view import PosledniyView
 
 _DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
@@ -78,14 +79,15 @@ class HeuristicBot:
         """Pick one of ``legal`` from what the view shows."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        if isinstance(legal[0], PassCards):
+        if isinstance(legal[0], Pick):
             return self._pass(view, legal)
         return self._play(view, legal)
 
     # -- the exchange (P-5) --------------------------------------------------------------
 
     def _pass(self, view: PosledniyView, legal: Sequence[Any]) -> Any:
-        k = len(legal[0].cards)
+        """The next card of the pass it would make from the whole hand (picks, one card at a time)."""
+        k = view.must_pass + len(view.chosen)
         hand = list(view.hand)
         hidden = sorted(_DECK_INDICES[view.players] - set(indices(hand)))
         suit_len = [0] * 4
@@ -99,7 +101,11 @@ class HeuristicBot:
             chosen = _to_leader(by_height, k, hidden)
         else:  # the seed's advice: pass high cards, keep the low ones for the last trick
             chosen = by_height[:k]
-        return pass_action(tuple(sorted(_INDEX[c] for c in chosen)))  # the listed (interned) action
+        listed = {a.card for a in legal}
+        for c in sorted(chosen, key=lambda c: _INDEX[c]):
+            if c in listed:
+                return PICK[_INDEX[c]]  # the listed (interned) action
+        return legal[0]  # its pass was begun otherwise (a person's hint): complete it
 
     # -- the play (P-7, P-8) -------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from typing import Any, Self
 
 from cardgames.cards import CARDS, Card, format_card
 from cardgames.chance import Chance
+from cardgames.choosing import Pick
 from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields
 from cardgames.dealing import deal, shuffled_in_one_draw
 from cardgames.decks import deck_24, deck_32
@@ -23,7 +24,7 @@ from cardgames.eventlog import EventLog, LogWords
 from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.games.posledniy import hidden
-from cardgames.games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
+from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards, PlayCard
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE as EXCHANGE
 from cardgames.games.posledniy.phases import OVER as OVER
@@ -128,6 +129,7 @@ FIELDS = Fields(
     taken=SHALLOW,
     hands=NESTED,  # each sorted
     passes=SHALLOW,  # this deal's exchange passes so far, in the chain's order
+    picked=SHALLOW,  # the cards the giver to act has set aside so far (a pass chosen card by card)
     tricks=SHALLOW,  # this deal's finished tricks: (leader, cards, taker)
     # the sheet and the results are replaced once a deal, never changed in place: copies share them
     sheet=SHARED,
@@ -186,6 +188,7 @@ class PosledniyState(GameState):
         self.chain: tuple[Pass, ...] = ()
         self.step = 0
         self.passes: list[tuple[int, ...]] = []
+        self.picked: list[int] = []  # the cards the giver to act has set aside so far (hidden)
         self.leader = 0
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
@@ -209,6 +212,7 @@ class PosledniyState(GameState):
         self.chain = CHAINS[n, dealer]
         self.step = 0
         self.passes = []
+        self.picked = []
         self.trick = []
         self.tricks = []
         self.taken = [0] * n
@@ -247,8 +251,8 @@ class PosledniyState(GameState):
                     return self.acts[seat][lo:hi]
             return self.acts[seat][:]
         if self.phase == EXCHANGE:
-            step = self.chain[self.step]
-            return pass_actions(self.hands[step.giver], step.count)
+            picked = self.picked  # one pick per card not set aside yet, not every combination
+            return [PICK[c] for c in self.hands[self.chain[self.step].giver] if c not in picked]
         return []
 
     def apply(self, action: Any) -> None:
@@ -288,10 +292,20 @@ class PosledniyState(GameState):
             raise IllegalActionError("the game is over")
 
     def _pass(self, action: Any) -> None:
-        cards = PASS_INDEX.get(id(action))
-        if cards is None:
-            cards = _pass_indices(action)
         step = self.chain[self.step]
+        if isinstance(action, Pick):
+            idx = _pick_index(action)
+            if idx not in self.hands[step.giver] or idx in self.picked:
+                raise IllegalActionError(f"you cannot set {card_text(idx)} aside to pass now")
+            if len(self.picked) + 1 < step.count:
+                self.picked.append(idx)
+                return
+            cards = tuple(sorted([*self.picked, idx]))
+            self.picked = []
+        else:
+            if self.picked:
+                raise IllegalActionError("choose the rest of the pass you began, card by card")
+            cards = _pass_indices(action)
         if len(cards) != step.count:
             raise IllegalActionError(
                 f"pass exactly {step.count} card{'s' * (step.count != 1)}, not {len(cards)} (P-5)"
@@ -477,6 +491,8 @@ class PosledniyState(GameState):
             self.n, self.dealer, self.counts, self.passes, self.hands, plays, voids, seat, rng
         )
         new.sync_actions()
+        if self.picked and self.chain[self.step].giver != seat:  # another's pending choice is hidden too
+            new.picked = rng.sample(new.hands[self.chain[self.step].giver], len(self.picked))
         return new
 
     def log(self) -> LogWords:
@@ -518,9 +534,16 @@ class PosledniyState(GameState):
 
 def _play_index(action: Any) -> int:
     if not isinstance(action, PlayCard):
-        if isinstance(action, PassCards):
+        if isinstance(action, (PassCards, Pick)):
             raise IllegalActionError("the exchange is over: play a card")
         raise IllegalActionError(f"{action!r} is not a Последний action")
+    c = action.card
+    if not isinstance(c, Card) or c.rank is None:
+        raise IllegalActionError(f"{c!r} is not a card of this deck")
+    return c.index
+
+
+def _pick_index(action: Pick) -> int:
     c = action.card
     if not isinstance(c, Card) or c.rank is None:
         raise IllegalActionError(f"{c!r} is not a card of this deck")
