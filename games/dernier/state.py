@@ -49,7 +49,7 @@ from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.scoring import card_points
 from cardgames.games.dernier.view import DernierView, describe
-from cardgames.shedding import PenaltyChain, next_seat
+from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
 
 PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
@@ -567,13 +567,9 @@ class DernierState(GameState):
 
     def _refill(self) -> bool:
         """Shuffle the discard pile but its top into the empty stock (D-8); False if nothing moved."""
-        discard = self.discard
-        if len(discard) <= 1:
+        if len(self.discard) <= 1:  # checked first: rng() may copy a generator shared with a clone
             return False
-        rest = discard[:-1]
-        del discard[:-1]
-        self.rng.rng().shuffle(rest)
-        self.stock.extend(rest)
+        reshuffle_discard(self.discard, self.stock, self.rng.rng())
         self.log.append(("reshuffle", None))
         return True
 

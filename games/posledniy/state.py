@@ -9,7 +9,6 @@ words only when somebody reads a view's log.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any, Self
 
@@ -32,7 +31,7 @@ from cardgames.games.posledniy.scoring import deal_chips, deal_points
 from cardgames.games.posledniy.view import build_view
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
 from cardgames.seating import SeatDraw, describe_draw, seat_draw
-from cardgames.tricks import Trick
+from cardgames.tricks import Trick, follow_suit_span, winning_position
 
 TRICKS = 8  # every player ends the exchange with eight cards (P-5)
 HAND = 7  # cards dealt to each player (P-4)
@@ -54,7 +53,6 @@ _PLAYS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 )
 
 
-LOW: tuple[int, ...] = tuple(i - i % 13 for i in range(52))  # the lowest card index of i's suit
 shuffle = shuffled_in_one_draw  # every deal is shuffled in one draw of the generator
 
 
@@ -187,13 +185,9 @@ class PosledniyState(GameState):
         if self.phase == PLAY_PHASE:
             seat: int = self.actor  # type: ignore[assignment]
             trick = self.trick
-            if trick:  # hands are sorted, so the led suit is one slice of the hand
-                hand = self.hands[seat]
-                low = LOW[trick[0]]
-                lo = bisect_left(hand, low)
-                hi = bisect_left(hand, low + 13, lo)
-                if lo < hi:
-                    return self.acts[seat][lo:hi]
+            if trick:  # hands are sorted, so what may be played is one slice of the hand (P-7)
+                lo, hi = follow_suit_span(self.hands[seat], trick[0])
+                return self.acts[seat][lo:hi]
             return self.acts[seat][:]
         if self.phase == EXCHANGE:
             step = self.chain[self.step]
@@ -214,14 +208,12 @@ class PosledniyState(GameState):
                 raise IllegalActionError(f"you do not hold {card_text(idx)}") from None
             trick = self.trick
             if trick:
-                low = LOW[trick[0]]
-                if not low <= idx < low + 13:
-                    lo = bisect_left(hand, low)
-                    if lo < len(hand) and hand[lo] < low + 13:
-                        raise IllegalActionError(
-                            f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
-                            f"and you hold {card_text(hand[lo])} (P-7)"
-                        )
+                lo, hi = follow_suit_span(hand, trick[0])
+                if not lo <= pos < hi:
+                    raise IllegalActionError(
+                        f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
+                        f"and you hold {card_text(hand[lo])} (P-7)"
+                    )
             del hand[pos]
             del self.acts[seat][pos]
             trick.append(idx)
@@ -266,15 +258,7 @@ class PosledniyState(GameState):
 
     def _finish_trick(self) -> None:
         trick = self.trick
-        best = trick[0]
-        high = LOW[best] + 13  # the led suit's cards lie between the led card and here
-        pos = 0
-        for i in range(1, self.n):
-            c = trick[i]
-            if best < c < high:  # no trumps: the highest of the led suit takes it (P-7)
-                best = c
-                pos = i
-        winner = (self.leader + pos) % self.n
+        winner = (self.leader + winning_position(trick)) % self.n  # no trumps (P-7)
         self.tricks.append((self.leader, tuple(trick), winner))
         self.taken[winner] += 1
         self.events.append((_WON, winner, len(self.tricks)))
