@@ -21,6 +21,8 @@ from setuptools import setup
 COMPILED = [
     "cardgames/chance.py",
     "cardgames/eventlog.py",
+    "cardgames/shedding.py",
+    "cardgames/tricks.py",
     "cardgames/games/dernier/state.py",
 ]
 

@@ -8,6 +8,7 @@ from typing import TypeVar
 from attrs import define, field
 
 from cardgames.cards import Card
+from cardgames.dealing import shuffle
 
 T = TypeVar("T")
 
@@ -28,7 +29,7 @@ def reshuffle_discard(discard: list[T], stock: list[T], rng: random.Random) -> b
         return False
     rest = discard[:-1]
     del discard[:-1]
-    rng.shuffle(rest)
+    shuffle(rest, rng)
     stock[:0] = rest
     return True
 

@@ -15,7 +15,7 @@ from typing import Any
 from cardgames.cards import CARDS, Card, Rank, Suit, with_article
 from cardgames.chance import Chance
 from cardgames.copying import slot_copier
-from cardgames.dealing import deal
+from cardgames.dealing import deal, shuffle
 from cardgames.decks import build_deck
 from cardgames.errors import IllegalActionError, OptionError
 from cardgames.eventlog import EventLog, LogWords
@@ -219,7 +219,7 @@ class DernierState(GameState):
         self.hand_no += 1
         self.direction = d = self.start_dir
         cards = list(self.deck)
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         first = next_seat(self.dealer, d, n)
         hands, stock = deal(cards, n, opts.hand_size, start=first)
         self.counts = [[0] * 53 for _ in range(n)]

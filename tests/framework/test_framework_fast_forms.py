@@ -1,4 +1,4 @@
-"""The card-index forms of the trick and pile rules agree with the forms on ``Card`` values.
+"""The card-index forms of the trick and pile rules, and the fast shuffle, agree with their references.
 
 ``winning_index`` is derived from ``winning_position`` (one implementation), so that pair is
 checked against a direct statement of the rule; ``follow_suit_span`` and
@@ -9,11 +9,13 @@ bisects a sorted hand), so they are checked against each other.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from cardgames.cards import CARDS, JOKER, Card, Suit
+from cardgames.dealing import shuffle
 from cardgames.shedding import Piles, reshuffle_discard
 from cardgames.tricks import follow_suit_options, follow_suit_span, winning_index, winning_position
 
@@ -80,3 +82,23 @@ def test_reshuffle_discard_keeps_the_top_and_puts_the_rest_under_the_stock(
 
 def test_a_joker_index_is_the_jokers() -> None:
     assert JOKER.index == 52 and winning_position([52, 52]) == 0 and follow_suit_span([0, 13], 52) == (0, 2)
+
+
+@given(st.integers(0, 2**64), st.integers(0, 120))
+def test_shuffle_gives_random_shuffles_order_and_generator_state(seed: int, size: int) -> None:
+    """Seeded games and saved records depend on the order: dealing.shuffle is random.shuffle, only faster."""
+    mine, theirs = list(range(size)), list(range(size))
+    ours, reference = random.Random(seed), random.Random(seed)
+    shuffle(mine, ours)
+    reference.shuffle(theirs)
+    assert mine == theirs and ours.getstate() == reference.getstate()
+
+
+def test_shuffle_leaves_another_generator_class_to_its_own_shuffle() -> None:
+    class Fixed(random.Random):
+        def shuffle(self, x: Any) -> None:  # type: ignore[override]
+            x.reverse()
+
+    cards = [1, 2, 3]
+    shuffle(cards, Fixed(0))
+    assert cards == [3, 2, 1]
