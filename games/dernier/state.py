@@ -47,7 +47,7 @@ from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.hidden import redeal, shown_cards
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.games.dernier.scoring import card_points
+from cardgames.games.dernier.scoring import points_left
 from cardgames.games.dernier.view import DernierView, describe
 from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
 
@@ -678,17 +678,21 @@ class DernierState(GameState):
 
     def _stop_hand(self) -> None:
         """The hand reached ``turn_limit`` decisions: the fewest card points wins it."""
-        jp = self.opts.joker_points
+        points = self._points_left()
         order = [(self.current + self.direction * k) % self.n for k in range(self.n)]
-        best = min(order, key=lambda p: card_points([CARDS[i] for i in self.hand(p)], jp))
+        best = min(order, key=points.__getitem__)
         self.log.append(("stop", best, self.opts.turn_limit))
         self._finish_hand(best, stopped=True)
 
+    def _points_left(self) -> tuple[int, ...]:
+        """Every seat's card points in hand (D-21), from the counts."""
+        jp = self.opts.joker_points
+        return tuple(points_left(self.sizes[p], self.counts[p][JOKER], jp) for p in range(self.n))
+
     def _finish_hand(self, winner: int, *, stopped: bool) -> None:
         """Score the hand (D-9, D-21) and deal the next one or end the match."""
-        jp = self.opts.joker_points
         n = self.n
-        points = tuple(card_points([CARDS[i] for i in self.hand(p)], jp) for p in range(n))
+        points = self._points_left()
         self.penalty.take()
         self.asking = []
         # wins, totals and results are replaced, never changed in place: clones share them
