@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from cardgames.cards import CARDS, Card, Rank, Suit, with_article
+from cardgames.cards import CARDS, Card, Rank, Suit
 from cardgames.chance import Chance
 from cardgames.copying import slot_copier
 from cardgames.dealing import deal, shuffle
@@ -43,6 +43,7 @@ from cardgames.games.dernier.actions import (
     SlowPlay,
     play_info,
 )
+from cardgames.games.dernier.checks import misplay_reason, shape_error
 from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.hidden import redeal, shown_cards
 from cardgames.games.dernier.log import log_entry
@@ -312,6 +313,8 @@ class DernierState(GameState):
 
     def legal_actions(self) -> Sequence[Any]:
         """Exactly the actions allowed now (misplays and SlowPlay are accepted but never listed)."""
+        # The plays are read off suit bit masks and tables, for speed; the rule they follow is
+        # checks.misplay_reason, and tests/dernier/test_dernier_fast_forms.py holds them to it.
         ph = self.phase
         if ph == PLAY_PHASE:
             seat = self.current
@@ -366,6 +369,7 @@ class DernierState(GameState):
         t = type(action)
         if ph == PLAY_PHASE and t is Play:
             # the common case first: an interned, matching play of a plain card without a call
+            # (checks.matches, inline; tests/dernier/test_dernier_fast_forms.py holds it to the rule)
             info = action._info
             seat = self.current
             if info is not None and not info[2]:
@@ -461,7 +465,7 @@ class DernierState(GameState):
         ):
             self._play(seat, c, False, suit, -1)  # the common case, checked in one go
             return
-        shape = self._shape_error(c, suit, as_c)
+        shape = shape_error(c, suit, as_c, self.jmode)
         if shape is not None:
             raise IllegalActionError(shape)
         reason = self._misplay_reason(self.sizes[seat], c, called)
@@ -472,47 +476,21 @@ class DernierState(GameState):
             return
         self._play(seat, c, called, suit, as_c)
 
-    def _shape_error(self, c: int, suit: int, as_c: int) -> str | None:
-        """What a play lacks or has too much of, whatever the position (never penalised)."""
-        if c == JOKER:
-            if self.jmode == 0:
-                if not 0 <= as_c < 52:
-                    return "say which card the joker stands for, as in 'joker as 7h'"
-                if (RANK_OF[as_c] == JACK) != (suit >= 0):
-                    return "name the suit in force for a joker standing for a jack, and only then"
-            elif as_c >= 0 or suit < 0:
-                return "a joker names the suit in force (and stands for no card) in draw5 mode"
-            return None
-        if as_c >= 0:
-            return "only a joker stands for another card"
-        if (RANK_OF[c] == JACK) != (suit >= 0):
-            return "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
-        return None
-
     def _misplay_reason(self, size: int, c: int, called: bool) -> str | None:
-        """Why playing ``c`` now breaks a rule (a misplay, D-18), or None when it is allowed."""
-        if self.phase == AFTER_DRAW and c != self.drawn:
-            return f"after drawing you may play only the card you drew ({describe(self.drawn)})"
-        if called and size != 2:
-            return "Dernier! is called only when playing your second-to-last card (D-17)"
-        if c == JOKER and size == 1:
-            return "a joker can never be your last card (D-16)"
+        """Why playing ``c`` now breaks a rule (``checks.misplay_reason``), or None when it is allowed."""
         pen = self.penalty
-        if pen.pending:
-            if pen.kind == "ace":
-                if RANK_OF[c] == ACE or (c == JOKER and self.jmode == 1):
-                    return None
-                if c == JOKER:
-                    return f"a wild joker cannot answer an ace: play an ace or draw {pen.pending} (D-13)"
-                return f"answer the ace with an ace or draw {pen.pending} (D-13)"
-            if c != JOKER:
-                return f"answer the joker with a joker or draw {pen.pending} (D-15)"
-            return None
-        if c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank:
-            return None
-        need = Suit(self.suit).english
-        rank = f" or {with_article(Rank(self.top_rank).english)}" if self.top_rank else ""
-        return f"{describe(c)} does not match: play {need}{rank}, or draw (D-6)"
+        drawn = self.drawn if self.phase == AFTER_DRAW else -1
+        return misplay_reason(
+            c,
+            called,
+            size,
+            drawn=drawn,
+            pending=pen.pending,
+            kind=pen.kind,
+            jmode=self.jmode,
+            suit=self.suit,
+            rank=self.top_rank,
+        )
 
     def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:
         """Put ``c`` on the discard pile and apply its effect (D-9 to D-17)."""
