@@ -12,12 +12,11 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from cardgames.cards import CARDS, Card, Rank, Suit
+from cardgames.cards import CARDS, Card
 from cardgames.chance import Chance
 from cardgames.copying import slot_copier
 from cardgames.dealing import deal, shuffle
-from cardgames.decks import build_deck
-from cardgames.errors import IllegalActionError, OptionError
+from cardgames.errors import IllegalActionError
 from cardgames.eventlog import EventLog, LogWords
 from cardgames.game import GameState, HandResult, Outcome
 from cardgames.games.dernier.actions import (
@@ -26,7 +25,6 @@ from cardgames.games.dernier.actions import (
     DECLINE,
     DRAW,
     JACK,
-    JOKER_INDEX,
     JOKER_PLAYS,
     KING,
     PASS,
@@ -44,68 +42,32 @@ from cardgames.games.dernier.actions import (
     play_info,
 )
 from cardgames.games.dernier.checks import misplay_reason, shape_error
+from cardgames.games.dernier.deck import deck_indices, turn_starter
 from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.hidden import redeal, shown_cards
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.scoring import points_left
+from cardgames.games.dernier.tables import (
+    ACES,
+    AFTER_DRAW,
+    ANTICIPO,
+    DRAW_LOG,
+    JOKER,
+    OVER,
+    PHASE_NAMES,
+    PLAY_LOG,
+    PLAY_PHASE,
+    RANK_OTHERS,
+    RANKS,
+    RBIT,
+    SPECIAL_RANKS,
+    SUIT_PLAYS,
+    SUITS,
+    suit_plays,
+)
 from cardgames.games.dernier.view import DernierView, describe
 from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
-
-PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
-JOKER = JOKER_INDEX
-ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
-SPECIAL_RANKS = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
-# Log records of the commonest events, built once (the log is written in words lazily).
-DRAW_LOG: tuple[tuple[str, int], ...] = tuple(("draw", seat) for seat in range(8))
-PLAY_LOG: tuple[tuple[Any, ...], ...] = tuple(
-    ("play", seat, c, -1, -1, False) for seat in range(8) for c in range(53)
-)
-# RANK_OTHERS[suit * 15 + rank]: the cards of that rank in the other three suits.
-RANK_OTHERS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i in range(52) if SUIT_OF[i] != s and RANK_OF[i] == r) for s in range(4) for r in range(15)
-)
-# A seat's hand is also kept as five bit masks (clubs, diamonds, hearts, spades, jokers):
-# RBIT[index] is the card's bit in its suit's mask (a joker's suit, -1, is the fifth mask).
-RBIT: tuple[int, ...] = (*(1 << (i % 13) for i in range(52)), 1)
-# SUIT_PLAYS[two * 4 + suit][mask]: the plays of the cards of one suit held (filled on demand,
-# at most 8,192 masks per entry).
-SUIT_PLAYS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(8))
-
-
-def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
-    """The plays of every card of ``suit`` whose bit is in ``mask``, cached."""
-    plays = tuple(a for b in range(13) if mask >> b & 1 for a in PLAYS[suit * 13 + b][two])
-    SUIT_PLAYS[two * 4 + suit][mask] = plays
-    return plays
-
-
-RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
-SUITS: tuple[Suit, ...] = tuple(Suit)
-_DECKS: dict[int, tuple[int, ...]] = {}
-
-
-def _deck(jokers: int) -> tuple[int, ...]:
-    """The card indices of the ordered 104-card deck plus ``jokers`` jokers (built once)."""
-    deck = _DECKS.get(jokers)
-    if deck is None:
-        deck = _DECKS[jokers] = tuple(c.index for c in build_deck(copies=2, jokers=jokers))
-    return deck
-
-
-def deck_size(options: DernierOptions) -> int:
-    """Cards in the Dernier deck: two 52-card decks plus the jokers (D-2)."""
-    return 104 + options.jokers
-
-
-def hands_bound(options: DernierOptions, players: int) -> int:
-    """The most hands a match can last (D-21)."""
-    if options.scoring == "hands":
-        return (options.hands_to_win - 1) * players + 1
-    # every loser scores at least one point per hand (a joker counts at least 1)
-    return options.target_points
-
 
 # The state's attributes. Slots keep attribute access fast: past 30 attributes a plain
 # instance dict stops sharing its keys and every access becomes a slower dictionary lookup.
@@ -147,23 +109,6 @@ SLOTS = (
 )
 
 
-def turn_starter(stock: list[int], rng: random.Random) -> tuple[int, int]:
-    """Turn the starter (D-4): the first card off the stock that is not a joker, and the jokers put back.
-
-    A joker turned goes back into the stock at a random place. A stock of jokers alone
-    (``Dernier.check`` refuses such deals) is refused here too rather than turned forever.
-    """
-    if all(c == JOKER for c in stock):
-        raise OptionError("no starter can be turned: the cards left after the deal are all jokers (D-3, D-4)")
-    back = 0
-    while True:
-        c = stock.pop()
-        if c != JOKER:
-            return c, back
-        stock.insert(rng.randrange(len(stock) + 1), c)
-        back += 1
-
-
 class DernierState(GameState):
     """A Dernier match in progress: the current hand plus the match score."""
 
@@ -182,7 +127,7 @@ class DernierState(GameState):
         self.turn_limit = options.turn_limit
         self.anticipo = options.anticipo
         self.play_after_draw = options.play_after_draw
-        self.deck = _deck(options.jokers)
+        self.deck = deck_indices(options.jokers)
         self.wins = [0] * players
         self.totals = [0] * players
         self.results: list[HandResult] = []
@@ -340,7 +285,7 @@ class DernierState(GameState):
             mask = masks[s]
             if mask:
                 plays = SUIT_PLAYS[two * 4 + s].get(mask)
-                out.extend(plays if plays is not None else _suit_plays(two, s, mask))
+                out.extend(plays if plays is not None else suit_plays(two, s, mask))
             for c in RANK_OTHERS[s * 15 + r]:
                 if cnt[c]:
                     out.extend(PLAYS[c][two])
