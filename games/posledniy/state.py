@@ -207,7 +207,7 @@ class PosledniyState(GameState):
             except ValueError:
                 raise IllegalActionError(f"you do not hold {card_text(idx)}") from None
             trick = self.trick
-            if trick:
+            if trick and idx // 13 != trick[0] // 13:  # a card of the suit led is always allowed
                 lo, hi = follow_suit_span(hand, trick[0])
                 if not lo <= pos < hi:
                     raise IllegalActionError(
