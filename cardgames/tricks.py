@@ -55,13 +55,16 @@ def winning_position(cards: Sequence[int], trump: int = -1) -> int:
     if not cards:
         raise ValueError("an empty trick has no winner")
     best, b = 0, cards[0]
+    held = b // 13  # the suit of the best card so far (4 for a joker)
     for i in range(1, len(cards)):
         c = cards[i]
-        if c >= JOKER_INDEX:  # a joker never takes a trick here
-            continue
-        # a led joker gives way to the first ranked card; within a suit a higher index is a higher rank
-        if b >= JOKER_INDEX or (c // 13 == trump != b // 13) or (c > b and c // 13 == b // 13):
-            best, b = i, c
+        suit = c // 13
+        if suit == held:
+            if c > b:  # within a suit a higher index is a higher rank (two jokers: the first stays)
+                best, b = i, c
+        elif c < JOKER_INDEX and (b >= JOKER_INDEX or suit == trump):
+            # a led joker gives way to the first ranked card; a trump beats any other suit
+            best, b, held = i, c, suit
     return best
 
 
