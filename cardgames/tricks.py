@@ -25,7 +25,7 @@ def follow_suit_span(hand: Sequence[int], led: int) -> tuple[int, int]:
     lead, ``led`` -1, and after a led joker). A hand sorted as indices is sorted by suit
     then rank, so one suit is one run of it, found by two bisections.
     """
-    if 0 <= led < JOKER_INDEX:
+    if led < JOKER_INDEX:  # -1 (no lead) finds an empty run below the lowest card: anything goes
         low = led - led % 13
         lo = bisect_left(hand, low)
         hi = bisect_left(hand, low + 13, lo)
