@@ -18,7 +18,7 @@ import pytest
 from cardgames.errors import IllegalActionError
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import JOKER_INDEX, JOKER_PLAYS, PLAYS, Play, play_info
-from cardgames.games.dernier.checks import misplay_reason, shape_error
+from cardgames.games.dernier.checks import shape_error
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.state import AFTER_DRAW, PLAY_PHASE, DernierState
 from cardgames.options import make_options
@@ -28,20 +28,8 @@ def _allowed(state: DernierState, play: Play) -> bool:
     _, c, called, suit, as_c = play_info(play)
     if shape_error(c, suit, as_c, state.jmode) is not None:
         return False
-    seat = state.current
-    drawn = state.drawn if state.phase == AFTER_DRAW else -1
-    pen = state.penalty
-    reason = misplay_reason(
-        c,
-        called,
-        state.sizes[seat],
-        drawn=drawn,
-        pending=pen.pending,
-        kind=pen.kind,
-        jmode=state.jmode,
-        suit=state.suit,
-        rank=state.top_rank,
-    )
+    # the engine's wrapper only hands checks.misplay_reason the state's fields (the chain, the card drawn …)
+    reason = state._misplay_reason(state.sizes[state.current], c, called)
     return reason is None
 
 
