@@ -17,6 +17,7 @@ from attrs import frozen
 from cardgames.cards import Card
 from cardgames.errors import OptionError
 from cardgames.rulescard import RulesCard
+from cardgames.screentable import ScreenTable
 from cardgames.seating import SeatDraw
 
 if TYPE_CHECKING:
@@ -261,6 +262,17 @@ class Game(ABC, Generic[O, S]):
         from rich.pretty import Pretty
 
         return Pretty(view)
+
+    def screen_table(
+        self,
+        view: Any,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> ScreenTable | None:
+        """The view in the parts the full-screen table keeps in fixed places; None: show ``render``."""
+        return None
 
     def announce(self, before: Any, after: Any) -> Sequence[str]:
         """Lines that say what a move changed for whose turn it is or who draws (a skip, a reverse).

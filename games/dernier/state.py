@@ -623,6 +623,8 @@ class DernierState(GameState):
         self.totals = [t + points[p] for p, t in enumerate(self.totals)]
         left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
         how = " (turn limit)" if stopped else ""
+        # the cards left count only where they score (D-21) or decided the hand (the turn limit)
+        said = f"; points left: {left}" if stopped or self.opts.scoring == "cards" else ""
         self.results = [
             *self.results,
             HandResult(
@@ -632,7 +634,7 @@ class DernierState(GameState):
                 losers=tuple(p for p in range(n) if p != winner),
                 points=points,
                 chips=(0,) * n,
-                summary=f"hand {self.hand_no}: P{winner + 1} wins{how}; points left: {left}",
+                summary=f"hand {self.hand_no}: P{winner + 1} wins{how}{said}",
             ),
         ]
         self.log.append(("win", winner, self.hand_no, stopped))
