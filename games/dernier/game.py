@@ -10,13 +10,14 @@ from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
 from cardgames.games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
 from cardgames.games.dernier.announce import announce
+from cardgames.games.dernier.deck import deck_size, hands_bound
 from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.notation import format_action, parse_action
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.render import render_view, screen_table
 from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.scoring import DernierSheet
-from cardgames.games.dernier.state import DernierState, deck_size, hands_bound
+from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.view import DernierView
 from cardgames.rulescard import RulesCard
 from cardgames.screentable import ScreenTable

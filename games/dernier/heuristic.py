@@ -55,6 +55,7 @@ from cardgames.games.dernier.actions import (
     Play,
     play_info,
 )
+from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.view import DernierView
 
 JOKER = JOKER_INDEX
@@ -241,7 +242,7 @@ class Table:
         """How many cards of the hand but ``c`` match a new suit and rank in force (jokers always do)."""
         both = self.of_both.get((new_suit, new_rank), 0)
         count = self.jokers + self.of_suit[new_suit] + self.of_rank[new_rank] - both
-        if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == new_rank:
+        if matches(c, new_suit, new_rank):
             count -= 1  # ``c`` itself leaves the hand
         return count
 

@@ -15,6 +15,7 @@ from cardgames.choosing import Pick
 from cardgames.decks import deck_24, deck_32
 from cardgames.games.posledniy.actions import PICK
 from cardgames.games.posledniy.view import PosledniyView
+from cardgames.tricks import winning_position
 
 _DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
 # The bot works on card indices (suit * 13 + rank - 2): a decision compares cards hundreds of
@@ -59,13 +60,7 @@ def is_top(i: int, hidden: list[int]) -> bool:
 
 def trick_best(trick: Sequence[int]) -> int | None:
     """The card winning the trick so far (no trumps: highest of the led suit)."""
-    if not trick:
-        return None
-    best = trick[0]
-    for c in trick[1:]:
-        if c // 13 == best // 13 and c > best:
-            best = c
-    return best
+    return trick[winning_position(trick)] if trick else None
 
 
 class HeuristicBot:

@@ -34,7 +34,7 @@ from cardgames.games.posledniy.scoring import deal_chips, deal_points
 from cardgames.games.posledniy.view import build_view
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
 from cardgames.seating import SeatDraw, describe_draw, seat_draw
-from cardgames.tricks import Trick
+from cardgames.tricks import Trick, follow_suit_span, winning_position
 
 TRICKS = 8  # every player ends the exchange with eight cards (P-5)
 HAND = 7  # cards dealt to each player (P-4)
@@ -56,7 +56,6 @@ _PLAYS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 )
 
 
-LOW: tuple[int, ...] = tuple(i - i % 13 for i in range(52))  # the lowest card index of i's suit
 shuffle = shuffled_in_one_draw  # every deal is shuffled in one draw of the generator
 
 
@@ -239,17 +238,19 @@ class PosledniyState(GameState):
 
     def legal_actions(self) -> Sequence[Any]:
         """Every action of the seat to act: a pass of the right size, or a card it may play."""
-        if self.phase == PLAY_PHASE:
+        trick = self.trick
+        if trick:  # cards on the table: the play phase, and what may be played is one slice of the hand (P-7)
             seat: int = self.actor  # type: ignore[assignment]
-            trick = self.trick
-            if trick:  # hands are sorted, so the led suit is one slice of the hand
-                hand = self.hands[seat]
-                low = LOW[trick[0]]
-                lo = bisect_left(hand, low)
-                hi = bisect_left(hand, low + 13, lo)
-                if lo < hi:
-                    return self.acts[seat][lo:hi]
-            return self.acts[seat][:]
+            hand = self.hands[seat]
+            # cardgames.tricks.follow_suit_span, inline: a call at every decision costs about 5 % of a
+            # random playout. test_p7_engine_agrees_with_the_framework_trick_rules holds this list to
+            # follow_suit_options along random games, and apply checks a play through follow_suit_span.
+            low = trick[0] - trick[0] % 13
+            lo = bisect_left(hand, low)
+            hi = bisect_left(hand, low + 13, lo)
+            return self.acts[seat][lo:hi] if lo < hi else self.acts[seat][:]
+        if self.phase == PLAY_PHASE:
+            return self.acts[self.actor][:]  # type: ignore[index]
         if self.phase == EXCHANGE:
             picked = self.picked  # one pick per card not set aside yet, not every combination
             return [PICK[c] for c in self.hands[self.chain[self.step].giver] if c not in picked]
@@ -268,15 +269,13 @@ class PosledniyState(GameState):
             except ValueError:
                 raise IllegalActionError(f"you do not hold {card_text(idx)}") from None
             trick = self.trick
-            if trick:
-                low = LOW[trick[0]]
-                if not low <= idx < low + 13:
-                    lo = bisect_left(hand, low)
-                    if lo < len(hand) and hand[lo] < low + 13:
-                        raise IllegalActionError(
-                            f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
-                            f"and you hold {card_text(hand[lo])} (P-7)"
-                        )
+            if trick and idx // 13 != trick[0] // 13:  # a card of the suit led is always allowed
+                lo, hi = follow_suit_span(hand, trick[0])
+                if not lo <= pos < hi:
+                    raise IllegalActionError(
+                        f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
+                        f"and you hold {card_text(hand[lo])} (P-7)"
+                    )
             del hand[pos]
             del self.acts[seat][pos]
             trick.append(idx)
@@ -331,15 +330,7 @@ class PosledniyState(GameState):
 
     def _finish_trick(self) -> None:
         trick = self.trick
-        best = trick[0]
-        high = LOW[best] + 13  # the led suit's cards lie between the led card and here
-        pos = 0
-        for i in range(1, self.n):
-            c = trick[i]
-            if best < c < high:  # no trumps: the highest of the led suit takes it (P-7)
-                best = c
-                pos = i
-        winner = (self.leader + pos) % self.n
+        winner = (self.leader + winning_position(trick)) % self.n  # no trumps (P-7)
         self.tricks.append((self.leader, tuple(trick), winner))
         self.taken[winner] += 1
         self.events.append((_WON, winner, len(self.tricks)))
