@@ -122,6 +122,11 @@ class HeuristicBot:
                 best, best_score = action, score
         return best
 
+    def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
+        """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
+        table = Table(view, self.weights, self._keep)
+        return sorted(legal, key=table.score, reverse=True)[:k]
+
 
 CARD_ODDS = 0.6  # each card more in hand makes going out first this much less likely (e^-0.6, about half)
 
