@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from attrs import field, frozen
-from attrs.validators import ge, gt, instance_of, optional
+from attrs.validators import ge, gt, instance_of, le, optional
 
 from cardgames.game import Bot, GameState
 from cardgames.search.rewards import rewards
@@ -70,6 +70,8 @@ class Settings:
     # another root candidate must beat the playout bot's move by this many standard errors
     bias: float = field(default=1.0, validator=ge(0.0))
     width: int = field(default=6, validator=[instance_of(int), ge(2)])  # root candidates at most
+    # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children
+    widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
 
     def __attrs_post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -204,7 +206,7 @@ class Search:
         The world's ``seed`` also seeds the walk's own random choices and the playout
         bots, so every root candidate meets the same luck in the same world.
         """
-        c = self.settings.exploration
+        c, widen = self.settings.exploration, self.settings.widen
         rng = random.Random(seed)
         bots = self._bots(seed, world.players)
         hands_before = len(world.hand_results())
@@ -220,13 +222,17 @@ class Search:
             acts = legal_in(world)
             children = node.children
             untried = [a for a in acts if (mover, a) not in children]
+            if untried and len(untried) < len(acts) and len(children) >= (node.visits + 1) ** widen:
+                untried = []  # wide enough for now: choose among the children legal here
             if untried:
                 action = self._first_try(world, mover, acts, untried, bots, rng)
                 chosen = children[(mover, action)] = Node(mover)
             else:
                 action, chosen, best = None, node, -1.0
                 for a in acts:
-                    child = children[(mover, a)]
+                    child = children.get((mover, a))
+                    if child is None:
+                        continue
                     score = _ucb(child, c)
                     if score > best:
                         action, chosen, best = a, child, score

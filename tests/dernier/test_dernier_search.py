@@ -82,3 +82,26 @@ def test_the_evaluation_favours_fewer_cards() -> None:
     assert abs(sum(chances) - 1) < 1e-9 and chances[0] > chances[1] > chances[2]
     state = Dernier().new_game(DernierOptions(), 4, 1)
     assert state.evaluate() == going_out_chances([5, 5, 5, 5])
+
+
+def test_the_heuristic_shortlists_its_best_scoring_actions_first() -> None:
+    """The search's root candidates when a wild joker makes dozens of plays legal."""
+    from cardgames.games.dernier.heuristic import HeuristicBot
+
+    def many(state: DernierState) -> bool:
+        seat = state.to_act()
+        return seat is not None and not state.view(seat).pending_penalty and len(state.legal_actions()) > 12
+
+    found = 0
+    for state in positions(2, many):
+        seat = state.to_act()
+        assert seat is not None
+        view, legal = state.view(seat), list(state.legal_actions())
+        bot = HeuristicBot(random.Random(0))
+        short = bot.shortlist(view, legal, 5)
+        assert len(short) == 5 and len(set(short)) == 5 and set(short) <= set(legal)
+        assert short[0] == bot.choose(view, legal)
+        found += 1
+        if found == 3:
+            break
+    assert found == 3
