@@ -120,7 +120,7 @@ def candidates(view: Any, legal: Sequence[Any], hint: Any, bot: Bot | None, widt
     """The root actions a search compares: all legal ones, or at most ``width`` with ``hint`` first."""
     if len(legal) <= width:
         return list(legal) if hint is None else [hint, *(a for a in legal if a != hint)]
-    picked = list(bot.shortlist(view, legal, width)) if isinstance(bot, Shortlisting) else []
+    picked: list[Any] = list(bot.shortlist(view, legal, width)) if isinstance(bot, Shortlisting) else []
     out: list[Any] = [] if hint is None else [hint]
     for a in [*picked, *legal]:
         if len(out) == width:
@@ -162,7 +162,8 @@ class Search:
             chooser = self.policy(random.Random(self.rng.getrandbits(64)))
             hint = chooser.choose(view, legal)
         cands = self.candidates = candidates(view, legal, hint, chooser, s.width)
-        self.scores = scores = [[] for _ in cands]
+        scores: list[list[float]] = [[] for _ in cands]
+        self.scores = scores
         per_world = len(cands)
         worlds_wanted = None if s.iterations is None else max(1, s.iterations // per_world)
         done = 0
@@ -171,7 +172,7 @@ class Search:
                 break
             seed = self.rng.getrandbits(64)
             world = worlds.sample(random.Random(seed))
-            row = []
+            row: list[float] = []
             for action in cands:
                 if deadline is not None and done and self.clock() >= deadline:
                     break  # a world not searched from every candidate is left out
@@ -289,6 +290,8 @@ class Search:
         ]
         rows.sort(key=lambda r: -r[2])
         return Report(self.iterations, self.seconds, tuple(rows))
+
+
 class IsmctsBot:
     """A bot that searches worlds consistent with its view (give it worlds through ``decide``).
 

@@ -28,7 +28,10 @@ HEURISTIC = "heuristic"
 HARD_ITERATIONS = 120
 MEDIUM_ITERATIONS = 40  # for a game without a heuristic
 MISTAKES = 1 / 3  # easy: the share of random moves
-SETTINGS_HELP = "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B, width=N, widen=W"
+SETTINGS_HELP = (
+    "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B, width=N, "
+    "widen=W"
+)
 
 
 class Blundering:
