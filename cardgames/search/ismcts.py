@@ -67,8 +67,9 @@ class Settings:
     seconds: float | None = field(default=None, validator=optional(gt(0.0)))
     exploration: float = field(default=0.7, validator=ge(0.0))  # the UCB constant, rewards being 0 to 1
     horizon: int = field(default=40, validator=[instance_of(int), ge(0)])  # playout moves before a guess
-    # another root candidate must beat the playout bot's move by this many standard errors
-    bias: float = field(default=1.0, validator=ge(0.0))
+    # another root candidate must beat the playout bot's move by this many standard errors: with up
+    # to five others, one standard error lets noise overturn the move about half the time
+    bias: float = field(default=2.0, validator=ge(0.0))
     width: int = field(default=6, validator=[instance_of(int), ge(2)])  # root candidates at most
     # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children
     widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
