@@ -105,3 +105,26 @@ def test_the_heuristic_shortlists_its_best_scoring_actions_first() -> None:
         if found == 3:
             break
     assert found == 3
+
+
+def test_the_evaluation_counts_a_penalty_the_player_to_move_cannot_answer() -> None:
+    """D-13: under a pending ace penalty, a player with no ace is as good as holding the penalty too."""
+
+    def under_ace(state: DernierState) -> bool:
+        seat = state.to_act()
+        return seat is not None and state.view(seat).penalty_kind == "ace" and state.view(seat).pending_penalty > 0
+
+    checked = {True: 0, False: 0}
+    for state in positions(2, under_ace):
+        seat = state.to_act()
+        assert seat is not None
+        view = state.view(seat)
+        answers = any(type(a) is Play for a in state.legal_actions())
+        sizes = list(view.card_counts)
+        if not answers:
+            sizes[seat] += view.pending_penalty
+        assert state.evaluate() == going_out_chances(sizes)
+        checked[answers] += 1
+        if min(checked.values()) >= 1 and sum(checked.values()) >= 4:
+            break
+    assert checked[False] >= 1
