@@ -112,7 +112,8 @@ def test_the_evaluation_counts_a_penalty_the_player_to_move_cannot_answer() -> N
 
     def under_ace(state: DernierState) -> bool:
         seat = state.to_act()
-        return seat is not None and state.view(seat).penalty_kind == "ace" and state.view(seat).pending_penalty > 0
+        view = state.view(seat) if seat is not None else None
+        return view is not None and view.penalty_kind == "ace" and view.pending_penalty > 0
 
     checked = {True: 0, False: 0}
     for state in positions(2, under_ace):
