@@ -105,9 +105,9 @@ def test_dernier_final_scores_are_hands_won_not_chips(runner: CliRunner) -> None
     result = runner.invoke(app, args)
     assert result.exit_code == 0
     heading, _, table = result.output.partition("Game over: ")[2].partition("\n")
-    assert heading.startswith("P2 won the match")  # one line, not wrapped at the table's width
+    assert heading.startswith("P1 won the match")  # one line, not wrapped at the table's width
     assert "score" in table and "chips" not in table
-    assert "│ P2 Bot 2 (heuristic) │ winner │     1 │" in table
+    assert "│ P1 Bot 1 (heuristic) │ winner │     1 │" in table
 
 
 @pytest.mark.parametrize("game", ["dernier", "posledniy"])
