@@ -687,8 +687,21 @@ class DernierState(GameState):
         return Outcome(self.match_winners, scores, summary)
 
     def evaluate(self) -> tuple[float, ...]:
-        """Each player's chance of going out first, guessed from the cards left (for searches)."""
-        return going_out_chances(self.sizes)
+        """Each player's chance of going out first, guessed from the cards left (for searches).
+
+        A player to move under a pending penalty (D-13, D-15) without a card that answers it
+        counts the penalty as cards already drawn.
+        """
+        pending = self.penalty.pending
+        if not pending or self.phase != PLAY_PHASE:
+            return going_out_chances(self.sizes)
+        seat = self.current
+        held = self.hand(seat)
+        if any(self._misplay_reason(len(held), c, False) is None for c in held):
+            return going_out_chances(self.sizes)
+        sizes = list(self.sizes)
+        sizes[seat] += pending
+        return going_out_chances(sizes)
 
     def hand_results(self) -> Sequence[HandResult]:
         """One result per finished hand."""

@@ -35,9 +35,12 @@ def indices(cards: Iterable[Card]) -> list[int]:
     return [_INDEX[c] for c in cards]
 
 
-def unseen(view: PosledniyView) -> list[int]:
-    """The cards this seat has not seen (neither in its hand nor played in this deal), sorted indices."""
-    seen = set(indices(view.hand))
+def unseen(view: PosledniyView, hand: Iterable[int] | None = None) -> list[int]:
+    """The cards this seat has not seen (neither in its hand nor played in this deal), sorted indices.
+
+    ``hand``: the hand's indices, when the caller has them already.
+    """
+    seen = set(indices(view.hand) if hand is None else hand)
     seen.update(indices(view.trick))
     for t in view.tricks:
         seen.update(indices(t.cards))
@@ -111,9 +114,9 @@ class HeuristicBot:
         cards = list(by_card)
         # Shedding the highest cards first also plays for all eight tricks when every card
         # is a winner, so play needs no separate mode for a sweep.
-        hidden = unseen(view)
-        best = trick_best(indices(view.trick))
         hand = indices(view.hand)
+        hidden = unseen(view, hand)
+        best = trick_best(indices(view.trick))
         # the card most likely to lose the last trick: many unseen cards above it
         keeper = max(hand, key=lambda c: (higher_unseen(c, hidden), -rank(c)))
         choices = [c for c in cards if c != keeper] or cards
