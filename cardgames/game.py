@@ -20,6 +20,7 @@ from cardgames.rulescard import RulesCard
 from cardgames.seating import SeatDraw
 
 if TYPE_CHECKING:
+    from cardgames.position import PositionNotation
     from cardgames.scoresheet import Scoresheet
 
 O = TypeVar("O")  # the game's options class  # noqa: E741
@@ -206,6 +207,8 @@ class Game(ABC, Generic[O, S]):
     """Bots by name: a factory taking the bot's own seeded generator. "random" is built in."""
     scoresheet: ClassVar[Scoresheet | None] = None
     """How the game is scored at a real table, for the tournament ledger (None: it cannot keep it)."""
+    position: ClassVar[PositionNotation | None] = None
+    """How a state is written down as text and read back (``cardgames.position``; None: no notation)."""
 
     def check(self, options: O, players: int) -> None:
         """Refuse a player count or option combination that cannot be played."""

@@ -13,6 +13,7 @@ from cardgames.games.dernier.announce import announce
 from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.notation import format_action, parse_action
 from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.dernier.position import POSITION
 from cardgames.games.dernier.render import render_view
 from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.scoring import DernierSheet
@@ -37,6 +38,7 @@ class Dernier(Game[DernierOptions, DernierState]):
     action_types = ACTION_TYPES
     zero_sum = False
     scoresheet = DernierSheet()
+    position = POSITION
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
 
     def check(self, options: DernierOptions, players: int) -> None:

@@ -12,6 +12,7 @@ from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards,
 from cardgames.games.posledniy.bots import HeuristicBot
 from cardgames.games.posledniy.notation import format_move, parse
 from cardgames.games.posledniy.options import PRESETS, PosledniyOptions
+from cardgames.games.posledniy.position_text import POSITION
 from cardgames.games.posledniy.rules_card import rules_card
 from cardgames.games.posledniy.scoring import PosledniySheet
 from cardgames.games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
@@ -36,6 +37,7 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     default_preset = "points"
     action_types = ACTION_TYPES
     scoresheet = PosledniySheet()
+    position = POSITION
     bots: ClassVar[Mapping[str, Callable[..., Bot]]] = {"heuristic": HeuristicBot}
 
     def check(self, options: PosledniyOptions, players: int) -> None:
