@@ -27,10 +27,10 @@ from typing import Any
 
 from cardgames.cards import CARDS, Suit, parse_suit
 from cardgames.eventlog import EventLog
-from cardgames.position import PositionError, PositionNotation, card_text, cards, fields, numbers, seat, seats
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, PLAY_PHASE, DernierState
+from cardgames.position import PositionError, PositionNotation, card_text, cards, fields, numbers, seat, seats
 
 FIELDS = (
     "discard",
@@ -39,6 +39,7 @@ FIELDS = (
     "direction",
     "suit",
     "as",
+    "rank",
     "penalty",
     "drawn",
     "offer",
@@ -79,6 +80,8 @@ class DernierPosition(PositionNotation):
         parts.append(f"suit={Suit(state.suit).letter}")
         if state.top_as >= 0:
             parts.append(f"as={_names([state.top_as])}")
+        if state.top_rank != _derived_rank(state):  # only once over: the last card played had no effect
+            parts.append(f"rank={state.top_rank}")
         if state.penalty.pending:
             parts.append(f"penalty={state.penalty.kind} {state.penalty.pending}")
         if state.phase == AFTER_DRAW:
@@ -186,8 +189,33 @@ def _count(text: str, what: str, *, low: int) -> int:
     return int(text)
 
 
+def _suit(text: str) -> int:
+    try:
+        return int(parse_suit(text))
+    except ValueError as exc:
+        raise PositionError(f"suit: {exc}") from None
+
+
+def _derived_rank(state: DernierState) -> int:
+    """The rank in force that the top card (or what it stands for) gives."""
+    face = state.top_as if state.top_as >= 0 else state.discard[-1]
+    return 0 if face == JOKER_INDEX else RANK_OF[face]
+
+
 def _fill_top(state: DernierState, got: dict[str, str]) -> None:
-    """The card in force: the top of the discard pile, what a joker stands for, the suit called."""
+    """The card in force: the top of the discard pile, what a joker stands for, the suit called.
+
+    Once the match is over the last card played had no effect (it ended the hand), so the
+    fields say what was in force before it and are taken as written.
+    """
+    if "over" in got:
+        top = state.discard[-1]
+        state.top_as = _one(got["as"], "as") if "as" in got else -1
+        state.suit = int(_suit(got.get("suit", "C")))
+        state.top_rank = _count(got["rank"], "rank", low=0) if "rank" in got else _derived_rank(state)
+        return
+    if "rank" in got:
+        raise PositionError("rank: the rank in force follows from the top card (written only once over)")
     top = state.discard[-1]
     wild = state.jmode == 0
     face = top
@@ -202,12 +230,11 @@ def _fill_top(state: DernierState, got: dict[str, str]) -> None:
         raise PositionError("as: say which card the wild joker on top stands for, as in as=7H")
     called = face == JOKER_INDEX or RANK_OF[face] == JACK
     if "suit" in got:
-        try:
-            suit = int(parse_suit(got["suit"]))
-        except ValueError as exc:
-            raise PositionError(f"suit: {exc}") from None
+        suit = _suit(got["suit"])
         if not called and suit != SUIT_OF[face]:
-            raise PositionError(f"suit: {_names([face])} is in force, so its own suit is (only a jack calls one)")
+            raise PositionError(
+                f"suit: {_names([face])} is in force, so its own suit is (only a jack calls one)"
+            )
     elif called:
         raise PositionError("suit: name the suit the jack or joker on top called, as in suit=H")
     else:
@@ -233,7 +260,9 @@ def _fill_phase(state: DernierState, got: dict[str, str], n: int) -> None:
             raise PositionError("drawn: a player keeps the turn after drawing only with play_after_draw")
         c = _one(got["drawn"], "drawn")
         if not state.counts[state.current][c]:
-            raise PositionError(f"drawn: {_names([c])} is not in the hand of {_seat(state.current)}, who drew it")
+            raise PositionError(
+                f"drawn: {_names([c])} is not in the hand of {_seat(state.current)}, who drew it"
+            )
         state.phase, state.drawn = AFTER_DRAW, c
     if "offer" in got:
         if "drawn" in got:
@@ -244,7 +273,9 @@ def _fill_phase(state: DernierState, got: dict[str, str], n: int) -> None:
         if card != state.discard[-1]:
             raise PositionError("offer: the card offered is the one on top of the discard pile")
         if by in asking or state.current in asking:
-            raise PositionError("offer: neither the player who played the card nor the player to move is asked")
+            raise PositionError(
+                "offer: neither the player who played the card nor the player to move is asked"
+            )
         state.phase, state.offer_card, state.offer_from, state.asking = ANTICIPO, card, by, asking
 
 

@@ -101,7 +101,9 @@ class PosledniyPosition(PositionNotation):
         if playing and len(passes) != len(chain):
             raise PositionError(f"trick: the play begins after all {len(chain)} passes of the exchange (P-5)")
         if any(len(t) != n for t in tricks) or len(tricks) > TRICKS or len(trick) >= n:
-            raise PositionError(f"tricks: a trick is {n} cards, a deal {TRICKS} tricks; trick holds fewer than {n}")
+            raise PositionError(
+                f"tricks: a trick is {n} cards, a deal {TRICKS} tricks; trick holds fewer than {n}"
+            )
         _check_cards(n, hands, tricks, trick)
         over = len(tricks) == TRICKS
         results = _results(got.get("results", ""), n, dealer, over=over, chips=state.chips_mode)
@@ -118,19 +120,22 @@ class PosledniyPosition(PositionNotation):
             state.sheet.points = numbers(got["points"], n, "points")
         elif results and not state.chips_mode:
             state.sheet.points = [sum(r[4][p] for r in results) for p in range(n)]
-        if results and not state.chips_mode:
-            if state.sheet.points != [sum(r[4][p] for r in results) for p in range(n)]:
-                raise PositionError("points: the penalty sheet is not what the results add up to (P-10)")
+        added = [sum(r[4][p] for r in results) for p in range(n)]
+        if results and not state.chips_mode and state.sheet.points != added:
+            raise PositionError("points: the penalty sheet is not what the results add up to (P-10)")
         if not playing:
             _check_exchange(n, dealer, hands, passes)
-            state.phase, state.actor = EXCHANGE, chain[state.step].giver if state.step < len(chain) else dealer
+            state.phase, state.actor = (
+                EXCHANGE,
+                chain[state.step].giver if state.step < len(chain) else dealer,
+            )
             return state
         _play(state, tricks, trick)
         return state
 
 
 def _groups(text: str) -> list[str]:
-    return [] if not text.strip() else [g for g in text.split("/")]
+    return text.split("/") if text.strip() else []
 
 
 def _check_cards(n: int, hands: list[list[int]], tricks: list[tuple[int, ...]], trick: list[int]) -> None:
@@ -143,13 +148,15 @@ def _check_cards(n: int, hands: list[list[int]], tricks: list[tuple[int, ...]], 
             raise PositionError(f"{_names([c])} appears {k} times; the deck has one of each card (P-2)")
     missing = sorted(set(deck) - set(used))
     if missing:
-        raise PositionError(f"{len(missing)} cards are nowhere ({_names(missing[:6])}…): every card is held or played")
+        raise PositionError(
+            f"{len(missing)} cards are nowhere ({_names(missing[:6])}…): every card is held or played"
+        )
 
 
 def _results(
     text: str, n: int, dealer: int, *, over: bool, chips: bool
 ) -> list[tuple[int, int, int, int | None, tuple[int, ...]]]:
-    """The finished deals: deal number, its dealer (the deal passes left, P-11), last-trick taker, sweeper, points."""
+    """The finished deals: number, dealer (the deal passes left, P-11), last-trick taker, sweeper, points."""
     words = text.split()
     out = []
     for k, word in enumerate(words):
@@ -165,12 +172,14 @@ def _results(
 def _check_exchange(n: int, dealer: int, hands: list[list[int]], passes: list[tuple[int, ...]]) -> None:
     sizes = [HAND] * n
     sizes[dealer] = len(DECKS[n]) - (n - 1) * HAND
-    for p, step in zip(passes, CHAINS[n, dealer], strict=False):
+    for _, step in zip(passes, CHAINS[n, dealer], strict=False):
         sizes[step.giver] -= step.count
         sizes[step.receiver] += step.count
     for p in range(n):
         if len(hands[p]) != sizes[p]:
-            raise PositionError(f"P{p + 1} holds {len(hands[p])} cards; at this point of the exchange it has {sizes[p]} (P-4, P-5)")
+            raise PositionError(
+                f"P{p + 1} holds {len(hands[p])} cards; at this point of the exchange: {sizes[p]} (P-5)"
+            )
 
 
 def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]) -> None:
@@ -188,7 +197,9 @@ def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]
     for p in range(n):
         want = TRICKS - len(tricks) - played[p]
         if len(state.hands[p]) != want:
-            raise PositionError(f"P{p + 1} holds {len(state.hands[p])} cards; after these tricks it has {want} (P-7)")
+            raise PositionError(
+                f"P{p + 1} holds {len(state.hands[p])} cards; after these tricks it has {want} (P-7)"
+            )
     if len(tricks) == TRICKS:
         _over(state, leader)
         return
@@ -199,10 +210,11 @@ def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]
 
 def _over(state: PosledniyState, last: int) -> None:
     """All eight tricks are played: the last result is this deal's, and the game has ended (P-11)."""
-    n = state.n
     swept = last if state.taken[last] == TRICKS else None
     if not state.results or state.results[-1][2:4] != (last, swept):
-        raise PositionError("results: the last result is the deal just played, taken by who took its last trick")
+        raise PositionError(
+            "results: the last result is the deal just played, taken by who took its last trick"
+        )
     over = len(state.results) >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
     if not over:
         raise PositionError("tricks: eight tricks end the deal, and the game goes on: deal the next (P-11)")
