@@ -1,10 +1,13 @@
 """Последний's position notation: a game in progress as one line of ``name=value`` fields.
 
-Example (four players, the play of deal 2, P1 took all eight tricks of deal 1)::
+Examples (four players in the exchange of deal 2, P2 dealing, P2 lost deal 1; three
+players in the play, P2 to lead the third trick)::
 
-    P1=7C 9C AD 8S; P2=10C QH KH JS; P3=8C JC 7D 9S; P4=JD QD 7H 10S; dealer=P2;
-    passed=AS KS QS / 10H 9H / 8H; tricks=KC 8D AC QC / AH 8H 9H KD / ...; trick=JH QC;
-    results=P1*; points=0 1 1 1
+    P1=JC 8D 9D JD 10H 10S QS; P2=AC 7D QD AD KH AH 7S 8S; P3=7C 9C 10C KC 7H 9H JH QH 9S AS;
+    P4=8C QC 10D KD 8H JS KS; dealer=P2; passed=KC QH 9S; results=P2; points=0 1 0 0
+
+    P1=KC JD 9H AH 9S QS; P2=9C 10C 9D 10D KS AS; P3=JC QC AC JH 10S JS; dealer=P3;
+    passed=9H 9S / AS; tricks=10H QH KH / KD AD QD; trick=-; results=P1 P2; points=2 2 0
 
 ``P1``… are the hands, ``passed`` the exchange's passes so far in the order of the chain
 (groups separated by ``/``), ``tricks`` this deal's finished tricks (each in order of play)
