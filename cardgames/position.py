@@ -28,7 +28,7 @@ from typing import Any
 import attrs
 
 from cardgames.cards import Card, format_card, parse_cards
-from cardgames.errors import ParseError
+from cardgames.errors import ParseError, PluginFailedError
 
 
 class PositionError(ParseError):
@@ -155,3 +155,49 @@ def position_mismatch(notation: PositionNotation, state: Any, options: Any, seed
             diff = sorted(k for k in before if before[k] != after.get(k))
             return f"the view of seat {s} read back differs in {', '.join(diff)} (position {text!r})"
     return None
+
+
+# --- games started from a position ---------------------------------------------------------
+
+POSITION_LIMIT = 4000
+"""The longest position text a command line or a saved game may hold (characters)."""
+
+
+def _notation(game: Any) -> PositionNotation:
+    notation = notation_of(game)
+    if notation is None:
+        raise PositionError(f"{game.name} has no position notation: its games start only from a deal")
+    return notation
+
+
+def position_players(game: Any, options: Any, text: str) -> int:
+    """How many seats the position ``text`` has (reading it; PositionError if it is bad)."""
+    if len(text) > POSITION_LIMIT:
+        raise PositionError(f"the position is {len(text)} characters long, more than {POSITION_LIMIT}")
+    players: int = _read(game, text, options, 0).players
+    return players
+
+
+def _read(game: Any, text: str, options: Any, seed: int) -> Any:
+    """Read a position; a plugin's notation that fails otherwise than by PositionError is named."""
+    notation = _notation(game)
+    try:
+        return notation.read(text, options, seed)
+    except PositionError:
+        raise
+    except Exception as exc:  # a plugin's bug, not the user's text
+        raise PluginFailedError(
+            f"{game.name}'s position notation failed: {type(exc).__name__}: {exc}"
+        ) from None
+
+
+def start_state(game: Any, options: Any, players: int, seed: int, position: str = "") -> Any:
+    """A new game: dealt from ``seed``, or, given a ``position``, read from it with ``seed`` for the rest."""
+    if not position:
+        return game.new_game(options, players, seed)
+    if len(position) > POSITION_LIMIT:
+        raise PositionError(f"the position is {len(position)} characters long, more than {POSITION_LIMIT}")
+    state = _read(game, position, options, seed)
+    if state.players != players:
+        raise PositionError(f"the position has {state.players} seats, but {players} players were named")
+    return state

@@ -17,6 +17,7 @@ from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_leg
 from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
 from cardgames.play.table import render_table
+from cardgames.position import notation_of, start_state
 from cardgames.seating import describe_draw
 
 
@@ -43,6 +44,7 @@ def replay_file(
     seat: str | None = None,
     ascii_only: bool = False,
     brief: bool = False,
+    positions: bool = False,
 ) -> int:
     """Show the game in ``path`` move by move (waiting for Enter when ``source`` is given); moves shown.
 
@@ -53,8 +55,15 @@ def replay_file(
     game, record = table.game, table.record
     viewpoint = pick_seat(table, seat)
     finished = table.state.outcome() is not None
+    notation = notation_of(game) if positions else None
+    if positions and notation is None:
+        raise OptionError(f"{game.name} has no position notation to show")
+    if positions and not finished:
+        raise OptionError(
+            "a position shows every hand, so --position shows it only once the game is finished"
+        )
     options = table.options
-    state = game.new_game(options, len(record.seats), record.seed)
+    state = start_state(game, options, len(record.seats), record.seed, record.position)
     deal = record.deal
     secret = f"seed {record.seed}" if finished else f"deal commitment {deal.commitment}" if deal else ""
     console.print(
@@ -63,6 +72,17 @@ def replay_file(
         highlight=False,
         soft_wrap=True,
     )
+    notation = notation_of(game) if positions else None
+    if positions and notation is None:
+        raise OptionError(f"{game.name} has no position notation to show")
+    if positions and not finished:
+        raise OptionError(
+            "a position shows every hand, so --position shows it only once the game is finished"
+        )
+    if notation is not None:
+        console.print(
+            f"Position at the start: {notation.write(state)}", highlight=False, markup=False, soft_wrap=True
+        )
     if not finished:
         console.print(
             "The game is not finished, so only what everyone at the table saw is shown: "
@@ -106,6 +126,10 @@ def replay_file(
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
         for note in announcements(game, seen, state.view(looker)) if finished else ():
             console.print(f"  {shown('» ' + note, ascii_only)}", highlight=False, markup=False)
+        if notation is not None:
+            console.print(
+                f"  position: {notation.write(state)}", highlight=False, markup=False, soft_wrap=True
+            )
         if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
             console.print(

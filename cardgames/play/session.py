@@ -32,6 +32,7 @@ from cardgames.play.thinking import thinking
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
+from cardgames.position import start_state
 from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
 from cardgames.text import inert
@@ -123,7 +124,9 @@ class Session:
         if not bots or not self.table.record.actions:
             return
         record = self.table.record
-        state = self.table.game.new_game(self.table.options, len(record.seats), record.seed)
+        state = start_state(
+            self.table.game, self.table.options, len(record.seats), record.seed, record.position
+        )
         for action in record.actions:
             seat = state.to_act()
             bot = bots.get(seat) if seat is not None else None
