@@ -91,7 +91,7 @@ def replay_file(
             markup=False,
         )
     draw = state.seat_draw()
-    if draw is not None:  # the game's draw decided who sits where
+    if draw is not None and not record.position:  # the game's draw decided who sits where
         text = shown(describe_draw(draw, [s.name for s in record.seats]), ascii_only)
         console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0

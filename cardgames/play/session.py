@@ -465,7 +465,9 @@ class Session:
                 self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         draw = self.table.state.seat_draw()
-        if draw is not None:  # the game's draw decided who sits where (and deals first)
+        if (
+            draw is not None and not record.position
+        ):  # the game's draw decided who sits where (and deals first)
             text = shown(describe_draw(draw, [s.name for s in self.table.seats]), self.ascii_only)
             self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
         changed = changed_options(game, self.table.options)

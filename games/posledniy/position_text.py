@@ -112,7 +112,7 @@ class PosledniyPosition(PositionNotation):
         results = _results(got.get("results", ""), n, dealer, over=over, chips=state.chips_mode)
         state.dealer, state.hands, state.chain, state.passes = dealer, hands, chain, passes
         state.step = len(passes)
-        state.events = EventLog(state.events.records()[:1])
+        state.events = EventLog()  # the seat draw is history too: the position seats the players
         state.tricks, state.taken, state.trick = [], [0] * n, trick
         state.tricks_seen, state.chips_seen = ([], ()), ((-1, -1), ())
         state.results = results
