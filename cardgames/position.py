@@ -200,4 +200,20 @@ def start_state(game: Any, options: Any, players: int, seed: int, position: str 
     state = _read(game, position, options, seed)
     if state.players != players:
         raise PositionError(f"the position has {state.players} seats, but {players} players were named")
+    if getattr(type(game), "guarded_plugin", None) is not None:  # a sandboxed plugin's state is guarded too
+        from cardgames.guard import GuardedState
+
+        state = GuardedState(game.id, state)
     return state
+
+
+def write_position(game: Any, state: Any) -> str:
+    """The position of ``state`` in the game's notation (a guarded plugin's state is unwrapped)."""
+    notation = _notation(game)
+    inner = getattr(state, "_inner", state)
+    try:
+        return notation.write(inner)
+    except Exception as exc:  # a plugin's bug
+        raise PluginFailedError(
+            f"{game.name}'s position notation failed: {type(exc).__name__}: {exc}"
+        ) from None

@@ -52,6 +52,7 @@ from cardgames.record import (
     record_to_json,
     replay,
 )
+from cardgames.utility import utility_of
 
 _view_converter = cattrs.Converter()
 
@@ -431,6 +432,9 @@ def check_random_game(
         raise _fail("the outcome does not score every seat", record)
     if game.zero_sum and sum(outcome.scores) != 0:
         raise _fail(f"the outcome's scores {outcome.scores} do not sum to zero", record)
+    broken = utility_of(game, options).problem(tuple(outcome.scores), tuple(outcome.winners))
+    if broken is not None:
+        raise _fail(f"the outcome breaks the game's declared utility: {broken}", record)
     if not outcome.winners or not all(0 <= w < players for w in outcome.winners):
         raise _fail(f"the outcome names winners {outcome.winners}", record)
     for hand in state.hand_results():

@@ -17,8 +17,9 @@ from cardgames.play.logs import entry_text, label, log_of, new_entries, seat_leg
 from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
 from cardgames.play.table import render_table
-from cardgames.position import notation_of, start_state
+from cardgames.position import notation_of, start_state, write_position
 from cardgames.seating import describe_draw
+from cardgames.utility import utility_of
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
@@ -81,7 +82,10 @@ def replay_file(
         )
     if notation is not None:
         console.print(
-            f"Position at the start: {notation.write(state)}", highlight=False, markup=False, soft_wrap=True
+            f"Position at the start: {write_position(game, state)}",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
         )
     if not finished:
         console.print(
@@ -128,7 +132,7 @@ def replay_file(
             console.print(f"  {shown('» ' + note, ascii_only)}", highlight=False, markup=False)
         if notation is not None:
             console.print(
-                f"  position: {notation.write(state)}", highlight=False, markup=False, soft_wrap=True
+                f"  position: {write_position(game, state)}", highlight=False, markup=False, soft_wrap=True
             )
         if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
@@ -161,7 +165,9 @@ def replay_file(
                 return number
     outcome = state.outcome()
     if outcome is not None:
-        report.show_outcome(console, record.seats, outcome, ascii_only=ascii_only)
+        report.show_outcome(
+            console, record.seats, outcome, ascii_only=ascii_only, utility=utility_of(game, options)
+        )
     else:
         console.print("The game was not finished when it was saved.", highlight=False)
     return total

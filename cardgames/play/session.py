@@ -36,6 +36,7 @@ from cardgames.position import start_state
 from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
 from cardgames.text import inert
+from cardgames.utility import utility_of
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -448,7 +449,13 @@ class Session:
         if self.narrator is not None:
             self._show_log(self.narrator, state.view(self.narrator), None)
         if outcome is not None and not self.quiet:
-            report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
+            report.show_outcome(
+                self.console,
+                self.table.seats,
+                outcome,
+                ascii_only=self.ascii_only,
+                utility=utility_of(self.table.game, self.table.options),
+            )
             deal = self.table.record.deal
             if deal is not None:  # the game is over: the seed may be known, and checked
                 self.console.print(deal.reveal(), highlight=False, markup=False, soft_wrap=True)

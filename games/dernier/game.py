@@ -20,6 +20,7 @@ from cardgames.games.dernier.scoring import DernierSheet
 from cardgames.games.dernier.state import DernierState, deck_size, hands_bound
 from cardgames.games.dernier.view import DernierView
 from cardgames.rulescard import RulesCard
+from cardgames.utility import Utility
 
 
 class Dernier(Game[DernierOptions, DernierState]):
@@ -40,6 +41,14 @@ class Dernier(Game[DernierOptions, DernierState]):
     scoresheet = DernierSheet()
     position = POSITION
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
+
+    def utility(self, options: DernierOptions) -> Utility:
+        """Hands won (to ``hands_to_win``), or card points, fewest best, negated (D-21); no chips."""
+        won = "the player who went out (at the turn limit: who held the fewest card points)"
+        lost = "every other player"
+        if options.scoring == "hands":
+            return Utility("hands won", low=0, high=options.hands_to_win, hand_winners=won, hand_losers=lost)
+        return Utility("card points", negated=True, high=0, hand_winners=won, hand_losers=lost)
 
     def check(self, options: DernierOptions, players: int) -> None:
         """Refuse a player count outside 2-8 or a deal that does not fit in the deck (D-1, D-3)."""
