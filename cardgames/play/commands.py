@@ -32,7 +32,7 @@ from cardgames.play.settings import Settings, load_settings
 from cardgames.play.start import new_seed, start_table, writable
 from cardgames.play.timer import MoveTimer
 from cardgames.record import Seat
-from cardgames.registry import find_game
+from cardgames.registry import find_game, installed_names
 from cardgames.text import inert
 
 SUITS = "♠♥♦♣"
@@ -215,6 +215,8 @@ def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
     )
 
 
+# The installed games by id, from the registry's entry points (no plugin is imported for it).
+GAME_HELP = f"{installed_names()} (or a name or alias; `cardgames list` shows them)."
 # Options that play, resume and replay share, declared once.
 AsciiOption = Annotated[
     bool | None,
@@ -257,7 +259,7 @@ def seats_of_position(
 
 
 def play(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help="dernier or posledniy (or an alias).")],
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=GAME_HELP)],
     players: Annotated[
         str | None,
         typer.Option(
