@@ -58,7 +58,7 @@ def _safe_streams() -> None:
     """On a terminal that cannot show suits or Cyrillic, print '?' for them rather than fail."""
     for stream in (sys.stdout, sys.stderr):
         try:
-            (SUITS + "Последний").encode(stream.encoding or "ascii")
+            (SUITS + "Жж").encode(stream.encoding or "ascii")
         except (UnicodeEncodeError, LookupError):
             reconfigure = getattr(stream, "reconfigure", None)
             if reconfigure is not None:
