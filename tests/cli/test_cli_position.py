@@ -104,3 +104,11 @@ def test_replay_writes_positions_only_of_a_finished_game(runner: CliRunner, tmp_
     assert refused.exit_code == 2
     assert "only once the game is finished" in refused.stderr
     assert "position" not in refused.stdout
+
+
+def test_a_game_without_a_notation_refuses_a_position_in_one_line(
+    runner: CliRunner, toy_registry: object
+) -> None:
+    result = runner.invoke(app, ["play", "toy", "--position", "P1=AS", "--players", "bot,bot"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "error: Toy has no position notation: its games start only from a deal"
