@@ -40,23 +40,30 @@ class Mean:
     n: int
     mean: float
     sd: float
+    floor: float | None = None
+    """The least value the quantity can take (0 for a count), which the interval never crosses."""
 
     @classmethod
-    def of(cls, values: Sequence[float]) -> Mean:
-        """The mean and standard deviation of ``values``."""
+    def of(cls, values: Sequence[float], floor: float | None = None) -> Mean:
+        """The mean and standard deviation of ``values``, of a quantity never below ``floor``."""
         n = len(values)
         if n == 0:
-            return cls(0, 0.0, 0.0)
+            return cls(0, 0.0, 0.0, floor)
         mean = math.fsum(values) / n
         var = math.fsum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-        return cls(n, mean, math.sqrt(var))
+        return cls(n, mean, math.sqrt(var), floor)
 
     def interval(self) -> tuple[float, float]:
-        """The 95% t interval of the mean (the mean itself for fewer than two values)."""
+        """The 95% t interval of the mean (the mean itself for fewer than two values).
+
+        A small sample of a count (say 0, 0, 0 and 8 ace chains) gives a t interval reaching
+        below zero; it is cut at ``floor``, since no mean of the quantity can lie there.
+        """
         if self.n < 2:
             return (self.mean, self.mean)
         half = t95(self.n - 1) * self.sd / math.sqrt(self.n)
-        return (self.mean - half, self.mean + half)
+        low = self.mean - half
+        return (low if self.floor is None else max(self.floor, low), self.mean + half)
 
 
 def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:

@@ -132,8 +132,8 @@ def summarise(results: Sequence[GameResult], players: int, label: str = "") -> S
         fair = sum(len(h.losers) for h in hands) / (len(hands) * players)
         lost = sum(1 for h in hands if h.dealer in h.losers)
         rows.append(Row("hands", "dealer loses the hand", Proportion(lost, len(hands)), fair))
-    rows.append(Row("length", "decisions per game", Mean.of([g.decisions for g in finished])))
-    rows.append(Row("length", "hands per game", Mean.of([len(g.hands) for g in finished])))
+    rows.append(Row("length", "decisions per game", Mean.of([g.decisions for g in finished], floor=0.0)))
+    rows.append(Row("length", "hands per game", Mean.of([len(g.hands) for g in finished], floor=0.0)))
     all_hands = sum(len(g.hands) for g in results)
     stopped = int(sum(g.stats.get(SAFEGUARD_ENDINGS, 0.0) for g in results))
     rows.append(Row("safeguards", "hands ended by a safeguard", Proportion(stopped, all_hands)))
@@ -144,7 +144,12 @@ def summarise(results: Sequence[GameResult], players: int, label: str = "") -> S
         names.update(dict.fromkeys(k for k in g.stats if k != SAFEGUARD_ENDINGS))
     for name in names:
         rows.append(
-            Row("statistics", f"{name} per game", Mean.of([g.stats.get(name, 0.0) for g in finished]))
+            Row(
+                "statistics",
+                f"{name} per game",
+                # Game.statistics are counts
+                Mean.of([g.stats.get(name, 0.0) for g in finished], floor=0.0),
+            )
         )
     if hands:
         for name in names:
@@ -179,7 +184,7 @@ def summarise(results: Sequence[GameResult], players: int, label: str = "") -> S
 def _ratio(total: float, hands: int, per_game: list[float]) -> Mean:
     """A per-hand rate as a mean: the pooled rate, with the spread of the games' own rates."""
     spread = Mean.of(per_game)
-    return Mean(spread.n, total / hands if hands else 0.0, spread.sd)
+    return Mean(spread.n, total / hands if hands else 0.0, spread.sd, floor=0.0)
 
 
 def row_data(row: Row) -> dict[str, Any]:

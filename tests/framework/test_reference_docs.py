@@ -70,3 +70,17 @@ def test_a_broken_link_fails_the_strict_build(tmp_path: Path) -> None:
     done = _build(tmp_path / "site", tmp_path / "mkdocs.yml")
     assert done.returncode != 0
     assert "no-such-page.md" in done.stderr + done.stdout
+
+
+# programs rather than a library (see docs/reference/index.md), and the package's entry files
+NOT_A_LIBRARY = {"cli", "lazycli", "play", "web", "games", "__init__", "__main__"}
+
+
+def test_every_public_framework_module_has_a_reference_page() -> None:
+    modules = {
+        p.stem if p.is_file() else p.name
+        for p in (ROOT / "cardgames").iterdir()
+        if (p.suffix == ".py" or (p.is_dir() and (p / "__init__.py").exists())) and not p.name.startswith("_")
+    }
+    pages = {p.stem for p in REFERENCE.glob("*.md")}
+    assert sorted(modules - NOT_A_LIBRARY - pages) == []

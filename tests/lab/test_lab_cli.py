@@ -90,6 +90,9 @@ def test_json_and_csv_reports_for_tools(tmp_path: Path) -> None:
     assert rows["dealer loses the hand"]["low"] <= rows["dealer loses the hand"]["value"]
     assert "all-tricks deals per game" in rows
     assert set(variant["decisions"]) == {"min", "p10", "median", "p90", "max"}
+    tiny = json.loads(runner.invoke(app, [*QUICK, "-n", "4", "--seed", "1", "--json"]).output)
+    counts = [r for r in tiny["variants"][0]["rows"] if r["section"] in ("statistics", "length")]
+    assert counts and all(r["low"] >= 0 for r in counts), "a count's interval reached below zero"
     text = runner.invoke(app, [*QUICK, "-n", "20", "--seed", "1", "--csv", "--vs", "target=2"]).output
     head, *rest = text.splitlines()
     assert head.startswith("variant,section,label,value,low,high")

@@ -101,3 +101,12 @@ def test_holm_rejects_in_order_and_stops_at_the_first_survivor() -> None:
     assert holm([0.01, 0.04, 0.03, 0.005]) == [True, False, False, True]
     assert holm([0.001, 0.001]) == [True, True]
     assert holm([]) == []
+
+
+def test_the_interval_of_a_count_never_reaches_below_zero() -> None:
+    # four games with 0, 0, 0 and 8 ace chains: the plain t interval starts near -6.7
+    plain = Mean.of([0, 0, 0, 8])
+    assert plain.interval()[0] < 0
+    count = Mean.of([0, 0, 0, 8], floor=0.0)
+    assert count.interval() == (0.0, plain.interval()[1])
+    assert Mean.of([3, 4, 5], floor=0.0).interval() == Mean.of([3, 4, 5]).interval()
