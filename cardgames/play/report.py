@@ -135,6 +135,7 @@ def run_result(table: Table) -> dict[str, Any]:
         "rules_version": table.record.rules_version,
         "options": table.record.options,
         **secret,
+        **({"position": table.record.position} if table.record.position else {}),
         "players": [{"seat": i, "name": s.name, "bot": s.bot} for i, s in enumerate(table.seats)],
         "moves": len(table.record.actions),
         "finished": outcome is not None,

@@ -26,6 +26,7 @@ def test_bots_play_on_from_a_position_and_the_seed_decides_the_rest(runner: CliR
     assert first.stdout == again.stdout
     data = json.loads(first.stdout)
     assert data["finished"] and len(data["players"]) == 3
+    assert data["position"] == DERNIER  # with the seed, all that is needed to play the game again
 
 
 def test_without_players_the_position_says_how_many_seats(runner: CliRunner, tmp_path: Path) -> None:
