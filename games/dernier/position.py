@@ -175,6 +175,12 @@ def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
     state.shown_memo = (None, 0, [])
     state.results = []
     state.match_winners = ()
+    if not over and opts.scoring == "hands" and max(state.wins) >= opts.hands_to_win:
+        raise PositionError(f"won: {opts.hands_to_win} hands won the match already; add over=… (D-21)")
+    if not over and opts.scoring == "cards" and max(state.totals) >= opts.target_points:
+        raise PositionError(
+            f"points: {opts.target_points} card points ended the match already; add over=… (D-21)"
+        )
     if over:
         state.phase = OVER
         state.match_winners = tuple(seats(got["over"], n, "over"))

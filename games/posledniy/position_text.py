@@ -126,6 +126,11 @@ class PosledniyPosition(PositionNotation):
         added = [sum(r[4][p] for r in results) for p in range(n)]
         if results and not state.chips_mode and state.sheet.points != added:
             raise PositionError("points: the penalty sheet is not what the results add up to (P-10)")
+        ended = len(results) >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
+        if ended and not over:
+            raise PositionError(
+                "results: the game is over after these deals, so no deal is in progress (P-11)"
+            )
         if not playing:
             _check_exchange(n, dealer, hands, passes)
             state.phase, state.actor = (

@@ -80,6 +80,7 @@ def test_a_drawn_card_and_an_anticipo_offer_are_written() -> None:
         ("P1=7H; discard=9H; turn=P1", {}, "for 2 to 8 seats"),
         ("P1=7H; P2=3C; turn=P1", {}, "the field 'discard' is missing"),
         ("", {}, "the position is empty"),
+        ("P1=7H; P2=3C; discard=9H; turn=P1; won=3 0", {"hands_to_win": 3}, "3 hands won the match already"),
     ],
 )
 def test_bad_text_is_refused_in_one_line_that_says_why(

@@ -59,6 +59,10 @@ def test_a_play_position_derives_who_led_and_took_each_trick() -> None:
             "P2 holds 8 cards; at this point of the exchange: 11",
         ),
         ("P1=7C; P2=8C", "3 or 4 players"),
+        (
+            PLAY_TEXT.replace("results=P1 P2; points=2 2 0", "results=P1 P1 P1 P1 P1"),
+            "the game is over",
+        ),
         ("P1=7C; P2=8C; P3=9C; hand=1", "unknown field 'hand'"),
     ],
 )
