@@ -73,13 +73,6 @@ def replay_file(
         highlight=False,
         soft_wrap=True,
     )
-    notation = notation_of(game) if positions else None
-    if positions and notation is None:
-        raise OptionError(f"{game.name} has no position notation to show")
-    if positions and not finished:
-        raise OptionError(
-            "a position shows every hand, so --position shows it only once the game is finished"
-        )
     if notation is not None:
         console.print(
             f"Position at the start: {write_position(game, state)}",
