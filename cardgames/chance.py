@@ -43,7 +43,7 @@ class Chance:
 
     __slots__ = ("_shared",)
 
-    def __init__(self, seed: int | str | bytes | None, *, _shared: _Shared | None = None) -> None:
+    def __init__(self, seed: int | str | bytes | None, _shared: _Shared | None = None) -> None:
         """A generator seeded as ``random.Random(seed)`` is (seeding waits for the first use)."""
         self._shared = _Shared(None, seed) if _shared is None else _shared
 
@@ -51,7 +51,7 @@ class Chance:
         """An independent copy: it and this one draw the same numbers from here on."""
         shared = self._shared
         shared.owners += 1
-        return Chance(None, _shared=shared)
+        return Chance(None, shared)  # positional: a state's clone calls this, a keyword costs more
 
     def __del__(self) -> None:
         self._shared.owners -= 1  # the last owner left draws without copying

@@ -35,9 +35,9 @@ class EventLog(Sequence[R]):
 
     __slots__ = ("_n", "_store")
 
-    def __init__(self, records: Sequence[R] = (), *, _store: _Store[R] | None = None) -> None:
+    def __init__(self, records: Sequence[R] = (), _store: _Store[R] | None = None, _n: int = -1) -> None:
         self._store: _Store[R] = _Store(list(records), []) if _store is None else _store
-        self._n = len(self._store.records)
+        self._n = len(self._store.records) if _n < 0 else _n
 
     def append(self, record: R) -> None:
         """Add a record at the end."""
@@ -55,9 +55,7 @@ class EventLog(Sequence[R]):
 
     def copy(self) -> EventLog[R]:
         """An independent copy (sharing the store until the two differ)."""
-        new: EventLog[R] = EventLog(_store=self._store)
-        new._n = self._n
-        return new
+        return EventLog((), self._store, self._n)  # positional: a state's clone calls this
 
     def records(self) -> list[R]:
         """The records, as a new list (reading many at once is faster from a list)."""

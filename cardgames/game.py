@@ -17,9 +17,11 @@ from attrs import frozen
 from cardgames.cards import Card
 from cardgames.errors import OptionError
 from cardgames.rulescard import RulesCard
+from cardgames.screentable import ScreenTable
 from cardgames.seating import SeatDraw
 
 if TYPE_CHECKING:
+    from cardgames.copying import Fields
     from cardgames.position import PositionNotation
     from cardgames.scoresheet import Scoresheet
     from cardgames.utility import Utility
@@ -84,7 +86,30 @@ class GameState(ABC):
 
     Chance is drawn only from the state's own seeded generator, so the seed and the
     list of applied actions determine the state completely.
+
+    A state may declare its fields once (``fields``, see :mod:`cardgames.copying`): it
+    then gets ``clone`` and ``__eq__`` compiled from the declaration unless it writes them.
     """
+
+    __slots__ = ()  # a subclass with __slots__ has no attribute dictionary, so no undeclared field
+
+    fields: ClassVar[Fields | None] = None
+    """The state's fields, each with how a copy gets it (``cardgames.copying.Fields``), or None."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Compile ``clone`` and ``__eq__`` from ``fields`` for a class declaring them that writes neither."""
+        super().__init_subclass__(**kwargs)
+        declared = cls.fields
+        if declared is None:
+            return
+        for name in ("clone", "__eq__"):
+            owner = next(k for k in cls.__mro__ if name in k.__dict__)
+            if owner is GameState or getattr(owner.__dict__[name], "from_fields", False):
+                made: Any = declared.clone_function(cls) if name == "clone" else declared.eq_function(cls)
+                made.from_fields = True
+                setattr(cls, name, made)
+                if name == "__eq__":
+                    cls.__hash__ = None  # type: ignore[assignment]  # mutable and compared by value
 
     @property
     @abstractmethod
@@ -126,9 +151,9 @@ class GameState(ABC):
         player's last move. Any other field is the game's own.
         """
 
-    @abstractmethod
     def clone(self) -> Self:
-        """An independent copy, generator included."""
+        """An independent copy, generator included: compiled from ``fields``, or written by the game."""
+        raise TypeError(f"{type(self).__name__} neither declares its fields nor writes clone()")
 
     @abstractmethod
     def all_cards(self) -> list[Card]:
@@ -162,9 +187,13 @@ class GameState(ABC):
         """
         return None
 
-    @abstractmethod
     def __eq__(self, other: object) -> bool:
-        """Full equality, including the generator's state; replays are checked with it."""
+        """Full equality, including the generator's state; replays are checked with it.
+
+        Compiled from ``fields`` (every field but the derived ones), or written by the game;
+        without either a state equals only itself, which the conformance kit refuses.
+        """
+        return self is other
 
 
 class Bot(Protocol):
@@ -277,6 +306,17 @@ class Game(ABC, Generic[O, S]):
         from rich.pretty import Pretty
 
         return Pretty(view)
+
+    def screen_table(
+        self,
+        view: Any,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> ScreenTable | None:
+        """The view in the parts the full-screen table keeps in fixed places; None: show ``render``."""
+        return None
 
     def announce(self, before: Any, after: Any) -> Sequence[str]:
         """Lines that say what a move changed for whose turn it is or who draws (a skip, a reverse).

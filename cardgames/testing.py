@@ -20,7 +20,8 @@ re-deal of everything hidden from their seat. Silence gives nothing away (RULES 
 I-3): in a world that differs only in what a seat cannot see, the same action must give
 the same player to act and the same public view (so nobody learns who was asked a
 question only some holdings allow), and two moves that look alike to a seat must leave
-its view alike. At the end it checks the declared decision
+its view alike. A state's equality must see every field that changes during play
+(:func:`check_equality_sees`). At the end it checks the declared decision
 bound, that outcomes add up, and that the record goes through JSON and replays to the
 identical state. A game with a position notation must read back every position it
 writes along the way (:func:`check_position`). Every broken promise raises
@@ -38,6 +39,7 @@ import attrs
 import cattrs
 from attrs import define
 
+from cardgames.copying import Fields
 from cardgames.errors import CardgamesError, IllegalActionError
 from cardgames.eventlog import LogWords
 from cardgames.game import Game, GameState, LogEntry
@@ -188,6 +190,64 @@ def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random,
         if other.all_cards() != base_layout:
             changed += 1
     return changed
+
+
+def state_fields(state: GameState) -> tuple[list[str], frozenset[str]]:
+    """The names of a state's fields, and those it declares derived (left out of equality).
+
+    Read from the declaration (``GameState.fields``), else from attrs' fields or the
+    classes' ``__slots__``, and from the instance's attribute dictionary in every case.
+    """
+    cls = type(state)
+    declared = getattr(cls, "fields", None)
+    derived: frozenset[str] = frozenset()
+    if isinstance(declared, Fields):
+        names = list(declared.names)
+        derived = declared.derived
+    elif attrs.has(cls):
+        names = [f.name for f in attrs.fields(cls)]
+    else:
+        names = [
+            n for k in reversed(cls.__mro__) for n in getattr(k, "__slots__", ()) if not n.startswith("__")
+        ]
+    names += [n for n in getattr(state, "__dict__", {}) if n not in names]
+    return names, derived
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, random.Random) and isinstance(b, random.Random):
+        return a.getstate() == b.getstate()  # a generator compares by identity, its state by value
+    return bool(a == b)
+
+
+_MISSING = object()
+
+
+def check_equality_sees(
+    game: Game[Any, Any], before: GameState, after: GameState, text: str, record: GameRecord
+) -> None:
+    """The state's ``__eq__`` tells apart two states that differ in any one field that just changed.
+
+    For every field (but the declared derived ones) whose value ``text`` changed, a copy
+    of ``after`` with that field put back as it was in ``before`` must not equal
+    ``after``: an equality that ignores the field would let a replay that differs there
+    pass for identical.
+    """
+    names, derived = state_fields(after)
+    for name in names:
+        if name in derived:
+            continue
+        old, new = getattr(before, name, _MISSING), getattr(after, name, _MISSING)
+        if old is _MISSING or new is _MISSING or _same(old, new):
+            continue
+        hybrid = after.clone()
+        setattr(hybrid, name, getattr(before.clone(), name))
+        if hybrid == after:
+            raise _fail(
+                f"the state's equality ignores the field {name!r}, which {text} changed: a replay that "
+                "differs there would pass for identical (declare the field, or Derived if it is a cache)",
+                record,
+            )
 
 
 def _shared_fields(views: list[Any]) -> set[str]:
@@ -395,7 +455,7 @@ def check_random_game(
         data = action_to_data(game, action)
         if action_from_data(game, json.loads(json.dumps(data))) != action:
             raise _fail(f"action {action!r} does not round-trip through JSON", record)
-        before = state.clone() if silence and (decisions + 1) % view_every == 0 else None
+        before = state.clone() if (decisions + 1) % view_every == 0 else None
         text = game.format_action(action)
         try:
             state.apply(action)
@@ -421,6 +481,8 @@ def check_random_game(
         if positions and decisions % view_every == 0:
             check_position(game, options, state, record)
         if before is not None:
+            check_equality_sees(game, before, state, text, record)
+        if before is not None and silence:
             check_silence(game, before, action, choices, record, after=state)
             check_hidden_moves(game, before, action, choices, record, after=state)
     if positions:

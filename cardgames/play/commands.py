@@ -7,7 +7,9 @@ import io
 import json
 import os
 import shlex
+import shutil
 import sys
+import time
 from pathlib import Path
 from typing import IO, Annotated, Any, TypeVar
 
@@ -36,6 +38,7 @@ from cardgames.registry import find_game, installed_names
 from cardgames.text import inert
 
 SUITS = "♠♥♦♣"
+SCREEN_COLUMNS, SCREEN_ROWS = 60, 20  # the smallest terminal the full-screen table is drawn on
 # Where a finished game is recorded: ledger file, tournament, table, create them, add players to the table.
 LedgerTarget = tuple[Path | None, str, str | None, bool, bool]
 
@@ -95,15 +98,22 @@ def _run(
     bot_delay: float = 0.0,
     bell: bool = False,
     isolate_bots: bool = False,
+    screen: bool | None = None,
 ) -> None:
     people = humans(table.seats)
     console = Console(stderr=as_json, highlight=False)
     quiet = as_json and not people
     source = _source(console, moves)
     seconds = table.game.move_seconds(table.options)
+    shown_on: Any = None
+    if screen is not False and _screen_possible(console, moves, as_json, people, asked=screen is True):
+        from cardgames.play.screen import FullScreen  # rich's alternate screen, loaded only here
+
+        shown_on = FullScreen(console, sys.stdin.fileno(), time.monotonic)
+        source = shown_on
     session = Session(
         table,
-        console,
+        console if shown_on is None else shown_on.console,
         source,
         ascii_only=ascii_only or _needs_ascii(console),
         save_path=save,
@@ -113,15 +123,18 @@ def _run(
         bell=bell,
         isolate_bots=isolate_bots,
     )
-    if save is not None:
-        writable(save)
-        if save.exists() and save != keep and not overwrite:
-            _may_overwrite(console, source, save)
-    if not quiet:  # a resumed game has said its name already; it still names the seats and options
-        session.introduce(heading=introduce)
-    session.checkpoint()
+    if shown_on is not None:
+        shown_on.attach(session)
     try:
-        end = session.run()
+        with shown_on if shown_on is not None else contextlib.nullcontext():
+            if save is not None:
+                writable(save)
+                if save.exists() and save != keep and not overwrite:
+                    _may_overwrite(session.console, source, save)
+            if not quiet:  # a resumed game has said its name already; it still names the seats and options
+                session.introduce(heading=introduce)
+            session.checkpoint()
+            end = session.run()
     except PluginFailedError as exc:  # keep what was played before the plugin failed (the record)
         kept = ""
         if save is not None and save_quietly(console, save, session.table):
@@ -136,6 +149,34 @@ def _run(
         _not_recorded_yet(ledger, session.save_path)
     if end is End.INPUT_ENDED:
         raise typer.Exit(code=1)
+
+
+def _screen_possible(
+    console: Console, moves: Path | None, as_json: bool, people: list[int], *, asked: bool
+) -> bool:
+    """Whether the full-screen table can be drawn: a person at a terminal that can move its cursor,
+    at least 60x20, and no moves from a file or JSON on the output; ``asked``: say why not."""
+    term = os.environ.get("TERM", "")
+    columns, rows = shutil.get_terminal_size((0, 0))
+    why = (
+        "--moves reads the moves from a file"
+        if moves is not None
+        else "--json prints on the output"
+        if as_json
+        else "nobody plays at this screen"
+        if not people
+        else "the input or the output is not a terminal"
+        if not (sys.stdin.isatty() and sys.stdout.isatty())
+        else "this terminal cannot move its cursor"
+        if term in ("", "dumb") or os.name != "posix"
+        else f"the terminal is {columns}x{rows}, smaller than {SCREEN_COLUMNS}x{SCREEN_ROWS}"
+        if columns < SCREEN_COLUMNS or rows < SCREEN_ROWS
+        else ""
+    )
+    if why and asked:
+        said = f"No full screen: {why}; the table is shown in lines."
+        console.print(said, highlight=False, markup=False, soft_wrap=True)
+    return not why
 
 
 T = TypeVar("T")
@@ -243,6 +284,14 @@ IsolateOption = Annotated[
         help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
     ),
 ]
+ScreenOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--screen/--lines",
+        help="The full-screen table (the default at a terminal), or plain lines (scripts, screen "
+        "readers; default: settings file).",
+    ),
+]
 OverwriteOption = Annotated[
     bool, typer.Option("--overwrite", help="Let --save replace an existing file without asking.")
 ]
@@ -285,6 +334,7 @@ def play(
     overwrite: OverwriteOption = False,
     bot_delay: BotDelayOption = None,
     bell: BellOption = None,
+    screen: ScreenOption = None,
     as_json: JsonOption = False,
     moves: MovesOption = None,
     isolate_bots: IsolateOption = False,
@@ -346,6 +396,7 @@ def play(
             bot_delay=_pick(bot_delay, mine.bot_delay, 0.0),
             bell=_pick(bell, mine.bell, False),
             isolate_bots=isolate_bots,
+            screen=_pick(screen, mine.screen, None),
         )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None
@@ -362,6 +413,7 @@ def resume(
     moves: MovesOption = None,
     bot_delay: BotDelayOption = None,
     bell: BellOption = None,
+    screen: ScreenOption = None,
     isolate_bots: IsolateOption = False,
 ) -> None:
     """Continue a saved game."""
@@ -394,6 +446,7 @@ def resume(
             bot_delay=_pick(bot_delay, mine.bot_delay, 0.0),
             bell=_pick(bell, mine.bell, False),
             isolate_bots=isolate_bots,
+            screen=_pick(screen, mine.screen, None),
         )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None

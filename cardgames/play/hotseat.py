@@ -11,7 +11,10 @@ CLEAR = "\033[2J\033[3J\033[H"
 
 def clear_screen(console: Console) -> None:
     """Clear the terminal and its scrollback (nothing to clear when the output is not a terminal)."""
-    if console.is_terminal:
+    screen = getattr(console, "full_screen", None)
+    if screen is not None:  # the full-screen table: its log and the hand leave the screen
+        screen.wipe()
+    elif console.is_terminal:
         console.file.write(CLEAR)
         console.file.flush()
 

@@ -19,6 +19,10 @@ from cardgames.text import inert
 
 # Where a prompt shows the seconds left on the move timer; a terminal counts it down live.
 LEFT = "\x00"
+# How a timed prompt says the seconds left: "You, your move (5 s left): ".
+TIMED = f" ({LEFT} s left)"
+# What a script's echoed prompt says instead: only moves typed at a terminal are timed.
+UNTIMED = " (no move timer: not typed at a terminal)"
 
 
 def seconds_left(deadline: float | None, clock: Clock) -> int:
@@ -152,8 +156,8 @@ class ScriptSource:
         if not line:
             raise EOFError
         line = check_line(line.rstrip("\r\n"))
-        if self.echo:
-            shown = fill_left(prompt, deadline, time.monotonic)
+        if self.echo:  # a script answers at once and is never timed: its prompt does not count down
+            shown = prompt.replace(TIMED, UNTIMED).replace(LEFT, "")
             self.console.print(shown + inert(line), highlight=False, markup=False)
         return line
 

@@ -302,6 +302,8 @@ class Session:
             self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=ended)
             if self.bot_delay and not self.quiet:
                 self.console.file.flush()
+                if (screen := getattr(self.console, "full_screen", None)) is not None:
+                    screen.refresh()  # the full-screen table shows the move now
                 time.sleep(self.bot_delay)
         if ended:
             self.checkpoint()
@@ -427,9 +429,12 @@ class Session:
         mine = state.to_act() == self._current
         playable = playable_cards(list(state.legal_actions())) if mine else frozenset()
         names = [s.name for s in self.table.seats]
-        self.console.print(
-            render_table(self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable)
-        )
+        if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
+            self.console.print(
+                render_table(
+                    self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable
+                )
+            )
         hand = hand_of(view)
         if hand is not None:
             self.numbered[self._current] = (hand, len(self.table.state.hand_results()))
@@ -484,7 +489,10 @@ class Session:
             )
         if self.timer is not None:
             unit = "second" if self.timer.seconds == 1 else "seconds"
-            self.console.print(f"Move timer: {self.timer.seconds:g} {unit} per move.", highlight=False)
+            said = f"Move timer: {self.timer.seconds:g} {unit} per move"
+            if not self.source.interactive:  # the deadline is kept only at a terminal
+                said += " typed at a terminal; moves read from a file or a pipe are not timed"
+            self.console.print(f"{said}.", highlight=False)
         if self.save_path is not None:
             self.console.print(
                 f"Saving every move in {inert(self.save_path)}.", highlight=False, markup=False

@@ -5,6 +5,7 @@ name = "Marco"          # how "me" is called at the table
 ascii = false           # suits as S H D C
 bot_delay = 0.5         # seconds to wait after each bot move shown
 bell = true             # ring the terminal bell when it is your turn
+screen = false          # plain lines instead of the full-screen table
 players = "me,bot,bot"  # the default --players
 [dernier]               # any of the keys above but name, for one game, plus its preset
 preset = "classic"
@@ -30,6 +31,7 @@ _TYPES: dict[str, type | tuple[type, ...]] = {
     "ascii": bool,
     "bot_delay": (int, float),
     "bell": bool,
+    "screen": bool,
     "players": str,
     "preset": str,
 }
@@ -44,6 +46,7 @@ class Settings:
     ascii: bool | None = None
     bot_delay: float | None = None
     bell: bool | None = None
+    screen: bool | None = None
     players: str | None = None
     preset: str | None = None
     source: Path | None = None  # the file they came from

@@ -15,6 +15,11 @@ MOMENT = 0.4  # seconds a move may take before the table says a bot is thinking
 @contextmanager
 def thinking(console: Console, name: str, *, delay: float = MOMENT, show: bool = True) -> Iterator[None]:
     """While the block runs, show "NAME is thinking…" once ``delay`` seconds have passed."""
+    screen = getattr(console, "full_screen", None)
+    if screen is not None and show:  # the full-screen table says it in its log, at once
+        with screen.thinking(name):
+            yield
+        return
     if not show or not console.is_terminal:
         yield
         return

@@ -12,7 +12,7 @@ from rich.markup import escape
 from cardgames.cards import Card, format_card
 from cardgames.errors import CardgamesError, IncompleteAction, ParseError
 from cardgames.game import Game
-from cardgames.play.lines import LEFT, LineSource
+from cardgames.play.lines import TIMED, LineSource
 from cardgames.play.logs import shown
 from cardgames.play.timer import Clock
 from cardgames.play.words import (
@@ -118,7 +118,7 @@ class MoveReader:
         """
         self.shown_before = shown_before
         while True:
-            left = "" if deadline is None else f" ({LEFT} s left)"
+            left = "" if deadline is None else TIMED
             text = self.source.read(f"{name}, {self.game.prompt(view)}{left}: ", deadline).strip()
             word = text.casefold()
             if not word:

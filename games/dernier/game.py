@@ -14,12 +14,13 @@ from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.notation import format_action, parse_action
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.position import POSITION
-from cardgames.games.dernier.render import render_view
+from cardgames.games.dernier.render import render_view, screen_table
 from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.scoring import DernierSheet
 from cardgames.games.dernier.state import DernierState, deck_size, hands_bound
 from cardgames.games.dernier.view import DernierView
 from cardgames.rulescard import RulesCard
+from cardgames.screentable import ScreenTable
 from cardgames.utility import Utility
 
 
@@ -97,6 +98,17 @@ class Dernier(Game[DernierOptions, DernierState]):
     ) -> Any:
         """The table as this player sees it."""
         return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
+
+    def screen_table(
+        self,
+        view: DernierView,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> ScreenTable:
+        """The table in the full-screen terminal's fixed places."""
+        return screen_table(view, ascii_only=ascii_only, names=names, playable=playable)
 
     def announce(self, before: DernierView, after: DernierView) -> Sequence[str]:
         """Skips, reverses, sevens, jacks and penalties, said where the player looks."""

@@ -151,10 +151,7 @@ def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
     if rest:
         state.rng.rng().shuffle(missing)
         stock = missing + stock
-    state.counts = [[0] * 53 for _ in range(n)]
-    state.sizes = [0] * n
-    state.masks = [[0] * 5 for _ in range(n)]
-    state.hands = hands
+    state.hands = hands  # every seat's counts, masks and size (the state was dealt for n seats)
     state.stock = stock
     state.discard = discard
     state.current = seat(got["turn"], n, "turn")

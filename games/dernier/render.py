@@ -14,6 +14,7 @@ from rich.text import Text
 from cardgames.cards import Card, Suit, card_markup, with_article
 from cardgames.games.dernier.view import DernierView
 from cardgames.naming import seat_name, you_mark
+from cardgames.screentable import ScreenTable
 
 _PLAYS = re.compile(r"^P(\d+) plays ")
 
@@ -64,27 +65,23 @@ def _hand(view: DernierView, ascii_only: bool, playable: frozenset[Card]) -> str
     return "  ".join(cards) or "(empty)"
 
 
-def render_view(
-    view: DernierView,
-    *,
-    ascii_only: bool = False,
-    names: Sequence[str] | None = None,
-    playable: frozenset[Card] = frozenset(),
-) -> Group:
-    """The table: piles, suit in force, direction, who moves, players, numbered hand; no log."""
+def _arrow(view: DernierView, ascii_only: bool) -> str:
     arrow = "clockwise" if view.direction > 0 else "counter-clockwise"
-    if not ascii_only:
-        arrow = ("↻ " if view.direction > 0 else "↺ ") + arrow
+    return arrow if ascii_only else ("↻ " if view.direction > 0 else "↺ ") + arrow
+
+
+def _top(view: DernierView, ascii_only: bool, names: Sequence[str] | None) -> str:
+    """The discard's top card, what a joker stands for, and who played it."""
     top = _card(view.top, ascii_only)
     if view.stands_for is not None:
         top += f" standing for {_card(view.stands_for, ascii_only)}"
     by = played_by(view)
-    top += " (the starter)" if by is None else f", played by {seat_name(by, names)}"
-    lines = [
-        f"Hand {view.hand_number}, dealer {seat_name(view.dealer, names)}, play goes {arrow}",
-        f"Discard: {top}",
-        f"Suit in force: {_suit(view.suit_in_force, ascii_only)}   stock: {view.stock_size} cards",
-    ]
+    return top + (" (the starter)" if by is None else f", played by {seat_name(by, names)}")
+
+
+def _questions(view: DernierView, ascii_only: bool) -> list[str]:
+    """An anticipo offer and a drawn card waiting for play or pass."""
+    lines = []
     if view.offered is not None:
         offered = _card(view.offered, ascii_only)
         if view.offered in view.hand:
@@ -96,6 +93,42 @@ def render_view(
             lines.append(f"You drew {_card(view.drawn, ascii_only)}: play it or 'pass'")
         else:
             lines.append(f"You drew {_card(view.drawn, ascii_only)}, which does not match: 'pass'")
+    return lines
+
+
+def _turn(view: DernierView, ascii_only: bool, names: Sequence[str] | None) -> str:
+    if view.offered is not None:  # asked out of turn (everyone is asked, holder or not: D-20)
+        return "[bold]Your decision, out of turn:[/] the anticipo offer above"
+    if view.drawn is not None:
+        return "[bold]Your turn.[/] The card you drew, above: play it or pass"
+    if view.to_act == view.seat:
+        return "[bold]Your turn.[/] " + _to_match(view, ascii_only)
+    if view.to_act is not None:
+        return f"{seat_name(view.to_act, names)} to play. " + _to_match(view, ascii_only)
+    return "The match is over."
+
+
+def _hand_line(view: DernierView, ascii_only: bool, playable: frozenset[Card]) -> str:
+    every = bool(view.hand) and all(c in playable for c in view.hand)
+    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
+    return f"Your hand{legend}: {_hand(view, ascii_only, frozenset() if every else playable)}"
+
+
+def render_view(
+    view: DernierView,
+    *,
+    ascii_only: bool = False,
+    names: Sequence[str] | None = None,
+    playable: frozenset[Card] = frozenset(),
+) -> Group:
+    """The table: piles, suit in force, direction, who moves, players, numbered hand; no log."""
+    dealer = seat_name(view.dealer, names)
+    lines = [
+        f"Hand {view.hand_number}, dealer {dealer}, play goes {_arrow(view, ascii_only)}",
+        f"Discard: {_top(view, ascii_only, names)}",
+        f"Suit in force: {_suit(view.suit_in_force, ascii_only)}   stock: {view.stock_size} cards",
+        *_questions(view, ascii_only),
+    ]
     players = Table(box=None, show_header=True, pad_edge=False)
     players.add_column("  seat")
     players.add_column("cards", justify="right")
@@ -113,23 +146,46 @@ def render_view(
         last = "[bold]Dernier![/] (one card left)" if view.card_counts[p] == 1 else ""
         score = view.hands_won[p] if view.scoring == "hands" else view.points[p]
         players.add_row(mark + name, str(view.card_counts[p]), str(score), *([last] if calls else []))
-    if view.offered is not None:  # asked out of turn (everyone is asked, holder or not: D-20)
-        turn = "[bold]Your decision, out of turn:[/] the anticipo offer above"
-    elif view.drawn is not None:
-        turn = "[bold]Your turn.[/] The card you drew, above: play it or pass"
-    elif view.to_act == view.seat:
-        turn = "[bold]Your turn.[/] " + _to_match(view, ascii_only)
-    elif view.to_act is not None:
-        turn = f"{seat_name(view.to_act, names)} to play. " + _to_match(view, ascii_only)
-    else:
-        turn = "The match is over."
-    every = bool(view.hand) and all(c in playable for c in view.hand)
-    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
-    if every:
-        playable = frozenset()
     return Group(
         Panel("\n".join(lines), title="Dernier", expand=False, box=box.ASCII if ascii_only else box.ROUNDED),
         players,
-        Text.from_markup(turn),
-        Text.from_markup(f"Your hand{legend}: {_hand(view, ascii_only, playable)}"),
+        Text.from_markup(_turn(view, ascii_only, names)),
+        Text.from_markup(_hand_line(view, ascii_only, playable)),
+    )
+
+
+def screen_table(
+    view: DernierView,
+    *,
+    ascii_only: bool = False,
+    names: Sequence[str] | None = None,
+    playable: frozenset[Card] = frozenset(),
+) -> ScreenTable:
+    """The table in the full-screen terminal's fixed places: the same facts and words as ``render_view``."""
+    goal = f"first to {view.hands_to_win} hands" if view.scoring == "hands" else f"to {view.target_points}"
+    heading = f"Dernier · hand {view.hand_number} ({goal}) · dealer {seat_name(view.dealer, names)}"
+    seats = []
+    for p in range(view.players):
+        mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "
+        score = f"won {view.hands_won[p]}" if view.scoring == "hands" else f"{view.points[p]} points"
+        count = view.card_counts[p]
+        last = "  [bold]Dernier![/]" if count == 1 else ""
+        name = seat_name(p, names) + you_mark(p, view.seat, names)
+        seats.append(f"{mark}{name} · {count} card{'s' * (count != 1)} · {score}{last}")
+    centre = [
+        f"Discard: {_top(view, ascii_only, names)}",
+        f"Suit in force: {_suit(view.suit_in_force, ascii_only)}",
+    ]
+    if view.pending_penalty:
+        centre.append(f"[bold yellow]Penalty pending: draw {view.pending_penalty}[/]")
+    centre += [
+        f"Stock: {view.stock_size} · play goes {_arrow(view, ascii_only)}",
+        *_questions(view, ascii_only),
+    ]
+    return ScreenTable(
+        heading=heading,
+        seats=tuple(seats),
+        centre=tuple(centre),
+        turn=_turn(view, ascii_only, names),
+        hand=_hand_line(view, ascii_only, playable),
     )

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 from cardgames.cards import CARDS, Card, Rank, Suit, with_article
 from cardgames.chance import Chance
-from cardgames.copying import slot_copier
+from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
 from cardgames.dealing import deal
 from cardgames.decks import build_deck
 from cardgames.errors import IllegalActionError, OptionError
@@ -80,6 +79,18 @@ def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
     return plays
 
 
+# SUIT_CARDS[suit][mask]: the Card values of the cards of one suit whose bits are in mask, for
+# views (filled on demand, at most 8,192 masks per suit).
+SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+
+
+def _suit_cards(suit: int, mask: int) -> tuple[Card, ...]:
+    """The cards of ``suit`` whose bit is in ``mask``, lowest first, cached."""
+    cards = tuple(CARDS[suit * 13 + b] for b in range(13) if mask >> b & 1)
+    SUIT_CARDS[suit][mask] = cards
+    return cards
+
+
 RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
 SUITS: tuple[Suit, ...] = tuple(Suit)
 _DECKS: dict[int, tuple[int, ...]] = {}
@@ -106,43 +117,49 @@ def hands_bound(options: DernierOptions, players: int) -> int:
     return options.target_points
 
 
-# The state's attributes. Slots keep attribute access fast: past 30 attributes a plain
-# instance dict stops sharing its keys and every access becomes a slower dictionary lookup.
-SLOTS = (
-    "anticipo",
-    "asking",
-    "counts",
-    "current",
-    "dealer",
-    "deck",
-    "direction",
-    "discard",
-    "drawn",
-    "hand_decisions",
-    "hand_no",
-    "jmode",
-    "log",
-    "masks",
-    "match_winners",
-    "n",
-    "offer_card",
-    "offer_from",
-    "opts",
-    "penalty",
-    "phase",
-    "play_after_draw",
-    "results",
-    "rng",
-    "shown_memo",
-    "sizes",
-    "start_dir",
-    "stock",
-    "suit",
-    "top_as",
-    "top_rank",
-    "totals",
-    "turn_limit",
-    "wins",
+_copy_penalty = slot_copier(PenaltyChain)
+# The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.copying).
+# Slots keep attribute access fast: past 30 attributes a plain instance dict stops sharing
+# its keys and every access becomes a slower dictionary lookup.
+FIELDS = Fields(
+    # compared first: the cheap ones that differ most often
+    current=SHARED,
+    phase=SHARED,
+    hand_decisions=SHARED,
+    top_rank=SHARED,
+    suit=SHARED,
+    top_as=SHARED,
+    direction=SHARED,
+    drawn=SHARED,
+    offer_card=SHARED,
+    offer_from=SHARED,
+    dealer=SHARED,
+    hand_no=SHARED,
+    n=SHARED,
+    # counts[seat][index]: how many of that card the seat holds (a bytearray: copied by memcpy)
+    counts=NESTED,
+    stock=SHALLOW,
+    discard=SHALLOW,
+    penalty=Copied(_copy_penalty),
+    # wins, totals, results and asking are replaced, never changed in place: copies share them
+    asking=SHARED,
+    wins=SHARED,
+    totals=SHARED,
+    results=SHARED,
+    match_winners=SHARED,
+    opts=SHARED,
+    log=Copied(EventLog.copy),
+    rng=Copied(Chance.fork),
+    # derived from the counts (sizes, masks) or the options, or a cache: not compared
+    sizes=Derived(SHALLOW),
+    masks=Derived(NESTED),
+    deck=Derived(SHARED),
+    jmode=Derived(SHARED),
+    start_dir=Derived(SHARED),
+    turn_limit=Derived(SHARED),
+    anticipo=Derived(SHARED),
+    play_after_draw=Derived(SHARED),
+    shown_memo=Derived(SHARED),
 )
 
 
@@ -166,7 +183,8 @@ def turn_starter(stock: list[int], rng: random.Random) -> tuple[int, int]:
 class DernierState(GameState):
     """A Dernier match in progress: the current hand plus the match score."""
 
-    __slots__ = SLOTS
+    fields = FIELDS
+    __slots__ = FIELDS.names
 
     def __init__(self, options: DernierOptions | None, players: int = 0, seed: int = 0) -> None:
         """A match dealt from ``seed``; with ``options`` None an empty shell for ``clone`` to fill in
@@ -192,7 +210,7 @@ class DernierState(GameState):
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
         # counts[seat][index]: how many of that card the seat holds; sizes[seat]: the total
-        self.counts: list[list[int]] = []
+        self.counts: list[bytearray] = []
         self.sizes: list[int] = []
         self.masks: list[list[int]] = []
         self.stock: list[int] = []
@@ -222,7 +240,7 @@ class DernierState(GameState):
         rng.shuffle(cards)
         first = next_seat(self.dealer, d, n)
         hands, stock = deal(cards, n, opts.hand_size, start=first)
-        self.counts = [[0] * 53 for _ in range(n)]
+        self.counts = [bytearray(53) for _ in range(n)]
         self.sizes = [0] * n
         self.masks = [[0] * 5 for _ in range(n)]
         for seat, dealt in enumerate(hands):
@@ -289,7 +307,7 @@ class DernierState(GameState):
 
     def set_hand(self, seat: int, cards: Sequence[int]) -> None:
         """Give a seat exactly these card indices."""
-        cnt = self.counts[seat] = [0] * 53
+        cnt = self.counts[seat] = bytearray(53)
         masks = self.masks[seat] = [0] * 5
         for c in cards:
             cnt[c] += 1
@@ -700,6 +718,8 @@ class DernierState(GameState):
         self.totals = [t + points[p] for p, t in enumerate(self.totals)]
         left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
         how = " (turn limit)" if stopped else ""
+        # the cards left count only where they score (D-21) or decided the hand (the turn limit)
+        said = f"; points left: {left}" if stopped or self.opts.scoring == "cards" else ""
         self.results = [
             *self.results,
             HandResult(
@@ -709,7 +729,7 @@ class DernierState(GameState):
                 losers=tuple(p for p in range(n) if p != winner),
                 points=points,
                 chips=(0,) * n,
-                summary=f"hand {self.hand_no}: P{winner + 1} wins{how}; points left: {left}",
+                summary=f"hand {self.hand_no}: P{winner + 1} wins{how}{said}",
             ),
         ]
         self.log.append(("win", winner, self.hand_no, stopped))
@@ -765,7 +785,7 @@ class DernierState(GameState):
         return DernierView(
             seat=seat,
             players=self.n,
-            hand=tuple(map(_CARD, self.hand(seat))),
+            hand=self._hand_cards(seat),
             top=CARDS[top],
             stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
             rank_in_force=RANKS[self.top_rank],
@@ -791,18 +811,24 @@ class DernierState(GameState):
             log=self.public_log(),
         )
 
+    def _hand_cards(self, seat: int) -> tuple[Card, ...]:
+        """``hand(seat)`` as Card values, suit by suit from the masks when the seat holds no twin card."""
+        masks = self.masks[seat]
+        jokers = self.counts[seat][JOKER]
+        distinct = masks[0].bit_count() + masks[1].bit_count() + masks[2].bit_count() + masks[3].bit_count()
+        if distinct + jokers != self.sizes[seat]:  # a card held twice (two decks): count them
+            return tuple(map(_CARD, self.hand(seat)))
+        out: tuple[Card, ...] = ()
+        for suit in range(4):
+            mask = masks[suit]
+            if mask:
+                cards = SUIT_CARDS[suit].get(mask)
+                out += cards if cards is not None else _suit_cards(suit, mask)
+        return out + (CARDS[JOKER],) * jokers if jokers else out
+
     def clone(self) -> DernierState:
-        """An independent copy, generator included."""
-        new = _copy_slots(self)  # wins, totals, results and asking are replaced, never changed: shared
-        new.rng = self.rng.fork()
-        new.log = self.log.copy()
-        new.counts = [h[:] for h in self.counts]
-        new.sizes = self.sizes[:]
-        new.masks = [m[:] for m in self.masks]
-        new.stock = self.stock[:]
-        new.discard = self.discard[:]
-        new.penalty = _copy_penalty(self.penalty)
-        return new
+        """An independent copy, generator included (compiled from ``FIELDS``)."""
+        return _clone(self)
 
     def all_cards(self) -> list[Card]:
         """Every card in hands, stock and discard pile."""
@@ -826,8 +852,12 @@ class DernierState(GameState):
         drawn = None
         if self.phase == AFTER_DRAW and self.current != seat:
             drawn = (self.current, range(53))
-        hands, new.stock, new_drawn = redeal(self.hands, self.stock, seat, pinned, rng, drawn=drawn)
-        new.hands = hands
+        own: list[int] = []  # the seat's own hand stays as it is: neither read nor set again
+        held = [self.hand(p) if p != seat else own for p in range(self.n)]
+        hands, new.stock, new_drawn = redeal(held, self.stock, seat, pinned, rng, drawn=drawn)
+        for p, cards in enumerate(hands):
+            if p != seat:
+                new.set_hand(p, cards)
         if drawn is not None:
             new.drawn = new_drawn
         return new
@@ -840,48 +870,29 @@ class DernierState(GameState):
             self.shown_memo = (self.log, len(self.log), shown)
         return shown
 
-    def _key(self) -> tuple[Any, ...]:
-        return (
-            self.opts,
-            self.n,
-            self.rng.getstate(),
-            self.counts,
-            self.stock,
-            self.discard,
-            self.top_rank,
-            self.suit,
-            self.top_as,
-            self.direction,
-            self.current,
-            self.phase,
-            self.penalty.pending,
-            self.penalty.kind,
-            self.drawn,
-            self.asking,
-            self.offer_card,
-            self.offer_from,
-            self.hand_decisions,
-            self.dealer,
-            self.hand_no,
-            self.wins,
-            self.totals,
-            self.results,
-            self.match_winners,
-            self.log,
-        )
-
     def __eq__(self, other: object) -> bool:
-        """Full equality, generator state included."""
-        if not isinstance(other, DernierState):
-            return NotImplemented
-        return self._key() == other._key()
+        """Full equality of every field ``FIELDS`` compares, generator state included."""
+        return _equal(self, other)
 
     __hash__ = None  # type: ignore[assignment]
 
 
 _CARD = CARDS.__getitem__
-_copy_slots = slot_copier(DernierState, SLOTS, new=partial(DernierState, None))
-_copy_penalty = slot_copier(PenaltyChain)
+
+
+def _shell(cls: type[DernierState]) -> DernierState:
+    """An empty instance made by __init__ (a class compiled by mypyc can be made no other way)."""
+    return cls(None)
+
+
+# A class compiled by mypyc gets no methods after it is made: clone and __eq__ call these.
+try:
+    object.__new__(DernierState)
+    _new: Any = object.__new__  # pure Python: an empty instance without running __init__
+except TypeError:
+    _new = _shell
+_clone = FIELDS.clone_function(DernierState, new=_new)
+_equal = FIELDS.eq_function(DernierState)
 
 
 def _name(action: Any) -> str:

@@ -15,7 +15,7 @@ def describe(index: int) -> str:
     return format_card(CARDS[index])
 
 
-@frozen
+@frozen(slots=False)  # an attribute dict is filled faster than 26 slots, and a view is made at every move
 class DernierView:
     """A player's view of the table: own hand, public piles and counts, the public history."""
 

@@ -18,6 +18,7 @@ from cardgames.games.posledniy.scoring import PosledniySheet
 from cardgames.games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.rulescard import RulesCard
+from cardgames.screentable import ScreenTable
 from cardgames.utility import Utility
 
 
@@ -92,6 +93,19 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         if isinstance(action, PassCards) and (view.seat - actor) % view.players not in (0, 1):
             return FaceDown(len(action.cards))
         return action
+
+    def screen_table(
+        self,
+        view: Any,
+        *,
+        ascii_only: bool = False,
+        names: Sequence[str] | None = None,
+        playable: frozenset[Card] = frozenset(),
+    ) -> ScreenTable:
+        """The table in the full-screen terminal's fixed places."""
+        from cardgames.games.posledniy.render import screen_table
+
+        return screen_table(view, ascii_only=ascii_only, names=names, playable=playable)
 
     def render(
         self,

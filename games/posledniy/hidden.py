@@ -10,10 +10,13 @@ further down than each later pass carried.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import product
+from typing import TypeVar
 
 from cardgames.dealing import shuffled_in_one_draw
+
+T = TypeVar("T")
 
 
 def suit_of(card: int) -> int:
@@ -53,11 +56,20 @@ def assign(
     """A random assignment of cards to players within their capacities, or None if impossible."""
     held: dict[int, list[int]] = {p: [] for p in cap}
     order = shuffled_in_one_draw(cards, rng)
-    if sum(cap.values()) == len(order) and all(len(allowed[c]) == len(cap) for c in order):
-        start = 0  # no card is barred from anyone: a shuffled deal by capacity is the uniform answer
+    everyone = len(cap)
+    if sum(cap.values()) == len(order):
+        # the cards somebody may not hold (a shown void) first, by augmenting paths; then the
+        # cards anybody may hold fill the places left, in the shuffled order: with no barred
+        # card at all, a shuffled deal by capacity, the uniform answer
+        for card in order:
+            if len(allowed[card]) != everyone and not _place(card, allowed, held, cap, set(), rng):
+                return None
+        free = [c for c in order if len(allowed[c]) == everyone]
+        start = 0
         for p, size in cap.items():
-            held[p] = order[start : start + size]
-            start += size
+            room = size - len(held[p])
+            held[p] += free[start : start + room]
+            start += room
         return held
     for card in order:
         if not _place(card, allowed, held, cap, set(), rng):
@@ -90,15 +102,14 @@ def redeal(
     others = [p for p in range(players) if p != seat]
     cap = {p: len(hands[p]) for p in others}
     # sorted, not as the cards really lie: the world depends on what ``seat`` knows only
-    hidden = sorted(c for p in others for c in hands[p])
+    hidden = sorted([c for p in others for c in hands[p]])
     can_hold = [[p for p in others if suit not in voids[p]] for suit in range(4)]  # by suit
-    allowed = {c: can_hold[suit_of(c)] for c in hidden}  # shared lists, never changed
+    allowed = {c: can_hold[c // 13] for c in hidden}  # shared lists, never changed (c // 13: suit_of)
     travelling = [c for c in mine if c not in plays]
     downstream = chain[j + 1 : done + 1]
     choices = [[p for p in downstream if p in allowed[c]] for c in travelling]
     candidates = list(product(*choices))
-    candidates = shuffled_in_one_draw(candidates, rng)
-    for candidate in candidates:
+    for candidate in _in_random_order(candidates, rng):
         holder = {c: position[plays[c]] for c in mine if c in plays}
         holder.update({c: position[p] for c, p in zip(travelling, candidate, strict=True)})
         if any(sum(1 for h in holder.values() if h >= m) > counts[m - 1] for m in range(j + 2, done + 1)):
@@ -119,6 +130,15 @@ def redeal(
             )
         return new_hands, _passes(players, chain, counts, passes, new_hands, plays, seat, j, holder, rng)
     raise ValueError(f"no deal of the hidden cards fits what seat {seat} knows")
+
+
+def _in_random_order(items: list[T], rng: random.Random) -> Iterator[T]:
+    """The items in a uniformly random order, drawn one at a time: usually the first is all that is needed."""
+    order = list(range(len(items)))
+    for k in range(len(order)):
+        i = k + rng.randrange(len(order) - k) if k + 1 < len(order) else k
+        order[k], order[i] = order[i], order[k]
+        yield items[order[k]]
 
 
 def _passes(

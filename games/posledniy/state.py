@@ -15,6 +15,7 @@ from typing import Any, Self
 
 from cardgames.cards import CARDS, Card, format_card
 from cardgames.chance import Chance
+from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields
 from cardgames.dealing import deal, shuffled_in_one_draw
 from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError
@@ -109,14 +110,63 @@ def _draw_text(draw: SeatDraw) -> str:
     return describe_draw(draw, [seat_name(s) for s in range(len(draw.drawn))])
 
 
+def _copy_sheet(sheet: PenaltySheet) -> PenaltySheet:
+    return PenaltySheet(sheet.players, sheet.target, sheet.points[:])
+
+
+# The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.copying).
+FIELDS = Fields(
+    # compared first: the cheap ones that differ most often
+    actor=SHARED,
+    phase=SHARED,
+    step=SHARED,
+    leader=SHARED,
+    dealer=SHARED,
+    deal_no=SHARED,
+    n=SHARED,
+    trick=SHALLOW,
+    taken=SHALLOW,
+    hands=NESTED,  # each sorted
+    passes=SHALLOW,  # this deal's exchange passes so far, in the chain's order
+    tricks=SHALLOW,  # this deal's finished tricks: (leader, cards, taker)
+    # the sheet and the results are replaced once a deal, never changed in place: copies share them
+    sheet=SHARED,
+    settlement=SHARED,  # set once, at the end
+    results=SHARED,
+    options=SHARED,
+    draw=SHARED,
+    events=Copied(EventLog.copy),
+    rng=Copied(Chance.fork),
+    # derived from the others, or caches: not compared
+    acts=Derived(NESTED),  # in play, each hand's interned actions
+    chain=Derived(SHARED),
+    deck=Derived(SHARED),
+    counts=Derived(SHARED),
+    chips_mode=Derived(SHARED),
+    deals_total=Derived(SHARED),
+    chips_seen=Derived(SHARED),
+    tricks_seen=Derived(SHARED),
+    draw_seen=Derived(SHARED),
+    public_seen=Derived(SHARED),
+)
+
+
 class PosledniyState(GameState):
-    """A game of Последний: seat draw, then deals until the game ends (P-11)."""
+    """A game of Последний: seat draw, then deals until the game ends (P-11).
+
+    Its fields are declared once, in ``FIELDS``: ``clone`` and ``__eq__`` are compiled from
+    that declaration (``GameState.fields``), and a field left out of it cannot be set.
+    """
+
+    fields = FIELDS
+    __slots__ = FIELDS.names
 
     def __init__(self, options: PosledniyOptions, players: int, seed: int) -> None:
         self.options = options
         self.n = players
         self.rng = Chance(seed)
         self.draw = seat_draw(players, self.rng.rng())  # P-3: a visible random event
+        self.draw_seen = (self.draw.seat_cards(), self.draw.order())  # as views show it, made once
         self.deck = DECKS[players]
         self.counts = PASS_COUNTS[players]
         self.chips_mode = options.scoring == "chips"
@@ -140,6 +190,7 @@ class PosledniyState(GameState):
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
         self.tricks_seen: tuple[list[Any], tuple[Trick, ...]] = ([], ())  # views' Trick values of tricks
+        self.public_seen: tuple[tuple[Any, ...], dict[int, int], list[set[int]]] = ((None, -1), {}, [])
         self.taken: list[int] = []
         self.start_deal()
 
@@ -295,12 +346,13 @@ class PosledniyState(GameState):
             event = (kind, last, self.options.stake)
         else:
             points = deal_points(n, dealer, last, all_tricks)
+            self.sheet = _copy_sheet(self.sheet)  # replaced, never changed in place: clones share it
             self.sheet.add(points)
             if all_tricks is None:
                 event = (_LOST_POINTS, last, points[last], int(last == dealer))
             else:
                 event = (_SWEEP_POINTS, last, 0)
-        self.results.append((self.deal_no, dealer, last, all_tricks, points))
+        self.results = [*self.results, (self.deal_no, dealer, last, all_tricks, points)]  # replaced: shared
         self.events.append(event)
         over = self.deal_no >= (self.deals_total or 0) if self.chips_mode else self.sheet.finished()
         if over:
@@ -372,24 +424,7 @@ class PosledniyState(GameState):
             out.append(HandResult(number, dealer, winners, losers, points, chips, summary))
         return out
 
-    # -- copies, hidden information, equality --------------------------------------------
-
-    def clone(self) -> Self:
-        """An independent copy, generator included."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.fork()
-        new.sheet = PenaltySheet(self.n, self.sheet.target, list(self.sheet.points))
-        new.settlement = list(self.settlement)
-        new.results = list(self.results)
-        new.events = self.events.copy()
-        new.hands = [list(h) for h in self.hands]
-        new.acts = [list(a) for a in self.acts]
-        new.passes = list(self.passes)
-        new.trick = list(self.trick)
-        new.tricks = list(self.tricks)
-        new.taken = list(self.taken)
-        return new
+    # -- hidden information (clone and __eq__ come from FIELDS) -----------------------------
 
     def all_cards(self) -> list[Card]:
         """The deck: every hand, the trick on the table and this deal's finished tricks."""
@@ -419,47 +454,30 @@ class PosledniyState(GameState):
                     out[(leader + k) % self.n].add(led)
         return out
 
+    def _public(self) -> tuple[dict[int, int], list[set[int]]]:
+        """Who played each card this deal, and the voids shown: read again only once the log has grown.
+
+        A search determinizes the same state again and again; the result is shared, read only.
+        """
+        key = (self.events, len(self.events), len(self.tricks), len(self.trick))
+        seen, plays, voids = self.public_seen
+        if seen[0] is not key[0] or seen[1:] != key[1:]:
+            plays, voids = {c: p for p, c in self.plays()}, self.voids()
+            self.public_seen = (key, plays, voids)
+        return plays, voids
+
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A copy with the cards hidden from ``seat`` (and future shuffles) dealt again."""
         new = self.clone()
         new.rng = Chance(rng.getrandbits(64))  # the deals to come are hidden too
         if self.phase == OVER:
             return new
-        plays = {c: p for p, c in self.plays()}
+        plays, voids = self._public()
         new.hands, new.passes = hidden.redeal(
-            self.n, self.dealer, self.counts, self.passes, self.hands, plays, self.voids(), seat, rng
+            self.n, self.dealer, self.counts, self.passes, self.hands, plays, voids, seat, rng
         )
         new.sync_actions()
         return new
-
-    def _key(self) -> tuple[Any, ...]:
-        return (
-            self.options,
-            self.n,
-            self.draw,
-            self.dealer,
-            self.deal_no,
-            self.phase,
-            self.actor,
-            self.hands,
-            self.step,
-            self.passes,
-            self.leader,
-            self.trick,
-            self.tricks,
-            self.taken,
-            self.sheet.points,
-            self.settlement,
-            self.results,
-            self.events,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, PosledniyState):
-            return NotImplemented
-        return self._key() == other._key() and self.rng.getstate() == other.rng.getstate()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def log(self) -> LogWords:
         """The public log in words (an entry is written when somebody reads it)."""

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from cardgames.games.posledniy.state import PosledniyState
 
 
-@frozen
+@frozen(slots=False)  # an attribute dict is filled faster than 26 slots, and a view is made at every move
 class PosledniyView:
     """One seat's view: its own hand and exchange, every card played, the scores and the turn."""
 
@@ -105,7 +105,7 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
         points=tuple(state.sheet.points),
         chips=state.final_chips(),
         target=state.options.target,
-        seat_cards=state.draw.seat_cards(),
-        draw_order=state.draw.order(),
+        seat_cards=state.draw_seen[0],
+        draw_order=state.draw_seen[1],
         log=state.log(),
     )

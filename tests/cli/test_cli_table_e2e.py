@@ -149,7 +149,7 @@ def test_bug4_enter_at_the_quit_question_always_goes_back_to_the_game(
 def test_bug5_the_timer_counts_down_live_and_is_right_after_a_refused_move(
     children: list[pexpect.spawn],
 ) -> None:
-    child = spawn(["play", "dernier", "--seed", "21", "-o", "move_seconds=4"], term="xterm")
+    child = spawn(["play", "dernier", "--seed", "21", "-o", "move_seconds=4", "--lines"], term="xterm")
     children.append(child)
     says(child, "your move (4 s left): ")
     # the seconds are rewritten in place: save the cursor, go to the number, write it, restore

@@ -439,6 +439,27 @@ class SharedCloneHighCard(HighCard):
     state_type = SharedCloneState
 
 
+class StocklessEqualityState(HighCardState):
+    """__eq__ forgets the stock, so a replay whose stock differs would pass for identical."""
+
+    def __eq__(self, other: object) -> bool:
+        """Equality of every field but the stock (the bug)."""
+        if not isinstance(other, HighCardState):
+            return NotImplemented
+        return attrs.evolve(self, stock=[]).eq_all(attrs.evolve(other, stock=[]))
+
+    def eq_all(self, other: HighCardState) -> bool:
+        """The correct equality, of every field."""
+        return HighCardState.__eq__(self, other)
+
+
+class StocklessEqualityHighCard(HighCard):
+    """Its equality ignores a field that changes during play."""
+
+    id = "stocklesseq"
+    state_type = StocklessEqualityState
+
+
 class BadNotationHighCard(HighCard):
     """Writes actions in a form its own parser does not read back."""
 

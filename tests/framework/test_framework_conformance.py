@@ -26,6 +26,7 @@ from framework_highcard import (
     SelfDeterminizeHighCard,
     SharedCloneHighCard,
     ShortBoundHighCard,
+    StocklessEqualityHighCard,
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -124,6 +125,11 @@ def _expect(
         ),
         pytest.param(NotZeroSumHighCard(), "do not sum to zero", id="scores_that_do_not_add_up"),
         pytest.param(SharedCloneHighCard(), "copies are not independent", id="clones_that_share_state"),
+        pytest.param(
+            StocklessEqualityHighCard(),
+            "equality ignores the field 'stock'",
+            id="an_equality_that_ignores_a_field",
+        ),
         pytest.param(HalfRefusingHighCard(), "apply must check first", id="a_refusal_that_changes_the_state"),
         pytest.param(MutableViewHighCard(), "is not frozen", id="views_that_are_not_frozen"),
         pytest.param(NoLogHighCard(), "has no log", id="views_without_a_log"),

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import pytest
-from framework_highcard import HighCard, HighCardOptions
+from framework_highcard import HighCard, HighCardOptions, HighCardState
 from rich.console import Console
 
 from cardgames.game import Outcome
@@ -87,23 +87,22 @@ def test_the_kit_refuses_an_outcome_that_breaks_the_declaration(declared: Utilit
         check_random_game(Declares(), HighCardOptions(), 3, 1, random.Random(1))
 
 
+class BackwardsState(HighCardState):
+    """Scores turned upside down: the winners now hold the lowest score."""
+
+    def outcome(self) -> Outcome | None:
+        found = super().outcome()
+        return (
+            None if found is None else Outcome(found.winners, tuple(-s for s in found.scores), found.summary)
+        )
+
+
 def test_the_kit_refuses_winners_that_do_not_hold_the_best_score() -> None:
     class Backwards(HighCard):
+        state_type = BackwardsState
+
         def utility(self, options: Any) -> Utility:
             return Utility("chips", chips=True, sum="zero", winners_best=True)
-
-        def new_game(self, options: Any, players: int, seed: int) -> Any:
-            state = super().new_game(options, players, seed)
-            real = state.outcome
-
-            def outcome() -> Outcome | None:
-                found = real()
-                if found is None:
-                    return None
-                return Outcome(found.winners, tuple(-s for s in found.scores), found.summary)
-
-            state.outcome = outcome  # type: ignore[method-assign]
-            return state
 
     with pytest.raises(ConformanceError, match="are not the seats with the highest score"):
         check_random_game(Backwards(), HighCardOptions(), 3, 1, random.Random(1), positions=False)

@@ -1,0 +1,156 @@
+"""The full-screen table's layout (issue 12): fixed places at 80x24 and 60x20, what gives way when short."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.text import Text
+
+from cardgames.play.screen_layout import Frame, layout, log_room
+from cardgames.play.seats import parse_players
+from cardgames.play.settings import load_settings
+from cardgames.play.start import start_table
+from cardgames.play.table import playable_cards
+from cardgames.registry import find_game
+from cardgames.screentable import ScreenTable
+
+SIZES = [(80, 24), (60, 20)]
+
+
+def table_after(game_id: str, moves: int, seed: int = 5) -> ScreenTable:
+    """The screen table of the seat to act after ``moves`` random moves of a seeded game."""
+    game = find_game(game_id)
+    table = start_table(game, parse_players(game, "me,bot,bot,bot"), seed, None, [], None)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        table.act(rng.choice(list(table.state.legal_actions())))
+    state = table.state
+    seat = state.to_act()
+    assert seat is not None
+    names = [s.name for s in table.seats]
+    parts: Any = game.screen_table(
+        state.view(seat), names=names, playable=playable_cards(list(state.legal_actions()))
+    )
+    assert isinstance(parts, ScreenTable)
+    return parts
+
+
+def frame(table: ScreenTable | None, log: int = 30, **more: Any) -> Frame:
+    lines = tuple(Text(f"  log line {i}: P2 plays 7♥ and P3 draws a card") for i in range(log))
+    return Frame(table=table, log=lines, help_line="Type a card or its number · help · quit",
+                 prompt=Text("You, your move: 7h"), **more)  # fmt: skip
+
+
+def plain(lines: list[Text]) -> list[str]:
+    return [line.plain for line in lines]
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize(("game_id", "moves"), [("dernier", 0), ("dernier", 30), ("posledniy", 20)])
+def test_every_part_has_its_place_at_80x24_and_60x20(
+    game_id: str, moves: int, width: int, height: int
+) -> None:
+    parts = table_after(game_id, moves)
+    shown = plain(layout(frame(parts), width, height))
+    assert len(shown) == height and all(len(line) <= width for line in shown)
+    assert shown[0] == parts.heading[:width]
+    assert shown[-1] == "You, your move: 7h"
+    assert shown[-2].startswith("Type a card or its number")
+    hand = " ".join(line for line in shown if line).split("Your hand", 1)
+    last_card = Text.from_markup(parts.hand).plain.split()[-1]
+    assert len(hand) == 2 and last_card in hand[1]  # the whole hand, up to its last card
+    assert any("P1 You" in line for line in shown[1:6])  # the seats, with names, under the heading
+    assert "log line 29" in " ".join(shown)  # the latest log line is kept
+    assert "log line 0:" not in " ".join(shown)  # the oldest gave way
+
+
+def test_the_latest_log_line_sits_just_above_the_turn() -> None:
+    parts = table_after("dernier", 0)
+    shown = plain(layout(frame(parts), 80, 24))
+    turn = next(i for i, line in enumerate(shown) if line.startswith(("Your turn", "P")) and "play" in line)
+    assert "log line 29" in shown[turn - 1]
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_posledniys_tricks_of_the_deal_stay_beside_the_log(width: int, height: int) -> None:
+    parts = table_after("posledniy", 24)
+    assert len(parts.history) >= 4
+    shown = plain(layout(frame(parts), width, height))
+    text = "\n".join(shown)
+    assert "Tricks of this deal" in text
+    assert Text.from_markup(parts.history[-1]).plain in text  # the latest trick at least
+    assert "log line 29" in text
+
+
+def test_dernier_shows_the_suit_in_force_and_a_pending_penalty_beside_the_seats() -> None:
+    parts = ScreenTable(
+        heading="Dernier · hand 2",
+        seats=("▶ P1 You · 4 cards · won 1", "  P2 Ann · 2 cards · won 0"),
+        centre=("Discard: A♣ by P2 Ann", "Suit in force: ♣ clubs", "Penalty pending: draw 4"),
+        turn="Your turn. Pending penalty: draw 4, or answer with an ace",
+        hand="Your hand (* can be played now): 1:A♠*  2:7♥",
+    )
+    for width, height in SIZES:
+        shown = plain(layout(frame(parts), width, height))
+        assert "Penalty pending: draw 4" in shown[3] and "P1 You" in shown[1]
+        assert "Suit in force: ♣ clubs" in shown[2]
+
+
+def test_a_long_answer_takes_the_whole_screen_in_page_mode() -> None:
+    parts = table_after("dernier", 0)
+    normal = frame(parts)
+    assert log_room(normal, 60, 20) < 15
+    page = frame(parts, log=15, page=True)
+    shown = plain(layout(page, 60, 20))
+    assert shown[0] == parts.heading[:60]
+    assert sum("log line" in line for line in shown) == 15  # all of it, not just the tail
+    assert not any("Your hand" in line for line in shown)
+
+
+def test_a_hidden_table_shows_only_the_notice_and_the_input() -> None:
+    hidden = Frame(log=(), help_line="help", prompt=Text("Boris: press Enter when you are at the screen"),
+                   notice="The table is hidden")  # fmt: skip
+    shown = plain(layout(hidden, 60, 20))
+    assert shown[0] == "The table is hidden" and not any("hand" in line.casefold() for line in shown[1:-1])
+
+
+@pytest.mark.parametrize(("width", "height"), [(20, 5), (1, 1), (40, 8)])
+def test_a_tiny_terminal_keeps_the_input_line_and_never_overflows(width: int, height: int) -> None:
+    shown = plain(layout(frame(table_after("posledniy", 20)), width, height))
+    assert len(shown) == height and all(len(line) <= width for line in shown)
+    assert shown[-1] == "You, your move: 7h"[-width:] or "7h" in shown[-1] or width == 1
+
+
+def test_a_game_without_screen_table_is_drawn_by_its_render() -> None:
+    lines = tuple(Text(f"render line {i}") for i in range(5))
+    shown = plain(layout(Frame(fallback=lines, help_line="h", prompt=Text("your move: ")), 60, 20))
+    assert shown[:5] == [f"render line {i}" for i in range(5)] and shown[-1] == "your move: "
+
+
+def test_the_settings_file_can_turn_the_screen_off(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text("screen = false\n[posledniy]\nscreen = true\n", encoding="utf-8")
+    assert load_settings("dernier", path).screen is False
+    assert load_settings("posledniy", path).screen is True
+
+
+def test_other_commands_do_not_load_the_screen() -> None:
+    code = (
+        "import sys; from cardgames.cli import app; import cardgames.play.commands; "
+        "assert 'cardgames.play.screen' not in sys.modules; "
+        "assert 'cardgames.play.screen_layout' not in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_asking_for_the_screen_in_a_pipe_says_why_it_is_lines(runner: Any) -> None:
+    from cardgames.cli import app
+
+    out = runner.invoke(app, ["play", "dernier", "--seed", "21", "--screen"], input="quit\n\n").output
+    assert "No full screen: the input or the output is not a terminal; the table is shown in lines." in out
+    assert "\033[?1049h" not in out and "You, your move: quit" in out
