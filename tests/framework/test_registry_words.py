@@ -18,14 +18,17 @@ BUILT_IN = ("dernier", "posledniy", "последний")
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
-    """The ids of the docstring nodes (documentation may use a game as an example; help texts may not)."""
-    out = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-            body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-                out.add(id(body[0].value))
-    return out
+    """The ids of docstrings, attribute docstrings included: any string that stands alone as a statement.
+
+    Documentation may use a game as an example; help texts, errors and prompts may not.
+    """
+    return {
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    }
 
 
 def test_no_framework_string_names_a_built_in_game() -> None:
