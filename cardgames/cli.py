@@ -18,11 +18,16 @@ if TYPE_CHECKING:
 
     from cardgames.game import Game
 
+# The games are not named here: listing them needs the plugin registry, which --help must not load.
+ROOT_HELP = (
+    "Play the installed card games in the terminal (`cardgames list` shows them), "
+    "and keep tournament ledgers."
+)
 # Modules are imported by the commands that need them, so that start-up stays fast.
 app = typer.Typer(
     cls=LazyCommands,
     name="cardgames",
-    help="Play Dernier and Последний (Posledniy) in the terminal, and keep tournament ledgers.",
+    help=ROOT_HELP,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -81,7 +86,7 @@ def _root(
         typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit."),
     ] = False,
 ) -> None:
-    """Play Dernier and Последний (Posledniy) in the terminal, and keep tournament ledgers."""
+    """Play the installed card games in the terminal, and keep tournament ledgers."""
 
 
 def _player_range(game: Game[Any, Any]) -> str:

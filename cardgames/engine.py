@@ -9,6 +9,7 @@ from attrs import define
 
 from cardgames.errors import IllegalActionError, SaveFileError
 from cardgames.game import Choice, Game, GameState
+from cardgames.position import start_state
 from cardgames.record import GameRecord, Seat, new_record, options_from_record, replay
 
 
@@ -23,19 +24,28 @@ class Table:
 
     @classmethod
     def start(
-        cls, game: Game[Any, Any], options: Any, seats: Sequence[Seat], seed: int, salt: str | None = None
+        cls,
+        game: Game[Any, Any],
+        options: Any,
+        seats: Sequence[Seat],
+        seed: int,
+        salt: str | None = None,
+        position: str = "",
     ) -> Table:
         """Check the options against the player count and deal the first hand (salt: see cardgames.deal).
 
         ``seats`` are the players in the order they were named; when the game draws for
-        seats, they sit where the draw puts them, and the record keeps that seating.
+        seats, they sit where the draw puts them, and the record keeps that seating. A game
+        started from a ``position`` (``cardgames.position``) seats them as named.
         """
         game.check(options, len(seats))
-        state = game.new_game(options, len(seats), seed)
+        state = start_state(game, options, len(seats), seed, position)
         draw = state.seat_draw()
-        if draw is not None:
+        if draw is not None and not position:
             seats = [seats[who] for who in draw.seating]
-        return cls(game, options, state, new_record(game, options, seats, seed, salt))
+        record = new_record(game, options, seats, seed, salt)
+        record.position = position
+        return cls(game, options, state, record)
 
     @classmethod
     def from_record(cls, game: Game[Any, Any], record: GameRecord) -> Table:

@@ -22,7 +22,9 @@ from cardgames.seating import SeatDraw
 
 if TYPE_CHECKING:
     from cardgames.copying import Fields
+    from cardgames.position import PositionNotation
     from cardgames.scoresheet import Scoresheet
+    from cardgames.utility import Utility
 
 O = TypeVar("O")  # the game's options class  # noqa: E741
 # The name of the count, in Game.statistics, of hands ended by a program safeguard (a turn limit).
@@ -54,7 +56,8 @@ class Outcome:
     scores: tuple[int, ...]
     """One number per seat, higher is better: the chips each seat won (+) or lost (-), or,
     in a game without chips, its own match score (where low totals win, negated, so that
-    higher is still better). With ``Game.zero_sum`` they add up to zero (the kit checks it)."""
+    higher is still better). ``Game.utility`` declares which, their sum and range (the kit
+    checks outcomes against it); with ``Game.zero_sum`` they add up to zero."""
     summary: str
     """The ending in words, for the final table and the log."""
 
@@ -78,10 +81,12 @@ class HandResult:
     dealer: int
     """The seat that dealt it."""
     winners: tuple[int, ...]
-    """The seats that won the hand by the game's rules; may be empty (a deal nobody wins)."""
+    """The seats that won the hand by the game's rules; may be empty (a deal nobody wins).
+    ``Game.utility(options).hand_winners`` says who they are in words."""
     losers: tuple[int, ...]
-    """The seats that lost it; may be empty. Where no chips change hands, ``Game.standings``
-    counts +1 for each hand won and -1 for each hand lost."""
+    """The seats that lost it; may be empty (``Game.utility(options).hand_losers`` says who).
+    Where no chips change hands, ``Game.standings`` counts +1 for each hand won and -1 for
+    each hand lost."""
     points: tuple[int, ...]
     """The points each seat scored in the hand, in the game's own unit (card points left,
     penalty points); the game's ``scoresheet`` says what they are and which way they count."""
@@ -280,6 +285,18 @@ class Game(ABC, Generic[O, S]):
     protocol: ClassVar[int] = 1
     """The game protocol version the plugin is written for (``PROTOCOL_VERSIONS``); declare 2 to
     use simultaneous decisions. A plugin that declares nothing is read as version 1."""
+
+    position: ClassVar[PositionNotation | None] = None
+    """How a state is written down as text and read back (``cardgames.position``; None: no notation)."""
+
+    def utility(self, options: O) -> Utility:
+        """What ``Outcome.scores`` and hand winners and losers mean under ``options`` (``cardgames.utility``).
+
+        The default, for a game that declares nothing: chips if ``zero_sum``, else a plain score.
+        """
+        from cardgames.utility import default_utility
+
+        return default_utility(self)
 
     def check(self, options: O, players: int) -> None:
         """Refuse a player count or option combination that cannot be played."""

@@ -23,6 +23,7 @@ from cardgames.files import SAVE_LIMIT, read_text, shown_path
 from cardgames.game import Choice, Game, GameState
 from cardgames.limits import SEED_MAX
 from cardgames.options import make_options, options_as_dict
+from cardgames.position import POSITION_LIMIT, PositionError, start_state
 from cardgames.text import inert
 
 SCHEMA_VERSION = 2
@@ -62,6 +63,8 @@ class GameRecord:
     schema: int = SCHEMA_VERSION
     # with the seed, what the deal's commitment hashes ("" in files written before there was one)
     salt: str = ""
+    position: str = ""
+    """The position the game started from (``cardgames.position``), or "" for a game dealt from the seed."""
 
     @property
     def deal(self) -> Deal | None:
@@ -154,6 +157,7 @@ def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
         "seats": [{"name": s.name, "bot": s.bot} for s in record.seats],
         "seed": record.seed,
         **({"salt": record.salt} if record.salt else {}),
+        **({"position": record.position} if record.position else {}),
         "actions": [action_to_data(game, a, conv) for a in record.actions],
     }
 
@@ -195,6 +199,9 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     salt = data.get("salt", "")
     if not isinstance(salt, str) or len(salt) > 64 or not all(c in "0123456789abcdef" for c in salt):
         raise SaveFileError("the salt must be up to 64 hexadecimal digits @ $.salt")
+    position = data.get("position", "")
+    if not isinstance(position, str) or len(position) > POSITION_LIMIT:
+        raise SaveFileError(f"the position must be text of up to {POSITION_LIMIT} characters @ $.position")
     if not isinstance(data["options"], dict):
         raise SaveFileError("the options must be an object @ $.options")
     seats_data = data["seats"]
@@ -231,6 +238,7 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
         seed=seed,
         actions=actions,
         salt=salt,
+        position=position,
     )
     return game, record
 
@@ -269,7 +277,10 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
         game.check(options, len(record.seats))
     except OptionError as exc:
         raise SaveFileError(f"the file describes a game that cannot be played: {exc}") from None
-    state: GameState = game.new_game(options, len(record.seats), record.seed)
+    try:
+        state: GameState = start_state(game, options, len(record.seats), record.seed, record.position)
+    except PositionError as exc:
+        raise SaveFileError(f"the file's starting position is refused: {exc}") from None
     actions = record.actions if upto is None else record.actions[:upto]
     for i, action in enumerate(actions):
         if state.is_over():

@@ -103,6 +103,15 @@ class Registry:
             self._names[key] = plugin.id
         return plugin
 
+    def names(self) -> list[str]:
+        """The ids of the games registered and the names of entry points not imported yet, sorted.
+
+        For help texts and errors that list the games: it imports no plugin (an entry point's
+        name is its game's id by convention; a plugin that breaks it is still found by name).
+        """
+        pending = (ep.name for eps in self._pending.values() for ep in eps)
+        return sorted({*self._games, *pending})
+
     def games(self) -> list[Game]:  # type: ignore[type-arg]
         """The registered games, sorted by id."""
         self.load_pending()
@@ -239,6 +248,14 @@ def default_registry() -> Registry:
 def is_trusted(game: Game) -> bool:  # type: ignore[type-arg]
     """Whether a game's bots may run in the process: installed with cardgames, or registered in code."""
     return game.id not in default_registry().untrusted
+
+
+def installed_names(last: str = "or") -> str:
+    """The installed games' ids as words ("dernier or posledniy"), read without importing any plugin."""
+    names = default_registry().names()
+    if not names:
+        return "no game (none is installed)"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
 
 
 def find_game(name: str) -> Game:  # type: ignore[type-arg]

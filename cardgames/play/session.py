@@ -34,9 +34,11 @@ from cardgames.play.thinking import thinking
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
+from cardgames.position import start_state
 from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
 from cardgames.text import inert
+from cardgames.utility import utility_of
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -125,7 +127,9 @@ class Session:
         if not bots or not self.table.record.actions:
             return
         record = self.table.record
-        state = self.table.game.new_game(self.table.options, len(record.seats), record.seed)
+        state = start_state(
+            self.table.game, self.table.options, len(record.seats), record.seed, record.position
+        )
         for action in record.actions:
             seat = action.seat if isinstance(action, Choice) else state.to_act()
             bot = bots.get(seat) if seat is not None else None
@@ -501,7 +505,13 @@ class Session:
         if self.narrator is not None:
             self._show_log(self.narrator, state.view(self.narrator), None)
         if outcome is not None and not self.quiet:
-            report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
+            report.show_outcome(
+                self.console,
+                self.table.seats,
+                outcome,
+                ascii_only=self.ascii_only,
+                utility=utility_of(self.table.game, self.table.options),
+            )
             deal = self.table.record.deal
             if deal is not None:  # the game is over: the seed may be known, and checked
                 self.console.print(deal.reveal(), highlight=False, markup=False, soft_wrap=True)
@@ -518,7 +528,9 @@ class Session:
                 self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         draw = self.table.state.seat_draw()
-        if draw is not None:  # the game's draw decided who sits where (and deals first)
+        if (
+            draw is not None and not record.position
+        ):  # the game's draw decided who sits where (and deals first)
             text = shown(describe_draw(draw, [s.name for s in self.table.seats]), self.ascii_only)
             self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
         changed = changed_options(game, self.table.options)

@@ -30,6 +30,7 @@ from cardgames.engine import Table
 from cardgames.engine import decide as engine_decide
 from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
 from cardgames.game import Bot, Choice, Game, silent_answer
+from cardgames.position import start_state
 from cardgames.registry import is_trusted
 from cardgames.sandbox import isolated_bot
 from cardgames.search.worlds import SearchingBot, Worlds
@@ -86,7 +87,8 @@ def bots_for(table: Table) -> dict[int, Bot]:
         if who.bot is not None
     }
     if bots and table.record.actions:
-        state = table.game.new_game(table.options, len(table.seats), table.record.seed)
+        record = table.record
+        state = start_state(table.game, table.options, len(table.seats), record.seed, record.position)
         for action in table.record.actions:
             seat = action.seat if isinstance(action, Choice) else state.to_act()
             bot = bots.get(seat) if seat is not None else None

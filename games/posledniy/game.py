@@ -13,12 +13,14 @@ from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards,
 from cardgames.games.posledniy.bots import HeuristicBot
 from cardgames.games.posledniy.notation import format_move, parse
 from cardgames.games.posledniy.options import PRESETS, PosledniyOptions
+from cardgames.games.posledniy.position_text import POSITION
 from cardgames.games.posledniy.rules_card import rules_card
 from cardgames.games.posledniy.scoring import PosledniySheet
 from cardgames.games.posledniy.state import CHAINS, PASS_COUNTS, TRICKS, PosledniyState
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.rulescard import RulesCard
 from cardgames.screentable import ScreenTable
+from cardgames.utility import Utility
 
 
 class Posledniy(Game[PosledniyOptions, PosledniyState]):
@@ -39,7 +41,18 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     action_types = ACTION_TYPES
     protocol = 2
     scoresheet = PosledniySheet()
+    position = POSITION
     bots: ClassVar[Mapping[str, Callable[..., Bot]]] = {"heuristic": HeuristicBot}
+
+    def utility(self, options: PosledniyOptions) -> Utility:
+        """Chips won or lost, adding up to zero: every deal's stake, or the points' settlement (P-9, P-10)."""
+        return Utility(
+            measure="chips",
+            chips=True,
+            sum="zero",
+            hand_winners="the player who took all eight tricks, if one did (else nobody)",
+            hand_losers="the player who took the last trick, or everyone else when one took all eight",
+        )
 
     def check(self, options: PosledniyOptions, players: int) -> None:
         """Only 3 or 4 players (P-1)."""
