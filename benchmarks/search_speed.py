@@ -3,7 +3,9 @@
 Positions come from heuristic games (seeds 1, 2, ...): at each of the first ``--moves``
 decisions of seat 0 with a real choice, one search of ``--iterations`` iterations runs
 from that seat's view; the figures are min/median/max iterations per second over those
-searches, and the seconds a move of ``hard`` (150 iterations) takes at the median. Run::
+searches, and the seconds a move of ``hard`` takes at the median, in wall-clock time and in
+this process's CPU time (the CPU figure is what an otherwise idle machine would give; on a
+shared machine the wall-clock figure is what a player waits). Run::
 
     python benchmarks/search_speed.py
     python benchmarks/search_speed.py --moves 40 --iterations 300
@@ -12,6 +14,7 @@ searches, and the seconds a move of ``hard`` (150 iterations) takes at the media
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -28,12 +31,13 @@ TABLES = [("dernier", 2, None), ("dernier", 4, None), ("posledniy", 3, "points")
 
 def speeds(
     game_id: str, players: int, preset: str | None, rollout: str, moves: int, iterations: int
-) -> list[float]:
-    """Iterations per second of searches from seat 0's decisions in heuristic games."""
+) -> tuple[list[float], list[float]]:
+    """Iterations per wall-clock and per CPU second of searches from seat 0's decisions in heuristic games."""
     game = find_game(game_id)
     options = build_options(game, preset, [])
     policy = game.bots["heuristic"] if rollout == "heuristic" else None
     out: list[float] = []
+    cpu: list[float] = []
     seed = 0
     while len(out) < moves:
         seed += 1
@@ -45,11 +49,12 @@ def speeds(
             legal = list(state.legal_actions())
             if seat == 0 and len(legal) > 1:
                 search = Search(Settings(iterations=iterations), random.Random(seed), policy)
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 search.run(Worlds(state, 0), state.view(0), legal)
-                out.append(iterations / (time.perf_counter() - start))
+                out.append(search.iterations / (time.perf_counter() - start))
+                cpu.append(search.iterations / max(1e-9, time.process_time() - start_cpu))
             state.apply(decide(bots[seat], state, seat))
-    return out
+    return out, cpu
 
 
 def main() -> None:
@@ -57,17 +62,26 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--iterations", type=int, default=HARD_ITERATIONS)
+    parser.add_argument("--games", default=None, help="only these games, as dernier,posledniy")
     args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.1f} at the start", flush=True)
     for game_id, players, preset in TABLES:
+        if args.games and game_id not in args.games.split(","):
+            continue
         for rollout in ("random", "heuristic"):
-            found = sorted(speeds(game_id, players, preset, rollout, args.moves, args.iterations))
-            median = statistics.median(found)
+            wall, cpu = (
+                sorted(x) for x in speeds(game_id, players, preset, rollout, args.moves, args.iterations)
+            )
+            median, median_cpu = statistics.median(wall), statistics.median(cpu)
             print(
-                f"{game_id} {players}p, {rollout} playouts: iterations/s min {found[0]:.0f} "
-                f"median {median:.0f} max {found[-1]:.0f} over {len(found)} searches; "
-                f"{HARD_ITERATIONS} iterations take {HARD_ITERATIONS / median:.2f} s at the median",
+                f"{game_id} {players}p, {rollout} playouts: iterations/s min {wall[0]:.0f} "
+                f"median {median:.0f} max {wall[-1]:.0f} over {len(wall)} searches "
+                f"(CPU: {cpu[0]:.0f} / {median_cpu:.0f} / {cpu[-1]:.0f}); "
+                f"{args.iterations} iterations take {args.iterations / median:.2f} s at the median "
+                f"({args.iterations / median_cpu:.2f} s of CPU)",
                 flush=True,
             )
+    print(f"load average {os.getloadavg()[0]:.1f} at the end", flush=True)
 
 
 if __name__ == "__main__":

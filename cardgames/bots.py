@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -11,7 +12,7 @@ from cardgames.game import Bot, Game
 from cardgames.search.levels import LEVELS, SEARCH, describe, is_search_name, make_level
 from cardgames.search.worlds import decide
 
-__all__ = ["RandomBot", "bot_names", "bot_rng", "check_bot", "decide", "describe_bots", "make_bot"]
+__all__ = ["RandomBot", "bot_key", "bot_names", "bot_rng", "check_bot", "decide", "describe_bots", "make_bot"]
 
 
 class RandomBot:
@@ -57,6 +58,15 @@ def check_bot(game: Game[Any, Any], name: str) -> None:
     make_bot(game, name, random.Random(0))
 
 
+def bot_key(seed: int, seat: int) -> str:
+    """The seed of a bot's own generator: derived from the game's, which it does not give away."""
+    return hashlib.sha256(f"cardgames-bot:{seed}:{seat}".encode()).hexdigest()
+
+
 def bot_rng(seed: int, seat: int) -> random.Random:
-    """A bot's own generator, derived from the game seed and its seat (not the game's chance)."""
-    return random.Random(f"bot:{seed}:{seat}")
+    """A bot's own generator (not the game's chance), the same in process and out of process.
+
+    It is seeded with :func:`bot_key`, which is all an out-of-process bot is given: from it
+    the bot cannot learn the game's seed, and so the other hands.
+    """
+    return random.Random(bot_key(seed, seat))

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 
 from cardgames import __version__
 from cardgames.errors import CardgamesError
@@ -16,21 +14,53 @@ from cardgames.lazycli import LazyCommands, lazy, typer_commands
 from cardgames.text import inert
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from cardgames.game import Game
 
+# The games are not named here: listing them needs the plugin registry, which --help must not load.
+ROOT_HELP = (
+    "Play the installed card games in the terminal (`cardgames list` shows them), "
+    "and keep tournament ledgers."
+)
 # Modules are imported by the commands that need them, so that start-up stays fast.
 app = typer.Typer(
     cls=LazyCommands,
     name="cardgames",
-    help="Play Dernier and Последний (Posledniy) in the terminal, and keep tournament ledgers.",
+    help=ROOT_HELP,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
-    rich_markup_mode="rich",
+    # plain help (click's layout): typer's rich help imports rich, markdown-it and pygments, which
+    # cost `cardgames --help` about half its time (issue 14); help texts hold no markup
+    rich_markup_mode=None,
 )
 
-console = Console()
-err_console = Console(stderr=True)
+
+class _Console:
+    """A rich Console made when first used: `cardgames --help` does not import rich (issue 14)."""
+
+    def __init__(self, stderr: bool) -> None:
+        self._stderr = stderr
+        self._console: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(stderr=self._stderr)
+        return getattr(self._console, name)
+
+
+def escape(text: str) -> str:
+    """rich.markup.escape, imported when first needed."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
+
+
+console = cast("Console", _Console(stderr=False))
+err_console = cast("Console", _Console(stderr=True))
 
 
 class UserError(Exception):
@@ -56,7 +86,7 @@ def _root(
         typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit."),
     ] = False,
 ) -> None:
-    """Play Dernier and Последний (Posledniy) in the terminal, and keep tournament ledgers."""
+    """Play the installed card games in the terminal, and keep tournament ledgers."""
 
 
 def _player_range(game: Game[Any, Any]) -> str:
@@ -296,6 +326,19 @@ lazy(
         "pairwise tests.",
     },
     _lab_commands,
+)
+
+
+def _verify_commands() -> dict[str, Any]:
+    """cardgames verify lives in cardgames.verify."""
+    from cardgames.verify import register
+
+    return typer_commands(register)
+
+
+lazy(
+    {"verify": "Check a finished game's fair deal: the commitment against its seed and salt, and its moves."},
+    _verify_commands,
 )
 ledger_help = (
     "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "

@@ -7,8 +7,9 @@ from typing import Any
 
 from attrs import define
 
-from cardgames.errors import SaveFileError
-from cardgames.game import Game, GameState
+from cardgames.errors import IllegalActionError, SaveFileError
+from cardgames.game import Choice, Game, GameState
+from cardgames.position import start_state
 from cardgames.record import GameRecord, Seat, new_record, options_from_record, replay
 
 
@@ -23,19 +24,28 @@ class Table:
 
     @classmethod
     def start(
-        cls, game: Game[Any, Any], options: Any, seats: Sequence[Seat], seed: int, salt: str | None = None
+        cls,
+        game: Game[Any, Any],
+        options: Any,
+        seats: Sequence[Seat],
+        seed: int,
+        salt: str | None = None,
+        position: str = "",
     ) -> Table:
         """Check the options against the player count and deal the first hand (salt: see cardgames.deal).
 
         ``seats`` are the players in the order they were named; when the game draws for
-        seats, they sit where the draw puts them, and the record keeps that seating.
+        seats, they sit where the draw puts them, and the record keeps that seating. A game
+        started from a ``position`` (``cardgames.position``) seats them as named.
         """
         game.check(options, len(seats))
-        state = game.new_game(options, len(seats), seed)
+        state = start_state(game, options, len(seats), seed, position)
         draw = state.seat_draw()
-        if draw is not None:
+        if draw is not None and not position:
             seats = [seats[who] for who in draw.seating]
-        return cls(game, options, state, new_record(game, options, seats, seed, salt))
+        record = new_record(game, options, seats, seed, salt)
+        record.position = position
+        return cls(game, options, state, record)
 
     @classmethod
     def from_record(cls, game: Game[Any, Any], record: GameRecord) -> Table:
@@ -50,7 +60,29 @@ class Table:
         """Who sits where."""
         return self.record.seats
 
-    def act(self, action: Any) -> None:
-        """Apply an action of the seat to act and record it; nothing changes if it is refused."""
-        self.state.apply(action)
-        self.record.actions.append(action)
+    def act(self, action: Any, seat: int | None = None) -> None:
+        """Apply ``seat``'s action (default: the seat to act's) and record it; nothing changes if refused.
+
+        At a simultaneous decision the record keeps it as a ``Choice`` naming its seat.
+        """
+        self.record.actions.append(decide(self.state, action, seat))
+
+
+def decide(state: GameState, action: Any, seat: int | None = None) -> Any:
+    """Apply ``seat``'s action (default: the seat to act) and return what a record keeps of it.
+
+    At a simultaneous decision that is ``Choice(seat, action)``, applied so; otherwise the
+    action itself, refused (IllegalActionError, nothing changed) for a seat not to act.
+    """
+    if seat is None:
+        seat = state.to_act()
+    if state.simultaneous():
+        if seat not in state.to_decide():
+            raise IllegalActionError(f"P{0 if seat is None else seat + 1} has nothing to decide now")
+        made: Any = action if isinstance(action, Choice) else Choice(seat, action)
+    elif seat != state.to_act():
+        raise IllegalActionError(f"it is not P{0 if seat is None else seat + 1}'s turn")
+    else:
+        made = action
+    state.apply(made)
+    return made

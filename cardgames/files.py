@@ -21,6 +21,8 @@ from cardgames.text import inert
 SAVE_LIMIT = 16 * 1024 * 1024
 # A file of moves for the terminal: one move a line, a few bytes each.
 MOVES_LIMIT = 4 * 1024 * 1024
+# A player's settings file: a dozen short lines.
+SETTINGS_LIMIT = 64 * 1024
 # No move, name or answer is longer than this; a longer line is not a move.
 LINE_LIMIT = 1000
 

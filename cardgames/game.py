@@ -22,11 +22,29 @@ from cardgames.seating import SeatDraw
 
 if TYPE_CHECKING:
     from cardgames.copying import Fields
+    from cardgames.position import PositionNotation
     from cardgames.scoresheet import Scoresheet
+    from cardgames.utility import Utility
 
 O = TypeVar("O")  # the game's options class  # noqa: E741
 # The name of the count, in Game.statistics, of hands ended by a program safeguard (a turn limit).
 SAFEGUARD_ENDINGS = "safeguard endings"
+PROTOCOL_VERSION = 2
+"""The version of the game protocol this framework speaks (docs/architecture.md says what changed)."""
+PROTOCOL_VERSIONS = (1, 2)
+"""The versions a plugin may declare in ``Game.protocol``; the registry refuses any other."""
+
+
+@frozen
+class Choice:
+    """One seat's decision at a simultaneous decision (``GameState.simultaneous``): who, and what.
+
+    The state keeps it hidden from the other seats until every seat of the decision has
+    chosen; records keep it so, with its seat.
+    """
+
+    seat: int
+    action: Any
 
 
 @frozen
@@ -38,7 +56,8 @@ class Outcome:
     scores: tuple[int, ...]
     """One number per seat, higher is better: the chips each seat won (+) or lost (-), or,
     in a game without chips, its own match score (where low totals win, negated, so that
-    higher is still better). With ``Game.zero_sum`` they add up to zero (the kit checks it)."""
+    higher is still better). ``Game.utility`` declares which, their sum and range (the kit
+    checks outcomes against it); with ``Game.zero_sum`` they add up to zero."""
     summary: str
     """The ending in words, for the final table and the log."""
 
@@ -108,10 +127,12 @@ class HandResult:
     dealer: int
     """The seat that dealt it."""
     winners: tuple[int, ...]
-    """The seats that won the hand by the game's rules; may be empty (a deal nobody wins)."""
+    """The seats that won the hand by the game's rules; may be empty (a deal nobody wins).
+    ``Game.utility(options).hand_winners`` says who they are in words."""
     losers: tuple[int, ...]
-    """The seats that lost it; may be empty. Where no chips change hands, ``Game.standings``
-    counts +1 for each hand won and -1 for each hand lost."""
+    """The seats that lost it; may be empty (``Game.utility(options).hand_losers`` says who).
+    Where no chips change hands, ``Game.standings`` counts +1 for each hand won and -1 for
+    each hand lost."""
     points: tuple[int, ...]
     """The points each seat scored in the hand, in the game's own unit (card points left,
     penalty points); the game's ``scoresheet`` says what they are and which way they count."""
@@ -177,6 +198,32 @@ class GameState(ABC):
     def is_over(self) -> bool:
         """Whether the game has ended."""
         return self.to_act() is None
+
+    def to_decide(self) -> tuple[int, ...]:
+        """The seats whose decision is awaited now (protocol 2).
+
+        The default is ``to_act()`` alone (none once the game is over). At a simultaneous
+        decision it is every seat that has not chosen yet, ``to_act()`` among them.
+        """
+        seat = self.to_act()
+        return () if seat is None else (seat,)
+
+    def simultaneous(self) -> bool:
+        """Whether the seats of ``to_decide()`` decide together now (protocol 2; default False).
+
+        Then each seat's action is applied as ``apply(Choice(seat, action))``, in any order,
+        and is hidden from the other seats until all are in; the order in which they arrive
+        must not change the result (the kit checks both). A bare action is the choice of
+        ``to_act()``, so code that knows only ``to_act`` still plays the game correctly.
+        """
+        return False
+
+    def legal_actions_for(self, seat: int) -> Sequence[Any]:
+        """Every action ``seat`` may take now (protocol 2): its own at a simultaneous decision.
+
+        The default is ``legal_actions()`` for the seat to act and nothing for any other.
+        """
+        return self.legal_actions() if seat == self.to_act() else ()
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
@@ -281,6 +328,21 @@ class Game(ABC, Generic[O, S]):
     """Bots by name: a factory taking the bot's own seeded generator. "random" is built in."""
     scoresheet: ClassVar[Scoresheet | None] = None
     """How the game is scored at a real table, for the tournament ledger (None: it cannot keep it)."""
+    protocol: ClassVar[int] = 1
+    """The game protocol version the plugin is written for (``PROTOCOL_VERSIONS``); declare 2 to
+    use simultaneous decisions. A plugin that declares nothing is read as version 1."""
+
+    position: ClassVar[PositionNotation | None] = None
+    """How a state is written down as text and read back (``cardgames.position``; None: no notation)."""
+
+    def utility(self, options: O) -> Utility:
+        """What ``Outcome.scores`` and hand winners and losers mean under ``options`` (``cardgames.utility``).
+
+        The default, for a game that declares nothing: chips if ``zero_sum``, else a plain score.
+        """
+        from cardgames.utility import default_utility
+
+        return default_utility(self)
 
     def check(self, options: O, players: int) -> None:
         """Refuse a player count or option combination that cannot be played."""

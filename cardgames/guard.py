@@ -101,6 +101,31 @@ class GuardedState(GameState):
             )
         return legal
 
+    def to_decide(self) -> tuple[int, ...]:
+        """The seats whose decision is awaited, checked to be seats of this game."""
+        seats = self._call("to_decide", self._inner.to_decide)
+        if not isinstance(seats, tuple) or not all(type(s) is int and 0 <= s < self._players for s in seats):
+            raise PluginFailedError(
+                f"the plugin {self._plugin} failed: to_decide gave {inert(repr(seats), 40)}, "
+                f"not a tuple of seats of {self._players}"
+            )
+        return seats
+
+    def simultaneous(self) -> bool:
+        """Whether the seats of to_decide decide together now."""
+        return bool(self._call("simultaneous", self._inner.simultaneous))
+
+    def legal_actions_for(self, seat: int) -> Sequence[Any]:
+        """The legal actions of one seat, checked to be some when that seat must decide."""
+        if type(self._inner).legal_actions_for is GameState.legal_actions_for:  # protocol 1's meaning
+            return self.legal_actions() if seat == self.to_act() else ()
+        legal = self._call("legal_actions_for", self._inner.legal_actions_for, seat)
+        if not legal and seat in self.to_decide():
+            raise PluginFailedError(
+                f"the plugin {self._plugin} failed: no legal action for seat {seat}, who decides"
+            )
+        return legal
+
     def apply(self, action: Any) -> None:
         """Apply an action (an IllegalActionError passes through unchanged)."""
         try:

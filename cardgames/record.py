@@ -20,13 +20,18 @@ from attrs import define, field, frozen
 from cardgames.deal import Deal, salt_of_chosen_seed
 from cardgames.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
 from cardgames.files import SAVE_LIMIT, read_text, shown_path
-from cardgames.game import Game, GameState
+from cardgames.game import Choice, Game, GameState
 from cardgames.limits import SEED_MAX
 from cardgames.options import make_options, options_as_dict
+from cardgames.position import POSITION_LIMIT, PositionError, start_state
 from cardgames.text import inert
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+# Schema 2 (game protocol 2) adds a simultaneous decision's choice, written
+# {"type": "Choice", "seat": 1, "action": {...}}; a schema 1 file has none and reads unchanged.
+READABLE_SCHEMAS = (1, 2)
 FORMAT = "cardgames-record"
+CHOICE_TAG = "Choice"
 
 AnyGame = Game[Any, Any]
 
@@ -58,6 +63,8 @@ class GameRecord:
     schema: int = SCHEMA_VERSION
     # with the seed, what the deal's commitment hashes ("" in files written before there was one)
     salt: str = ""
+    position: str = ""
+    """The position the game started from (``cardgames.position``), or "" for a game dealt from the seed."""
 
     @property
     def deal(self) -> Deal | None:
@@ -99,14 +106,29 @@ def _action_union(game: AnyGame) -> Any:
 
 
 def action_to_data(game: AnyGame, action: Any, conv: cattrs.Converter | None = None) -> Any:
-    """An action as JSON-ready data."""
+    """An action (or a simultaneous decision's ``Choice``, with its seat) as JSON-ready data."""
     conv = conv or action_converter(game)
+    if isinstance(action, Choice):
+        return {"type": CHOICE_TAG, "seat": action.seat, "action": action_to_data(game, action.action, conv)}
     return conv.unstructure(action, unstructure_as=_action_union(game))
 
 
+def _is_choice(data: Any) -> bool:
+    keys = {"type", "seat", "action"}
+    return isinstance(data, dict) and data.get("type") == CHOICE_TAG and set(data) == keys
+
+
 def action_from_data(game: AnyGame, data: Any, conv: cattrs.Converter | None = None) -> Any:
-    """An action from JSON-ready data; SaveFileError naming the field when malformed."""
+    """An action (or a ``Choice``) from JSON-ready data; SaveFileError naming the field when malformed."""
     conv = conv or action_converter(game)
+    if _is_choice(data):
+        seat = data["seat"]
+        if type(seat) is not int or not 0 <= seat < SEAT_LIMIT:
+            said = inert(repr(seat), 20)
+            raise SaveFileError(f"a choice's seat must be a seat number @ $.action.seat, not {said}")
+        if _is_choice(data["action"]):
+            raise SaveFileError("a choice holds one action, not another choice @ $.action.action")
+        return Choice(seat, action_from_data(game, data["action"], conv))
     try:
         return conv.structure(data, _action_union(game))
     except Exception as exc:
@@ -135,6 +157,7 @@ def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
         "seats": [{"name": s.name, "bot": s.bot} for s in record.seats],
         "seed": record.seed,
         **({"salt": record.salt} if record.salt else {}),
+        **({"position": record.position} if record.position else {}),
         "actions": [action_to_data(game, a, conv) for a in record.actions],
     }
 
@@ -149,10 +172,10 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError("this is not a cardgames game file")
     schema = data.get("schema")
-    if not isinstance(schema, int) or isinstance(schema, bool) or schema != SCHEMA_VERSION:
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema not in READABLE_SCHEMAS:
         raise SaveFileError(
-            f"this file has schema version {inert(repr(schema), 40)}; "
-            f"this program reads version {SCHEMA_VERSION}"
+            f"this file has schema version {inert(repr(schema), 40)}; this program reads versions "
+            f"{' and '.join(map(str, READABLE_SCHEMAS))} (2 added the seat of each simultaneous choice)"
         )
     missing = [k for k in ("game", "rules_version", "options", "seats", "seed", "actions") if k not in data]
     if missing:
@@ -176,6 +199,9 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     salt = data.get("salt", "")
     if not isinstance(salt, str) or len(salt) > 64 or not all(c in "0123456789abcdef" for c in salt):
         raise SaveFileError("the salt must be up to 64 hexadecimal digits @ $.salt")
+    position = data.get("position", "")
+    if not isinstance(position, str) or len(position) > POSITION_LIMIT:
+        raise SaveFileError(f"the position must be text of up to {POSITION_LIMIT} characters @ $.position")
     if not isinstance(data["options"], dict):
         raise SaveFileError("the options must be an object @ $.options")
     seats_data = data["seats"]
@@ -212,6 +238,7 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
         seed=seed,
         actions=actions,
         salt=salt,
+        position=position,
     )
     return game, record
 
@@ -250,17 +277,23 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
         game.check(options, len(record.seats))
     except OptionError as exc:
         raise SaveFileError(f"the file describes a game that cannot be played: {exc}") from None
-    state: GameState = game.new_game(options, len(record.seats), record.seed)
+    try:
+        state: GameState = start_state(game, options, len(record.seats), record.seed, record.position)
+    except PositionError as exc:
+        raise SaveFileError(f"the file's starting position is refused: {exc}") from None
     actions = record.actions if upto is None else record.actions[:upto]
     for i, action in enumerate(actions):
         if state.is_over():
             raise SaveFileError(f"action {i + 1} comes after the end of the game")
+        chosen = isinstance(action, Choice)
+        if chosen and (not state.simultaneous() or action.seat not in state.to_decide()):
+            who = f"P{action.seat + 1}"
+            raise SaveFileError(f"action {i + 1} is a choice of {who}, who has nothing to decide then")
         try:
             state.apply(action)
         except CardgamesError as exc:  # refused (IllegalActionError) or otherwise unusable here
-            raise SaveFileError(
-                f"action {i + 1} ({game.format_action(action)}) does not replay: {exc}"
-            ) from None
+            shown = game.format_action(action.action if chosen else action)
+            raise SaveFileError(f"action {i + 1} ({shown}) does not replay: {exc}") from None
     return state
 
 

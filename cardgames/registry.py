@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from attrs import define, field, frozen
 
 from cardgames.errors import PluginError
-from cardgames.game import Game
+from cardgames.game import PROTOCOL_VERSIONS, Game
 from cardgames.guard import guarded, import_quietly
 from cardgames.text import hidden_character, inert
 
@@ -55,6 +55,13 @@ def _check_plugin(obj: object) -> Game[object, object]:  # type: ignore[type-var
             raise PluginError(f"it does not declare {attr}")
     if not 1 <= obj.min_players <= obj.default_players <= obj.max_players:
         raise PluginError("its player range is inconsistent")
+    version = getattr(obj, "protocol", 1)
+    if type(version) is not int or version not in PROTOCOL_VERSIONS:
+        known = " and ".join(map(str, PROTOCOL_VERSIONS))
+        raise PluginError(
+            f"it is written for game protocol version {inert(repr(version), 20)}; "
+            f"this cardgames reads versions {known}"
+        )
     for text in (obj.id, obj.name, *obj.aliases):  # names shown in every list: plain text only
         if not isinstance(text, str) or not 0 < len(text) <= 100 or hidden_character(text) is not None:
             raise PluginError(f"its id, name or alias {inert(repr(text), 60)} is not a plain name")
@@ -95,6 +102,15 @@ class Registry:
         for key in keys:
             self._names[key] = plugin.id
         return plugin
+
+    def names(self) -> list[str]:
+        """The ids of the games registered and the names of entry points not imported yet, sorted.
+
+        For help texts and errors that list the games: it imports no plugin (an entry point's
+        name is its game's id by convention; a plugin that breaks it is still found by name).
+        """
+        pending = (ep.name for eps in self._pending.values() for ep in eps)
+        return sorted({*self._games, *pending})
 
     def games(self) -> list[Game]:  # type: ignore[type-arg]
         """The registered games, sorted by id."""
@@ -232,6 +248,14 @@ def default_registry() -> Registry:
 def is_trusted(game: Game) -> bool:  # type: ignore[type-arg]
     """Whether a game's bots may run in the process: installed with cardgames, or registered in code."""
     return game.id not in default_registry().untrusted
+
+
+def installed_names(last: str = "or") -> str:
+    """The installed games' ids as words ("dernier or posledniy"), read without importing any plugin."""
+    names = default_registry().names()
+    if not names:
+        return "no game (none is installed)"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
 
 
 def find_game(name: str) -> Game:  # type: ignore[type-arg]

@@ -8,37 +8,60 @@ child answers with the index of its choice. Its own prints go to stderr, so they
 corrupt the answers; an answer that is late, malformed or out of range is a
 :class:`~cardgames.errors.PluginFailedError`, and the child is stopped.
 
-This is a process boundary, not an operating-system sandbox: the child runs as the same
-user and could read files (a save file holds the seed). See ``docs/testing.md``.
+The child starts with an empty environment (only ``PYTHONPATH``, to find the plugin), in a
+private temporary folder of its own, with no descriptor but its pipes, its answers' pipe
+and stderr (thrown away), and with resource limits (see :func:`confine`). Its generator is
+seeded with :func:`cardgames.bots.bot_key`, as the same bot's is in process, so a game is the
+same with and without ``--isolate-bots``. This is a process boundary with limits, not an
+operating-system sandbox: the child runs as the same user and can still read that user's
+files (a save file holds the seed). See ``docs/sandbox.md``.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import importlib
 import json
 import os
 import random
 import select
+import shutil
 import subprocess
 import sys
+import tempfile
 import weakref
 from collections.abc import Sequence
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-import cattrs
-
+from cardgames.bots import bot_key
 from cardgames.errors import OptionError, PluginFailedError
 from cardgames.game import Bot, Game
 from cardgames.record import action_converter, action_from_data, action_to_data
+
+if TYPE_CHECKING:  # cattrs is imported when a bot first runs out of process
+    import cattrs
+
+__all__ = ["BOT_SECONDS", "LIMITS", "ProcessBot", "bot_key", "confine", "isolated_bot", "serve"]
 
 # A bot has this long per decision before it is stopped (a search bot thinks for a second or two).
 BOT_SECONDS = 30.0
 # An answer is one short line; a longer one is not an answer.
 ANSWER_LIMIT = 4096
 
-_VIEWS = cattrs.Converter()
+# The child's resource limits (see confine): CPU seconds for its whole life (a game's
+# decisions take a fraction of one), address space, bytes it may write to any file.
+LIMITS = {"cpu_seconds": 300, "address_space": 2 << 30, "file_size": 0, "open_files": 64}
+
+_VIEWS: cattrs.Converter | None = None
+
+
+def _views() -> cattrs.Converter:
+    global _VIEWS
+    if _VIEWS is None:
+        import cattrs
+
+        _VIEWS = cattrs.Converter()
+    return _VIEWS
 
 
 def type_ref(cls: type) -> str:
@@ -61,12 +84,7 @@ def plugin_class(game: Game[Any, Any]) -> type:
     return getattr(cls, "guarded_plugin", None) or cls
 
 
-def bot_key(seed: int, seat: int) -> str:
-    """The seed of an out-of-process bot's generator: derived from the game's, which it must not learn."""
-    return hashlib.sha256(f"cardgames-bot:{seed}:{seat}".encode()).hexdigest()
-
-
-def _stop(process: subprocess.Popen[bytes]) -> None:
+def _stop(process: subprocess.Popen[bytes], folder: str) -> None:
     if process.poll() is None:
         process.kill()
     with contextlib.suppress(Exception):
@@ -75,6 +93,7 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
         if stream is not None:
             with contextlib.suppress(Exception):
                 stream.close()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 class ProcessBot:
@@ -86,12 +105,15 @@ class ProcessBot:
         self.key = key
         self.seconds = seconds
         self._process: subprocess.Popen[bytes] | None = None
+        self._folder: str | None = None
         self._conv = action_converter(game)
 
     def _start(self) -> subprocess.Popen[bytes]:
         if self._process is not None and self._process.poll() is None:
             return self._process
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+        # nothing of the player's environment; the path only so that the plugin can be imported
+        env = {"PYTHONPATH": os.pathsep.join(p for p in sys.path if p), "PYTHONDONTWRITEBYTECODE": "1"}
+        self._folder = tempfile.mkdtemp(prefix="cardgames-bot-")
         args = [
             sys.executable,
             "-m",
@@ -100,8 +122,16 @@ class ProcessBot:
             self.bot,
             self.key,
         ]
-        self._process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
-        weakref.finalize(self, _stop, self._process)
+        self._process = subprocess.Popen(
+            args,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,  # its prints would reach the player's terminal raw
+            env=env,
+            cwd=self._folder,
+            close_fds=True,
+        )
+        weakref.finalize(self, _stop, self._process, self._folder)
         return self._process
 
     def _failed(self, why: str) -> PluginFailedError:
@@ -116,7 +146,7 @@ class ProcessBot:
         assert process.stdin is not None and process.stdout is not None
         message = {
             "view_type": type_ref(type(view)),
-            "view": _VIEWS.unstructure(view),
+            "view": _views().unstructure(view),
             "legal": [action_to_data(self.game, a, self._conv) for a in legal],
         }
         try:
@@ -144,7 +174,7 @@ class ProcessBot:
     def close(self) -> None:
         """Stop the child process."""
         if self._process is not None:
-            _stop(self._process)
+            _stop(self._process, self._folder or "")
 
 
 def isolated_bot(game: Game[Any, Any], bot: str, seed: int, seat: int) -> Bot:
@@ -185,15 +215,25 @@ def _make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
 
 
 def serve(game_ref: str, bot_name: str, key: str, requests: IO[bytes], answers: IO[bytes]) -> None:
-    """Answer decision requests, one JSON line each, until the input ends."""
-    cls = import_ref(game_ref)
-    game = cls() if isinstance(cls, type) else cls  # what fails here is said to the parent, which guards
-    bot = _make_bot(game, bot_name, random.Random(key))
-    conv = action_converter(game)
+    """Answer decision requests, one JSON line each, until the input ends.
+
+    A plugin or bot that cannot be made answers every request with the reason, so the
+    parent can say it in one line.
+    """
+    setup: str | None = None
+    try:
+        cls = import_ref(game_ref)
+        game = cls() if isinstance(cls, type) else cls
+        bot = _make_bot(game, bot_name, random.Random(key))  # as bot_rng seeds it in process
+        conv = action_converter(game)
+    except Exception as exc:  # said to the parent, which stops this process
+        setup = f"{type(exc).__name__}: {' '.join(str(exc).split())}"
     for line in requests:
         try:
+            if setup is not None:
+                raise RuntimeError(setup)
             message = json.loads(line)
-            view = _VIEWS.structure(message["view"], import_ref(message["view_type"]))
+            view = _views().structure(message["view"], import_ref(message["view_type"]))
             legal = [action_from_data(game, a, conv) for a in message["legal"]]
             choice = bot.choose(view, legal)
             answer: dict[str, Any] = {"choice": next(i for i, a in enumerate(legal) if a == choice)}
@@ -205,11 +245,47 @@ def serve(game_ref: str, bot_name: str, key: str, requests: IO[bytes], answers: 
         answers.flush()
 
 
+def confine(limits: dict[str, int] | None = None) -> None:
+    """Limit this (the child) process: CPU time, address space, file writes, open files, children.
+
+    Plain ``setrlimit``, which any user may lower: past the CPU limit the kernel stops the
+    process; past the address space an allocation fails (MemoryError); a write of any byte to
+    a file fails (``RLIMIT_FSIZE`` 0: pipes are not files); at most ``open_files``
+    descriptors. ``RLIMIT_NPROC`` 0 refuses new processes for an ordinary user (the kernel does
+    not apply it to root). A limit the system does not have is skipped.
+    """
+    try:
+        import resource
+        import signal
+    except ImportError:  # pragma: no cover - not a POSIX system: no limits
+        return
+    chosen = {**LIMITS, **(limits or {})}
+    wanted = [
+        ("RLIMIT_CPU", chosen["cpu_seconds"]),
+        ("RLIMIT_AS", chosen["address_space"]),
+        ("RLIMIT_FSIZE", chosen["file_size"]),
+        ("RLIMIT_NOFILE", chosen["open_files"]),
+        ("RLIMIT_NPROC", 0),
+        ("RLIMIT_CORE", 0),
+    ]
+    for name, value in wanted:
+        which = getattr(resource, name, None)
+        if which is None:
+            continue
+        _, hard = resource.getrlimit(which)
+        value = value if hard == resource.RLIM_INFINITY else min(value, hard)
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(which, (value, value))
+    if hasattr(signal, "SIGXFSZ"):
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a refused write is an error, not death
+
+
 def main(argv: Sequence[str]) -> None:
-    """``python -m cardgames.sandbox GAME_CLASS BOT KEY``: serve one bot on stdin/stdout."""
+    """``python -m cardgames.sandbox GAME_CLASS BOT KEY``: serve one bot on stdin/stdout, confined."""
     game_ref, bot_name, key = argv
     answers = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
-    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # the bot's own prints go to stderr
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # the bot's own prints go to stderr (discarded)
+    confine()
     serve(game_ref, bot_name, key, sys.stdin.buffer, answers)
 
 

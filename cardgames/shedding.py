@@ -3,15 +3,35 @@
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 from attrs import define, field
 
 from cardgames.cards import Card
+from cardgames.dealing import shuffle
+
+T = TypeVar("T")
 
 
 def next_seat(seat: int, direction: int, players: int, steps: int = 1) -> int:
     """The seat ``steps`` places on in the direction of play (+1 clockwise, -1 counter)."""
     return (seat + direction * steps) % players
+
+
+def reshuffle_discard(discard: list[T], stock: list[T], rng: random.Random) -> bool:
+    """Shuffle the discard pile, all but its top card, in under the stock; whether any card moved.
+
+    The piles are changed in place and may hold any cards (``Card`` values or card
+    indices); the top of each is its last item. ``Piles.reshuffle`` and the built-in
+    engines both reshuffle through here.
+    """
+    if len(discard) <= 1:
+        return False
+    rest = discard[:-1]
+    del discard[:-1]
+    shuffle(rest, rng)
+    stock[:0] = rest
+    return True
 
 
 @define
@@ -31,13 +51,7 @@ class Piles:
 
         Returns whether any card moved (RULES.md D-8).
         """
-        if len(self.discard) <= 1:
-            return False
-        rest = self.discard[:-1]
-        del self.discard[:-1]
-        rng.shuffle(rest)
-        self.stock = rest + self.stock
-        return True
+        return reshuffle_discard(self.discard, self.stock, rng)
 
     def draw(self, rng: random.Random) -> Card | None:
         """The top card of the stock, reshuffling first if it is empty; None if none is left."""

@@ -23,9 +23,13 @@ question only some holdings allow), and two moves that look alike to a seat must
 its view alike. No text shown to a seat (its log, the moves as the game describes them to
 it, the prompt) names a card that seat cannot know (``cardgames.textcheck``). A state's
 equality must see every field that changes during play (:func:`check_equality_sees`). At
-the end it checks the declared decision
+a simultaneous decision (protocol 2) the order in which the seats' choices arrive must not
+change the result, and no view may show another seat's pending choice before the reveal
+(:mod:`cardgames.testing_together`). At the end it checks the declared decision
 bound, that outcomes add up, and that the record goes through JSON and replays to the
-identical state. Every broken promise raises :class:`ConformanceError`.
+identical state. A game with a position notation must read back every position it
+writes along the way (:func:`check_position`). Every broken promise raises
+:class:`ConformanceError`.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from cardgames.copying import Fields
 from cardgames.errors import CardgamesError, IllegalActionError
 from cardgames.eventlog import LogWords
 from cardgames.game import Game, GameState, LogEntry, public_log
+from cardgames.position import notation_of, position_mismatch
 from cardgames.record import (
     GameRecord,
     Seat,
@@ -53,7 +58,9 @@ from cardgames.record import (
     record_to_json,
     replay,
 )
+from cardgames.testing_together import check_simultaneous, record_failure
 from cardgames.textcheck import TextWatch
+from cardgames.utility import utility_of
 
 _view_converter = cattrs.Converter()
 
@@ -389,6 +396,7 @@ def check_random_game(
     refusals: bool = True,
     silence: bool = True,
     texts: bool = True,
+    positions: bool = True,
 ) -> Playout:
     """Play one game with random legal actions and check every promise of the protocol.
 
@@ -403,7 +411,8 @@ def check_random_game(
     game), which must either apply or raise IllegalActionError leaving the state unchanged.
     ``silence=False`` skips :func:`check_silence` and :func:`check_hidden_moves` (for a
     game whose public events within a hand depend on fresh chance, which they would flag).
-    Views, silence and hidden moves are checked every ``view_every`` decisions.
+    ``positions=False`` skips :func:`check_position` (for a game with a ``Game.position``).
+    Views, silence, hidden moves and positions are checked every ``view_every`` decisions.
     ``texts=False`` skips the check that no text shown to a seat (its log, the moves as
     ``describe_action`` writes them, the prompt, the view's text fields) names a card it
     cannot know (``cardgames.textcheck``), which runs at every decision.
@@ -451,6 +460,8 @@ def check_random_game(
                 raise _fail(f"{game.format_action(alt)} created or lost cards", record)
         if list(state.legal_actions()) != legal:
             raise _fail(_SHARED, record)
+        if state.simultaneous():  # protocol 2: choices hidden until revealed, in any order
+            check_simultaneous(game, state, probe, record_failure(_fail, record))
         if refusals:
             check_refusal(game, state, legal, list(seen), probe, record)
             seen.update(dict.fromkeys(legal))
@@ -486,11 +497,15 @@ def check_random_game(
                     raise _fail(
                         f"the view of seat {seat} does not serialise to JSON: {exc}", record
                     ) from None
+        if positions and decisions % view_every == 0:
+            check_position(game, options, state, record)
         if before is not None:
             check_equality_sees(game, before, state, text, record)
         if before is not None and silence:
             check_silence(game, before, action, choices, record, after=state)
             check_hidden_moves(game, before, action, choices, record, after=state)
+    if positions:
+        check_position(game, options, state, record)
     outcome = state.outcome()
     if outcome is None:
         raise _fail("the game is over but has no outcome", record)
@@ -498,6 +513,9 @@ def check_random_game(
         raise _fail("the outcome does not score every seat", record)
     if game.zero_sum and sum(outcome.scores) != 0:
         raise _fail(f"the outcome's scores {outcome.scores} do not sum to zero", record)
+    broken = utility_of(game, options).problem(tuple(outcome.scores), tuple(outcome.winners))
+    if broken is not None:
+        raise _fail(f"the outcome breaks the game's declared utility: {broken}", record)
     if not outcome.winners or not all(0 <= w < players for w in outcome.winners):
         raise _fail(f"the outcome names winners {outcome.winners}", record)
     for hand in state.hand_results():
@@ -523,6 +541,19 @@ def check_random_game(
         if replayed.view(seat) != state.view(seat):
             raise _fail(f"the replayed view of seat {seat} differs", record)
     return Playout(state, record, decisions, hidden_changes)
+
+
+def check_position(game: Game[Any, Any], options: Any, state: GameState, record: GameRecord) -> None:
+    """``read(write(state))`` is ``state`` apart from the history the game's notation leaves out.
+
+    Nothing to check for a game without ``Game.position``. See ``cardgames.position``.
+    """
+    notation = notation_of(game)
+    if notation is None:
+        return
+    problem = position_mismatch(notation, state, options, record.seed)
+    if problem is not None:
+        raise _fail(problem, record)
 
 
 def check_deterministic(game: Game[Any, Any], options: Any, players: int, seed: int) -> None:

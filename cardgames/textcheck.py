@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 
 from cardgames.cards import Card, Rank, Suit
-from cardgames.game import Game, GameState, LogEntry
+from cardgames.game import Choice, Game, GameState, LogEntry
 
 # A card in a text: a rank and a suit, as a letter (7H, 10S) or a glyph (7♥, 10♠).
 _CARD = re.compile(r"(?<![\w-])(10|[2-9JQKA])([CDHS♣♦♥♠])(?![\w-])")
@@ -91,7 +91,7 @@ class TextWatch:
         known = self.known[seat]
         for text in _texts(view):
             self._check(seat, "a text field of the view", text, known)
-        if state.to_act() == seat:
+        if seat in state.to_decide():  # every seat asked now (several at a simultaneous decision)
             self._check(seat, "the prompt", self.game.prompt(view), known)
 
     def _check_log(self, seat: int, log: Sequence[LogEntry], public: set[Card]) -> None:
@@ -102,9 +102,16 @@ class TextWatch:
         self.read[seat] = len(log)
 
     def step(self, before: GameState, action: Any, after: GameState) -> None:
-        """Check the texts of one move (``before`` is a copy of the state before it, ``after`` the state)."""
+        """Check the texts of one move (``before`` is a copy of the state before it, ``after`` the state).
+
+        ``action`` may be a ``Choice`` (protocol 2): one seat's choice at a simultaneous
+        decision, which is that seat's move; a bare action is the move of ``to_act()``.
+        """
         game = self.game
-        actor = before.to_act()
+        if isinstance(action, Choice):
+            actor, action = action.seat, action.action
+        else:
+            actor = before.to_act()
         assert actor is not None
         seats = range(before.players)
         views_before = [before.view(s) for s in seats]

@@ -14,9 +14,10 @@ import pytest
 
 from cardgames.game import GameState
 from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.deck import deck_indices
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.state import FIELDS as DERNIER_FIELDS
-from cardgames.games.dernier.state import RBIT, SUIT_OF, DernierState, _deck
+from cardgames.games.dernier.state import RBIT, SUIT_OF, DernierState
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PLAY
 from cardgames.games.posledniy.options import PosledniyOptions
@@ -59,7 +60,7 @@ def test_dernier_derived_fields_follow_from_the_counts_and_options(seed: int) ->
     for state in _states(Dernier(), options, 3, seed)[::5]:
         assert isinstance(state, DernierState)
         opts = state.opts
-        assert state.deck == _deck(opts.jokers)
+        assert state.deck == deck_indices(opts.jokers)
         assert state.jmode == (0 if opts.joker_mode == "wild" else 1)
         assert state.start_dir == (1 if opts.clockwise else -1)
         assert (state.turn_limit, state.anticipo, state.play_after_draw) == (

@@ -76,7 +76,11 @@ def arena_plan(
 
 
 def ranks(result: GameResult) -> list[int]:
-    """Each seat's place, 1 best: the winners first, then by score (ties share a place)."""
+    """Each seat's place, 1 best: the winners first, then by score (ties share a place).
+
+    Outcome scores count higher as better in every game, whatever they measure: a game's
+    declared utility (``cardgames.utility``) negates a lowest-wins count such as card points.
+    """
     keys = [(0 if s in result.winners else 1, -result.scores[s]) for s in range(len(result.lineup))]
     order = sorted(set(keys))
     return [order.index(k) + 1 for k in keys]

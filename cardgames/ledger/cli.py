@@ -16,6 +16,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from cardgames.errors import CardgamesError
+from cardgames.lazycli import WholeHelpGroup
 from cardgames.ledger import views
 from cardgames.ledger.db import ENV_PATH
 from cardgames.ledger.errors import LedgerError
@@ -34,7 +35,8 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
-    rich_markup_mode="rich",
+    rich_markup_mode=None,  # plain help, as the main app's (see cardgames.cli)
+    cls=WholeHelpGroup,
 )
 
 console = Console(highlight=False)

@@ -27,6 +27,7 @@ from cardgames.ledger.sheets import AnyGame, Effect, GameSpec, make_spec, transf
 from cardgames.ledger.store import Ledger
 from cardgames.record import record_to_json
 from cardgames.scoring import balances
+from cardgames.utility import utility_of
 
 DEFAULT_TABLE = "main"
 
@@ -197,6 +198,8 @@ def _end_effect(spec: GameSpec, info: GameInfo, outcome: Outcome) -> Effect:
     lost = tuple(declared.lost) if declared is not None else tuple(s for s in range(n) if s not in won)
     if not sheet.units(options).chips:
         return Effect((0,) * n, (), won, lost)
+    if not utility_of(spec.game, options).chips:  # the game declares its match scores are no chips
+        return Effect((0,) * n, tuple(declared.transfers) if declared is not None else (), won, lost)
     if sum(outcome.scores) != 0:
         raise LedgerError(f"the outcome's chips {list(outcome.scores)} do not sum to zero")
     rest = tuple(s - c for s, c in zip(outcome.scores, info.totals.chips, strict=True))

@@ -34,7 +34,7 @@ from cardgames.play.settings import Settings, load_settings
 from cardgames.play.start import new_seed, start_table, writable
 from cardgames.play.timer import MoveTimer
 from cardgames.record import Seat
-from cardgames.registry import find_game
+from cardgames.registry import find_game, installed_names
 from cardgames.text import inert
 
 SUITS = "♠♥♦♣"
@@ -61,7 +61,7 @@ def _safe_streams() -> None:
     """On a terminal that cannot show suits or Cyrillic, print '?' for them rather than fail."""
     for stream in (sys.stdout, sys.stderr):
         try:
-            (SUITS + "Последний").encode(stream.encoding or "ascii")
+            (SUITS + "Жж").encode(stream.encoding or "ascii")
         except (UnicodeEncodeError, LookupError):
             reconfigure = getattr(stream, "reconfigure", None)
             if reconfigure is not None:
@@ -195,12 +195,13 @@ def _start(
     pairs: list[str],
     mine: Settings,
     salt: str | None = None,
+    position: str = "",
 ) -> Table:
     """The table; a preset from the settings file that the game lacks is an error naming the file."""
     if preset is not None or mine.preset is None:
-        return start_table(game, seats, seed, preset, pairs, salt)
+        return start_table(game, seats, seed, preset, pairs, salt, position)
     try:
-        return start_table(game, seats, seed, mine.preset, pairs, salt)
+        return start_table(game, seats, seed, mine.preset, pairs, salt, position)
     except OptionError as exc:
         raise OptionError(f"{exc} (preset {mine.preset!r} from the settings file {mine.source})") from None
 
@@ -255,6 +256,8 @@ def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
     )
 
 
+# The installed games by id, from the registry's entry points (no plugin is imported for it).
+GAME_HELP = f"{installed_names()} (or a name or alias; `cardgames list` shows them)."
 # Options that play, resume and replay share, declared once.
 AsciiOption = Annotated[
     bool | None,
@@ -294,8 +297,18 @@ OverwriteOption = Annotated[
 ]
 
 
+def seats_of_position(
+    game: Game[Any, Any], preset: str | None, pairs: list[str], mine: Settings, text: str
+) -> int:
+    """How many seats a ``--position`` has, read under the options the game will be played with."""
+    from cardgames.play.start import build_options
+    from cardgames.position import position_players
+
+    return position_players(game, build_options(game, preset or mine.preset, pairs), text)
+
+
 def play(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help="dernier or posledniy (or an alias).")],
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=GAME_HELP)],
     players: Annotated[
         str | None,
         typer.Option(
@@ -340,13 +353,23 @@ def play(
     add_players: Annotated[
         bool, typer.Option("--add-players", help="Seat players (and bots) who are not at the table yet.")
     ] = False,
+    position: Annotated[
+        str | None,
+        typer.Option(
+            help="Start from this position (the game's notation, docs/GAME.md); the seed shuffles the rest.",
+            metavar="TEXT",
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots or other people (hot-seat)."""
     _safe_streams()
     try:
         game = find_game(game_name)
         mine = load_settings(game.id)
-        seats = parse_players(game, players if players is not None else mine.players, mine.name or YOU)
+        who = players if players is not None else mine.players
+        if position and who is None:  # as many seats as the position has: you and bots
+            who = str(seats_of_position(game, preset, option or [], mine, position))
+        seats = parse_players(game, who, mine.name or YOU)
         if tournament is None and (ledger is not None or table_name is not None or create or add_players):
             raise OptionError(
                 "--ledger and --table need --tournament NAME (so do --create and --add-players)"
@@ -356,7 +379,7 @@ def play(
             number, salt = new_seed(), new_salt()
         else:
             number = parse_int("--seed", seed, 0, SEED_MAX)
-        table = _start(game, seats, number, preset, option or [], mine, salt)
+        table = _start(game, seats, number, preset, option or [], mine, salt, position or "")
         ledger_to = None if tournament is None else (ledger, tournament, table_name, create, add_players)
         if ledger_to is not None:  # before the first move, so that nothing is played for nothing
             from cardgames.ledger import check_for_play
@@ -438,6 +461,13 @@ def replay(
     ] = None,
     brief: Annotated[bool, typer.Option("--brief", help="Only the moves and events, no tables.")] = False,
     ascii_only: AsciiOption = None,
+    position: Annotated[
+        bool,
+        typer.Option(
+            "--position",
+            help="Write the position (every hand) after each move, for a bug report; finished games only.",
+        ),
+    ] = False,
 ) -> None:
     """Show a saved game move by move."""
     _safe_streams()
@@ -451,6 +481,7 @@ def replay(
             seat=seat,
             ascii_only=ascii_only or _needs_ascii(console),
             brief=brief,
+            positions=position,
         )
     except CardgamesError as exc:
         raise _fail(str(exc)) from None

@@ -17,6 +17,11 @@ def hint(game: Game[Any, Any], view: Any, legal: Any) -> str:
     it has its own generator, so asking for a hint never changes the game.
     """
     kind = default_bot(game)
-    bot = make_bot(game, kind, random.Random("hint"))
-    action = bot.choose(view, list(legal))
+    action = hint_action(game, view, legal)
     return f"Hint: {game.format_action(action)} (what the {kind} bot would play here)"
+
+
+def hint_action(game: Game[Any, Any], view: Any, legal: Any) -> Any:
+    """The move the game's best bot would make here, from the person's view and legal moves."""
+    bot = make_bot(game, default_bot(game), random.Random("hint"))
+    return bot.choose(view, list(legal))

@@ -11,13 +11,16 @@ from rich.text import Text
 
 from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError, SaveFileError
+from cardgames.game import Choice
 from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_names, log_of, named, new_entries, seat_legend, shown
 from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
 from cardgames.play.table import render_table
+from cardgames.position import notation_of, start_state, write_position
 from cardgames.seating import describe_draw
+from cardgames.utility import utility_of
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
@@ -43,6 +46,7 @@ def replay_file(
     seat: str | None = None,
     ascii_only: bool = False,
     brief: bool = False,
+    positions: bool = False,
 ) -> int:
     """Show the game in ``path`` move by move (waiting for Enter when ``source`` is given); moves shown.
 
@@ -55,8 +59,15 @@ def replay_file(
     game, record = table.game, table.record
     viewpoint = pick_seat(table, seat)
     finished = table.state.outcome() is not None
+    notation = notation_of(game) if positions else None
+    if positions and notation is None:
+        raise OptionError(f"{game.name} has no position notation to show")
+    if positions and not finished:
+        raise OptionError(
+            "a position shows every hand, so --position shows it only once the game is finished"
+        )
     options = table.options
-    state = game.new_game(options, len(record.seats), record.seed)
+    state = start_state(game, options, len(record.seats), record.seed, record.position)
     deal = record.deal
     secret = f"seed {record.seed}" if finished else f"deal commitment {deal.commitment}" if deal else ""
     console.print(
@@ -65,6 +76,13 @@ def replay_file(
         highlight=False,
         soft_wrap=True,
     )
+    if notation is not None:
+        console.print(
+            f"Position at the start: {write_position(game, state)}",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
+        )
     if not finished:
         console.print(
             "The game is not finished, so only what everyone at the table saw is shown: "
@@ -73,21 +91,22 @@ def replay_file(
             markup=False,
         )
     draw = state.seat_draw()
-    if draw is not None:  # the game's draw decided who sits where
+    if draw is not None and not record.position:  # the game's draw decided who sits where
         text = shown(describe_draw(draw, [s.name for s in record.seats]), ascii_only)
         console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0
     total = len(record.actions)
     names = log_names(record.seats)
     for number, action in enumerate(record.actions, 1):
-        actor = state.to_act()
+        actor = action.seat if isinstance(action, Choice) else state.to_act()
         if actor is None:
             raise SaveFileError(f"action {number} comes after the end of the game")
         looker = actor if viewpoint is None else viewpoint
         seen = state.view(looker)
         # each move and event as the reader may see it: one seat's (a pass face down between two
         # others is only its size, I-1), or, in a game that may still be played on, a spectator's
-        move = game.describe_action(action, actor, seen if finished else None)
+        made = action.action if isinstance(action, Choice) else action
+        move = game.describe_action(made, actor, seen if finished else None)
         before = log_of(seen)
         try:
             state.apply(action)
@@ -107,6 +126,10 @@ def replay_file(
         for note in announcements(game, seen, state.view(looker)) if finished else ():
             note = named(record.seats, "» " + note, names)
             console.print(f"  {shown(note, ascii_only)}", highlight=False, markup=False)
+        if notation is not None:
+            console.print(
+                f"  position: {write_position(game, state)}", highlight=False, markup=False, soft_wrap=True
+            )
         if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
             console.print(
@@ -138,7 +161,9 @@ def replay_file(
                 return number
     outcome = state.outcome()
     if outcome is not None:
-        report.show_outcome(console, record.seats, outcome, ascii_only=ascii_only)
+        report.show_outcome(
+            console, record.seats, outcome, ascii_only=ascii_only, utility=utility_of(game, options)
+        )
     else:
         console.print("The game was not finished when it was saved.", highlight=False)
     return total

@@ -14,6 +14,7 @@ from cardgames.engine import Table
 from cardgames.game import HandResult, Outcome, public_log
 from cardgames.play.logs import entry_text, label, log_of, named
 from cardgames.record import Seat
+from cardgames.utility import Utility
 
 
 def hand_table(
@@ -54,24 +55,27 @@ def hand_table(
     return table
 
 
-def outcome_table(seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool = False) -> RichTable:
-    """The final settlement: every seat's chips (or score, in a game that is not zero-sum), winners marked.
+def outcome_table(
+    seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool = False, utility: Utility | None = None
+) -> RichTable:
+    """The final settlement: every seat's score in the game's declared measure, winners marked.
 
-    Chips change hands, so their sum is zero; final scores that do not sum to zero (Dernier's hands
-    won, say) are not chips and are shown as a plain score.
+    ``utility`` is the game's declaration (``Game.utility``): chips are signed, a lowest-wins
+    measure such as card points is shown as counted (20, not -20). Without one, scores that
+    add up to zero are taken for chips and others for a plain score (``default_utility``).
     """
+    if utility is None:
+        utility = Utility("chips", chips=True, sum="zero") if sum(outcome.scores) == 0 else Utility()
     table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column("player")
     table.add_column("result")
-    chips = sum(outcome.scores) == 0
-    table.add_column("chips" if chips else "score", justify="right")
+    table.add_column(utility.measure + (" (fewest best)" if utility.negated else ""), justify="right")
     low = min(outcome.scores, default=0)
     for seat, who in enumerate(seats):
-        # in chips the one who pays most lost; Dernier's scores have winners only
-        lost = chips and low < 0 and outcome.scores[seat] == low
+        # in chips the one who pays most lost; other measures have winners only
+        lost = utility.chips and low < 0 and outcome.scores[seat] == low
         won = "winner" if seat in outcome.winners else "loser" if lost else ""
-        score = outcome.scores[seat]
-        table.add_row(Text(f"{label(seat)} {who.name}"), won, f"{score:+d}" if chips else str(score))
+        table.add_row(Text(f"{label(seat)} {who.name}"), won, utility.text(outcome.scores[seat]))
     return table
 
 
@@ -99,14 +103,19 @@ def show_hand(
 
 
 def show_outcome(
-    console: Console, seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool = False
+    console: Console,
+    seats: Sequence[Seat],
+    outcome: Outcome,
+    *,
+    ascii_only: bool = False,
+    utility: Utility | None = None,
 ) -> None:
-    """Print the final settlement under the outcome's summary."""
+    """Print the final settlement under the outcome's summary (``utility``: the game's declaration)."""
     summary = named(seats, outcome.summary)
     if not summary.casefold().startswith("game over"):
         summary = f"Game over: {summary}"
     console.print(_heading(summary))
-    console.print(outcome_table(seats, outcome, ascii_only=ascii_only))
+    console.print(outcome_table(seats, outcome, ascii_only=ascii_only, utility=utility))
 
 
 def run_result(table: Table) -> dict[str, Any]:
@@ -126,6 +135,7 @@ def run_result(table: Table) -> dict[str, Any]:
         "rules_version": table.record.rules_version,
         "options": table.record.options,
         **secret,
+        **({"position": table.record.position} if table.record.position else {}),
         "players": [{"seat": i, "name": s.name, "bot": s.bot} for i, s in enumerate(table.seats)],
         "moves": len(table.record.actions),
         "finished": outcome is not None,

@@ -14,27 +14,31 @@ from rich.markup import escape
 
 from cardgames.bots import bot_rng, decide, make_bot
 from cardgames.cards import Card, format_card
+from cardgames.choosing import Pick, Picks
 from cardgames.engine import Table
+from cardgames.engine import decide as engine_decide
 from cardgames.errors import IllegalActionError
-from cardgames.game import Bot, LogEntry, silent_answer
+from cardgames.game import Bot, Choice, LogEntry, silent_answer
 from cardgames.play import report
-from cardgames.play.hints import hint
+from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
 from cardgames.play.quitting import QuitDialog
 from cardgames.play.rulesview import announcements, card_of, show_rules_card
 from cardgames.play.saving import save_quietly
-from cardgames.play.seats import humans
+from cardgames.play.seats import default_bot, humans
 from cardgames.play.start import changed_options
 from cardgames.play.table import playable_cards, render_table
 from cardgames.play.thinking import thinking
 from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
+from cardgames.position import start_state
 from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
 from cardgames.text import inert
+from cardgames.utility import utility_of
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -123,9 +127,11 @@ class Session:
         if not bots or not self.table.record.actions:
             return
         record = self.table.record
-        state = self.table.game.new_game(self.table.options, len(record.seats), record.seed)
+        state = start_state(
+            self.table.game, self.table.options, len(record.seats), record.seed, record.position
+        )
         for action in record.actions:
-            seat = state.to_act()
+            seat = action.seat if isinstance(action, Choice) else state.to_act()
             bot = bots.get(seat) if seat is not None else None
             if bot is not None:
                 decide(bot, state, seat)
@@ -232,9 +238,21 @@ class Session:
                 continue
             except EOFError:
                 self._input_ended()
+            if isinstance(action, Picks):
+                refused = self._picks_refused(seat, action)
+                if refused is not None:
+                    said = escape(self._plain(refused))
+                    self.console.print(f"[yellow]Not allowed:[/] {said}", highlight=False)
+                    continue
+                for pick in action.picks:
+                    self.table.act(pick, seat)
+                self._note_effects(seat, view)
+                self._after_move(mover=seat)
+                self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
+                return
             allowed = action in legal
             try:
-                self.table.act(action)
+                self.table.act(action, seat)
                 self._note_effects(seat, view)
             except IllegalActionError as exc:
                 self.console.print(
@@ -246,6 +264,18 @@ class Session:
             self._after_move(mover=seat)
             self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
             return
+
+    def _picks_refused(self, seat: int, picks: Picks) -> str | None:
+        """Why a typed choice of several cards cannot be made (tried on a copy: all or nothing), or None."""
+        trial = self.table.state.clone()
+        for pick in picks.picks:
+            if seat not in trial.to_decide() or pick not in trial.legal_actions_for(seat):
+                return f"you cannot choose {self.table.game.format_action(pick)} now"
+            try:
+                engine_decide(trial, pick, seat)
+            except IllegalActionError as exc:
+                return str(exc)
+        return None
 
     def _note_effects(self, seat: int, before: Any) -> None:
         """Keep the game's announcements of a move, to be shown after the move's log entries."""
@@ -425,7 +455,12 @@ class Session:
         state = self.table.state
         view = state.view(self._current)
         mine = state.to_act() == self._current
-        playable = playable_cards(list(state.legal_actions())) if mine else frozenset()
+        # cards to play, not cards to choose among (a pass made of picks marks none)
+        playable = (
+            playable_cards([a for a in state.legal_actions() if not isinstance(a, Pick)])
+            if mine
+            else frozenset()
+        )
         names = [s.name for s in self.table.seats]
         if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
             self.console.print(
@@ -438,7 +473,27 @@ class Session:
             self.numbered[self._current] = (hand, len(self.table.state.hand_results()))
 
     def _show_hint(self, view: Any, legal: Any) -> None:
+        seat = self._current
+        first = hint_action(self.table.game, view, legal)
+        if isinstance(first, Pick) and seat is not None:  # a choice of several cards: hint all of it
+            text = self._whole_choice_hint(seat, first)
+            self.console.print(self._plain(text), highlight=False, markup=False)
+            return
         self.console.print(self._plain(hint(self.table.game, view, legal)), highlight=False, markup=False)
+
+    def _whole_choice_hint(self, seat: int, first: Pick) -> str:
+        """The bot's whole choice, pick after pick on a copy of the table (the game is not changed)."""
+        game, trial, picks = self.table.game, self.table.state.clone(), [first]
+        engine_decide(trial, first, seat)
+        while seat in trial.to_decide():
+            legal = list(trial.legal_actions_for(seat))
+            if not legal or not all(isinstance(a, Pick) for a in legal):
+                break
+            nxt = hint_action(game, trial.view(seat), legal)
+            picks.append(nxt)
+            engine_decide(trial, nxt, seat)
+        move = game.format_action(Picks(tuple(picks)))
+        return f"Hint: {move} (what the {default_bot(game)} bot would choose here)"
 
     def _show_rules(self) -> None:
         game = self.table.game
@@ -452,7 +507,13 @@ class Session:
         if self.narrator is not None:
             self._show_log(self.narrator, state.view(self.narrator), None)
         if outcome is not None and not self.quiet:
-            report.show_outcome(self.console, self.table.seats, outcome, ascii_only=self.ascii_only)
+            report.show_outcome(
+                self.console,
+                self.table.seats,
+                outcome,
+                ascii_only=self.ascii_only,
+                utility=utility_of(self.table.game, self.table.options),
+            )
             deal = self.table.record.deal
             if deal is not None:  # the game is over: the seed may be known, and checked
                 self.console.print(deal.reveal(), highlight=False, markup=False, soft_wrap=True)
@@ -469,7 +530,9 @@ class Session:
                 self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         draw = self.table.state.seat_draw()
-        if draw is not None:  # the game's draw decided who sits where (and deals first)
+        if (
+            draw is not None and not record.position
+        ):  # the game's draw decided who sits where (and deals first)
             text = shown(describe_draw(draw, [s.name for s in self.table.seats]), self.ascii_only)
             self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
         changed = changed_options(game, self.table.options)

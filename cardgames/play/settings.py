@@ -24,6 +24,7 @@ import platformdirs
 from attrs import evolve, frozen
 
 from cardgames.errors import OptionError
+from cardgames.files import SETTINGS_LIMIT, read_text, shown_path
 
 ENV = "CARDGAMES_SETTINGS"  # a settings file to use instead of the usual one
 _TYPES: dict[str, type | tuple[type, ...]] = {
@@ -68,13 +69,14 @@ def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Pat
             hint = (
                 f"; did you mean {close[0]}?" if close else f"; the settings are {', '.join(sorted(allowed))}"
             )
-            raise OptionError(f"{path}: unknown setting {key!r}{where}{hint}")
+            raise OptionError(f"{shown_path(path)}: unknown setting {key!r}{where}{hint}")
         want = _TYPES[key]
         if (isinstance(value, bool) and want is not bool) or not isinstance(value, want):
             kind = "a number" if key == "bot_delay" else "true or false" if want is bool else "text"
-            raise OptionError(f"{path}: setting {key!r}{where} must be {kind}, not {value!r}")
+            raise OptionError(f"{shown_path(path)}: setting {key!r}{where} must be {kind}, not {value!r}")
         if key == "bot_delay" and isinstance(value, int | float) and not 0 <= value <= 10:
-            raise OptionError(f"{path}: setting 'bot_delay'{where} must be 0 to 10 seconds, not {value!r}")
+            shown = shown_path(path)
+            raise OptionError(f"{shown}: setting 'bot_delay'{where} must be 0 to 10 seconds, not {value!r}")
         out[key] = value
     return out
 
@@ -82,19 +84,18 @@ def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Pat
 def load_settings(game_id: str, path: Path | None = None) -> Settings:
     """The settings for ``game_id`` (its own table over the common keys); OptionError for a bad file.
 
-    A missing file is no settings at all; a damaged one is one clear line naming the file.
+    A missing file is no settings at all; a damaged one is one clear line naming the file. It is
+    read through :mod:`cardgames.files`, so a FIFO, a device, a huge file, NUL bytes or bad
+    UTF-8 are refused (FileLimitError) before or while reading, like any file from outside.
     """
     path = path or settings_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return Settings()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise OptionError(f"cannot read the settings file {path}: {exc}") from None
+    text = read_text(path, limit=SETTINGS_LIMIT, what="settings file")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise OptionError(f"the settings file {path} is not valid TOML: {exc}") from None
+        raise OptionError(f"the settings file {shown_path(path)} is not valid TOML: {exc}") from None
     games = {k: v for k, v in data.items() if isinstance(v, dict)}
     common = _check({k: v for k, v in data.items() if k not in games}, frozenset(_TYPES), "", path)
     own = _check(games.get(game_id, {}), _PER_GAME, f" in [{game_id}]", path)

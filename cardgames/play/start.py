@@ -40,9 +40,11 @@ def start_table(
     preset: str | None,
     pairs: Sequence[str],
     salt: str | None = None,
+    position: str = "",
 ) -> Table:
-    """A dealt table; OptionError for a bad option, preset or player count (salt: see cardgames.deal)."""
-    return Table.start(game, build_options(game, preset, pairs), list(seats), seed, salt)
+    """A dealt table, or one set up at ``position``; OptionError for a bad option, preset or player count
+    (salt: see cardgames.deal)."""
+    return Table.start(game, build_options(game, preset, pairs), list(seats), seed, salt, position)
 
 
 def changed_options(game: Any, options: Any) -> str:

@@ -2,34 +2,56 @@
 
 After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (IEEE
 TCIAIG 2012), SO-ISMCTS: one tree whose nodes are sequences of actions as the searching
-seat sees them. Every iteration deals a new world consistent with the seat's view
-(:class:`~cardgames.search.worlds.Worlds`), walks down the tree through the actions legal
-in that world, adds one node, plays the rest out, and credits every node's mover with
-that mover's reward. An action is legal in some worlds only (a card an opponent may or
-may not hold), so a node's exploration term counts the times it was *available* rather
-than its parent's visits.
+seat sees them. Every world is dealt again consistent with the seat's view
+(:class:`~cardgames.search.worlds.Worlds`); a walk goes down the tree through the actions
+legal in that world, adds one node, plays the rest out, and credits every node's mover
+with that mover's reward. An action is legal in some worlds only (a card an opponent may
+or may not hold), so a node's exploration term counts the times it was *available*
+rather than its parent's visits.
+
+Two things make the search pay off in games where luck decides much (draws from a
+stock, an unknown deal), which a plain search wastes its budget on:
+
+- **Paired worlds at the root.** Every world is searched once from each root candidate,
+  with the same random numbers for the playouts, so the candidates are compared on the
+  same luck (common random numbers) and the difference of two candidates is measured far
+  more precisely than either's mean. The candidates are all legal actions, or, when
+  there are more than ``width``, the playout bot's shortlist (its ``shortlist`` method if
+  it has one, else its own choice and the first others).
+- **The playout bot's move as the default.** Its move at the root is played unless
+  another candidate did better by more than ``bias`` standard errors of the paired
+  difference; in the tree the playout bot's move is the first one tried at every node.
 
 Playouts stop at the end of the hand (deal) or after ``horizon`` moves, when the game's
-``GameState.evaluate`` guesses (see :mod:`cardgames.search.rewards`); the search chooses
-the most visited of its legal actions.
+``GameState.evaluate`` guesses (see :mod:`cardgames.search.rewards`).
 """
 
 from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from attrs import field, frozen
-from attrs.validators import ge, gt, instance_of, optional
+from attrs.validators import ge, gt, instance_of, le, optional
 
-from cardgames.game import Bot, GameState
+from cardgames.game import Bot, Choice, GameState
 from cardgames.search.rewards import rewards
 from cardgames.search.worlds import Worlds
 
 Policy = Callable[[random.Random], Bot]  # a bot factory that plays the playouts
+
+
+@runtime_checkable
+class Shortlisting(Protocol):
+    """A playout bot that can name its ``k`` preferred actions, best first (for the root's candidates)."""
+
+    def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> Sequence[Any]:
+        """The ``k`` legal actions the bot likes best, best first."""
+        ...
 
 
 def _at_least_one(value: int | None) -> None:
@@ -45,8 +67,12 @@ class Settings:
     seconds: float | None = field(default=None, validator=optional(gt(0.0)))
     exploration: float = field(default=0.7, validator=ge(0.0))  # the UCB constant, rewards being 0 to 1
     horizon: int = field(default=40, validator=[instance_of(int), ge(0)])  # playout moves before a guess
-    # progressive bias: the playout bot's own choice at the root starts this far ahead, fading with visits
-    bias: float = field(default=0.0, validator=ge(0.0))
+    # another root candidate must beat the playout bot's move by this many standard errors: with up
+    # to five others, one standard error lets noise overturn the move about half the time
+    bias: float = field(default=2.0, validator=ge(0.0))
+    width: int = field(default=6, validator=[instance_of(int), ge(2)])  # root candidates at most
+    # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children
+    widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
 
     def __attrs_post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -56,7 +82,7 @@ class Settings:
 class Node:
     """One action in the tree, as the searching seat sees it: who made it, and how it fared."""
 
-    __slots__ = ("avail", "bias", "children", "mover", "reward", "visits")
+    __slots__ = ("avail", "children", "mover", "reward", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -64,16 +90,25 @@ class Node:
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
-        self.bias = 0.0
 
 
 @frozen
 class Report:
-    """What the last search did: iterations, seconds, and each root action's visits and mean reward."""
+    """What the last search did: iterations, seconds, and each root candidate's visits and mean reward."""
 
     iterations: int
     seconds: float
     actions: tuple[tuple[Any, int, float], ...]
+
+
+def _as_choice(world: GameState, seat: int, action: Any) -> Any:
+    """``action`` as ``seat``'s move: a ``Choice`` when the seat decides out of turn (simultaneously)."""
+    return action if seat == world.to_act() else Choice(seat, action)
+
+
+def legal_in(world: GameState) -> Sequence[Any]:
+    """The actions the search may take in ``world``: the one place the search lists actions."""
+    return world.legal_actions()
 
 
 def _finished(world: GameState, hands_before: int) -> bool:
@@ -84,11 +119,21 @@ def _ucb(node: Node, c: float) -> float:
     """Mean reward plus the exploration bonus, counted over the times the node was available."""
     if not node.visits:
         return math.inf
-    return (
-        node.reward / node.visits
-        + c * math.sqrt(math.log(node.avail) / node.visits)
-        + node.bias / (node.visits + 1)
-    )
+    return node.reward / node.visits + c * math.sqrt(math.log(node.avail) / node.visits)
+
+
+def candidates(view: Any, legal: Sequence[Any], hint: Any, bot: Bot | None, width: int) -> list[Any]:
+    """The root actions a search compares: all legal ones, or at most ``width`` with ``hint`` first."""
+    if len(legal) <= width:
+        return list(legal) if hint is None else [hint, *(a for a in legal if a != hint)]
+    picked: list[Any] = list(bot.shortlist(view, legal, width)) if isinstance(bot, Shortlisting) else []
+    out: list[Any] = [] if hint is None else [hint]
+    for a in [*picked, *legal]:
+        if len(out) == width:
+            break
+        if a not in out:
+            out.append(a)
+    return out
 
 
 class Search:
@@ -108,89 +153,152 @@ class Search:
         self.root = Node(-1)
         self.iterations = 0
         self.seconds = 0.0
+        self.scores: list[list[float]] = []  # per candidate, the reward of each complete world
+        self.candidates: list[Any] = []
 
     def run(self, worlds: Worlds, view: Any, legal: Sequence[Any]) -> Any:
-        """Search until the budget is spent, then the most visited legal action."""
+        """Search until the budget is spent, then the best candidate (see the module's docstring)."""
         s = self.settings
         start = self.clock()
         deadline = None if s.seconds is None else start + s.seconds
-        players = worlds.players
-        policy = self.policy
-        bots = [policy(random.Random(self.rng.getrandbits(64))) for _ in range(players)] if policy else []
-        if bots and s.bias:
-            hint = Node(worlds.seat)
-            hint.bias = s.bias
-            self.root.children[(worlds.seat, bots[worlds.seat].choose(view, legal))] = hint
-        while s.iterations is None or self.iterations < s.iterations:
-            if deadline is not None and self.iterations >= 1 and self.clock() >= deadline:
-                break
-            self.iterate(worlds.sample(self.rng), bots)
-        self.seconds = self.clock() - start
         seat = worlds.seat
-        visits = [self._child(seat, a) for a in legal]
-        best = max(range(len(legal)), key=lambda i: (visits[i].visits, visits[i].reward))
-        return legal[best]
+        hint = None
+        chooser = None
+        if self.policy is not None:
+            chooser = self.policy(random.Random(self.rng.getrandbits(64)))
+            hint = chooser.choose(view, legal)
+        cands = self.candidates = candidates(view, legal, hint, chooser, s.width)
+        scores: list[list[float]] = [[] for _ in cands]
+        self.scores = scores
+        per_world = len(cands)
+        worlds_wanted = None if s.iterations is None else max(1, s.iterations // per_world)
+        done = 0
+        while worlds_wanted is None or done < worlds_wanted:
+            if deadline is not None and done and self.clock() >= deadline:
+                break
+            seed = self.rng.getrandbits(64)
+            world = worlds.sample(random.Random(seed))
+            row: list[float] = []
+            for action in cands:
+                if deadline is not None and done and self.clock() >= deadline:
+                    break  # a world not searched from every candidate is left out
+                row.append(self.iterate(world.clone(), seat, action, seed))
+            if len(row) < per_world:
+                break
+            for i, r in enumerate(row):
+                scores[i].append(r)
+            done += 1
+        self.seconds = self.clock() - start
+        return cands[self._best(hint is not None)]
 
-    def _child(self, seat: int, action: Any) -> Node:
-        return self.root.children.get((seat, action)) or Node(seat)
+    def _best(self, has_hint: bool) -> int:
+        """The candidate with the best mean, unless it beats the hint (candidate 0) by too little."""
+        means = [statistics.fmean(r) for r in self.scores]
+        best = max(range(len(means)), key=lambda i: (means[i], -i))
+        if not has_hint or best == 0:
+            return best
+        diffs = [a - b for a, b in zip(self.scores[best], self.scores[0], strict=True)]
+        if len(diffs) < 2:
+            return 0
+        error = statistics.stdev(diffs) / math.sqrt(len(diffs))
+        return best if statistics.fmean(diffs) > self.settings.bias * error else 0
 
-    def iterate(self, world: GameState, bots: Sequence[Bot]) -> None:
-        """One iteration in one determinized world: select, expand, play out, back up."""
-        rng, c = self.rng, self.settings.exploration
+    def _bots(self, seed: int, players: int) -> list[Bot]:
+        policy = self.policy
+        return [policy(random.Random(seed + p)) for p in range(players)] if policy else []
+
+    def iterate(self, world: GameState, seat: int, first: Any, seed: int) -> float:
+        """One walk in one world from root action ``first``: down the tree, play out, back up.
+
+        The world's ``seed`` also seeds the walk's own random choices and the playout
+        bots, so every root candidate meets the same luck in the same world.
+        """
+        c, widen = self.settings.exploration, self.settings.widen
+        rng = random.Random(seed)
+        bots = self._bots(seed, world.players)
         hands_before = len(world.hand_results())
-        node, path = self.root, []
+        node = self.root.children.get((seat, first))
+        if node is None:
+            node = self.root.children[(seat, first)] = Node(seat)
+        node.avail += 1
+        world.apply(_as_choice(world, seat, first))
+        path = [node]
         while not _finished(world, hands_before):
-            seat = world.to_act()
-            assert seat is not None
-            acts = world.legal_actions()
+            mover = world.to_act()
+            assert mover is not None
+            if mover != seat and world.simultaneous() and seat in world.to_decide():
+                # its own pending choice first: the searching seat cannot see the others'
+                mover, acts = seat, world.legal_actions_for(seat)
+            else:
+                acts = legal_in(world)
             children = node.children
-            untried = [a for a in acts if (seat, a) not in children]
+            untried = [a for a in acts if (mover, a) not in children]
+            if untried and len(untried) < len(acts) and len(children) >= (node.visits + 1) ** widen:
+                untried = []  # wide enough for now: choose among the children legal here
             if untried:
-                action = untried[rng.randrange(len(untried))]
-                chosen = children[(seat, action)] = Node(seat)
+                action = self._first_try(world, mover, acts, untried, bots, rng)
+                chosen = children[(mover, action)] = Node(mover)
             else:
                 action, chosen, best = None, node, -1.0
                 for a in acts:
-                    child = children[(seat, a)]
+                    child = children.get((mover, a))
+                    if child is None:
+                        continue
                     score = _ucb(child, c)
                     if score > best:
                         action, chosen, best = a, child, score
             for a in acts:  # every child legal in this world was available to choose
-                sibling = children.get((seat, a))
+                sibling = children.get((mover, a))
                 if sibling is not None:
                     sibling.avail += 1
-            world.apply(action)
+            world.apply(_as_choice(world, mover, action))
             path.append(chosen)
             node = chosen
             if untried:
                 break
-        self._play_out(world, hands_before, bots)
+        self._play_out(world, hands_before, bots, rng)
         result = rewards(world, hands_before)
         for n in path:
             n.visits += 1
             n.reward += result[n.mover]
         self.iterations += 1
+        return result[seat]
 
-    def _play_out(self, world: GameState, hands_before: int, bots: Sequence[Bot]) -> None:
-        rng = self.rng
+    @staticmethod
+    def _first_try(
+        world: GameState,
+        mover: int,
+        acts: Sequence[Any],
+        untried: list[Any],
+        bots: Sequence[Bot],
+        rng: random.Random,
+    ) -> Any:
+        """The action a node adds: the playout bot's move if untried, else a random untried one."""
+        if bots:
+            preferred = bots[mover].choose(world.view(mover), list(acts))
+            if preferred in untried:
+                return preferred
+        return untried[rng.randrange(len(untried))]
+
+    def _play_out(self, world: GameState, hands_before: int, bots: Sequence[Bot], rng: random.Random) -> None:
         for _ in range(self.settings.horizon):
             if _finished(world, hands_before):
                 return
             seat = world.to_act()
             assert seat is not None
-            acts = world.legal_actions()
+            acts = legal_in(world)
             if bots:
                 world.apply(bots[seat].choose(world.view(seat), list(acts)))
             else:
                 world.apply(acts[rng.randrange(len(acts))])
 
     def report(self) -> Report:
-        """Iterations, seconds and the root actions' statistics, most visited first."""
+        """Iterations, seconds and the root candidates' statistics, best mean first."""
         rows = [
-            (action, n.visits, n.reward / n.visits if n.visits else 0.0)
-            for (_, action), n in self.root.children.items()
+            (action, len(r), statistics.fmean(r) if r else 0.0)
+            for action, r in zip(self.candidates, self.scores, strict=True)
         ]
-        rows.sort(key=lambda r: -r[1])
+        rows.sort(key=lambda r: -r[2])
         return Report(self.iterations, self.seconds, tuple(rows))
 
 

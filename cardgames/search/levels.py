@@ -25,10 +25,13 @@ from cardgames.search.ismcts import IsmctsBot, Policy, Settings
 LEVELS = ("easy", "medium", "hard")
 SEARCH = "ismcts"
 HEURISTIC = "heuristic"
-HARD_ITERATIONS = 150
+HARD_ITERATIONS = 120
 MEDIUM_ITERATIONS = 40  # for a game without a heuristic
 MISTAKES = 1 / 3  # easy: the share of random moves
-SETTINGS_HELP = "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B"
+SETTINGS_HELP = (
+    "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B, width=N, "
+    "widen=W"
+)
 
 
 class Blundering:
@@ -106,7 +109,7 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
         if key in given:
             raise OptionError(f"bot {name!r} sets {key} twice")
         given[key] = value
-    unknown = sorted(set(given) - {"time", "iterations", "rollout", "c", "horizon", "bias"})
+    unknown = sorted(set(given) - {"time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen"})
     if unknown:
         raise OptionError(f"bot {name!r}: no setting {unknown[0]!r}; the settings are {SETTINGS_HELP}")
     seconds = _number(name, "time", given, float, 0.001, 600.0)
@@ -116,6 +119,8 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
     exploration = _number(name, "c", given, float, 0.0, 100.0)
     horizon = _number(name, "horizon", given, int, 0, 100_000)
     bias = _number(name, "bias", given, float, 0.0, 100.0)
+    width = _number(name, "width", given, int, 2, 1000)
+    widen = _number(name, "widen", given, float, 0.0, 1.0)
     heuristic = _heuristic(game)
     rollout = given.get("rollout", HEURISTIC if heuristic is not None else "random")
     if rollout not in ("random", HEURISTIC):
@@ -129,6 +134,8 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
         exploration=defaults.exploration if exploration is None else exploration,
         horizon=defaults.horizon if horizon is None else horizon,
         bias=defaults.bias if bias is None else bias,
+        width=defaults.width if width is None else width,
+        widen=defaults.widen if widen is None else widen,
     )
     return settings, heuristic if rollout == HEURISTIC else None
 

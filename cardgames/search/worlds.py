@@ -43,7 +43,7 @@ class SearchingBot(Protocol):
 
 def decide(bot: Any, state: GameState, seat: int) -> Any:
     """Ask ``bot`` for the move of ``seat``: its view and legal actions, and worlds if it searches."""
-    view, legal = state.view(seat), list(state.legal_actions())
+    view, legal = state.view(seat), list(state.legal_actions_for(seat))
     if isinstance(bot, SearchingBot):
         return bot.choose_in(Worlds(state, seat), view, legal)
     return bot.choose(view, legal)

@@ -25,9 +25,12 @@ from typing import Any
 from attrs import define, field
 
 from cardgames.bots import bot_rng, decide, make_bot
+from cardgames.choosing import Pick, Picks, picks_left
 from cardgames.engine import Table
+from cardgames.engine import decide as engine_decide
 from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.game import Bot, Game, silent_answer
+from cardgames.game import Bot, Choice, Game, silent_answer
+from cardgames.position import start_state
 from cardgames.registry import is_trusted
 from cardgames.sandbox import isolated_bot
 from cardgames.search.worlds import SearchingBot, Worlds
@@ -84,9 +87,10 @@ def bots_for(table: Table) -> dict[int, Bot]:
         if who.bot is not None
     }
     if bots and table.record.actions:
-        state = table.game.new_game(table.options, len(table.seats), table.record.seed)
+        record = table.record
+        state = start_state(table.game, table.options, len(table.seats), record.seed, record.position)
         for action in table.record.actions:
-            seat = state.to_act()
+            seat = action.seat if isinstance(action, Choice) else state.to_act()
             bot = bots.get(seat) if seat is not None else None
             if bot is not None and not getattr(bot, "memoryless", False):
                 decide(bot, state, seat)
@@ -357,7 +361,26 @@ class LiveTable:
             return Reply(f"Not allowed: {exc}", "warn")
         if ask is not None:
             return self._answer(seat, action)
+        if isinstance(action, Picks):
+            return self._apply_picks(seat, list(action.picks))
         return self._apply(seat, action, list(state.legal_actions()))
+
+    def _apply_picks(self, seat: int, picks: list[Any]) -> Reply:
+        """Several cards of a choice made card by card (protocol 2): all applied, or none."""
+        trial = self.table.state.clone()
+        for pick in picks:
+            if pick not in trial.legal_actions_for(seat):
+                return Reply(
+                    f"Not allowed: you cannot choose {self.table.game.format_action(pick)} now", "warn"
+                )
+            try:
+                engine_decide(trial, pick, seat)
+            except IllegalActionError as exc:
+                return Reply(f"Not allowed: {exc}", "warn")
+        for pick in picks:
+            self.table.act(pick, seat)
+        self._applied()
+        return Reply(changed=True)
 
     def play_selection(self, seat: int, decision: Any, codes: list[str]) -> Reply:
         """A move that takes a set of cards (an exchange): the legal move with exactly these cards."""
@@ -369,6 +392,13 @@ class LiveTable:
             return refused
         wanted = sorted(codes)
         legal = list(self.table.state.legal_actions())
+        if legal and all(isinstance(a, Pick) for a in legal):  # chosen card by card: these cards, in turn
+            by_code = {format_card(a.card): a for a in legal}
+            if len(set(codes)) != len(codes) or any(c not in by_code for c in codes):
+                return Reply("Those cards cannot be passed together now.", "warn")
+            if len(codes) != picks_left(self.table.state, seat):
+                return Reply("Select exactly the cards the pass takes.", "warn")
+            return self._apply_picks(seat, [by_code[c] for c in codes])
         for action in legal:
             cards = action_selection(action)
             if cards is not None and sorted(format_card(c) for c in cards) == wanted:

@@ -132,8 +132,16 @@ def action_selection(action: Any) -> list[Card] | None:
     return None
 
 
-def actions_data(game: Game[Any, Any], legal: Sequence[Any]) -> tuple[list[dict[str, Any]], int | None]:
-    """The legal moves as buttons (index, words, card), and how many cards a selection move takes."""
+def actions_data(
+    game: Game[Any, Any], legal: Sequence[Any], picks: int | None = None
+) -> tuple[list[dict[str, Any]], int | None]:
+    """The legal moves as buttons (index, words, card), and how many cards a selection move takes.
+
+    ``picks``: while the seat chooses several cards card by card (``cardgames.choosing``), how
+    many it still picks (``picks_left``): the page then selects them all at once.
+    """
+    if picks:
+        return [], picks
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
     select: int | None = None

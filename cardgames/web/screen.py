@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from cardgames.choosing import Pick, picks_left
 from cardgames.game import public_log
 from cardgames.play.logs import glyphs, label, log_of
 from cardgames.web.live import LiveTable
@@ -49,7 +50,9 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
     ask = live.asked(seat)
     yours = ask is not None or (live.round is None and seat is not None and state.to_act() == seat)
     legal = ask.legal if ask is not None else list(state.legal_actions()) if yours else []
-    actions, select = actions_data(game, legal) if yours else ([], None)
+    picking = ask is None and seat is not None and bool(legal) and all(isinstance(a, Pick) for a in legal)
+    left = picks_left(state, seat) if picking and seat is not None else None
+    actions, select = actions_data(game, legal, left) if yours else ([], None)
     outcome = state.outcome()
     seats = [
         {

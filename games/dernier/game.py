@@ -10,16 +10,19 @@ from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
 from cardgames.games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
 from cardgames.games.dernier.announce import announce
+from cardgames.games.dernier.deck import deck_size, hands_bound
 from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.notation import format_action, parse_action
 from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.dernier.position import POSITION
 from cardgames.games.dernier.render import render_view, screen_table
 from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.scoring import DernierSheet
-from cardgames.games.dernier.state import DernierState, deck_size, hands_bound
+from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.view import DernierView
 from cardgames.rulescard import RulesCard
 from cardgames.screentable import ScreenTable
+from cardgames.utility import Utility
 
 
 class Dernier(Game[DernierOptions, DernierState]):
@@ -36,9 +39,19 @@ class Dernier(Game[DernierOptions, DernierState]):
     presets = PRESETS
     default_preset = "quick"
     action_types = ACTION_TYPES
+    protocol = 2
     zero_sum = False
     scoresheet = DernierSheet()
+    position = POSITION
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
+
+    def utility(self, options: DernierOptions) -> Utility:
+        """Hands won (to ``hands_to_win``), or card points, fewest best, negated (D-21); no chips."""
+        won = "the player who went out (at the turn limit: who held the fewest card points)"
+        lost = "every other player"
+        if options.scoring == "hands":
+            return Utility("hands won", low=0, high=options.hands_to_win, hand_winners=won, hand_losers=lost)
+        return Utility("card points", negated=True, high=0, hand_winners=won, hand_losers=lost)
 
     def check(self, options: DernierOptions, players: int) -> None:
         """Refuse a player count outside 2-8 or a deal that does not fit in the deck (D-1, D-3)."""

@@ -55,6 +55,7 @@ from cardgames.games.dernier.actions import (
     Play,
     play_info,
 )
+from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.view import DernierView
 
 JOKER = JOKER_INDEX
@@ -116,11 +117,21 @@ class HeuristicBot:
         best: Any = legal[0]
         best_score = float("-inf")
         noise = self.rng.random
+        play_score, other_score = table.play_score, table.score
         for action in legal:
-            score = table.score(action) + noise() * 1e-6
+            if type(action) is Play:  # most actions: the score of a play, without the dispatch
+                _, c, called, suit, as_c = action._info or play_info(action)
+                score = play_score(c, suit, as_c, called) + noise() * 1e-6
+            else:
+                score = other_score(action) + noise() * 1e-6
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
+        """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
+        table = Table(view, self.weights, self._keep)
+        return sorted(legal, key=table.score, reverse=True)[:k]
 
 
 CARD_ODDS = 0.6  # each card more in hand makes going out first this much less likely (e^-0.6, about half)
@@ -148,17 +159,20 @@ class Table:
         hand = self.hand = [_INDEX[c] for c in view.hand]
         self.size = len(hand)
         # what play_score asks for every action, counted once: the jokers, and the cards of each
-        # suit, of each rank and of each (suit, rank) held (a card of both is counted twice)
-        self.jokers = hand.count(JOKER)
-        self.of_suit = [0] * 5
-        self.of_rank = [0] * 15
-        self.of_both: dict[tuple[int, int], int] = {}
+        # suit, of each rank and of each card held (a (suit, rank) is one card index)
+        held: dict[int, int] = {}
+        of_suit = self.of_suit = [0] * 5
+        of_rank = self.of_rank = [0] * 15
+        jokers = 0
         for x in hand:
-            if x != JOKER:
-                su, r = SUIT_OF[x], RANK_OF[x]
-                self.of_suit[su] += 1
-                self.of_rank[r] += 1
-                self.of_both[su, r] = self.of_both.get((su, r), 0) + 1
+            if x == JOKER:
+                jokers += 1
+            else:
+                held[x] = held.get(x, 0) + 1
+                of_suit[SUIT_OF[x]] += 1
+                of_rank[RANK_OF[x]] += 1
+        self.held = held
+        self.jokers = jokers
         n = self.players = view.players
         me = self.seat = view.seat
         self.next = (me + view.direction) % n
@@ -239,9 +253,9 @@ class Table:
 
     def matching(self, c: int, new_suit: int, new_rank: int) -> int:
         """How many cards of the hand but ``c`` match a new suit and rank in force (jokers always do)."""
-        both = self.of_both.get((new_suit, new_rank), 0)
+        both = self.held.get(new_suit * 13 + new_rank - 2, 0) if new_rank >= 2 and new_suit >= 0 else 0
         count = self.jokers + self.of_suit[new_suit] + self.of_rank[new_rank] - both
-        if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == new_rank:
+        if matches(c, new_suit, new_rank):
             count -= 1  # ``c`` itself leaves the hand
         return count
 

@@ -24,9 +24,17 @@ from cardgames.scoresheet import (
 HAND_LIMIT = 108
 
 
+def points_left(cards: int, jokers: int, joker_points: int = 1) -> int:
+    """The card points of a hand of ``cards`` cards, ``jokers`` of them jokers (D-21).
+
+    The engine, which counts a hand's cards, asks this directly; ``card_points`` reads it.
+    """
+    return cards + jokers * (joker_points - 1)
+
+
 def card_points(hand: Sequence[Card], joker_points: int = 1) -> int:
     """What a loser's hand left at the end of a hand scores: one per card, a joker ``joker_points``."""
-    return sum(joker_points if c.is_joker else 1 for c in hand)
+    return points_left(len(hand), sum(c.is_joker for c in hand), joker_points)
 
 
 def hand_points(hands: Sequence[Sequence[Card]], winner: int, joker_points: int = 1) -> tuple[int, ...]:

@@ -11,12 +11,11 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.cards import CARDS, Card, Rank, Suit, with_article
+from cardgames.cards import CARDS, Card
 from cardgames.chance import Chance
 from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
-from cardgames.dealing import deal
-from cardgames.decks import build_deck
-from cardgames.errors import IllegalActionError, OptionError
+from cardgames.dealing import deal, shuffle
+from cardgames.errors import IllegalActionError
 from cardgames.eventlog import EventLog, LogWords
 from cardgames.game import GameState, HandResult, Outcome
 from cardgames.games.dernier.actions import (
@@ -25,7 +24,6 @@ from cardgames.games.dernier.actions import (
     DECLINE,
     DRAW,
     JACK,
-    JOKER_INDEX,
     JOKER_PLAYS,
     KING,
     PASS,
@@ -42,43 +40,33 @@ from cardgames.games.dernier.actions import (
     SlowPlay,
     play_info,
 )
+from cardgames.games.dernier.checks import misplay_reason, shape_error
+from cardgames.games.dernier.deck import deck_indices, turn_starter
 from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.hidden import redeal, shown_cards
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.games.dernier.scoring import card_points
+from cardgames.games.dernier.scoring import points_left
+from cardgames.games.dernier.tables import (
+    ACES,
+    AFTER_DRAW,
+    ANTICIPO,
+    DRAW_LOG,
+    JOKER,
+    OVER,
+    PHASE_NAMES,
+    PLAY_LOG,
+    PLAY_PHASE,
+    RANK_OTHERS,
+    RANKS,
+    RBIT,
+    SPECIAL_RANKS,
+    SUIT_PLAYS,
+    SUITS,
+    suit_plays,
+)
 from cardgames.games.dernier.view import DernierView, describe
-from cardgames.shedding import PenaltyChain, next_seat
-
-PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
-JOKER = JOKER_INDEX
-ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
-SPECIAL_RANKS = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
-# Log records of the commonest events, built once (the log is written in words lazily).
-# DRAW_LOG[seat * 53 + card]: a turn's draw; only the drawer reads which card it was (I-1)
-DRAW_LOG: tuple[tuple[str, int, int], ...] = tuple(("draw", seat, c) for seat in range(8) for c in range(53))
-PLAY_LOG: tuple[tuple[Any, ...], ...] = tuple(
-    ("play", seat, c, -1, -1, False) for seat in range(8) for c in range(53)
-)
-# RANK_OTHERS[suit * 15 + rank]: the cards of that rank in the other three suits.
-RANK_OTHERS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i in range(52) if SUIT_OF[i] != s and RANK_OF[i] == r) for s in range(4) for r in range(15)
-)
-# A seat's hand is also kept as five bit masks (clubs, diamonds, hearts, spades, jokers):
-# RBIT[index] is the card's bit in its suit's mask (a joker's suit, -1, is the fifth mask).
-RBIT: tuple[int, ...] = (*(1 << (i % 13) for i in range(52)), 1)
-# SUIT_PLAYS[two * 4 + suit][mask]: the plays of the cards of one suit held (filled on demand,
-# at most 8,192 masks per entry).
-SUIT_PLAYS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(8))
-
-
-def _suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
-    """The plays of every card of ``suit`` whose bit is in ``mask``, cached."""
-    plays = tuple(a for b in range(13) if mask >> b & 1 for a in PLAYS[suit * 13 + b][two])
-    SUIT_PLAYS[two * 4 + suit][mask] = plays
-    return plays
-
+from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
 
 # SUIT_CARDS[suit][mask]: the Card values of the cards of one suit whose bits are in mask, for
 # views (filled on demand, at most 8,192 masks per suit).
@@ -90,32 +78,6 @@ def _suit_cards(suit: int, mask: int) -> tuple[Card, ...]:
     cards = tuple(CARDS[suit * 13 + b] for b in range(13) if mask >> b & 1)
     SUIT_CARDS[suit][mask] = cards
     return cards
-
-
-RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
-SUITS: tuple[Suit, ...] = tuple(Suit)
-_DECKS: dict[int, tuple[int, ...]] = {}
-
-
-def _deck(jokers: int) -> tuple[int, ...]:
-    """The card indices of the ordered 104-card deck plus ``jokers`` jokers (built once)."""
-    deck = _DECKS.get(jokers)
-    if deck is None:
-        deck = _DECKS[jokers] = tuple(c.index for c in build_deck(copies=2, jokers=jokers))
-    return deck
-
-
-def deck_size(options: DernierOptions) -> int:
-    """Cards in the Dernier deck: two 52-card decks plus the jokers (D-2)."""
-    return 104 + options.jokers
-
-
-def hands_bound(options: DernierOptions, players: int) -> int:
-    """The most hands a match can last (D-21)."""
-    if options.scoring == "hands":
-        return (options.hands_to_win - 1) * players + 1
-    # every loser scores at least one point per hand (a joker counts at least 1)
-    return options.target_points
 
 
 _copy_penalty = slot_copier(PenaltyChain)
@@ -164,23 +126,6 @@ FIELDS = Fields(
 )
 
 
-def turn_starter(stock: list[int], rng: random.Random) -> tuple[int, int]:
-    """Turn the starter (D-4): the first card off the stock that is not a joker, and the jokers put back.
-
-    A joker turned goes back into the stock at a random place. A stock of jokers alone
-    (``Dernier.check`` refuses such deals) is refused here too rather than turned forever.
-    """
-    if all(c == JOKER for c in stock):
-        raise OptionError("no starter can be turned: the cards left after the deal are all jokers (D-3, D-4)")
-    back = 0
-    while True:
-        c = stock.pop()
-        if c != JOKER:
-            return c, back
-        stock.insert(rng.randrange(len(stock) + 1), c)
-        back += 1
-
-
 class DernierState(GameState):
     """A Dernier match in progress: the current hand plus the match score."""
 
@@ -200,7 +145,7 @@ class DernierState(GameState):
         self.turn_limit = options.turn_limit
         self.anticipo = options.anticipo
         self.play_after_draw = options.play_after_draw
-        self.deck = _deck(options.jokers)
+        self.deck = deck_indices(options.jokers)
         self.wins = [0] * players
         self.totals = [0] * players
         self.results: list[HandResult] = []
@@ -238,7 +183,7 @@ class DernierState(GameState):
         self.hand_no += 1
         self.direction = d = self.start_dir
         cards = list(self.deck)
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         first = next_seat(self.dealer, d, n)
         hands, stock = deal(cards, n, opts.hand_size, start=first)
         self.counts = [bytearray(53) for _ in range(n)]
@@ -331,6 +276,8 @@ class DernierState(GameState):
 
     def legal_actions(self) -> Sequence[Any]:
         """Exactly the actions allowed now (misplays and SlowPlay are accepted but never listed)."""
+        # The plays are read off suit bit masks and tables, for speed; the rule they follow is
+        # checks.misplay_reason, and tests/dernier/test_dernier_fast_forms.py holds them to it.
         ph = self.phase
         if ph == PLAY_PHASE:
             seat = self.current
@@ -356,7 +303,7 @@ class DernierState(GameState):
             mask = masks[s]
             if mask:
                 plays = SUIT_PLAYS[two * 4 + s].get(mask)
-                out.extend(plays if plays is not None else _suit_plays(two, s, mask))
+                out.extend(plays if plays is not None else suit_plays(two, s, mask))
             for c in RANK_OTHERS[s * 15 + r]:
                 if cnt[c]:
                     out.extend(PLAYS[c][two])
@@ -385,6 +332,7 @@ class DernierState(GameState):
         t = type(action)
         if ph == PLAY_PHASE and t is Play:
             # the common case first: an interned, matching play of a plain card without a call
+            # (checks.matches, inline; tests/dernier/test_dernier_fast_forms.py holds it to the rule)
             info = action._info
             seat = self.current
             if info is not None and not info[2]:
@@ -480,7 +428,7 @@ class DernierState(GameState):
         ):
             self._play(seat, c, False, suit, -1)  # the common case, checked in one go
             return
-        shape = self._shape_error(c, suit, as_c)
+        shape = shape_error(c, suit, as_c, self.jmode)
         if shape is not None:
             raise IllegalActionError(shape)
         reason = self._misplay_reason(self.sizes[seat], c, called)
@@ -491,47 +439,21 @@ class DernierState(GameState):
             return
         self._play(seat, c, called, suit, as_c)
 
-    def _shape_error(self, c: int, suit: int, as_c: int) -> str | None:
-        """What a play lacks or has too much of, whatever the position (never penalised)."""
-        if c == JOKER:
-            if self.jmode == 0:
-                if not 0 <= as_c < 52:
-                    return "say which card the joker stands for, as in 'joker as 7h'"
-                if (RANK_OF[as_c] == JACK) != (suit >= 0):
-                    return "name the suit in force for a joker standing for a jack, and only then"
-            elif as_c >= 0 or suit < 0:
-                return "a joker names the suit in force (and stands for no card) in draw5 mode"
-            return None
-        if as_c >= 0:
-            return "only a joker stands for another card"
-        if (RANK_OF[c] == JACK) != (suit >= 0):
-            return "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
-        return None
-
     def _misplay_reason(self, size: int, c: int, called: bool) -> str | None:
-        """Why playing ``c`` now breaks a rule (a misplay, D-18), or None when it is allowed."""
-        if self.phase == AFTER_DRAW and c != self.drawn:
-            return f"after drawing you may play only the card you drew ({describe(self.drawn)})"
-        if called and size != 2:
-            return "Dernier! is called only when playing your second-to-last card (D-17)"
-        if c == JOKER and size == 1:
-            return "a joker can never be your last card (D-16)"
+        """Why playing ``c`` now breaks a rule (``checks.misplay_reason``), or None when it is allowed."""
         pen = self.penalty
-        if pen.pending:
-            if pen.kind == "ace":
-                if RANK_OF[c] == ACE or (c == JOKER and self.jmode == 1):
-                    return None
-                if c == JOKER:
-                    return f"a wild joker cannot answer an ace: play an ace or draw {pen.pending} (D-13)"
-                return f"answer the ace with an ace or draw {pen.pending} (D-13)"
-            if c != JOKER:
-                return f"answer the joker with a joker or draw {pen.pending} (D-15)"
-            return None
-        if c == JOKER or SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank:
-            return None
-        need = Suit(self.suit).english
-        rank = f" or {with_article(Rank(self.top_rank).english)}" if self.top_rank else ""
-        return f"{describe(c)} does not match: play {need}{rank}, or draw (D-6)"
+        drawn = self.drawn if self.phase == AFTER_DRAW else -1
+        return misplay_reason(
+            c,
+            called,
+            size,
+            drawn=drawn,
+            pending=pen.pending,
+            kind=pen.kind,
+            jmode=self.jmode,
+            suit=self.suit,
+            rank=self.top_rank,
+        )
 
     def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:
         """Put ``c`` on the discard pile and apply its effect (D-9 to D-17)."""
@@ -586,13 +508,9 @@ class DernierState(GameState):
 
     def _refill(self) -> bool:
         """Shuffle the discard pile but its top into the empty stock (D-8); False if nothing moved."""
-        discard = self.discard
-        if len(discard) <= 1:
+        if len(self.discard) <= 1:  # checked first: rng() may copy a generator shared with a clone
             return False
-        rest = discard[:-1]
-        del discard[:-1]
-        self.rng.rng().shuffle(rest)
-        self.stock.extend(rest)
+        reshuffle_discard(self.discard, self.stock, self.rng.rng())
         self.log.append(("reshuffle", None))
         return True
 
@@ -701,17 +619,21 @@ class DernierState(GameState):
 
     def _stop_hand(self) -> None:
         """The hand reached ``turn_limit`` decisions: the fewest card points wins it."""
-        jp = self.opts.joker_points
+        points = self._points_left()
         order = [(self.current + self.direction * k) % self.n for k in range(self.n)]
-        best = min(order, key=lambda p: card_points([CARDS[i] for i in self.hand(p)], jp))
+        best = min(order, key=points.__getitem__)
         self.log.append(("stop", best, self.opts.turn_limit))
         self._finish_hand(best, stopped=True)
 
+    def _points_left(self) -> tuple[int, ...]:
+        """Every seat's card points in hand (D-21), from the counts."""
+        jp = self.opts.joker_points
+        return tuple(points_left(self.sizes[p], self.counts[p][JOKER], jp) for p in range(self.n))
+
     def _finish_hand(self, winner: int, *, stopped: bool) -> None:
         """Score the hand (D-9, D-21) and deal the next one or end the match."""
-        jp = self.opts.joker_points
         n = self.n
-        points = tuple(card_points([CARDS[i] for i in self.hand(p)], jp) for p in range(n))
+        points = self._points_left()
         self.penalty.take()
         self.asking = []
         # wins, totals and results are replaced, never changed in place: clones share them
@@ -765,8 +687,21 @@ class DernierState(GameState):
         return Outcome(self.match_winners, scores, summary)
 
     def evaluate(self) -> tuple[float, ...]:
-        """Each player's chance of going out first, guessed from the cards left (for searches)."""
-        return going_out_chances(self.sizes)
+        """Each player's chance of going out first, guessed from the cards left (for searches).
+
+        A player to move under a pending penalty (D-13, D-15) without a card that answers it
+        counts the penalty as cards already drawn.
+        """
+        pending = self.penalty.pending
+        if not pending or self.phase != PLAY_PHASE:
+            return going_out_chances(self.sizes)
+        seat = self.current
+        held = self.hand(seat)
+        if any(self._misplay_reason(len(held), c, False) is None for c in held):
+            return going_out_chances(self.sizes)
+        sizes = list(self.sizes)
+        sizes[seat] += pending
+        return going_out_chances(sizes)
 
     def hand_results(self) -> Sequence[HandResult]:
         """One result per finished hand."""

@@ -11,9 +11,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardgames.cards import CARDS, Card
+from cardgames.choosing import Pick
 from cardgames.decks import deck_24, deck_32
-from cardgames.games.posledniy.actions import PassCards, pass_action
+from cardgames.games.posledniy.actions import PICK
 from cardgames.games.posledniy.view import PosledniyView
+from cardgames.tricks import winning_position
 
 _DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
 # The bot works on card indices (suit * 13 + rank - 2): a decision compares cards hundreds of
@@ -33,9 +35,12 @@ def indices(cards: Iterable[Card]) -> list[int]:
     return [_INDEX[c] for c in cards]
 
 
-def unseen(view: PosledniyView) -> list[int]:
-    """The cards this seat has not seen (neither in its hand nor played in this deal), sorted indices."""
-    seen = set(indices(view.hand))
+def unseen(view: PosledniyView, hand: Iterable[int] | None = None) -> list[int]:
+    """The cards this seat has not seen (neither in its hand nor played in this deal), sorted indices.
+
+    ``hand``: the hand's indices, when the caller has them already.
+    """
+    seen = set(indices(view.hand) if hand is None else hand)
     seen.update(indices(view.trick))
     for t in view.tricks:
         seen.update(indices(t.cards))
@@ -58,13 +63,7 @@ def is_top(i: int, hidden: list[int]) -> bool:
 
 def trick_best(trick: Sequence[int]) -> int | None:
     """The card winning the trick so far (no trumps: highest of the led suit)."""
-    if not trick:
-        return None
-    best = trick[0]
-    for c in trick[1:]:
-        if c // 13 == best // 13 and c > best:
-            best = c
-    return best
+    return trick[winning_position(trick)] if trick else None
 
 
 class HeuristicBot:
@@ -78,14 +77,15 @@ class HeuristicBot:
         """Pick one of ``legal`` from what the view shows."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        if isinstance(legal[0], PassCards):
+        if isinstance(legal[0], Pick):
             return self._pass(view, legal)
         return self._play(view, legal)
 
     # -- the exchange (P-5) --------------------------------------------------------------
 
     def _pass(self, view: PosledniyView, legal: Sequence[Any]) -> Any:
-        k = len(legal[0].cards)
+        """The next card of the pass it would make from the whole hand (picks, one card at a time)."""
+        k = view.must_pass + len(view.chosen)
         hand = list(view.hand)
         hidden = sorted(_DECK_INDICES[view.players] - set(indices(hand)))
         suit_len = [0] * 4
@@ -99,7 +99,11 @@ class HeuristicBot:
             chosen = _to_leader(by_height, k, hidden)
         else:  # the seed's advice: pass high cards, keep the low ones for the last trick
             chosen = by_height[:k]
-        return pass_action(tuple(sorted(_INDEX[c] for c in chosen)))  # the listed (interned) action
+        listed = {a.card for a in legal}
+        for c in sorted(chosen, key=lambda c: _INDEX[c]):
+            if c in listed:
+                return PICK[_INDEX[c]]  # the listed (interned) action
+        return legal[0]  # its pass was begun otherwise (a person's hint): complete it
 
     # -- the play (P-7, P-8) -------------------------------------------------------------
 
@@ -110,9 +114,9 @@ class HeuristicBot:
         cards = list(by_card)
         # Shedding the highest cards first also plays for all eight tricks when every card
         # is a winner, so play needs no separate mode for a sweep.
-        hidden = unseen(view)
-        best = trick_best(indices(view.trick))
         hand = indices(view.hand)
+        hidden = unseen(view, hand)
+        best = trick_best(indices(view.trick))
         # the card most likely to lose the last trick: many unseen cards above it
         keeper = max(hand, key=lambda c: (higher_unseen(c, hidden), -rank(c)))
         choices = [c for c in cards if c != keeper] or cards

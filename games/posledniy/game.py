@@ -6,18 +6,21 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from cardgames.cards import Card
+from cardgames.choosing import Pick, Picks
 from cardgames.errors import OptionError, ParseError
 from cardgames.game import Bot, Game
 from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
 from cardgames.games.posledniy.bots import HeuristicBot
 from cardgames.games.posledniy.notation import format_move, parse
 from cardgames.games.posledniy.options import PRESETS, PosledniyOptions
+from cardgames.games.posledniy.position_text import POSITION
 from cardgames.games.posledniy.rules_card import rules_card
 from cardgames.games.posledniy.scoring import PosledniySheet
-from cardgames.games.posledniy.state import PASS_COUNTS, TRICKS, PosledniyState
+from cardgames.games.posledniy.state import CHAINS, PASS_COUNTS, TRICKS, PosledniyState
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.rulescard import RulesCard
 from cardgames.screentable import ScreenTable
+from cardgames.utility import Utility
 
 
 class Posledniy(Game[PosledniyOptions, PosledniyState]):
@@ -36,8 +39,20 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     presets = PRESETS
     default_preset = "points"
     action_types = ACTION_TYPES
+    protocol = 2
     scoresheet = PosledniySheet()
+    position = POSITION
     bots: ClassVar[Mapping[str, Callable[..., Bot]]] = {"heuristic": HeuristicBot}
+
+    def utility(self, options: PosledniyOptions) -> Utility:
+        """Chips won or lost, adding up to zero: every deal's stake, or the points' settlement (P-9, P-10)."""
+        return Utility(
+            measure="chips",
+            chips=True,
+            sum="zero",
+            hand_winners="the player who took all eight tricks, if one did (else nobody)",
+            hand_losers="the player who took the last trick, or everyone else when one took all eight",
+        )
 
     def check(self, options: PosledniyOptions, players: int) -> None:
         """Only 3 or 4 players (P-1)."""
@@ -58,10 +73,10 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         return players * (options.target - 1) + 1
 
     def max_decisions(self, options: PosledniyOptions, players: int) -> int:
-        """Each deal has one pass per chain step and eight plays per player."""
-        return self.max_deals(options, players) * (len(PASS_COUNTS[players]) + TRICKS * players)
+        """Each deal has one pick per card passed in the exchange and eight plays per player."""
+        return self.max_deals(options, players) * (sum(PASS_COUNTS[players]) + TRICKS * players)
 
-    def parse_action(self, text: str, view: Any) -> PassCards | PlayCard:
+    def parse_action(self, text: str, view: Any) -> Pick | Picks | PassCards | PlayCard:
         """Read ``10h``, ``a♠``, ``3`` (a hand position) or ``pass 10h ah kd``."""
         if not isinstance(view, PosledniyView):
             raise ParseError("moves are read against a Последний view")
@@ -76,16 +91,26 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         return format_move(action)
 
     def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
-        """A pass is seen only by its giver and receiver (P-5, I-1); the others see how many cards went."""
+        """A pass is seen only by its giver and receiver (P-5, I-1); the others see how many cards went.
+
+        Chosen card by card, a pick is seen by its giver, and by the receiver only when it
+        completes the pass (the cards then come into the receiver's hand).
+        """
+        if isinstance(action, Pick) and view.seat != actor:
+            count = next(s.count for s in CHAINS[view.players, view.dealer] if s.giver == actor)
+            receiver = (view.seat - actor) % view.players == 1
+            return action if receiver and view.set_aside == count - 1 else FaceDown(1)
         if isinstance(action, PassCards) and (view.seat - actor) % view.players not in (0, 1):
             return FaceDown(len(action.cards))
         return action
 
     def describe_action(self, action: Any, actor: int, view: Any | None) -> str:
-        """A pass names its cards to its giver and receiver; everyone else reads how many went face down."""
+        """A pass (or a pick of one) names its cards to those who see it; everyone else reads how many went face down."""
         hidden = view is None or self.action_seen_by(action, actor, view) != action
         if isinstance(action, PassCards) and hidden:
             return f"pass {len(action.cards)} card{'s' * (len(action.cards) != 1)} face down"
+        if isinstance(action, Pick) and hidden:  # one card of a pass chosen card by card
+            return "choose a card to pass, face down"
         return self.format_action(action)
 
     def screen_table(

@@ -15,6 +15,7 @@ from typing import Any, Self
 
 from cardgames.cards import CARDS, Card, format_card
 from cardgames.chance import Chance
+from cardgames.choosing import Pick
 from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields
 from cardgames.dealing import deal, shuffled_in_one_draw
 from cardgames.decks import deck_24, deck_32
@@ -23,7 +24,7 @@ from cardgames.eventlog import EventLog, LogWords
 from cardgames.exchange import Pass, pass_chain
 from cardgames.game import GameState, HandResult, LogEntry, Outcome, PrivateText
 from cardgames.games.posledniy import hidden
-from cardgames.games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, PlayCard, pass_actions
+from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards, PlayCard
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE as EXCHANGE
 from cardgames.games.posledniy.phases import OVER as OVER
@@ -33,7 +34,7 @@ from cardgames.games.posledniy.scoring import deal_chips, deal_points
 from cardgames.games.posledniy.view import build_view
 from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
 from cardgames.seating import SeatDraw, describe_draw, seat_draw
-from cardgames.tricks import Trick
+from cardgames.tricks import Trick, follow_suit_span, winning_position
 
 TRICKS = 8  # every player ends the exchange with eight cards (P-5)
 HAND = 7  # cards dealt to each player (P-4)
@@ -55,7 +56,6 @@ _PLAYS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 )
 
 
-LOW: tuple[int, ...] = tuple(i - i % 13 for i in range(52))  # the lowest card index of i's suit
 shuffle = shuffled_in_one_draw  # every deal is shuffled in one draw of the generator
 
 
@@ -133,6 +133,7 @@ FIELDS = Fields(
     taken=SHALLOW,
     hands=NESTED,  # each sorted
     passes=SHALLOW,  # this deal's exchange passes so far, in the chain's order
+    picked=SHALLOW,  # the cards the giver to act has set aside so far (a pass chosen card by card)
     tricks=SHALLOW,  # this deal's finished tricks: (leader, cards, taker)
     # the sheet and the results are replaced once a deal, never changed in place: copies share them
     sheet=SHARED,
@@ -191,6 +192,7 @@ class PosledniyState(GameState):
         self.chain: tuple[Pass, ...] = ()
         self.step = 0
         self.passes: list[tuple[int, ...]] = []
+        self.picked: list[int] = []  # the cards the giver to act has set aside so far (hidden)
         self.leader = 0
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
@@ -214,6 +216,7 @@ class PosledniyState(GameState):
         self.chain = CHAINS[n, dealer]
         self.step = 0
         self.passes = []
+        self.picked = []
         self.trick = []
         self.tricks = []
         self.taken = [0] * n
@@ -240,20 +243,22 @@ class PosledniyState(GameState):
 
     def legal_actions(self) -> Sequence[Any]:
         """Every action of the seat to act: a pass of the right size, or a card it may play."""
-        if self.phase == PLAY_PHASE:
+        trick = self.trick
+        if trick:  # cards on the table: the play phase, and what may be played is one slice of the hand (P-7)
             seat: int = self.actor  # type: ignore[assignment]
-            trick = self.trick
-            if trick:  # hands are sorted, so the led suit is one slice of the hand
-                hand = self.hands[seat]
-                low = LOW[trick[0]]
-                lo = bisect_left(hand, low)
-                hi = bisect_left(hand, low + 13, lo)
-                if lo < hi:
-                    return self.acts[seat][lo:hi]
-            return self.acts[seat][:]
+            hand = self.hands[seat]
+            # cardgames.tricks.follow_suit_span, inline: a call at every decision costs about 5 % of a
+            # random playout. test_p7_engine_agrees_with_the_framework_trick_rules holds this list to
+            # follow_suit_options along random games, and apply checks a play through follow_suit_span.
+            low = trick[0] - trick[0] % 13
+            lo = bisect_left(hand, low)
+            hi = bisect_left(hand, low + 13, lo)
+            return self.acts[seat][lo:hi] if lo < hi else self.acts[seat][:]
+        if self.phase == PLAY_PHASE:
+            return self.acts[self.actor][:]  # type: ignore[index]
         if self.phase == EXCHANGE:
-            step = self.chain[self.step]
-            return pass_actions(self.hands[step.giver], step.count)
+            picked = self.picked  # one pick per card not set aside yet, not every combination
+            return [PICK[c] for c in self.hands[self.chain[self.step].giver] if c not in picked]
         return []
 
     def apply(self, action: Any) -> None:
@@ -269,15 +274,13 @@ class PosledniyState(GameState):
             except ValueError:
                 raise IllegalActionError(f"you do not hold {card_text(idx)}") from None
             trick = self.trick
-            if trick:
-                low = LOW[trick[0]]
-                if not low <= idx < low + 13:
-                    lo = bisect_left(hand, low)
-                    if lo < len(hand) and hand[lo] < low + 13:
-                        raise IllegalActionError(
-                            f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
-                            f"and you hold {card_text(hand[lo])} (P-7)"
-                        )
+            if trick and idx // 13 != trick[0] // 13:  # a card of the suit led is always allowed
+                lo, hi = follow_suit_span(hand, trick[0])
+                if not lo <= pos < hi:
+                    raise IllegalActionError(
+                        f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
+                        f"and you hold {card_text(hand[lo])} (P-7)"
+                    )
             del hand[pos]
             del self.acts[seat][pos]
             trick.append(idx)
@@ -293,10 +296,20 @@ class PosledniyState(GameState):
             raise IllegalActionError("the game is over")
 
     def _pass(self, action: Any) -> None:
-        cards = PASS_INDEX.get(id(action))
-        if cards is None:
-            cards = _pass_indices(action)
         step = self.chain[self.step]
+        if isinstance(action, Pick):
+            idx = _pick_index(action)
+            if idx not in self.hands[step.giver] or idx in self.picked:
+                raise IllegalActionError(f"you cannot set {card_text(idx)} aside to pass now")
+            if len(self.picked) + 1 < step.count:
+                self.picked.append(idx)
+                return
+            cards = tuple(sorted([*self.picked, idx]))
+            self.picked = []
+        else:
+            if self.picked:
+                raise IllegalActionError("choose the rest of the pass you began, card by card")
+            cards = _pass_indices(action)
         if len(cards) != step.count:
             raise IllegalActionError(
                 f"pass exactly {step.count} card{'s' * (step.count != 1)}, not {len(cards)} (P-5)"
@@ -322,15 +335,7 @@ class PosledniyState(GameState):
 
     def _finish_trick(self) -> None:
         trick = self.trick
-        best = trick[0]
-        high = LOW[best] + 13  # the led suit's cards lie between the led card and here
-        pos = 0
-        for i in range(1, self.n):
-            c = trick[i]
-            if best < c < high:  # no trumps: the highest of the led suit takes it (P-7)
-                best = c
-                pos = i
-        winner = (self.leader + pos) % self.n
+        winner = (self.leader + winning_position(trick)) % self.n  # no trumps (P-7)
         self.tricks.append((self.leader, tuple(trick), winner))
         self.taken[winner] += 1
         self.events.append((_WON, winner, len(self.tricks)))
@@ -483,6 +488,8 @@ class PosledniyState(GameState):
         )
         new.sync_actions()
         new.events.conceal(seat, self.n)  # the passes others saw are dealt again: their texts are not shown
+        if self.picked and self.chain[self.step].giver != seat:  # another's pending choice is hidden too
+            new.picked = rng.sample(new.hands[self.chain[self.step].giver], len(self.picked))
         return new
 
     def log(self, seat: int | None = None) -> LogWords:
@@ -524,9 +531,16 @@ class PosledniyState(GameState):
 
 def _play_index(action: Any) -> int:
     if not isinstance(action, PlayCard):
-        if isinstance(action, PassCards):
+        if isinstance(action, (PassCards, Pick)):
             raise IllegalActionError("the exchange is over: play a card")
         raise IllegalActionError(f"{action!r} is not a Последний action")
+    c = action.card
+    if not isinstance(c, Card) or c.rank is None:
+        raise IllegalActionError(f"{c!r} is not a card of this deck")
+    return c.index
+
+
+def _pick_index(action: Pick) -> int:
     c = action.card
     if not isinstance(c, Card) or c.rank is None:
         raise IllegalActionError(f"{c!r} is not a card of this deck")

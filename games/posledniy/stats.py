@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardgames.choosing import Pick
 from cardgames.games.posledniy.actions import PassCards
 from cardgames.games.posledniy.state import CHAINS, PosledniyState
 
@@ -45,7 +46,8 @@ def statistics(state: PosledniyState, actions: Sequence[Any]) -> dict[str, float
     n = state.players
     results = state.hand_results()
     deal_tricks = state.deal_tricks()
-    passes = [a for a in actions if isinstance(a, PassCards)]
+    # the exchange's actions: a whole pass (records of protocol 1) or one pick per card
+    passes = [a for a in actions if isinstance(a, (PassCards, Pick))]
     out: dict[str, float] = {ALL_TRICKS: 0, WITH_RECEIVED: 0, WITH_DEALERS: 0}
     out |= {last_trick_name(p, n): 0 for p in range(n)}
     step = 0
@@ -53,12 +55,16 @@ def statistics(state: PosledniyState, actions: Sequence[Any]) -> dict[str, float
         chain = CHAINS[n, result.dealer]
         received: dict[int, set[int]] = {seat: set() for seat in range(n)}
         from_dealer: set[int] = set()
-        for pass_step, action in zip(chain, passes[step : step + len(chain)], strict=True):
-            cards = {c.index for c in action.cards}
+        for pass_step in chain:
+            if isinstance(passes[step], PassCards):
+                cards = {c.index for c in passes[step].cards}  # type: ignore[union-attr]
+                step += 1
+            else:
+                cards = {a.card.index for a in passes[step : step + pass_step.count]}  # type: ignore[union-attr]
+                step += pass_step.count
             received[pass_step.receiver] |= cards
             if pass_step.giver == result.dealer:
                 from_dealer |= cards
-        step += len(chain)
         if result.winners:
             out[ALL_TRICKS] += 1
         lead, played, taker = tricks[-1]

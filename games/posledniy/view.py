@@ -29,7 +29,7 @@ class PosledniyView:
     phase: Literal["exchange", "play", "over"]
     to_act: int | None
     hand: tuple[Card, ...]  # sorted by suit, then rank
-    must_pass: int  # cards this seat must pass now (0 unless it is its turn in the exchange)
+    must_pass: int  # cards this seat must still choose to pass now (0 unless its turn in the exchange)
     passed: tuple[Card, ...]  # cards this seat passed in this deal's exchange
     passed_to: int | None
     received: tuple[Card, ...]  # cards this seat received in this deal's exchange
@@ -45,6 +45,8 @@ class PosledniyView:
     seat_cards: tuple[Card, ...]  # the high card the player at each seat drew in the seat draw (P-3)
     draw_order: tuple[int, ...]  # the seats in the order their players drew (the order they were named)
     log: Sequence[LogEntry]  # an immutable snapshot (cardgames.eventlog.LogWords)
+    chosen: tuple[Card, ...] = ()  # the cards this seat has set aside to pass so far (only its own)
+    set_aside: int = 0  # how many cards the seat passing now has set aside (public, as at a table)
 
 
 _CARD = CARDS.__getitem__
@@ -78,8 +80,10 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     if 0 < position <= len(state.passes):
         received = _cards(state.passes[position - 1])
     must_pass = 0
+    chosen: tuple[Card, ...] = ()
     if state.phase == EXCHANGE and state.chain[state.step].giver == seat:
-        must_pass = state.chain[state.step].count
+        must_pass = state.chain[state.step].count - len(state.picked)
+        chosen = _cards(state.picked)
     leader = state.leader if state.phase == PLAY_PHASE else None
     tricks = _tricks(state)
     return PosledniyView(
@@ -108,4 +112,6 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
         seat_cards=state.draw_seen[0],
         draw_order=state.draw_seen[1],
         log=state.log(seat),
+        chosen=chosen,
+        set_aside=len(state.picked) if state.phase == EXCHANGE else 0,
     )

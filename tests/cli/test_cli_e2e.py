@@ -120,6 +120,8 @@ def dernier_choice(mirror: Mirror, seat: int, done: dict[str, bool]) -> tuple[st
         if forgetful:
             done["forgot"] = True
             return _typed(game, forgetful[0]), "forgot to call Dernier!", _answers(forgetful[0])
+    if plays and len(view.hand) == 1:  # a last jack ends the hand: no suit is asked for
+        return str(game.format_action(plays[0])), None, []
     if plays:
         done["question"] = done.get("question", False) or bool(_answers(plays[0]))
         return _typed(game, plays[0]), None, _answers(plays[0])

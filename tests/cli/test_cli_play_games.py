@@ -105,9 +105,28 @@ def test_dernier_final_scores_are_hands_won_not_chips(runner: CliRunner) -> None
     result = runner.invoke(app, args)
     assert result.exit_code == 0
     heading, _, table = result.output.partition("Game over: ")[2].partition("\n")
-    assert heading.startswith("Bot 2 won the match")  # one line, not wrapped at the table's width
-    assert "score" in table and "chips" not in table
-    assert "│ P2 Bot 2 (heuristic) │ winner │     1 │" in table
+    assert heading.startswith("P1 won the match")  # one line, not wrapped at the table's width
+    assert "hands won" in table and "chips" not in table  # the measure Dernier declares (Game.utility)
+    assert "│ P1 Bot 1 (heuristic) │ winner │         1 │" in table
+
+
+def test_dernier_card_points_are_shown_as_counted_not_negated(runner: CliRunner) -> None:
+    args = [
+        "play",
+        "dernier",
+        "--players",
+        "bot,bot",
+        "--seed",
+        "4",
+        "-o",
+        "scoring=cards",
+        "-o",
+        "target_points=20",
+    ]
+    table = runner.invoke(app, args).output.partition("Game over: ")[2]
+    assert "card points (fewest best)" in table
+    assert "│ P2 Bot 2 (heuristic) │ winner │                        14 │" in table
+    assert "-14" not in table and "-23" not in table
 
 
 @pytest.mark.parametrize("game", ["dernier", "posledniy"])

@@ -62,6 +62,12 @@ def position(
     return state
 
 
+def written(text: str, preset: str = "quick", *, seed: int = 0, **overrides: Any) -> DernierState:
+    """A state read from Dernier's position notation (``cardgames.games.dernier.position``)."""
+    state: DernierState = GAME.position.read(text, opts(preset, **overrides), seed)
+    return state
+
+
 def act(state: DernierState, text: str) -> Any:
     """Parse ``text`` as typed by the player to act, apply it, and return the action."""
     seat = state.to_act()

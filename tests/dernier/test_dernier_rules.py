@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 
 import pytest
-from dernier_helpers import GAME, act, hand, legal_texts, norm, opts, position
+from dernier_helpers import GAME, act, hand, legal_texts, norm, opts, position, written
 
 from cardgames.cards import CARDS, JOKER, Suit, parse_card
 from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
@@ -125,25 +125,25 @@ def test_d5_first_player_follows_the_dealer_counter_clockwise_by_default() -> No
 
 def test_d6_a_card_matches_by_suit_in_force_or_by_rank() -> None:
     """D-6: a card matches by suit in force or by rank."""
-    state = position(["7h 7s 9h 2c jd", "3c", "4c", "5c"], "9s", direction=1)
+    state = written("P1=7H 7S 9H 2C JD; P2=3C; P3=4C; P4=5C; discard=9S; turn=P1; direction=cw")
     assert legal_texts(state) == ["7S", "9H", "draw"]  # the suit in force first, then the rank
 
 
 def test_d6_on_a_jack_the_declared_suit_or_another_jack_matches() -> None:
     """D-6: on a jack the declared suit or another jack matches."""
-    state = position(["7h 7s 9h jd", "3c", "4c", "5c"], "jc", suit="h", direction=1)
+    state = written("P1=7H 7S 9H JD; P2=3C; P3=4C; P4=5C; discard=JC; suit=H; turn=P1; direction=cw")
     assert set(legal_texts(state)) == {"7H", "9H", "JD C", "JD D", "JD H", "JD S", "draw"}
 
 
 def test_d6_on_a_wild_joker_the_card_it_stands_for_matches() -> None:
     """D-6: on a wild joker the card it stands for matches."""
-    state = position(["7h 7s 9d", "3c", "4c", "5c"], "joker", stands_for="9s", direction=1)
+    state = written("P1=7H 7S 9D; P2=3C; P3=4C; P4=5C; discard=JOKER; as=9S; turn=P1; direction=cw")
     assert legal_texts(state) == ["7S", "9D", "draw"]
 
 
 def test_d7_drawing_is_always_allowed_and_ends_the_turn() -> None:
     """D-7: drawing is always allowed and ends the turn."""
-    state = position(["7h 8h", "3c", "4c", "5c"], "9h", direction=1, stock="kd")
+    state = written("P1=7H 8H; P2=3C; P3=4C; P4=5C; discard=9H; stock=... KD; turn=P1; direction=cw")
     assert "draw" in legal_texts(state)
     act(state, "draw")
     assert hand(state, 0) == norm("7H 8H KD")
@@ -152,7 +152,8 @@ def test_d7_drawing_is_always_allowed_and_ends_the_turn() -> None:
 
 def test_d7_play_after_draw_allows_playing_the_drawn_card_if_it_matches() -> None:
     """D-7: play after draw allows playing the drawn card if it matches."""
-    state = position(["7c 8c", "3c", "4c", "5c"], "9h", direction=1, stock="kh", play_after_draw=True)
+    text = "P1=7C 8C; P2=3C; P3=4C; P4=5C; discard=9H; stock=... KH; turn=P1; direction=cw"
+    state = written(text, play_after_draw=True)
     act(state, "draw")
     assert state.phase == AFTER_DRAW and state.to_act() == 0
     assert legal_texts(state) == ["KH", "pass"]

@@ -82,3 +82,50 @@ def test_the_evaluation_favours_fewer_cards() -> None:
     assert abs(sum(chances) - 1) < 1e-9 and chances[0] > chances[1] > chances[2]
     state = Dernier().new_game(DernierOptions(), 4, 1)
     assert state.evaluate() == going_out_chances([5, 5, 5, 5])
+
+
+def test_the_heuristic_shortlists_its_best_scoring_actions_first() -> None:
+    """The search's root candidates when a wild joker makes dozens of plays legal."""
+    from cardgames.games.dernier.heuristic import HeuristicBot
+
+    def many(state: DernierState) -> bool:
+        seat = state.to_act()
+        return seat is not None and not state.view(seat).pending_penalty and len(state.legal_actions()) > 12
+
+    found = 0
+    for state in positions(2, many):
+        seat = state.to_act()
+        assert seat is not None
+        view, legal = state.view(seat), list(state.legal_actions())
+        bot = HeuristicBot(random.Random(0))
+        short = bot.shortlist(view, legal, 5)
+        assert len(short) == 5 and len(set(short)) == 5 and set(short) <= set(legal)
+        assert short[0] == bot.choose(view, legal)
+        found += 1
+        if found == 3:
+            break
+    assert found == 3
+
+
+def test_the_evaluation_counts_a_penalty_the_player_to_move_cannot_answer() -> None:
+    """D-13: under a pending ace penalty, a player with no ace is as good as holding the penalty too."""
+
+    def under_ace(state: DernierState) -> bool:
+        seat = state.to_act()
+        view = state.view(seat) if seat is not None else None
+        return view is not None and view.penalty_kind == "ace" and view.pending_penalty > 0
+
+    checked = {True: 0, False: 0}
+    for state in positions(2, under_ace):
+        seat = state.to_act()
+        assert seat is not None
+        view = state.view(seat)
+        answers = any(type(a) is Play for a in state.legal_actions())
+        sizes = list(view.card_counts)
+        if not answers:
+            sizes[seat] += view.pending_penalty
+        assert state.evaluate() == going_out_chances(sizes)
+        checked[answers] += 1
+        if min(checked.values()) >= 1 and sum(checked.values()) >= 4:
+            break
+    assert checked[False] >= 1

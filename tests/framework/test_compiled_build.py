@@ -9,6 +9,7 @@ Skipped unless a compiled build is importable. To run it (docs/performance.md)::
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import shutil
@@ -20,7 +21,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).resolve().parent / "compiled_fingerprint.py"
-MODULES = ["cardgames.chance", "cardgames.eventlog", "cardgames.games.dernier.state"]  # setup.py's COMPILED
+
+
+def _setup_compiled() -> list[str]:
+    """setup.py's COMPILED, as module names (read from the file: the list is kept in one place)."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "COMPILED" for t in node.targets):
+            paths = ast.literal_eval(node.value)
+            return [p.removesuffix(".py").replace("/", ".") for p in paths]
+    raise AssertionError("setup.py has no COMPILED list")
+
+
+MODULES = _setup_compiled()
 
 
 def _compiled_modules(pythonpath: str | None, cwd: Path) -> list[str]:

@@ -63,7 +63,29 @@ def test_the_example_passes_the_conformance_kit(hightrick: ModuleType, players: 
 
 def test_the_example_asks_which_card(hightrick: ModuleType) -> None:
     game: Any = hightrick.HighTrick()
-    view = game.new_game(hightrick.HighTrickOptions(), 3, 1).view(0)
+    view = game.new_game(hightrick.HighTrickOptions(pass_cards=0), 3, 1).view(0)
     with pytest.raises(IncompleteAction) as info:
         game.parse_action("play", view)
     assert game.parse_action("play " + info.value.choices[0], view).card == view.hand[0]
+
+
+def test_the_example_passes_at_once_card_by_card_and_hides_the_pass_until_all_are_in(
+    hightrick: ModuleType,
+) -> None:
+    from cardgames.choosing import Pick, Picks
+    from cardgames.engine import decide
+
+    game: Any = hightrick.HighTrick()
+    state = game.new_game(hightrick.HighTrickOptions(hand_size=4, pass_cards=2), 3, 1)
+    assert state.simultaneous() and state.to_decide() == (0, 1, 2)
+    hand = state.view(2).hand
+    typed = game.parse_action(f"pass {game.format_action(Pick(hand[0]))[5:]} {hand[1]}", state.view(2))
+    assert typed == Picks((Pick(hand[0]), Pick(hand[1])))
+    assert len(state.legal_actions_for(2)) == 4  # one pick per card, not the 6 pairs
+    for pick in typed.picks:  # P3 first, out of turn; P1 and P2 see only how far it is
+        decide(state, pick, 2)
+    assert state.view(0).chosen == () and state.view(0).setting_aside == (0, 0, 2)
+    while state.simultaneous():
+        seat = state.to_decide()[-1]
+        decide(state, state.legal_actions_for(seat)[0], seat)
+    assert set(hand[:2]) <= set(state.view(0).hand)  # P3's pass went left, to P1

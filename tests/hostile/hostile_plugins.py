@@ -208,3 +208,40 @@ class Rival(SecretCard):
 
 
 __all__ = ["Impostor", "Rival", "SecretCard", "spy_bot"]
+
+
+class ProbeBot:
+    """A bot that looks at what its process may do and says it (as its error) instead of playing."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        import json
+        import os
+        import resource
+
+        seen: dict[str, Any] = {
+            "env": sorted(os.environ),
+            "cwd": os.getcwd(),
+            "fds": sorted(int(fd) for fd in os.listdir("/proc/self/fd")),
+            "cpu": resource.getrlimit(resource.RLIMIT_CPU)[0],
+            "as": resource.getrlimit(resource.RLIMIT_AS)[0],
+        }
+        try:
+            with open("written.txt", "w") as out:
+                out.write("x" * 10)
+            seen["write"] = "written"
+        except OSError as exc:
+            seen["write"] = exc.errno
+        try:
+            bytearray(3 << 30)
+            seen["memory"] = "allocated"
+        except MemoryError:
+            seen["memory"] = "refused"
+        raise RuntimeError("PROBE" + json.dumps(seen, separators=(",", ":")))
+
+
+def probe_bot(rng: random.Random) -> ProbeBot:
+    """Factory of the probe bot, by module:name for the out-of-process runner."""
+    return ProbeBot(rng)

@@ -1,30 +1,21 @@
-"""Unit tests of the engine's parts: interned actions, the lazy pass list, hidden-card deals."""
+"""Unit tests of the engine's parts: interned actions, hidden-card deals."""
 
 from __future__ import annotations
 
 import random
-from itertools import combinations
-from math import comb
 
 import pytest
 
 from cardgames.cards import CARDS, parse_cards
-from cardgames.games.posledniy.actions import PASS_INDEX, PLAY, PLAY_INDEX, PassCards, pass_actions
+from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards
 from cardgames.games.posledniy.hidden import assign, redeal
 
 
-def test_pass_options_list_every_combination_interned() -> None:
-    """P-5: the lazy list holds each way to pass k of the hand once, as interned actions."""
-    hand = sorted(c.index for c in parse_cards("AS KS QS JS AH KH QH JH AD KD QD"))
-    options = pass_actions(hand, 3)
-    assert len(options) == comb(11, 3) == 165
-    as_lists = [tuple(c.index for c in a.cards) for a in options]
-    assert as_lists == list(combinations(hand, 3))
-    assert options[5] is options[5] and PASS_INDEX[id(options[5])] == as_lists[5]
-    assert options[:2] == [options[0], options[1]] and options == list(options)
-    assert PassCards(tuple(reversed(options[7].cards))) == options[7]  # order does not matter
-    with pytest.raises(IndexError):
-        options[165]
+def test_picks_are_interned_by_card_index_and_a_pass_is_one_set_whatever_its_order() -> None:
+    """P-5: the exchange's picks are one interned action per card; a PassCards ignores its order."""
+    assert all(PICK[i].card is CARDS[i] for i in range(52))
+    cards = tuple(parse_cards("AS KS QS"))
+    assert PassCards(tuple(reversed(cards))) == PassCards(cards)  # order does not matter
 
 
 def test_play_actions_are_interned_by_card_index() -> None:

@@ -9,6 +9,7 @@ from rich.console import Console
 
 from cardgames.bots import RandomBot, make_bot
 from cardgames.cards import Card, parse_card
+from cardgames.choosing import Pick, Picks
 from cardgames.decks import deck_24, deck_32
 from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
 from cardgames.games.posledniy import Posledniy
@@ -44,9 +45,16 @@ def test_parse_cards_numbers_and_pass_forms() -> None:
     """Cards like 10h and a♠, hand numbers (1-based, sorted as shown) and 'pass …' all read."""
     state = position(FOUR)
     view = state.view(0)
-    assert GAME.parse_action("pass ad kd qd", view) == PassCards(tuple(map(parse_card, ["QD", "KD", "AD"])))
+    assert GAME.parse_action("pass ad kd qd", view) == Picks(
+        tuple(Pick(parse_card(c)) for c in ["AD", "KD", "QD"])
+    )
     assert GAME.parse_action("a♠ k♠ q♠", view) == GAME.parse_action("pass AS, KS, QS", view)
-    assert GAME.parse_action("pass 1 2 3", view) == PassCards(view.hand[:3])
+    assert GAME.parse_action("pass 1 2 3", view) == Picks(tuple(Pick(c) for c in view.hand[:3]))
+    assert GAME.parse_action("pick ad", view) == Pick(parse_card("AD"))  # one card now, the rest later
+    with pytest.raises(ParseError, match="only once"):
+        GAME.parse_action("pass ad ad kd", view)
+    with pytest.raises(ParseError, match="3 more cards, not 4"):
+        GAME.parse_action("pass 1 2 3 4", view)
     play = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
     pv = play.view(1)
     assert GAME.parse_action("kh", pv) == PlayCard(parse_card("KH"))
@@ -77,10 +85,10 @@ def test_illegal_actions_leave_the_state_unchanged() -> None:
         before = state.clone()
         wrong: list[object] = [p for p in plays if p not in legal]
         if isinstance(legal[0], PlayCard):
-            wrong.append(PassCards(tuple(deck_32()[:1])))
-        else:
-            wrong += [PassCards(tuple(deck_32()[i : i + len(legal[0].cards)])) for i in range(0, 28, 4)]
-            wrong = [w for w in wrong if w not in legal]
+            wrong += [PassCards(tuple(deck_32()[:1])), Pick(deck_32()[0])]
+        else:  # a card not held (or set aside already), or a whole pass of the wrong size
+            wrong += [Pick(c) for c in deck_32() if Pick(c) not in legal]
+            wrong.append(PassCards(tuple(a.card for a in legal[:1]) + tuple(a.card for a in legal[-1:]) * 5))
         for action in wrong:
             with pytest.raises(IllegalActionError):
                 state.apply(action)
@@ -208,19 +216,31 @@ def test_chips_game_lasts_its_rounds_and_sums_the_deals(players: int) -> None:
 def test_max_decisions_bounds_a_game() -> None:
     """The declared bound holds: the longest points game scores one point a deal."""
     opts = PosledniyOptions(target=5)
-    assert GAME.max_decisions(opts, 4) == 17 * 35
-    assert GAME.max_decisions(PosledniyOptions(scoring="chips", rounds=2), 3) == 6 * 26
+    assert GAME.max_decisions(opts, 4) == 17 * (3 + 2 + 1 + 32)  # a pick per card passed, 32 plays
+    assert GAME.max_decisions(PosledniyOptions(scoring="chips", rounds=2), 3) == 6 * (2 + 1 + 24)
 
 
 # -- bots -------------------------------------------------------------------------------------
+
+
+def chosen_pass(bot: object, state: PosledniyState) -> list[Card]:
+    """The cards ``bot`` passes, chosen pick by pick on a copy of the state."""
+    trial, seat, cards = state.clone(), state.to_act(), []
+    assert seat is not None
+    step = trial.step
+    while trial.step == step:
+        pick = bot.choose(trial.view(seat), trial.legal_actions())  # type: ignore[attr-defined]
+        assert pick in trial.legal_actions()
+        cards.append(pick.card)
+        trial.apply(pick)
+    return cards
 
 
 def test_heuristic_bot_plays_legal_moves_and_passes_high_cards() -> None:
     """The heuristic passes its highest cards and always picks a listed action."""
     bot = make_bot(GAME, "heuristic", random.Random(1))
     state = position(FOUR)
-    choice = bot.choose(state.view(0), state.legal_actions())
-    assert sorted(str(c) for c in choice.cards) == ["AD", "AH", "AS"]
+    assert sorted(str(c) for c in chosen_pass(bot, state)) == ["AD", "AH", "AS"]
     state = GAME.new_game(PosledniyOptions(), 4, 5)
     bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(4)]
     while not state.is_over():
@@ -262,8 +282,7 @@ def test_heuristic_bot_goes_for_all_eight_with_unbeatable_cards() -> None:
         "JS QD JD 10C 9C 8C 7C",
     ]
     state = position(hands)
-    choice = bot.choose(state.view(0), state.legal_actions())
-    assert sorted(str(c) for c in choice.cards) == ["JC", "QC", "QS"]
+    assert sorted(str(c) for c in chosen_pass(bot, state)) == ["JC", "QC", "QS"]
 
 
 @pytest.mark.slow
@@ -327,7 +346,7 @@ def test_p5_heuristic_bot_passes_no_sure_winner_to_the_first_leader(players: int
             state.apply(bot.choose(state.view(state.to_act()), state.legal_actions()))
         view = state.view(state.to_act())
         others = set(deck_32() if players == 4 else deck_24())  # nothing is played yet
-        (given,) = bot.choose(view, state.legal_actions()).cards
+        (given,) = chosen_pass(bot, state)
 
         if not all(_top(c, others) for c in view.hand):  # it holds something beatable
             assert not _top(given, others), (seed, view.hand, given)

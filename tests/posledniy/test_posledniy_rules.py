@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from cardgames.cards import Card, Rank, Suit, card, format_card, parse_card, parse_cards
+from cardgames.choosing import Pick
 from cardgames.engine import Table
 from cardgames.errors import IllegalActionError, OptionError
 from cardgames.games.posledniy import Posledniy
@@ -187,9 +188,19 @@ FOUR = [
 def test_p5_four_player_snos_is_3_2_1_and_passers_take_in_first() -> None:
     """P-5: dealer passes 3 left, that player 2 (received ones allowed), the next 1; all end with 8."""
     state = position(FOUR)
-    assert [a.cards.__len__() for a in state.legal_actions()][:1] == [3]
-    assert len(state.legal_actions()) == 165  # every 3 of 11
-    state.apply(passing("AS KS QS"))
+    legal = state.legal_actions()
+    # one pick per card of the dealer's 11, not the 165 ways to pass 3 of them
+    assert {a.card for a in legal} == set(state.view(0).hand) and len(legal) == 11
+    assert all(isinstance(a, Pick) for a in legal)
+    by_picks = state.clone()
+    for k, text in enumerate(["AS", "KS", "QS"]):
+        assert by_picks.to_act() == 0 and by_picks.view(0).must_pass == 3 - k
+        by_picks.apply(Pick(parse_card(text)))
+    assert by_picks.view(0).passed == tuple(map(parse_card, ["QS", "KS", "AS"]))
+    with pytest.raises(IllegalActionError, match="you cannot set"):
+        by_picks.apply(Pick(parse_card("JS")))  # P2 passes now, and the dealer kept the JS
+    state.apply(passing("AS KS QS"))  # a whole pass, as records of protocol 1 hold it, still applies
+    assert by_picks == state
     assert state.to_act() == 1 and hand(state, 1) >= {"AS", "KS", "QS"}
     state.apply(passing("AS 10S"))  # passes on a card it has just received
     assert state.to_act() == 2 and hand(state, 2) >= {"AS", "10S"}
@@ -202,12 +213,11 @@ def test_p5_four_player_snos_is_3_2_1_and_passers_take_in_first() -> None:
 def test_p5_three_player_snos_is_2_1() -> None:
     """P-5: with three players the dealer passes 2 and the next player 1."""
     state = GAME.new_game(POINTS, 3, 4)
-    counts = []
+    picks: Counter[int] = Counter()
     while state.view(0).phase == "exchange":
-        action = state.legal_actions()[0]
-        counts.append(len(action.cards))
-        state.apply(action)
-    assert counts == [2, 1]
+        picks[state.to_act() or 0] += 1
+        state.apply(state.legal_actions()[0])
+    assert picks == {0: 2, 1: 1}
     assert state.view(0).hand_sizes == (8, 8, 8)
 
 

@@ -102,9 +102,15 @@ def test_a_move_that_takes_several_cards_is_one_selection() -> None:
     from cardgames.games.posledniy import Posledniy
 
     game = Posledniy()
+    from cardgames.choosing import picks_left
+
     state = game.new_game(game.options_type(), 3, 5)
-    actions, select = actions_data(game, list(state.legal_actions()))
-    assert actions == [] and select == len(state.legal_actions()[0].cards)
+    seat = state.to_act()
+    assert seat is not None
+    legal = list(state.legal_actions())
+    assert len(legal) == 10  # the dealer's ten cards, one pick each, not the 45 ways to pass two
+    actions, select = actions_data(game, legal, picks_left(state, seat))
+    assert actions == [] and select == 2  # chosen card by card, selected on the page as one move
 
 
 @pytest.fixture

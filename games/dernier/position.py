@@ -1,0 +1,293 @@
+"""Dernier's position notation: a match in progress as one line of ``name=value`` fields.
+
+Example (four players, P2 to move, an ace's penalty of 2 pending)::
+
+    P1=7H KS JOKER; P2=2C AD; P3=9H 9H; P4=3S; discard=4C 8C AC; stock=...; turn=P2;
+    direction=cw; suit=C; penalty=ace 2; dealer=P1; hand=1; won=0 0 0 0; points=0 0 0 0; decisions=9
+
+``P1``… are the hands (sorted as the table shows them), ``discard`` and ``stock`` are
+written bottom to top (the last card of the stock is drawn first); ``stock=...`` means
+"every card not elsewhere, shuffled from the seed", and ``stock=... KD`` puts KD on top of
+that. ``suit`` is the suit in force (a jack's or a joker's call), ``as`` the card a wild
+joker on top stands for, ``drawn`` the card just drawn (option ``play_after_draw``),
+``offer=7H by P2 asking P3 P4`` an open anticipo, ``over=P1`` the match's winners once
+it is over; ``decisions`` counts the hand's decisions towards ``turn_limit``.
+
+Left out (history): the log (and so which cards were once shown face up, which
+``determinize`` would otherwise keep with their owners), the results of earlier hands
+(``hand_results``; the match score is kept in ``won`` and ``points``), the card an
+anticipo offered once its question is over, and the generator's state: reshuffles and
+later deals are drawn from the seed given to ``read``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cardgames.cards import CARDS, Suit, parse_suit
+from cardgames.eventlog import EventLog
+from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
+from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.dernier.state import DernierState
+from cardgames.games.dernier.tables import AFTER_DRAW, ANTICIPO, OVER, PLAY_PHASE
+from cardgames.position import PositionError, PositionNotation, card_text, cards, fields, numbers, seat, seats
+
+FIELDS = (
+    "discard",
+    "stock",
+    "turn",
+    "direction",
+    "suit",
+    "as",
+    "rank",
+    "penalty",
+    "drawn",
+    "offer",
+    "dealer",
+    "hand",
+    "won",
+    "points",
+    "decisions",
+    "over",
+)
+REQUIRED = ("discard", "turn")
+
+
+def _names(indices: list[int]) -> str:
+    return card_text(CARDS[i] for i in indices)
+
+
+def _seat(p: int) -> str:
+    return f"P{p + 1}"
+
+
+class DernierPosition(PositionNotation):
+    """Writes and reads Dernier positions (see the module's docstring)."""
+
+    leaves_out = (
+        "the log (so which cards were once shown face up), earlier hands' results "
+        "(the match score is kept), a closed anticipo offer and the generator's state"
+    )
+
+    def write(self, state: DernierState) -> str:
+        """The match as one line."""
+        n = state.n
+        parts = [f"P{p + 1}={_names(state.hand(p))}" for p in range(n)]
+        parts.append(f"discard={_names(state.discard)}")
+        parts.append(f"stock={_names(state.stock)}")
+        parts.append(f"turn={_seat(state.current)}")
+        parts.append(f"direction={'cw' if state.direction == 1 else 'ccw'}")
+        parts.append(f"suit={Suit(state.suit).letter}")
+        if state.top_as >= 0:
+            parts.append(f"as={_names([state.top_as])}")
+        if state.top_rank != _derived_rank(state):  # only once over: the last card played had no effect
+            parts.append(f"rank={state.top_rank}")
+        if state.penalty.pending:
+            parts.append(f"penalty={state.penalty.kind} {state.penalty.pending}")
+        if state.phase == AFTER_DRAW:
+            parts.append(f"drawn={_names([state.drawn])}")
+        if state.phase == ANTICIPO:
+            asking = " ".join(_seat(p) for p in state.asking)
+            parts.append(f"offer={_names([state.offer_card])} by {_seat(state.offer_from)} asking {asking}")
+        parts.append(f"dealer={_seat(state.dealer)}")
+        parts.append(f"hand={state.hand_no}")
+        parts.append(f"won={' '.join(map(str, state.wins))}")
+        parts.append(f"points={' '.join(map(str, state.totals))}")
+        parts.append(f"decisions={state.hand_decisions}")
+        if state.phase == OVER:
+            parts.append(f"over={' '.join(_seat(p) for p in state.match_winners)}")
+        return "; ".join(parts)
+
+    def read(self, text: str, options: DernierOptions, seed: int) -> DernierState:
+        """A match from its position; a stock given as ``...`` is shuffled from ``seed``."""
+        hands_of = [f"p{p}" for p in range(1, 9)]
+        got = fields(text, (*hands_of, *FIELDS))
+        n = sum(1 for h in hands_of if h in got)
+        if n < 2 or any(hands_of[p] not in got for p in range(n)):
+            raise PositionError("write every seat's hand, P1=… to Pn=…, for 2 to 8 seats in a row")
+        for name in REQUIRED:
+            if name not in got:
+                raise PositionError(f"the field {name!r} is missing")
+        state = DernierState(options, n, seed)
+        return _fill(state, got, n)
+
+
+def _indices(text: str, what: str) -> list[int]:
+    return [c.index for c in cards(text, what)]
+
+
+def _one(text: str, what: str) -> int:
+    found = _indices(text, what)
+    if len(found) != 1:
+        raise PositionError(f"{what}: write one card, not {text!r}")
+    return found[0]
+
+
+def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
+    opts = state.opts
+    over = "over" in got
+    hands = [_indices(got[f"p{p + 1}"], f"P{p + 1}'s hand") for p in range(n)]
+    for p, h in enumerate(hands):
+        if not h and not over:
+            raise PositionError(f"P{p + 1} has no cards: the hand would be over")
+    discard = _indices(got["discard"], "discard")
+    if not discard:
+        raise PositionError("discard: the discard pile always has a top card")
+    stock_text = got.get("stock", "...")
+    rest = stock_text.split()[:1] == ["..."]
+    stock = _indices(stock_text.replace("...", " ", 1) if rest else stock_text, "stock")
+    deck = Counter(state.deck)
+    used = Counter(c for h in hands for c in h) + Counter(discard) + Counter(stock)
+    for c, k in sorted(used.items()):
+        if k > deck[c]:
+            has = f"{deck[c]}" if deck[c] else "none"
+            raise PositionError(f"{_names([c])} appears {k} times, but the deck has {has} (D-2)")
+    missing = sorted((deck - used).elements())
+    if missing and not rest:
+        raise PositionError(
+            f"{len(missing)} cards of the deck are nowhere ({_names(missing[:6])}…): "
+            "list them or begin the stock with '...' (the rest, shuffled)"
+        )
+    if rest:
+        state.rng.rng().shuffle(missing)
+        stock = missing + stock
+    state.hands = hands  # every seat's counts, masks and size (the state was dealt for n seats)
+    state.stock = stock
+    state.discard = discard
+    state.current = seat(got["turn"], n, "turn")
+    direction = got.get("direction", "cw" if state.start_dir == 1 else "ccw").casefold()
+    if direction not in ("cw", "ccw"):
+        raise PositionError(f"direction: write cw (clockwise) or ccw, not {direction!r}")
+    state.direction = 1 if direction == "cw" else -1
+    _fill_top(state, got)
+    _fill_phase(state, got, n)
+    state.dealer = seat(got.get("dealer", "P1"), n, "dealer")
+    state.hand_no = _count(got.get("hand", "1"), "hand", low=1)
+    state.wins = numbers(got.get("won", " ".join("0" * n)), n, "won")
+    state.totals = numbers(got.get("points", " ".join("0" * n)), n, "points")
+    state.hand_decisions = _count(got.get("decisions", "0"), "decisions", low=0)
+    if state.hand_decisions >= opts.turn_limit and not over:
+        raise PositionError(f"decisions: the hand stops at {opts.turn_limit} decisions (turn_limit)")
+    state.log = EventLog()
+    state.shown_memo = (None, 0, [])
+    state.results = []
+    state.match_winners = ()
+    if not over and opts.scoring == "hands" and max(state.wins) >= opts.hands_to_win:
+        raise PositionError(f"won: {opts.hands_to_win} hands won the match already; add over=… (D-21)")
+    if not over and opts.scoring == "cards" and max(state.totals) >= opts.target_points:
+        raise PositionError(
+            f"points: {opts.target_points} card points ended the match already; add over=… (D-21)"
+        )
+    if over:
+        state.phase = OVER
+        state.match_winners = tuple(seats(got["over"], n, "over"))
+        if not state.match_winners:
+            raise PositionError("over: name the seats that won the match")
+    return state
+
+
+def _count(text: str, what: str, *, low: int) -> int:
+    if not text.isdigit() or int(text) < low:
+        raise PositionError(f"{what}: write a whole number from {low}, not {text!r}")
+    return int(text)
+
+
+def _suit(text: str) -> int:
+    try:
+        return int(parse_suit(text))
+    except ValueError as exc:
+        raise PositionError(f"suit: {exc}") from None
+
+
+def _derived_rank(state: DernierState) -> int:
+    """The rank in force that the top card (or what it stands for) gives."""
+    face = state.top_as if state.top_as >= 0 else state.discard[-1]
+    return 0 if face == JOKER_INDEX else RANK_OF[face]
+
+
+def _fill_top(state: DernierState, got: dict[str, str]) -> None:
+    """The card in force: the top of the discard pile, what a joker stands for, the suit called.
+
+    Once the match is over the last card played had no effect (it ended the hand), so the
+    fields say what was in force before it and are taken as written.
+    """
+    if "over" in got:
+        top = state.discard[-1]
+        state.top_as = _one(got["as"], "as") if "as" in got else -1
+        state.suit = int(_suit(got.get("suit", "C")))
+        state.top_rank = _count(got["rank"], "rank", low=0) if "rank" in got else _derived_rank(state)
+        return
+    if "rank" in got:
+        raise PositionError("rank: the rank in force follows from the top card (written only once over)")
+    top = state.discard[-1]
+    wild = state.jmode == 0
+    face = top
+    state.top_as = -1
+    if "as" in got:
+        if top != JOKER_INDEX or not wild:
+            raise PositionError("as: only a wild joker on top of the discard pile stands for a card")
+        face = state.top_as = _one(got["as"], "as")
+        if face == JOKER_INDEX:
+            raise PositionError("as: a joker stands for a card, not for a joker")
+    elif top == JOKER_INDEX and wild:
+        raise PositionError("as: say which card the wild joker on top stands for, as in as=7H")
+    called = face == JOKER_INDEX or RANK_OF[face] == JACK
+    if "suit" in got:
+        suit = _suit(got["suit"])
+        if not called and suit != SUIT_OF[face]:
+            raise PositionError(
+                f"suit: {_names([face])} is in force, so its own suit is (only a jack calls one)"
+            )
+    elif called:
+        raise PositionError("suit: name the suit the jack or joker on top called, as in suit=H")
+    else:
+        suit = SUIT_OF[face]
+    state.suit = suit
+    state.top_rank = 0 if face == JOKER_INDEX else RANK_OF[face]
+
+
+def _fill_phase(state: DernierState, got: dict[str, str], n: int) -> None:
+    """The pending penalty, a card just drawn and an open anticipo offer."""
+    state.penalty.pending, state.penalty.kind = 0, None
+    if "penalty" in got:
+        kind, _, amount = got["penalty"].partition(" ")
+        if kind not in ("ace", "joker") or not amount.strip().isdigit() or int(amount) < 1:
+            raise PositionError(f"penalty: write 'ace 2' or 'joker 5', not {got['penalty']!r}")
+        state.penalty.pending, state.penalty.kind = int(amount), kind
+    state.phase = PLAY_PHASE
+    state.drawn = -1
+    state.asking = []
+    state.offer_card = state.offer_from = -1
+    if "drawn" in got:
+        if not state.play_after_draw:
+            raise PositionError("drawn: a player keeps the turn after drawing only with play_after_draw")
+        c = _one(got["drawn"], "drawn")
+        if not state.counts[state.current][c]:
+            raise PositionError(
+                f"drawn: {_names([c])} is not in the hand of {_seat(state.current)}, who drew it"
+            )
+        state.phase, state.drawn = AFTER_DRAW, c
+    if "offer" in got:
+        if "drawn" in got:
+            raise PositionError("offer: an anticipo is not asked while a player decides on a drawn card")
+        if not state.anticipo:
+            raise PositionError("offer: anticipo questions are asked only with the option anticipo")
+        card, by, asking = _offer(got["offer"], n)
+        if card != state.discard[-1]:
+            raise PositionError("offer: the card offered is the one on top of the discard pile")
+        if by in asking or state.current in asking:
+            raise PositionError(
+                "offer: neither the player who played the card nor the player to move is asked"
+            )
+        state.phase, state.offer_card, state.offer_from, state.asking = ANTICIPO, card, by, asking
+
+
+def _offer(text: str, n: int) -> tuple[int, int, list[int]]:
+    words = text.split()
+    if len(words) < 5 or words[1].casefold() != "by" or words[3].casefold() != "asking":
+        raise PositionError(f"offer: write '7H by P2 asking P3 P4', not {text!r}")
+    return _one(words[0], "offer"), seat(words[2], n, "offer"), seats(" ".join(words[4:]), n, "offer")
+
+
+POSITION: Any = DernierPosition()

@@ -1,0 +1,51 @@
+"""Dernier's lookup tables, computed once: the phases, and what the legal list and the log are built from."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.cards import Rank, Suit
+from cardgames.games.dernier.actions import (
+    ACE,
+    JACK,
+    JOKER_INDEX,
+    KING,
+    PLAYS,
+    QUEEN,
+    RANK_OF,
+    SEVEN,
+    SUIT_OF,
+)
+
+PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
+JOKER = JOKER_INDEX
+ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
+SPECIAL_RANKS = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
+# Log records of the commonest events, built once (the log is written in words lazily).
+# DRAW_LOG[seat * 53 + card]: a turn's draw; only the drawer reads which card it was (I-1)
+DRAW_LOG: tuple[tuple[str, int, int], ...] = tuple(("draw", seat, c) for seat in range(8) for c in range(53))
+PLAY_LOG: tuple[tuple[Any, ...], ...] = tuple(
+    ("play", seat, c, -1, -1, False) for seat in range(8) for c in range(53)
+)
+# RANK_OTHERS[suit * 15 + rank]: the cards of that rank in the other three suits.
+RANK_OTHERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(52) if SUIT_OF[i] != s and RANK_OF[i] == r) for s in range(4) for r in range(15)
+)
+# A seat's hand is also kept as five bit masks (clubs, diamonds, hearts, spades, jokers):
+# RBIT[index] is the card's bit in its suit's mask (a joker's suit, -1, is the fifth mask).
+RBIT: tuple[int, ...] = (*(1 << (i % 13) for i in range(52)), 1)
+# SUIT_PLAYS[two * 4 + suit][mask]: the plays of the cards of one suit held (filled on demand,
+# at most 8,192 masks per entry).
+SUIT_PLAYS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(8))
+
+
+def suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
+    """The plays of every card of ``suit`` whose bit is in ``mask``, cached."""
+    plays = tuple(a for b in range(13) if mask >> b & 1 for a in PLAYS[suit * 13 + b][two])
+    SUIT_PLAYS[two * 4 + suit][mask] = plays
+    return plays
+
+
+RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
+SUITS: tuple[Suit, ...] = tuple(Suit)

@@ -1,0 +1,239 @@
+"""Последний's position notation: a game in progress as one line of ``name=value`` fields.
+
+Examples (four players in the exchange of deal 2, P2 dealing, P2 lost deal 1; three
+players in the play, P2 to lead the third trick)::
+
+    P1=JC 8D 9D JD 10H 10S QS; P2=AC 7D QD AD KH AH 7S 8S; P3=7C 9C 10C KC 7H 9H JH QH 9S AS;
+    P4=8C QC 10D KD 8H JS KS; dealer=P2; passed=KC QH 9S; results=P2; points=0 1 0 0
+
+    P1=KC JD 9H AH 9S QS; P2=9C 10C 9D 10D KS AS; P3=JC QC AC JH 10S JS; dealer=P3;
+    passed=9H 9S / AS; tricks=10H QH KH / KD AD QD; trick=-; results=P1 P2; points=2 2 0
+
+``P1``… are the hands, ``passed`` the exchange's passes so far in the order of the chain
+(groups separated by ``/``), ``tricks`` this deal's finished tricks (each in order of play)
+and ``trick`` the cards of the trick on the table. Who led each trick and who took it follow
+from the rules (the dealer's right leads the first, the highest card of the led suit takes
+a trick, its taker leads the next), so they are not written. ``trick`` is present exactly
+during the play (``trick=-`` before the first card); without it the position is in the
+exchange. ``results`` lists the finished deals, each by the seat that took the last trick
+(``P2``) or all eight (``P2*``); ``points`` is the penalty sheet (points mode).
+
+Left out (history): the log and the seat draw (the view's ``seat_cards`` and
+``draw_order``; a position read back sits the ace's drawer at P1 and draws the rest from
+the seed), and the generator's state: later deals are shuffled from the seed given to
+``read``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cardgames.cards import CARDS
+from cardgames.eventlog import EventLog
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.phases import EXCHANGE, OVER, PLAY_PHASE
+from cardgames.games.posledniy.scoring import deal_points
+from cardgames.games.posledniy.state import CHAINS, DECKS, HAND, TRICKS, PosledniyState
+from cardgames.position import PositionError, PositionNotation, card_text, cards, fields, numbers, seat
+from cardgames.scoring import settle_penalties
+
+FIELDS = ("dealer", "passed", "tricks", "trick", "results", "points")
+
+
+def _names(indices: Any) -> str:
+    return card_text(CARDS[i] for i in indices)
+
+
+def _seat(p: int) -> str:
+    return f"P{p + 1}"
+
+
+def taker(leader: int, trick: tuple[int, ...] | list[int], players: int) -> int:
+    """Who takes a full trick led by ``leader``: the highest card of the led suit (P-7, no trumps)."""
+    led = trick[0] // 13
+    best = max(range(len(trick)), key=lambda k: trick[k] if trick[k] // 13 == led else -1)
+    return (leader + best) % players
+
+
+class PosledniyPosition(PositionNotation):
+    """Writes and reads Последний positions (see the module's docstring)."""
+
+    omits = ("log", "seat_cards", "draw_order")
+    leaves_out = "the log, the seat draw and the generator's state"
+
+    def write(self, state: PosledniyState) -> str:
+        """The game as one line."""
+        n = state.n
+        parts = [f"P{p + 1}={_names(state.hands[p])}" for p in range(n)]
+        parts.append(f"dealer={_seat(state.dealer)}")
+        if state.passes:
+            parts.append("passed=" + " / ".join(_names(p) for p in state.passes))
+        if state.phase != EXCHANGE:
+            if state.tricks:
+                parts.append("tricks=" + " / ".join(_names(t[1]) for t in state.tricks))
+            parts.append(f"trick={_names(state.trick)}")
+        if state.results:
+            parts.append("results=" + " ".join(_seat(r[2]) + "*" * (r[3] is not None) for r in state.results))
+        if not state.chips_mode:
+            parts.append(f"points={' '.join(map(str, state.sheet.points))}")
+        return "; ".join(parts)
+
+    def read(self, text: str, options: PosledniyOptions, seed: int) -> PosledniyState:
+        """A game from its position; later deals are shuffled from ``seed``."""
+        hands_of = ("p1", "p2", "p3", "p4")
+        got = fields(text, (*hands_of, *FIELDS))
+        n = sum(1 for h in hands_of if h in got)
+        if n not in DECKS or any(hands_of[p] not in got for p in range(n)):
+            raise PositionError("write every seat's hand, P1=… to P3=… or P4=… (3 or 4 players, P-1)")
+        state = PosledniyState(options, n, seed)
+        hands = [sorted(c.index for c in cards(got[f"p{p + 1}"], f"P{p + 1}'s hand")) for p in range(n)]
+        dealer = seat(got.get("dealer", "P1"), n, "dealer")
+        chain = CHAINS[n, dealer]
+        passes = [tuple(c.index for c in cards(g, "passed")) for g in _groups(got.get("passed", ""))]
+        if len(passes) > len(chain):
+            raise PositionError(f"passed: the exchange has {len(chain)} passes, not {len(passes)} (P-5)")
+        for k, (p, step) in enumerate(zip(passes, chain, strict=False)):
+            if len(p) != step.count or len(set(p)) != len(p):
+                raise PositionError(f"passed: pass {k + 1} is {step.count} different cards (P-5)")
+        playing = "trick" in got
+        tricks = [tuple(c.index for c in cards(g, "tricks")) for g in _groups(got.get("tricks", ""))]
+        trick = [c.index for c in cards(got.get("trick", "-"), "trick")]
+        if not playing and tricks:
+            raise PositionError("tricks: tricks are played after the exchange; add trick=… (- for none yet)")
+        if playing and len(passes) != len(chain):
+            raise PositionError(f"trick: the play begins after all {len(chain)} passes of the exchange (P-5)")
+        if any(len(t) != n for t in tricks) or len(tricks) > TRICKS or len(trick) >= n:
+            raise PositionError(
+                f"tricks: a trick is {n} cards, a deal {TRICKS} tricks; trick holds fewer than {n}"
+            )
+        _check_cards(n, hands, tricks, trick)
+        over = len(tricks) == TRICKS
+        results = _results(got.get("results", ""), n, dealer, over=over, chips=state.chips_mode)
+        state.dealer, state.hands, state.chain, state.passes = dealer, hands, chain, passes
+        state.step = len(passes)
+        state.events = EventLog()  # the seat draw is history too: the position seats the players
+        state.tricks, state.taken, state.trick = [], [0] * n, trick
+        state.tricks_seen, state.chips_seen = ([], ()), ((-1, -1), ())
+        state.results = results
+        state.deal_no = len(results) + (len(tricks) < TRICKS)
+        if "points" in got:
+            if state.chips_mode:
+                raise PositionError("points: a game played for chips keeps no penalty sheet")
+            state.sheet.points = numbers(got["points"], n, "points")
+        elif results and not state.chips_mode:
+            state.sheet.points = [sum(r[4][p] for r in results) for p in range(n)]
+        added = [sum(r[4][p] for r in results) for p in range(n)]
+        if results and not state.chips_mode and state.sheet.points != added:
+            raise PositionError("points: the penalty sheet is not what the results add up to (P-10)")
+        ended = len(results) >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
+        if ended and not over:
+            raise PositionError(
+                "results: the game is over after these deals, so no deal is in progress (P-11)"
+            )
+        if not playing:
+            _check_exchange(n, dealer, hands, passes)
+            state.phase, state.actor = (
+                EXCHANGE,
+                chain[state.step].giver if state.step < len(chain) else dealer,
+            )
+            return state
+        _play(state, tricks, trick)
+        return state
+
+
+def _groups(text: str) -> list[str]:
+    return text.split("/") if text.strip() else []
+
+
+def _check_cards(n: int, hands: list[list[int]], tricks: list[tuple[int, ...]], trick: list[int]) -> None:
+    deck = Counter(DECKS[n])
+    used = Counter(c for h in hands for c in h) + Counter(c for t in tricks for c in t) + Counter(trick)
+    for c, k in sorted(used.items()):
+        if c not in deck:
+            raise PositionError(f"{_names([c])} is not in the {len(deck)}-card deck of {n} players (P-2)")
+        if k > 1:
+            raise PositionError(f"{_names([c])} appears {k} times; the deck has one of each card (P-2)")
+    missing = sorted(set(deck) - set(used))
+    if missing:
+        raise PositionError(
+            f"{len(missing)} cards are nowhere ({_names(missing[:6])}…): every card is held or played"
+        )
+
+
+def _results(
+    text: str, n: int, dealer: int, *, over: bool, chips: bool
+) -> list[tuple[int, int, int, int | None, tuple[int, ...]]]:
+    """The finished deals: number, dealer (the deal passes left, P-11), last-trick taker, sweeper, points."""
+    words = text.split()
+    out = []
+    for k, word in enumerate(words):
+        swept = word.endswith("*")
+        last = seat(word.removesuffix("*"), n, "results")
+        by = (dealer - (len(words) - k) + over) % n
+        sweeper = last if swept else None
+        points = (0,) * n if chips else deal_points(n, by, last, sweeper)
+        out.append((k + 1, by, last, sweeper, points))
+    return out
+
+
+def _check_exchange(n: int, dealer: int, hands: list[list[int]], passes: list[tuple[int, ...]]) -> None:
+    sizes = [HAND] * n
+    sizes[dealer] = len(DECKS[n]) - (n - 1) * HAND
+    for _, step in zip(passes, CHAINS[n, dealer], strict=False):
+        sizes[step.giver] -= step.count
+        sizes[step.receiver] += step.count
+    for p in range(n):
+        if len(hands[p]) != sizes[p]:
+            raise PositionError(
+                f"P{p + 1} holds {len(hands[p])} cards; at this point of the exchange: {sizes[p]} (P-5)"
+            )
+
+
+def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]) -> None:
+    n = state.n
+    leader = (state.dealer - 1) % n  # the dealer's right leads the first trick (P-6)
+    for t in tricks:
+        winner = taker(leader, t, n)
+        state.tricks.append((leader, t, winner))
+        state.log_trick(leader, t, winner)
+        state.taken[winner] += 1
+        leader = winner
+    played = [0] * n
+    for k in range(len(trick)):
+        played[(leader + k) % n] = 1
+    for p in range(n):
+        want = TRICKS - len(tricks) - played[p]
+        if len(state.hands[p]) != want:
+            raise PositionError(
+                f"P{p + 1} holds {len(state.hands[p])} cards; after these tricks it has {want} (P-7)"
+            )
+    if len(tricks) == TRICKS:
+        _over(state, leader)
+        return
+    state.log_trick(leader, trick, None)
+    state.phase, state.leader, state.actor = PLAY_PHASE, leader, (leader + len(trick)) % n
+    state.sync_actions()
+
+
+def _over(state: PosledniyState, last: int) -> None:
+    """All eight tricks are played: the last result is this deal's, and the game has ended (P-11)."""
+    swept = last if state.taken[last] == TRICKS else None
+    if not state.results or state.results[-1][2:4] != (last, swept):
+        raise PositionError(
+            "results: the last result is the deal just played, taken by who took its last trick"
+        )
+    over = len(state.results) >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
+    if not over:
+        raise PositionError("tricks: eight tricks end the deal, and the game goes on: deal the next (P-11)")
+    if not state.chips_mode:
+        state.settlement = settle_penalties(state.sheet.points, state.options.target, state.options.unit)
+    state.phase, state.actor = OVER, None
+    outcome = state.outcome()
+    assert outcome is not None
+    from cardgames.game import LogEntry
+
+    state.events.append(LogEntry(None, outcome.summary))
+
+
+POSITION: Any = PosledniyPosition()

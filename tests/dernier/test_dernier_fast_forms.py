@@ -1,0 +1,84 @@
+"""D-6, D-13, D-15 to D-18: the fast legal list and apply of the engine agree with ``checks``, the rule.
+
+``DernierState.legal_actions`` builds the plays from suit bit masks and tables and
+``apply`` takes a matching plain card in one test; the single statement of when a play is
+allowed is ``games/dernier/checks.py``. Along seeded random games (every preset, both
+joker modes, 2 and 4 players, penalty chains, after-draw decisions) every play of every
+held card is checked: it is listed exactly when ``checks`` allows it, and applying it to a
+copy is a misplay exactly when it is not listed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from cardgames.errors import IllegalActionError
+from cardgames.games.dernier import Dernier
+from cardgames.games.dernier.actions import JOKER_INDEX, JOKER_PLAYS, PLAYS, Play, play_info
+from cardgames.games.dernier.checks import shape_error
+from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.dernier.state import AFTER_DRAW, PLAY_PHASE, DernierState
+from cardgames.options import make_options
+
+
+def _allowed(state: DernierState, play: Play) -> bool:
+    _, c, called, suit, as_c = play_info(play)
+    if shape_error(c, suit, as_c, state.jmode) is not None:
+        return False
+    # the engine's wrapper only hands checks.misplay_reason the state's fields (the chain, the card drawn …)
+    reason = state._misplay_reason(state.sizes[state.current], c, called)
+    return reason is None
+
+
+def _candidates(state: DernierState) -> list[Play]:
+    """Every play, with and without the call, of every card the seat to move holds."""
+    hand = set(state.hand(state.current))
+    out = [p for c in sorted(hand - {JOKER_INDEX}) for p in PLAYS[c][1]]
+    if JOKER_INDEX in hand:
+        out.extend(JOKER_PLAYS[state.jmode][1])
+    return out
+
+
+def _is_misplay(state: DernierState, play: Play) -> bool:
+    copy = state.clone()
+    before = len(copy.log)
+    try:
+        copy.apply(play)
+    except IllegalActionError:
+        return True  # forgiving mode refuses a misplay
+    return any(r[0] == "misplay" for r in copy.log.records()[before:] if type(r) is tuple)
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "overrides"),
+    [
+        ("quick", 4, {}),
+        ("classic", 2, {"misplay": "forgiving"}),
+        ("scala40", 4, {"play_after_draw": True}),
+        ("quick", 3, {"anticipo": True, "play_after_draw": True}),
+    ],
+)
+def test_the_fast_legal_list_and_apply_follow_the_written_rule(
+    preset: str, players: int, overrides: dict[str, Any]
+) -> None:
+    options: DernierOptions = make_options(DernierOptions, PRESETS, preset, {"hands_to_win": 2, **overrides})
+    rng = random.Random(f"{preset}{players}")
+    checked = 0
+    for seed in range(3):
+        state = Dernier().new_game(options, players, seed)
+        steps = 0
+        while state.to_act() is not None and steps < 400:
+            legal = state.legal_actions()
+            if state.phase in (PLAY_PHASE, AFTER_DRAW):
+                listed = {a for a in legal if type(a) is Play}
+                candidates = _candidates(state)
+                assert listed == {p for p in candidates if _allowed(state, p)}
+                for play in rng.sample(candidates, min(4, len(candidates))):
+                    assert _is_misplay(state, play) == (play not in listed), play
+                    checked += 1
+            state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+    assert checked > 500

@@ -1,0 +1,210 @@
+"""Protocol 2: simultaneous decisions and choose-k picks, on the Pass Hearts test plugin (tests/ only)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import attrs
+import pytest
+from framework_passing import (
+    ArrivalOrderPassHearts,
+    PassHearts,
+    PassOptions,
+    PeekingPassHearts,
+    Play,
+)
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardgames.choosing import Pick, Picks
+from cardgames.engine import Table, decide
+from cardgames.errors import IllegalActionError, PluginError, SaveFileError
+from cardgames.game import PROTOCOL_VERSION, Choice
+from cardgames.record import Seat, record_from_json, record_to_data, record_to_json, replay
+from cardgames.registry import Registry
+from cardgames.testing import ConformanceError, check_random_game
+
+GAME = PassHearts()
+
+
+@settings(max_examples=8)
+@given(seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=False), players=st.sampled_from([3, 4]))
+def test_pass_hearts_passes_the_conformance_kit(seed: int, choices: random.Random, players: int) -> None:
+    playout = check_random_game(GAME, PassOptions(deals=3), players, seed, choices)
+    assert playout.hidden_changes > 0
+
+
+def test_the_kit_catches_a_result_that_depends_on_the_order_the_choices_arrive() -> None:
+    with pytest.raises(ConformanceError, match="another order, lead to a different state"):
+        for seed in range(5):
+            check_random_game(ArrivalOrderPassHearts(), PassOptions(deals=1), 4, seed, random.Random(seed))
+
+
+def test_the_kit_catches_a_view_that_shows_a_pending_choice() -> None:
+    with pytest.raises(ConformanceError, match="before the choices are revealed"):
+        check_random_game(PeekingPassHearts(), PassOptions(deals=1), 4, 1, random.Random(1))
+
+
+def _table(seed: int = 5) -> Table:
+    return Table.start(GAME, PassOptions(deals=2), [Seat(f"P{i + 1}", "random") for i in range(4)], seed)
+
+
+def test_every_seat_decides_at_once_and_a_choice_stays_hidden_until_all_are_in() -> None:
+    table = _table()
+    state = table.state
+    assert state.simultaneous() and state.to_decide() == (0, 1, 2, 3)
+    # P3 chooses first, out of the to_act order: nobody else's view changes but the count
+    before = [state.view(s) for s in range(4)]
+    card = state.view(2).hand[0]
+    table.act(Pick(card), 2)
+    assert table.record.actions[-1] == Choice(2, Pick(card))
+    assert state.view(2).chosen == (card,)
+    for s in (0, 1, 3):
+        now = state.view(s)
+        assert now.setting_aside == (0, 0, 1, 0)
+        assert attrs.evolve(now, setting_aside=before[s].setting_aside) == before[s]
+    with pytest.raises(IllegalActionError, match="cannot set"):
+        table.act(Pick(card), 2)  # the same card twice: refused, nothing recorded
+    assert len(table.record.actions) == 1
+    # everyone completes the pass in a shuffled order; then the passes go left together
+    rng = random.Random(0)
+    while state.simultaneous():
+        seat = rng.choice(state.to_decide())
+        table.act(rng.choice(list(state.legal_actions_for(seat))), seat)
+    assert not state.simultaneous() and state.to_decide() == (state.to_act(),)
+    passed = [a for a in table.record.actions if isinstance(a, Choice) and a.seat == 2]
+    assert set(state.view(3).received) == {c.action.card for c in passed}  # P3's go left, to P4
+
+
+def test_a_bare_action_at_a_simultaneous_decision_is_the_seat_to_act_and_a_wrong_seat_is_refused() -> None:
+    table = _table()
+    state = table.state
+    card = state.view(0).hand[0]
+    decide(state, Pick(card), None)
+    assert state.view(0).chosen == (card,)
+    state = _table().state
+    while state.simultaneous():
+        decide(state, state.legal_actions()[0])
+    with pytest.raises(IllegalActionError, match="not P"):
+        decide(state, state.legal_actions()[0], (state.to_act() or 0) + 1)
+
+
+def test_a_record_with_choices_goes_through_json_replays_and_resumes_half_way_through_a_pass() -> None:
+    table = _table(9)
+    state = table.state
+    for seat in (3, 1, 3, 0):  # some seats have chosen part of their pass, others nothing
+        table.act(state.legal_actions_for(seat)[0], seat)
+    text = record_to_json(GAME, table.record)
+    data = json.loads(text)
+    assert data["schema"] == 2
+    assert data["actions"][0]["type"] == "Choice" and data["actions"][0]["seat"] == 3
+    game, record = record_from_json(text, lambda name: GAME)
+    resumed = Table.from_record(game, record)
+    assert resumed.state == state
+    assert resumed.state.to_decide() == (0, 1, 2, 3)
+    assert resumed.state.view(3).chosen == state.view(3).chosen and len(state.view(3).chosen) == 2
+    # the rest of the game plays on from the resumed table and replays to the same end
+    rng = random.Random(3)
+    while not resumed.state.is_over():
+        seat = rng.choice(resumed.state.to_decide())
+        resumed.act(rng.choice(list(resumed.state.legal_actions_for(seat))), seat)
+    assert replay(GAME, resumed.record) == resumed.state
+
+
+def test_a_choice_for_a_seat_with_nothing_to_decide_does_not_replay() -> None:
+    table = _table()
+    while table.state.simultaneous():
+        table.act(table.state.legal_actions()[0])
+    data = record_to_data(GAME, table.record)
+    data["actions"].append(
+        {"type": "Choice", "seat": 1, "action": {"type": "Play", "card": {"rank": 9, "suit": 0}}}
+    )
+    _, record = record_from_json(json.dumps(data), lambda name: GAME)
+    with pytest.raises(SaveFileError, match="is a choice of P2, who has nothing to decide then"):
+        replay(GAME, record)
+
+
+def test_a_choice_in_a_record_must_name_a_seat() -> None:
+    table = _table()
+    data = record_to_data(GAME, table.record)
+    data["actions"] = [
+        {"type": "Choice", "seat": "two", "action": {"type": "Pick", "card": {"rank": 9, "suit": 0}}}
+    ]
+    with pytest.raises(SaveFileError, match="a choice's seat must be a seat number"):
+        record_from_json(json.dumps(data), lambda name: GAME)
+
+
+def test_a_person_types_a_whole_pass_in_one_line_and_it_reads_as_picks() -> None:
+    state = _table().state
+    view = state.view(0)
+    a, b, c = view.hand[:3]
+    text = GAME.format_action(Picks((Pick(a), Pick(b), Pick(c))))
+    assert GAME.parse_action(text, view) == Picks((Pick(a), Pick(b), Pick(c)))
+    # legal_actions stays small and exact: one pick per card, not 20 ways to pass 3 of 6
+    assert len(state.legal_actions()) == len(view.hand) == 6
+    with pytest.raises(Exception, match="3 more cards, not 4"):
+        GAME.parse_action(f"pass {text[5:]} {view.hand[3]}", view)
+
+
+def test_a_random_bot_picking_card_by_card_chooses_every_set_of_three_equally_often() -> None:
+    from collections import Counter
+
+    from cardgames.bots import RandomBot
+
+    state = _table().state
+    bot, counts = RandomBot(random.Random(1)), Counter[frozenset[object]]()
+    for _ in range(4000):
+        trial = state.clone()
+        while 0 in trial.to_decide():
+            decide(trial, bot.choose(trial.view(0), trial.legal_actions_for(0)), 0)
+        counts[frozenset(trial.view(0).chosen)] += 1
+    assert len(counts) == 20  # C(6, 3)
+    assert max(counts.values()) < 1.5 * min(counts.values())
+
+
+def test_the_registry_refuses_a_plugin_for_an_unknown_protocol_version_in_one_line() -> None:
+    class Future(PassHearts):
+        id = "future"
+        name = "Future Hearts"
+        protocol = 3
+
+    assert PROTOCOL_VERSION == 2
+    with pytest.raises(
+        PluginError,
+        match=r"^it is written for game protocol version 3; this cardgames reads versions 1 and 2$",
+    ):
+        Registry().register(Future())
+    assert Registry().register(PassHearts()).id == "passhearts"
+
+
+def test_a_search_bot_decides_at_a_simultaneous_decision_out_of_turn() -> None:
+    from cardgames.bots import make_bot
+
+    state = _table().state
+    bot = make_bot(GAME, "ismcts:iterations=30", random.Random(2))
+    from cardgames.bots import decide as ask
+
+    action = ask(bot, state, 2)  # P3 is not to_act (P1 is), but it must choose now too
+    assert action in state.legal_actions_for(2)
+    assert isinstance(action, Pick) and not isinstance(action, Play)
+
+
+def test_a_plugin_whose_to_decide_is_not_seats_fails_in_one_line() -> None:
+    from framework_passing import PassState
+
+    from cardgames.errors import PluginFailedError
+
+    class Garbled(PassState):
+        def to_decide(self) -> tuple[int, ...]:
+            return (7,)
+
+    class GarbledGame(PassHearts):
+        id = "garbled"
+        name = "Garbled"
+        state_type = Garbled
+
+    game = Registry().register(GarbledGame())
+    state = game.new_game(PassOptions(), 4, 1)
+    with pytest.raises(PluginFailedError, match=r"to_decide gave \(7,\), not a tuple of seats of 4"):
+        state.to_decide()
