@@ -101,6 +101,21 @@ class TextWatch:
             self._check(None, "the public text of a log entry", entry.public_text, public)
         self.read[seat] = len(log)
 
+    def _closing(self, actor: int, view: Any) -> None:
+        """What the actor saw in the moment between its move and the end of the hand it closed.
+
+        One move may both bring the actor cards and end the hand (Dernier's turn limit stops
+        the hand after a draw): the next view shows the new deal, so no view shows the card
+        drawn, yet the actor's own log rightly names it. The actor may know the cards named
+        by the private text of its own entries of that move beyond their public text (with
+        two decks, another seat's knowing the same card says nothing); every other seat's
+        texts and every public text are checked as always.
+        """
+        log = getattr(view, "log", ())
+        for entry in log[self.read[actor] if len(log) >= self.read[actor] else 0 :]:
+            if entry.public is not None and entry.seat == actor:
+                self.known[actor] |= cards_named(entry.text) - cards_named(entry.public)
+
     def step(self, before: GameState, action: Any, after: GameState) -> None:
         """Check the texts of one move (``before`` is a copy of the state before it, ``after`` the state).
 
@@ -117,6 +132,9 @@ class TextWatch:
         views_before = [before.view(s) for s in seats]
         views_after = [after.view(s) for s in seats]
         moved = cards_in(action, skip=frozenset())
+        hands = len(after.hand_results())
+        if hands != self.hands:
+            self._closing(actor, views_after[actor])
         for seat in seats:
             saw = seat == actor or game.action_seen_by(action, actor, views_before[seat]) == action
             self.known[seat] |= cards_in(views_after[seat]) | (moved if saw else set())
@@ -128,7 +146,6 @@ class TextWatch:
         for seat in seats:
             self._check_log(seat, getattr(views_after[seat], "log", ()), public)
             self._check_view(seat, views_after[seat], after)
-        hands = len(after.hand_results())
         if hands != self.hands:  # a new hand: cards known from the last one may lie anywhere now
             self.hands = hands
             self.known = [cards_in(v) for v in views_after]
