@@ -105,7 +105,7 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         return action
 
     def describe_action(self, action: Any, actor: int, view: Any | None) -> str:
-        """A pass (or a pick of one) names its cards to those who see it; everyone else reads how many went face down."""
+        """A pass (or one pick of it) names its cards to those who see it; the others read how many went."""
         hidden = view is None or self.action_seen_by(action, actor, view) != action
         if isinstance(action, PassCards) and hidden:
             return f"pass {len(action.cards)} card{'s' * (len(action.cards) != 1)} face down"
