@@ -10,8 +10,10 @@ players in the play, P2 to lead the third trick)::
     passed=9H 9S / AS; tricks=10H QH KH / KD AD QD; trick=-; results=P1 P2; points=2 2 0
 
 ``P1``… are the hands, ``passed`` the exchange's passes so far in the order of the chain
-(groups separated by ``/``), ``tricks`` this deal's finished tricks (each in order of play)
-and ``trick`` the cards of the trick on the table. Who led each trick and who took it follow
+(groups separated by ``/``), ``picked`` the cards the giver to act has set aside so far
+(a pass is chosen card by card, in the order they were picked), ``tricks`` this deal's
+finished tricks (each in order of play) and ``trick`` the cards of the trick on the table.
+Who led each trick and who took it follow
 from the rules (the dealer's right leads the first, the highest card of the led suit takes
 a trick, its taker leads the next), so they are not written. ``trick`` is present exactly
 during the play (``trick=-`` before the first card); without it the position is in the
@@ -38,7 +40,7 @@ from cardgames.games.posledniy.state import CHAINS, DECKS, HAND, TRICKS, Posledn
 from cardgames.position import PositionError, PositionNotation, card_text, cards, fields, numbers, seat
 from cardgames.scoring import settle_penalties
 
-FIELDS = ("dealer", "passed", "tricks", "trick", "results", "points")
+FIELDS = ("dealer", "passed", "picked", "tricks", "trick", "results", "points")
 
 
 def _names(indices: Any) -> str:
@@ -69,6 +71,8 @@ class PosledniyPosition(PositionNotation):
         parts.append(f"dealer={_seat(state.dealer)}")
         if state.passes:
             parts.append("passed=" + " / ".join(_names(p) for p in state.passes))
+        if state.picked:  # the giver to act is choosing its pass card by card (protocol 2 picks)
+            parts.append(f"picked={_names(state.picked)}")
         if state.phase != EXCHANGE:
             if state.tricks:
                 parts.append("tricks=" + " / ".join(_names(t[1]) for t in state.tricks))
@@ -131,12 +135,29 @@ class PosledniyPosition(PositionNotation):
             raise PositionError(
                 "results: the game is over after these deals, so no deal is in progress (P-11)"
             )
+        picked = [c.index for c in cards(got.get("picked", "-"), "picked")]
+        if picked and (playing or state.step >= len(chain)):
+            raise PositionError(
+                "picked: cards are set aside only while a pass of the exchange is chosen (P-5)"
+            )
+        if picked:
+            giver, count = chain[state.step].giver, chain[state.step].count
+            if (
+                len(set(picked)) != len(picked)
+                or len(picked) >= count
+                or not set(picked) <= set(hands[giver])
+            ):
+                raise PositionError(
+                    f"picked: fewer than {count} different cards of P{giver + 1}'s hand, "
+                    "whose pass is being chosen (P-5)"
+                )
         if not playing:
             _check_exchange(n, dealer, hands, passes)
             state.phase, state.actor = (
                 EXCHANGE,
                 chain[state.step].giver if state.step < len(chain) else dealer,
             )
+            state.picked = picked
             return state
         _play(state, tricks, trick)
         return state

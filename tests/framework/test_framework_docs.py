@@ -89,3 +89,20 @@ def test_the_example_passes_at_once_card_by_card_and_hides_the_pass_until_all_ar
         seat = state.to_decide()[-1]
         decide(state, state.legal_actions_for(seat)[0], seat)
     assert set(hand[:2]) <= set(state.view(0).hand)  # P3's pass went left, to P1
+
+
+def test_the_example_declares_what_its_scores_mean(hightrick: ModuleType) -> None:
+    from cardgames.utility import utility_of
+
+    game: Any = hightrick.HighTrick()
+    declared = utility_of(game, hightrick.HighTrickOptions(stake=2))
+    assert (declared.measure, declared.chips, declared.sum, declared.winners_best) == (
+        "chips",
+        True,
+        "zero",
+        True,
+    )
+    assert utility_of(game, hightrick.HighTrickOptions(stake=0)).winners_best is False
+    # the kit holds every outcome to the declaration (sum, range, winners)
+    for seed in range(3):
+        check_random_game(game, hightrick.HighTrickOptions(stake=2), 3, seed, random.Random(seed))
