@@ -123,11 +123,11 @@ class TextWatch:
         decision, which is that seat's move; a bare action is the move of ``to_act()``.
         """
         game = self.game
+        seat_to_act = action.seat if isinstance(action, Choice) else before.to_act()
         if isinstance(action, Choice):
-            actor, action = action.seat, action.action
-        else:
-            actor = before.to_act()
-        assert actor is not None
+            action = action.action
+        assert seat_to_act is not None
+        actor: int = seat_to_act
         seats = range(before.players)
         views_before = [before.view(s) for s in seats]
         views_after = [after.view(s) for s in seats]
