@@ -105,7 +105,7 @@ def test_dernier_final_scores_are_hands_won_not_chips(runner: CliRunner) -> None
     result = runner.invoke(app, args)
     assert result.exit_code == 0
     heading, _, table = result.output.partition("Game over: ")[2].partition("\n")
-    assert heading.startswith("P1 won the match")  # one line, not wrapped at the table's width
+    assert heading.startswith("Bot 1 won the match")  # one line, not wrapped at the table's width
     assert "hands won" in table and "chips" not in table  # the measure Dernier declares (Game.utility)
     assert "│ P1 Bot 1 (heuristic) │ winner │         1 │" in table
 

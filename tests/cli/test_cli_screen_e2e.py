@@ -228,7 +228,7 @@ def test_bots_moves_are_followed_with_a_bot_delay(tmp_path: Path) -> None:
     term = Terminal(["play", "dernier", "--seed", "21", "--bot-delay", "0.3"], cwd=tmp_path)
     term.wait_prompt()
     term.send("1")
-    term.wait("P4 plays 10♣")  # a bot's move is on the screen before the person's next turn
+    term.wait("Bot 3 plays 10♣")  # a bot's move is on the screen before the person's next turn
     assert "your move" not in term.prompt()
     term.wait_prompt()
     assert "your move" in term.prompt()
