@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardgames.cards import CARDS, Card, Rank, Suit
+from cardgames.choosing import Pick
 from cardgames.cli import app
 from cardgames.eventlog import EventLog
 from cardgames.game import LogEntry, PrivateText, public_log
@@ -19,8 +20,8 @@ from cardgames.games.dernier import Dernier
 from cardgames.games.dernier import state as dernier_state
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.posledniy import Posledniy
-from cardgames.games.posledniy.actions import PassCards
 from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.phases import EXCHANGE
 from cardgames.record import load_record
 from cardgames.registry import find_game
 from cardgames.testing import ConformanceError, check_random_game
@@ -59,19 +60,25 @@ def test_i1_posledniy_passes_are_named_to_giver_and_receiver_only() -> None:
     state = game.new_game(PosledniyOptions(), 4, 3)
     giver = state.to_act()
     assert giver is not None
-    action = state.legal_actions()[0]
-    assert isinstance(action, PassCards)
-    before = [state.view(s) for s in range(4)]
-    state.apply(action)
-    cards = " ".join(f"{c.rank}{c.suit.glyph}" for c in action.cards)
+    picks = []  # the pass is chosen card by card (protocol 2 picks), then made at once
+    while state.to_act() == giver and state.phase == EXCHANGE and len(state.passes) == 0:
+        action = state.legal_actions()[0]
+        assert isinstance(action, Pick)
+        picks.append((action, [state.view(s) for s in range(4)]))
+        state.apply(action)
+    names = [f"{p.card.rank}{p.card.suit.glyph}" for p, _ in picks]
+    assert len(names) == 3
     for seat in range(4):
         entry = state.view(seat).log[-1]
         sees = seat in (giver, (giver + 1) % 4)
-        assert (cards in entry.text) is sees, (seat, entry)
-        assert cards not in entry.public_text
-        described = game.describe_action(action, giver, before[seat])
-        assert (described == game.format_action(action)) is sees
-    assert game.describe_action(action, giver, None) == "pass 3 cards face down"
+        assert all(name in entry.text for name in names) is sees, (seat, entry)
+        assert not any(name in entry.public_text for name in names)
+        for number, (pick, before) in enumerate(picks, 1):
+            # the receiver sees the pick that completes the pass, when the cards come to it
+            seen = seat == giver or (seat == (giver + 1) % 4 and number == len(picks))
+            described = game.describe_action(pick, giver, before[seat])
+            assert (described == game.format_action(pick)) is seen, (seat, number, described)
+    assert game.describe_action(picks[0][0], giver, None) == "choose a card to pass, face down"
 
 
 def test_i1_a_dernier_draw_is_named_to_the_drawer_only() -> None:
@@ -165,14 +172,16 @@ def test_i1_a_public_replay_of_an_unfinished_game_shows_no_private_text(tmp_path
     args = ["play", "posledniy", "--players", "bot,bot,bot,bot", "--seed", "7", "--save", str(path)]
     RUNNER.invoke(app, args, input="")
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["actions"] = data["actions"][:2]  # the first two passes of the first deal: the game is open
+    # the first two passes of the first deal, chosen card by card (the dealer 3, P2 2): the game is open
+    data["actions"] = data["actions"][:5]
     path.write_text(json.dumps(data), encoding="utf-8")
     _, record = load_record(path, find_game)
     game = find_game("posledniy")
     out = RUNNER.invoke(app, ["replay", str(path), "--ascii"]).output
     for action in record.actions:
         assert game.format_action(action) not in out
-    assert out.count("pass 3 cards face down") == 1 and "passes 2 cards face down" in out
+    assert out.count("choose a card to pass, face down") == 5
+    assert "passes 3 cards face down" in out and "passes 2 cards face down" in out
 
 
 def test_json_holds_the_public_log_with_names(tmp_path: Path) -> None:
