@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.metadata
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from cli_toy_game import ToyGame
+from registry_with import installed_plus
 from typer.testing import CliRunner
 
 from cardgames import registry
@@ -16,11 +16,7 @@ from cardgames import registry
 @pytest.fixture
 def toy_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Registry]:
     """The installed games plus the toy game, for this test only."""
-    reg = registry.Registry()
-    reg.load_entry_points(importlib.metadata.entry_points(group=registry.GROUP))
-    reg.register(ToyGame())
-    monkeypatch.setattr(registry, "_default", reg)
-    yield reg
+    yield installed_plus(monkeypatch, ToyGame())
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from pathlib import Path
 import pexpect
 import pytest
 from framework_passing import PassHearts, PassOptions
+from registry_with import installed_plus
 from typer.testing import CliRunner
 
 from cardgames import registry
@@ -36,13 +37,7 @@ def plain(text: str) -> str:
 @pytest.fixture
 def pass_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Registry]:
     """The installed games plus Pass Hearts, for this test only."""
-    import importlib.metadata
-
-    reg = registry.Registry()
-    reg.load_entry_points(importlib.metadata.entry_points(group=registry.GROUP))
-    reg.register(PassHearts())
-    monkeypatch.setattr(registry, "_default", reg)
-    yield reg
+    yield installed_plus(monkeypatch, PassHearts())
 
 
 @pytest.fixture(autouse=True)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.metadata
 from collections.abc import Iterator
 
 import pytest
 from hostile_plugins import SecretCard
+from registry_with import installed_plus
 from typer.testing import CliRunner
 
 from cardgames import registry
@@ -15,11 +15,7 @@ from cardgames import registry
 @pytest.fixture
 def secret_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Registry]:
     """The installed games plus Secret Card, for this test only."""
-    reg = registry.Registry()
-    reg.load_entry_points(importlib.metadata.entry_points(group=registry.GROUP))
-    reg.register(SecretCard())
-    monkeypatch.setattr(registry, "_default", reg)
-    yield reg
+    yield installed_plus(monkeypatch, SecretCard())
 
 
 @pytest.fixture
