@@ -19,6 +19,7 @@ from cardgames.lab.backends import Backend
 from cardgames.lab.outfile import OutFile
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
+from cardgames.record import signals_held
 
 MAX_BATCH = 100
 IN_FLIGHT = 3  # batches per worker
@@ -90,10 +91,11 @@ def run(
                 position += 1
             for handle, games in backend.wait(list(inflight)):
                 v = inflight.pop(handle)
-                for g in games:
-                    done[(v, g.index)] = g
-                if out is not None:
-                    out.write(v, games)
+                with signals_held():  # a Ctrl-C waits: the report counts a game once --out holds it
+                    for g in games:
+                        done[(v, g.index)] = g
+                    if out is not None:
+                        out.write(v, games)
                 result.batches += 1
                 if progress is not None:
                     progress(len(games))
