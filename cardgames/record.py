@@ -310,7 +310,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write a text file so that it is either wholly old or wholly new."""
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
-    with signals_held():
+    with _signals_held():
         _write_atomic(target, directory, text)
 
 
@@ -320,8 +320,7 @@ _HELD = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGINT", "SIGQU
 
 
 @contextlib.contextmanager
-def signals_held() -> Any:
-    """Hold the signals that end the program until the block is done (a write that must be whole)."""
+def _signals_held() -> Any:
     mask = getattr(signal, "pthread_sigmask", None)
     if mask is None:  # Windows: nothing to hold
         yield

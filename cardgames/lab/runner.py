@@ -7,8 +7,11 @@ busy, few enough that Ctrl-C stops quickly and memory stays small.
 
 from __future__ import annotations
 
+import contextlib
 import math
-from collections.abc import Callable, Sequence
+import signal
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from attrs import define
@@ -19,7 +22,6 @@ from cardgames.lab.backends import Backend
 from cardgames.lab.outfile import OutFile
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
-from cardgames.record import signals_held
 
 MAX_BATCH = 100
 IN_FLIGHT = 3  # batches per worker
@@ -62,6 +64,51 @@ def batches(plans: Sequence[Plan], size: int, done: set[tuple[int, int]]) -> lis
     return out
 
 
+class _CtrlC:
+    """Ctrl-C raises KeyboardInterrupt at once, except inside ``whole()``, where it waits for its end.
+
+    Blocking the signal is not enough: one that arrived just before the block has already
+    tripped Python's handler, which would then raise midway through the block.
+    """
+
+    def __init__(self) -> None:
+        self.inside = False
+        self.pending = False
+
+    def handler(self, signum: int, frame: Any) -> None:
+        if self.inside:
+            self.pending = True
+        else:
+            raise KeyboardInterrupt
+
+    @contextlib.contextmanager
+    def installed(self) -> Iterator[None]:
+        """The handler, where Python lets this thread set one and Ctrl-C has its usual meaning."""
+        usual = threading.current_thread() is threading.main_thread() and (
+            signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        )
+        if not usual:
+            yield
+            return
+        signal.signal(signal.SIGINT, self.handler)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    @contextlib.contextmanager
+    def whole(self) -> Iterator[None]:
+        """A block that Ctrl-C does not cut in two."""
+        self.inside = True
+        try:
+            yield
+        finally:
+            self.inside = False
+        if self.pending:
+            self.pending = False
+            raise KeyboardInterrupt
+
+
 def run(
     game: Game[Any, Any],
     plans: Sequence[Plan],
@@ -83,22 +130,24 @@ def run(
     result = Run([[] for _ in plans], planned=total)
     inflight: dict[Any, int] = {}
     position = 0
+    ctrl_c = _CtrlC()
     try:
-        while position < len(queue) or inflight:
-            while position < len(queue) and len(inflight) < backend.workers * IN_FLIGHT:
-                v, start, stop = queue[position]
-                inflight[backend.submit(game, plans[v], start, stop)] = v
-                position += 1
-            for handle, games in backend.wait(list(inflight)):
-                v = inflight.pop(handle)
-                with signals_held():  # a Ctrl-C waits: the report counts a game once --out holds it
-                    for g in games:
-                        done[(v, g.index)] = g
-                    if out is not None:
-                        out.write(v, games)
-                result.batches += 1
-                if progress is not None:
-                    progress(len(games))
+        with ctrl_c.installed():
+            while position < len(queue) or inflight:
+                while position < len(queue) and len(inflight) < backend.workers * IN_FLIGHT:
+                    v, start, stop = queue[position]
+                    inflight[backend.submit(game, plans[v], start, stop)] = v
+                    position += 1
+                for handle, games in backend.wait(list(inflight)):
+                    v = inflight.pop(handle)
+                    with ctrl_c.whole():  # the report counts a game exactly when --out holds it
+                        for g in games:
+                            done[(v, g.index)] = g
+                        if out is not None:
+                            out.write(v, games)
+                    result.batches += 1
+                    if progress is not None:
+                        progress(len(games))
     except KeyboardInterrupt:
         result.interrupted = True
         backend.cancel(list(inflight))
