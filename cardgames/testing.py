@@ -37,17 +37,19 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 import cattrs
 from attrs import define
 
+from cardgames.cards import Card
 from cardgames.copying import Fields
 from cardgames.errors import CardgamesError, IllegalActionError
 from cardgames.eventlog import LogWords
 from cardgames.game import Game, GameState, LogEntry, public_log
-from cardgames.position import notation_of, position_mismatch
+from cardgames.position import notation_of, position_mismatch, seen_mismatch
 from cardgames.record import (
     GameRecord,
     Seat,
@@ -498,7 +500,7 @@ def check_random_game(
                         f"the view of seat {seat} does not serialise to JSON: {exc}", record
                     ) from None
         if positions and decisions % view_every == 0:
-            check_position(game, options, state, record)
+            check_position(game, options, state, record, None if watch is None else watch.known)
         if before is not None:
             check_equality_sees(game, before, state, text, record)
         if before is not None and silence:
@@ -543,15 +545,29 @@ def check_random_game(
     return Playout(state, record, decisions, hidden_changes)
 
 
-def check_position(game: Game[Any, Any], options: Any, state: GameState, record: GameRecord) -> None:
+def check_position(
+    game: Game[Any, Any],
+    options: Any,
+    state: GameState,
+    record: GameRecord,
+    known: Sequence[set[Card]] | None = None,
+) -> None:
     """``read(write(state))`` is ``state`` apart from the history the game's notation leaves out.
 
-    Nothing to check for a game without ``Game.position``. See ``cardgames.position``.
+    During the game, the position each seat may know (``write_seen``, when the notation has
+    it) must read back into the view that seat has, and, given ``known`` (the cards each
+    seat may know, from the text check), name no other card. Nothing to check for a game
+    without ``Game.position``. See ``cardgames.position``.
     """
     notation = notation_of(game)
     if notation is None:
         return
     problem = position_mismatch(notation, state, options, record.seed)
+    for seat in range(state.players) if not state.is_over() else ():
+        if problem is None:
+            problem = seen_mismatch(
+                notation, state, seat, options, record.seed, None if known is None else known[seat]
+            )
     if problem is not None:
         raise _fail(problem, record)
 
