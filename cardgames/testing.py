@@ -583,20 +583,20 @@ def check_position(
 ) -> None:
     """``read(write(state))`` is ``state`` apart from the history the game's notation leaves out.
 
-    During the game, the position each seat may know (``write_seen``, when the notation has
-    it) must read back into the view that seat has, and, given ``known`` (the cards each
-    seat may know, from the text check), name no other card. Nothing to check for a game
-    without ``Game.position``. See ``cardgames.position``.
+    During the game, the position a seat may know (``write_seen``, when the notation has
+    it; one seat a step, in turn) must read back into the view that seat has, and, given
+    ``known`` (the cards each seat may know, from the text check), name no other card.
+    Nothing to check for a game without ``Game.position``. See ``cardgames.position``.
     """
     notation = notation_of(game)
     if notation is None:
         return
     problem = position_mismatch(notation, state, options, record.seed)
-    for seat in range(state.players) if not state.is_over() else ():
-        if problem is None:
-            problem = seen_mismatch(
-                notation, state, seat, options, record.seed, None if known is None else known[seat]
-            )
+    if problem is None and not state.is_over():  # one seat a step, in turn: each is checked all along
+        seat = len(record.actions) % state.players
+        problem = seen_mismatch(
+            notation, state, seat, options, record.seed, None if known is None else known[seat]
+        )
     if problem is not None:
         raise _fail(problem, record)
 

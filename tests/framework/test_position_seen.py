@@ -52,7 +52,7 @@ def test_the_kit_catches_a_seen_position_that_names_another_seats_cards() -> Non
         position = LeaksHands()
 
     with pytest.raises(
-        ConformanceError, match=r"the position written for seat 0 names .* which it cannot know"
+        ConformanceError, match=r"the position written for seat \d names .* which it cannot know"
     ):
         check_random_game(Broken(), OPTIONS, 3, 1, random.Random(1), silence=False, refusals=False)
 
@@ -61,7 +61,7 @@ def test_the_kit_catches_a_seen_position_that_reads_back_into_another_view() -> 
     class Broken(Posledniy):
         position = OpensOwnPick()
 
-    with pytest.raises(ConformanceError, match=r"seat 0 may know (lists other legal actions|differs in)"):
+    with pytest.raises(ConformanceError, match=r"may know (lists other legal actions|differs in)"):
         check_random_game(Broken(), PosledniyOptions(), 3, 1, random.Random(1), silence=False, refusals=False)
 
 
