@@ -34,7 +34,7 @@ class LeaksHands(DernierPosition):
 
 
 class OpensOwnPick(PosledniyPosition):
-    """Forgets the cards the seat itself has set aside in its pass: read back, its view differs."""
+    """Forgets the cards set aside so far in the pass being chosen: read back, a view differs."""
 
     def write_seen(self, state: Any, seat: int) -> str:
         return "; ".join(
