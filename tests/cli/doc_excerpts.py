@@ -1,0 +1,257 @@
+"""The screen excerpts in the docs, and the commands that produce them.
+
+An excerpt is a ```` ```text ```` block that says where it comes from, in one of three ways:
+
+- its lines starting with ``$ `` are commands and the lines after each are that command's output
+  (stdout and stderr as a terminal shows them);
+- the paragraph just before it says ``from `COMMAND` `` (case does not matter), or a ```` ```sh ````
+  block of one line just before it is the command: the block is a part of that command's output;
+- that paragraph also gives a terminal size (``80x24``) and what is typed (``typing `1⏎` ``, ``⏎``
+  is Enter): the block is the screen the program drew in a pseudo-terminal of that size.
+
+A line that is exactly ``…`` cuts the excerpt: each part between cuts must appear, whole and in
+order, in the output. Commands run in bash, 80 columns wide, with no settings file, all the
+excerpts of one page in order in one directory (a later excerpt may replay a file an earlier
+one saved). ``python tests/cli/doc_excerpts.py 'COMMAND'`` prints a command's output as the
+check sees it, to capture an excerpt from.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+CUT = "…"
+COLUMNS = 80
+_FROM = re.compile(r"\bfrom\s+`([^`]+)`", re.IGNORECASE)
+_SIZE = re.compile(r"\b(\d{2,3})x(\d{2,3})\b")
+_TYPING = re.compile(r"\btyping\s+((?:`[^`]*`(?:,\s*|\s+and\s+|\s+then\s+)?)+)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Excerpt:
+    """One block of a page: the command, what is typed at a terminal (if a screen), the lines shown."""
+
+    page: str
+    line: int
+    command: str
+    lines: tuple[str, ...]
+    size: tuple[int, int] | None = None
+    keys: tuple[str, ...] = ()
+
+    def parts(self) -> list[list[str]]:
+        """The runs of lines between cuts."""
+        parts: list[list[str]] = [[]]
+        for line in self.lines:
+            if line.strip() == CUT:
+                parts.append([])
+            else:
+                parts[-1].append(line.rstrip())
+        return [part for part in parts if part]
+
+
+def _blocks(text: str) -> Iterator[tuple[int, str, list[str], list[str]]]:
+    """Every fenced block: its first line number, its language, its lines, and the lines before it."""
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        fence = re.match(r"^```(\w*)\s*$", lines[i])
+        if fence:
+            end = i + 1
+            while end < len(lines) and lines[end] != "```":
+                end += 1
+            yield i + 1, fence.group(1), lines[i + 1 : end], lines[:i]
+            i = end + 1
+        else:
+            i += 1
+
+
+def _paragraph_before(before: list[str]) -> str:
+    """The paragraph that ends just above a block."""
+    end = len(before)
+    while end > 0 and not before[end - 1].strip():
+        end -= 1
+    start = end
+    while start > 0 and before[start - 1].strip():
+        start -= 1
+    return " ".join(line.strip() for line in before[start:end])
+
+
+def excerpts(path: Path) -> tuple[list[Excerpt], list[int]]:
+    """The excerpts of a page, and the line numbers of text blocks that say no source."""
+    found: list[Excerpt] = []
+    unsourced: list[int] = []
+    previous_sh: tuple[int, list[str]] | None = None
+    for number, language, body, before in _blocks(path.read_text(encoding="utf-8")):
+        if language == "sh":
+            previous_sh = (number + len(body) + 1, body)
+            continue
+        if language != "text":
+            previous_sh = None
+            continue
+        just_after_sh = previous_sh is not None and all(not line.strip() for line in before[previous_sh[0] :])
+        if body and body[0].startswith("$ "):
+            found.extend(_transcript(path.name, number, body))
+        else:
+            paragraph = _paragraph_before(before)
+            source = _FROM.findall(paragraph)
+            if source:
+                command = source[-1]
+            elif just_after_sh and previous_sh is not None and len(previous_sh[1]) == 1:
+                command, paragraph = previous_sh[1][0], ""
+            else:
+                unsourced.append(number)
+                previous_sh = None
+                continue
+            size = _SIZE.search(paragraph)
+            typing = _TYPING.search(paragraph)
+            keys = tuple(re.findall(r"`([^`]*)`", typing.group(1))) if typing else ()
+            found.append(
+                Excerpt(
+                    path.name,
+                    number,
+                    command,
+                    tuple(body),
+                    (int(size.group(1)), int(size.group(2))) if size else None,
+                    keys,
+                )
+            )
+        previous_sh = None
+    return found, unsourced
+
+
+def _transcript(page: str, number: int, body: list[str]) -> Iterator[Excerpt]:
+    command: str | None = None
+    shown: list[str] = []
+    start = number
+    for offset, line in enumerate([*body, "$ "]):
+        if line.startswith("$ "):
+            if command is not None:
+                yield Excerpt(page, start, command, tuple(shown))
+            command, shown, start = line[2:], [], number + offset + 1
+        else:
+            shown.append(line)
+
+
+def environment(where: Path) -> dict[str, str]:
+    """What the commands run with: 80 columns, no settings file, no colour, unbuffered output."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CARDGAMES_SETTINGS", "LINES", "FORCE_COLOR")}
+    (where / ".no-config").mkdir(exist_ok=True)
+    env.update(
+        COLUMNS=str(COLUMNS),
+        XDG_CONFIG_HOME=str(where / ".no-config"),
+        PYTHONUNBUFFERED="1",
+        NO_COLOR="1",
+        PYTHONIOENCODING="utf-8",
+    )
+    return env
+
+
+def run_lines(command: str, where: Path) -> list[str]:
+    """What a command prints to a pipe, stdout and stderr together, lines without trailing spaces."""
+    done = subprocess.run(
+        ["bash", "-c", command],
+        cwd=where,
+        env=environment(where),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+    return [line.rstrip() for line in done.stdout.rstrip("\n").split("\n")]
+
+
+def run_screen(excerpt: Excerpt, where: Path, deadline: float = 15.0) -> list[str]:
+    """The screen a command drew in a pseudo-terminal once it shows the excerpt (or the deadline passes)."""
+    import termios
+
+    import pexpect
+    import pyte
+
+    assert excerpt.size is not None
+    columns, rows = excerpt.size
+    env = environment(where)
+    env.pop("COLUMNS")
+    env.pop("NO_COLOR")
+    env["TERM"] = "xterm"
+    child = pexpect.spawn(
+        "bash", ["-c", excerpt.command], env=env, cwd=str(where), encoding="utf-8", dimensions=(rows, columns)
+    )
+    child.delaybeforesend = None
+    screen = pyte.Screen(columns, rows)
+    stream = pyte.Stream(screen)
+
+    def pump(quiet: float = 0.3) -> bool:
+        while True:
+            try:
+                stream.feed(child.read_nonblocking(100_000, timeout=quiet))
+            except pexpect.TIMEOUT:
+                return True
+            except pexpect.EOF:
+                return False
+
+    def shown() -> list[str]:
+        return [line.rstrip() for line in screen.display]
+
+    def asking() -> bool:
+        """The cursor stands after a question (``your move:``) and the program reads keys one by one.
+
+        Keys sent while the terminal is still in line mode would be thrown away when the full
+        screen switches it to reading keys, so the keys wait for that switch (no line mode
+        prompt switches it: there the question is enough).
+        """
+        row = screen.display[screen.cursor.y][: screen.cursor.x].rstrip()
+        if not row.endswith((":", "?", ")")):
+            return False
+        try:
+            flags = termios.tcgetattr(child.child_fd)[3]
+        except termios.error:
+            return True
+        return not flags & termios.ICANON or "--lines" in excerpt.command
+
+    try:
+        for key in excerpt.keys:
+            end = time.monotonic() + deadline
+            while (pump() and not asking()) and time.monotonic() < end:
+                pass
+            child.send(key.replace("⏎", "\r"))
+            pump(0.05)
+        end = time.monotonic() + deadline
+        while True:
+            alive = pump()
+            if not missing(excerpt, shown()) or not alive or time.monotonic() > end:
+                return shown()
+    finally:
+        if child.isalive():
+            child.terminate(force=True)
+
+
+def output(excerpt: Excerpt, where: Path) -> list[str]:
+    return run_screen(excerpt, where) if excerpt.size else run_lines(excerpt.command, where)
+
+
+def missing(excerpt: Excerpt, shown: list[str]) -> list[str] | None:
+    """The first part of the excerpt that is not in the output (after the parts before it), or None."""
+    at = 0
+    for part in excerpt.parts():
+        for start in range(at, len(shown) - len(part) + 1):
+            if shown[start : start + len(part)] == part:
+                at = start + len(part)
+                break
+        else:
+            return part
+    return None
+
+
+if __name__ == "__main__":
+    here = Path.cwd()
+    for line in run_lines(sys.argv[1], here):
+        print(line)
