@@ -3,28 +3,39 @@
 An excerpt is a ```` ```text ```` block that says where it comes from, in one of three ways:
 
 - its lines starting with ``$ `` are commands and the lines after each are that command's output
-  (stdout and stderr as a terminal shows them);
+  (stdout and stderr as a terminal shows them); a plain ```` ``` ```` block of such lines is
+  one too;
 - the paragraph just before it says ``from `COMMAND` `` (case does not matter), or a ```` ```sh ````
   block of one line just before it is the command: the block is a part of that command's output;
 - that paragraph also gives a terminal size (``80x24``) and what is typed (``typing `1⏎` ``, ``⏎``
   is Enter): the block is the screen the program drew in a pseudo-terminal of that size.
 
 A line that is exactly ``…`` cuts the excerpt: each part between cuts must appear, whole and in
-order, in the output. Commands run in bash, 80 columns wide, with no settings file, all the
-excerpts of one page in order in one directory (a later excerpt may replay a file an earlier
-one saved). ``python tests/cli/doc_excerpts.py 'COMMAND'`` prints a command's output as the
-check sees it, to capture an excerpt from.
+order, in the output. Commands run in bash, 80 columns wide (or as wide as the page says: "in a
+terminal 60 columns wide"), with no settings file, all the excerpts of one page in order in one
+directory (a later excerpt may replay a file an earlier one saved). An ``export NAME=PATH`` in
+a ```` ```sh ```` block sets NAME for the page's later commands; an absolute PATH (a folder of
+the reader's own, ``/home/olga/club/friday.sqlite3``) is put in the run directory instead,
+which then has a name just as long (``/tmp/dd…``, see :func:`run_directory`), so that the
+output, with the page's folder written back, wraps where the page's does.
+``python tests/cli/doc_excerpts.py 'COMMAND'`` prints a command's output as the check sees it,
+to capture an excerpt from.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
+import json
 import os
 import re
+import shlex
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 CUT = "…"
@@ -44,6 +55,8 @@ class Excerpt:
     lines: tuple[str, ...]
     size: tuple[int, int] | None = None
     keys: tuple[str, ...] = ()
+    columns: int = COLUMNS
+    exports: tuple[tuple[str, str], ...] = ()
 
     def parts(self) -> list[list[str]]:
         """The runs of lines between cuts."""
@@ -88,16 +101,24 @@ def excerpts(path: Path) -> tuple[list[Excerpt], list[int]]:
     found: list[Excerpt] = []
     unsourced: list[int] = []
     previous_sh: tuple[int, list[str]] | None = None
-    for number, language, body, before in _blocks(path.read_text(encoding="utf-8")):
+    text = path.read_text(encoding="utf-8")
+    wide = re.search(r"in a terminal (\d+) columns wide", text)
+    columns = int(wide.group(1)) if wide else COLUMNS
+    exports: tuple[tuple[str, str], ...] = ()
+    for number, language, body, before in _blocks(text):
         if language == "sh":
             previous_sh = (number + len(body) + 1, body)
+            found_exports = [re.match(r"^export (\w+)=(\S+)$", line.strip()) for line in body]
+            exports += tuple((m.group(1), m.group(2)) for m in found_exports if m)
             continue
-        if language != "text":
+        transcript = bool(body) and body[0].startswith("$ ")
+        if language != "text" and not (language == "" and transcript):
             previous_sh = None
             continue
         just_after_sh = previous_sh is not None and all(not line.strip() for line in before[previous_sh[0] :])
-        if body and body[0].startswith("$ "):
-            found.extend(_transcript(path.name, number, body))
+        if transcript:
+            commands = _transcript(path.name, number, body)
+            found.extend(replace(e, columns=columns, exports=exports) for e in commands)
         else:
             paragraph = _paragraph_before(before)
             source = _FROM.findall(paragraph)
@@ -120,6 +141,8 @@ def excerpts(path: Path) -> tuple[list[Excerpt], list[int]]:
                     tuple(body),
                     (int(size.group(1)), int(size.group(2))) if size else None,
                     keys,
+                    columns,
+                    exports,
                 )
             )
         previous_sh = None
@@ -132,6 +155,8 @@ def _transcript(page: str, number: int, body: list[str]) -> Iterator[Excerpt]:
     start = number
     for offset, line in enumerate([*body, "$ "]):
         if line.startswith("$ "):
+            while shown and not shown[-1].strip():
+                shown.pop()  # the blank line between two commands
             if command is not None:
                 yield Excerpt(page, start, command, tuple(shown))
             command, shown, start = line[2:], [], number + offset + 1
@@ -139,12 +164,35 @@ def _transcript(page: str, number: int, body: list[str]) -> Iterator[Excerpt]:
             shown.append(line)
 
 
-def environment(where: Path) -> dict[str, str]:
+def run_directory(found: list[Excerpt], fallback: Path) -> Path:
+    """Where a page's commands run: ``fallback``, or a new folder named as long as the page's own one."""
+    folders = {str(Path(value).parent) for e in found for _, value in e.exports if Path(value).is_absolute()}
+    if len(folders) != 1:
+        return fallback
+    pad = len(folders.pop()) - len(tempfile.gettempdir()) - 1 - 8  # mkdtemp adds 8 characters
+    return Path(tempfile.mkdtemp(prefix="d" * pad)) if pad > 0 else fallback
+
+
+def _placed(excerpt: Excerpt, where: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """The page's exports, an absolute path put in ``where``; and the paths moved."""
+    env: dict[str, str] = {}
+    moved: dict[str, str] = {}
+    for name, value in excerpt.exports:
+        path = Path(value)
+        if path.is_absolute():
+            env[name] = str(where / path.name)
+            moved[str(where / path.name)] = value
+        else:
+            env[name] = value
+    return env, moved
+
+
+def environment(where: Path, columns: int = COLUMNS) -> dict[str, str]:
     """What the commands run with: 80 columns, no settings file, no colour, unbuffered output."""
     env = {k: v for k, v in os.environ.items() if k not in ("CARDGAMES_SETTINGS", "LINES", "FORCE_COLOR")}
     (where / ".no-config").mkdir(exist_ok=True)
     env.update(
-        COLUMNS=str(COLUMNS),
+        COLUMNS=str(columns),
         XDG_CONFIG_HOME=str(where / ".no-config"),
         PYTHONUNBUFFERED="1",
         NO_COLOR="1",
@@ -153,20 +201,90 @@ def environment(where: Path) -> dict[str, str]:
     return env
 
 
-def run_lines(command: str, where: Path) -> list[str]:
-    """What a command prints to a pipe, stdout and stderr together, lines without trailing spaces."""
-    done = subprocess.run(
-        ["bash", "-c", command],
-        cwd=where,
-        env=environment(where),
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
-    return [line.rstrip() for line in done.stdout.rstrip("\n").split("\n")]
+def _simple(command: str) -> tuple[dict[str, str], str, list[str]] | None:
+    """(env, input, args) of ``[printf '%s\\n' LINE … |] [NAME=VALUE …] cardgames ARGS``, else None.
+
+    ``echo WORD |`` may feed the input too; any other shell (a redirection, two commands) is None.
+    """
+    lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    words = list(lexer)
+    if any(w in (";", "&&", "||", ">", "<", ">>", "&", "(", ")") for w in words):
+        return None
+    typed = ""
+    if "|" in words:
+        if words.count("|") != 1:
+            return None
+        feed, words = words[: words.index("|")], words[words.index("|") + 1 :]
+        if feed[:2] == ["printf", "%s\\n"]:
+            typed = "".join(f"{line}\n" for line in feed[2:])
+        elif feed[:1] == ["echo"]:
+            typed = " ".join(feed[1:]) + "\n"
+        else:
+            return None
+    env: dict[str, str] = {}
+    while words and re.match(r"^\w+=", words[0]):
+        name, _, value = words.pop(0).partition("=")
+        env[name] = value
+    if words[:1] != ["cardgames"]:
+        return None
+    return env, typed, words[1:]
+
+
+def _in_process(env: dict[str, str], typed: str, args: list[str], where: Path) -> str:
+    """The program's ``main`` run here, as its console script runs it: what it printed, both streams."""
+    from click.testing import CliRunner
+
+    from cardgames.cli import main
+
+    runner = CliRunner()
+    before, argv = Path.cwd(), sys.argv
+    unset: dict[str, str | None] = {name: None for name in os.environ if name not in env}
+    os.chdir(where)
+    try:
+        with runner.isolation(input=typed, env={**unset, **env}) as streams:
+            sys.argv = ["cardgames", *args]
+            try:
+                main()
+            except SystemExit:
+                pass
+            finally:
+                sys.stdout.flush()
+                sys.stderr.flush()
+            shown = streams[-1].getvalue()  # stdout and stderr, in the order written
+    finally:
+        sys.argv = argv
+        os.chdir(before)
+    return shown.decode("utf-8") if isinstance(shown, bytes) else shown
+
+
+def run_lines(command: str, where: Path, excerpt: Excerpt | None = None) -> list[str]:
+    """What a command prints to a pipe, stdout and stderr together, lines without trailing spaces.
+
+    A plain ``cardgames …`` command, with piped answers or not, runs the program's entry point in
+    this process (much faster than starting it); anything else runs in bash.
+    """
+    exports, moved = _placed(excerpt, where) if excerpt else ({}, {})
+    env = environment(where, excerpt.columns if excerpt else COLUMNS) | exports
+    simple = _simple(command)
+    if simple is not None:
+        own, typed, args = simple
+        shown = _in_process(env | own, typed, args, where)
+    else:
+        shown = subprocess.run(
+            ["bash", "-c", command],
+            cwd=where,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            encoding="utf-8",
+            timeout=120,
+        ).stdout
+    for here, written in moved.items():
+        shown = shown.replace(here, written)
+    return [line.rstrip() for line in shown.rstrip("\n").split("\n")]
 
 
 def run_screen(excerpt: Excerpt, where: Path, deadline: float = 15.0) -> list[str]:
@@ -235,7 +353,7 @@ def run_screen(excerpt: Excerpt, where: Path, deadline: float = 15.0) -> list[st
 
 
 def output(excerpt: Excerpt, where: Path) -> list[str]:
-    return run_screen(excerpt, where) if excerpt.size else run_lines(excerpt.command, where)
+    return run_screen(excerpt, where) if excerpt.size else run_lines(excerpt.command, where, excerpt)
 
 
 def missing(excerpt: Excerpt, shown: list[str]) -> list[str] | None:
@@ -251,7 +369,37 @@ def missing(excerpt: Excerpt, shown: list[str]) -> list[str] | None:
     return None
 
 
+def run_page(page: Path, where: Path) -> list[list[str]]:
+    """What every excerpt's command of ``page`` shows, run in order in ``where``.
+
+    The commands run in one new Python process started with the page's environment, so the
+    program's consoles are made at the page's width, as in a process of its own, and nothing
+    of the test process (a console made at another width, a game registered by a test) is in it.
+    """
+    found, _ = excerpts(page)
+    env = environment(where, found[0].columns if found else COLUMNS)  # each command adds the page's exports
+    done = subprocess.run(
+        [sys.executable, __file__, "--page", str(page), str(where)],
+        cwd=where,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=600,
+    )
+    if done.returncode != 0:
+        raise AssertionError(f"running the commands of {page.name} failed:\n{done.stderr}")
+    shown: list[list[str]] = json.loads(done.stdout)
+    return shown
+
+
 if __name__ == "__main__":
-    here = Path.cwd()
-    for line in run_lines(sys.argv[1], here):
-        print(line)
+    if sys.argv[1:2] == ["--page"]:
+        page_excerpts, _ = excerpts(Path(sys.argv[2]))
+        with contextlib.redirect_stdout(io.StringIO()):
+            outputs = [output(excerpt, Path(sys.argv[3])) for excerpt in page_excerpts]
+        print(json.dumps(outputs, ensure_ascii=False))
+    else:
+        for line in run_lines(sys.argv[1], Path.cwd()):
+            print(line)

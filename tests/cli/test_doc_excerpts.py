@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from doc_excerpts import Excerpt, excerpts, missing, output
+from doc_excerpts import Excerpt, excerpts, missing, output, run_directory, run_page
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = sorted([*(ROOT / "docs").glob("*.md"), ROOT / "README.md"])
@@ -34,11 +34,14 @@ def test_every_excerpt_is_what_its_command_shows(page: Path, tmp_path: Path) -> 
     if shutil.which("cardgames") is None:
         pytest.skip("the cardgames program is not installed (pip install -e .)")
     found, _ = excerpts(page)
-    wrong = []
-    for excerpt in found:  # in page order, in one directory: a later one may read an earlier one's file
-        shown = output(excerpt, tmp_path)
-        if missing(excerpt, shown) is not None:
-            wrong.append(_report(excerpt, shown))
+    where = run_directory(found, tmp_path)
+    try:  # in page order, in one directory: a later one may read a file an earlier one saved
+        outputs = run_page(page, where)
+    finally:
+        if where != tmp_path:
+            shutil.rmtree(where, ignore_errors=True)
+    shown_by = zip(found, outputs, strict=True)
+    wrong = [_report(e, shown) for e, shown in shown_by if missing(e, shown) is not None]
     assert not wrong, "\n\n".join(wrong)
 
 
