@@ -19,7 +19,9 @@ the reader's own, ``/home/olga/club/friday.sqlite3``) is put in the run director
 which then has a name just as long (``/tmp/dd…``, see :func:`run_directory`), so that the
 output, with the page's folder written back, wraps where the page's does.
 ``python tests/cli/doc_excerpts.py 'COMMAND'`` prints a command's output as the check sees it,
-to capture an excerpt from.
+to capture an excerpt from; ``python tests/cli/doc_excerpts.py --write PAGE`` captures every
+excerpt of a page again after the program's output changed on purpose (each part between cuts
+from the line it starts with to the line it ends with; read the diff before committing it).
 """
 
 from __future__ import annotations
@@ -379,7 +381,7 @@ def run_page(page: Path, where: Path) -> list[list[str]]:
     found, _ = excerpts(page)
     env = environment(where, found[0].columns if found else COLUMNS)  # each command adds the page's exports
     done = subprocess.run(
-        [sys.executable, __file__, "--page", str(page), str(where)],
+        [sys.executable, __file__, "--page", str(page.resolve()), str(where)],
         cwd=where,
         env=env,
         stdin=subprocess.DEVNULL,
@@ -394,8 +396,49 @@ def run_page(page: Path, where: Path) -> list[list[str]]:
     return shown
 
 
+def recaptured(excerpt: Excerpt, shown: list[str]) -> tuple[list[str], list[str]]:
+    """The excerpt's lines taken again from ``shown``, and the parts whose first line is gone."""
+    lines: list[str] = []
+    lost: list[str] = []
+    at = 0
+    for number, part in enumerate(excerpt.parts()):
+        if number or (excerpt.lines and excerpt.lines[0].strip() == CUT):
+            lines.append(CUT)
+        starts = [i for i in range(at, len(shown)) if shown[i] == part[0]]
+        if not starts:
+            lines.extend(part)
+            lost.append(part[0])
+            continue
+        start = starts[0]
+        ends = [i for i in range(start, len(shown)) if shown[i] == part[-1]]
+        end = ends[0] if ends else min(start + len(part), len(shown)) - 1
+        lines.extend(shown[start : end + 1])
+        at = end + 1
+    if excerpt.lines and excerpt.lines[-1].strip() == CUT:
+        lines.append(CUT)
+    return lines, lost
+
+
+def rewrite(page: Path, where: Path) -> list[str]:
+    """Every excerpt of ``page`` captured again from its command; what could not be placed."""
+    found, _ = excerpts(page)
+    text = page.read_text(encoding="utf-8").split("\n")
+    problems = []
+    for excerpt, shown in reversed(list(zip(found, run_page(page, where), strict=True))):
+        lines, lost = recaptured(excerpt, shown)
+        problems += [f"{page.name}:{excerpt.line}: no line {first!r} in the output" for first in lost]
+        start = excerpt.line  # the line after the fence, or after the excerpt's own "$ " line
+        text[start : start + len(excerpt.lines)] = lines
+    page.write_text("\n".join(text), encoding="utf-8")
+    return problems
+
+
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--page"]:
+    if sys.argv[1:2] == ["--write"]:
+        run_in = run_directory(excerpts(Path(sys.argv[2]))[0], Path(tempfile.mkdtemp()))
+        for problem in rewrite(Path(sys.argv[2]), run_in):
+            print(problem)
+    elif sys.argv[1:2] == ["--page"]:
         page_excerpts, _ = excerpts(Path(sys.argv[2]))
         with contextlib.redirect_stdout(io.StringIO()):
             outputs = [output(excerpt, Path(sys.argv[3])) for excerpt in page_excerpts]

@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from doc_excerpts import Excerpt, excerpts, missing, output, run_directory, run_page
+from doc_excerpts import Excerpt, excerpts, missing, output, recaptured, run_directory, run_page
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = sorted([*(ROOT / "docs").glob("*.md"), ROOT / "README.md"])
@@ -63,3 +63,12 @@ def test_the_check_finds_a_hand_edited_excerpt(tmp_path: Path) -> None:
     assert not unsourced and cut.parts() == [["one"], ["three"]]
     assert missing(cut, output(cut, tmp_path)) is None
     assert missing(edited, output(edited, tmp_path)) == ["P4 plays 10♣"]
+
+
+def test_a_changed_output_is_captured_again_from_first_to_last_line(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    sample = "From `printf '%s\\n' a one two three b`:\n\n```text\none\nTWO\nthree\n```\n"
+    page.write_text(sample, encoding="utf-8")
+    (excerpt,), _ = excerpts(page)
+    assert missing(excerpt, output(excerpt, tmp_path)) == ["one", "TWO", "three"]
+    assert recaptured(excerpt, output(excerpt, tmp_path)) == (["one", "two", "three"], [])
