@@ -342,8 +342,11 @@ def run_screen(excerpt: Excerpt, where: Path, deadline: float = 15.0) -> list[st
             end = time.monotonic() + deadline
             while (pump() and not asking()) and time.monotonic() < end:
                 pass
+            before = shown()
             child.send(key.replace("⏎", "\r"))
-            pump(0.05)
+            end = time.monotonic() + 2
+            while shown() == before and pump(0.05) and time.monotonic() < end:
+                pass  # the program has read the keys once it drew them (keys are not echoed)
         end = time.monotonic() + deadline
         while True:
             alive = pump()
