@@ -165,6 +165,10 @@ def test_the_example_tells_each_seat_only_the_passes_it_saw(hightrick: ModuleTyp
     logs = [[e.text for e in state.view(s).log] for s in range(3)]
     assert name in logs[0] and name in logs[1]  # the giver and the receiver read the card
     assert "P1 passes 1 face down to P2" in logs[2] and not any(format_card(first) in t for t in logs[2])
+    for seed in range(20):  # a world dealt again for P1 keeps its pass where P1 saw it go, and P1's text
+        world = state.determinize(0, random.Random(seed))
+        assert first in world.hands[1] and [e.text for e in world.view(0).log] == logs[0]
+        assert not any(format_card(first) in e.text for e in world.view(2).log)
 
     class Leaky(hightrick.HighTrick):  # a broken text: every pick named to every reader
         def describe_action(self, action: Any, actor: int, view: Any | None) -> str:
