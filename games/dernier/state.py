@@ -59,9 +59,12 @@ from cardgames.games.dernier.tables import (
     PLAY_PHASE,
     RANK_OTHERS,
     RANKS,
+    PLAIN_BITS,
     RBIT,
     SPECIAL_RANKS,
+    SUIT_BITS,
     SUIT_PLAYS,
+    SUIT_SHIFT,
     SUITS,
     suit_plays,
 )
@@ -115,7 +118,7 @@ FIELDS = Fields(
     rng=Copied(Chance.fork),
     # derived from the counts (sizes, masks) or the options, or a cache: not compared
     sizes=Derived(SHALLOW),
-    masks=Derived(NESTED),
+    masks=Derived(SHALLOW),
     deck=Derived(SHARED),
     jmode=Derived(SHARED),
     start_dir=Derived(SHARED),
@@ -158,7 +161,7 @@ class DernierState(GameState):
         # counts[seat][index]: how many of that card the seat holds; sizes[seat]: the total
         self.counts: list[bytearray] = []
         self.sizes: list[int] = []
-        self.masks: list[list[int]] = []
+        self.masks: list[int] = []  # masks[seat]: bit c set when the seat holds card index c
         self.stock: list[int] = []
         self.discard: list[int] = []
         self.top_rank = 0
@@ -188,7 +191,7 @@ class DernierState(GameState):
         hands, stock = deal(cards, n, opts.hand_size, start=first)
         self.counts = [bytearray(53) for _ in range(n)]
         self.sizes = [0] * n
-        self.masks = [[0] * 5 for _ in range(n)]
+        self.masks = [0] * n
         for seat, dealt in enumerate(hands):
             self.set_hand(seat, dealt)
         self.log.append(("deal", self.dealer, self.hand_no))
@@ -224,21 +227,17 @@ class DernierState(GameState):
 
     def hand(self, seat: int) -> list[int]:
         """The card indices a seat holds, sorted (by suit, then rank, jokers last)."""
-        # read from the suit masks, lowest bit first: a hand of a few cards costs a few steps, not 53
+        # read from the mask, lowest bit first: a hand of a few cards costs a few steps, not 53
         cnt = self.counts[seat]
         out: list[int] = []
-        masks = self.masks[seat]
-        for base in (0, 13, 26, 39):
-            mask = masks[base // 13]
-            while mask:
-                low = mask & -mask
-                i = base + low.bit_length() - 1
-                out.append(i)
-                if cnt[i] > 1:
-                    out.extend([i] * (cnt[i] - 1))
-                mask ^= low
-        if cnt[JOKER]:
-            out.extend([JOKER] * cnt[JOKER])
+        mask = self.masks[seat]
+        while mask:
+            low = mask & -mask
+            i = low.bit_length() - 1
+            out.append(i)
+            if cnt[i] > 1:
+                out.extend([i] * (cnt[i] - 1))
+            mask ^= low
         return out
 
     @property
@@ -254,10 +253,11 @@ class DernierState(GameState):
     def set_hand(self, seat: int, cards: Sequence[int]) -> None:
         """Give a seat exactly these card indices."""
         cnt = self.counts[seat] = bytearray(53)
-        masks = self.masks[seat] = [0] * 5
+        mask = 0
         for c in cards:
             cnt[c] += 1
-            masks[SUIT_OF[c]] |= RBIT[c]
+            mask |= RBIT[c]
+        self.masks[seat] = mask
         self.sizes[seat] = len(cards)
 
     # --- protocol -----------------------------------------------------------------------
@@ -299,15 +299,15 @@ class DernierState(GameState):
                 return out
             s = self.suit
             r = self.top_rank
-            masks = self.masks[seat]
-            mask = masks[s]
+            held = self.masks[seat]
+            mask = held >> SUIT_SHIFT[s] & SUIT_BITS
             if mask:
                 plays = SUIT_PLAYS[two * 4 + s].get(mask)
                 out.extend(plays if plays is not None else suit_plays(two, s, mask))
             for c in RANK_OTHERS[s * 15 + r]:
                 if cnt[c]:
                     out.extend(PLAYS[c][two])
-            if masks[4] and size > 1:
+            if held >> JOKER and size > 1:
                 out.extend(JOKER_PLAYS[self.jmode][two])
             out.append(DRAW)
             return out
@@ -352,7 +352,7 @@ class DernierState(GameState):
                 else:  # a plain card that neither ends the hand nor needs the call: all inline
                     cnt[c] -= 1
                     if not cnt[c]:
-                        self.masks[seat][su] &= ~RBIT[c]
+                        self.masks[seat] &= ~RBIT[c]
                     self.sizes[seat] -= 1
                     self.discard.append(c)
                     self.log.append(PLAY_LOG[seat * 53 + c])
@@ -372,7 +372,7 @@ class DernierState(GameState):
             seat = self.current  # the common case, inline: draw one card, end the turn
             c = self.stock.pop()
             self.counts[seat][c] += 1
-            self.masks[seat][SUIT_OF[c]] |= RBIT[c]
+            self.masks[seat] |= RBIT[c]
             self.sizes[seat] += 1
             self.log.append(DRAW_LOG[seat * 53 + c])
             self.current = (seat + self.direction) % self.n
@@ -460,7 +460,7 @@ class DernierState(GameState):
         cnt = self.counts[seat]
         cnt[c] -= 1
         if not cnt[c]:
-            self.masks[seat][SUIT_OF[c]] &= ~RBIT[c]
+            self.masks[seat] &= ~RBIT[c]
         size = self.sizes[seat] = self.sizes[seat] - 1
         self.discard.append(c)
         self.log.append(("play", seat, c, as_c, suit, called))
@@ -518,15 +518,16 @@ class DernierState(GameState):
         """Draw up to ``k`` cards for ``seat``, reshuffling the discard pile when needed (D-8)."""
         stock = self.stock
         cnt = self.counts[seat]
-        masks = self.masks[seat]
+        mask = self.masks[seat]
         got = 0
         while got < k:
             if not stock and not self._refill():
                 break
             c = stock.pop()
             cnt[c] += 1
-            masks[SUIT_OF[c]] |= RBIT[c]
+            mask |= RBIT[c]
             got += 1
+        self.masks[seat] = mask
         self.sizes[seat] += got
         return got
 
@@ -543,7 +544,7 @@ class DernierState(GameState):
         else:
             c = stock.pop()
             self.counts[seat][c] += 1
-            self.masks[seat][SUIT_OF[c]] |= RBIT[c]
+            self.masks[seat] |= RBIT[c]
             self.sizes[seat] += 1
             self.log.append(DRAW_LOG[seat * 53 + c])
             if self.play_after_draw:  # matching or not: the others must not tell which (D-7, I-2)
@@ -749,14 +750,14 @@ class DernierState(GameState):
 
     def _hand_cards(self, seat: int) -> tuple[Card, ...]:
         """``hand(seat)`` as Card values, suit by suit from the masks when the seat holds no twin card."""
-        masks = self.masks[seat]
+        held = self.masks[seat]
         jokers = self.counts[seat][JOKER]
-        distinct = masks[0].bit_count() + masks[1].bit_count() + masks[2].bit_count() + masks[3].bit_count()
+        distinct = (held & PLAIN_BITS).bit_count()
         if distinct + jokers != self.sizes[seat]:  # a card held twice (two decks): count them
             return tuple(map(_CARD, self.hand(seat)))
         out: tuple[Card, ...] = ()
         for suit in range(4):
-            mask = masks[suit]
+            mask = held >> SUIT_SHIFT[suit] & SUIT_BITS
             if mask:
                 cards = SUIT_CARDS[suit].get(mask)
                 out += cards if cards is not None else _suit_cards(suit, mask)
