@@ -55,11 +55,11 @@ from cardgames.games.dernier.tables import (
     JOKER,
     OVER,
     PHASE_NAMES,
+    PLAIN_BITS,
     PLAY_LOG,
     PLAY_PHASE,
     RANK_OTHERS,
     RANKS,
-    PLAIN_BITS,
     RBIT,
     SPECIAL_RANKS,
     SUIT_BITS,
@@ -785,17 +785,14 @@ class DernierState(GameState):
         """
         new = self.clone()
         new.rng = Chance(rng.getrandbits(64))  # the shuffles to come are hidden too
-        pinned = self._shown()
-        drawn = None
-        if self.phase == AFTER_DRAW and self.current != seat:
-            drawn = (self.current, range(53))
-        own: list[int] = []  # the seat's own hand stays as it is: neither read nor set again
-        held = [self.hand(p) if p != seat else own for p in range(self.n)]
-        hands, new.stock, new_drawn = redeal(held, self.stock, seat, pinned, rng, drawn=drawn)
+        drawn_by = self.current if self.phase == AFTER_DRAW and self.current != seat else -1
+        hands, new.stock, new_drawn = redeal(
+            self.counts, self.sizes, self.stock, seat, self._shown(), rng, drawn_by=drawn_by
+        )
         for p, cards in enumerate(hands):
-            if p != seat:
+            if p != seat:  # the seat's own hand stays as it is
                 new.set_hand(p, cards)
-        if drawn is not None:
+        if drawn_by >= 0:
             new.drawn = new_drawn
         new.log.conceal(seat, self.n)  # the cards others drew are dealt again: their texts are not shown
         return new
