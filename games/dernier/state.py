@@ -55,7 +55,6 @@ from cardgames.games.dernier.tables import (
     JOKER,
     OVER,
     PHASE_NAMES,
-    PLAIN_BITS,
     PLAY_LOG,
     PLAY_PHASE,
     RANK_OTHERS,
@@ -68,19 +67,13 @@ from cardgames.games.dernier.tables import (
     SUITS,
     suit_plays,
 )
-from cardgames.games.dernier.view import DernierView, describe
+from cardgames.games.dernier.view import DernierView, describe, make_view
 from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
 
-# SUIT_CARDS[suit][mask]: the Card values of the cards of one suit whose bits are in mask, for
-# views (filled on demand, at most 8,192 masks per suit).
-SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
-
-
-def _suit_cards(suit: int, mask: int) -> tuple[Card, ...]:
-    """The cards of ``suit`` whose bit is in ``mask``, lowest first, cached."""
-    cards = tuple(CARDS[suit * 13 + b] for b in range(13) if mask >> b & 1)
-    SUIT_CARDS[suit][mask] = cards
-    return cards
+# HAND_CARDS[bytes(counts)]: a hand as the view's Card values, for hands seen before (a bounded
+# cache, emptied when full: a search meets the same few hands again and again).
+HAND_CARDS: dict[bytes, tuple[Card, ...]] = {}
+HAND_CARDS_MAX = 1 << 16
 
 
 _copy_penalty = slot_copier(PenaltyChain)
@@ -719,49 +712,47 @@ class DernierState(GameState):
         ph = self.phase
         top = self.discard[-1]
         pen = self.penalty
-        return DernierView(
-            seat=seat,
-            players=self.n,
-            hand=self._hand_cards(seat),
-            top=CARDS[top],
-            stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
-            rank_in_force=RANKS[self.top_rank],
-            suit_in_force=SUITS[self.suit],
-            direction=self.direction,
-            to_act=self.to_act(),
-            phase=PHASE_NAMES[ph],
-            pending_penalty=pen.pending,
-            penalty_kind=pen.kind,
-            card_counts=tuple(self.sizes),
-            stock_size=len(self.stock),
-            discard_size=len(self.discard),
-            dealer=self.dealer,
-            hand_number=self.hand_no,
-            hands_won=tuple(self.wins),
-            points=tuple(self.totals),
-            drawn=CARDS[self.drawn] if ph == AFTER_DRAW and seat == self.current else None,
-            offered=CARDS[self.offer_card] if ph == ANTICIPO and seat == self.asking[0] else None,
-            joker_mode=self.opts.joker_mode,
-            scoring=self.opts.scoring,
-            hands_to_win=self.opts.hands_to_win,
-            target_points=self.opts.target_points,
-            log=self.public_log(seat),
+        opts = self.opts
+        return make_view(
+            {
+                "seat": seat,
+                "players": self.n,
+                "hand": self._hand_cards(seat),
+                "top": CARDS[top],
+                "stands_for": CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
+                "rank_in_force": RANKS[self.top_rank],
+                "suit_in_force": SUITS[self.suit],
+                "direction": self.direction,
+                "to_act": self.to_act(),
+                "phase": PHASE_NAMES[ph],
+                "pending_penalty": pen.pending,
+                "penalty_kind": pen.kind,
+                "card_counts": tuple(self.sizes),
+                "stock_size": len(self.stock),
+                "discard_size": len(self.discard),
+                "dealer": self.dealer,
+                "hand_number": self.hand_no,
+                "hands_won": tuple(self.wins),
+                "points": tuple(self.totals),
+                "drawn": CARDS[self.drawn] if ph == AFTER_DRAW and seat == self.current else None,
+                "offered": CARDS[self.offer_card] if ph == ANTICIPO and seat == self.asking[0] else None,
+                "joker_mode": opts.joker_mode,
+                "scoring": opts.scoring,
+                "hands_to_win": opts.hands_to_win,
+                "target_points": opts.target_points,
+                "log": self.public_log(seat),
+            }
         )
 
     def _hand_cards(self, seat: int) -> tuple[Card, ...]:
-        """``hand(seat)`` as Card values, suit by suit from the masks when the seat holds no twin card."""
-        held = self.masks[seat]
-        jokers = self.counts[seat][JOKER]
-        distinct = (held & PLAIN_BITS).bit_count()
-        if distinct + jokers != self.sizes[seat]:  # a card held twice (two decks): count them
-            return tuple(map(_CARD, self.hand(seat)))
-        out: tuple[Card, ...] = ()
-        for suit in range(4):
-            mask = held >> SUIT_SHIFT[suit] & SUIT_BITS
-            if mask:
-                cards = SUIT_CARDS[suit].get(mask)
-                out += cards if cards is not None else _suit_cards(suit, mask)
-        return out + (CARDS[JOKER],) * jokers if jokers else out
+        """``hand(seat)`` as Card values (remembered in ``HAND_CARDS`` by the seat's counts)."""
+        key = bytes(self.counts[seat])
+        cards = HAND_CARDS.get(key)
+        if cards is None:
+            if len(HAND_CARDS) >= HAND_CARDS_MAX:
+                HAND_CARDS.clear()
+            cards = HAND_CARDS[key] = tuple(map(_CARD, self.hand(seat)))
+        return cards
 
     def clone(self) -> DernierState:
         """An independent copy, generator included (compiled from ``FIELDS``)."""

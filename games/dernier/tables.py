@@ -38,7 +38,6 @@ RANK_OTHERS: tuple[tuple[int, ...], ...] = tuple(
 RBIT: tuple[int, ...] = tuple(1 << i for i in range(53))
 SUIT_SHIFT: tuple[int, ...] = (0, 13, 26, 39)
 SUIT_BITS = (1 << 13) - 1
-PLAIN_BITS = (1 << 52) - 1  # every card but the joker
 # SUIT_PLAYS[two * 4 + suit][mask]: the plays of the cards of one suit held (filled on demand,
 # at most 8,192 masks per entry).
 SUIT_PLAYS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(8))
