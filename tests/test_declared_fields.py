@@ -69,7 +69,7 @@ def test_dernier_derived_fields_follow_from_the_counts_and_options(seed: int) ->
             opts.play_after_draw,
         )
         for seat in range(state.n):
-            counts = state.counts[seat]
+            counts = state.held(seat)
             assert state.sizes[seat] == sum(counts)
             mask = 0
             for card, k in enumerate(counts):

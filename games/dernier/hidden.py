@@ -36,7 +36,7 @@ def shown_cards(log: Sequence[tuple[Any, ...]], players: int) -> list[dict[int, 
 
 
 def redeal(
-    counts: Sequence[bytes | bytearray],
+    counts: bytes | bytearray,
     sizes: Sequence[int],
     stock: Sequence[int],
     seat: int,
@@ -47,16 +47,18 @@ def redeal(
 ) -> tuple[list[list[int]], list[int], int]:
     """New hands and stock: every hand but ``seat``'s dealt again from the cards ``seat`` cannot see.
 
-    ``counts[p][c]`` is how many copies of card index c hand p holds now and ``sizes[p]``
+    ``counts[p * 53 + c]`` is how many copies of card index c hand p holds now and ``sizes[p]``
     its size; ``pinned[p]`` stays in hand p. The player ``drawn_by`` (-1: nobody) has just
     drawn a card nobody else saw: it may be any hidden card, and its index in the new deal
     is returned (-1 without one). Returns the new hands (``seat``'s entry empty: it keeps its
     own), the stock, and that card. Every deal consistent with these facts is equally likely.
     """
-    others = [p for p in range(len(counts)) if p != seat]
+    players = len(sizes)
+    others = [p for p in range(players) if p != seat]
     # what the other hands hold, card by card: their counts added as numbers of one byte per card
     # (no card has 256 copies, so no byte carries into the next)
-    held = bytearray(sum(int.from_bytes(counts[p], "little") for p in others).to_bytes(53, "little"))
+    rows = [int.from_bytes(counts[p * 53 : p * 53 + 53], "little") for p in others]
+    held = bytearray(sum(rows).to_bytes(53, "little"))
     free = []
     for p in others:
         k = sizes[p]
@@ -76,7 +78,7 @@ def redeal(
     cards = shuffled_in_one_draw(pool, rng)
     at = len(stock)
     new_stock = cards[:at]
-    new_hands: list[list[int]] = [[] for _ in counts]
+    new_hands: list[list[int]] = [[] for _ in sizes]
     new_drawn = -1
     for p, k in zip(others, free, strict=True):
         if p == drawn_by:  # the first of its places holds the card it drew: any hidden card alike

@@ -263,7 +263,7 @@ def _fill_phase(state: DernierState, got: dict[str, str], n: int) -> None:
         if not state.play_after_draw:
             raise PositionError("drawn: a player keeps the turn after drawing only with play_after_draw")
         c = _one(got["drawn"], "drawn")
-        if not state.counts[state.current][c]:
+        if not state.held(state.current)[c]:
             raise PositionError(
                 f"drawn: {_names([c])} is not in the hand of {_seat(state.current)}, who drew it"
             )

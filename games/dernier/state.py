@@ -13,7 +13,7 @@ from typing import Any
 
 from cardgames.cards import CARDS, Card
 from cardgames.chance import Chance
-from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
+from cardgames.copying import SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
 from cardgames.dealing import deal, shuffle
 from cardgames.errors import IllegalActionError
 from cardgames.eventlog import EventLog, LogWords
@@ -74,6 +74,7 @@ from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
 # cache, emptied when full: a search meets the same few hands again and again).
 HAND_CARDS: dict[bytes, tuple[Card, ...]] = {}
 HAND_CARDS_MAX = 1 << 16
+ZERO_COUNTS = bytes(53)
 
 
 _copy_penalty = slot_copier(PenaltyChain)
@@ -95,8 +96,9 @@ FIELDS = Fields(
     dealer=SHARED,
     hand_no=SHARED,
     n=SHARED,
-    # counts[seat][index]: how many of that card the seat holds (a bytearray: copied by memcpy)
-    counts=NESTED,
+    # counts[seat * 53 + index]: how many of that card the seat holds (one bytearray for every
+    # seat: a clone copies it in one go)
+    counts=SHALLOW,
     stock=SHALLOW,
     discard=SHALLOW,
     penalty=Copied(_copy_penalty),
@@ -151,8 +153,8 @@ class DernierState(GameState):
         self.dealer = 0
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
-        # counts[seat][index]: how many of that card the seat holds; sizes[seat]: the total
-        self.counts: list[bytearray] = []
+        # counts[seat * 53 + index]: how many of that card the seat holds; sizes[seat]: the total
+        self.counts = bytearray()
         self.sizes: list[int] = []
         self.masks: list[int] = []  # masks[seat]: bit c set when the seat holds card index c
         self.stock: list[int] = []
@@ -182,7 +184,7 @@ class DernierState(GameState):
         shuffle(cards, rng)
         first = next_seat(self.dealer, d, n)
         hands, stock = deal(cards, n, opts.hand_size, start=first)
-        self.counts = [bytearray(53) for _ in range(n)]
+        self.counts = bytearray(53 * n)
         self.sizes = [0] * n
         self.masks = [0] * n
         for seat, dealt in enumerate(hands):
@@ -221,17 +223,22 @@ class DernierState(GameState):
     def hand(self, seat: int) -> list[int]:
         """The card indices a seat holds, sorted (by suit, then rank, jokers last)."""
         # read from the mask, lowest bit first: a hand of a few cards costs a few steps, not 53
-        cnt = self.counts[seat]
+        cnt = self.counts
+        base = seat * 53
         out: list[int] = []
         mask = self.masks[seat]
         while mask:
             low = mask & -mask
             i = low.bit_length() - 1
             out.append(i)
-            if cnt[i] > 1:
-                out.extend([i] * (cnt[i] - 1))
+            if cnt[base + i] > 1:
+                out.extend([i] * (cnt[base + i] - 1))
             mask ^= low
         return out
+
+    def held(self, seat: int) -> bytearray:
+        """How many of each card index (0-52) a seat holds: a copy, 53 counts."""
+        return self.counts[seat * 53 : seat * 53 + 53]
 
     @property
     def hands(self) -> list[list[int]]:
@@ -245,10 +252,12 @@ class DernierState(GameState):
 
     def set_hand(self, seat: int, cards: Sequence[int]) -> None:
         """Give a seat exactly these card indices."""
-        cnt = self.counts[seat] = bytearray(53)
+        cnt = self.counts
+        base = seat * 53
+        cnt[base : base + 53] = ZERO_COUNTS
         mask = 0
         for c in cards:
-            cnt[c] += 1
+            cnt[base + c] += 1
             mask |= RBIT[c]
         self.masks[seat] = mask
         self.sizes[seat] = len(cards)
@@ -274,7 +283,8 @@ class DernierState(GameState):
         ph = self.phase
         if ph == PLAY_PHASE:
             seat = self.current
-            cnt = self.counts[seat]
+            cnt = self.counts
+            base = seat * 53
             size = self.sizes[seat]
             two = size == 2  # indexes the tables as 0 or 1
             out: list[Any] = []
@@ -282,11 +292,11 @@ class DernierState(GameState):
             if pen.pending:
                 if pen.kind == "ace":
                     for c in ACES:
-                        if cnt[c]:
+                        if cnt[base + c]:
                             out.extend(PLAYS[c][two])
-                    if self.jmode == 1 and cnt[JOKER] and size > 1:
+                    if self.jmode == 1 and cnt[base + JOKER] and size > 1:
                         out.extend(JOKER_PLAYS[1][two])
-                elif cnt[JOKER] and size > 1:
+                elif cnt[base + JOKER] and size > 1:
                     out.extend(JOKER_PLAYS[1][two])
                 out.append(DRAW)
                 return out
@@ -298,7 +308,7 @@ class DernierState(GameState):
                 plays = SUIT_PLAYS[two * 4 + s].get(mask)
                 out.extend(plays if plays is not None else suit_plays(two, s, mask))
             for c in RANK_OTHERS[s * 15 + r]:
-                if cnt[c]:
+                if cnt[base + c]:
                     out.extend(PLAYS[c][two])
             if held >> JOKER and size > 1:
                 out.extend(JOKER_PLAYS[self.jmode][two])
@@ -313,7 +323,7 @@ class DernierState(GameState):
             return [*plays, PASS]
         if ph == ANTICIPO:
             seat = self.asking[0]
-            if not self.counts[seat][self.offer_card]:
+            if not self.counts[seat * 53 + self.offer_card]:
                 return [DECLINE]  # asked all the same, so nobody learns who holds the card (D-20, I-2)
             two = self.sizes[seat] == 2
             return [*ANTICIPOS[RANK_OF[self.offer_card] == JACK][two], DECLINE]
@@ -330,12 +340,13 @@ class DernierState(GameState):
             seat = self.current
             if info is not None and not info[2]:
                 c = info[1]
-                cnt = self.counts[seat]
+                cnt = self.counts
+                k = seat * 53 + c
                 r = RANK_OF[c]
                 su = SUIT_OF[c]
                 if (
                     c == JOKER
-                    or not cnt[c]
+                    or not cnt[k]
                     or self.penalty.pending
                     or (su != self.suit and r != self.top_rank)
                 ):
@@ -343,12 +354,12 @@ class DernierState(GameState):
                 elif r in SPECIAL_RANKS or self.sizes[seat] <= 2 or self.anticipo:
                     self._play(seat, c, False, info[3], -1)
                 else:  # a plain card that neither ends the hand nor needs the call: all inline
-                    cnt[c] -= 1
-                    if not cnt[c]:
+                    cnt[k] -= 1
+                    if not cnt[k]:
                         self.masks[seat] &= ~RBIT[c]
                     self.sizes[seat] -= 1
                     self.discard.append(c)
-                    self.log.append(PLAY_LOG[seat * 53 + c])
+                    self.log.append(PLAY_LOG[k])
                     self.top_rank = r
                     self.suit = su
                     self.top_as = -1
@@ -364,10 +375,11 @@ class DernierState(GameState):
         ):
             seat = self.current  # the common case, inline: draw one card, end the turn
             c = self.stock.pop()
-            self.counts[seat][c] += 1
+            k = seat * 53 + c
+            self.counts[k] += 1
             self.masks[seat] |= RBIT[c]
             self.sizes[seat] += 1
-            self.log.append(DRAW_LOG[seat * 53 + c])
+            self.log.append(DRAW_LOG[k])
             self.current = (seat + self.direction) % self.n
         elif ph <= AFTER_DRAW:
             if t is Play:
@@ -408,7 +420,7 @@ class DernierState(GameState):
             info = play_info(action)
         _, c, called, suit, as_c = info
         seat = self.current
-        if not 0 <= c <= JOKER or not self.counts[seat][c]:
+        if not 0 <= c <= JOKER or not self.counts[seat * 53 + c]:
             raise IllegalActionError(f"you do not hold {describe(c)}")
         if (
             c != JOKER
@@ -450,9 +462,10 @@ class DernierState(GameState):
 
     def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:
         """Put ``c`` on the discard pile and apply its effect (D-9 to D-17)."""
-        cnt = self.counts[seat]
-        cnt[c] -= 1
-        if not cnt[c]:
+        cnt = self.counts
+        k = seat * 53 + c
+        cnt[k] -= 1
+        if not cnt[k]:
             self.masks[seat] &= ~RBIT[c]
         size = self.sizes[seat] = self.sizes[seat] - 1
         self.discard.append(c)
@@ -510,14 +523,15 @@ class DernierState(GameState):
     def _draw(self, seat: int, k: int) -> int:
         """Draw up to ``k`` cards for ``seat``, reshuffling the discard pile when needed (D-8)."""
         stock = self.stock
-        cnt = self.counts[seat]
+        cnt = self.counts
+        base = seat * 53
         mask = self.masks[seat]
         got = 0
         while got < k:
             if not stock and not self._refill():
                 break
             c = stock.pop()
-            cnt[c] += 1
+            cnt[base + c] += 1
             mask |= RBIT[c]
             got += 1
         self.masks[seat] = mask
@@ -536,10 +550,11 @@ class DernierState(GameState):
             self.log.append(("nodraw", seat))
         else:
             c = stock.pop()
-            self.counts[seat][c] += 1
+            k = seat * 53 + c
+            self.counts[k] += 1
             self.masks[seat] |= RBIT[c]
             self.sizes[seat] += 1
-            self.log.append(DRAW_LOG[seat * 53 + c])
+            self.log.append(DRAW_LOG[k])
             if self.play_after_draw:  # matching or not: the others must not tell which (D-7, I-2)
                 self.phase = AFTER_DRAW
                 self.drawn = c
@@ -583,7 +598,7 @@ class DernierState(GameState):
     def _claim(self, action: Anticipo) -> None:
         seat = self.asking[0]
         c = self.offer_card
-        if not self.counts[seat][c]:
+        if not self.counts[seat * 53 + c]:
             raise IllegalActionError(f"you do not hold {describe(c)}: answer 'no'")
         suit = -1 if action.suit is None else int(action.suit)
         if (RANK_OF[c] == JACK) != (suit >= 0):
@@ -622,7 +637,7 @@ class DernierState(GameState):
     def _points_left(self) -> tuple[int, ...]:
         """Every seat's card points in hand (D-21), from the counts."""
         jp = self.opts.joker_points
-        return tuple(points_left(self.sizes[p], self.counts[p][JOKER], jp) for p in range(self.n))
+        return tuple(points_left(self.sizes[p], self.counts[p * 53 + JOKER], jp) for p in range(self.n))
 
     def _finish_hand(self, winner: int, *, stopped: bool) -> None:
         """Score the hand (D-9, D-21) and deal the next one or end the match."""
@@ -746,7 +761,7 @@ class DernierState(GameState):
 
     def _hand_cards(self, seat: int) -> tuple[Card, ...]:
         """``hand(seat)`` as Card values (remembered in ``HAND_CARDS`` by the seat's counts)."""
-        key = bytes(self.counts[seat])
+        key = bytes(self.counts[seat * 53 : seat * 53 + 53])
         cards = HAND_CARDS.get(key)
         if cards is None:
             if len(HAND_CARDS) >= HAND_CARDS_MAX:

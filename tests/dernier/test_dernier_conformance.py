@@ -211,10 +211,10 @@ def test_every_determinized_world_agrees_with_the_public_record(seed: int) -> No
             shown = shown_cards(state.log, 4)
             assert world.view(seat) == state.view(seat) and world.asking == state.asking
             for p in range(4):
-                assert world.sizes[p] == state.sizes[p] == sum(world.counts[p])
-                assert all(world.counts[p][c] >= k for c, k in shown[p].items())  # misplayed, face up
+                assert world.sizes[p] == state.sizes[p] == sum(world.held(p))
+                assert all(world.held(p)[c] >= k for c, k in shown[p].items())  # misplayed, face up
             if state.phase == AFTER_DRAW:
-                assert world.counts[state.current][world.drawn] > 0
+                assert world.held(state.current)[world.drawn] > 0
         legal = list(state.legal_actions())
         seat = state.to_act()
         # now and then a misplay (D-18), so that cards go back face up
