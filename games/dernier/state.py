@@ -144,8 +144,8 @@ class DernierState(GameState):
         self.anticipo = options.anticipo
         self.play_after_draw = options.play_after_draw
         self.deck = deck_indices(options.jokers)
-        self.wins = [0] * players
-        self.totals = [0] * players
+        self.wins: tuple[int, ...] = (0,) * players  # tuples: a view shows them as they are
+        self.totals: tuple[int, ...] = (0,) * players
         self.results: list[HandResult] = []
         self.log: EventLog[tuple[Any, ...]] = EventLog()
         # (log, its length, hidden.shown_cards of it): determinize asks at every simulation
@@ -646,8 +646,8 @@ class DernierState(GameState):
         self.penalty.take()
         self.asking = []
         # wins, totals and results are replaced, never changed in place: clones share them
-        self.wins = [w + (p == winner) for p, w in enumerate(self.wins)]
-        self.totals = [t + points[p] for p, t in enumerate(self.totals)]
+        self.wins = tuple(w + (p == winner) for p, w in enumerate(self.wins))
+        self.totals = tuple(t + points[p] for p, t in enumerate(self.totals))
         left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
         how = " (turn limit)" if stopped else ""
         # the cards left count only where they score (D-21) or decided the hand (the turn limit)
@@ -738,7 +738,7 @@ class DernierState(GameState):
                 "rank_in_force": RANKS[self.top_rank],
                 "suit_in_force": SUITS[self.suit],
                 "direction": self.direction,
-                "to_act": self.to_act(),
+                "to_act": self.current if ph <= AFTER_DRAW else self.asking[0] if ph == ANTICIPO else None,
                 "phase": PHASE_NAMES[ph],
                 "pending_penalty": pen.pending,
                 "penalty_kind": pen.kind,
@@ -747,15 +747,15 @@ class DernierState(GameState):
                 "discard_size": len(self.discard),
                 "dealer": self.dealer,
                 "hand_number": self.hand_no,
-                "hands_won": tuple(self.wins),
-                "points": tuple(self.totals),
+                "hands_won": self.wins,
+                "points": self.totals,
                 "drawn": CARDS[self.drawn] if ph == AFTER_DRAW and seat == self.current else None,
                 "offered": CARDS[self.offer_card] if ph == ANTICIPO and seat == self.asking[0] else None,
                 "joker_mode": opts.joker_mode,
                 "scoring": opts.scoring,
                 "hands_to_win": opts.hands_to_win,
                 "target_points": opts.target_points,
-                "log": self.public_log(seat),
+                "log": self.log.words(log_entry, seat),  # public_log(seat)
             }
         )
 
