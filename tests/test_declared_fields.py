@@ -51,6 +51,7 @@ def test_the_declarations_name_every_attribute() -> None:
         "anticipo",
         "play_after_draw",
         "shown_memo",
+        "face_up",
     }
 
 

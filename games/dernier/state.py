@@ -121,6 +121,7 @@ FIELDS = Fields(
     anticipo=Derived(SHARED),
     play_after_draw=Derived(SHARED),
     shown_memo=Derived(SHARED),
+    face_up=Derived(SHARED),
 )
 
 
@@ -150,6 +151,9 @@ class DernierState(GameState):
         self.log: EventLog[tuple[Any, ...]] = EventLog()
         # (log, its length, hidden.shown_cards of it): determinize asks at every simulation
         self.shown_memo: tuple[EventLog[tuple[Any, ...]] | None, int, list[dict[int, int]]] = (None, 0, [])
+        # misplayed cards put back face up this hand ("misplay" records since the deal): with none,
+        # the log shows no card in any hand and determinize need not read it
+        self.face_up = 0
         self.dealer = 0
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
@@ -201,6 +205,7 @@ class DernierState(GameState):
         self.asking = []
         self.offer_card = self.offer_from = -1
         self.hand_decisions = 0
+        self.face_up = 0
         self.current = first
         self.log.append(("starter", None, c))
         if opts.starter_effects:
@@ -440,6 +445,7 @@ class DernierState(GameState):
         if reason is not None:
             if self.opts.misplay == "forgiving":
                 raise IllegalActionError(reason)
+            self.face_up += 1
             self._lose_turn(seat, self.opts.misplay_penalty, "misplay", (c, reason))
             return
         self._play(seat, c, called, suit, as_c)
@@ -611,6 +617,7 @@ class DernierState(GameState):
                 raise IllegalActionError(reason)
             got = self._draw(seat, self.opts.misplay_penalty)
             self.log.append(("misplay", seat, got, 0, (c, reason)))
+            self.face_up += 1
             self._decline()
             return
         self.phase = PLAY_PHASE
@@ -805,6 +812,8 @@ class DernierState(GameState):
 
     def _shown(self) -> list[dict[int, int]]:
         """``hidden.shown_cards`` of the log, computed again only once the log has grown (read only)."""
+        if not self.face_up:  # no card went back face up this hand: nothing to read
+            return [{} for _ in range(self.n)]
         log, length, shown = self.shown_memo
         if log is not self.log or length != len(self.log):
             shown = shown_cards(self.log.records(), self.n)

@@ -209,6 +209,9 @@ def test_every_determinized_world_agrees_with_the_public_record(seed: int) -> No
         for seat in range(4):
             world = state.determinize(seat, rng)
             shown = shown_cards(state.log, 4)
+            records = state.log.records()
+            since_deal = records[max(i for i, r in enumerate(records) if r[0] == "deal") :]
+            assert state.face_up == sum(r[0] == "misplay" for r in since_deal)  # derived, and read first
             assert world.view(seat) == state.view(seat) and world.asking == state.asking
             for p in range(4):
                 assert world.sizes[p] == state.sizes[p] == sum(world.held(p))
