@@ -86,9 +86,9 @@ def _root(
 
 
 def _player_range(game: Game[Any, Any]) -> str:
-    if game.min_players == game.max_players:
-        return str(game.min_players)
-    return f"{game.min_players}-{game.max_players}"
+    from cardgames.listing import player_range
+
+    return player_range(game)
 
 
 @app.command("list")
@@ -96,53 +96,9 @@ def list_games(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
     """List the installed games, their player ranges and presets, and any broken plugins."""
-    import attrs
-    from rich.table import Table as RichTable
+    from cardgames.listing import show_games
 
-    from cardgames.registry import default_registry
-
-    reg = default_registry()
-    if as_json:
-        data = {
-            "games": [
-                {
-                    "id": g.id,
-                    "name": g.name,
-                    "aliases": list(g.aliases),
-                    "players": [g.min_players, g.max_players],
-                    "default_players": g.default_players,
-                    "presets": sorted(g.presets),
-                }
-                for g in reg.games()
-            ],
-            "broken": [attrs.asdict(b) for b in reg.broken],
-        }
-        console.print_json(json.dumps(data, ensure_ascii=False))
-        return
-    table = RichTable(title="Installed games")
-    table.add_column("game", style="bold")
-    table.add_column("name")
-    table.add_column("players")
-    table.add_column("presets")
-    table.add_column("also called")
-    for g in reg.games():
-        table.add_row(
-            g.id,
-            g.name,
-            _player_range(g),
-            ", ".join(sorted(g.presets)) or "-",
-            ", ".join(g.aliases),
-        )
-    if not reg.games():
-        console.print("No games are installed.")
-    else:
-        console.print(table)
-    for bad in reg.broken:
-        console.print(
-            f"[bold red]broken plugin[/] {escape(bad.name)} ({escape(bad.target)}): {escape(bad.reason)}",
-            highlight=False,
-            soft_wrap=True,
-        )
+    show_games(console, as_json)
 
 
 @app.command()

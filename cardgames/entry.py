@@ -4,9 +4,11 @@ Every start of the program pays for what it imports, and typer with click alone 
 than the interpreter's own start. ``cardgames --help``, ``--version``, no arguments and a
 mistyped command or root option are answered here from :data:`COMMANDS` (the one table of the
 root's commands, which :mod:`cardgames.cli` declares them from), laid out as click lays out
-help, without importing typer, click, rich or attrs. Everything else goes to the typer program
-in :mod:`cardgames.cli`. A test runs both on the same arguments at every width and checks
-they print the same bytes, so the two cannot drift apart.
+help, without importing typer, click, rich or attrs. ``cardgames list`` (and ``list --json``)
+runs here too, without typer: it needs rich for its table and the plugins it lists (which
+import attrs). Everything else goes to the typer program in :mod:`cardgames.cli`. A test runs
+both on the same arguments at every width and checks they print the same bytes, so the two
+cannot drift apart.
 """
 
 from __future__ import annotations
@@ -62,6 +64,9 @@ def main() -> None:
     if args == ["--version"]:
         sys.stdout.write(f"cardgames {__version__}\n")
         sys.exit(0)
+    if args in (["list"], ["list", "--json"]):
+        _list_games(as_json=len(args) == 2)
+        sys.exit(0)
     mistake = root_mistake(args[0])
     if mistake is not None:
         error(f"{mistake} (see '{program_name()} --help')")
@@ -69,6 +74,23 @@ def main() -> None:
     from cardgames.cli import main as typer_main
 
     typer_main()
+
+
+def _list_games(as_json: bool) -> None:
+    """``cardgames list`` without typer (its module, :mod:`cardgames.listing`, is typer's command too)."""
+    from rich.console import Console
+
+    from cardgames.errors import CardgamesError
+    from cardgames.listing import show_games
+
+    try:
+        show_games(Console(), as_json)
+    except CardgamesError as exc:  # as cardgames.cli.main reports it
+        error(str(exc))
+        sys.exit(2)
+    except KeyboardInterrupt:
+        Console(stderr=True).print("interrupted")
+        sys.exit(130)
 
 
 def root_mistake(first: str) -> str | None:

@@ -13,8 +13,16 @@ from cardgames import cli, entry
 # Arguments the entry point answers itself, and some it hands to typer.
 ANSWERED = [[], ["--help"], ["--version"], ["lst"], ["xyz"], ["xyz", "--help"], ["rulez", "dernier"]]
 ANSWERED += [["--bogus"], ["--vers"], ["--he"], ["-h"], ["-x", "list"], ["--bogus", "--help"]]
+ANSWERED += [["list"], ["list", "--json"]]
 HANDED_ON = [["--help", "list"], ["--version", "--bogus"], ["--version=1"], ["-hx"], ["-1"], ["a:b:"], ["-"]]
-HANDED_ON += [["--"], ["--", "--help"], ["é"], ["list", "--bogus"]]
+HANDED_ON += [
+    ["--"],
+    ["--", "--help"],
+    ["é"],
+    ["list", "--bogus"],
+    ["list", "--help"],
+    ["list", "--json", "x"],
+]
 
 
 def _run(main: object, argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -99,16 +107,26 @@ FORBIDDEN = ("typer", "click", "rich", "attr", "attrs", "cattrs", "importlib.met
 @pytest.mark.parametrize("argv", [[], ["--help"], ["--version"], ["lst"], ["--bogus"], ["-h"]], ids=" ".join)
 def test_the_root_answers_import_no_command_line_library(argv: list[str]) -> None:
     """Laziness cannot regress: these answers import none of typer, click, rich, attrs, the registry."""
+    assert _imported(argv, FORBIDDEN) == []
+
+
+def _imported(argv: list[str], names: tuple[str, ...]) -> list[str]:
+    """The modules among ``names`` (and below them) that ``cardgames ARGV`` imports, in a new process."""
     code = (
         "import sys\n"
         f"sys.argv = ['cardgames', *{argv!r}]\n"
         "from cardgames.entry import main\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r} or m in {FORBIDDEN!r}))\n"
+        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {names!r} or m in {names!r}))\n"
     )
     env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
-    assert run.stdout.strip().splitlines()[-1] == "[]"
+    return eval(run.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("argv", [["list"], ["list", "--json"]], ids=" ".join)
+def test_listing_the_games_imports_no_command_line_library(argv: list[str]) -> None:
+    assert _imported(argv, ("typer", "click", "cardgames.cli", "cardgames.play", "cardgames.ledger")) == []
 
 
 def test_python_m_cardgames_names_itself_so() -> None:
