@@ -54,7 +54,19 @@ _SHORT = re.compile(r"-[A-Za-z]\Z")
 
 def main() -> None:
     """Entry point: answer the root's help, version and mistakes here, hand the rest to typer."""
-    args = sys.argv[1:]
+    try:
+        _answer(sys.argv[1:])
+    except BrokenPipeError:  # the reader went away (``cardgames list | head -1``): as click, exit 1
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        sys.exit(1)
+    from cardgames.cli import main as typer_main
+
+    typer_main()
+
+
+def _answer(args: list[str]) -> None:
+    """Answer (and exit) when the arguments are the root's own; return to hand them to typer."""
     if not args:  # the help, on stderr without a final newline, exit 2 (as click's no_args_is_help)
         sys.stderr.write(root_help(program_name()))
         sys.exit(2)
@@ -71,9 +83,6 @@ def main() -> None:
     if mistake is not None:
         error(f"{mistake} (see '{program_name()} --help')")
         sys.exit(2)
-    from cardgames.cli import main as typer_main
-
-    typer_main()
 
 
 def _list_games(as_json: bool) -> None:

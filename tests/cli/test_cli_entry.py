@@ -135,3 +135,16 @@ def test_python_m_cardgames_names_itself_so() -> None:
     assert (
         run.stderr == "error: No such command 'lst'; did you mean list? (see 'python -m cardgames --help')\n"
     )
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["list"]], ids=" ".join)
+def test_a_reader_that_goes_away_gets_no_traceback(argv: list[str]) -> None:
+    """``cardgames list | head -1``: exit code 1 and nothing on stderr, as click does for typer's commands."""
+    code = "import sys\nsys.argv = ['cardgames', *sys.argv[1:]]\nfrom cardgames.entry import main\nmain()\n"
+    run = subprocess.Popen(
+        [sys.executable, "-c", code, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert run.stdout is not None and run.stderr is not None
+    run.stdout.close()
+    err = run.stderr.read()
+    assert run.wait() == 1 and err == b""
