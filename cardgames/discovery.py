@@ -2,13 +2,14 @@
 
 ``importlib.metadata`` finds them, but importing it (with the ``email`` package it parses
 metadata with) and reading every installed distribution costs a start of the program about
-as much as the game it then plays. So the entry points of a group are kept in a small JSON
-file in the user's cache folder, with a fingerprint of what Python would read to find them:
-``sys.path``, the modification time of each of its folders (a distribution installed or
-removed changes it), and of each distribution's ``entry_points.txt`` (a plugin reinstalled in
-place rewrites it). A run whose fingerprint matches uses the file; any other run asks
-``importlib.metadata`` and writes the file again. When ``importlib.metadata`` is already
-imported (inside a test, say) there is nothing to save and it is always asked.
+half as much as the game it then plays. So the entry points of a group are kept in a small
+JSON file in the user's cache folder (one for each Python environment), with a fingerprint
+of what Python would read to find them: ``sys.path``, the modification time of each of its
+folders (a distribution installed or removed changes it), and of each distribution's
+``entry_points.txt`` (a plugin reinstalled in place rewrites it). A run whose fingerprint
+matches uses the file; any other run asks ``importlib.metadata`` and writes the file again.
+When ``importlib.metadata`` is already imported (inside a test, say) there is nothing to
+save and it is always asked.
 """
 
 from __future__ import annotations
@@ -123,12 +124,17 @@ def fingerprint() -> list[Any] | None:
 
 
 def _cache_file() -> Path | None:
+    """The cache file of this Python environment (one per environment, so that they do not take turns)."""
+    import zlib
+
     try:
         import platformdirs
 
-        return Path(platformdirs.user_cache_dir("cardgames")) / CACHE_NAME
+        folder = Path(platformdirs.user_cache_dir("cardgames"))
     except Exception:  # no home folder, say: then there is no cache
         return None
+    which = zlib.crc32(f"{sys.prefix}\0{sys.executable}".encode("utf-8", "surrogateescape"))
+    return folder / f"{CACHE_NAME.removesuffix('.json')}-{which:08x}.json"
 
 
 def _read(path: Path, key: list[Any], group: str) -> list[RememberedEntryPoint] | None:
