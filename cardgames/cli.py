@@ -44,7 +44,7 @@ class _Console:
         if self._console is None:
             from rich.console import Console
 
-            self._console = Console(stderr=self._stderr)
+            self._console = Console(stderr=self._stderr, emoji=False)  # text is shown as written
         return getattr(self._console, name)
 
 

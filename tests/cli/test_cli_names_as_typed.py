@@ -16,3 +16,8 @@ def test_a_players_name_with_an_emoji_code_is_shown_as_typed(tmp_path: Path) -> 
     result = CliRunner().invoke(app, argv, terminal_width=100)
     assert "P1 :smile:" in result.output
     assert "\N{SMILING FACE WITH OPEN MOUTH AND SMILING EYES}" not in result.output
+
+
+def test_an_unknown_games_name_is_shown_as_typed() -> None:
+    result = CliRunner().invoke(app, ["rules", ":smile:"], terminal_width=100)
+    assert result.exit_code == 2 and "no game called ':smile:'" in result.output
