@@ -118,7 +118,7 @@ class HeuristicBot:
         forced = table.forced(legal)
         if forced is not None:
             return forced
-        scores = table.scores(legal)
+        scores = table.scores(legal, prune=True)
         top = max(scores)
         if scores.count(top) == 1:
             return legal[scores.index(top)]
@@ -246,10 +246,13 @@ class Table:
                 value -= answered * (amount + step)
         return value
 
-    def scores(self, legal: Sequence[Any]) -> list[float]:
+    def scores(self, legal: Sequence[Any], *, prune: bool = False) -> list[float]:
         """:meth:`score` of every action of ``legal``, with what a play's score needs read once, not per play.
 
         The same values as :meth:`score` (tests/dernier/test_dernier_heuristic.py holds them to it).
+        With ``prune``, the wild joker's plays (dozens: one for every card it may stand for) score
+        ``-inf`` when none of them can reach the best score found before them, so the best
+        score and the actions that reach it stay the same.
         """
         if self.draw5:
             return [self.score(a) for a in legal]
@@ -265,6 +268,7 @@ class Table:
         by_rank: dict[int, float] = {}  # the effect of a queen, a seven, a king, worked out when first played
         ace_value: dict[int, float] = {}
         out: list[float] = []
+        skip_jokers = None  # whether no joker play can reach the best score so far (decided at the first)
         for action in legal:
             if type(action) is not Play:
                 out.append(self.score(action))
@@ -277,6 +281,11 @@ class Table:
                 out.append(WIN)
                 continue
             if c == JOKER:
+                if skip_jokers is None:
+                    skip_jokers = prune and bool(out) and self.joker_ceiling() < max(out)
+                if skip_jokers:
+                    out.append(-math.inf)
+                    continue
                 value = 1.0 - keep_joker
                 eff = as_c
             elif stuck:
@@ -305,6 +314,19 @@ class Table:
                 value += queen_win if rank == QUEEN else last_match
             out.append(value)
         return out
+
+    def joker_ceiling(self) -> float:
+        """A score no wild joker's play can beat: the most its effect, the rest and the last card add."""
+        w = self.w
+        hit = max(
+            0.0,
+            self.effect(QUEEN),
+            self.effect(SEVEN),
+            self.effect(KING),
+            self.penalty_value(self.pending + self.ace_penalty, JOKER, joker=False),
+        )
+        last = max(w.sure_win if self.players == 2 else 0.0, w.last_match) if self.size == 2 else 0.0
+        return 1.0 - self.keep_joker + hit + w.follow * 4 + last + 1e-9
 
     def effect(self, rank: int) -> float:
         """What playing a queen, a seven or a king does to the others, in cards (see :meth:`play_score`)."""
