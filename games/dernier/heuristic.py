@@ -66,6 +66,7 @@ _INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
 WIN = 1000.0
 FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
 STUCK = -3.0  # only jokers left: no way out before drawing (D-16)
+PRUNE_MARGIN = 1e-5  # more than choose's tie-breaking noise (1e-6) and any rounding
 _EFFECTS = frozenset((QUEEN, SEVEN, KING))  # the specials whose effect on the others play_score counts
 ACES_IN_DECK = 8 / 108
 JOKERS_IN_DECK = 4 / 108
@@ -111,19 +112,21 @@ class HeuristicBot:
         self._keep = weights.keep_by_rank()
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        """The best-scoring legal action (a tie broken by the bot's own generator)."""
+        """The best-scoring legal action (ties broken by the bot's own generator)."""
         if len(legal) == 1:
             return legal[0]
         table = Table(view, self.weights, self._keep)
         forced = table.forced(legal)
         if forced is not None:
             return forced
-        scores = table.scores(legal, prune=True)
-        top = max(scores)
-        if scores.count(top) == 1:
-            return legal[scores.index(top)]
-        tied = [a for a, v in zip(legal, scores, strict=True) if v == top]
-        return tied[self.rng.randrange(len(tied))]
+        best: Any = legal[0]
+        best_score = -math.inf
+        noise = self.rng.random
+        for action, score in zip(legal, table.scores(legal, prune=True), strict=True):
+            score += noise() * 1e-6  # a draw for every action, pruned or not: the same draws as ever
+            if score > best_score:
+                best, best_score = action, score
+        return best
 
     def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
         """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
@@ -251,8 +254,8 @@ class Table:
 
         The same values as :meth:`score` (tests/dernier/test_dernier_heuristic.py holds them to it).
         With ``prune``, the wild joker's plays (dozens: one for every card it may stand for) score
-        ``-inf`` when none of them can reach the best score found before them, so the best
-        score and the actions that reach it stay the same.
+        ``-inf`` when none of them can come within ``PRUNE_MARGIN`` of the best score found
+        before them, more than the tie-breaking noise: the best action stays the same.
         """
         if self.draw5:
             return [self.score(a) for a in legal]
@@ -282,7 +285,7 @@ class Table:
                 continue
             if c == JOKER:
                 if skip_jokers is None:
-                    skip_jokers = prune and bool(out) and self.joker_ceiling() < max(out)
+                    skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
                 if skip_jokers:
                     out.append(-math.inf)
                     continue
@@ -326,7 +329,7 @@ class Table:
             self.penalty_value(self.pending + self.ace_penalty, JOKER, joker=False),
         )
         last = max(w.sure_win if self.players == 2 else 0.0, w.last_match) if self.size == 2 else 0.0
-        return 1.0 - self.keep_joker + hit + w.follow * 4 + last + 1e-9
+        return 1.0 - self.keep_joker + hit + w.follow * 4 + last
 
     def effect(self, rank: int) -> float:
         """What playing a queen, a seven or a king does to the others, in cards (see :meth:`play_score`)."""

@@ -125,9 +125,9 @@ def test_dernier_card_points_are_shown_as_counted_not_negated(runner: CliRunner)
     ]
     table = runner.invoke(app, args).output.partition("Game over: ")[2]
     assert "card points (fewest best)" in table
-    assert "│ P1 Bot 1 (heuristic) │        │                        24 │" in table
-    assert "│ P2 Bot 2 (heuristic) │ winner │                        14 │" in table
-    assert "-24" not in table and "-14" not in table
+    assert "│ P1 Bot 1 (heuristic) │        │                        20 │" in table
+    assert "│ P2 Bot 2 (heuristic) │ winner │                         0 │" in table
+    assert "-20" not in table
 
 
 @pytest.mark.parametrize("game", ["dernier", "posledniy"])
