@@ -332,8 +332,8 @@ def _leader_sweeps(players: int, deals: int) -> int:
 
 
 def _top(c: Card, deck: set[Card]) -> bool:
-    """No other card of ``deck`` beats ``c`` (the bot's helpers take card indices)."""
-    return is_top(c.index, sorted(x.index for x in deck - {c}))
+    """No other card of ``deck`` beats ``c`` (the bot's helpers take card indices and masks)."""
+    return is_top(c.index, sum(1 << x.index for x in deck - {c}))
 
 
 @pytest.mark.parametrize("players", [3, 4])
