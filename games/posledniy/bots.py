@@ -28,6 +28,9 @@ _INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
 _BY_ID: dict[int, int] = {id(c): i for i, c in enumerate(CARDS)}  # views hold the interned cards
 _BIT_BY_ID: dict[int, int] = {id(c): 1 << i for i, c in enumerate(CARDS)}
 _DECK_MASKS = {n: sum(1 << _INDEX[c] for c in deck) for n, deck in _DECKS.items()}
+# From this many cards in hand (the last four tricks) the bot ducks a trick it follows when it
+# can: measured on duplicate deals, ducking only trick 7 took the last trick more often.
+DUCK_FROM = 4
 _ABOVE = tuple(((1 << (12 - i % 13)) - 1) << (i + 1) for i in range(52))  # its suit's cards above card i
 _CARDS_OF = attrgetter("cards")
 _ACTION_INDEX = {id(a): i for table in (PLAY, PICK) for i, a in enumerate(table)}
@@ -90,7 +93,7 @@ def _action_cards(legal: Sequence[Any]) -> list[int]:
 
 class HeuristicBot:
     """Passes its highest cards (never a sweep to the first leader), sheds high cards early,
-    ducks trick 7, keeps a low card last."""
+    ducks the last tricks it follows, keeps a low card last."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
@@ -145,11 +148,11 @@ class HeuristicBot:
             key = (hidden & above[i]).bit_count() * 16 - i % 13
             if key > most:
                 keeper, most = i, key
-        if len(hand) == 2 and view.trick:
+        if len(hand) <= DUCK_FROM and view.trick:
             best = trick_best(indices(view.trick))
             assert best is not None
             losing = [i for i in cards if i != keeper and (i // 13 != best // 13 or i < best)]
-            if losing:  # duck trick 7: its winner must lead the last trick
+            if losing:  # duck: a late trick's winner leads the next, and trick 7's the last one
                 return legal[cards.index(max(losing, key=rank))]
         # the highest card (of equal ranks, the one fewest unseen cards beat), never the keeper
         play, most = cards[0], -99

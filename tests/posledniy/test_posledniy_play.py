@@ -261,6 +261,18 @@ def test_heuristic_bot_ducks_trick_seven_and_keeps_a_low_card() -> None:
     assert str(choice.card) == "10H"  # the higher of its two ducking cards
 
 
+def test_heuristic_bot_ducks_the_last_four_tricks_but_not_earlier() -> None:
+    """From four cards on it plays under a trick it follows; with five it still takes it with the ace."""
+    bot = make_bot(GAME, "heuristic", random.Random(1))
+    four = position(["AS 7S 7D 8D", "KH 8S 9C 10C", "9H AH 7C 8C", "QH 9S JD KD"], leader=1, dealer=2)
+    four.apply(next(a for a in four.legal_actions() if str(a.card) == "KH"))
+    assert str(bot.choose(four.view(2), four.legal_actions()).card) == "9H"
+    hands = ["AS 7S 7D 8D QD", "KH 8S 9C 10C JC", "9H AH 7C 8C QC", "QH 9S JD KD 10D"]
+    five = position(hands, leader=1, dealer=2)
+    five.apply(next(a for a in five.legal_actions() if str(a.card) == "KH"))
+    assert str(bot.choose(five.view(2), five.legal_actions()).card) == "AH"
+
+
 def test_heuristic_bot_sheds_its_highest_card_early() -> None:
     """Early in the deal, a void player throws away its highest card."""
     bot = make_bot(GAME, "heuristic", random.Random(1))
