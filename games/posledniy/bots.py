@@ -92,8 +92,8 @@ def _action_cards(legal: Sequence[Any]) -> list[int]:
 
 
 class HeuristicBot:
-    """Passes its highest cards (never a sweep to the first leader), sheds high cards early,
-    ducks the last tricks it follows, keeps a low card last."""
+    """Passes high cards (no sure winners to the first leader, nor to anyone with four players),
+    sheds high cards early, ducks the last tricks it follows, keeps a low card last."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
@@ -121,7 +121,9 @@ class HeuristicBot:
         keep = by_height[: len(hand) - k]
         if _can_take_all(keep, hidden):  # going for all eight tricks: give away the lowest cards
             chosen = by_height[len(hand) - k :]
-        elif (view.seat + 1) % view.players == (view.dealer - 1) % view.players:
+        elif view.players == 4 or (view.seat + 1) % view.players == (view.dealer - 1) % view.players:
+            # with four players every pass is made so (fewer sweeps by the player across, no
+            # more last tricks); with three the dealer's too took the last trick more often
             chosen = _to_leader(by_height, k, hidden)
         else:  # the seed's advice: pass high cards, keep the low ones for the last trick
             chosen = by_height[:k]
