@@ -237,7 +237,7 @@ def chosen_pass(bot: object, state: PosledniyState) -> list[Card]:
 
 
 def test_heuristic_bot_plays_legal_moves_and_passes_high_cards() -> None:
-    """The heuristic passes high cards (with four players none its aces leave unbeatable) and picks listed actions."""
+    """The heuristic passes high cards (with four players, none left unbeatable) and picks listed actions."""
     bot = make_bot(GAME, "heuristic", random.Random(1))
     state = position(FOUR)
     # with four players every pass guards against a sweep: the highest cards its aces still beat
