@@ -97,6 +97,7 @@ class HeuristicBot:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self._last_pass: tuple[tuple[int, ...], list[int]] = ((), [])
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """Pick one of ``legal`` from what the view shows."""
@@ -112,21 +113,13 @@ class HeuristicBot:
         """The next card of the pass it would make from the whole hand (picks, one card at a time)."""
         k = view.must_pass + len(view.chosen)
         hand = indices(view.hand)
-        hidden = _DECK_MASKS[view.players] & ~mask(view.hand)
-        suit_len = [0] * 4
-        for i in hand:
-            suit_len[i // 13] += 1
-        # highest first; of equal ranks the card of the shorter suit first
-        by_height = sorted(hand, key=lambda i: (i % 13) * 16 - suit_len[i // 13], reverse=True)
-        keep = by_height[: len(hand) - k]
-        if _can_take_all(keep, hidden):  # going for all eight tricks: give away the lowest cards
-            chosen = by_height[len(hand) - k :]
-        elif view.players == 4 or (view.seat + 1) % view.players == (view.dealer - 1) % view.players:
-            # with four players every pass is made so (fewer sweeps by the player across, no
-            # more last tricks); with three the dealer's too took the last trick more often
-            chosen = _to_leader(by_height, k, hidden)
-        else:  # the seed's advice: pass high cards, keep the low ones for the last trick
-            chosen = by_height[:k]
+        # a pass is picked card by card from the same hand: the bot remembers its last pass
+        key = (*hand, k, view.players, view.seat, view.dealer)
+        if self._last_pass[0] == key:
+            chosen = self._last_pass[1]
+        else:
+            chosen = _pass_cards(view, hand, k)
+            self._last_pass = (key, chosen)
         listed = set(_action_cards(legal))
         for i in sorted(chosen):
             if i in listed:
@@ -166,6 +159,24 @@ class HeuristicBot:
         return legal[cards.index(play)]
 
 
+def _pass_cards(view: PosledniyView, hand: list[int], k: int) -> list[int]:
+    """The ``k`` cards to pass from ``hand`` (indices)."""
+    hidden = _DECK_MASKS[view.players] & ~mask(view.hand)
+    suit_len = [0] * 4
+    for i in hand:
+        suit_len[i // 13] += 1
+    # highest first; of equal ranks the card of the shorter suit first
+    by_height = sorted(hand, key=lambda i: (i % 13) * 16 - suit_len[i // 13], reverse=True)
+    keep = by_height[: len(hand) - k]
+    if _can_take_all(keep, hidden):  # going for all eight tricks: give away the lowest cards
+        return by_height[len(hand) - k :]
+    if view.players == 4 or (view.seat + 1) % view.players == (view.dealer - 1) % view.players:
+        # with four players every pass is made so (fewer sweeps by the player across, no
+        # more last tricks); with three the dealer's too took the last trick more often
+        return _to_leader(by_height, k, hidden)
+    return by_height[:k]  # the seed's advice: pass high cards, keep the low ones for the last trick
+
+
 def _to_leader(by_height: list[int], k: int, hidden: int) -> list[int]:
     """The cards to pass to the player who leads first (P-6): high ones, but none that helps a sweep.
 
@@ -175,10 +186,14 @@ def _to_leader(by_height: list[int], k: int, hidden: int) -> list[int]:
     beats, and only when there are too few of those the lowest cards.
     """
     chosen: list[int] = []
-    for i in by_height:  # a card of the same suit and higher rank has an index above i in i's suit
-        if len(chosen) < k and any(i < h < i - i % 13 + 13 and h not in chosen for h in by_height):
+    free = sum(map((1).__lshift__, by_height))  # its cards not chosen yet
+    for i in by_height:
+        if len(chosen) == k:
+            break
+        if free & _ABOVE[i]:  # a card it keeps (so far) beats it
             chosen.append(i)
-    chosen += [i for i in by_height if i not in chosen and not is_top(i, hidden)][: k - len(chosen)]
+            free ^= 1 << i
+    chosen += [i for i in by_height if i not in chosen and hidden & _ABOVE[i]][: k - len(chosen)]
     return chosen + [i for i in reversed(by_height) if i not in chosen][: k - len(chosen)]
 
 
