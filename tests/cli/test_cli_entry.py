@@ -29,6 +29,10 @@ def _run(main: object, argv: list[str], capsys: pytest.CaptureFixture[str]) -> t
     """(exit code, stdout, stderr) of ``main`` run as ``cardgames ARGV``."""
     old = sys.argv
     sys.argv = ["cardgames", *argv]
+    # as the installed script: under `python -m pytest` the program name would be taken from pytest's module
+    running = sys.modules["__main__"]
+    package = getattr(running, "__package__", None)
+    running.__package__ = None
     try:
         main()  # type: ignore[operator]
         code = 0
@@ -36,6 +40,7 @@ def _run(main: object, argv: list[str], capsys: pytest.CaptureFixture[str]) -> t
         code = exc.code if isinstance(exc.code, int) else 0
     finally:
         sys.argv = old
+        running.__package__ = package
     out, err = capsys.readouterr()
     return code, out, err
 
