@@ -1,8 +1,9 @@
 """Search speed: ISMCTS iterations per second in each built-in game, with random and heuristic playouts.
 
 Positions come from heuristic games (seeds 1, 2, ...): at each of the first ``--moves``
-decisions of seat 0 with a real choice, one search of ``--iterations`` iterations runs
-from that seat's view; the figures are min/median/max iterations per second over those
+decisions of seat 0 with a real choice, one search with ``hard``'s settings (the game's
+own, see docs/search.md; ``--iterations`` overrides its budget) runs from that seat's view;
+the figures are min/median/max iterations per second over those
 searches, and the seconds a move of ``hard`` takes at the median, in wall-clock time and in
 this process's CPU time (the CPU figure is what an otherwise idle machine would give; on a
 shared machine the wall-clock figure is what a player waits). Run::
@@ -19,23 +20,29 @@ import random
 import statistics
 import time
 
+import attrs
+
 from cardgames.bots import decide, make_bot
 from cardgames.play.start import build_options
 from cardgames.registry import find_game
-from cardgames.search.ismcts import Search, Settings
-from cardgames.search.levels import HARD_ITERATIONS
+from cardgames.search.ismcts import Search
+from cardgames.search.levels import SEARCH, parse_search
 from cardgames.search.worlds import Worlds
 
 TABLES = [("dernier", 2, None), ("dernier", 4, None), ("posledniy", 3, "points"), ("posledniy", 4, "points")]
 
 
 def speeds(
-    game_id: str, players: int, preset: str | None, rollout: str, moves: int, iterations: int
-) -> tuple[list[float], list[float]]:
-    """Iterations per wall-clock and per CPU second of searches from seat 0's decisions in heuristic games."""
+    game_id: str, players: int, preset: str | None, rollout: str, moves: int, iterations: int | None
+) -> tuple[list[float], list[float], int]:
+    """Iterations per wall-clock and per CPU second of ``hard``'s searches from seat 0's decisions in
+    heuristic games (its settings: the game's own, with ``iterations`` if given), and its iterations."""
     game = find_game(game_id)
     options = build_options(game, preset, [])
     policy = game.bots["heuristic"] if rollout == "heuristic" else None
+    settings, _ = parse_search(game, SEARCH)
+    if iterations is not None:
+        settings = attrs.evolve(settings, iterations=iterations)
     out: list[float] = []
     cpu: list[float] = []
     seed = 0
@@ -48,20 +55,21 @@ def speeds(
             assert seat is not None
             legal = list(state.legal_actions())
             if seat == 0 and len(legal) > 1:
-                search = Search(Settings(iterations=iterations), random.Random(seed), policy)
+                search = Search(settings, random.Random(seed), policy)
                 start, start_cpu = time.perf_counter(), time.process_time()
                 search.run(Worlds(state, 0), state.view(0), legal)
                 out.append(search.iterations / (time.perf_counter() - start))
                 cpu.append(search.iterations / max(1e-9, time.process_time() - start_cpu))
             state.apply(decide(bots[seat], state, seat))
-    return out, cpu
+    assert settings.iterations is not None
+    return out, cpu, settings.iterations
 
 
 def main() -> None:
     """Print one line per game, player count and playout policy."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=20)
-    parser.add_argument("--iterations", type=int, default=HARD_ITERATIONS)
+    parser.add_argument("--iterations", type=int, default=None, help="default: hard's, for each game")
     parser.add_argument("--games", default=None, help="only these games, as dernier,posledniy")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} at the start", flush=True)
@@ -69,16 +77,14 @@ def main() -> None:
         if args.games and game_id not in args.games.split(","):
             continue
         for rollout in ("random", "heuristic"):
-            wall, cpu = (
-                sorted(x) for x in speeds(game_id, players, preset, rollout, args.moves, args.iterations)
-            )
+            got_wall, got_cpu, its = speeds(game_id, players, preset, rollout, args.moves, args.iterations)
+            wall, cpu = sorted(got_wall), sorted(got_cpu)
             median, median_cpu = statistics.median(wall), statistics.median(cpu)
             print(
                 f"{game_id} {players}p, {rollout} playouts: iterations/s min {wall[0]:.0f} "
                 f"median {median:.0f} max {wall[-1]:.0f} over {len(wall)} searches "
                 f"(CPU: {cpu[0]:.0f} / {median_cpu:.0f} / {cpu[-1]:.0f}); "
-                f"{args.iterations} iterations take {args.iterations / median:.2f} s at the median "
-                f"({args.iterations / median_cpu:.2f} s of CPU)",
+                f"{its} iterations take {its / median:.2f} s at the median ({its / median_cpu:.2f} s of CPU)",
                 flush=True,
             )
     print(f"load average {os.getloadavg()[0]:.1f} at the end", flush=True)

@@ -326,6 +326,8 @@ class Game(ABC, Generic[O, S]):
     """Whether the chips (``Outcome.scores``, ``HandResult.chips``) add up to zero; the kit checks it."""
     bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {}
     """Bots by name: a factory taking the bot's own seeded generator. "random" is built in."""
+    search_settings: ClassVar[Mapping[str, float]] = {}
+    """The game's own defaults for the ``hard`` and ``ismcts`` bots, keys as in ``ismcts:horizon=8``."""
     scoresheet: ClassVar[Scoresheet | None] = None
     """How the game is scored at a real table, for the tournament ledger (None: it cannot keep it)."""
     protocol: ClassVar[int] = 1

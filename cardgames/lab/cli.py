@@ -25,6 +25,7 @@ from rich.progress import (
 from cardgames.errors import CardgamesError, OptionError
 from cardgames.game import Game
 from cardgames.lab import arena as arena_mod
+from cardgames.lab import field as field_mod
 from cardgames.lab import report
 from cardgames.lab.backends import Backend, make_backend
 from cardgames.lab.compare import compare
@@ -312,6 +313,15 @@ def arena(
     as_json: JsonOption = False,
     as_csv: CsvOption = False,
     plot: PlotOption = None,
+    field: Annotated[
+        str | None,
+        typer.Option(
+            "--field",
+            metavar="BOT",
+            help="Seat each bot alone, at every seat in turn, with this bot at all the other seats "
+            "(it may be one of --bots), and compare the bots' seats deal by deal.",
+        ),
+    ] = None,
 ) -> None:
     """Bots against each other on duplicate deals with seats rotated: ratings, win rates, pairwise tests."""
     try:
@@ -323,11 +333,22 @@ def arena(
             seats = len(names) if game.min_players <= len(names) <= game.max_players else game.default_players
         options = build_options(game, preset, option or [])
         run_seed = _seed(seed, out, resume)
-        plan = arena_mod.arena_plan(game, options, names, seats, run_seed, deals)
+        if field is None:
+            plan = arena_mod.arena_plan(game, options, names, seats, run_seed, deals)
+        else:
+            field_bots = parse_bots(game, field, what="--field")
+            if len(field_bots) != 1 or field.strip().isdigit():
+                raise OptionError(f"--field names one bot, as in --field heuristic, not {field!r}")
+            field_bot = field_bots[0]
+            plan = field_mod.field_plan(game, options, names, seats, run_seed, deals, field_bot)
         result, meta = _execute(
             game, "arena", [plan], (workers, dask, ray), batch, out, resume, as_json or as_csv
         )
-        rows, pairs = arena_mod.standings(result.results[0], names)
+        if field is None:
+            rows, pairs = arena_mod.standings(result.results[0], names)
+        else:
+            rows, pairs = field_mod.field_standings(result.results[0], names)
+            meta["field"] = field_bot
         meta = {"game": game.id, "seed": run_seed, "deals": deals, "players": seats,
                 "lineups": len(plan.lineups), **meta}  # fmt: skip
         if plot is not None and result.results[0]:

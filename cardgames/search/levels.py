@@ -28,6 +28,8 @@ HEURISTIC = "heuristic"
 HARD_ITERATIONS = 120
 MEDIUM_ITERATIONS = 40  # for a game without a heuristic
 MISTAKES = 1 / 3  # easy: the share of random moves
+KEYS = frozenset(("time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen"))
+GAME_KEYS = KEYS - {"time", "rollout"}
 SETTINGS_HELP = (
     "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B, width=N, "
     "widen=W"
@@ -65,7 +67,7 @@ def describe(game: Game[Any, Any]) -> dict[str, str]:
     return {
         "easy": "the heuristic, with a random move one time in three" if has else "random moves",
         "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
-        "hard": f"information-set tree search, {HARD_ITERATIONS} iterations a move"
+        "hard": f"information-set tree search, {hard_iterations(game)} iterations a move"
         + (" played out by the heuristic" if has else ""),
         SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
         f"the keys: {SETTINGS_HELP}",
@@ -90,10 +92,27 @@ def make_level(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
         if heuristic is not None:
             return heuristic(rng)
         return IsmctsBot(rng, Settings(iterations=MEDIUM_ITERATIONS))
-    if key == "hard":
-        return IsmctsBot(rng, Settings(iterations=HARD_ITERATIONS), heuristic)
-    settings, policy = parse_search(game, key)
+    settings, policy = parse_search(game, SEARCH if key == "hard" else key)
     return IsmctsBot(rng, settings, policy)
+
+
+def game_defaults(game: Game[Any, Any]) -> dict[str, str]:
+    """The game's own search defaults (``Game.search_settings``), written as the ``ismcts:`` string's values.
+
+    Numbers only: a time budget (a seed would no longer replay ``hard``) and the rollout are not
+    a game's to set.
+    """
+    own = dict(getattr(game, "search_settings", None) or {})
+    wrong = sorted(set(own) - GAME_KEYS)
+    if wrong:
+        allowed = ", ".join(sorted(GAME_KEYS))
+        raise OptionError(f"{game.name}'s search_settings: no setting {wrong[0]!r}; it may set {allowed}")
+    return {key: str(value) for key, value in own.items()}
+
+
+def hard_iterations(game: Game[Any, Any]) -> int:
+    """The iterations a move of ``hard`` searches in ``game``."""
+    return int(game_defaults(game).get("iterations", HARD_ITERATIONS))
 
 
 def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | None]:
@@ -109,9 +128,10 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
         if key in given:
             raise OptionError(f"bot {name!r} sets {key} twice")
         given[key] = value
-    unknown = sorted(set(given) - {"time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen"})
+    unknown = sorted(set(given) - KEYS)
     if unknown:
         raise OptionError(f"bot {name!r}: no setting {unknown[0]!r}; the settings are {SETTINGS_HELP}")
+    given = {**game_defaults(game), **given}
     seconds = _number(name, "time", given, float, 0.001, 600.0)
     iterations = _number(name, "iterations", given, int, 1, 10_000_000)
     if seconds is None and iterations is None:

@@ -44,6 +44,14 @@ class Dernier(Game[DernierOptions, DernierState]):
     scoresheet = DernierSheet()
     position = POSITION
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
+    # hard's search, measured in docs/search.md: 300 playouts of 8 moves each from the root's candidates,
+    # no tree below the root, and the heuristic's move kept unless beaten by one standard error
+    search_settings: ClassVar[Mapping[str, float]] = {
+        "iterations": 300,
+        "horizon": 8,
+        "bias": 1.0,
+        "widen": 0.0,
+    }
 
     def utility(self, options: DernierOptions) -> Utility:
         """Hands won (to ``hands_to_win``), or card points, fewest best, negated (D-21); no chips."""

@@ -59,10 +59,15 @@ from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.view import DernierView
 
 JOKER = JOKER_INDEX
-_INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}  # Card.index without the property call
+# each card's (index, suit, rank), the joker's as (52, 4, 0); by identity for the interned cards (no hash)
+_INFO: dict[Card, tuple[int, int, int]] = {c: (i, SUIT_OF[i] % 5, RANK_OF[i]) for i, c in enumerate(CARDS)}
+_BY_ID: dict[int, tuple[int, int, int]] = {id(c): _INFO[c] for c in CARDS}
+_INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
 WIN = 1000.0
 FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
 STUCK = -3.0  # only jokers left: no way out before drawing (D-16)
+PRUNE_MARGIN = 1e-5  # more than choose's tie-breaking noise (1e-6) and any rounding
+_EFFECTS = frozenset((QUEEN, SEVEN, KING))  # the specials whose effect on the others play_score counts
 ACES_IN_DECK = 8 / 108
 JOKERS_IN_DECK = 4 / 108
 
@@ -115,15 +120,10 @@ class HeuristicBot:
         if forced is not None:
             return forced
         best: Any = legal[0]
-        best_score = float("-inf")
+        best_score = -math.inf
         noise = self.rng.random
-        play_score, other_score = table.play_score, table.score
-        for action in legal:
-            if type(action) is Play:  # most actions: the score of a play, without the dispatch
-                _, c, called, suit, as_c = action._info or play_info(action)
-                score = play_score(c, suit, as_c, called) + noise() * 1e-6
-            else:
-                score = other_score(action) + noise() * 1e-6
+        for action, score in zip(legal, table.scores(legal, prune=True), strict=True):
+            score += noise() * 1e-6  # a draw for every action, pruned or not: the same draws as ever
             if score > best_score:
                 best, best_score = action, score
         return best
@@ -152,35 +152,59 @@ def _chance_answered(cards: int, share: float) -> float:
 class Table:
     """What the bot reads off its view once per decision."""
 
+    __slots__ = (
+        "ace_penalty",
+        "counts",
+        "draw5",
+        "hand",
+        "held",
+        "jokers",
+        "keep_joker",
+        "keep_rank",
+        "next",
+        "of_rank",
+        "of_suit",
+        "pending",
+        "players",
+        "prev",
+        "seat",
+        "size",
+        "view",
+        "w",
+    )
+
     def __init__(self, view: DernierView, weights: Weights, keep: dict[int, float]) -> None:
         self.view = view
         self.w = weights
         self.keep_rank = keep
-        hand = self.hand = [_INDEX[c] for c in view.hand]
-        self.size = len(hand)
         # what play_score asks for every action, counted once: the jokers, and the cards of each
         # suit, of each rank and of each card held (a (suit, rank) is one card index)
+        info = _BY_ID.get
+        hand: list[int] = []
         held: dict[int, int] = {}
         of_suit = self.of_suit = [0] * 5
         of_rank = self.of_rank = [0] * 15
-        jokers = 0
-        for x in hand:
-            if x == JOKER:
-                jokers += 1
-            else:
-                held[x] = held.get(x, 0) + 1
-                of_suit[SUIT_OF[x]] += 1
-                of_rank[RANK_OF[x]] += 1
+        for c in view.hand:
+            x, suit, rank = info(id(c)) or _INFO[c]
+            hand.append(x)
+            held[x] = held.get(x, 0) + 1
+            of_suit[suit] += 1
+            of_rank[rank] += 1
+        jokers = held.pop(JOKER, 0)
+        of_suit[4] = of_rank[0] = 0  # where the jokers were counted
+        self.hand = hand
+        self.size = len(hand)
         self.held = held
         self.jokers = jokers
         n = self.players = view.players
         me = self.seat = view.seat
-        self.next = (me + view.direction) % n
-        self.prev = (me - view.direction) % n
+        direction = view.direction
+        self.next = (me + direction) % n
+        self.prev = (me - direction) % n
         self.counts = view.card_counts
-        self.draw5 = view.joker_mode == "draw5"
-        self.ace_penalty = 3 if self.draw5 else 2
-        self.keep_joker = weights.keep_joker_draw5 if self.draw5 else weights.keep_joker
+        draw5 = self.draw5 = view.joker_mode == "draw5"
+        self.ace_penalty = 3 if draw5 else 2
+        self.keep_joker = weights.keep_joker_draw5 if draw5 else weights.keep_joker
         self.pending = view.pending_penalty
 
     # --- rules of thumb -------------------------------------------------------------------
@@ -224,6 +248,98 @@ class Table:
             if not can_answer:  # answered, the chain comes straight back to this bot
                 value -= answered * (amount + step)
         return value
+
+    def scores(self, legal: Sequence[Any], *, prune: bool = False) -> list[float]:
+        """:meth:`score` of every action of ``legal``, with what a play's score needs read once, not per play.
+
+        The same values as :meth:`score` (tests/dernier/test_dernier_heuristic.py holds them to it).
+        With ``prune``, the wild joker's plays (dozens: one for every card it may stand for) score
+        ``-inf`` when none of them can come within ``PRUNE_MARGIN`` of the best score found
+        before them, more than the tie-breaking noise: the best action stays the same.
+        """
+        if self.draw5:
+            return [self.score(a) for a in legal]
+        size = self.size
+        two = size == 2
+        jokers = self.jokers
+        stuck = jokers == size - 1
+        of_suit, of_rank, held = self.of_suit, self.of_rank, self.held
+        keep_rank, keep_joker = self.keep_rank, self.keep_joker
+        w = self.w
+        follow, last_match = w.follow, w.last_match
+        queen_win = w.sure_win if self.players == 2 else last_match
+        by_rank: dict[int, float] = {}  # the effect of a queen, a seven, a king, worked out when first played
+        ace_value: dict[int, float] = {}
+        out: list[float] = []
+        skip_jokers = None  # whether no joker play can reach the best score so far (decided at the first)
+        for action in legal:
+            if type(action) is not Play:
+                out.append(self.score(action))
+                continue
+            _, c, called, suit, as_c = action._info or play_info(action)
+            if called != two:
+                out.append(FORGET)
+                continue
+            if size == 1:
+                out.append(WIN)
+                continue
+            if c == JOKER:
+                if skip_jokers is None:
+                    skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
+                if skip_jokers:
+                    out.append(-math.inf)
+                    continue
+                value = 1.0 - keep_joker
+                eff = as_c
+            elif stuck:
+                out.append(STUCK)
+                continue
+            else:
+                value = 1.0 - keep_rank.get(RANK_OF[c], 0.0)
+                eff = c if as_c < 0 else as_c
+            rank = RANK_OF[eff]
+            new_suit = suit if rank == JACK else SUIT_OF[eff]
+            if rank == ACE:
+                hit = ace_value.get(c)
+                if hit is None:
+                    hit = ace_value[c] = self.penalty_value(self.pending + self.ace_penalty, c, joker=False)
+                value += hit
+            elif rank in _EFFECTS:
+                hit = by_rank.get(rank)
+                if hit is None:
+                    hit = by_rank[rank] = self.effect(rank)
+                value += hit
+            matching = jokers + of_suit[new_suit] + of_rank[rank] - held.get(new_suit * 13 + rank - 2, 0)
+            if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == rank:
+                matching -= 1  # the card itself leaves the hand
+            value += follow * (matching if matching < 4 else 4)
+            if two and matching:
+                value += queen_win if rank == QUEEN else last_match
+            out.append(value)
+        return out
+
+    def joker_ceiling(self) -> float:
+        """A score no wild joker's play can beat: the most its effect, the rest and the last card add."""
+        w = self.w
+        hit = max(
+            0.0,
+            self.effect(QUEEN),
+            self.effect(SEVEN),
+            self.effect(KING),
+            self.penalty_value(self.pending + self.ace_penalty, JOKER, joker=False),
+        )
+        last = max(w.sure_win if self.players == 2 else 0.0, w.last_match) if self.size == 2 else 0.0
+        return 1.0 - self.keep_joker + hit + w.follow * 4 + last
+
+    def effect(self, rank: int) -> float:
+        """What playing a queen, a seven or a king does to the others, in cards (see :meth:`play_score`)."""
+        if rank == QUEEN:
+            return self.w.skip * self.weight(self.next)
+        if rank == SEVEN:
+            return self.weight(self.prev)
+        if rank == KING and self.players > 2:
+            return self.w.skip * (self.weight(self.next) - self.weight(self.prev))
+        return 0.0
 
     # --- scores -----------------------------------------------------------------------------
 
@@ -280,13 +396,9 @@ class Table:
             new_suit = suit if rank == JACK else SUIT_OF[eff]
             if rank == ACE:
                 value += self.penalty_value(self.pending + self.ace_penalty, c, joker=False)
-            elif rank == QUEEN:
-                value += self.w.skip * self.weight(self.next)
-                again = self.players == 2
-            elif rank == SEVEN:
-                value += self.weight(self.prev)
-            elif rank == KING and self.players > 2:
-                value += self.w.skip * (self.weight(self.next) - self.weight(self.prev))
+            elif rank in _EFFECTS:
+                value += self.effect(rank)
+                again = rank == QUEEN and self.players == 2
         matching = self.matching(c, new_suit, new_rank)
         value += self.w.follow * min(matching, 4)
         if size == 2 and matching:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import math
 import random
 from typing import Any
 
@@ -366,3 +367,27 @@ def test_beats_random(preset: str, players: int) -> None:
     opts = options(preset, hands_to_win=1)
     wins = sum(1 for g in range(games) if g % players in play_game(opts, players, 5000 + g, {g % players}))
     assert wins / games > 1.5 / players  # random play would win about 1 / players
+
+
+@pytest.mark.parametrize(("preset", "players"), [("quick", 2), ("classic", 4), ("scala40", 3)])
+def test_the_fast_scores_are_the_scores_of_each_action(preset: str, players: int) -> None:
+    """Table.scores gives Table.score of every legal action; pruned (as choose has it), the same best."""
+    opts = options(preset, hands_to_win=1, anticipo=True, play_after_draw=True, turn_limit=300)
+    checked = skipped = 0
+    for seed in range(4):
+        bots = [HeuristicBot(random.Random(seed * 8 + s)) for s in range(players)]
+        state = GAME.new_game(opts, players, seed)
+        while (seat := state.to_act()) is not None:
+            view, legal = state.view(seat), state.legal_actions()
+            table = heuristic.Table(view, heuristic.DEFAULT, heuristic.DEFAULT.keep_by_rank())
+            scores = table.scores(legal)
+            assert scores == [table.score(a) for a in legal], (seed, view, legal)
+            pruned = table.scores(legal, prune=True)  # what choose uses: only plays far below the best
+            top = max(scores)
+            for p, v in zip(pruned, scores, strict=True):
+                assert p == v or (p == -math.inf and v < top - 1e-5)
+            skipped += pruned.count(-math.inf)
+            checked += len(legal)
+            state.apply(bots[seat].choose(view, legal))
+    assert checked > 300
+    assert skipped or preset == "scala40"  # wild jokers' plays were pruned (scala40's jokers are draw5)

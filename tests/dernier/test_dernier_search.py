@@ -129,3 +129,21 @@ def test_the_evaluation_counts_a_penalty_the_player_to_move_cannot_answer() -> N
         if min(checked.values()) >= 1 and sum(checked.values()) >= 4:
             break
     assert checked[False] >= 1
+
+
+def test_hard_replays_its_move_for_a_seed_and_plays_its_last_card() -> None:
+    """Dernier's hard (the game's own search settings, an iteration budget): same seed, same move; D-6."""
+    game = Dernier()
+
+    def last_card(state: DernierState) -> bool:
+        seat = state.to_act()
+        return seat is not None and len(state.view(seat).hand) == 1 and bool(plays(state))
+
+    def choice(bot_seed: int, state: DernierState) -> Any:
+        seat = state.to_act()
+        assert seat is not None
+        return decide(make_bot(game, "hard", random.Random(bot_seed)), state, seat)
+
+    state = next(positions(2, lambda s: s.to_act() is not None and len(plays(s)) >= 2))
+    assert choice(5, state) == choice(5, state.clone())
+    assert type(choice(1, next(positions(2, last_card)))) is Play

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Self
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
 
 import pytest
 from framework_highcard import HighCard, HighCardOptions, HighCardState, Play
@@ -14,7 +15,7 @@ from cardgames.errors import OptionError
 from cardgames.game import HandResult
 from cardgames.play.seats import parse_players
 from cardgames.search.ismcts import IsmctsBot, Search, Settings
-from cardgames.search.levels import Blundering
+from cardgames.search.levels import HARD_ITERATIONS, Blundering
 from cardgames.search.rewards import hand_rewards, rewards
 from cardgames.search.worlds import Worlds
 
@@ -161,3 +162,25 @@ def test_search_settings_are_read() -> None:
     with pytest.raises(ValueError, match="budget"):
         Settings(iterations=None)
     assert Search(Settings(iterations=1), random.Random(0)).report().iterations == 0
+
+
+def test_a_game_sets_its_own_search_defaults_for_hard_and_ismcts() -> None:
+    """Game.search_settings: hard takes them, ismcts keys override them; a wrong key is one line."""
+
+    class Tuned(HighCard):
+        search_settings: ClassVar[Mapping[str, float]] = {"iterations": 70, "horizon": 3, "widen": 0.0}
+
+    hard = make_bot(Tuned(), "hard", random.Random(0))
+    assert isinstance(hard, IsmctsBot)
+    assert hard.settings == Settings(iterations=70, horizon=3, widen=0.0)
+    own = make_bot(Tuned(), "ismcts:horizon=9", random.Random(0))
+    assert isinstance(own, IsmctsBot) and own.settings == Settings(iterations=70, horizon=9, widen=0.0)
+    plain = make_bot(HighCard(), "hard", random.Random(0))
+    assert isinstance(plain, IsmctsBot) and plain.settings == Settings(iterations=HARD_ITERATIONS)
+
+    class Wrong(HighCard):
+        search_settings: ClassVar[Mapping[str, float]] = {"time": 0.5}
+
+    with pytest.raises(OptionError, match="search_settings: no setting 'time'") as info:
+        make_bot(Wrong(), "hard", random.Random(0))
+    assert "\n" not in str(info.value)

@@ -237,10 +237,11 @@ def chosen_pass(bot: object, state: PosledniyState) -> list[Card]:
 
 
 def test_heuristic_bot_plays_legal_moves_and_passes_high_cards() -> None:
-    """The heuristic passes its highest cards and always picks a listed action."""
+    """The heuristic passes high cards (with four players, none left unbeatable) and picks listed actions."""
     bot = make_bot(GAME, "heuristic", random.Random(1))
     state = position(FOUR)
-    assert sorted(str(c) for c in chosen_pass(bot, state)) == ["AD", "AH", "AS"]
+    # with four players every pass guards against a sweep: the highest cards its aces still beat
+    assert sorted(str(c) for c in chosen_pass(bot, state)) == ["KD", "KH", "KS"]
     state = GAME.new_game(PosledniyOptions(), 4, 5)
     bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(4)]
     while not state.is_over():
@@ -259,6 +260,18 @@ def test_heuristic_bot_ducks_trick_seven_and_keeps_a_low_card() -> None:
     state.apply(next(a for a in state.legal_actions() if str(a.card) == "KH"))
     choice = bot.choose(state.view(2), state.legal_actions())
     assert str(choice.card) == "10H"  # the higher of its two ducking cards
+
+
+def test_heuristic_bot_ducks_the_last_four_tricks_but_not_earlier() -> None:
+    """From four cards on it plays under a trick it follows; with five it still takes it with the ace."""
+    bot = make_bot(GAME, "heuristic", random.Random(1))
+    four = position(["AS 7S 7D 8D", "KH 8S 9C 10C", "9H AH 7C 8C", "QH 9S JD KD"], leader=1, dealer=2)
+    four.apply(next(a for a in four.legal_actions() if str(a.card) == "KH"))
+    assert str(bot.choose(four.view(2), four.legal_actions()).card) == "9H"
+    hands = ["AS 7S 7D 8D QD", "KH 8S 9C 10C JC", "9H AH 7C 8C QC", "QH 9S JD KD 10D"]
+    five = position(hands, leader=1, dealer=2)
+    five.apply(next(a for a in five.legal_actions() if str(a.card) == "KH"))
+    assert str(bot.choose(five.view(2), five.legal_actions()).card) == "AH"
 
 
 def test_heuristic_bot_sheds_its_highest_card_early() -> None:
@@ -332,8 +345,8 @@ def _leader_sweeps(players: int, deals: int) -> int:
 
 
 def _top(c: Card, deck: set[Card]) -> bool:
-    """No other card of ``deck`` beats ``c`` (the bot's helpers take card indices)."""
-    return is_top(c.index, sorted(x.index for x in deck - {c}))
+    """No other card of ``deck`` beats ``c`` (the bot's helpers take card indices and masks)."""
+    return is_top(c.index, sum(1 << x.index for x in deck - {c}))
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -1,0 +1,136 @@
+"""Reference values of the root's moves in Dernier, and how close a search's choices come to the best.
+
+``build``: decisions of seat 0 with a real choice, taken at random (2 in 5) from heuristic
+games (one hand each, seeds from ``--seed`` on); for each, every root candidate the search
+would compare (at most 6) is played out to the end of the hand by the heuristic in the same
+``--worlds`` worlds (paired, no tree, no cut-off), and its mean reward less the heuristic's
+own move's is written to a JSON file with how to rebuild the position (seed and decision).
+
+``score``: for each search setting (written as after ``ismcts:``; the game's own settings
+fill the rest), the reference value of the move it chooses, averaged over the decisions and
+``--seeds`` search seeds: its gain a decision over the heuristic (docs/search.md). Run::
+
+    python benchmarks/search_reference.py build --players 2 --positions 40 --worlds 1000 --out ref2.json
+    python benchmarks/search_reference.py score ref2.json iterations=300 iterations=120:horizon=40:widen=1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+from collections.abc import Iterator
+from typing import Any
+
+from cardgames.bots import decide, make_bot
+from cardgames.game import GameState
+from cardgames.play.start import build_options
+from cardgames.registry import find_game
+from cardgames.search.ismcts import Search, Settings
+from cardgames.search.levels import SEARCH, parse_search
+from cardgames.search.worlds import Worlds
+
+GAME = find_game("dernier")
+OPTIONS = build_options(GAME, None, ["hands_to_win=1"])
+
+
+def positions(players: int, seed: int) -> Iterator[tuple[int, int, GameState]]:
+    """(game seed, decision number, state) of seat 0's sampled decisions, game after game."""
+    while True:
+        seed += 1
+        state = GAME.new_game(OPTIONS, players, seed)
+        bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(players)]
+        step = 0
+        while not state.hand_results():
+            seat = state.to_act()
+            assert seat is not None
+            if (
+                seat == 0
+                and len(state.legal_actions()) > 1
+                and random.Random(seed * 1000 + step).random() < 0.4
+            ):
+                yield seed, step, state.clone()
+            state.apply(decide(bots[seat], state, seat))
+            step += 1
+
+
+def rebuild(players: int, seed: int, step: int) -> GameState:
+    """The state of decision ``step`` of game ``seed``, played again."""
+    state = GAME.new_game(OPTIONS, players, seed)
+    bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(players)]
+    for _ in range(step):
+        seat = state.to_act()
+        assert seat is not None
+        state.apply(decide(bots[seat], state, seat))
+    return state
+
+
+def build(args: Any) -> None:
+    """Reference values of every root candidate at ``--positions`` decisions."""
+    policy = GAME.bots["heuristic"]
+    out: list[dict[str, Any]] = []
+    for i, (seed, step, state) in zip(
+        range(args.positions), positions(args.players, args.seed), strict=False
+    ):
+        legal = list(state.legal_actions())
+        settings = Settings(iterations=args.worlds * min(6, len(legal)), horizon=10_000, bias=0.0, widen=0.0)
+        search = Search(settings, random.Random(i), policy)
+        search.run(Worlds(state, 0), state.view(0), legal)
+        base = search.scores[0]
+        values = {}
+        for action, row in zip(search.candidates, search.scores, strict=True):
+            diffs = [a - b for a, b in zip(row, base, strict=True)]
+            values[repr(action)] = [statistics.fmean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs))]
+        out.append({"seed": seed, "step": step, "values": values})
+        print(i, seed, step, {a: round(v[0], 3) for a, v in values.items()}, flush=True)
+    with open(args.out, "w") as f:
+        json.dump({"players": args.players, "worlds": args.worlds, "positions": out}, f, indent=1)
+
+
+def score(args: Any) -> None:
+    """Each setting's mean gain a decision over the heuristic, by the reference."""
+    with open(args.reference) as f:
+        ref = json.load(f)
+    players = ref["players"]
+    states = [rebuild(players, p["seed"], p["step"]) for p in ref["positions"]]
+    best = statistics.fmean(max(v[0] for v in p["values"].values()) for p in ref["positions"])
+    print(f"{len(states)} decisions; always the reference's best: {best:+.4f} a decision")
+    for text in args.settings:
+        settings, policy = parse_search(GAME, f"{SEARCH}:{text}")
+        gains: list[float] = []
+        overturned = 0
+        for k in range(args.seeds):
+            for p, state in zip(ref["positions"], states, strict=True):
+                search = Search(settings, random.Random(1000 * k + p["seed"]), policy)
+                action = search.run(Worlds(state, 0), state.view(0), list(state.legal_actions()))
+                value = p["values"].get(repr(action))
+                gains.append(0.0 if value is None else value[0])  # not a candidate then: unknown
+                overturned += action != search.candidates[0]
+        error = statistics.stdev(gains) / math.sqrt(len(gains))
+        print(
+            f"{text}: gain {statistics.fmean(gains):+.4f} ± {error:.4f}, overturned {overturned}/{len(gains)}"
+        )
+
+
+def main() -> None:
+    """Command line: build or score."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("--players", type=int, default=2)
+    b.add_argument("--positions", type=int, default=40)
+    b.add_argument("--worlds", type=int, default=1000)
+    b.add_argument("--seed", type=int, default=100)
+    b.add_argument("--out", required=True)
+    s = sub.add_parser("score")
+    s.add_argument("reference")
+    s.add_argument("settings", nargs="+")
+    s.add_argument("--seeds", type=int, default=2)
+    args = parser.parse_args()
+    build(args) if args.command == "build" else score(args)
+
+
+if __name__ == "__main__":
+    main()
