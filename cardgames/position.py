@@ -17,6 +17,12 @@ same text when written again.
 
 The helpers :func:`fields`, :func:`seat` and :func:`cards` read the ``name=value; …``
 layout both built-in notations use; a game may use them or write its own layout.
+
+A position may also be written as one seat may know it (``write_seen``, the in-game
+``position`` command): every card that seat cannot see is written open, ``?`` for one card
+and ``?5`` for five (:func:`open_cards`, :func:`open_text`), and ``seen=P2`` names the seat.
+Reading such a text deals the open cards from the seed, consistently with what that seat
+knows, so the seat's view of the position read back is the view it had.
 """
 
 from __future__ import annotations
@@ -46,6 +52,14 @@ class PositionNotation(ABC):
     @abstractmethod
     def write(self, state: Any) -> str:
         """The state as one line of text."""
+
+    def write_seen(self, state: Any, seat: int) -> str | None:
+        """The state as ``seat`` may know it: the cards it cannot see written open (``?``).
+
+        None when the notation cannot leave cards open (the default); then only the whole
+        position can be written, once the game is over.
+        """
+        return None
 
     @abstractmethod
     def read(self, text: str, options: Any, seed: int) -> Any:
@@ -110,6 +124,61 @@ def cards(text: str, what: str) -> list[Card]:
         raise PositionError(f"{what}: {exc}") from None
 
 
+OPEN = "?"
+"""A card the writer cannot see; ``?5`` is five of them."""
+OPEN_LIMIT = 999
+
+
+def open_cards(text: str, what: str) -> list[Card | None]:
+    """Cards as :func:`cards` reads them, where ``?`` is one open card (None) and ``?5`` five."""
+    out: list[Card | None] = []
+    known: list[str] = []
+
+    def flush() -> None:
+        if known:
+            out.extend(cards(" ".join(known), what))
+            known.clear()
+
+    if text.strip() == "-":
+        return []
+    for word in text.split():
+        if not word.startswith(OPEN):
+            known.append(word)
+            continue
+        flush()
+        count = word[1:] or "1"
+        if not count.isdigit() or not 1 <= int(count) <= OPEN_LIMIT:
+            raise PositionError(f"{what}: {word!r} is not a number of open cards; write ? or ?5")
+        out.extend([None] * int(count))
+    flush()
+    return out
+
+
+def open_text(count: int) -> str:
+    """``count`` open cards as the notation writes them ("?", "?5"; "" for none)."""
+    return "" if count <= 0 else OPEN if count == 1 else f"{OPEN}{count}"
+
+
+def seen_text(open_count: int, known: Iterable[Card]) -> str:
+    """A zone written for a seat: its open cards first, then the cards it knows ("?4 7H"), "-" for none."""
+    words = [w for w in (open_text(open_count), " ".join(format_card(c) for c in known)) if w]
+    return " ".join(words) or "-"
+
+
+def fill_open(
+    zones: Sequence[Sequence[int | None]], pool: Sequence[int]
+) -> tuple[list[list[int]], list[int]]:
+    """The zones with their open places (None) filled from ``pool`` in order, and the pool left over."""
+    need = sum(1 for zone in zones for c in zone if c is None)
+    if need > len(pool):
+        raise PositionError(
+            f"{need} cards are written open (?), but only {len(pool)} cards are left for them"
+        )
+    rest = iter(pool)
+    filled = [[next(rest) if c is None else c for c in zone] for zone in zones]
+    return filled, list(rest)
+
+
 def card_text(cards: Iterable[Card]) -> str:
     """Cards as the notation writes them ("AS 10H JOKER"), "-" for none."""
     return " ".join(format_card(c) for c in cards) or "-"
@@ -154,6 +223,49 @@ def position_mismatch(notation: PositionNotation, state: Any, options: Any, seed
         if before != after:
             diff = sorted(k for k in before if before[k] != after.get(k))
             return f"the view of seat {s} read back differs in {', '.join(diff)} (position {text!r})"
+    return None
+
+
+def seen_mismatch(
+    notation: PositionNotation, state: Any, seat: int, options: Any, seed: int, known: set[Card] | None = None
+) -> str | None:
+    """Why the position ``seat`` may know is not what it saw, or None (also when it cannot be written).
+
+    Read back, it must give ``seat`` the view it had (apart from ``omits``), the same seats
+    to decide and, if ``seat`` decides, the same legal actions; it must be written the same
+    again. With ``known`` (the cards the seat may know, as the kit's text check keeps them),
+    it must name no other card.
+    """
+    from cardgames.textcheck import cards_named
+
+    text = notation.write_seen(state, seat)
+    if text is None:
+        return None
+    if "\n" in text:
+        return f"the position seat {seat} may know is not one line: {text!r}"
+    if known is not None and (hidden := cards_named(text) - known):
+        names = " ".join(sorted(str(c) for c in hidden))
+        return f"the position written for seat {seat} names {names}, which it cannot know: {text!r}"
+    try:
+        again = notation.read(text, options, seed)
+    except PositionError as exc:
+        return f"the position seat {seat} may know does not read back: {exc} (position {text!r})"
+    if (written := notation.write_seen(again, seat)) != text:
+        return (
+            f"the position seat {seat} may know is written differently once read: {text!r} became {written!r}"
+        )
+    if again.to_decide() != state.to_decide() or again.is_over() != state.is_over():
+        return f"the position seat {seat} may know has other seats to decide (position {text!r})"
+    if seat in state.to_decide() and list(again.legal_actions_for(seat)) != list(
+        state.legal_actions_for(seat)
+    ):
+        return f"the position seat {seat} may know lists other legal actions for it (position {text!r})"
+    before, after = _public(state.view(seat), notation.omits), _public(again.view(seat), notation.omits)
+    if before != after:
+        diff = sorted(k for k in before if before[k] != after.get(k))
+        return (
+            f"seat {seat}'s view of the position it may know differs in {', '.join(diff)} (position {text!r})"
+        )
     return None
 
 
@@ -205,6 +317,28 @@ def start_state(game: Any, options: Any, players: int, seed: int, position: str 
 
         state = GuardedState(game.id, state)
     return state
+
+
+def seen_position(game: Any, state: Any, seat: int | None) -> str:
+    """The position for the in-game ``position`` command: all of it once the game is over (or for
+    ``seat`` None, a finished replay), else as ``seat`` may know it; PositionError if the notation
+    cannot leave cards open."""
+    if seat is None or state.is_over():
+        return write_position(game, state)
+    notation = _notation(game)
+    inner = getattr(state, "_inner", state)
+    try:
+        text = notation.write_seen(inner, seat)
+    except Exception as exc:  # a plugin's bug
+        raise PluginFailedError(
+            f"{game.name}'s position notation failed: {type(exc).__name__}: {exc}"
+        ) from None
+    if text is None:
+        raise PositionError(
+            f"{game.name}'s notation cannot leave hidden cards open, so the position is written only "
+            "once the game is over"
+        )
+    return text
 
 
 def write_position(game: Any, state: Any) -> str:

@@ -37,17 +37,19 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 import cattrs
 from attrs import define
 
+from cardgames.cards import Card
 from cardgames.copying import Fields
 from cardgames.errors import CardgamesError, IllegalActionError
 from cardgames.eventlog import LogWords
-from cardgames.game import Game, GameState, LogEntry, public_log
-from cardgames.position import notation_of, position_mismatch
+from cardgames.game import Choice, Game, GameState, LogEntry, public_log
+from cardgames.position import notation_of, position_mismatch, seen_mismatch
 from cardgames.record import (
     GameRecord,
     Seat,
@@ -413,6 +415,9 @@ def check_random_game(
     game whose public events within a hand depend on fresh chance, which they would flag).
     ``positions=False`` skips :func:`check_position` (for a game with a ``Game.position``).
     Views, silence, hidden moves and positions are checked every ``view_every`` decisions.
+    At a simultaneous decision the move is a random seat's choice among ``to_decide()``,
+    applied and recorded as ``Choice(seat, action)``, so the record's JSON and its replay go
+    through the Choice path; a bare action there must do what the Choice of ``to_act()`` does.
     ``texts=False`` skips the check that no text shown to a seat (its log, the moves as
     ``describe_action`` writes them, the prompt, the view's text fields) names a card it
     cannot know (``cardgames.textcheck``), which runs at every decision.
@@ -466,22 +471,30 @@ def check_random_game(
             check_refusal(game, state, legal, list(seen), probe, record)
             seen.update(dict.fromkeys(legal))
         action = legal[choices.randrange(len(legal))]
+        move: Any = action
+        if state.simultaneous():  # any seat still choosing may come first: played and recorded as its Choice
+            check_plain_is_choice(game, state, action, record)
+            deciding = state.to_decide()
+            actor = deciding[choices.randrange(len(deciding))]
+            own = list(state.legal_actions_for(actor))
+            action = own[choices.randrange(len(own))]
+            move = Choice(actor, action)
         if notation:
             check_notation(game, action, state.view(actor), record)
-        data = action_to_data(game, action)
-        if action_from_data(game, json.loads(json.dumps(data))) != action:
-            raise _fail(f"action {action!r} does not round-trip through JSON", record)
+        data = action_to_data(game, move)
+        if action_from_data(game, json.loads(json.dumps(data))) != move:
+            raise _fail(f"action {move!r} does not round-trip through JSON", record)
         before = state.clone() if (decisions + 1) % view_every == 0 else None
         previous = before if before is not None else state.clone() if watch is not None else None
         text = game.format_action(action)
         try:
-            state.apply(action)
+            state.apply(move)
         except IllegalActionError as exc:
             raise _fail(f"listed action {text} is refused: {exc}", record) from None
-        record.actions.append(action)
+        record.actions.append(move)
         decisions += 1
         if watch is not None and previous is not None:
-            watch.step(previous, action, state)
+            watch.step(previous, move, state)
         if decisions > bound:
             raise _fail(f"the game ran past its declared bound of {bound} decisions", record)
         if _count(state) != deck:
@@ -498,10 +511,10 @@ def check_random_game(
                         f"the view of seat {seat} does not serialise to JSON: {exc}", record
                     ) from None
         if positions and decisions % view_every == 0:
-            check_position(game, options, state, record)
+            check_position(game, options, state, record, None if watch is None else watch.known)
         if before is not None:
             check_equality_sees(game, before, state, text, record)
-        if before is not None and silence:
+        if before is not None and silence and actor == before.to_act():  # the seat to act's move (or Choice)
             check_silence(game, before, action, choices, record, after=state)
             check_hidden_moves(game, before, action, choices, record, after=state)
     if positions:
@@ -543,15 +556,47 @@ def check_random_game(
     return Playout(state, record, decisions, hidden_changes)
 
 
-def check_position(game: Game[Any, Any], options: Any, state: GameState, record: GameRecord) -> None:
+def check_plain_is_choice(game: Game[Any, Any], state: GameState, action: Any, record: GameRecord) -> None:
+    """At a simultaneous decision a bare action is ``to_act()``'s choice: it does what its Choice does."""
+    seat = state.to_act()
+    assert seat is not None
+    plain, chosen = state.clone(), state.clone()
+    try:
+        plain.apply(action)
+        chosen.apply(Choice(seat, action))
+    except IllegalActionError as exc:
+        raise _fail(f"{game.format_action(action)} of the seat to act is refused: {exc}", record) from None
+    if plain != chosen:
+        raise _fail(
+            f"at a simultaneous decision, {game.format_action(action)} applied bare is not the same as "
+            "the Choice of the seat to act (protocol 2: a bare action is to_act()'s choice)",
+            record,
+        )
+
+
+def check_position(
+    game: Game[Any, Any],
+    options: Any,
+    state: GameState,
+    record: GameRecord,
+    known: Sequence[set[Card]] | None = None,
+) -> None:
     """``read(write(state))`` is ``state`` apart from the history the game's notation leaves out.
 
+    During the game, the position a seat may know (``write_seen``, when the notation has
+    it; one seat a step, in turn) must read back into the view that seat has, and, given
+    ``known`` (the cards each seat may know, from the text check), name no other card.
     Nothing to check for a game without ``Game.position``. See ``cardgames.position``.
     """
     notation = notation_of(game)
     if notation is None:
         return
     problem = position_mismatch(notation, state, options, record.seed)
+    if problem is None and not state.is_over():  # one seat a step, in turn: each is checked all along
+        seat = len(record.actions) % state.players
+        problem = seen_mismatch(
+            notation, state, seat, options, record.seed, None if known is None else known[seat]
+        )
     if problem is not None:
         raise _fail(problem, record)
 

@@ -28,7 +28,7 @@ from cardgames.play.lines import LEFT, seconds_left
 from cardgames.play.screen_layout import Frame, layout, log_room, wrap
 from cardgames.play.table import playable_cards, render_table
 from cardgames.play.timer import Clock, TimedOut, discard_typed
-from cardgames.play.words import HELP_WORDS, RULES_WORDS
+from cardgames.play.words import HELP_WORDS, POSITION_WORDS, RULES_WORDS
 from cardgames.screentable import ScreenTable
 
 HELP_LINE = "Type a card or its number · help · hint · rules · quit"
@@ -188,7 +188,7 @@ class FullScreen:
             table=table, fallback=fallback, log=tuple(log), help_line=HELP_LINE, prompt=prompt, notice=notice
         )
         self.more = False
-        commands = (*HELP_WORDS, *RULES_WORDS)
+        commands = (*HELP_WORDS, *RULES_WORDS, *POSITION_WORDS)  # long answers, paged
         answer = self.last_answer.casefold() in commands or prompt.plain.startswith("Press Enter")
         fresh = [part for line in self.lines[self.fresh :] for part in wrap(line, width)] if answer else []
         if len(fresh) > log_room(frame, width, height):  # help, rules, scores: the whole screen, page by page

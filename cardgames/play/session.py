@@ -24,6 +24,7 @@ from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
+from cardgames.play.positions import position_lines
 from cardgames.play.quitting import QuitDialog
 from cardgames.play.rulesview import announcements, card_of, show_rules_card
 from cardgames.play.saving import save_quietly
@@ -109,6 +110,7 @@ class Session:
             self._show_current_table,
             self._show_rules,
             show_hint=self._show_hint,
+            show_position=self._show_position,
             ascii_only=ascii_only,
             clock=timer.clock if timer is not None else time.monotonic,
         )
@@ -480,6 +482,12 @@ class Session:
             self.console.print(self._plain(text), highlight=False, markup=False)
             return
         self.console.print(self._plain(hint(self.table.game, view, legal)), highlight=False, markup=False)
+
+    def _show_position(self) -> None:
+        """The ``position`` command: the game as the person deciding may know it."""
+        table = self.table
+        for line in position_lines(table.game, table.state, table.record.options, self._current):
+            self.console.print(line, highlight=False, markup=False, soft_wrap=True)
 
     def _whole_choice_hint(self, seat: int, first: Pick) -> str:
         """The bot's whole choice, pick after pick on a copy of the table (the game is not changed)."""

@@ -21,6 +21,7 @@ from cardgames.play.words import (
     HAND_WORDS,
     HELP_WORDS,
     HINT_WORDS,
+    POSITION_WORDS,
     QUIT_WORDS,
     RULES_WORDS,
     ambiguity,
@@ -86,6 +87,7 @@ class MoveReader:
         show_rules: Callable[[], None],
         *,
         show_hint: Callable[[Any, Any], None] | None = None,
+        show_position: Callable[[], None] | None = None,
         ascii_only: bool = False,
         clock: Clock = time.monotonic,
     ) -> None:
@@ -95,6 +97,7 @@ class MoveReader:
         self.show_table = show_table
         self.show_rules = show_rules
         self.show_hint = show_hint
+        self.show_position = show_position
         self.ascii_only = ascii_only
         self.shown_before: tuple[Card, ...] | None = None  # the hand as numbered at the last turn
         self.clock = clock  # the move timer's clock, for the seconds left shown in the prompt
@@ -132,6 +135,8 @@ class MoveReader:
                 self.show_rules()
             elif word in HINT_WORDS and self.show_hint is not None:
                 self.show_hint(view, legal)
+            elif word in POSITION_WORDS and self.show_position is not None:
+                self.show_position()
             elif word in QUIT_WORDS:
                 raise QuitRequested()
             elif word in AMBIGUOUS:
@@ -230,6 +235,7 @@ class MoveReader:
             self.console.print(f"Moves you can make now: {moves}", highlight=False, markup=False)
         self.console.print(
             "Also: hint (a move the bot would make), hand (the table again), rules (what each card "
-            "does, the options), quit (offers to save). The numbers in your hand are the ones shown last.",
+            "does, the options), position (the game as you may know it, to play on from), quit (offers "
+            "to save). The numbers in your hand are the ones shown last.",
             highlight=False,
         )

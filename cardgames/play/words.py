@@ -14,10 +14,18 @@ HELP_WORDS = ("help", "?")
 HAND_WORDS = ("hand", "table", "show")
 RULES_WORDS = ("rules",)
 HINT_WORDS = ("hint",)
+POSITION_WORDS = ("position",)
 QUIT_WORDS = ("quit", "exit")
 # Short words that could be a command or a card (q: quit, or the queen): refused, never guessed.
 AMBIGUOUS = ("q", "q!")
-COMMAND_WORDS = (*HELP_WORDS[:1], *HAND_WORDS[:1], *RULES_WORDS, *HINT_WORDS, *QUIT_WORDS[:1])
+COMMAND_WORDS = (
+    *HELP_WORDS[:1],
+    *HAND_WORDS[:1],
+    *RULES_WORDS,
+    *HINT_WORDS,
+    *POSITION_WORDS,
+    *QUIT_WORDS[:1],
+)
 MAX_GROUPS = 24  # moves listed by help, after grouping (a grouped entry stands for many moves)
 GROUP_AT = 4  # moves with the same first word that are written as one entry
 

@@ -40,6 +40,7 @@ from attrs.validators import ge, gt, instance_of, le, optional
 
 from cardgames.game import Bot, Choice, GameState
 from cardgames.search.rewards import rewards
+from cardgames.search.simultaneous import others_choose, others_to_choose
 from cardgames.search.worlds import Worlds
 
 Policy = Callable[[random.Random], Bot]  # a bot factory that plays the playouts
@@ -224,6 +225,9 @@ class Search:
         world.apply(_as_choice(world, seat, first))
         path = [node]
         while not _finished(world, hands_before):
+            if others_to_choose(world, seat):  # they cannot see the searcher's choice: outside the tree
+                others_choose(world, seat, bots, rng)
+                continue
             mover = world.to_act()
             assert mover is not None
             if mover != seat and world.simultaneous() and seat in world.to_decide():

@@ -19,6 +19,7 @@ from cardgames.errors import CardgamesError, OptionError
 from cardgames.game import Game
 from cardgames.options import format_value, option_fields
 from cardgames.play.start import new_seed, start_table
+from cardgames.position import POSITION_LIMIT, PositionError
 from cardgames.record import Seat
 from cardgames.registry import default_registry, find_game
 from cardgames.web.live import LiveTable, Settings, bots_for
@@ -122,6 +123,16 @@ def _seats(game: Game[Any, Any], data: Any) -> list[Seat]:
     return seats
 
 
+def _position(data: Mapping[str, Any]) -> str:
+    """The position to start from ("" for a deal); its length is refused by ``start_state``, as in the CLI."""
+    value = data.get("position")
+    if value is None:
+        return ""
+    if not isinstance(value, str) or len(value) > POSITION_LIMIT * 2:
+        raise RequestError(f"position must be text of at most {POSITION_LIMIT} characters")
+    return value.strip()
+
+
 class Hub:
     """Every table of this server, and the browsers connected to each."""
 
@@ -183,9 +194,10 @@ class Hub:
             seed = new_seed()
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             raise RequestError("seed must be a whole number")
-        try:
-            table = start_table(game, seats, seed, preset, pairs, salt)
-        except OptionError as exc:
+        position = _position(data)
+        try:  # a bad position is refused in the line the terminal's --position gives
+            table = start_table(game, seats, seed, preset, pairs, salt, position)
+        except (OptionError, PositionError) as exc:
             raise RequestError(str(exc)) from None
         keys, tokens, watch = new_keys(len(seats))
         meta = TableMeta(secrets.token_urlsafe(9), keys, tournament)

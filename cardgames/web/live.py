@@ -112,6 +112,7 @@ class LiveTable:
     round: Round | None = None  # the questions open now
     announced: int | None = None  # the decision the browsers were told of; None while a move is saved
     notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
+    together_from: int | None = None  # the first decision of a simultaneous one in play (protocol 2)
     _task: asyncio.Task[None] | None = None
 
     @property
@@ -158,14 +159,23 @@ class LiveTable:
         state = self.table.state
         seat = state.to_act()
         loop = asyncio.get_running_loop()
+        together = seat is not None and state.simultaneous()
+        if not together:
+            self.together_from = None
+        elif self.together_from is None:
+            self.together_from = self.decision
         if seat is None:
             self._finish()
+        elif together:  # every seat of to_decide() chooses at once: people now, bots one pick at a time
+            bot = next((s for s in state.to_decide() if s in self.bots), None)
+            if bot is not None:
+                self._task = loop.create_task(self._bot_move(self.decision, bot))
         elif is_question(self.table.game, state.view(seat), list(state.legal_actions())):
             self._open_round()
             if self.round is None:  # every seat answered at once (bots only, none claims)
                 return
         elif seat in self.bots:
-            self._task = loop.create_task(self._bot_move(self.decision))
+            self._task = loop.create_task(self._bot_move(self.decision, seat))
         else:
             seconds = self.table.game.move_seconds(self.table.options)
             if seconds is not None:
@@ -268,15 +278,14 @@ class LiveTable:
         await self.save(self)
         self._next()
 
-    async def _bot_move(self, decision: int) -> None:
+    async def _bot_move(self, decision: int, seat: int) -> None:
         await asyncio.sleep(self.settings.bot_delay)
         if decision != self.decision:
             return
         state = self.table.state
-        seat = state.to_act()
-        if seat is None or seat not in self.bots:
+        if seat not in state.to_decide() or seat not in self.bots:
             return
-        legal = list(state.legal_actions())
+        legal = list(state.legal_actions_for(seat))
         try:
             # a searching bot may think for a while: in a worker thread, on its frozen view, so the
             # other tables go on (nothing else can act here meanwhile: it is the bot's decision)
@@ -287,10 +296,10 @@ class LiveTable:
                 action = await asyncio.to_thread(bot.choose, state.view(seat), legal)
             if decision != self.decision:
                 return
-            self.table.act(action)
+            self.table.act(action, seat)
         except Exception:  # a broken bot must not stop the table: it plays its first legal move
             log.exception("table %s: the bot at seat %d failed; it plays its first legal move", self.id, seat)
-            self.table.act(legal[0])
+            self.table.act(legal[0], seat)
         self._applied()
 
     async def _time_up(self, decision: int, seconds: float) -> None:
@@ -311,19 +320,29 @@ class LiveTable:
     # -- a person's move ---------------------------------------------------------------
 
     def _check_turn(self, seat: int, decision: Any) -> Reply | None:
-        if decision != self.announced or isinstance(decision, bool):
+        if isinstance(decision, bool) or not self._current(decision):
             return Reply("Too late: that moment has passed.", "warn")
         if self.round is not None:
             return None if self.asked(seat) is not None else Reply("It is not your turn.", "warn")
-        if self.to_act() != seat:
+        if seat not in self.table.state.to_decide():
             return Reply("It is not your turn.", "warn")
         return None
+
+    def _current(self, decision: Any) -> bool:
+        """Whether a message answers the decision in play; at a simultaneous one, another seat's
+        choice in the meantime does not make it late (the seat's own choices are checked again)."""
+        if decision == self.announced:
+            return True
+        start, now = self.together_from, self.announced
+        return (
+            start is not None and now is not None and isinstance(decision, int) and start <= decision <= now
+        )
 
     def _apply(self, seat: int, action: Any, legal: list[Any]) -> Reply:
         """Apply a person's action through the engine exactly as the terminal does."""
         allowed = any(action == a for a in legal)
         try:
-            self.table.act(action)
+            self.table.act(action, seat)
         except IllegalActionError as exc:
             return Reply(f"Not allowed: {exc}", "warn")
         self._applied()
@@ -337,7 +356,7 @@ class LiveTable:
         if refused is not None:
             return refused
         ask = self.asked(seat)
-        legal = ask.legal if ask is not None else list(self.table.state.legal_actions())
+        legal = ask.legal if ask is not None else list(self.table.state.legal_actions_for(seat))
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
             return Reply("That move is not on the list.", "warn")
         if ask is not None:
@@ -363,7 +382,7 @@ class LiveTable:
             return self._answer(seat, action)
         if isinstance(action, Picks):
             return self._apply_picks(seat, list(action.picks))
-        return self._apply(seat, action, list(state.legal_actions()))
+        return self._apply(seat, action, list(state.legal_actions_for(seat)))
 
     def _apply_picks(self, seat: int, picks: list[Any]) -> Reply:
         """Several cards of a choice made card by card (protocol 2): all applied, or none."""
@@ -391,7 +410,7 @@ class LiveTable:
         if refused is not None:
             return refused
         wanted = sorted(codes)
-        legal = list(self.table.state.legal_actions())
+        legal = list(self.table.state.legal_actions_for(seat))
         if legal and all(isinstance(a, Pick) for a in legal):  # chosen card by card: these cards, in turn
             by_code = {format_card(a.card): a for a in legal}
             if len(set(codes)) != len(codes) or any(c not in by_code for c in codes):

@@ -48,8 +48,15 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         shown_turn = getattr(view, "to_act", None)
         prompt = game.prompt(view)
     ask = live.asked(seat)
-    yours = ask is not None or (live.round is None and seat is not None and state.to_act() == seat)
-    legal = ask.legal if ask is not None else list(state.legal_actions()) if yours else []
+    # every seat of a simultaneous decision chooses at once (protocol 2); otherwise the seat to act
+    yours = ask is not None or (live.round is None and seat is not None and seat in state.to_decide())
+    legal = (
+        ask.legal
+        if ask is not None
+        else list(state.legal_actions_for(seat))
+        if yours and seat is not None
+        else []
+    )
     picking = ask is None and seat is not None and bool(legal) and all(isinstance(a, Pick) for a in legal)
     left = picks_left(state, seat) if picking and seat is not None else None
     actions, select = actions_data(game, legal, left) if yours else ([], None)

@@ -18,6 +18,12 @@ Left out (history): the log (and so which cards were once shown face up, which
 (``hand_results``; the match score is kept in ``won`` and ``points``), the card an
 anticipo offered once its question is over, and the generator's state: reshuffles and
 later deals are drawn from the seed given to ``read``.
+
+Written for one seat (``write_seen``, the in-game ``position`` command), the other hands
+and the discard pile below its top card are open (``P2=?5``, ``discard=?12 4C``; a card
+another player just drew is ``drawn=?``), the stock is ``...``, and ``seen=P1`` names the
+seat; cards shown face up stay with their owners (``P3=?4 7H``). Read back, the open cards
+are dealt from the seed among the cards that seat cannot see.
 """
 
 from __future__ import annotations
@@ -28,10 +34,23 @@ from typing import Any
 from cardgames.cards import CARDS, Suit, parse_suit
 from cardgames.eventlog import EventLog
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
+from cardgames.games.dernier.hidden import shown_cards
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.tables import AFTER_DRAW, ANTICIPO, OVER, PLAY_PHASE
-from cardgames.position import PositionError, PositionNotation, card_text, cards, fields, numbers, seat, seats
+from cardgames.position import (
+    PositionError,
+    PositionNotation,
+    card_text,
+    cards,
+    fields,
+    fill_open,
+    numbers,
+    open_cards,
+    seat,
+    seats,
+    seen_text,
+)
 
 FIELDS = (
     "discard",
@@ -50,6 +69,7 @@ FIELDS = (
     "points",
     "decisions",
     "over",
+    "seen",
 )
 REQUIRED = ("discard", "turn")
 
@@ -72,10 +92,29 @@ class DernierPosition(PositionNotation):
 
     def write(self, state: DernierState) -> str:
         """The match as one line."""
+        return self._write(state, None)
+
+    def write_seen(self, state: DernierState, seat: int) -> str:
+        """The match as ``seat`` may know it: other hands, the discard below its top and the stock open."""
+        return self._write(state, seat)
+
+    def _write(self, state: DernierState, seen: int | None) -> str:
         n = state.n
-        parts = [f"P{p + 1}={_names(state.hand(p))}" for p in range(n)]
-        parts.append(f"discard={_names(state.discard)}")
-        parts.append(f"stock={_names(state.stock)}")
+        shown = shown_cards(state.log.records(), n) if seen is not None else []
+        parts = []
+        for p in range(n):
+            hand = state.hand(p)
+            if seen is None or p == seen:
+                parts.append(f"P{p + 1}={_names(hand)}")
+            else:  # only the cards shown face up are known to stay with their owner
+                pinned = sorted(c for c, k in shown[p].items() for _ in range(k))
+                parts.append(f"P{p + 1}={seen_text(len(hand) - len(pinned), (CARDS[c] for c in pinned))}")
+        if seen is None:
+            parts.append(f"discard={_names(state.discard)}")
+            parts.append(f"stock={_names(state.stock)}")
+        else:
+            parts.append(f"discard={seen_text(len(state.discard) - 1, [CARDS[state.discard[-1]]])}")
+            parts.append("stock=...")
         parts.append(f"turn={_seat(state.current)}")
         parts.append(f"direction={'cw' if state.direction == 1 else 'ccw'}")
         parts.append(f"suit={Suit(state.suit).letter}")
@@ -86,7 +125,8 @@ class DernierPosition(PositionNotation):
         if state.penalty.pending:
             parts.append(f"penalty={state.penalty.kind} {state.penalty.pending}")
         if state.phase == AFTER_DRAW:
-            parts.append(f"drawn={_names([state.drawn])}")
+            hidden = seen is not None and seen != state.current
+            parts.append(f"drawn={'?' if hidden else _names([state.drawn])}")
         if state.phase == ANTICIPO:
             asking = " ".join(_seat(p) for p in state.asking)
             parts.append(f"offer={_names([state.offer_card])} by {_seat(state.offer_from)} asking {asking}")
@@ -97,6 +137,8 @@ class DernierPosition(PositionNotation):
         parts.append(f"decisions={state.hand_decisions}")
         if state.phase == OVER:
             parts.append(f"over={' '.join(_seat(p) for p in state.match_winners)}")
+        if seen is not None:
+            parts.append(f"seen={_seat(seen)}")
         return "; ".join(parts)
 
     def read(self, text: str, options: DernierOptions, seed: int) -> DernierState:
@@ -117,6 +159,11 @@ def _indices(text: str, what: str) -> list[int]:
     return [c.index for c in cards(text, what)]
 
 
+def _slots(text: str, what: str) -> list[int | None]:
+    """Cards where ``?`` marks an open one (None)."""
+    return [None if c is None else c.index for c in open_cards(text, what)]
+
+
 def _one(text: str, what: str) -> int:
     found = _indices(text, what)
     if len(found) != 1:
@@ -127,31 +174,36 @@ def _one(text: str, what: str) -> int:
 def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
     opts = state.opts
     over = "over" in got
-    hands = [_indices(got[f"p{p + 1}"], f"P{p + 1}'s hand") for p in range(n)]
-    for p, h in enumerate(hands):
+    slots = [_slots(got[f"p{p + 1}"], f"P{p + 1}'s hand") for p in range(n)]
+    for p, h in enumerate(slots):
         if not h and not over:
             raise PositionError(f"P{p + 1} has no cards: the hand would be over")
-    discard = _indices(got["discard"], "discard")
-    if not discard:
-        raise PositionError("discard: the discard pile always has a top card")
+    pile = _slots(got["discard"], "discard")
+    if not pile or pile[-1] is None:
+        raise PositionError("discard: the discard pile always has a top card, face up")
     stock_text = got.get("stock", "...")
     rest = stock_text.split()[:1] == ["..."]
     stock = _indices(stock_text.replace("...", " ", 1) if rest else stock_text, "stock")
+    seen = _seen(got, slots, n)
     deck = Counter(state.deck)
-    used = Counter(c for h in hands for c in h) + Counter(discard) + Counter(stock)
+    known = [c for zone in (*slots, pile) for c in zone if c is not None]
+    used = Counter(known) + Counter(stock)
     for c, k in sorted(used.items()):
         if k > deck[c]:
             has = f"{deck[c]}" if deck[c] else "none"
             raise PositionError(f"{_names([c])} appears {k} times, but the deck has {has} (D-2)")
     missing = sorted((deck - used).elements())
-    if missing and not rest:
+    opened = sum(1 for zone in (*slots, pile) for c in zone if c is None)
+    if len(missing) != opened and not rest:
         raise PositionError(
-            f"{len(missing)} cards of the deck are nowhere ({_names(missing[:6])}…): "
+            f"{len(missing) - opened} cards of the deck are nowhere ({_names(missing[:6])}…): "
             "list them or begin the stock with '...' (the rest, shuffled)"
         )
-    if rest:
+    if rest or opened:  # the open cards are the first of the shuffled rest, the stock what is left
         state.rng.rng().shuffle(missing)
-        stock = missing + stock
+    *hands, discard = fill_open([*slots, pile], missing)[0]
+    if rest:
+        stock = missing[opened:] + stock
     state.hands = hands  # every seat's counts, masks and size (the state was dealt for n seats)
     state.stock = stock
     state.discard = discard
@@ -161,7 +213,7 @@ def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
         raise PositionError(f"direction: write cw (clockwise) or ccw, not {direction!r}")
     state.direction = 1 if direction == "cw" else -1
     _fill_top(state, got)
-    _fill_phase(state, got, n)
+    _fill_phase(state, got, n, slots, hands, seen)
     state.dealer = seat(got.get("dealer", "P1"), n, "dealer")
     state.hand_no = _count(got.get("hand", "1"), "hand", low=1)
     state.wins = tuple(numbers(got.get("won", " ".join("0" * n)), n, "won"))
@@ -185,6 +237,19 @@ def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
         if not state.match_winners:
             raise PositionError("over: name the seats that won the match")
     return state
+
+
+def _seen(got: dict[str, str], slots: list[list[int | None]], n: int) -> int | None:
+    """The seat whose knowledge the position is (``seen=``), whose own hand cannot be open."""
+    opened = any(c is None for h in slots for c in h) or "?" in got["discard"] or got.get("drawn") == "?"
+    if "seen" not in got:
+        if opened:
+            raise PositionError("open cards (?) are what one seat cannot see: name that seat, as in seen=P1")
+        return None
+    who = seat(got["seen"], n, "seen")
+    if any(c is None for c in slots[who]):
+        raise PositionError(f"seen: P{who + 1} sees its own hand, so none of its cards is open")
+    return who
 
 
 def _count(text: str, what: str, *, low: int) -> int:
@@ -247,7 +312,14 @@ def _fill_top(state: DernierState, got: dict[str, str]) -> None:
     state.top_rank = 0 if face == JOKER_INDEX else RANK_OF[face]
 
 
-def _fill_phase(state: DernierState, got: dict[str, str], n: int) -> None:
+def _fill_phase(
+    state: DernierState,
+    got: dict[str, str],
+    n: int,
+    slots: list[list[int | None]],
+    hands: list[list[int]],
+    seen: int | None,
+) -> None:
     """The pending penalty, a card just drawn and an open anticipo offer."""
     state.penalty.pending, state.penalty.kind = 0, None
     if "penalty" in got:
@@ -262,7 +334,13 @@ def _fill_phase(state: DernierState, got: dict[str, str], n: int) -> None:
     if "drawn" in got:
         if not state.play_after_draw:
             raise PositionError("drawn: a player keeps the turn after drawing only with play_after_draw")
-        c = _one(got["drawn"], "drawn")
+        if got["drawn"].strip() == "?":  # another player's fresh card: one of its open cards
+            open_places = [k for k, c in enumerate(slots[state.current]) if c is None]
+            if seen is None or seen == state.current or not open_places:
+                raise PositionError("drawn: only a card another player drew is open, and it is in its hand")
+            c = hands[state.current][open_places[-1]]
+        else:
+            c = _one(got["drawn"], "drawn")
         if not state.held(state.current)[c]:
             raise PositionError(
                 f"drawn: {_names([c])} is not in the hand of {_seat(state.current)}, who drew it"

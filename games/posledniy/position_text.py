@@ -20,6 +20,12 @@ during the play (``trick=-`` before the first card); without it the position is 
 exchange. ``results`` lists the finished deals, each by the seat that took the last trick
 (``P2``) or all eight (``P2*``); ``points`` is the penalty sheet (points mode).
 
+Written for one seat (``write_seen``, the in-game ``position`` command), the other hands
+are open (``P2=?8``), so are the passes that seat neither gave nor received
+(``passed=?3 / 9H 9S``) and another giver's cards set aside (``picked=?2``); ``seen=P1``
+names the seat. Read back, the open cards are dealt from the seed as that seat's search
+would deal them: consistently with the voids the tricks showed and the cards it passed.
+
 Left out (history): the log and the seat draw (the view's ``seat_cards`` and
 ``draw_order``; a position read back sits the ace's drawer at P1 and draws the rest from
 the seed), and the generator's state: later deals are shuffled from the seed given to
@@ -33,14 +39,27 @@ from typing import Any
 
 from cardgames.cards import CARDS
 from cardgames.eventlog import EventLog
+from cardgames.games.posledniy import hidden
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE, OVER, PLAY_PHASE
 from cardgames.games.posledniy.scoring import deal_points
 from cardgames.games.posledniy.state import CHAINS, DECKS, HAND, TRICKS, PosledniyState
-from cardgames.position import PositionError, PositionNotation, card_text, cards, fields, numbers, seat
+from cardgames.position import (
+    PositionError,
+    PositionNotation,
+    card_text,
+    cards,
+    fields,
+    fill_open,
+    numbers,
+    open_cards,
+    open_text,
+    seat,
+    seen_text,
+)
 from cardgames.scoring import settle_penalties
 
-FIELDS = ("dealer", "passed", "picked", "tricks", "trick", "results", "points")
+FIELDS = ("dealer", "passed", "picked", "tricks", "trick", "results", "points", "seen")
 
 
 def _names(indices: Any) -> str:
@@ -66,13 +85,32 @@ class PosledniyPosition(PositionNotation):
 
     def write(self, state: PosledniyState) -> str:
         """The game as one line."""
+        return self._write(state, None)
+
+    def write_seen(self, state: PosledniyState, seat: int) -> str:
+        """The game as ``seat`` may know it: other hands, others' passes and picks open."""
+        return self._write(state, seat)
+
+    def _write(self, state: PosledniyState, seen: int | None) -> str:
         n = state.n
-        parts = [f"P{p + 1}={_names(state.hands[p])}" for p in range(n)]
+
+        def knows(p: int) -> bool:
+            return seen is None or p == seen
+
+        parts = [
+            f"P{p + 1}={_names(state.hands[p]) if knows(p) else seen_text(len(state.hands[p]), ())}"
+            for p in range(n)
+        ]
         parts.append(f"dealer={_seat(state.dealer)}")
         if state.passes:
-            parts.append("passed=" + " / ".join(_names(p) for p in state.passes))
+            groups = [
+                _names(cards) if knows(step.giver) or knows(step.receiver) else open_text(len(cards))
+                for cards, step in zip(state.passes, state.chain, strict=False)
+            ]
+            parts.append("passed=" + " / ".join(groups))
         if state.picked:  # the giver to act is choosing its pass card by card (protocol 2 picks)
-            parts.append(f"picked={_names(state.picked)}")
+            giver = state.chain[state.step].giver
+            parts.append(f"picked={_names(state.picked) if knows(giver) else open_text(len(state.picked))}")
         if state.phase != EXCHANGE:
             if state.tricks:
                 parts.append("tricks=" + " / ".join(_names(t[1]) for t in state.tricks))
@@ -81,6 +119,8 @@ class PosledniyPosition(PositionNotation):
             parts.append("results=" + " ".join(_seat(r[2]) + "*" * (r[3] is not None) for r in state.results))
         if not state.chips_mode:
             parts.append(f"points={' '.join(map(str, state.sheet.points))}")
+        if seen is not None:
+            parts.append(f"seen={_seat(seen)}")
         return "; ".join(parts)
 
     def read(self, text: str, options: PosledniyOptions, seed: int) -> PosledniyState:
@@ -91,10 +131,15 @@ class PosledniyPosition(PositionNotation):
         if n not in DECKS or any(hands_of[p] not in got for p in range(n)):
             raise PositionError("write every seat's hand, P1=… to P3=… or P4=… (3 or 4 players, P-1)")
         state = PosledniyState(options, n, seed)
-        hands = [sorted(c.index for c in cards(got[f"p{p + 1}"], f"P{p + 1}'s hand")) for p in range(n)]
+        slots = [
+            [None if c is None else c.index for c in open_cards(got[f"p{p + 1}"], f"P{p + 1}'s hand")]
+            for p in range(n)
+        ]
         dealer = seat(got.get("dealer", "P1"), n, "dealer")
         chain = CHAINS[n, dealer]
-        passes = [tuple(c.index for c in cards(g, "passed")) for g in _groups(got.get("passed", ""))]
+        passes = [_pass(g) for g in _groups(got.get("passed", ""))]
+        picked_slots = open_cards(got.get("picked", "-"), "picked")
+        seen = _seen(got, slots, passes, picked_slots, chain, n)
         if len(passes) > len(chain):
             raise PositionError(f"passed: the exchange has {len(chain)} passes, not {len(passes)} (P-5)")
         for k, (p, step) in enumerate(zip(passes, chain, strict=False)):
@@ -111,6 +156,9 @@ class PosledniyPosition(PositionNotation):
             raise PositionError(
                 f"tricks: a trick is {n} cards, a deal {TRICKS} tricks; trick holds fewer than {n}"
             )
+        played = {c for t in tricks for c in t} | set(trick)
+        pool = sorted(set(DECKS[n]) - played - {c for h in slots for c in h if c is not None})
+        hands = [sorted(h) for h in fill_open(slots, pool)[0]]
         _check_cards(n, hands, tricks, trick)
         over = len(tricks) == TRICKS
         results = _results(got.get("results", ""), n, dealer, over=over, chips=state.chips_mode)
@@ -135,7 +183,7 @@ class PosledniyPosition(PositionNotation):
             raise PositionError(
                 "results: the game is over after these deals, so no deal is in progress (P-11)"
             )
-        picked = [c.index for c in cards(got.get("picked", "-"), "picked")]
+        picked = [-1 - k if c is None else c.index for k, c in enumerate(picked_slots)]
         if picked and (playing or state.step >= len(chain)):
             raise PositionError(
                 "picked: cards are set aside only while a pass of the exchange is chosen (P-5)"
@@ -145,7 +193,7 @@ class PosledniyPosition(PositionNotation):
             if (
                 len(set(picked)) != len(picked)
                 or len(picked) >= count
-                or not set(picked) <= set(hands[giver])
+                or not set(picked) <= set(hands[giver]) | {c for c in picked if c < 0}
             ):
                 raise PositionError(
                     f"picked: fewer than {count} different cards of P{giver + 1}'s hand, "
@@ -158,9 +206,69 @@ class PosledniyPosition(PositionNotation):
                 chain[state.step].giver if state.step < len(chain) else dealer,
             )
             state.picked = picked
-            return state
-        _play(state, tricks, trick)
+        else:
+            _play(state, tricks, trick)
+        if seen is not None:
+            _deal_open(state, seen)
         return state
+
+
+def _pass(text: str) -> tuple[int, ...]:
+    """One pass of the exchange; an open one (``?3``) holds stand-ins until its cards are dealt."""
+    found = open_cards(text, "passed")
+    if all(c is None for c in found):
+        return tuple(-1 - k for k in range(len(found)))
+    if any(c is None for c in found):
+        raise PositionError(f"passed: a pass is either known or open, not {text.strip()!r}")
+    return tuple(c.index for c in found if c is not None)
+
+
+def _seen(
+    got: dict[str, str],
+    slots: list[list[int | None]],
+    passes: list[tuple[int, ...]],
+    picked: list[Any],
+    chain: Any,
+    n: int,
+) -> int | None:
+    """The seat whose knowledge the position is (``seen=``): its hand, passes and picks are not open."""
+    opened = any(c is None for h in slots for c in h) or any(p and p[0] < 0 for p in passes)
+    opened = opened or any(c is None for c in picked)
+    if "seen" not in got:
+        if opened:
+            raise PositionError("open cards (?) are what one seat cannot see: name that seat, as in seen=P1")
+        return None
+    who = seat(got["seen"], n, "seen")
+    if any(c is None for c in slots[who]):
+        raise PositionError(f"seen: P{who + 1} sees its own hand, so none of its cards is open")
+    for p, step in zip(passes, chain, strict=False):
+        if p and p[0] < 0 and who in (step.giver, step.receiver):
+            raise PositionError(
+                f"seen: P{who + 1} gave or received pass {chain.index(step) + 1}, so it is not open"
+            )
+    if any(c is None for c in picked) and (len(passes) < len(chain) and chain[len(passes)].giver == who):
+        raise PositionError(f"seen: P{who + 1} knows the cards it set aside, so they are not open")
+    return who
+
+
+def _deal_open(state: PosledniyState, seen: int) -> None:
+    """Deal the open cards as ``seen``'s search would: the hands it cannot see, the passes it did not
+    make or receive, another giver's picks, consistently with the voids shown and its own pass."""
+    rng = state.rng.rng()
+    n = state.n
+    plays = {c: p for p, c in state.plays()}
+    voids = state.voids() if state.phase != EXCHANGE else [set() for _ in range(n)]
+    try:
+        state.hands, state.passes = hidden.redeal(
+            n, state.dealer, state.counts, state.passes, state.hands, plays, voids, seen, rng
+        )
+    except ValueError:
+        raise PositionError(
+            f"no deal of the open cards fits what P{seen + 1} knows (the voids shown)"
+        ) from None
+    state.sync_actions()
+    if state.picked and state.picked[0] < 0:
+        state.picked = rng.sample(state.hands[state.chain[state.step].giver], len(state.picked))
 
 
 def _groups(text: str) -> list[str]:

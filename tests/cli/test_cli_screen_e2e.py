@@ -248,6 +248,22 @@ def test_a_rules_card_longer_than_the_screen_is_shown_page_by_page(tmp_path: Pat
     term.child.terminate(force=True)
 
 
+def test_the_position_command_in_full_screen_is_the_seats_own_and_shown_whole(tmp_path: Path) -> None:
+    term = Terminal(["play", "dernier", "--seed", "21"], size=(20, 60), cwd=tmp_path)
+    term.wait_prompt()
+    term.send("position")
+    term.wait("The position as P")
+    while "-- more below" in term.prompt():  # a long answer is paged: its first line stays in view
+        term.send("")
+        term.pump(0.2)
+    term.wait("Read it back: cardgames play dernier")
+    shown = " ".join(term.lines())
+    assert "seen=P" in shown.replace(" ", "") and "?" in shown
+    assert "your move" in term.wait_prompt()
+    term.fits()
+    term.child.terminate(force=True)
+
+
 def test_keys_typed_ahead_while_the_bots_move_are_kept(tmp_path: Path) -> None:
     term = Terminal(["play", "dernier", "--seed", "21", "--bot-delay", "0.3"], cwd=tmp_path)
     term.wait_prompt()

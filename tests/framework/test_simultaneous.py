@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from cardgames.choosing import Pick, Picks
 from cardgames.engine import Table, decide
 from cardgames.errors import IllegalActionError, PluginError, SaveFileError
-from cardgames.game import PROTOCOL_VERSION, Choice
+from cardgames.game import PROTOCOL_VERSION, Choice, LogEntry
 from cardgames.record import Seat, record_from_json, record_to_data, record_to_json, replay
 from cardgames.registry import Registry
 from cardgames.testing import ConformanceError, check_random_game
@@ -208,3 +208,46 @@ def test_a_plugin_whose_to_decide_is_not_seats_fails_in_one_line() -> None:
     state = game.new_game(PassOptions(), 4, 1)
     with pytest.raises(PluginFailedError, match=r"to_decide gave \(7,\), not a tuple of seats of 4"):
         state.to_decide()
+
+
+def test_the_kit_plays_simultaneous_decisions_as_choices_of_any_seat_and_replays_them() -> None:
+    playout = check_random_game(GAME, PassOptions(deals=1), 4, 7, random.Random(7))
+    made = [a for a in playout.record.actions if isinstance(a, Choice)]
+    assert len(made) == 4 * 3  # every pick of the pass, each recorded with its seat
+    assert any(a.seat != 0 for a in made[:3])  # not in seat order: the kit picks who comes first
+    again = record_from_json(record_to_json(GAME, playout.record), lambda name: GAME)[1]
+    assert replay(GAME, again) == playout.state
+
+
+def test_the_kit_catches_a_record_that_loses_the_seat_of_its_choices(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record writer that keeps only the bare action of a Choice (the seat is lost) is caught on replay."""
+    import cardgames.testing as kit
+
+    def bare(game: object, record: object) -> str:
+        stripped = attrs.evolve(  # type: ignore[misc]
+            record,
+            actions=[a.action if isinstance(a, Choice) else a for a in record.actions],  # type: ignore[attr-defined]
+        )
+        return record_to_json(game, stripped)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kit, "record_to_json", bare)
+    with pytest.raises(ConformanceError, match=r"record does not round-trip|replayed record does not reach"):
+        check_random_game(GAME, PassOptions(deals=1), 3, 2, random.Random(2))
+
+
+class BareIsNotTheChoice(PassHearts):
+    """A bare action at the pass sets the card aside but also tells everyone (breaks protocol 2)."""
+
+    id = "bare-is-not-the-choice"
+
+    class state_type(PassHearts.state_type):  # type: ignore[name-defined,misc]  # noqa: N801
+        def apply(self, action: object) -> None:
+            bare = self.simultaneous() and not isinstance(action, Choice)
+            super().apply(action)
+            if bare:
+                self.log.append(LogEntry(None, "a card was set aside without a seat"))
+
+
+def test_the_kit_catches_a_bare_action_that_is_not_the_choice_of_the_seat_to_act() -> None:
+    with pytest.raises(ConformanceError, match=r"applied bare is not the same as the Choice"):
+        check_random_game(BareIsNotTheChoice(), PassOptions(deals=1), 3, 1, random.Random(1))

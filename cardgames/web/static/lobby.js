@@ -73,6 +73,8 @@ async function submit(event) {
   const options = $("options").value.split(",").map((s) => s.trim()).filter(Boolean);
   const body = { game: $("game").value, preset: $("preset").value || null, options, seats,
                  tournament: $("tournament").value.trim() || null };
+  const position = $("position").value.trim();
+  if (position) body.position = position;
   const seed = $("seed").value.trim();
   if (seed) {
     if (!/^[0-9]+$/.test(seed)) { $("error").textContent = "the seed is a whole number"; return; }

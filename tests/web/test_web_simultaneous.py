@@ -1,0 +1,170 @@
+"""A simultaneous decision at a web table: Pass Hearts' pass (a test plugin, protocol 2) in real browsers.
+
+Every seat of ``to_decide()`` chooses at once, each in its own browser: each page shows
+only its own pending picks (the others see how many cards a seat has set aside, never
+which), a choice made by another seat meanwhile does not make a page's move late, and the
+passes are revealed together, when the last seat has chosen (RULES I-1..I-3).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from registry_with import installed_plus
+from web_server import Server
+from websockets.sync.client import ClientConnection, connect
+
+from cardgames.cards import Card, parse_card
+from cardgames.textcheck import cards_named
+from cardgames.web.live import Settings
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "framework"))
+from framework_passing import PassHearts
+
+PEOPLE = ["Ann", "Boris", "Cleo"]
+
+
+@pytest.fixture
+def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Server]:
+    installed_plus(monkeypatch, PassHearts())
+    running = Server(
+        tmp_path / "tables", Settings(bot_delay=0.05, answer_seconds=60.0, ledger=tmp_path / "l.db")
+    )
+    yield running
+    running.stop()
+
+
+def _open(server: Server, seats: list[dict[str, str]]) -> dict[str, Any]:
+    return server.open_table({"game": "passhearts", "seats": seats, "options": ["deals=1"], "seed": 3})
+
+
+def _state(conn: ClientConnection, timeout: float = 5) -> dict[str, Any]:
+    while True:
+        message: dict[str, Any] = json.loads(conn.recv(timeout=timeout))
+        if message["type"] == "state":
+            return message
+        assert message["type"] != "error", message
+
+
+def _latest(conn: ClientConnection, condition: Any) -> dict[str, Any]:
+    state = _state(conn)
+    while not condition(state):
+        state = _state(conn)
+    return state
+
+
+def _named(value: Any) -> set[Card]:
+    """Every card a page's state names: in card codes and in any text (a log line, a section)."""
+    if isinstance(value, dict):
+        return set().union(*(_named(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_named(v) for v in value))
+    return cards_named(value) if isinstance(value, str) else set()
+
+
+def _codes(state: dict[str, Any]) -> list[str]:
+    return [c["code"] for c in state["hand"]]
+
+
+def test_people_pass_at_once_over_websockets_and_a_choice_meanwhile_is_not_late(server: Server) -> None:
+    data = _open(server, [{"name": n} for n in PEOPLE])
+    conns = {}
+    with contextlib.ExitStack() as stack:
+        for name in PEOPLE:
+            token = next(s["token"] for s in data["seats"] if s["name"] == name)
+            url = f"ws://127.0.0.1:{server.port}/ws/{data['table']}"
+            conns[name] = stack.enter_context(connect(url, origin=server.url, open_timeout=5))
+            conns[name].send(json.dumps({"type": "hello", "token": token}))
+        first = {n: _latest(c, lambda s: all(x["here"] for x in s["seats"])) for n, c in conns.items()}
+        assert all(s["yours"] and s["select"] == 3 for s in first.values())  # everyone decides now
+        decision = first["Cleo"]["decision"]
+        ann_pass = _codes(first["Ann"])[:3]
+        conns["Ann"].send(json.dumps({"type": "select", "cards": ann_pass, "decision": decision}))
+        after = _latest(conns["Boris"], lambda s: s["decision"] == decision + 3)
+        assert not {parse_card(c) for c in ann_pass} & _named(after)  # Ann's pending choice stays hers
+        assert after["yours"] and _codes(after) == _codes(first["Boris"])  # nothing revealed yet
+        # Cleo's page still says the first decision: Ann's picks in between do not make it late
+        cleo_pass = _codes(first["Cleo"])[:3]
+        conns["Cleo"].send(json.dumps({"type": "select", "cards": cleo_pass, "decision": decision}))
+        cleo = _latest(conns["Cleo"], lambda s: not s["yours"])
+        assert _codes(cleo) == _codes(first["Cleo"])  # chosen, waiting for Boris: nothing revealed yet
+        boris_pass = _codes(first["Boris"])[:3]
+        conns["Boris"].send(json.dumps({"type": "select", "cards": boris_pass, "decision": decision + 6}))
+        revealed = {n: _latest(c, lambda s: s["decision"] >= decision + 9) for n, c in conns.items()}
+        gave = {"Ann": ann_pass, "Boris": boris_pass, "Cleo": cleo_pass}
+        for name, state in revealed.items():  # all three passes arrive together (left, deal 1)
+            seat_of = {s["name"]: k for k, s in enumerate(state["seats"])}
+            giver = next(n for n in PEOPLE if seat_of[n] == (seat_of[name] - 1) % 3)
+            assert set(gave[giver]) <= set(_codes(state)), (name, giver)
+            assert not set(gave[name]) & set(_codes(state))
+
+
+def test_bots_choose_their_passes_beside_a_person(server: Server) -> None:
+    data = _open(server, [{"name": "Ann"}, {"bot": "random"}, {"bot": "random"}])
+    token = next(s["token"] for s in data["seats"] if s["name"] == "Ann")
+    with connect(
+        f"ws://127.0.0.1:{server.port}/ws/{data['table']}", origin=server.url, open_timeout=5
+    ) as conn:
+        conn.send(json.dumps({"type": "hello", "token": token}))
+        state = _latest(conn, lambda s: s["decision"] >= 6)  # the bots have chosen; Ann has not
+        assert state["yours"] and state["select"] == 3 and _codes(state) == _codes(_open_again(server, data))
+        conn.send(json.dumps({"type": "select", "cards": _codes(state)[:3], "decision": state["decision"]}))
+        _latest(conn, lambda s: s["decision"] >= 9)  # revealed: the tricks begin
+
+
+def _open_again(server: Server, data: dict[str, Any]) -> dict[str, Any]:
+    """Ann's hand as the table holds it (the bots' picks changed nothing of it)."""
+    live = server.hub.tables[data["table"]]
+    seat = next(k for k, s in enumerate(live.table.seats) if s.name == "Ann")
+    from cardgames.web.payload import hand_data
+
+    return {"hand": hand_data(live.table.state.view(seat))}
+
+
+@pytest.mark.e2e
+def test_three_browsers_pass_at_once_and_see_only_their_own_picks(browser: Any, server: Server) -> None:
+    data = _open(server, [{"name": n} for n in PEOPLE])
+    pages = {}
+    for name in PEOPLE:
+        page = browser.new_context().new_page()
+        page.goto(server.link(data, name))
+        pages[name] = page
+    for page in pages.values():
+        page.wait_for_function(
+            "() => state !== null && state.seats.every((s) => s.here) && state.select === 3"
+        )
+    hands = {n: p.evaluate("() => state.hand.map((c) => c.code)") for n, p in pages.items()}
+    chosen = {n: hands[n][:3] for n in PEOPLE}
+    decision = pages["Ann"].evaluate("() => state.decision")
+    # Cleo and Boris pass first: not in seat order (Ann, P1, is to_act() all along)
+    for k, name in enumerate(("Cleo", "Boris")):
+        page = pages[name]
+        for code in chosen[name]:
+            page.locator(f'#hand .card[data-code="{code}"]').click()
+        assert page.locator("#hand .card.selected").count() == 3
+        page.click("#pass-selected")
+        page.wait_for_function(f"() => state.decision >= {decision + 3 * (k + 1)} && !state.yours")
+    ann = pages["Ann"]
+    ann.wait_for_function(f"() => state.decision >= {decision + 6}")
+    seen_by_ann = _named(ann.evaluate("() => state")) | cards_named(ann.inner_text("body"))
+    for name in ("Cleo", "Boris"):
+        assert not [c for c in chosen[name] if parse_card(c) in seen_by_ann], name  # hidden until revealed
+        mine = _named(pages[name].evaluate("() => state"))
+        assert all(parse_card(c) in mine for c in chosen[name])  # its own pending picks, shown to itself
+        assert pages[name].evaluate("() => state.hand.map((c) => c.code)") == hands[name]  # not yet given
+    assert ann.evaluate("() => state.yours && state.select === 3")
+    for code in chosen["Ann"]:
+        ann.locator(f'#hand .card[data-code="{code}"]').click()
+    ann.click("#pass-selected")
+    for page in pages.values():  # revealed together: every hand changes at the same decision
+        page.wait_for_function(f"() => state.decision >= {decision + 9}")
+    for name, page in pages.items():
+        now = page.evaluate("() => state.hand.map((c) => c.code)")
+        assert not set(chosen[name]) & set(now) and len(now) == len(hands[name])
+        assert page.locator("#hand .card").count() == len(now)
