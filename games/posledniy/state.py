@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any
 
 from cardgames.cards import CARDS, Card, format_card
 from cardgames.chance import Chance
@@ -161,13 +161,17 @@ class PosledniyState(GameState):
     """A game of Последний: seat draw, then deals until the game ends (P-11).
 
     Its fields are declared once, in ``FIELDS``: ``clone`` and ``__eq__`` are compiled from
-    that declaration (``GameState.fields``), and a field left out of it cannot be set.
+    that declaration (``cardgames.copying.Fields``), and a field left out of it cannot be set.
     """
 
     fields = FIELDS
     __slots__ = FIELDS.names
 
-    def __init__(self, options: PosledniyOptions, players: int, seed: int) -> None:
+    def __init__(self, options: PosledniyOptions | None, players: int = 0, seed: int = 0) -> None:
+        """A game dealt from ``seed``; with ``options`` None an empty shell for ``clone`` to fill in
+        (a class compiled by mypyc cannot be created without its ``__init__``)."""
+        if options is None:
+            return
         self.options = options
         self.n = players
         self.rng = Chance(seed)
@@ -434,7 +438,17 @@ class PosledniyState(GameState):
             out.append(HandResult(number, dealer, winners, losers, points, chips, summary))
         return out
 
-    # -- hidden information (clone and __eq__ come from FIELDS) -----------------------------
+    # -- hidden information ---------------------------------------------------------------
+
+    def clone(self) -> PosledniyState:
+        """An independent copy, generator included (compiled from ``FIELDS``)."""
+        return _clone(self)
+
+    def __eq__(self, other: object) -> bool:
+        """Full equality of every field ``FIELDS`` compares, generator state included."""
+        return _equal(self, other)
+
+    __hash__ = None  # type: ignore[assignment]
 
     def all_cards(self) -> list[Card]:
         """The deck: every hand, the trick on the table and this deal's finished tricks."""
@@ -476,7 +490,7 @@ class PosledniyState(GameState):
             self.public_seen = (key, plays, voids)
         return plays, voids
 
-    def determinize(self, seat: int, rng: random.Random) -> Self:
+    def determinize(self, seat: int, rng: random.Random) -> PosledniyState:
         """A copy with the cards hidden from ``seat`` (and future shuffles) dealt again."""
         new = self.clone()
         new.rng = Chance(rng.getrandbits(64))  # the deals to come are hidden too
@@ -527,6 +541,21 @@ class PosledniyState(GameState):
     def view(self, seat: int) -> Any:
         """What ``seat`` may know (see ``cardgames.games.posledniy.view``)."""
         return build_view(self, seat)
+
+
+def _shell(cls: type[PosledniyState]) -> PosledniyState:
+    """An empty instance made by __init__ (a class compiled by mypyc can be made no other way)."""
+    return cls(None)
+
+
+# A class compiled by mypyc gets no methods after it is made: clone and __eq__ call these.
+try:
+    object.__new__(PosledniyState)
+    _new: Any = object.__new__  # pure Python: an empty instance without running __init__
+except TypeError:
+    _new = _shell
+_clone = FIELDS.clone_function(PosledniyState, new=_new)
+_equal = FIELDS.eq_function(PosledniyState)
 
 
 def _play_index(action: Any) -> int:
