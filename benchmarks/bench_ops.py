@@ -22,6 +22,7 @@ Run::
 
     python benchmarks/bench_ops.py                # 5 repetitions
     python benchmarks/bench_ops.py --repeat 9 --seconds 0.3
+    python benchmarks/bench_ops.py --only posledniy
 """
 
 from __future__ import annotations
@@ -177,22 +178,25 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument("--seconds", type=float, default=0.2, help="CPU seconds per row per repetition")
     parser.add_argument("--games", type=int, default=6, help="random games the positions come from")
+    parser.add_argument("--only", choices=("dernier", "posledniy"), help="one game and its peer")
     args = parser.parse_args()
     dernier_options = make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1})
-    measure(
-        "Dernier",
-        our_rows(Dernier(), dernier_options, args.games),
-        "crazy_eights",
-        spiel_rows("crazy_eights", {"players": 4}, args.games * 4),
-        args,
-    )
-    measure(
-        "Последний",
-        our_rows(Posledniy(), PosledniyOptions(), args.games),
-        "hearts",
-        spiel_rows("hearts", {}, args.games * 4),
-        args,
-    )
+    if args.only != "posledniy":
+        measure(
+            "Dernier",
+            our_rows(Dernier(), dernier_options, args.games),
+            "crazy_eights",
+            spiel_rows("crazy_eights", {"players": 4}, args.games * 4),
+            args,
+        )
+    if args.only != "dernier":
+        measure(
+            "Последний",
+            our_rows(Posledniy(), PosledniyOptions(), args.games),
+            "hearts",
+            spiel_rows("hearts", {}, args.games * 4),
+            args,
+        )
 
 
 if __name__ == "__main__":

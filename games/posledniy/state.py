@@ -201,7 +201,13 @@ class PosledniyState(GameState):
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
         self.tricks_seen: tuple[list[Any], tuple[Trick, ...]] = ([], ())  # views' Trick values of tricks
-        self.public_seen: tuple[tuple[Any, ...], dict[int, int], list[set[int]]] = ((None, -1), {}, [])
+        # determinize's memo: the log it was read from, who played what, the voids, each seat's Redeal
+        self.public_seen: tuple[tuple[Any, ...], dict[int, int], list[set[int]], dict[int, hidden.Redeal]] = (
+            (None, -1),
+            {},
+            [],
+            {},
+        )
         self.taken: list[int] = []
         self.start_deal()
 
@@ -478,17 +484,21 @@ class PosledniyState(GameState):
                     out[(leader + k) % self.n].add(led)
         return out
 
-    def _public(self) -> tuple[dict[int, int], list[set[int]]]:
-        """Who played each card this deal, and the voids shown: read again only once the log has grown.
+    def _redeal(self, seat: int) -> hidden.Redeal:
+        """What ``seat`` knows of the hidden cards (``hidden.Redeal``), worked out again once the log grows.
 
-        A search determinizes the same state again and again; the result is shared, read only.
+        A search determinizes the same state again and again; the memo is shared by clones, read only.
         """
         key = (self.events, len(self.events), len(self.tricks), len(self.trick))
-        seen, plays, voids = self.public_seen
+        seen, plays, voids, known = self.public_seen
         if seen[0] is not key[0] or seen[1:] != key[1:]:
-            plays, voids = {c: p for p, c in self.plays()}, self.voids()
-            self.public_seen = (key, plays, voids)
-        return plays, voids
+            plays, voids, known = {c: p for p, c in self.plays()}, self.voids(), {}
+            self.public_seen = (key, plays, voids, known)
+        redeal = known.get(seat)
+        if redeal is None or redeal.hands != self.hands or redeal.passes != self.passes:  # hands set by hand
+            n, dealer, counts, passes, hands = self.n, self.dealer, self.counts, self.passes, self.hands
+            redeal = known[seat] = hidden.Redeal(n, dealer, counts, passes, hands, plays, voids, seat)
+        return redeal
 
     def determinize(self, seat: int, rng: random.Random) -> PosledniyState:
         """A copy with the cards hidden from ``seat`` (and future shuffles) dealt again."""
@@ -496,10 +506,7 @@ class PosledniyState(GameState):
         new.rng = Chance(rng.getrandbits(64))  # the deals to come are hidden too
         if self.phase == OVER:
             return new
-        plays, voids = self._public()
-        new.hands, new.passes = hidden.redeal(
-            self.n, self.dealer, self.counts, self.passes, self.hands, plays, voids, seat, rng
-        )
+        new.hands, new.passes = self._redeal(seat).deal(rng)
         new.sync_actions()
         new.events.conceal(seat, self.n)  # the passes others saw are dealt again: their texts are not shown
         if self.picked and self.chain[self.step].giver != seat:  # another's pending choice is hidden too
