@@ -118,6 +118,7 @@ class Redeal:
         "options",
         "others",
         "passes",
+        "played",
         "players",
         "plays",
         "position",
@@ -138,6 +139,7 @@ class Redeal:
         seat: int,
     ) -> None:
         self.players, self.counts, self.plays, self.seat = players, counts, plays, seat
+        self.played = [[c for c, p in plays.items() if p == q] for q in range(players)]  # each player's plays
         self.passes = list(passes)
         self.hands = [list(h) for h in hands]  # as given: the state checks its hands are still these
         self.chain = chain = [(dealer + i) % players for i in range(players)]
@@ -202,7 +204,7 @@ class Redeal:
                 self.counts,
                 self.passes,
                 new_hands,
-                self.plays,
+                self.played,
                 self.seat,
                 j,
                 holder,
@@ -227,23 +229,25 @@ def _passes(
     counts: Sequence[int],
     passes: Sequence[tuple[int, ...]],
     hands: list[list[int]],
-    plays: dict[int, int],
+    played: Sequence[Sequence[int]],
     seat: int,
     j: int,
     holder: dict[int, int],
     rng: random.Random,
 ) -> list[tuple[int, ...]]:
-    """Rebuild the passes ``seat`` did not see, last first, from the hands they led to."""
-    ended = [set(h) for h in hands]  # what each player held when the exchange ended
-    for c, p in plays.items():
-        ended[p].add(c)
+    """Rebuild the passes ``seat`` did not see, last first, from the hands they led to.
+
+    ``played[p]`` holds the cards p played this deal: with p's hand, what p held when the exchange ended.
+    """
     out = list(passes)
     for i in range(len(passes) - 1, -1, -1):
         giver, receiver = chain[i], chain[i + 1]
         if seat in (giver, receiver):
             continue
-        onward = set(out[i + 1]) if i + 1 < len(passes) else set()
-        pool = ended[receiver] | onward
+        pool = set(hands[receiver])  # what the receiver held when the exchange ended, and what it passed on
+        pool.update(played[receiver])
+        if i + 1 < len(passes):
+            pool.update(out[i + 1])
         must = {c for c, h in holder.items() if h >= i + 1} if i > j else set()
         free = sorted(pool - must)
         out[i] = tuple(sorted(must | set(rng.sample(free, counts[i] - len(must)))))

@@ -200,7 +200,7 @@ class PosledniyState(GameState):
         self.leader = 0
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
-        self.tricks_seen: tuple[list[Any], tuple[Trick, ...]] = ([], ())  # views' Trick values of tricks
+        self.tricks_seen: tuple[Any, tuple[Trick, ...]] = (None, ())  # the last trick, views' Trick values
         # determinize's memo: the log it was read from, who played what, the voids, each seat's Redeal
         self.public_seen: tuple[tuple[Any, ...], dict[int, int], list[set[int]], dict[int, hidden.Redeal]] = (
             (None, -1),

@@ -81,13 +81,20 @@ def _cards(indices: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
 
 
 def _tricks(state: PosledniyState) -> tuple[Trick, ...]:
-    """This deal's finished tricks as values, kept in the state and extended trick by trick."""
+    """This deal's finished tricks as values, kept in the state and extended trick by trick.
+
+    The state's tricks are immutable tuples, only ever appended within a deal, and a clone
+    shares them: the same last tuple at the same length is the same list of tricks, so a
+    clone's first view reuses the values its original made.
+    """
     tricks = state.tricks
-    seen_for, seen = state.tricks_seen
-    if seen_for is not tricks or len(seen) != len(tricks):  # a new trick, deal or copy: extend or rebuild
-        done = seen if seen_for is tricks else ()
-        seen = done + tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in tricks[len(done) :])
-        state.tricks_seen = (tricks, seen)
+    last, seen = state.tricks_seen
+    done = len(seen)
+    if done != len(tricks) or (done and tricks[-1] is not last):  # a new trick, a new deal, or set by hand
+        if not (done < len(tricks) and (done == 0 or tricks[done - 1] is last)):
+            seen, done = (), 0  # not an extension of what was seen: made again
+        seen += tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in tricks[done:])
+        state.tricks_seen = (tricks[-1] if tricks else None, seen)
     return seen
 
 
