@@ -140,8 +140,8 @@ class Redeal:
     ) -> None:
         self.players, self.counts, self.plays, self.seat = players, counts, plays, seat
         self.played = [[c for c, p in plays.items() if p == q] for q in range(players)]  # each player's plays
-        self.passes = list(passes)
-        self.hands = [list(h) for h in hands]  # as given: the state checks its hands are still these
+        self.passes = passes  # as given, not copied: valid only while they are unchanged (the state
+        self.hands = hands  # keeps a Redeal until its log grows, and checks these are still its lists)
         self.chain = chain = [(dealer + i) % players for i in range(players)]
         self.position = position = {p: i for i, p in enumerate(chain)}
         self.j = j = position[seat]
@@ -192,7 +192,7 @@ class Redeal:
             if held is None:
                 continue
             candidate = options[k]
-            new_hands = [h[:] for h in self.hands]
+            new_hands = [list(h) for h in self.hands]
             for p in self.others:
                 new_hands[p] = sorted(
                     held[p] + [c for c, p2 in zip(self.travelling, candidate, strict=True) if p2 == p]

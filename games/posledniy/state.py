@@ -495,7 +495,7 @@ class PosledniyState(GameState):
             plays, voids, known = {c: p for p, c in self.plays()}, self.voids(), {}
             self.public_seen = (key, plays, voids, known)
         redeal = known.get(seat)
-        if redeal is None or redeal.hands != self.hands or redeal.passes != self.passes:  # hands set by hand
+        if redeal is None or redeal.hands is not self.hands or redeal.passes is not self.passes:  # (re)set
             n, dealer, counts, passes, hands = self.n, self.dealer, self.counts, self.passes, self.hands
             redeal = known[seat] = hidden.Redeal(n, dealer, counts, passes, hands, plays, voids, seat)
         return redeal
