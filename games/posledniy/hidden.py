@@ -139,7 +139,9 @@ class Redeal:
         seat: int,
     ) -> None:
         self.players, self.counts, self.plays, self.seat = players, counts, plays, seat
-        self.played = [[c for c, p in plays.items() if p == q] for q in range(players)]  # each player's plays
+        self.played: list[list[int]] = [[] for _ in range(players)]  # each player's plays
+        for c, p in plays.items():
+            self.played[p].append(c)
         self.passes = passes  # as given, not copied: valid only while they are unchanged (the state
         self.hands = hands  # keeps a Redeal until its log grows, and checks these are still its lists)
         self.chain = chain = [(dealer + i) % players for i in range(players)]
