@@ -25,7 +25,7 @@ def pass_chain(first: int, players: int, counts: Sequence[int]) -> tuple[Pass, .
 
     A chain is played one pass after another, and every giver but the first chooses after
     receiving, so may pass on cards just received. With four players and counts (3, 2, 1)
-    from the dealer this is the Последний "снос" (RULES.md P-5).
+    from the dealer this is the Russian "снос" of a last-trick game.
 
     Args:
         first: the seat that gives first.

@@ -17,7 +17,7 @@ from pathlib import Path
 from cardgames.errors import FileLimitError
 from cardgames.text import inert
 
-# A whole Dernier or Последний match is tens of kilobytes; a thousand times that is no real game.
+# A whole match of a built-in game is tens of kilobytes; a thousand times that is no real game.
 SAVE_LIMIT = 16 * 1024 * 1024
 # A file of moves for the terminal: one move a line, a few bytes each.
 MOVES_LIMIT = 4 * 1024 * 1024

@@ -32,7 +32,7 @@ class BrokenPlugin:
 
 
 def normalise(name: str) -> str:
-    """Case- and accent-insensitive form of a game name ("Последний" stays Cyrillic)."""
+    """Case- and accent-insensitive form of a game name (a Cyrillic name stays Cyrillic)."""
     text = unicodedata.normalize("NFKC", name).strip().casefold()
     return text.replace("_", "-").replace(" ", "-")
 
@@ -251,7 +251,7 @@ def is_trusted(game: Game) -> bool:  # type: ignore[type-arg]
 
 
 def installed_names(last: str = "or") -> str:
-    """The installed games' ids as words ("dernier or posledniy"), read without importing any plugin."""
+    """The installed games' ids as words ("hearts or spades"), read without importing any plugin."""
     names = default_registry().names()
     if not names:
         return "no game (none is installed)"

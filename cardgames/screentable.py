@@ -26,6 +26,6 @@ class ScreenTable:
     hand: str = ""
     """The viewer's hand, numbered as it is typed, playable cards marked."""
     history: tuple[str, ...] = ()
-    """What the table keeps of the hand so far (Последний: every trick of the deal)."""
+    """What the table keeps of the hand so far (a trick game: every trick of the deal)."""
     history_title: str = ""
     """The heading of ``history`` ("Tricks of this deal")."""

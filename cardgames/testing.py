@@ -432,7 +432,7 @@ def check_random_game(
     seen: dict[Any, None] = {}  # actions listed earlier, in order: candidates for refusal probes
     probe = random.Random(seed)  # not ``choices``: probing must not change which game is played
     # One draw from ``choices`` seeds every choice of the playout. Drawing each choice from a
-    # hypothesis generator overflows its data for long games (Dernier with 8 players), and
+    # hypothesis generator overflows its data for long games (a shedding game with 8 players), and
     # hypothesis then discards every example; the failure message still names seed and step.
     choices = random.Random(choices.getrandbits(64))
     watch = TextWatch(game, state, lambda message: _fail(message, record)) if texts else None

@@ -104,7 +104,7 @@ class TextWatch:
     def _closing(self, actor: int, view: Any) -> None:
         """What the actor saw in the moment between its move and the end of the hand it closed.
 
-        One move may both bring the actor cards and end the hand (Dernier's turn limit stops
+        One move may both bring the actor cards and end the hand (a turn limit that stops
         the hand after a draw): the next view shows the new deal, so no view shows the card
         drawn, yet the actor's own log rightly names it. The actor may know the cards named
         by the private text of its own entries of that move beyond their public text (with

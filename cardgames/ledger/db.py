@@ -27,6 +27,9 @@ ENV_PAUSE = "CARDGAMES_LEDGER_TEST_PAUSE"
 _APPEND_ONLY: tuple[str, ...] = ("tournaments", "players", "tables", "table_seats", "games", "game_seats")
 _APPEND_ONLY += ("entries", "entry_lines", "transfers")
 
+# Schema 1 as it was first released, names of the two games it knew included: every new ledger is
+# built by replaying the migrations from schema 1, and migration 2 (``to_v2``) rebuilds the games
+# table without that CHECK, so the names live only in this record of the first schema.
 _V1 = """
 CREATE TABLE tournaments (
     id INTEGER PRIMARY KEY,

@@ -30,7 +30,7 @@ def hand_table(
     table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column("player")
     # a game that keeps no points (or no chips) per hand gets no empty columns for them
-    # card points that decide nothing under these options (Dernier's "first to 3 hands") are not shown
+    # card points that decide nothing under these options (a match of "first to 3 hands") are not shown
     points = points_count and any(any(r.points) for r in upto)
     chips = any(any(r.chips) for r in upto)
     if points:
@@ -39,7 +39,7 @@ def hand_table(
     if chips:
         table.add_column("chips", justify="right")
         table.add_column("total chips", justify="right")
-    won = any(r.winners for r in upto)  # Последний's deals are lost, seldom won: no column of zeros
+    won = any(r.winners for r in upto)  # deals that are lost, seldom won: no column of zeros
     if won:
         table.add_column("hands won", justify="right")
     for seat, who in enumerate(seats):

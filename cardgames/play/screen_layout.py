@@ -1,7 +1,7 @@
 """The full-screen table's layout: every part in a fixed place, ``height`` lines of ``width`` cells.
 
 Top to bottom: the heading; the seats beside what is on the table; the recent log beside
-the hand's history (Последний's tricks); whose turn it is; the hand; the "how to type"
+the hand's history (a trick game's tricks); whose turn it is; the hand; the "how to type"
 line; the input line. The hand and the input line are never cut: what gives way on a small
 terminal is the log (its latest lines are kept), then the history, then the seats' lines.
 Pure functions of their arguments, so the layout is tested without a terminal.

@@ -7,8 +7,8 @@ bot_delay = 0.5         # seconds to wait after each bot move shown
 bell = true             # ring the terminal bell when it is your turn
 screen = false          # plain lines instead of the full-screen table
 players = "me,bot,bot"  # the default --players
-[dernier]               # any of the keys above but name, for one game, plus its preset
-preset = "classic"
+[GAME]                  # one game, by its id in `cardgames list`: any key above but name
+preset = "NAME"         # and one of that game's presets
 ```
 """
 

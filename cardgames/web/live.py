@@ -7,7 +7,7 @@ one finds the decision gone ("too late"), which changes nothing.
 Real time, on the game protocol only:
 
 - a decision whose timeout action is itself a legal action is a *question* that silence
-  answers (Dernier's anticipo: silence declines); the questions the engine would ask in a
+  answers (an out-of-turn claim: silence declines); the questions the engine would ask in a
   row are open to all their seats at once for ``answer_seconds`` (``cardgames.web.rounds``);
 - any other decision of a person runs the game's move timer (``Game.move_seconds``), and
   when it runs out ``Game.timeout_action`` is applied, as in the terminal (D-19).

@@ -1,8 +1,8 @@
 """Questions that silence answers, asked of several seats at once in the browser (an anticipo round).
 
-The engine asks its questions one seat at a time (Dernier asks everyone in turn whether
-they claim the anticipo, D-20). At a table the question is open to everyone at once for a
-short window: the first valid claim wins, silence declines. A round is the run of
+The engine asks its questions one seat at a time (a shedding game may ask everyone in
+turn whether they claim the card just played out of turn). At a table the question is open
+to everyone at once for a short window: the first valid claim wins, silence declines. A round is the run of
 questions the engine would ask if everyone stayed silent, worked out on a copy of the
 state; the window lasts the same whatever the seats hold, so its timing gives nothing
 away (I-2).

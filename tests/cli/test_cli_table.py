@@ -441,40 +441,5 @@ def test_bell_rings_when_it_is_your_turn_at_a_terminal() -> None:
     assert "\a" in captured.get()
 
 
-# -- the user guide's captured sessions are the program's own output ------------------------------
-
-
-def _guide_block(after: str) -> str:
-    """The first text block of the user guide after the line ``after``."""
-    text = (DOCS / "user-guide.md").read_text(encoding="utf-8")
-    rest = text[text.index(after) :]
-    block = rest[rest.index("```text\n") + len("```text\n") :]
-    return block[: block.index("\n```")]
-
-
-@pytest.mark.parametrize(
-    ("command", "lines", "partial"),
-    [
-        ("cardgames play dernier --seed 7 --save dernier-game.json", "xyz 10C draw JC C quit y", False),
-        (
-            "cardgames play posledniy --seed 5 --save last.json",
-            "xyz;pass 7C QC 7D;QD;AD;8S;7H;AD;8H;9S;KH;JS;quit;y",
-            True,
-        ),
-    ],
-)
-def test_the_user_guide_sessions_are_real_output(
-    runner: CliRunner,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    command: str,
-    lines: str,
-    partial: bool,
-) -> None:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("COLUMNS", "100")
-    typed = lines.split(";") if ";" in lines else lines.split()
-    out = run(runner, command.split()[1:], typed)
-    shown = "\n".join(line.rstrip() for line in out.rstrip("\n").split("\n"))
-    block = _guide_block(f"```sh\n{command}\n```")
-    assert shown.startswith(block) if partial else shown == block
+# The user guide's captured sessions, and every other sample in the docs, are held to the program's
+# output by test_doc_excerpts.py.

@@ -14,7 +14,9 @@ from typing import Any
 
 import pytest
 
+from cardgames.cards import format_card
 from cardgames.errors import IncompleteAction
+from cardgames.game import Choice
 from cardgames.registry import GROUP, Registry
 from cardgames.testing import check_deterministic, check_random_game
 
@@ -106,3 +108,83 @@ def test_the_example_declares_what_its_scores_mean(hightrick: ModuleType) -> Non
     # the kit holds every outcome to the declaration (sum, range, winners)
     for seed in range(3):
         check_random_game(game, hightrick.HighTrickOptions(stake=2), 3, seed, random.Random(seed))
+
+
+def test_the_example_writes_its_position_down_and_the_kit_reads_it_back(hightrick: ModuleType) -> None:
+    from cardgames.position import PositionError, notation_of, position_mismatch
+    from cardgames.testing import ConformanceError
+
+    game: Any = hightrick.HighTrick()
+    notation = notation_of(game)
+    assert isinstance(notation, hightrick.HighTrickPosition)
+    options = hightrick.HighTrickOptions(hand_size=3, pass_cards=1)
+    state = game.new_game(options, 3, 5)
+    steps = 0
+    while not state.is_over():  # along a whole game, the pass included, every position reads back
+        assert position_mismatch(notation, state, options, 9) is None
+        seat = state.to_decide()[-1]
+        state.apply(Choice(seat, state.legal_actions_for(seat)[0]))
+        steps += 1
+    assert position_mismatch(notation, state, options, 9) is None and steps == 3 + 9
+    text = notation.write(game.new_game(options, 3, 5))
+    again = notation.read(text, options, 1)
+    assert notation.write(again) == text and again.to_decide() == (0, 1, 2)
+    hands = text.split(";")[0]
+    twice = text.replace(hands, hands.replace(hands.split()[1], hands.split()[2]), 1)  # a card twice
+    with pytest.raises(PositionError, match="each card once"):
+        notation.read(twice, options, 1)
+
+    class Sorted(hightrick.HighTrickPosition):  # a broken notation: the undealt cards come back sorted
+        def read(self, text: str, options: Any, seed: int) -> Any:
+            state = super().read(text, options, seed)
+            state.undealt.sort(key=str)
+            return state
+
+    class Broken(hightrick.HighTrick):
+        position = Sorted()
+
+    with pytest.raises(ConformanceError, match="position read back"):
+        check_random_game(Broken(), options, 3, 1, random.Random(1))
+
+
+def test_the_example_tells_each_seat_only_the_passes_it_saw(hightrick: ModuleType) -> None:
+    from cardgames.choosing import Pick
+    from cardgames.testing import ConformanceError
+
+    game: Any = hightrick.HighTrick()
+    state = game.new_game(hightrick.HighTrickOptions(hand_size=3, pass_cards=1), 3, 2)
+    first = state.view(0).hand[0]
+    before = [state.view(s) for s in range(3)]
+    assert game.describe_action(Pick(first), 0, before[0]) == f"pass {format_card(first)}"
+    assert game.describe_action(Pick(first), 0, before[2]) == "passes a card face down"
+    assert game.describe_action(Pick(first), 0, None) == "passes a card face down"
+    state.apply(Choice(0, Pick(first)))
+    for seat in (1, 2):
+        state.apply(Choice(seat, state.legal_actions_for(seat)[0]))
+    name = f"P1 passes {format_card(first)} to P2"
+    logs = [[e.text for e in state.view(s).log] for s in range(3)]
+    assert name in logs[0] and name in logs[1]  # the giver and the receiver read the card
+    assert "P1 passes 1 face down to P2" in logs[2] and not any(format_card(first) in t for t in logs[2])
+    for seed in range(20):  # a world dealt again for P1 keeps its pass where P1 saw it go, and P1's text
+        world = state.determinize(0, random.Random(seed))
+        assert first in world.hands[1] and [e.text for e in world.view(0).log] == logs[0]
+        assert not any(format_card(first) in e.text for e in world.view(2).log)
+
+    class Leaky(hightrick.HighTrick):  # a broken text: every pick named to every reader
+        def describe_action(self, action: Any, actor: int, view: Any | None) -> str:
+            return str(self.format_action(action))
+
+    with pytest.raises(ConformanceError, match="names"):
+        check_random_game(Leaky(), hightrick.HighTrickOptions(pass_cards=2), 3, 1, random.Random(1))
+
+
+def test_the_position_shown_on_the_page_is_the_example_s_own(hightrick: ModuleType) -> None:
+    game: Any = hightrick.HighTrick()
+    options = hightrick.HighTrickOptions(hand_size=2, pass_cards=1)
+    state = game.new_game(options, 3, 4)
+    for _ in range(7):  # the three picks of the pass, a whole trick, and P3's lead
+        seat = state.to_decide()[-1]
+        state.apply(Choice(seat, state.legal_actions_for(seat)[0]))
+    written = game.position.write(state)
+    assert f"  {written}\n" in DOC.read_text(encoding="utf-8")
+    assert game.position.read(written, options, 0).to_decide() == (0,)
