@@ -147,7 +147,7 @@ def run_result(table: Table) -> dict[str, Any]:
                 "losers": list(h.losers),
                 "points": list(h.points),
                 "chips": list(h.chips),
-                "summary": h.summary,
+                "summary": named(table.seats, h.summary),
             }
             for h in state.hand_results()
         ],
@@ -158,5 +158,9 @@ def run_result(table: Table) -> dict[str, Any]:
         ],
         "final": None
         if outcome is None
-        else {"winners": list(outcome.winners), "scores": list(outcome.scores), "summary": outcome.summary},
+        else {
+            "winners": list(outcome.winners),
+            "scores": list(outcome.scores),
+            "summary": named(table.seats, outcome.summary),
+        },
     }

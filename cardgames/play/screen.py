@@ -327,7 +327,8 @@ def _cbreak(fd: int) -> Iterator[None]:
     except Exception:
         yield
         return
-    tty.setcbreak(fd)
+    # TCSANOW, not setcbreak's default TCSAFLUSH: keys typed ahead while the table was busy are kept.
+    tty.setcbreak(fd, termios.TCSANOW)
     try:
         yield
     finally:

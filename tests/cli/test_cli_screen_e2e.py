@@ -246,3 +246,13 @@ def test_a_rules_card_longer_than_the_screen_is_shown_page_by_page(tmp_path: Pat
     assert "your move" in term.prompt()
     term.fits()
     term.child.terminate(force=True)
+
+
+def test_keys_typed_ahead_while_the_bots_move_are_kept(tmp_path: Path) -> None:
+    term = Terminal(["play", "dernier", "--seed", "21", "--bot-delay", "0.3"], cwd=tmp_path)
+    term.wait_prompt()
+    term.send("1")
+    time.sleep(0.05)  # the bots are moving: the next question is typed ahead
+    term.child.send("help\r")
+    term.wait("Moves you can make now")
+    term.child.terminate(force=True)

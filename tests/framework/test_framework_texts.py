@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -190,3 +191,11 @@ def test_json_holds_the_public_log_with_names(tmp_path: Path) -> None:
     texts = [e["text"] for e in data["log"]]
     assert texts and any(t.startswith("Bot 1 ") for t in texts) and not any("P1 " in t for t in texts)
     assert not [t for t in texts if " draws " in t and cards_named(t)]  # a draw names no card to everyone
+
+
+def test_json_summaries_name_the_players_as_the_log_does() -> None:
+    result = RUNNER.invoke(app, ["play", "posledniy", "--players", "bot,bot,bot", "--seed", "4", "--json"])
+    data = json.loads(result.stdout)
+    summaries = [h["summary"] for h in data["hands"]] + [data["final"]["summary"]]
+    assert any("Bot " in s for s in summaries)
+    assert not [s for s in summaries if re.search(r"\bP\d\b", s)]
