@@ -23,6 +23,7 @@ COMPILED = [
     "cardgames/chance.py",
     "cardgames/dealing.py",
     "cardgames/eventlog.py",
+    "cardgames/games/dernier/hidden.py",
     "cardgames/games/dernier/state.py",
     "cardgames/games/dernier/tables.py",
     "cardgames/tricks.py",

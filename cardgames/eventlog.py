@@ -72,9 +72,10 @@ class EventLog(Sequence[R]):
         A world dealt again for seat ``keep`` must not tell another seat's view what only
         that seat saw (its private texts name cards that lie elsewhere in the new world).
         """
-        old = self._concealed or (0,) * players
+        # every other seat's mark moves up to the end (a mark never lies past it); keep's stays
+        mine = self._concealed[keep] if self._concealed else 0
         n = self._n
-        self._concealed = tuple(c if seat == keep else max(c, n) for seat, c in enumerate(old))
+        self._concealed = (n,) * keep + (mine,) + (n,) * (players - keep - 1)
 
     def records(self) -> list[R]:
         """The records, as a new list (reading many at once is faster from a list)."""

@@ -17,7 +17,7 @@ from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.deck import deck_indices
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.state import FIELDS as DERNIER_FIELDS
-from cardgames.games.dernier.state import RBIT, SUIT_OF, DernierState
+from cardgames.games.dernier.state import RBIT, DernierState
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PLAY
 from cardgames.games.posledniy.options import PosledniyOptions
@@ -51,6 +51,7 @@ def test_the_declarations_name_every_attribute() -> None:
         "anticipo",
         "play_after_draw",
         "shown_memo",
+        "face_up",
     }
 
 
@@ -69,13 +70,13 @@ def test_dernier_derived_fields_follow_from_the_counts_and_options(seed: int) ->
             opts.play_after_draw,
         )
         for seat in range(state.n):
-            counts = state.counts[seat]
+            counts = state.held(seat)
             assert state.sizes[seat] == sum(counts)
-            masks = [0] * 5
+            mask = 0
             for card, k in enumerate(counts):
                 if k:
-                    masks[SUIT_OF[card]] |= RBIT[card]
-            assert state.masks[seat] == masks
+                    mask |= RBIT[card]
+            assert state.masks[seat] == mask
 
 
 @pytest.mark.parametrize(("players", "scoring"), [(4, "points"), (3, "chips")])

@@ -10,7 +10,8 @@ decides after drawing (D-7, D-20, I-2), and anyone may draw instead of playing.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from itertools import compress
 from typing import Any
 
 from cardgames.dealing import shuffled_in_one_draw
@@ -35,50 +36,66 @@ def shown_cards(log: Sequence[tuple[Any, ...]], players: int) -> list[dict[int, 
 
 
 def redeal(
-    hands: Sequence[Sequence[int]],
+    counts: bytes | bytearray,
+    sizes: Sequence[int],
     stock: Sequence[int],
     seat: int,
     pinned: Sequence[dict[int, int]],
     rng: random.Random,
     *,
-    drawn: tuple[int, Iterable[int]] | None = None,
+    drawn_by: int = -1,
 ) -> tuple[list[list[int]], list[int], int]:
     """New hands and stock: every hand but ``seat``'s dealt again from the cards ``seat`` cannot see.
 
-    ``pinned[p]`` stays in hand p. ``drawn`` is (player, cards it may be): that player's
-    freshly drawn card is hidden, so it is chosen again among the hidden cards that fit;
-    its index is returned (-1 without one). Every deal consistent
-    with these facts is equally likely.
+    ``counts[p * 53 + c]`` is how many copies of card index c hand p holds now and ``sizes[p]``
+    its size; ``pinned[p]`` stays in hand p. The player ``drawn_by`` (-1: nobody) has just
+    drawn a card nobody else saw: it may be any hidden card, and its index in the new deal
+    is returned (-1 without one). Returns the new hands (``seat``'s entry empty: it keeps its
+    own), the stock, and that card. Every deal consistent with these facts is equally likely.
     """
-    others = [p for p in range(len(hands)) if p != seat]
-    pool = list(stock)
-    free = {}
+    players = len(sizes)
+    others = [p for p in range(players) if p != seat]
+    # what the other hands hold, card by card: their counts added as numbers of one byte per card
+    # (no card has 256 copies, so no byte carries into the next)
+    rows = [int.from_bytes(counts[p * 53 : p * 53 + 53], "little") for p in others]
+    held = bytearray(sum(rows).to_bytes(53, "little"))
+    free = []
     for p in others:
-        rest = list(hands[p])
-        for c, k in pinned[p].items():
-            for _ in range(k):
-                rest.remove(c)
-        free[p] = len(rest)
-        pool.extend(rest)
+        k = sizes[p]
+        for c, copies in pinned[p].items():
+            held[c] -= copies
+            k -= copies
+        free.append(k)
     # the pool in a fixed order, not as the cards really lie: the world must depend on what
     # ``seat`` knows and the generator only (two states that look alike give the same worlds)
+    pool = list(stock)
+    pool += compress(range(53), held)  # every card held once or more
+    for copies in range(2, max(held, default=0) + 1):  # … twice or more (two decks, several jokers)
+        pool += compress(range(53), held.translate(_at_least(copies)))
     pool.sort()
+    # one shuffle of the whole pool places every card: the stock's places first (in the order
+    # it will be drawn, top last), then each other hand's (a hand's order does not matter)
+    cards = shuffled_in_one_draw(pool, rng)
+    at = len(stock)
+    new_stock = cards[:at]
+    new_hands: list[list[int]] = [[] for _ in sizes]
     new_drawn = -1
-    if drawn is not None:
-        player, candidates = drawn
-        fits = set(candidates)
-        new_drawn = pool.pop(rng.choice([i for i, c in enumerate(pool) if c in fits]))
-        free[player] -= 1
-    owners = [-1] * (len(pool) - sum(free.values()))  # the stock's places first, then each hand's
-    for p in others:
-        owners += [p] * free[p]
-    pool = shuffled_in_one_draw(pool, rng)
-    new_hands = [list(h) for h in hands]
-    for p in others:
-        new_hands[p] = [c for c, k in pinned[p].items() for _ in range(k)]
-    for c, p in zip(pool, owners, strict=True):
-        if p >= 0:
-            new_hands[p].append(c)
-    if drawn is not None:
-        new_hands[drawn[0]].append(new_drawn)
-    return new_hands, pool[: owners.count(-1)], new_drawn
+    for p, k in zip(others, free, strict=True):
+        if p == drawn_by:  # the first of its places holds the card it drew: any hidden card alike
+            new_drawn = cards[at]
+        hand = new_hands[p] = cards[at : at + k]
+        if pinned[p]:
+            hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
+        at += k
+    return new_hands, new_stock, new_drawn
+
+
+_AT_LEAST: dict[int, bytes] = {}
+
+
+def _at_least(k: int) -> bytes:
+    """A ``bytes.translate`` table giving 1 for a count of at least ``k``, else 0 (made once)."""
+    table = _AT_LEAST.get(k)
+    if table is None:
+        table = _AT_LEAST[k] = bytes(int(v >= k) for v in range(256))
+    return table

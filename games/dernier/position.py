@@ -164,8 +164,8 @@ def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
     _fill_phase(state, got, n)
     state.dealer = seat(got.get("dealer", "P1"), n, "dealer")
     state.hand_no = _count(got.get("hand", "1"), "hand", low=1)
-    state.wins = numbers(got.get("won", " ".join("0" * n)), n, "won")
-    state.totals = numbers(got.get("points", " ".join("0" * n)), n, "points")
+    state.wins = tuple(numbers(got.get("won", " ".join("0" * n)), n, "won"))
+    state.totals = tuple(numbers(got.get("points", " ".join("0" * n)), n, "points"))
     state.hand_decisions = _count(got.get("decisions", "0"), "decisions", low=0)
     if state.hand_decisions >= opts.turn_limit and not over:
         raise PositionError(f"decisions: the hand stops at {opts.turn_limit} decisions (turn_limit)")
@@ -263,7 +263,7 @@ def _fill_phase(state: DernierState, got: dict[str, str], n: int) -> None:
         if not state.play_after_draw:
             raise PositionError("drawn: a player keeps the turn after drawing only with play_after_draw")
         c = _one(got["drawn"], "drawn")
-        if not state.counts[state.current][c]:
+        if not state.held(state.current)[c]:
             raise PositionError(
                 f"drawn: {_names([c])} is not in the hand of {_seat(state.current)}, who drew it"
             )

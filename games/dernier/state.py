@@ -13,7 +13,7 @@ from typing import Any
 
 from cardgames.cards import CARDS, Card
 from cardgames.chance import Chance
-from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
+from cardgames.copying import SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
 from cardgames.dealing import deal, shuffle
 from cardgames.errors import IllegalActionError
 from cardgames.eventlog import EventLog, LogWords
@@ -61,23 +61,20 @@ from cardgames.games.dernier.tables import (
     RANKS,
     RBIT,
     SPECIAL_RANKS,
+    SUIT_BITS,
     SUIT_PLAYS,
+    SUIT_SHIFT,
     SUITS,
     suit_plays,
 )
-from cardgames.games.dernier.view import DernierView, describe
+from cardgames.games.dernier.view import DernierView, describe, make_view
 from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
 
-# SUIT_CARDS[suit][mask]: the Card values of the cards of one suit whose bits are in mask, for
-# views (filled on demand, at most 8,192 masks per suit).
-SUIT_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
-
-
-def _suit_cards(suit: int, mask: int) -> tuple[Card, ...]:
-    """The cards of ``suit`` whose bit is in ``mask``, lowest first, cached."""
-    cards = tuple(CARDS[suit * 13 + b] for b in range(13) if mask >> b & 1)
-    SUIT_CARDS[suit][mask] = cards
-    return cards
+# HAND_CARDS[bytes(counts)]: a hand as the view's Card values, for hands seen before (a bounded
+# cache, emptied when full: a search meets the same few hands again and again).
+HAND_CARDS: dict[bytes, tuple[Card, ...]] = {}
+HAND_CARDS_MAX = 1 << 16
+ZERO_COUNTS = bytes(53)
 
 
 _copy_penalty = slot_copier(PenaltyChain)
@@ -99,8 +96,9 @@ FIELDS = Fields(
     dealer=SHARED,
     hand_no=SHARED,
     n=SHARED,
-    # counts[seat][index]: how many of that card the seat holds (a bytearray: copied by memcpy)
-    counts=NESTED,
+    # counts[seat * 53 + index]: how many of that card the seat holds (one bytearray for every
+    # seat: a clone copies it in one go)
+    counts=SHALLOW,
     stock=SHALLOW,
     discard=SHALLOW,
     penalty=Copied(_copy_penalty),
@@ -115,7 +113,7 @@ FIELDS = Fields(
     rng=Copied(Chance.fork),
     # derived from the counts (sizes, masks) or the options, or a cache: not compared
     sizes=Derived(SHALLOW),
-    masks=Derived(NESTED),
+    masks=Derived(SHALLOW),
     deck=Derived(SHARED),
     jmode=Derived(SHARED),
     start_dir=Derived(SHARED),
@@ -123,6 +121,7 @@ FIELDS = Fields(
     anticipo=Derived(SHARED),
     play_after_draw=Derived(SHARED),
     shown_memo=Derived(SHARED),
+    face_up=Derived(SHARED),
 )
 
 
@@ -146,19 +145,22 @@ class DernierState(GameState):
         self.anticipo = options.anticipo
         self.play_after_draw = options.play_after_draw
         self.deck = deck_indices(options.jokers)
-        self.wins = [0] * players
-        self.totals = [0] * players
+        self.wins: tuple[int, ...] = (0,) * players  # tuples: a view shows them as they are
+        self.totals: tuple[int, ...] = (0,) * players
         self.results: list[HandResult] = []
         self.log: EventLog[tuple[Any, ...]] = EventLog()
         # (log, its length, hidden.shown_cards of it): determinize asks at every simulation
         self.shown_memo: tuple[EventLog[tuple[Any, ...]] | None, int, list[dict[int, int]]] = (None, 0, [])
+        # misplayed cards put back face up this hand ("misplay" records since the deal): with none,
+        # the log shows no card in any hand and determinize need not read it
+        self.face_up = 0
         self.dealer = 0
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
-        # counts[seat][index]: how many of that card the seat holds; sizes[seat]: the total
-        self.counts: list[bytearray] = []
+        # counts[seat * 53 + index]: how many of that card the seat holds; sizes[seat]: the total
+        self.counts = bytearray()
         self.sizes: list[int] = []
-        self.masks: list[list[int]] = []
+        self.masks: list[int] = []  # masks[seat]: bit c set when the seat holds card index c
         self.stock: list[int] = []
         self.discard: list[int] = []
         self.top_rank = 0
@@ -186,9 +188,9 @@ class DernierState(GameState):
         shuffle(cards, rng)
         first = next_seat(self.dealer, d, n)
         hands, stock = deal(cards, n, opts.hand_size, start=first)
-        self.counts = [bytearray(53) for _ in range(n)]
+        self.counts = bytearray(53 * n)
         self.sizes = [0] * n
-        self.masks = [[0] * 5 for _ in range(n)]
+        self.masks = [0] * n
         for seat, dealt in enumerate(hands):
             self.set_hand(seat, dealt)
         self.log.append(("deal", self.dealer, self.hand_no))
@@ -203,6 +205,7 @@ class DernierState(GameState):
         self.asking = []
         self.offer_card = self.offer_from = -1
         self.hand_decisions = 0
+        self.face_up = 0
         self.current = first
         self.log.append(("starter", None, c))
         if opts.starter_effects:
@@ -224,22 +227,23 @@ class DernierState(GameState):
 
     def hand(self, seat: int) -> list[int]:
         """The card indices a seat holds, sorted (by suit, then rank, jokers last)."""
-        # read from the suit masks, lowest bit first: a hand of a few cards costs a few steps, not 53
-        cnt = self.counts[seat]
+        # read from the mask, lowest bit first: a hand of a few cards costs a few steps, not 53
+        cnt = self.counts
+        base = seat * 53
         out: list[int] = []
-        masks = self.masks[seat]
-        for base in (0, 13, 26, 39):
-            mask = masks[base // 13]
-            while mask:
-                low = mask & -mask
-                i = base + low.bit_length() - 1
-                out.append(i)
-                if cnt[i] > 1:
-                    out.extend([i] * (cnt[i] - 1))
-                mask ^= low
-        if cnt[JOKER]:
-            out.extend([JOKER] * cnt[JOKER])
+        mask = self.masks[seat]
+        while mask:
+            low = mask & -mask
+            i = low.bit_length() - 1
+            out.append(i)
+            if cnt[base + i] > 1:
+                out.extend([i] * (cnt[base + i] - 1))
+            mask ^= low
         return out
+
+    def held(self, seat: int) -> bytearray:
+        """How many of each card index (0-52) a seat holds: a copy, 53 counts."""
+        return self.counts[seat * 53 : seat * 53 + 53]
 
     @property
     def hands(self) -> list[list[int]]:
@@ -253,11 +257,14 @@ class DernierState(GameState):
 
     def set_hand(self, seat: int, cards: Sequence[int]) -> None:
         """Give a seat exactly these card indices."""
-        cnt = self.counts[seat] = bytearray(53)
-        masks = self.masks[seat] = [0] * 5
+        cnt = self.counts
+        base = seat * 53
+        cnt[base : base + 53] = ZERO_COUNTS
+        mask = 0
         for c in cards:
-            cnt[c] += 1
-            masks[SUIT_OF[c]] |= RBIT[c]
+            cnt[base + c] += 1
+            mask |= RBIT[c]
+        self.masks[seat] = mask
         self.sizes[seat] = len(cards)
 
     # --- protocol -----------------------------------------------------------------------
@@ -281,7 +288,8 @@ class DernierState(GameState):
         ph = self.phase
         if ph == PLAY_PHASE:
             seat = self.current
-            cnt = self.counts[seat]
+            cnt = self.counts
+            base = seat * 53
             size = self.sizes[seat]
             two = size == 2  # indexes the tables as 0 or 1
             out: list[Any] = []
@@ -289,25 +297,25 @@ class DernierState(GameState):
             if pen.pending:
                 if pen.kind == "ace":
                     for c in ACES:
-                        if cnt[c]:
+                        if cnt[base + c]:
                             out.extend(PLAYS[c][two])
-                    if self.jmode == 1 and cnt[JOKER] and size > 1:
+                    if self.jmode == 1 and cnt[base + JOKER] and size > 1:
                         out.extend(JOKER_PLAYS[1][two])
-                elif cnt[JOKER] and size > 1:
+                elif cnt[base + JOKER] and size > 1:
                     out.extend(JOKER_PLAYS[1][two])
                 out.append(DRAW)
                 return out
             s = self.suit
             r = self.top_rank
-            masks = self.masks[seat]
-            mask = masks[s]
+            held = self.masks[seat]
+            mask = held >> SUIT_SHIFT[s] & SUIT_BITS
             if mask:
                 plays = SUIT_PLAYS[two * 4 + s].get(mask)
                 out.extend(plays if plays is not None else suit_plays(two, s, mask))
             for c in RANK_OTHERS[s * 15 + r]:
-                if cnt[c]:
+                if cnt[base + c]:
                     out.extend(PLAYS[c][two])
-            if masks[4] and size > 1:
+            if held >> JOKER and size > 1:
                 out.extend(JOKER_PLAYS[self.jmode][two])
             out.append(DRAW)
             return out
@@ -320,7 +328,7 @@ class DernierState(GameState):
             return [*plays, PASS]
         if ph == ANTICIPO:
             seat = self.asking[0]
-            if not self.counts[seat][self.offer_card]:
+            if not self.counts[seat * 53 + self.offer_card]:
                 return [DECLINE]  # asked all the same, so nobody learns who holds the card (D-20, I-2)
             two = self.sizes[seat] == 2
             return [*ANTICIPOS[RANK_OF[self.offer_card] == JACK][two], DECLINE]
@@ -337,12 +345,13 @@ class DernierState(GameState):
             seat = self.current
             if info is not None and not info[2]:
                 c = info[1]
-                cnt = self.counts[seat]
+                cnt = self.counts
+                k = seat * 53 + c
                 r = RANK_OF[c]
                 su = SUIT_OF[c]
                 if (
                     c == JOKER
-                    or not cnt[c]
+                    or not cnt[k]
                     or self.penalty.pending
                     or (su != self.suit and r != self.top_rank)
                 ):
@@ -350,12 +359,12 @@ class DernierState(GameState):
                 elif r in SPECIAL_RANKS or self.sizes[seat] <= 2 or self.anticipo:
                     self._play(seat, c, False, info[3], -1)
                 else:  # a plain card that neither ends the hand nor needs the call: all inline
-                    cnt[c] -= 1
-                    if not cnt[c]:
-                        self.masks[seat][su] &= ~RBIT[c]
+                    cnt[k] -= 1
+                    if not cnt[k]:
+                        self.masks[seat] &= ~RBIT[c]
                     self.sizes[seat] -= 1
                     self.discard.append(c)
-                    self.log.append(PLAY_LOG[seat * 53 + c])
+                    self.log.append(PLAY_LOG[k])
                     self.top_rank = r
                     self.suit = su
                     self.top_as = -1
@@ -371,10 +380,11 @@ class DernierState(GameState):
         ):
             seat = self.current  # the common case, inline: draw one card, end the turn
             c = self.stock.pop()
-            self.counts[seat][c] += 1
-            self.masks[seat][SUIT_OF[c]] |= RBIT[c]
+            k = seat * 53 + c
+            self.counts[k] += 1
+            self.masks[seat] |= RBIT[c]
             self.sizes[seat] += 1
-            self.log.append(DRAW_LOG[seat * 53 + c])
+            self.log.append(DRAW_LOG[k])
             self.current = (seat + self.direction) % self.n
         elif ph <= AFTER_DRAW:
             if t is Play:
@@ -415,7 +425,7 @@ class DernierState(GameState):
             info = play_info(action)
         _, c, called, suit, as_c = info
         seat = self.current
-        if not 0 <= c <= JOKER or not self.counts[seat][c]:
+        if not 0 <= c <= JOKER or not self.counts[seat * 53 + c]:
             raise IllegalActionError(f"you do not hold {describe(c)}")
         if (
             c != JOKER
@@ -435,6 +445,7 @@ class DernierState(GameState):
         if reason is not None:
             if self.opts.misplay == "forgiving":
                 raise IllegalActionError(reason)
+            self.face_up += 1
             self._lose_turn(seat, self.opts.misplay_penalty, "misplay", (c, reason))
             return
         self._play(seat, c, called, suit, as_c)
@@ -457,10 +468,11 @@ class DernierState(GameState):
 
     def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:
         """Put ``c`` on the discard pile and apply its effect (D-9 to D-17)."""
-        cnt = self.counts[seat]
-        cnt[c] -= 1
-        if not cnt[c]:
-            self.masks[seat][SUIT_OF[c]] &= ~RBIT[c]
+        cnt = self.counts
+        k = seat * 53 + c
+        cnt[k] -= 1
+        if not cnt[k]:
+            self.masks[seat] &= ~RBIT[c]
         size = self.sizes[seat] = self.sizes[seat] - 1
         self.discard.append(c)
         self.log.append(("play", seat, c, as_c, suit, called))
@@ -517,16 +529,18 @@ class DernierState(GameState):
     def _draw(self, seat: int, k: int) -> int:
         """Draw up to ``k`` cards for ``seat``, reshuffling the discard pile when needed (D-8)."""
         stock = self.stock
-        cnt = self.counts[seat]
-        masks = self.masks[seat]
+        cnt = self.counts
+        base = seat * 53
+        mask = self.masks[seat]
         got = 0
         while got < k:
             if not stock and not self._refill():
                 break
             c = stock.pop()
-            cnt[c] += 1
-            masks[SUIT_OF[c]] |= RBIT[c]
+            cnt[base + c] += 1
+            mask |= RBIT[c]
             got += 1
+        self.masks[seat] = mask
         self.sizes[seat] += got
         return got
 
@@ -542,10 +556,11 @@ class DernierState(GameState):
             self.log.append(("nodraw", seat))
         else:
             c = stock.pop()
-            self.counts[seat][c] += 1
-            self.masks[seat][SUIT_OF[c]] |= RBIT[c]
+            k = seat * 53 + c
+            self.counts[k] += 1
+            self.masks[seat] |= RBIT[c]
             self.sizes[seat] += 1
-            self.log.append(DRAW_LOG[seat * 53 + c])
+            self.log.append(DRAW_LOG[k])
             if self.play_after_draw:  # matching or not: the others must not tell which (D-7, I-2)
                 self.phase = AFTER_DRAW
                 self.drawn = c
@@ -589,7 +604,7 @@ class DernierState(GameState):
     def _claim(self, action: Anticipo) -> None:
         seat = self.asking[0]
         c = self.offer_card
-        if not self.counts[seat][c]:
+        if not self.counts[seat * 53 + c]:
             raise IllegalActionError(f"you do not hold {describe(c)}: answer 'no'")
         suit = -1 if action.suit is None else int(action.suit)
         if (RANK_OF[c] == JACK) != (suit >= 0):
@@ -602,6 +617,7 @@ class DernierState(GameState):
                 raise IllegalActionError(reason)
             got = self._draw(seat, self.opts.misplay_penalty)
             self.log.append(("misplay", seat, got, 0, (c, reason)))
+            self.face_up += 1
             self._decline()
             return
         self.phase = PLAY_PHASE
@@ -628,7 +644,7 @@ class DernierState(GameState):
     def _points_left(self) -> tuple[int, ...]:
         """Every seat's card points in hand (D-21), from the counts."""
         jp = self.opts.joker_points
-        return tuple(points_left(self.sizes[p], self.counts[p][JOKER], jp) for p in range(self.n))
+        return tuple(points_left(self.sizes[p], self.counts[p * 53 + JOKER], jp) for p in range(self.n))
 
     def _finish_hand(self, winner: int, *, stopped: bool) -> None:
         """Score the hand (D-9, D-21) and deal the next one or end the match."""
@@ -637,8 +653,8 @@ class DernierState(GameState):
         self.penalty.take()
         self.asking = []
         # wins, totals and results are replaced, never changed in place: clones share them
-        self.wins = [w + (p == winner) for p, w in enumerate(self.wins)]
-        self.totals = [t + points[p] for p, t in enumerate(self.totals)]
+        self.wins = tuple(w + (p == winner) for p, w in enumerate(self.wins))
+        self.totals = tuple(t + points[p] for p, t in enumerate(self.totals))
         left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
         how = " (turn limit)" if stopped else ""
         # the cards left count only where they score (D-21) or decided the hand (the turn limit)
@@ -718,49 +734,47 @@ class DernierState(GameState):
         ph = self.phase
         top = self.discard[-1]
         pen = self.penalty
-        return DernierView(
-            seat=seat,
-            players=self.n,
-            hand=self._hand_cards(seat),
-            top=CARDS[top],
-            stands_for=CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
-            rank_in_force=RANKS[self.top_rank],
-            suit_in_force=SUITS[self.suit],
-            direction=self.direction,
-            to_act=self.to_act(),
-            phase=PHASE_NAMES[ph],
-            pending_penalty=pen.pending,
-            penalty_kind=pen.kind,
-            card_counts=tuple(self.sizes),
-            stock_size=len(self.stock),
-            discard_size=len(self.discard),
-            dealer=self.dealer,
-            hand_number=self.hand_no,
-            hands_won=tuple(self.wins),
-            points=tuple(self.totals),
-            drawn=CARDS[self.drawn] if ph == AFTER_DRAW and seat == self.current else None,
-            offered=CARDS[self.offer_card] if ph == ANTICIPO and seat == self.asking[0] else None,
-            joker_mode=self.opts.joker_mode,
-            scoring=self.opts.scoring,
-            hands_to_win=self.opts.hands_to_win,
-            target_points=self.opts.target_points,
-            log=self.public_log(seat),
+        opts = self.opts
+        return make_view(
+            {
+                "seat": seat,
+                "players": self.n,
+                "hand": self._hand_cards(seat),
+                "top": CARDS[top],
+                "stands_for": CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
+                "rank_in_force": RANKS[self.top_rank],
+                "suit_in_force": SUITS[self.suit],
+                "direction": self.direction,
+                "to_act": self.current if ph <= AFTER_DRAW else self.asking[0] if ph == ANTICIPO else None,
+                "phase": PHASE_NAMES[ph],
+                "pending_penalty": pen.pending,
+                "penalty_kind": pen.kind,
+                "card_counts": tuple(self.sizes),
+                "stock_size": len(self.stock),
+                "discard_size": len(self.discard),
+                "dealer": self.dealer,
+                "hand_number": self.hand_no,
+                "hands_won": self.wins,
+                "points": self.totals,
+                "drawn": CARDS[self.drawn] if ph == AFTER_DRAW and seat == self.current else None,
+                "offered": CARDS[self.offer_card] if ph == ANTICIPO and seat == self.asking[0] else None,
+                "joker_mode": opts.joker_mode,
+                "scoring": opts.scoring,
+                "hands_to_win": opts.hands_to_win,
+                "target_points": opts.target_points,
+                "log": self.log.words(log_entry, seat),  # public_log(seat)
+            }
         )
 
     def _hand_cards(self, seat: int) -> tuple[Card, ...]:
-        """``hand(seat)`` as Card values, suit by suit from the masks when the seat holds no twin card."""
-        masks = self.masks[seat]
-        jokers = self.counts[seat][JOKER]
-        distinct = masks[0].bit_count() + masks[1].bit_count() + masks[2].bit_count() + masks[3].bit_count()
-        if distinct + jokers != self.sizes[seat]:  # a card held twice (two decks): count them
-            return tuple(map(_CARD, self.hand(seat)))
-        out: tuple[Card, ...] = ()
-        for suit in range(4):
-            mask = masks[suit]
-            if mask:
-                cards = SUIT_CARDS[suit].get(mask)
-                out += cards if cards is not None else _suit_cards(suit, mask)
-        return out + (CARDS[JOKER],) * jokers if jokers else out
+        """``hand(seat)`` as Card values (remembered in ``HAND_CARDS`` by the seat's counts)."""
+        key = bytes(self.counts[seat * 53 : seat * 53 + 53])
+        cards = HAND_CARDS.get(key)
+        if cards is None:
+            if len(HAND_CARDS) >= HAND_CARDS_MAX:
+                HAND_CARDS.clear()
+            cards = HAND_CARDS[key] = tuple(map(_CARD, self.hand(seat)))
+        return cards
 
     def clone(self) -> DernierState:
         """An independent copy, generator included (compiled from ``FIELDS``)."""
@@ -784,23 +798,22 @@ class DernierState(GameState):
         """
         new = self.clone()
         new.rng = Chance(rng.getrandbits(64))  # the shuffles to come are hidden too
-        pinned = self._shown()
-        drawn = None
-        if self.phase == AFTER_DRAW and self.current != seat:
-            drawn = (self.current, range(53))
-        own: list[int] = []  # the seat's own hand stays as it is: neither read nor set again
-        held = [self.hand(p) if p != seat else own for p in range(self.n)]
-        hands, new.stock, new_drawn = redeal(held, self.stock, seat, pinned, rng, drawn=drawn)
+        drawn_by = self.current if self.phase == AFTER_DRAW and self.current != seat else -1
+        hands, new.stock, new_drawn = redeal(
+            self.counts, self.sizes, self.stock, seat, self._shown(), rng, drawn_by=drawn_by
+        )
         for p, cards in enumerate(hands):
-            if p != seat:
+            if p != seat:  # the seat's own hand stays as it is
                 new.set_hand(p, cards)
-        if drawn is not None:
+        if drawn_by >= 0:
             new.drawn = new_drawn
         new.log.conceal(seat, self.n)  # the cards others drew are dealt again: their texts are not shown
         return new
 
     def _shown(self) -> list[dict[int, int]]:
         """``hidden.shown_cards`` of the log, computed again only once the log has grown (read only)."""
+        if not self.face_up:  # no card went back face up this hand: nothing to read
+            return [{} for _ in range(self.n)]
         log, length, shown = self.shown_memo
         if log is not self.log or length != len(self.log):
             shown = shown_cards(self.log.records(), self.n)

@@ -32,9 +32,12 @@ PLAY_LOG: tuple[tuple[Any, ...], ...] = tuple(
 RANK_OTHERS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(52) if SUIT_OF[i] != s and RANK_OF[i] == r) for s in range(4) for r in range(15)
 )
-# A seat's hand is also kept as five bit masks (clubs, diamonds, hearts, spades, jokers):
-# RBIT[index] is the card's bit in its suit's mask (a joker's suit, -1, is the fifth mask).
-RBIT: tuple[int, ...] = (*(1 << (i % 13) for i in range(52)), 1)
+# A seat's hand is also kept as one bit mask: bit c set when it holds card index c (bit 52 a
+# joker). RBIT[c] is that bit; the 13 bits of a suit are ``mask >> SUIT_SHIFT[suit] & SUIT_BITS``.
+# One int per seat: a clone copies the list of masks in one go, as it does the counts.
+RBIT: tuple[int, ...] = tuple(1 << i for i in range(53))
+SUIT_SHIFT: tuple[int, ...] = (0, 13, 26, 39)
+SUIT_BITS = (1 << 13) - 1
 # SUIT_PLAYS[two * 4 + suit][mask]: the plays of the cards of one suit held (filled on demand,
 # at most 8,192 masks per entry).
 SUIT_PLAYS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(8))

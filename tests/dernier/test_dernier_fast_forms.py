@@ -13,14 +13,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 
+from cardgames.cards import CARDS
 from cardgames.errors import IllegalActionError
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import JOKER_INDEX, JOKER_PLAYS, PLAYS, Play, play_info
 from cardgames.games.dernier.checks import shape_error
 from cardgames.games.dernier.options import PRESETS, DernierOptions
-from cardgames.games.dernier.state import AFTER_DRAW, PLAY_PHASE, DernierState
+from cardgames.games.dernier.state import AFTER_DRAW, HAND_CARDS, PLAY_PHASE, DernierState
+from cardgames.games.dernier.view import DernierView
 from cardgames.options import make_options
 
 
@@ -82,3 +85,29 @@ def test_the_fast_legal_list_and_apply_follow_the_written_rule(
             state.apply(legal[rng.randrange(len(legal))])
             steps += 1
     assert checked > 500
+
+
+def test_the_view_made_in_one_step_is_the_attrs_value_of_the_same_fields() -> None:
+    """The view's fast construction (``view.make_view``) and its remembered hands (``HAND_CARDS``).
+
+    Every field is given exactly once, the value equals the one attrs' ``__init__`` makes
+    and stays frozen, and the hand shown is the seat's hand, also once the cache was emptied.
+    """
+    names = {f.name for f in attrs.fields(DernierView)}
+    options: DernierOptions = make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 2})
+    rng = random.Random(3)
+    state = Dernier().new_game(options, 4, 3)
+    seen = 0
+    while state.to_act() is not None and seen < 300:
+        for seat in range(4):
+            view = state.view(seat)
+            assert set(vars(view)) == names
+            assert DernierView(**vars(view)) == view
+            assert view.hand == tuple(CARDS[c] for c in state.hand(seat))
+            seen += 1
+        if seen == 200:
+            HAND_CARDS.clear()
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        view.seat = 0  # type: ignore[misc]

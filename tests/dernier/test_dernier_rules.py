@@ -578,7 +578,7 @@ def test_d21_match_to_hands_to_win_with_the_deal_passing_on() -> None:
     state = position(["8h", "5c 6c", "4c 7c", "5c 6c"], "9h", direction=1, dealer=0, hands_to_win=2)
     act(state, "8h")
     assert state.phase != OVER
-    assert state.wins == [1, 0, 0, 0]
+    assert state.wins == (1, 0, 0, 0)
     assert state.dealer == 3  # the deal passes counter-clockwise
     assert state.hand_no == 2
     assert state.to_act() == 2

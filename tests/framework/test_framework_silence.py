@@ -31,7 +31,7 @@ class HoldersOnlyState(DernierState):
     __slots__ = ()
 
     def _window(self) -> list[int]:
-        return [p for p in super()._window() if self.counts[p][self.offer_card]]
+        return [p for p in super()._window() if self.held(p)[self.offer_card]]
 
 
 class EndsAtOnceState(DernierState):
