@@ -1,12 +1,23 @@
 """Benchmark: wall time of whole ``cardgames`` processes, as a user or a script starts them.
 
-Rows: ``python -c pass`` (the interpreter's own start, the floor), ``cardgames --help``,
-and an unattended game: four heuristic bots play a one-hand Dernier match
-(``cardgames play dernier --players bot,bot,bot,bot --seed 1 --option hands_to_win=1``).
-The commands alternate, each run ``--runs`` times after one warm-up, and the table gives
-min/median/max milliseconds of wall time (what a user waits for) and of the process's CPU
-time (user + system; less skewed by other work on a busy machine). Compare rows within one
-run. The installed ``cardgames`` command is the one next to this interpreter. Run::
+Rows: the floors (``python -S -c pass``, the interpreter without ``site``; ``python -c pass``,
+its usual start, with this environment's ``site`` and editable-install hooks; ``import attrs``,
+``import rich.console`` and ``import typer``, the libraries a game needs, alone and together),
+then ``cardgames --help``, ``--version``, a mistyped command (``cardgames lst``), ``cardgames
+list`` (which imports the plugins), and an unattended
+game: four heuristic bots play a one-hand Dernier match (``cardgames play dernier --players
+bot,bot,bot,bot --seed 1 --option hands_to_win=1``). The commands alternate, each run
+``--runs`` times after one warm-up, and the table gives min/median/max milliseconds of wall
+time (what a user waits for) and of the process's CPU time (user + system; less skewed by
+other work on a busy machine). Compare rows within one run. A last row is the game alone:
+the same game run in a process that has already imported everything it needs, timed
+inside that process, so "whole game minus game alone" is what start-up costs.
+
+Every child runs with Python's bytecode cache on (``PYTHONDONTWRITEBYTECODE`` removed), as a
+user's Python runs: the warm-up writes the ``__pycache__`` files, and no run compiles source.
+With the cache off and none written before, each run compiles the program's modules from
+source: the game then took 1.24x its CPU time (median of 7 pairs). The installed ``cardgames`` command is the
+one next to this interpreter. Run::
 
     python benchmarks/bench_cli.py            # 9 runs each
     python benchmarks/bench_cli.py --baseline /path/to/old/checkout:/path/to/old/typer
@@ -40,11 +51,55 @@ def commands(as_module: bool) -> dict[str, list[str]]:
     if as_module:  # the sources on PYTHONPATH, e.g. another checkout, rather than the installed program
         program = [sys.executable, "-m", "cardgames"]
     return {
+        "python -S -c pass (the interpreter alone)": [sys.executable, "-S", "-c", "pass"],
         "python -c pass (floor)": [sys.executable, "-c", "pass"],
+        "python -c 'import attrs'": [sys.executable, "-c", "import attrs"],
+        "python -c 'import rich.console'": [sys.executable, "-c", "import rich.console"],
         "python -c 'import typer' (the command-line library alone)": [sys.executable, "-c", "import typer"],
+        "python -c 'import attrs, rich.console, typer' (a game's libraries)": [
+            sys.executable,
+            "-c",
+            "import attrs, rich.console, typer",
+        ],
         "cardgames --help": [*program, "--help"],
+        "cardgames --version": [*program, "--version"],
+        "cardgames lst (a mistyped command)": [*program, "lst"],
+        "cardgames list": [*program, "list"],
         "unattended bot game (cardgames play dernier, 4 bots, 1 hand)": [*program, *GAME],
     }
+
+
+# The game alone: everything it imports is imported first, then the same game is timed in-process.
+GAME_ALONE = """
+import os, sys, time
+from cardgames.cli import main
+import cardgames.play.commands, cardgames.registry, cardgames.games.dernier
+from cardgames.registry import find_game
+find_game("dernier")
+sys.argv = ["cardgames", *sys.argv[1:]]
+out = os.fdopen(os.dup(1), "w")
+sys.stdout = open(os.devnull, "w")
+wall, cpu = time.perf_counter(), time.process_time()
+try:
+    main()
+except SystemExit:
+    pass
+print((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000, file=out)
+"""
+
+
+def game_alone_ms() -> tuple[float, float]:
+    """(wall, CPU) milliseconds of the game alone, timed inside a process that imported everything."""
+    argv = [sys.executable, "-c", GAME_ALONE, *GAME]
+    done = subprocess.run(argv, capture_output=True, text=True, check=True, env=child_env())
+    wall, cpu = done.stdout.split()
+    return float(wall), float(cpu)
+
+
+def child_env() -> dict[str, str]:
+    """The environment of every run: 80 columns, Python's bytecode cache on as for a user."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return {**env, "COLUMNS": "80"}
 
 
 def baseline_rows(path: str) -> dict[str, list[str]]:
@@ -61,8 +116,9 @@ def run_ms(argv: list[str]) -> tuple[float, float]:
     """(wall, CPU) milliseconds of one run (output discarded; a failure stops the benchmark)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    env = {**os.environ, "COLUMNS": "80"}
-    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=env)
+    done = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=child_env())
+    if done.returncode not in (0, 2):  # 2: the mistyped command's usage error, which is a row
+        raise SystemExit(f"{argv} failed with exit code {done.returncode}")
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
@@ -82,10 +138,14 @@ def main() -> None:
         rows.update(baseline_rows(args.baseline))
     for argv in rows.values():
         run_ms(argv)  # warm-up: file caches, bytecode
+    game_alone_ms()
     times: dict[str, list[tuple[float, float]]] = {label: [] for label in rows}
+    alone = "the game alone, in a process that imported everything first"
+    times[alone] = []
     for _ in range(args.runs):
         for label, argv in rows.items():
             times[label].append(run_ms(argv))
+        times[alone].append(game_alone_ms())
     print(f"\n### whole processes: {args.runs} runs each, alternating\n")
     print("| command | wall ms, median (min-max) | CPU ms, median (min-max) |")
     print("|---|---|---|")

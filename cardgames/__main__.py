@@ -1,5 +1,5 @@
 """``python -m cardgames`` runs the command line."""
 
-from cardgames.cli import main
+from cardgames.entry import main
 
 main()

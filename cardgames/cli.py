@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 import typer
 
 from cardgames import __version__
+from cardgames.entry import COMMANDS, ROOT_HELP, VERSION_HELP
 from cardgames.errors import CardgamesError
 from cardgames.lazycli import LazyCommands, lazy, typer_commands
 from cardgames.text import inert
@@ -18,11 +19,6 @@ if TYPE_CHECKING:
 
     from cardgames.game import Game
 
-# The games are not named here: listing them needs the plugin registry, which --help must not load.
-ROOT_HELP = (
-    "Play the installed card games in the terminal (`cardgames list` shows them), "
-    "and keep tournament ledgers."
-)
 # Modules are imported by the commands that need them, so that start-up stays fast.
 app = typer.Typer(
     cls=LazyCommands,
@@ -48,7 +44,7 @@ class _Console:
         if self._console is None:
             from rich.console import Console
 
-            self._console = Console(stderr=self._stderr)
+            self._console = Console(stderr=self._stderr, emoji=False)  # text is shown as written
         return getattr(self._console, name)
 
 
@@ -83,16 +79,16 @@ def _version(value: bool) -> None:
 def _root(
     version: Annotated[
         bool,
-        typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit."),
+        typer.Option("--version", callback=_version, is_eager=True, help=VERSION_HELP),
     ] = False,
 ) -> None:
     """Play the installed card games in the terminal, and keep tournament ledgers."""
 
 
 def _player_range(game: Game[Any, Any]) -> str:
-    if game.min_players == game.max_players:
-        return str(game.min_players)
-    return f"{game.min_players}-{game.max_players}"
+    from cardgames.listing import player_range
+
+    return player_range(game)
 
 
 @app.command("list")
@@ -100,53 +96,9 @@ def list_games(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
     """List the installed games, their player ranges and presets, and any broken plugins."""
-    import attrs
-    from rich.table import Table as RichTable
+    from cardgames.listing import show_games
 
-    from cardgames.registry import default_registry
-
-    reg = default_registry()
-    if as_json:
-        data = {
-            "games": [
-                {
-                    "id": g.id,
-                    "name": g.name,
-                    "aliases": list(g.aliases),
-                    "players": [g.min_players, g.max_players],
-                    "default_players": g.default_players,
-                    "presets": sorted(g.presets),
-                }
-                for g in reg.games()
-            ],
-            "broken": [attrs.asdict(b) for b in reg.broken],
-        }
-        console.print_json(json.dumps(data, ensure_ascii=False))
-        return
-    table = RichTable(title="Installed games")
-    table.add_column("game", style="bold")
-    table.add_column("name")
-    table.add_column("players")
-    table.add_column("presets")
-    table.add_column("also called")
-    for g in reg.games():
-        table.add_row(
-            g.id,
-            g.name,
-            _player_range(g),
-            ", ".join(sorted(g.presets)) or "-",
-            ", ".join(g.aliases),
-        )
-    if not reg.games():
-        console.print("No games are installed.")
-    else:
-        console.print(table)
-    for bad in reg.broken:
-        console.print(
-            f"[bold red]broken plugin[/] {escape(bad.name)} ({escape(bad.target)}): {escape(bad.reason)}",
-            highlight=False,
-            soft_wrap=True,
-        )
+    show_games(console, as_json)
 
 
 @app.command()
@@ -290,14 +242,7 @@ def _ledger_commands() -> dict[str, Any]:
 
 
 # imported only when they run; their one-line help is checked against theirs by a test
-lazy(
-    {
-        "play": "Play a game in the terminal against bots or other people (hot-seat).",
-        "resume": "Continue a saved game.",
-        "replay": "Show a saved game move by move.",
-    },
-    _play_commands,
-)
+lazy({name: COMMANDS[name] for name in ("play", "resume", "replay")}, _play_commands)
 
 
 def _serve_commands() -> dict[str, Any]:
@@ -307,8 +252,7 @@ def _serve_commands() -> dict[str, Any]:
     return typer_commands(register)
 
 
-serve_help = "Serve tables in the browser: open a table, send each friend their seat's link."
-lazy({"serve": serve_help}, _serve_commands)
+lazy({"serve": COMMANDS["serve"]}, _serve_commands)
 
 
 def _lab_commands() -> dict[str, Any]:
@@ -318,15 +262,7 @@ def _lab_commands() -> dict[str, Any]:
     return typer_commands(register)
 
 
-lazy(
-    {
-        "simulate": "Play many games with bots and report fairness, length and the game's statistics, "
-        "with 95% intervals.",
-        "arena": "Bots against each other on duplicate deals with seats rotated: ratings, win rates, "
-        "pairwise tests.",
-    },
-    _lab_commands,
-)
+lazy({name: COMMANDS[name] for name in ("simulate", "arena")}, _lab_commands)
 
 
 def _verify_commands() -> dict[str, Any]:
@@ -336,15 +272,8 @@ def _verify_commands() -> dict[str, Any]:
     return typer_commands(register)
 
 
-lazy(
-    {"verify": "Check a finished game's fair deal: the commitment against its seed and salt, and its moves."},
-    _verify_commands,
-)
-ledger_help = (
-    "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
-    "ratings and exports. The program computes every point, chip and settlement."
-)
-lazy({"ledger": ledger_help}, _ledger_commands)
+lazy({"verify": COMMANDS["verify"]}, _verify_commands)
+lazy({"ledger": COMMANDS["ledger"]}, _ledger_commands)
 
 
 def main() -> None:

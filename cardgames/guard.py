@@ -12,7 +12,6 @@ at least one legal action, a bot picks one of the legal actions. The framework's
 from __future__ import annotations
 
 import contextlib
-import importlib.metadata
 import inspect
 import os
 import random
@@ -20,12 +19,15 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, NoReturn, Self, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, Self, TypeVar
 
 from cardgames.cards import Card
 from cardgames.errors import CardgamesError, PluginFailedError
 from cardgames.game import Bot, Game, GameState, HandResult, Outcome
 from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from cardgames.discovery import PluginEntryPoint
 
 T = TypeVar("T")
 
@@ -340,7 +342,7 @@ def _no_exit() -> Iterator[None]:
         os._exit = original
 
 
-def import_quietly(ep: importlib.metadata.EntryPoint, seconds: float | None = None) -> Any:
+def import_quietly(ep: PluginEntryPoint, seconds: float | None = None) -> Any:
     """Load an entry point without letting its import print to stdout, exit, or run forever.
 
     What it prints goes to stderr (so ``--json`` output stays JSON); ``os._exit`` and a

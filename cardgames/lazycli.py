@@ -108,10 +108,6 @@ class LazyCommands(WholeHelpGroup):
 
 
 def _error(message: str) -> None:
-    from rich.console import Console
-    from rich.markup import escape
+    from cardgames.entry import error
 
-    from cardgames.text import inert
-
-    line = f"[bold red]error:[/] {escape(inert(message, 1000))}"
-    Console(stderr=True).print(line, highlight=False, soft_wrap=True)
+    error(message)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import difflib
-import importlib.metadata
 import os
 import unicodedata
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from attrs import define, field, frozen
 
@@ -14,6 +14,9 @@ from cardgames.errors import PluginError
 from cardgames.game import PROTOCOL_VERSIONS, Game
 from cardgames.guard import guarded, import_quietly
 from cardgames.text import hidden_character, inert
+
+if TYPE_CHECKING:
+    from cardgames.discovery import PluginEntryPoint
 
 GROUP = "cardgames.games"
 # The distribution whose games are kept when a plugin claims one of their names.
@@ -77,7 +80,7 @@ class Registry:
     _broken: list[BrokenPlugin] = field(factory=list)
     # entry points found but not imported yet, by normalised name (see ``add_entry_points``);
     # a list, so that two plugins under one name are loaded together and their conflict is seen
-    _pending: dict[str, list[importlib.metadata.EntryPoint]] = field(factory=dict)
+    _pending: dict[str, list[PluginEntryPoint]] = field(factory=dict)
     # ids of games from third-party plugins: their bots run out of process at shared tables
     untrusted: set[str] = field(factory=set)
 
@@ -134,14 +137,14 @@ class Registry:
         known = ", ".join(sorted(self._games)) or "none"
         raise PluginError(f"no game called {name!r}{hint} (installed: {known})")
 
-    def load_entry_points(self, entry_points: Iterable[importlib.metadata.EntryPoint]) -> None:
+    def load_entry_points(self, entry_points: Iterable[PluginEntryPoint]) -> None:
         """Load plugins; one that fails is recorded in ``broken`` and breaks nothing else.
 
         Plugins that claim the same id, name or alias never replace one another silently:
         the game installed with cardgames itself is kept, or the one the user names in
         ``CARDGAMES_PREFER``; otherwise none of them is loaded. Each refusal is listed.
         """
-        loaded: list[tuple[importlib.metadata.EntryPoint, Game]] = []  # type: ignore[type-arg]
+        loaded: list[tuple[PluginEntryPoint, Game]] = []  # type: ignore[type-arg]
         for ep in sorted(entry_points, key=lambda e: e.name):
             try:
                 loaded.append((ep, _check_plugin(import_quietly(ep))))
@@ -158,7 +161,7 @@ class Registry:
             except (Exception, SystemExit) as exc:
                 self._break(ep, exc)
 
-    def add_entry_points(self, entry_points: Iterable[importlib.metadata.EntryPoint]) -> None:
+    def add_entry_points(self, entry_points: Iterable[PluginEntryPoint]) -> None:
         """Note plugins without importing them: one is loaded when asked for by its entry point's name
         (a game's id, for the built-in games), all of them for anything else (a list, an alias).
 
@@ -174,7 +177,7 @@ class Registry:
             self._pending.clear()
             self.load_entry_points(pending)
 
-    def _break(self, ep: importlib.metadata.EntryPoint, exc: BaseException) -> None:
+    def _break(self, ep: PluginEntryPoint, exc: BaseException) -> None:
         reason = inert(" ".join(str(exc).split()) or type(exc).__name__, 300)
         self._broken.append(BrokenPlugin(inert(ep.name), inert(ep.value), f"{type(exc).__name__}: {reason}"))
 
@@ -187,14 +190,14 @@ def _preferred() -> set[str]:
     return {p.strip() for p in os.environ.get(PREFER_VARIABLE, "").split(",") if p.strip()}
 
 
-def _home(ep: importlib.metadata.EntryPoint) -> bool:
+def _home(ep: PluginEntryPoint) -> bool:
     dist = getattr(ep, "dist", None)
     name = getattr(dist, "name", None) if dist is not None else None
     return isinstance(name, str) and normalise(name) == HOME
 
 
 def _conflicts(
-    loaded: list[tuple[importlib.metadata.EntryPoint, Game]],  # type: ignore[type-arg]
+    loaded: list[tuple[PluginEntryPoint, Game]],  # type: ignore[type-arg]
     preferred: set[str],
 ) -> dict[str, str]:
     """Entry points refused because another plugin claims one of their names, and why.
@@ -202,7 +205,7 @@ def _conflicts(
     Entry points with the same target are one plugin listed twice, not a conflict (the
     registry then refuses the second as already registered).
     """
-    claims: dict[str, dict[str, list[importlib.metadata.EntryPoint]]] = {}
+    claims: dict[str, dict[str, list[PluginEntryPoint]]] = {}
     for ep, plugin in loaded:
         for key in _keys(plugin):
             claims.setdefault(key, {}).setdefault(ep.value, []).append(ep)
@@ -240,7 +243,9 @@ def default_registry() -> Registry:
     global _default
     if _default is None:
         reg = Registry()
-        reg.add_entry_points(importlib.metadata.entry_points(group=GROUP))
+        from cardgames.discovery import entry_points  # remembered between runs (importlib.metadata is slow)
+
+        reg.add_entry_points(entry_points(GROUP))
         _default = reg
     return _default
 

@@ -40,7 +40,7 @@ def one_line(exc: Exception) -> str:
         if _NUMBER.match(option):
             message += " (a value that starts with '-' is read as an option; write -- before it)"
         else:
-            close = difflib.get_close_matches(option, _option_names(ctx.command), n=1, cutoff=0.8)
+            close = difflib.get_close_matches(option, _option_names(ctx.command, ctx), n=1, cutoff=0.8)
             if close:
                 message += f"; did you mean {close[0]}?"
     message = " ".join(message.split())  # click's choice lists span lines
@@ -49,8 +49,9 @@ def one_line(exc: Exception) -> str:
     return message
 
 
-def _option_names(command: Any) -> list[str]:
+def _option_names(command: Any, ctx: Any) -> list[str]:
+    """The command's options, --help included (click adds it outside ``params``)."""
     names: list[str] = []
-    for param in getattr(command, "params", []):
+    for param in command.get_params(ctx) if hasattr(command, "get_params") else []:
         names += [*getattr(param, "opts", []), *getattr(param, "secondary_opts", [])]
     return [n for n in names if n.startswith("-")]

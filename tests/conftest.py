@@ -1,8 +1,13 @@
 """Shared test set-up: hypothesis profiles (CI runs the "ci" profile)."""
 
 import os
+import tempfile
 
 from hypothesis import HealthCheck, settings
+
+# the program remembers plugin entry points in the user's cache folder: the tests, and every
+# program they start, keep theirs in a folder of their own, never in the user's home
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="cardgames-test-cache-")
 
 settings.register_profile(
     "ci",

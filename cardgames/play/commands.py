@@ -101,7 +101,7 @@ def _run(
     screen: bool | None = None,
 ) -> None:
     people = humans(table.seats)
-    console = Console(stderr=as_json, highlight=False)
+    console = Console(stderr=as_json, highlight=False, emoji=False)  # names are shown as typed
     quiet = as_json and not people
     source = _source(console, moves)
     seconds = table.game.move_seconds(table.options)
@@ -422,7 +422,7 @@ def resume(
         table = load_table(file)
         mine = load_settings(table.game.id)
         ascii_only = _pick(ascii_only, mine.ascii, False)
-        console = Console(stderr=as_json, highlight=False)
+        console = Console(stderr=as_json, highlight=False, emoji=False)
         name = table.game.name
         if (ascii_only or _needs_ascii(console)) and not name.isascii():
             name = table.game.id.title()
@@ -472,7 +472,7 @@ def replay(
     """Show a saved game move by move."""
     _safe_streams()
     try:
-        console = Console(highlight=False)
+        console = Console(highlight=False, emoji=False)
         source = _source(console, None) if step else None
         replay_file(
             console,

@@ -5,9 +5,11 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.status import Status
+if TYPE_CHECKING:  # rich.status (with rich.live) is imported by console.status, when a bot is slow
+    from rich.console import Console
+    from rich.status import Status
 
 MOMENT = 0.4  # seconds a move may take before the table says a bot is thinking
 

@@ -1,0 +1,222 @@
+"""The ``cardgames`` program's entry point: the root's help, version and usage mistakes without typer.
+
+Every start of the program pays for what it imports, and typer with click alone costs more
+than the interpreter's own start. ``cardgames --help``, ``--version``, no arguments and a
+mistyped command or root option are answered here from :data:`COMMANDS` (the one table of the
+root's commands, which :mod:`cardgames.cli` declares them from), laid out as click lays out
+help, without importing typer, click, rich or attrs. ``cardgames list`` (and ``list --json``)
+runs here too, without typer: it needs rich for its table and the plugins it lists (which
+import attrs). Everything else goes to the typer program in :mod:`cardgames.cli`. A test runs
+both on the same arguments at every width and checks they print the same bytes, so the two
+cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import textwrap
+
+from cardgames import __version__
+
+ROOT_HELP = (
+    "Play the installed card games in the terminal (`cardgames list` shows them), "
+    "and keep tournament ledgers."
+)
+
+# The root's commands in the order its help lists them, each with the first paragraph of its help
+# (the root's help shows its first sentence).
+COMMANDS: dict[str, str] = {
+    "list": "List the installed games, their player ranges and presets, and any broken plugins.",
+    "rules": "Show a game's rules card (what each card does), its options with their defaults, "
+    "and its presets.",
+    "play": "Play a game in the terminal against bots or other people (hot-seat).",
+    "resume": "Continue a saved game.",
+    "replay": "Show a saved game move by move.",
+    "serve": "Serve tables in the browser: open a table, send each friend their seat's link.",
+    "simulate": "Play many games with bots and report fairness, length and the game's statistics, "
+    "with 95% intervals.",
+    "arena": "Bots against each other on duplicate deals with seats rotated: ratings, win rates, "
+    "pairwise tests.",
+    "verify": "Check a finished game's fair deal: the commitment against its seed and salt, and its moves.",
+    "ledger": "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
+    "ratings and exports. The program computes every point, chip and settlement.",
+}
+VERSION_HELP = "Show the version and exit."
+OPTIONS = {"--version": VERSION_HELP, "--help": "Show this message and exit."}
+
+# Arguments simple enough to answer here: what click would print for them is known exactly.
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
+_LONG = re.compile(r"--[A-Za-z0-9][A-Za-z0-9_-]*\Z")
+_SHORT = re.compile(r"-[A-Za-z]\Z")
+
+
+def main() -> None:
+    """Entry point: answer the root's help, version and mistakes here, hand the rest to typer."""
+    try:
+        _answer(sys.argv[1:])
+    except BrokenPipeError:  # the reader went away (``cardgames list | head -1``): as click, exit 1
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        sys.exit(1)
+    from cardgames.cli import main as typer_main
+
+    typer_main()
+
+
+def _answer(args: list[str]) -> None:
+    """Answer (and exit) when the arguments are the root's own; return to hand them to typer."""
+    if not args:  # the help, on stderr without a final newline, exit 2 (as click's no_args_is_help)
+        sys.stderr.write(root_help(program_name()))
+        sys.exit(2)
+    if args == ["--help"]:
+        sys.stdout.write(root_help(program_name()) + "\n")
+        sys.exit(0)
+    if args == ["--version"]:
+        sys.stdout.write(f"cardgames {__version__}\n")
+        sys.exit(0)
+    if args in (["list"], ["list", "--json"]):
+        _list_games(as_json=len(args) == 2)
+        sys.exit(0)
+    mistake = root_mistake(args[0])
+    if mistake is not None:
+        error(f"{mistake} (see '{program_name()} --help')")
+        sys.exit(2)
+
+
+def _list_games(as_json: bool) -> None:
+    """``cardgames list`` without typer (its module, :mod:`cardgames.listing`, is typer's command too)."""
+    from rich.console import Console
+
+    from cardgames.errors import CardgamesError
+    from cardgames.listing import show_games
+
+    try:
+        show_games(Console(), as_json)
+    except CardgamesError as exc:  # as cardgames.cli.main reports it
+        error(str(exc))
+        sys.exit(2)
+    except KeyboardInterrupt:
+        Console(stderr=True).print("interrupted")
+        sys.exit(130)
+
+
+def root_mistake(first: str) -> str | None:
+    """The root's complaint about an unknown command or option ``first``; None if it is not one."""
+    import difflib
+
+    if _WORD.match(first) and first not in COMMANDS:
+        close = difflib.get_close_matches(first, list(COMMANDS), n=1)
+        return (
+            f"No such command '{first}'; did you mean {close[0]}?" if close else f"No such command '{first}'."
+        )
+    if (_LONG.match(first) and first not in OPTIONS) or _SHORT.match(first):
+        close = difflib.get_close_matches(first, list(OPTIONS), n=1, cutoff=0.8)
+        return f"No such option: {first}" + (f"; did you mean {close[0]}?" if close else "")
+    return None
+
+
+def error(message: str) -> None:
+    """Write ``error: message`` as one line on stderr ("error:" in bold red on a terminal)."""
+    from cardgames.text import inert
+
+    line = inert(message, 1000)
+    if not _styled_stderr():  # what rich writes here, without importing it
+        sys.stderr.write(f"error: {line}\n")
+        return
+    from rich.console import Console
+    from rich.markup import escape
+
+    Console(stderr=True).print(
+        f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True, emoji=False
+    )
+
+
+def _styled_stderr() -> bool:
+    """Whether rich's console on stderr counts as a terminal (rich's own rule, environment first)."""
+    tty = os.environ.get("TTY_COMPATIBLE", "")
+    if tty in ("0", "1"):
+        return tty == "1"
+    if "FORCE_COLOR" in os.environ:
+        return os.environ["FORCE_COLOR"] != ""
+    try:
+        return bool(sys.stderr.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def program_name() -> str:
+    """The program's name as click shows it: the script's file name, or ``python -m cardgames``."""
+    main_module = sys.modules["__main__"]
+    path = sys.argv[0]
+    package = getattr(main_module, "__package__", None)
+    if package in {None, ""}:
+        return os.path.basename(path)
+    name = os.path.splitext(os.path.basename(path))[0]
+    module = str(package) if name == "__main__" else f"{package}.{name}"
+    return f"python -m {module.lstrip('.')}"
+
+
+def root_help(program: str, columns: int | None = None) -> str:
+    """The root's help as click lays it out for a terminal ``columns`` wide (default: this one's)."""
+    import shutil
+
+    if columns is None:
+        columns = shutil.get_terminal_size().columns
+    width = max(min(columns, 80) - 2, 50)
+    prefix = f"Usage: {program} "
+    usage = "[OPTIONS] COMMAND [ARGS]..."
+    if width >= len(prefix) + 20:
+        lines = [_wrap(usage, width, prefix, " " * len(prefix))]
+    else:  # a long program name: the arguments go on the next line
+        lines = [prefix, _wrap(usage, width, " " * 11, " " * 11)]
+    lines += ["", _wrap(ROOT_HELP, width, "  ", "  "), "", "Options:"]
+    lines += _definitions(OPTIONS, width)
+    lines += [
+        "",
+        "Commands:",
+        *_definitions({name: _first_sentence(h) for name, h in COMMANDS.items()}, width),
+    ]
+    return "\n".join(lines)
+
+
+def _definitions(rows: dict[str, str], width: int) -> list[str]:
+    """click's definition list (``HelpFormatter.write_dl``) indented by 2, one string per line."""
+    first = min(max(map(len, rows)), 30) + 2
+    text_width = max(width - first - 2, 10)
+    out: list[str] = []
+    for name, text in rows.items():
+        head = (
+            f"  {name}" + " " * (first - len(name))
+            if len(name) <= first - 2
+            else f"  {name}\n" + " " * (first + 2)
+        )
+        wrapped = _wrap(text, text_width, "", "").splitlines()
+        out.append(head + wrapped[0])
+        out += [" " * (first + 2) + line for line in wrapped[1:]]
+    return out
+
+
+def _first_sentence(text: str) -> str:
+    """Up to the first word that ends with a full stop (click's short help, with no length limit)."""
+    words = text.split()
+    ends = [i for i, word in enumerate(words) if word.endswith(".")]
+    return " ".join(words[: ends[0] + 1] if ends else words)
+
+
+class _Wrapper(textwrap.TextWrapper):
+    """click's text wrapper: a word longer than a line is cut where the line ends."""
+
+    def _handle_long_word(
+        self, reversed_chunks: list[str], cur_line: list[str], cur_len: int, width: int
+    ) -> None:
+        space_left = max(width - cur_len, 1)
+        last = reversed_chunks[-1]
+        cur_line.append(last[:space_left])
+        reversed_chunks[-1] = last[space_left:]
+
+
+def _wrap(text: str, width: int, initial: str, subsequent: str) -> str:
+    wrapper = _Wrapper(width, initial_indent=initial, subsequent_indent=subsequent, replace_whitespace=False)
+    return wrapper.fill(text.expandtabs())

@@ -1,0 +1,108 @@
+"""Plugin entry points are remembered between runs, and forgotten as soon as anything installed changes."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from cardgames import discovery
+from cardgames.registry import GROUP
+
+# A child process (this one has importlib.metadata imported already): the group's entry points
+# as (name, value, distribution name), and whether importlib.metadata had to be imported.
+CHILD = """
+import json, sys
+from pathlib import Path
+from cardgames.discovery import entry_points
+found = entry_points(sys.argv[1], cache=Path(sys.argv[2]))
+rows = sorted([ep.name, ep.value, getattr(ep.dist, "name", None)] for ep in found)
+print(json.dumps({"rows": rows, "asked": "importlib.metadata" in sys.modules}))
+"""
+
+
+def _child(group: str, cache: Path, extra: Path) -> dict[str, object]:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(extra), os.environ.get("PYTHONPATH", "")])}
+    run = subprocess.run(
+        [sys.executable, "-c", CHILD, group, str(cache)], capture_output=True, text=True, check=True, env=env
+    )
+    return json.loads(run.stdout)  # type: ignore[no-any-return]
+
+
+def _install(folder: Path, name: str, entry_points: str) -> None:
+    """A distribution as pip leaves it: a dist-info folder with METADATA and entry_points.txt."""
+    info = folder / f"{name}-1.0.dist-info"
+    info.mkdir(exist_ok=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(entry_points)
+
+
+def _bump(path: Path) -> None:
+    """Move a modification time on, as a later write would (file systems can be coarse)."""
+    later = time.time() + 5
+    os.utime(path, (later, later))
+
+
+def test_a_remembered_entry_point_loads_what_importlib_metadata_loads() -> None:
+    for ep in importlib.metadata.entry_points(group=GROUP):
+        mine = discovery.RememberedEntryPoint(ep.name, ep.value, ep.group, ep.dist.name if ep.dist else None)
+        assert mine.load() is ep.load()
+        assert (mine.name, mine.value, mine.group) == (ep.name, ep.value, ep.group)
+        assert mine.dist is not None and ep.dist is not None and mine.dist.name == ep.dist.name
+
+
+def test_the_second_run_reads_the_cache_and_a_change_to_what_is_installed_is_seen(tmp_path: Path) -> None:
+    site, cache = tmp_path / "site", tmp_path / "cache" / "entry-points.json"
+    site.mkdir()
+    _install(site, "toy-games", "[test.group]\ntoy = toy_games:Toy\n")
+    first = _child("test.group", cache, site)
+    assert first == {"rows": [["toy", "toy_games:Toy", "toy-games"]], "asked": True}
+    assert cache.exists()
+    second = _child("test.group", cache, site)
+    assert second == {
+        "rows": first["rows"],
+        "asked": False,
+    }  # nothing changed: importlib.metadata not imported
+
+    _install(site, "more-games", "[test.group]\nmore = more_games:More\n")  # a plugin installed
+    _bump(site)
+    third = _child("test.group", cache, site)
+    assert third["asked"] is True and ["more", "more_games:More", "more-games"] in third["rows"]  # type: ignore[operator]
+
+    entry_points = site / "toy-games-1.0.dist-info" / "entry_points.txt"  # reinstalled in place
+    entry_points.write_text("[test.group]\ntoy = toy_games.v2:Toy\n")
+    _bump(entry_points)
+    fourth = _child("test.group", cache, site)
+    assert fourth["asked"] is True and ["toy", "toy_games.v2:Toy", "toy-games"] in fourth["rows"]  # type: ignore[operator]
+    assert _child("test.group", cache, site)["asked"] is False
+
+
+def test_a_damaged_cache_is_asked_again_and_rewritten(tmp_path: Path) -> None:
+    site, cache = tmp_path / "site", tmp_path / "entry-points.json"
+    site.mkdir()
+    _install(site, "toy-games", "[test.group]\ntoy = toy_games:Toy\n")
+    cache.write_text("{not json")
+    assert _child("test.group", cache, site)["asked"] is True
+    assert json.loads(cache.read_text())["groups"]["test.group"] == [["toy", "toy_games:Toy", "toy-games"]]
+    assert _child("test.group", cache, site)["asked"] is False
+
+
+def test_an_entry_point_it_could_not_load_alike_is_never_remembered(tmp_path: Path) -> None:
+    site, cache = tmp_path / "site", tmp_path / "entry-points.json"
+    site.mkdir()
+    _install(site, "odd-games", "[test.group]\nodd = not a module path!\n")
+    assert _child("test.group", cache, site)["asked"] is True
+    assert not cache.exists()  # so importlib.metadata's own error is what the registry reports
+    assert _child("test.group", cache, site)["asked"] is True
+
+
+def test_with_importlib_metadata_imported_it_is_always_asked(tmp_path: Path) -> None:
+    cache = tmp_path / "entry-points.json"
+    assert [ep.name for ep in discovery.entry_points(GROUP, cache=cache)] == [
+        ep.name for ep in importlib.metadata.entry_points(group=GROUP)
+    ]
+    assert not cache.exists()
