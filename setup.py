@@ -18,8 +18,7 @@ import sysconfig
 
 from setuptools import setup
 
-# The engines and the primitives they run on. Not cardgames/tricks.py or shedding.py: mypyc
-# compiles attrs' ``define``/``frozen`` classes as native classes and fails on their fields.
+# The engines and the primitives they run on.
 COMPILED = [
     "cardgames/chance.py",
     "cardgames/dealing.py",
@@ -27,6 +26,10 @@ COMPILED = [
     "cardgames/games/dernier/hidden.py",
     "cardgames/games/dernier/state.py",
     "cardgames/games/dernier/tables.py",
+    "cardgames/tricks.py",
+    "cardgames/shedding.py",
+    "cardgames/games/posledniy/state.py",
+    "cardgames/games/posledniy/hidden.py",
 ]
 
 

@@ -22,6 +22,7 @@ Run::
 
     python benchmarks/bench_ops.py                # 5 repetitions
     python benchmarks/bench_ops.py --repeat 9 --seconds 0.3
+    python benchmarks/bench_ops.py --only posledniy
 """
 
 from __future__ import annotations
@@ -177,26 +178,29 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument("--seconds", type=float, default=0.2, help="CPU seconds per row per repetition")
     parser.add_argument("--games", type=int, default=6, help="random games the positions come from")
+    parser.add_argument("--only", choices=("dernier", "posledniy"), help="one game and its peer")
     args = parser.parse_args()
     dernier_options = make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1})
-    # crazy_eights has no resample: Dernier's determinize rows are measured beside hearts'
-    hearts = spiel_rows("hearts", {}, args.games * 4)
-    dernier_peer = {**spiel_rows("crazy_eights", {"players": 4}, args.games * 4)}
-    dernier_peer.update((row, timer) for row, timer in hearts.items() if row.startswith("determinize"))
-    measure(
-        "Dernier",
-        our_rows(Dernier(), dernier_options, args.games),
-        "crazy_eights (determinize: hearts)",
-        dernier_peer,
-        args,
-    )
-    measure(
-        "Последний",
-        our_rows(Posledniy(), PosledniyOptions(), args.games),
-        "hearts",
-        spiel_rows("hearts", {}, args.games * 4),
-        args,
-    )
+    if args.only != "posledniy":
+        # crazy_eights has no resample: Dernier's determinize rows are measured beside hearts'
+        hearts = spiel_rows("hearts", {}, args.games * 4)
+        dernier_peer = {**spiel_rows("crazy_eights", {"players": 4}, args.games * 4)}
+        dernier_peer.update((row, timer) for row, timer in hearts.items() if row.startswith("determinize"))
+        measure(
+            "Dernier",
+            our_rows(Dernier(), dernier_options, args.games),
+            "crazy_eights (determinize: hearts)",
+            dernier_peer,
+            args,
+        )
+    if args.only != "dernier":
+        measure(
+            "Последний",
+            our_rows(Posledniy(), PosledniyOptions(), args.games),
+            "hearts",
+            spiel_rows("hearts", {}, args.games * 4),
+            args,
+        )
 
 
 if __name__ == "__main__":

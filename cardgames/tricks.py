@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from attrs import define, field, frozen
+from attrs import Factory, define, frozen
 
 from cardgames.cards import Card, Suit
 
@@ -95,7 +95,7 @@ class TrickInPlay:
     """The seat that led."""
     players: int
     """The number of seats, each of which plays one card."""
-    cards: list[Card] = field(factory=list)
+    cards: list[Card] = Factory(list)  # not field(factory=...): mypyc compiles only this form
     """The cards played so far, the leader's first."""
 
     @property

@@ -94,42 +94,126 @@ def redeal(
     the contents of those made so far, ``plays`` maps each card played this deal to its
     player and ``voids[p]`` holds the suits player p is known to lack.
     """
-    chain = [(dealer + i) % players for i in range(players)]
-    position = {p: i for i, p in enumerate(chain)}
-    j = position[seat]
-    done = len(passes)
-    mine: tuple[int, ...] = passes[j] if j < done else ()
-    others = [p for p in range(players) if p != seat]
-    cap = {p: len(hands[p]) for p in others}
-    # sorted, not as the cards really lie: the world depends on what ``seat`` knows only
-    hidden = sorted([c for p in others for c in hands[p]])
-    can_hold = [[p for p in others if suit not in voids[p]] for suit in range(4)]  # by suit
-    allowed = {c: can_hold[c // 13] for c in hidden}  # shared lists, never changed (c // 13: suit_of)
-    travelling = [c for c in mine if c not in plays]
-    downstream = chain[j + 1 : done + 1]
-    choices = [[p for p in downstream if p in allowed[c]] for c in travelling]
-    candidates = list(product(*choices))
-    for candidate in _in_random_order(candidates, rng):
-        holder = {c: position[plays[c]] for c in mine if c in plays}
-        holder.update({c: position[p] for c, p in zip(travelling, candidate, strict=True)})
-        if any(sum(1 for h in holder.values() if h >= m) > counts[m - 1] for m in range(j + 2, done + 1)):
-            continue
-        left = dict(cap)
-        for p in candidate:
-            left[p] -= 1
-        if any(v < 0 for v in left.values()):
-            continue
-        rest = [c for c in hidden if c not in holder]
-        held = assign(rest, allowed, left, rng)
-        if held is None:
-            continue
-        new_hands = [list(h) for h in hands]
-        for p in others:
-            new_hands[p] = sorted(
-                held[p] + [c for c, p2 in zip(travelling, candidate, strict=True) if p2 == p]
+    return Redeal(players, dealer, counts, passes, hands, plays, voids, seat).deal(rng)
+
+
+class Redeal:
+    """What ``seat`` knows of one position, worked out once; ``deal`` draws a world consistent with it.
+
+    A search determinizes the same position again and again: everything that does not
+    depend on the draw is kept here (the state keeps one per seat until its log grows),
+    so a repeated call draws and places cards and does nothing else.
+    """
+
+    __slots__ = (
+        "allowed",
+        "cap",
+        "chain",
+        "counts",
+        "done",
+        "hands",
+        "hidden",
+        "j",
+        "mine",
+        "options",
+        "others",
+        "passes",
+        "played",
+        "players",
+        "plays",
+        "position",
+        "seat",
+        "travelling",
+        "tried",
+    )
+
+    def __init__(
+        self,
+        players: int,
+        dealer: int,
+        counts: Sequence[int],
+        passes: Sequence[tuple[int, ...]],
+        hands: Sequence[Sequence[int]],
+        plays: dict[int, int],
+        voids: Sequence[set[int]],
+        seat: int,
+    ) -> None:
+        self.players, self.counts, self.plays, self.seat = players, counts, plays, seat
+        self.played: list[list[int]] = [[] for _ in range(players)]  # each player's plays
+        for c, p in plays.items():
+            self.played[p].append(c)
+        self.passes = passes  # as given, not copied: valid only while they are unchanged (the state
+        self.hands = hands  # keeps a Redeal until its log grows, and checks these are still its lists)
+        self.chain = chain = [(dealer + i) % players for i in range(players)]
+        self.position = position = {p: i for i, p in enumerate(chain)}
+        self.j = j = position[seat]
+        self.done = done = len(passes)
+        self.mine: tuple[int, ...] = passes[j] if j < done else ()
+        self.others = others = [p for p in range(players) if p != seat]
+        self.cap = {p: len(hands[p]) for p in others}
+        # sorted, not as the cards really lie: the world depends on what ``seat`` knows only
+        self.hidden = hidden = sorted([c for p in others for c in hands[p]])
+        can_hold = [[p for p in others if suit not in voids[p]] for suit in range(4)]  # by suit
+        self.allowed = allowed = {c: can_hold[c // 13] for c in hidden}  # shared lists (c // 13: suit_of)
+        self.travelling = travelling = [c for c in self.mine if c not in plays]
+        downstream = chain[j + 1 : done + 1]
+        choices = [[p for p in downstream if p in allowed[c]] for c in travelling]
+        self.options = list(product(*choices))  # where the travelling cards may be: one holder each
+        self.tried: dict[int, tuple[dict[int, int], dict[int, int], list[int]] | None] = {}
+
+    def _option(self, k: int) -> tuple[dict[int, int], dict[int, int], list[int]] | None:
+        """Option k: who holds the seat's passed cards, the places and cards left; None if it cannot be."""
+        if k in self.tried:
+            return self.tried[k]
+        candidate = self.options[k]
+        position, counts, plays = self.position, self.counts, self.plays
+        holder = {c: position[plays[c]] for c in self.mine if c in plays}
+        holder.update({c: position[p] for c, p in zip(self.travelling, candidate, strict=True)})
+        out: tuple[dict[int, int], dict[int, int], list[int]] | None = None
+        if not any(
+            sum(1 for h in holder.values() if h >= m) > counts[m - 1]
+            for m in range(self.j + 2, self.done + 1)
+        ):
+            left = dict(self.cap)
+            for p in candidate:
+                left[p] -= 1
+            if not any(v < 0 for v in left.values()):
+                out = holder, left, [c for c in self.hidden if c not in holder]
+        self.tried[k] = out
+        return out
+
+    def deal(self, rng: random.Random) -> tuple[list[list[int]], list[tuple[int, ...]]]:
+        """New hands and passes drawn with ``rng``; ValueError if no deal fits what the seat knows."""
+        options = self.options
+        for k in _in_random_order(list(range(len(options))), rng):
+            tried = self._option(k)
+            if tried is None:
+                continue
+            holder, left, rest = tried
+            held = assign(rest, self.allowed, left, rng)
+            if held is None:
+                continue
+            candidate = options[k]
+            new_hands = [list(h) for h in self.hands]
+            for p in self.others:
+                new_hands[p] = sorted(
+                    held[p] + [c for c, p2 in zip(self.travelling, candidate, strict=True) if p2 == p]
+                )
+            chain, j = self.chain, self.j
+            passes = _passes(
+                self.players,
+                chain,
+                self.counts,
+                self.passes,
+                new_hands,
+                self.played,
+                self.seat,
+                j,
+                holder,
+                rng,
             )
-        return new_hands, _passes(players, chain, counts, passes, new_hands, plays, seat, j, holder, rng)
-    raise ValueError(f"no deal of the hidden cards fits what seat {seat} knows")
+            return new_hands, passes
+        raise ValueError(f"no deal of the hidden cards fits what seat {self.seat} knows")
 
 
 def _in_random_order(items: list[T], rng: random.Random) -> Iterator[T]:
@@ -147,23 +231,25 @@ def _passes(
     counts: Sequence[int],
     passes: Sequence[tuple[int, ...]],
     hands: list[list[int]],
-    plays: dict[int, int],
+    played: Sequence[Sequence[int]],
     seat: int,
     j: int,
     holder: dict[int, int],
     rng: random.Random,
 ) -> list[tuple[int, ...]]:
-    """Rebuild the passes ``seat`` did not see, last first, from the hands they led to."""
-    ended = [set(h) for h in hands]  # what each player held when the exchange ended
-    for c, p in plays.items():
-        ended[p].add(c)
+    """Rebuild the passes ``seat`` did not see, last first, from the hands they led to.
+
+    ``played[p]`` holds the cards p played this deal: with p's hand, what p held when the exchange ended.
+    """
     out = list(passes)
     for i in range(len(passes) - 1, -1, -1):
         giver, receiver = chain[i], chain[i + 1]
         if seat in (giver, receiver):
             continue
-        onward = set(out[i + 1]) if i + 1 < len(passes) else set()
-        pool = ended[receiver] | onward
+        pool = set(hands[receiver])  # what the receiver held when the exchange ended, and what it passed on
+        pool.update(played[receiver])
+        if i + 1 < len(passes):
+            pool.update(out[i + 1])
         must = {c for c, h in holder.items() if h >= i + 1} if i > j else set()
         free = sorted(pool - must)
         out[i] = tuple(sorted(must | set(rng.sample(free, counts[i] - len(must)))))

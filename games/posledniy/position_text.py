@@ -166,7 +166,7 @@ class PosledniyPosition(PositionNotation):
         state.step = len(passes)
         state.events = EventLog()  # the seat draw is history too: the position seats the players
         state.tricks, state.taken, state.trick = [], [0] * n, trick
-        state.tricks_seen, state.chips_seen = ([], ()), ((-1, -1), ())
+        state.tricks_seen, state.chips_seen = (None, ()), ((-1, -1), ())
         state.results = results
         state.deal_no = len(results) + (len(tricks) < TRICKS)
         if "points" in got:

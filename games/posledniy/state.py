@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any
 
 from cardgames.cards import CARDS, Card, format_card
 from cardgames.chance import Chance
@@ -161,13 +161,17 @@ class PosledniyState(GameState):
     """A game of Последний: seat draw, then deals until the game ends (P-11).
 
     Its fields are declared once, in ``FIELDS``: ``clone`` and ``__eq__`` are compiled from
-    that declaration (``GameState.fields``), and a field left out of it cannot be set.
+    that declaration (``cardgames.copying.Fields``), and a field left out of it cannot be set.
     """
 
     fields = FIELDS
     __slots__ = FIELDS.names
 
-    def __init__(self, options: PosledniyOptions, players: int, seed: int) -> None:
+    def __init__(self, options: PosledniyOptions | None, players: int = 0, seed: int = 0) -> None:
+        """A game dealt from ``seed``; with ``options`` None an empty shell for ``clone`` to fill in
+        (a class compiled by mypyc cannot be created without its ``__init__``)."""
+        if options is None:
+            return
         self.options = options
         self.n = players
         self.rng = Chance(seed)
@@ -196,8 +200,14 @@ class PosledniyState(GameState):
         self.leader = 0
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []
-        self.tricks_seen: tuple[list[Any], tuple[Trick, ...]] = ([], ())  # views' Trick values of tricks
-        self.public_seen: tuple[tuple[Any, ...], dict[int, int], list[set[int]]] = ((None, -1), {}, [])
+        self.tricks_seen: tuple[Any, tuple[Trick, ...]] = (None, ())  # the last trick, views' Trick values
+        # determinize's memo: the log it was read from, who played what, the voids, each seat's Redeal
+        self.public_seen: tuple[tuple[Any, ...], dict[int, int], list[set[int]], dict[int, hidden.Redeal]] = (
+            (None, -1),
+            {},
+            [],
+            {},
+        )
         self.taken: list[int] = []
         self.start_deal()
 
@@ -434,7 +444,17 @@ class PosledniyState(GameState):
             out.append(HandResult(number, dealer, winners, losers, points, chips, summary))
         return out
 
-    # -- hidden information (clone and __eq__ come from FIELDS) -----------------------------
+    # -- hidden information ---------------------------------------------------------------
+
+    def clone(self) -> PosledniyState:
+        """An independent copy, generator included (compiled from ``FIELDS``)."""
+        return _clone(self)
+
+    def __eq__(self, other: object) -> bool:
+        """Full equality of every field ``FIELDS`` compares, generator state included."""
+        return _equal(self, other)
+
+    __hash__ = None  # type: ignore[assignment]
 
     def all_cards(self) -> list[Card]:
         """The deck: every hand, the trick on the table and this deal's finished tricks."""
@@ -464,28 +484,29 @@ class PosledniyState(GameState):
                     out[(leader + k) % self.n].add(led)
         return out
 
-    def _public(self) -> tuple[dict[int, int], list[set[int]]]:
-        """Who played each card this deal, and the voids shown: read again only once the log has grown.
+    def _redeal(self, seat: int) -> hidden.Redeal:
+        """What ``seat`` knows of the hidden cards (``hidden.Redeal``), worked out again once the log grows.
 
-        A search determinizes the same state again and again; the result is shared, read only.
+        A search determinizes the same state again and again; the memo is shared by clones, read only.
         """
         key = (self.events, len(self.events), len(self.tricks), len(self.trick))
-        seen, plays, voids = self.public_seen
+        seen, plays, voids, known = self.public_seen
         if seen[0] is not key[0] or seen[1:] != key[1:]:
-            plays, voids = {c: p for p, c in self.plays()}, self.voids()
-            self.public_seen = (key, plays, voids)
-        return plays, voids
+            plays, voids, known = {c: p for p, c in self.plays()}, self.voids(), {}
+            self.public_seen = (key, plays, voids, known)
+        redeal = known.get(seat)
+        if redeal is None or redeal.hands is not self.hands or redeal.passes is not self.passes:  # (re)set
+            n, dealer, counts, passes, hands = self.n, self.dealer, self.counts, self.passes, self.hands
+            redeal = known[seat] = hidden.Redeal(n, dealer, counts, passes, hands, plays, voids, seat)
+        return redeal
 
-    def determinize(self, seat: int, rng: random.Random) -> Self:
+    def determinize(self, seat: int, rng: random.Random) -> PosledniyState:
         """A copy with the cards hidden from ``seat`` (and future shuffles) dealt again."""
         new = self.clone()
         new.rng = Chance(rng.getrandbits(64))  # the deals to come are hidden too
         if self.phase == OVER:
             return new
-        plays, voids = self._public()
-        new.hands, new.passes = hidden.redeal(
-            self.n, self.dealer, self.counts, self.passes, self.hands, plays, voids, seat, rng
-        )
+        new.hands, new.passes = self._redeal(seat).deal(rng)
         new.sync_actions()
         new.events.conceal(seat, self.n)  # the passes others saw are dealt again: their texts are not shown
         if self.picked and self.chain[self.step].giver != seat:  # another's pending choice is hidden too
@@ -527,6 +548,21 @@ class PosledniyState(GameState):
     def view(self, seat: int) -> Any:
         """What ``seat`` may know (see ``cardgames.games.posledniy.view``)."""
         return build_view(self, seat)
+
+
+def _shell(cls: type[PosledniyState]) -> PosledniyState:
+    """An empty instance made by __init__ (a class compiled by mypyc can be made no other way)."""
+    return cls(None)
+
+
+# A class compiled by mypyc gets no methods after it is made: clone and __eq__ call these.
+try:
+    object.__new__(PosledniyState)
+    _new: Any = object.__new__  # pure Python: an empty instance without running __init__
+except TypeError:
+    _new = _shell
+_clone = FIELDS.clone_function(PosledniyState, new=_new)
+_equal = FIELDS.eq_function(PosledniyState)
 
 
 def _play_index(action: Any) -> int:

@@ -3,7 +3,8 @@
 Run once with the compiled build importable and once with the pure-Python sources: the two
 outputs must be identical. Each step's digest covers what the protocol shows: to_act, the
 legal actions, every seat's view (log included), the outcome, the hand results, every card
-and the generator's state; every 9th step also a clone and a determinized copy.
+and the generator's state; every 9th step also a clone and two determinized copies (the
+second made from what the engine remembers of the first, as a search's repeated calls are).
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ def play(game: Game[Any, Any], options: Any, players: int, seed: int, limit: int
             copy = state.clone()
             assert copy == state
             other = state.determinize(state.to_act(), random.Random(step))  # type: ignore[arg-type]
-            text += "\n" + state_text(other)
+            again = state.determinize(state.to_act(), random.Random(step + 1))  # type: ignore[arg-type]
+            text += "\n" + state_text(other) + "\n" + state_text(again)  # again: what the engine remembers
         out.append(hashlib.sha256(text.encode()).hexdigest()[:16])
     return out
 

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
-from cardgames.cards import CARDS, parse_cards
+from cardgames.cards import CARDS, Card, parse_cards
+from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards
 from cardgames.games.posledniy.hidden import assign, redeal
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.games.posledniy.state import PosledniyState
+from cardgames.games.posledniy.view import PosledniyView
 
 
 def test_picks_are_interned_by_card_index_and_a_pass_is_one_set_whatever_its_order() -> None:
@@ -38,3 +43,40 @@ def test_redeal_refuses_what_no_deal_can_explain() -> None:
     voids: list[set[int]] = [set(), {0, 1, 2}, {0, 1, 2}]  # yet both showed no clubs, diamonds, hearts
     with pytest.raises(ValueError, match="no deal"):
         redeal(3, 0, (2, 1), [], hands, {}, voids, 0, random.Random(1))
+
+
+def _positions(players: int, seed: int) -> list[PosledniyState]:
+    """Copies of a seeded random game's states, every 5th decision, with the exchange and play in them."""
+    rng = random.Random(seed)
+    state = Posledniy().new_game(PosledniyOptions(), players, seed)
+    out: list[PosledniyState] = []
+    while state.to_act() is not None and len(out) < 30:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        if rng.randrange(5) == 0 and state.to_act() is not None:
+            out.append(state.clone())
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_determinize_again_deals_as_a_first_call_does(players: int) -> None:
+    """I-3: what the engine remembers of a position for determinize changes no world it deals."""
+    for state in _positions(players, players):
+        for seat in range(players):
+            again = [state.determinize(seat, random.Random(k)) for k in range(3)]  # the memo's worlds
+            first = [state.clone().determinize(seat, random.Random(k)) for k in range(3)]  # none remembered
+            assert again == first
+            assert [w.view(seat) for w in again] == [state.view(seat)] * 3  # the seat's knowledge is kept
+
+
+def test_a_view_reads_as_the_value_its_fields_make() -> None:
+    """A view made without attrs' __init__ (its card fields read when needed) is the value of its fields."""
+    for state in _positions(4, 7):
+        for seat in range(4):
+            view = state.view(seat)
+            fields = {f.name: getattr(view, f.name) for f in attrs.fields(PosledniyView)}
+            assert view == PosledniyView(**fields) and hash(view) == hash(PosledniyView(**fields))
+            assert all(isinstance(c, Card) for c in (*view.hand, *view.trick, *view.passed, *view.received))
+            assert view.hand == tuple(CARDS[c] for c in state.hands[seat])
+            with pytest.raises(attrs.exceptions.FrozenInstanceError):
+                view.hand = ()
