@@ -139,12 +139,27 @@ def _cache_file() -> Path | None:
 
 def _read(path: Path, key: list[Any], group: str) -> list[RememberedEntryPoint] | None:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = _load(path)
         if data["key"] != key or group not in data["groups"]:
             return None
         return [RememberedEntryPoint(n, v, group, d) for n, v, d in data["groups"][group]]
     except (OSError, ValueError, KeyError, TypeError):  # missing, damaged or another format: ask again
         return None
+
+
+def _load(path: Path) -> Any:
+    """The cache file's data; ValueError for a file that is not this user's alone."""
+    with open(path, "rb") as file:
+        if not _own(os.fstat(file.fileno())):
+            raise ValueError(f"{path} may be written by others")
+        return json.loads(file.read().decode("utf-8"))
+
+
+def _own(info: os.stat_result) -> bool:
+    """Whether a cache file is only this user's: the registry trusts the distribution names it holds."""
+    if not hasattr(os, "getuid"):  # Windows: the user's own profile folder
+        return True
+    return info.st_uid == os.getuid() and not info.st_mode & 0o022
 
 
 def _write(path: Path, key: list[Any], group: str, found: list[PluginEntryPoint]) -> None:
@@ -153,7 +168,7 @@ def _write(path: Path, key: list[Any], group: str, found: list[PluginEntryPoint]
         return
     rows = [[ep.name, ep.value, getattr(ep.dist, "name", None)] for ep in found]
     try:
-        old = json.loads(path.read_text(encoding="utf-8"))
+        old = _load(path)
         groups = old["groups"] if old.get("key") == key else {}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         groups = {}
@@ -161,7 +176,9 @@ def _write(path: Path, key: list[Any], group: str, found: list[PluginEntryPoint]
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_text(json.dumps({"key": key, "groups": groups}, ensure_ascii=False), encoding="utf-8")
+        text = json.dumps({"key": key, "groups": groups}, ensure_ascii=False).encode("utf-8")
+        with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as file:
+            file.write(text)
         os.replace(temporary, path)
     except OSError:  # a read-only home: every run asks importlib.metadata
         temporary.unlink(missing_ok=True)

@@ -106,3 +106,22 @@ def test_with_importlib_metadata_imported_it_is_always_asked(tmp_path: Path) -> 
         ep.name for ep in importlib.metadata.entry_points(group=GROUP)
     ]
     assert not cache.exists()
+
+
+def test_a_cache_others_could_write_is_not_believed_and_is_written_again_as_the_users_alone(
+    tmp_path: Path,
+) -> None:
+    site, cache = tmp_path / "site", tmp_path / "entry-points.json"
+    site.mkdir()
+    _install(site, "toy-games", "[test.group]\ntoy = toy_games:Toy\n")
+    assert _child("test.group", cache, site)["asked"] is True
+    assert cache.stat().st_mode & 0o777 == 0o600
+    # the distribution names decide which plugins are trusted: a cache anyone may change is asked again
+    cache.chmod(0o666)
+    data = json.loads(cache.read_text())
+    data["groups"]["other.group"] = [["evil", "evil:Game", "cardgames"]]  # passing for a built-in
+    cache.write_text(json.dumps(data))
+    assert _child("test.group", cache, site)["asked"] is True
+    assert cache.stat().st_mode & 0o777 == 0o600
+    assert list(json.loads(cache.read_text())["groups"]) == ["test.group"]  # nothing of it kept
+    assert _child("test.group", cache, site)["asked"] is False
