@@ -40,13 +40,15 @@ from cardgames.games.dernier.actions import (
     SlowPlay,
     play_info,
 )
+from cardgames.games.dernier.anticipo import claim, decline, offer, window
 from cardgames.games.dernier.checks import misplay_reason, shape_error
 from cardgames.games.dernier.deck import deck_indices, turn_starter
+from cardgames.games.dernier.ending import finish_hand, stop_hand
+from cardgames.games.dernier.ending import outcome as match_outcome
 from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.hidden import redeal, shown_cards
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.games.dernier.scoring import points_left
 from cardgames.games.dernier.tables import (
     ACES,
     AFTER_DRAW,
@@ -404,9 +406,9 @@ class DernierState(GameState):
                 raise IllegalActionError(f"{_name(action)} is not possible now: play a card or draw")
         elif ph == ANTICIPO:
             if t is Anticipo:
-                self._claim(action)
+                claim(self, action)
             elif t is Decline or t is SlowPlay:
-                self._decline()
+                decline(self)
             else:
                 raise IllegalActionError(
                     f"{_name(action)} is not possible now: answer the anticipo offer (anticipo or no)"
@@ -415,7 +417,7 @@ class DernierState(GameState):
             raise IllegalActionError("the match is over")
         self.hand_decisions += 1
         if self.hand_decisions >= self.turn_limit and self.phase != OVER:
-            self._stop_hand()
+            stop_hand(self)
 
     # --- turns --------------------------------------------------------------------------
 
@@ -477,7 +479,7 @@ class DernierState(GameState):
         self.discard.append(c)
         self.log.append(("play", seat, c, as_c, suit, called))
         if not size:
-            self._finish_hand(seat, stopped=False)
+            finish_hand(self, seat, stopped=False)
             return
         if size == 1 and not called:
             self.log.append(("forgot", seat, self._draw(seat, self.opts.dernier_penalty)))
@@ -516,7 +518,7 @@ class DernierState(GameState):
         self.current = (seat + d * steps) % n
         self.phase = PLAY_PHASE
         if self.anticipo and c != JOKER:
-            self._offer(seat, c)
+            offer(self, seat, c)
 
     def _refill(self) -> bool:
         """Shuffle the discard pile but its top into the empty stock (D-8); False if nothing moved."""
@@ -579,128 +581,15 @@ class DernierState(GameState):
         self.log.append((kind, seat, got, pending, detail))
         self._end_turn(seat)
 
-    # --- anticipo (D-20) ----------------------------------------------------------------
+    # --- anticipo (D-20) and the end of a hand: games/dernier/anticipo.py and ending.py ----
 
     def _window(self) -> list[int]:
-        """Who is asked about an anticipo, in order of play after the player to move (D-20).
-
-        Only public facts decide it, never who holds the card (I-2): everyone but the
-        player who played it and the player to move, except a player under Dernier; and
-        nobody when the twin of the card already lies on the discard pile.
-        """
-        c, n, d, cur = self.offer_card, self.n, self.direction, self.current
-        if self.discard.count(c) > 1:
-            return []
-        order = [(cur + d * k) % n for k in range(1, n)]
-        return [p for p in order if p != self.offer_from and self.sizes[p] > 1]
-
-    def _offer(self, seat: int, c: int) -> None:
-        self.offer_card, self.offer_from = c, seat
-        asking = self._window()
-        if asking:
-            self.asking = asking  # replaced, never changed in place: clones share it
-            self.phase = ANTICIPO
-
-    def _claim(self, action: Anticipo) -> None:
-        seat = self.asking[0]
-        c = self.offer_card
-        if not self.counts[seat * 53 + c]:
-            raise IllegalActionError(f"you do not hold {describe(c)}: answer 'no'")
-        suit = -1 if action.suit is None else int(action.suit)
-        if (RANK_OF[c] == JACK) != (suit >= 0):
-            raise IllegalActionError(
-                "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
-            )
-        if action.dernier and self.sizes[seat] != 2:
-            reason = "Dernier! is called only when playing your second-to-last card (D-17)"
-            if self.opts.misplay == "forgiving":
-                raise IllegalActionError(reason)
-            got = self._draw(seat, self.opts.misplay_penalty)
-            self.log.append(("misplay", seat, got, 0, (c, reason)))
-            self.face_up += 1
-            self._decline()
-            return
-        self.phase = PLAY_PHASE
-        self.asking = []
-        self.log.append(("anticipo", seat))
-        self._play(seat, c, bool(action.dernier), suit, -1)
-
-    def _decline(self) -> None:
-        """The asked player makes no claim; silence is not logged, it shows nothing (D-20, I-2)."""
-        self.asking = self.asking[1:]  # replaced, never changed in place: clones share it
-        if not self.asking:
-            self.phase = PLAY_PHASE
-
-    # --- hands and match ----------------------------------------------------------------
-
-    def _stop_hand(self) -> None:
-        """The hand reached ``turn_limit`` decisions: the fewest card points wins it."""
-        points = self._points_left()
-        order = [(self.current + self.direction * k) % self.n for k in range(self.n)]
-        best = min(order, key=points.__getitem__)
-        self.log.append(("stop", best, self.opts.turn_limit))
-        self._finish_hand(best, stopped=True)
-
-    def _points_left(self) -> tuple[int, ...]:
-        """Every seat's card points in hand (D-21), from the counts."""
-        jp = self.opts.joker_points
-        return tuple(points_left(self.sizes[p], self.counts[p * 53 + JOKER], jp) for p in range(self.n))
-
-    def _finish_hand(self, winner: int, *, stopped: bool) -> None:
-        """Score the hand (D-9, D-21) and deal the next one or end the match."""
-        n = self.n
-        points = self._points_left()
-        self.penalty.take()
-        self.asking = []
-        # wins, totals and results are replaced, never changed in place: clones share them
-        self.wins = tuple(w + (p == winner) for p, w in enumerate(self.wins))
-        self.totals = tuple(t + points[p] for p, t in enumerate(self.totals))
-        left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
-        how = " (turn limit)" if stopped else ""
-        # the cards left count only where they score (D-21) or decided the hand (the turn limit)
-        said = f"; points left: {left}" if stopped or self.opts.scoring == "cards" else ""
-        self.results = [
-            *self.results,
-            HandResult(
-                number=self.hand_no,
-                dealer=self.dealer,
-                winners=(winner,),
-                losers=tuple(p for p in range(n) if p != winner),
-                points=points,
-                chips=(0,) * n,
-                summary=f"hand {self.hand_no}: P{winner + 1} wins{how}{said}",
-            ),
-        ]
-        self.log.append(("win", winner, self.hand_no, stopped))
-        if self.opts.scoring == "hands":
-            over = self.wins[winner] >= self.opts.hands_to_win
-            winners: tuple[int, ...] = (winner,)
-        else:
-            over = max(self.totals) >= self.opts.target_points
-            low = min(self.totals)
-            winners = tuple(p for p in range(n) if self.totals[p] == low)
-        if over:
-            self.phase = OVER
-            self.match_winners = winners
-            self.log.append(("match", None, winners))
-            return
-        self.dealer = next_seat(self.dealer, self.start_dir, n)
-        self._deal()
-        # a hand ended by a play: apply is about to count that decision, so start from -1
-        self.hand_decisions = 0 if stopped else -1
+        """Who is asked about an anticipo (D-20); a method, so that a test's variant can change it."""
+        return window(self)
 
     def outcome(self) -> Outcome | None:
         """Winners and match scores (hands won, or minus card points), once the match is over."""
-        if self.phase != OVER:
-            return None
-        names = " and ".join(f"P{w + 1}" for w in self.match_winners)
-        if self.opts.scoring == "hands":
-            scores = tuple(self.wins)
-            summary = f"{names} won the match with {self.wins[self.match_winners[0]]} hands"
-        else:
-            scores = tuple(-t for t in self.totals)
-            summary = f"{names} won the match with {min(self.totals)} card points"
-        return Outcome(self.match_winners, scores, summary)
+        return match_outcome(self)
 
     def evaluate(self) -> tuple[float, ...]:
         """Each player's chance of going out first, guessed from the cards left (for searches).

@@ -1,0 +1,89 @@
+"""The end of a Dernier hand and of the match (RULES.md D-9, D-21): scoring, the next deal, the outcome.
+
+Functions on the engine's state (games/dernier/state.py), kept apart as one rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgames.game import HandResult, Outcome
+from cardgames.games.dernier.scoring import points_left
+from cardgames.games.dernier.tables import JOKER, OVER
+from cardgames.shedding import next_seat
+
+if TYPE_CHECKING:
+    from cardgames.games.dernier.state import DernierState
+
+
+def stop_hand(state: DernierState) -> None:
+    """The hand reached ``turn_limit`` decisions: the fewest card points wins it."""
+    points = points_in_hand(state)
+    order = [(state.current + state.direction * k) % state.n for k in range(state.n)]
+    best = min(order, key=points.__getitem__)
+    state.log.append(("stop", best, state.opts.turn_limit))
+    finish_hand(state, best, stopped=True)
+
+
+def points_in_hand(state: DernierState) -> tuple[int, ...]:
+    """Every seat's card points in hand (D-21), from the counts."""
+    jp = state.opts.joker_points
+    return tuple(points_left(state.sizes[p], state.counts[p * 53 + JOKER], jp) for p in range(state.n))
+
+
+def finish_hand(state: DernierState, winner: int, *, stopped: bool) -> None:
+    """Score the hand (D-9, D-21) and deal the next one or end the match."""
+    n = state.n
+    points = points_in_hand(state)
+    state.penalty.take()
+    state.asking = []
+    # wins, totals and results are replaced, never changed in place: clones share them
+    state.wins = tuple(w + (p == winner) for p, w in enumerate(state.wins))
+    state.totals = tuple(t + points[p] for p, t in enumerate(state.totals))
+    left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
+    how = " (turn limit)" if stopped else ""
+    # the cards left count only where they score (D-21) or decided the hand (the turn limit)
+    said = f"; points left: {left}" if stopped or state.opts.scoring == "cards" else ""
+    state.results = [
+        *state.results,
+        HandResult(
+            number=state.hand_no,
+            dealer=state.dealer,
+            winners=(winner,),
+            losers=tuple(p for p in range(n) if p != winner),
+            points=points,
+            chips=(0,) * n,
+            summary=f"hand {state.hand_no}: P{winner + 1} wins{how}{said}",
+        ),
+    ]
+    state.log.append(("win", winner, state.hand_no, stopped))
+    if state.opts.scoring == "hands":
+        over = state.wins[winner] >= state.opts.hands_to_win
+        winners: tuple[int, ...] = (winner,)
+    else:
+        over = max(state.totals) >= state.opts.target_points
+        low = min(state.totals)
+        winners = tuple(p for p in range(n) if state.totals[p] == low)
+    if over:
+        state.phase = OVER
+        state.match_winners = winners
+        state.log.append(("match", None, winners))
+        return
+    state.dealer = next_seat(state.dealer, state.start_dir, n)
+    state._deal()
+    # a hand ended by a play: apply is about to count that decision, so start from -1
+    state.hand_decisions = 0 if stopped else -1
+
+
+def outcome(state: DernierState) -> Outcome | None:
+    """Winners and match scores (hands won, or minus card points), once the match is over."""
+    if state.phase != OVER:
+        return None
+    names = " and ".join(f"P{w + 1}" for w in state.match_winners)
+    if state.opts.scoring == "hands":
+        scores = tuple(state.wins)
+        summary = f"{names} won the match with {state.wins[state.match_winners[0]]} hands"
+    else:
+        scores = tuple(-t for t in state.totals)
+        summary = f"{names} won the match with {min(state.totals)} card points"
+    return Outcome(state.match_winners, scores, summary)
