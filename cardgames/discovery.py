@@ -140,11 +140,18 @@ def _cache_file() -> Path | None:
 def _read(path: Path, key: list[Any], group: str) -> list[RememberedEntryPoint] | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        if data["key"] != key or group not in data["groups"]:
+        if data["key"] != key or not isinstance(data["groups"], dict) or group not in data["groups"]:
             return None
-        return [RememberedEntryPoint(n, v, group, d) for n, v, d in data["groups"][group]]
+        rows = [(n, v, d) for n, v, d in data["groups"][group]]
     except (OSError, ValueError, KeyError, TypeError):  # missing, damaged or another format: ask again
         return None
+    if not all(isinstance(n, str) and _is_value(v) and (d is None or isinstance(d, str)) for n, v, d in rows):
+        return None  # damaged rows: ask again
+    return [RememberedEntryPoint(n, v, group, d) for n, v, d in rows]
+
+
+def _is_value(value: Any) -> bool:
+    return isinstance(value, str) and _VALUE.match(value) is not None
 
 
 def _write(path: Path, key: list[Any], group: str, found: list[PluginEntryPoint]) -> None:
@@ -154,7 +161,7 @@ def _write(path: Path, key: list[Any], group: str, found: list[PluginEntryPoint]
     rows = [[ep.name, ep.value, getattr(ep.dist, "name", None)] for ep in found]
     try:
         old = json.loads(path.read_text(encoding="utf-8"))
-        groups = old["groups"] if old.get("key") == key else {}
+        groups = old["groups"] if old.get("key") == key and isinstance(old["groups"], dict) else {}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         groups = {}
     groups[group] = rows

@@ -106,3 +106,16 @@ def test_with_importlib_metadata_imported_it_is_always_asked(tmp_path: Path) -> 
         ep.name for ep in importlib.metadata.entry_points(group=GROUP)
     ]
     assert not cache.exists()
+
+
+def test_a_cache_with_the_right_key_but_damaged_groups_is_asked_again(tmp_path: Path) -> None:
+    site, cache = tmp_path / "site", tmp_path / "entry-points.json"
+    site.mkdir()
+    _install(site, "toy-games", "[test.group]\ntoy = toy_games:Toy\n")
+    _child("test.group", cache, site)
+    good = json.loads(cache.read_text())
+    for groups in ([], "text", {"test.group": [[1, 2, 3]]}, {"test.group": [["toy", "no such:(", None]]}):
+        cache.write_text(json.dumps({"key": good["key"], "groups": groups}))
+        found = _child("test.group", cache, site)
+        assert found == {"rows": [["toy", "toy_games:Toy", "toy-games"]], "asked": True}, groups
+        assert json.loads(cache.read_text()) == good
