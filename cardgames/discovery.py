@@ -168,7 +168,8 @@ def _write(path: Path, key: list[Any], group: str, found: list[PluginEntryPoint]
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_text(json.dumps({"key": key, "groups": groups}, ensure_ascii=False), encoding="utf-8")
+        # ASCII: a folder name that is not UTF-8 (a surrogate escape) is written \udcff and read back alike
+        temporary.write_text(json.dumps({"key": key, "groups": groups}), encoding="utf-8")
         os.replace(temporary, path)
-    except OSError:  # a read-only home: every run asks importlib.metadata
+    except (OSError, ValueError):  # a read-only home: every run asks importlib.metadata
         temporary.unlink(missing_ok=True)
