@@ -153,6 +153,10 @@ class PosledniyPosition(PositionNotation):
             raise PositionError("tricks: tricks are played after the exchange; add trick=… (- for none yet)")
         if playing and len(passes) != len(chain):
             raise PositionError(f"trick: the play begins after all {len(chain)} passes of the exchange (P-5)")
+        if not playing and len(passes) == len(chain):
+            raise PositionError(
+                f"passed: after all {len(chain)} passes the play has begun; add trick=… (- for none yet, P-5)"
+            )
         if any(len(t) != n for t in tricks) or len(tricks) > TRICKS or len(trick) >= n:
             raise PositionError(
                 f"tricks: a trick is {n} cards, a deal {TRICKS} tricks; trick holds fewer than {n}"
