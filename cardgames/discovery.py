@@ -140,11 +140,18 @@ def _cache_file() -> Path | None:
 def _read(path: Path, key: list[Any], group: str) -> list[RememberedEntryPoint] | None:
     try:
         data = _load(path)
-        if data["key"] != key or group not in data["groups"]:
+        if data["key"] != key or not isinstance(data["groups"], dict) or group not in data["groups"]:
             return None
-        return [RememberedEntryPoint(n, v, group, d) for n, v, d in data["groups"][group]]
+        rows = [(n, v, d) for n, v, d in data["groups"][group]]
     except (OSError, ValueError, KeyError, TypeError):  # missing, damaged or another format: ask again
         return None
+    if not all(isinstance(n, str) and _is_value(v) and (d is None or isinstance(d, str)) for n, v, d in rows):
+        return None  # damaged rows: ask again
+    return [RememberedEntryPoint(n, v, group, d) for n, v, d in rows]
+
+
+def _is_value(value: Any) -> bool:
+    return isinstance(value, str) and _VALUE.match(value) is not None
 
 
 def _load(path: Path) -> Any:
@@ -169,16 +176,17 @@ def _write(path: Path, key: list[Any], group: str, found: list[PluginEntryPoint]
     rows = [[ep.name, ep.value, getattr(ep.dist, "name", None)] for ep in found]
     try:
         old = _load(path)
-        groups = old["groups"] if old.get("key") == key else {}
+        groups = old["groups"] if old.get("key") == key and isinstance(old["groups"], dict) else {}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         groups = {}
     groups[group] = rows
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps({"key": key, "groups": groups}, ensure_ascii=False).encode("utf-8")
+        # ASCII: a folder name that is not UTF-8 (a surrogate escape) is written \udcff and read back alike
+        text = json.dumps({"key": key, "groups": groups}).encode("ascii")
         with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as file:
             file.write(text)
         os.replace(temporary, path)
-    except OSError:  # a read-only home: every run asks importlib.metadata
+    except (OSError, ValueError):  # a read-only home: every run asks importlib.metadata
         temporary.unlink(missing_ok=True)

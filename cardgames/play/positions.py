@@ -35,9 +35,12 @@ def position_lines(game: Any, state: Any, options: dict[str, Any], seat: int | N
         text = seen_position(game, state, seat)
     except CardgamesError as exc:
         return [f"No position: {exc}."]
+    players: list[str] = []
     if seat is None or state.is_over():
         said = "The position (every hand: the game is over):"
     else:
         said = f"The position as P{seat + 1} may know it (? is a card you cannot see):"
-    command = ["cardgames", "play", game.id, *option_words(game, options), "--position", text]
+        # read back, you sit where you sat: the hand you know is yours, the open ones the bots'
+        players = ["--players", ",".join("me" if s == seat else "bot" for s in range(state.players))]
+    command = ["cardgames", "play", game.id, *option_words(game, options), *players, "--position", text]
     return [said, text, "Read it back: " + " ".join(shlex.quote(w) for w in command)]

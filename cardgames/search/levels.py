@@ -131,7 +131,10 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
     unknown = sorted(set(given) - KEYS)
     if unknown:
         raise OptionError(f"bot {name!r}: no setting {unknown[0]!r}; the settings are {SETTINGS_HELP}")
-    given = {**game_defaults(game), **given}
+    own = game_defaults(game)
+    if "time" in given and "iterations" not in given:  # your own time budget: no game cap
+        own.pop("iterations", None)
+    given = {**own, **given}
     seconds = _number(name, "time", given, float, 0.001, 600.0)
     iterations = _number(name, "iterations", given, int, 1, 10_000_000)
     if seconds is None and iterations is None:

@@ -320,7 +320,7 @@ class LiveTable:
     # -- a person's move ---------------------------------------------------------------
 
     def _check_turn(self, seat: int, decision: Any) -> Reply | None:
-        if isinstance(decision, bool) or not self._current(decision):
+        if isinstance(decision, bool) or not self._current(seat, decision):
             return Reply("Too late: that moment has passed.", "warn")
         if self.round is not None:
             return None if self.asked(seat) is not None else Reply("It is not your turn.", "warn")
@@ -328,15 +328,17 @@ class LiveTable:
             return Reply("It is not your turn.", "warn")
         return None
 
-    def _current(self, decision: Any) -> bool:
+    def _current(self, seat: int, decision: Any) -> bool:
         """Whether a message answers the decision in play; at a simultaneous one, another seat's
-        choice in the meantime does not make it late (the seat's own choices are checked again)."""
+        choice in the meantime does not make it late, but the seat's own does (a second click on
+        a list its own pick has changed would choose another card than the one shown)."""
         if decision == self.announced:
             return True
         start, now = self.together_from, self.announced
-        return (
-            start is not None and now is not None and isinstance(decision, int) and start <= decision <= now
-        )
+        if start is None or now is None or not isinstance(decision, int) or not start <= decision <= now:
+            return False
+        since = self.table.record.actions[decision:now]
+        return not any(isinstance(a, Choice) and a.seat == seat for a in since)
 
     def _apply(self, seat: int, action: Any, legal: list[Any]) -> Reply:
         """Apply a person's action through the engine exactly as the terminal does."""

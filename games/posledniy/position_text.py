@@ -34,6 +34,7 @@ the seed), and the generator's state: later deals are shuffled from the seed giv
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
@@ -152,6 +153,10 @@ class PosledniyPosition(PositionNotation):
             raise PositionError("tricks: tricks are played after the exchange; add trick=… (- for none yet)")
         if playing and len(passes) != len(chain):
             raise PositionError(f"trick: the play begins after all {len(chain)} passes of the exchange (P-5)")
+        if not playing and len(passes) == len(chain):
+            raise PositionError(
+                f"passed: after all {len(chain)} passes the play has begun; add trick=… (- for none yet, P-5)"
+            )
         if any(len(t) != n for t in tricks) or len(tricks) > TRICKS or len(trick) >= n:
             raise PositionError(
                 f"tricks: a trick is {n} cards, a deal {TRICKS} tricks; trick holds fewer than {n}"
@@ -210,6 +215,7 @@ class PosledniyPosition(PositionNotation):
             _play(state, tricks, trick)
         if seen is not None:
             _deal_open(state, seen)
+        _check_passes(state)
         return state
 
 
@@ -262,6 +268,8 @@ def _deal_open(state: PosledniyState, seen: int) -> None:
         state.hands, state.passes = hidden.redeal(
             n, state.dealer, state.counts, state.passes, state.hands, plays, voids, seen, rng
         )
+    except KeyError:  # a card of its own pass is where no pass can have put it
+        raise PositionError(_MISPLACED) from None
     except ValueError:
         raise PositionError(
             f"no deal of the open cards fits what P{seen + 1} knows (the voids shown)"
@@ -269,6 +277,21 @@ def _deal_open(state: PosledniyState, seen: int) -> None:
     state.sync_actions()
     if state.picked and state.picked[0] < 0:
         state.picked = rng.sample(state.hands[state.chain[state.step].giver], len(state.picked))
+
+
+_MISPLACED = "passed: a card passed is held or played where the exchange cannot have put it (P-5)"
+
+
+def _check_passes(state: PosledniyState) -> None:
+    """Refuse passes that contradict the hands and tricks: each seat's search must be able to deal
+    the cards it cannot see (a bot at the table determinizes the position read)."""
+    if state.phase == OVER:
+        return
+    for p in range(state.n):
+        try:
+            state.determinize(p, random.Random(0))
+        except (KeyError, ValueError):
+            raise PositionError(_MISPLACED) from None
 
 
 def _groups(text: str) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -143,3 +144,13 @@ def test_position_of_a_game_without_a_notation_is_one_line(toy_registry: object)
     assert position_lines(game, state, {}, 0) == [
         f"No position: {game.name} has no position notation: its games start only from a deal."
     ]
+
+
+def test_the_command_to_read_it_back_seats_you_where_the_position_was_seen() -> None:
+    game = find_game("posledniy")
+    state = game.new_game(game.options_type(), 3, 3)
+    _, text, command = position_lines(game, state, {}, 1)
+    words = shlex.split(command.removeprefix("Read it back: "))
+    # the hand P2 knows is P2's again: you sit there, the bots at the seats whose hands are open
+    assert words[words.index("--players") + 1] == "bot,me,bot" and text.endswith("seen=P2")
+    assert words[words.index("--position") + 1] == text

@@ -125,3 +125,25 @@ def test_a_cache_others_could_write_is_not_believed_and_is_written_again_as_the_
     assert cache.stat().st_mode & 0o777 == 0o600
     assert list(json.loads(cache.read_text())["groups"]) == ["test.group"]  # nothing of it kept
     assert _child("test.group", cache, site)["asked"] is False
+
+
+def test_a_cache_with_the_right_key_but_damaged_groups_is_asked_again(tmp_path: Path) -> None:
+    site, cache = tmp_path / "site", tmp_path / "entry-points.json"
+    site.mkdir()
+    _install(site, "toy-games", "[test.group]\ntoy = toy_games:Toy\n")
+    _child("test.group", cache, site)
+    good = json.loads(cache.read_text())
+    for groups in ([], "text", {"test.group": [[1, 2, 3]]}, {"test.group": [["toy", "no such:(", None]]}):
+        cache.write_text(json.dumps({"key": good["key"], "groups": groups}))
+        found = _child("test.group", cache, site)
+        assert found == {"rows": [["toy", "toy_games:Toy", "toy-games"]], "asked": True}, groups
+        assert json.loads(cache.read_text()) == good
+
+
+def test_a_folder_name_that_is_not_utf8_is_remembered_too(tmp_path: Path) -> None:
+    site, cache = Path(os.fsdecode(os.fsencode(tmp_path) + b"/site\xff")), tmp_path / "entry-points.json"
+    site.mkdir()
+    _install(site, "toy-games", "[test.group]\ntoy = toy_games:Toy\n")
+    first = _child("test.group", cache, site)
+    assert first == {"rows": [["toy", "toy_games:Toy", "toy-games"]], "asked": True}
+    assert _child("test.group", cache, site)["asked"] is False  # read back: the same fingerprint

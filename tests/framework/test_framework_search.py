@@ -175,6 +175,12 @@ def test_a_game_sets_its_own_search_defaults_for_hard_and_ismcts() -> None:
     assert hard.settings == Settings(iterations=70, horizon=3, widen=0.0)
     own = make_bot(Tuned(), "ismcts:horizon=9", random.Random(0))
     assert isinstance(own, IsmctsBot) and own.settings == Settings(iterations=70, horizon=9, widen=0.0)
+    timed = make_bot(Tuned(), "ismcts:time=0.25", random.Random(0))  # a time budget: no iteration cap
+    assert isinstance(timed, IsmctsBot) and timed.settings == Settings(
+        iterations=None, seconds=0.25, horizon=3, widen=0.0
+    )
+    both = make_bot(Tuned(), "ismcts:time=0.25:iterations=9", random.Random(0))
+    assert isinstance(both, IsmctsBot) and both.settings.iterations == 9
     plain = make_bot(HighCard(), "hard", random.Random(0))
     assert isinstance(plain, IsmctsBot) and plain.settings == Settings(iterations=HARD_ITERATIONS)
 

@@ -90,3 +90,27 @@ def test_every_position_of_a_game_reads_back(players: int, preset: str) -> None:
         state.apply(legal[rng.randrange(len(legal))])
     assert position_mismatch(GAME.position, state, options, 9) is None
     assert GAME.position.read(GAME.position.write(state), options, 0).phase == OVER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        PLAY_TEXT.replace("passed=9H 9S", "passed=JC QC"),  # the dealer, P3, still holds what it passed
+        "P1=?6; P2=?6; P3=JC QC AC JH 10S JS; dealer=P3; passed=JC QC / ?; tricks=10H QH KH / KD AD QD; "
+        "trick=-; results=P1 P2; points=2 2 0; seen=P3",
+    ],
+)
+def test_passes_that_contradict_the_hands_are_refused_not_searched_into_a_crash(text: str) -> None:
+    # P-5: a passed card travels down the chain; a search at the table would fail on these passes
+    with pytest.raises(PositionError, match="passed: a card passed is held or played where"):
+        GAME.position.read(text, POINTS, 0)
+
+
+def test_every_pass_made_without_a_trick_is_refused_not_a_crash_at_the_first_move() -> None:
+    # P-5: the play begins with the exchange's last pass, so the position is written with trick=
+    text = (
+        "P1=KC JD 9H AH 9S QS 10H QH; P2=9C 10C 9D 10D KS AS KH KD; P3=JC QC AC JH 10S JS AD QD; "
+        "dealer=P3; passed=9H 9S / AS; results=P1 P2; points=2 2 0"
+    )
+    with pytest.raises(PositionError, match="after all 2 passes the play has begun; add trick="):
+        GAME.position.read(text, POINTS, 0)

@@ -118,6 +118,23 @@ def test_bots_choose_their_passes_beside_a_person(server: Server) -> None:
         _latest(conn, lambda s: s["decision"] >= 9)  # revealed: the tricks begin
 
 
+def test_a_second_click_on_a_list_the_seats_own_pick_changed_is_late(server: Server) -> None:
+    data = _open(server, [{"name": "Ann"}, {"name": "Boris"}, {"name": "Cleo"}])
+    token = next(s["token"] for s in data["seats"] if s["name"] == "Ann")
+    with connect(
+        f"ws://127.0.0.1:{server.port}/ws/{data['table']}", origin=server.url, open_timeout=5
+    ) as conn:
+        conn.send(json.dumps({"type": "hello", "token": token}))
+        first = _latest(conn, lambda s: s["yours"])
+        conn.send(json.dumps({"type": "act", "i": 0, "decision": first["decision"]}))
+        _latest(conn, lambda s: s["decision"] == first["decision"] + 1)
+        conn.send(json.dumps({"type": "act", "i": 0, "decision": first["decision"]}))  # the page's old list
+        while (message := json.loads(conn.recv(timeout=5)))["type"] != "notice":
+            pass
+        assert "Too late" in message["text"]
+    assert len(server.hub.tables[data["table"]].table.record.actions) == first["decision"] + 1
+
+
 def _open_again(server: Server, data: dict[str, Any]) -> dict[str, Any]:
     """Ann's hand as the table holds it (the bots' picks changed nothing of it)."""
     live = server.hub.tables[data["table"]]
