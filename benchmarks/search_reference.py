@@ -19,9 +19,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import statistics
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from cardgames.bots import decide, make_bot
@@ -85,8 +88,13 @@ def build(args: Any) -> None:
             values[repr(action)] = [statistics.fmean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs))]
         out.append({"seed": seed, "step": step, "values": values})
         print(i, seed, step, {a: round(v[0], 3) for a, v in values.items()}, flush=True)
-    with open(args.out, "w") as f:
-        json.dump({"players": args.players, "worlds": args.worlds, "positions": out}, f, indent=1)
+    text = json.dumps({"players": args.players, "worlds": args.worlds, "positions": out}, indent=1)
+    target = Path(args.out)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:  # written whole or not at all
+        f.write(text)
+    os.chmod(tmp, 0o644)  # mkstemp makes it private; a reference is meant to be shared
+    os.replace(tmp, target)
 
 
 def score(args: Any) -> None:
@@ -129,6 +137,8 @@ def main() -> None:
     s.add_argument("settings", nargs="+")
     s.add_argument("--seeds", type=int, default=2)
     args = parser.parse_args()
+    if args.command == "build" and Path(args.out).exists():  # refused before hours of play-outs, not after
+        parser.error(f"{args.out} exists: name another file or remove it first")
     build(args) if args.command == "build" else score(args)
 
 
