@@ -75,15 +75,15 @@ def field_standings(results: Sequence[GameResult], bots: Sequence[str]) -> tuple
     wins = dict.fromkeys(bots, 0)
     played = dict.fromkeys(bots, 0)
     fair = dict.fromkeys(bots, 0.0)
-    places: dict[tuple[int, int], dict[str, int]] = {}  # by seed and seat
+    places: dict[tuple[int, int], dict[str, int]] = {}  # by deal and seat
     for g in sorted(results, key=lambda r: r.index):
         if g.capped:
             continue
-        _, bot, seat = seat_under_test(g, bots)
+        deal, bot, seat = seat_under_test(g, bots)
         played[bot] += 1
         wins[bot] += seat in g.winners
         fair[bot] += len(g.winners) / len(g.lineup)
-        places.setdefault((g.seed, seat), {})[bot] = ranks(g)[seat]  # the seed is the deal
+        places.setdefault((deal, seat), {})[bot] = ranks(g)[seat]
     ahead: dict[tuple[str, str], list[int]] = {pair: [0, 0, 0] for pair in itertools.combinations(bots, 2)}
     for at in places.values():
         present = [b for b in bots if b in at]
