@@ -94,15 +94,23 @@ class Fields:
         """These fields and some more (a subclass's): a new declaration."""
         return Fields(**{**self.kinds, **kinds})
 
-    def clone_function(self, cls: type[T], new: Callable[[type[Any]], Any] | None = None) -> Callable[[T], T]:
+    def clone_function(
+        self, cls: type[T], compiled: Callable[[type[Any]], Any] | None = None
+    ) -> Callable[[T], T]:
         """A function returning an independent copy of an instance of ``cls`` (or of a subclass).
 
-        The copy is an instance of the original's own class, made by ``new(cls)``
-        (default ``object.__new__``; a class compiled by mypyc needs its ``__init__``, so
-        it gives a function calling it as an empty shell). Instances with an attribute
-        dictionary (a subclass without ``__slots__``) have that copied shallowly too.
+        The copy is an instance of the original's own class, made empty by ``object.__new__``
+        (no ``__init__``). A class compiled by mypyc refuses that and needs its ``__init__``:
+        ``compiled(cls)`` then makes the empty shell. Instances with an attribute dictionary
+        (a subclass without ``__slots__``) have that copied shallowly too.
         """
-        namespace: dict[str, Any] = {"empty": new or object.__new__}
+        empty: Callable[[type[Any]], Any] = object.__new__
+        if compiled is not None:
+            try:
+                object.__new__(cls)
+            except TypeError:  # compiled by mypyc
+                empty = compiled
+        namespace: dict[str, Any] = {"empty": empty}
         lines = ["def clone(self):", "    new = empty(type(self))"]
         for name, kind in self.kinds.items():
             if isinstance(kind, Derived):

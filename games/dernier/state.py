@@ -725,12 +725,7 @@ def _shell(cls: type[DernierState]) -> DernierState:
 
 
 # A class compiled by mypyc gets no methods after it is made: clone and __eq__ call these.
-try:
-    object.__new__(DernierState)
-    _new: Any = object.__new__  # pure Python: an empty instance without running __init__
-except TypeError:
-    _new = _shell
-_clone = FIELDS.clone_function(DernierState, new=_new)
+_clone = FIELDS.clone_function(DernierState, compiled=_shell)
 _equal = FIELDS.eq_function(DernierState)
 
 

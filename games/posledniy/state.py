@@ -556,12 +556,7 @@ def _shell(cls: type[PosledniyState]) -> PosledniyState:
 
 
 # A class compiled by mypyc gets no methods after it is made: clone and __eq__ call these.
-try:
-    object.__new__(PosledniyState)
-    _new: Any = object.__new__  # pure Python: an empty instance without running __init__
-except TypeError:
-    _new = _shell
-_clone = FIELDS.clone_function(PosledniyState, new=_new)
+_clone = FIELDS.clone_function(PosledniyState, compiled=_shell)
 _equal = FIELDS.eq_function(PosledniyState)
 
 
