@@ -61,16 +61,21 @@ def lineups(bots: Sequence[str], players: int) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+def check_compared(bots: Sequence[str], deals: int, example: str) -> None:
+    """Refuse bots that cannot be compared (one bot, or a bot named twice) and no deals."""
+    if len(set(bots)) != len(bots):
+        raise OptionError("--bots names a bot twice; an arena compares different bots")
+    if len(bots) < 2:
+        raise OptionError(f"--bots needs at least two bots to compare, as in --bots {example}")
+    if deals < 1:
+        raise OptionError(f"--deals must be at least 1, not {deals}")
+
+
 def arena_plan(
     game: Game[Any, Any], options: Any, bots: Sequence[str], players: int, seed: int, deals: int
 ) -> Plan:
     """The plan of an arena: ``deals`` seeds from ``seed``, each played by every line-up."""
-    if len(set(bots)) != len(bots):
-        raise OptionError("--bots names a bot twice; an arena compares different bots")
-    if len(bots) < 2:
-        raise OptionError("--bots needs at least two bots to compare, as in --bots heuristic,random")
-    if deals < 1:
-        raise OptionError(f"--deals must be at least 1, not {deals}")
+    check_compared(bots, deals, "heuristic,random")
     game.check(options, players)
     return Plan(game.id, options_as_dict(options), lineups(bots, players), seed, deals)
 
@@ -148,6 +153,18 @@ def standings(results: Sequence[GameResult], bots: Sequence[str]) -> tuple[list[
                 tally = ahead.setdefault((a, b), [0, 0, 0])
                 pa, pb = places[a], places[b]
                 tally[0 if pa < pb else 1 if pb < pa else 2] += 1
+    return tables(bots, wins, played, fair, rating, ahead)
+
+
+def tables(
+    bots: Sequence[str],
+    wins: dict[str, int],
+    played: dict[str, int],
+    fair: dict[str, float],
+    rating: dict[str, Any],
+    ahead: dict[tuple[str, str], list[int]],
+) -> tuple[list[BotRow], list[Pair]]:
+    """The rows by rating and the pairs (Holm-corrected at 5%) from an arena's counts."""
     rows = [
         BotRow(b, Proportion(wins[b], played[b]), fair[b] / played[b] if played[b] else 0.0,
                float(rating[b].mu), float(rating[b].sigma))

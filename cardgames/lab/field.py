@@ -19,8 +19,7 @@ from openskill.models import PlackettLuce
 
 from cardgames.errors import OptionError
 from cardgames.game import Game
-from cardgames.lab.arena import BotRow, Pair, ranks
-from cardgames.lab.intervals import Proportion, holm, sign_test
+from cardgames.lab.arena import BotRow, Pair, check_compared, ranks, tables
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
 from cardgames.options import options_as_dict
@@ -43,12 +42,7 @@ def field_plan(
     field: str,
 ) -> Plan:
     """The plan of an arena against a field: ``deals`` seeds, each played by every bot from every seat."""
-    if len(set(bots)) != len(bots):
-        raise OptionError("--bots names a bot twice; an arena compares different bots")
-    if len(bots) < 2:
-        raise OptionError("--bots needs at least two bots to compare, as in --bots hard,heuristic")
-    if deals < 1:
-        raise OptionError(f"--deals must be at least 1, not {deals}")
+    check_compared(bots, deals, "hard,heuristic")
     if players < 2:
         raise OptionError(f"--field needs at least two seats, not {players}")
     game.check(options, players)
@@ -94,17 +88,4 @@ def field_standings(results: Sequence[GameResult], bots: Sequence[str]) -> tuple
         for (a, b), tally in ahead.items():
             if a in at and b in at:
                 tally[0 if at[a] < at[b] else 1 if at[b] < at[a] else 2] += 1
-    rows = [
-        BotRow(b, Proportion(wins[b], played[b]), fair[b] / played[b] if played[b] else 0.0,
-               float(rating[b].mu), float(rating[b].sigma))
-        for b in bots
-    ]  # fmt: skip
-    rows.sort(key=lambda r: (-r.ordinal, r.bot))
-    keys = [k for k, t in ahead.items() if sum(t)]
-    p_values = [sign_test(ahead[k][0], ahead[k][1]) for k in keys]
-    marks = holm(p_values)
-    pairs = [
-        Pair(a, b, ahead[a, b][0], ahead[a, b][1], ahead[a, b][2], p, sig)
-        for (a, b), p, sig in zip(keys, p_values, marks, strict=True)
-    ]
-    return rows, pairs
+    return tables(bots, wins, played, fair, rating, {k: t for k, t in ahead.items() if sum(t)})
