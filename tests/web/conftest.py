@@ -8,6 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from web_server import Server
+
+from cardgames.web.live import Settings
 
 CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM", "/usr/bin/chromium")
 ARGS = [
@@ -42,3 +45,13 @@ def shots(tmp_path: Path) -> Path:
     folder = Path(SHOTS) if SHOTS else tmp_path / "shots"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    """A web server on a free port, with no bot delay (a test may define its own)."""
+    running = Server(
+        tmp_path / "tables", Settings(bot_delay=0.0, answer_seconds=60.0, ledger=tmp_path / "l.db")
+    )
+    yield running
+    running.stop()

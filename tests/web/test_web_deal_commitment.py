@@ -3,24 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
 from web_server import Server
 
-from cardgames.web.live import Settings
-
 PEOPLE = [{"name": "Ann"}, {"name": "Bob"}]
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(
-        tmp_path / "tables", Settings(bot_delay=0.0, answer_seconds=60.0, ledger=tmp_path / "l.db")
-    )
-    yield running
-    running.stop()
 
 
 def test_a_drawn_seed_is_not_told_to_the_host_but_a_chosen_one_is(server: Server) -> None:

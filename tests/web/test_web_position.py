@@ -11,8 +11,6 @@ from __future__ import annotations
 import json
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,19 +19,9 @@ from web_server import Server
 from websockets.sync.client import connect
 
 from cardgames.cli import app
-from cardgames.web.live import Settings
 
 DERNIER = "P1=7H 8H; P2=3C 9C; P3=QS; discard=9H; turn=P1; direction=cw"
 SEATS = [{"name": "Ann"}, {"name": "Boris"}, {"bot": "random"}]
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(
-        tmp_path / "tables", Settings(bot_delay=0.0, answer_seconds=60.0, ledger=tmp_path / "l.db")
-    )
-    yield running
-    running.stop()
 
 
 def _post(server: Server, body: bytes) -> tuple[int, dict[str, Any]]:

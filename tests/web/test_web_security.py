@@ -6,8 +6,6 @@ import contextlib
 import json
 import random
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,18 +15,8 @@ from websockets.sync.client import ClientConnection, connect
 
 from cardgames.cards import Card, format_card
 from cardgames.web.app import RATE
-from cardgames.web.live import Settings
 from cardgames.web.payload import action_card
 from cardgames.web.screen import screen
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(
-        tmp_path / "tables", Settings(bot_delay=0.0, answer_seconds=60.0, ledger=tmp_path / "l.db")
-    )
-    yield running
-    running.stop()
 
 
 def ws(server: Server, table: str, origin: str | None = None) -> ClientConnection:
