@@ -255,6 +255,14 @@ class GameState(ABC):
         change: the conformance kit uses this to prove that views do not leak.
         """
 
+    def plausible_world(self, seat: int, rng: random.Random) -> Self:
+        """A ``determinize`` copy dealt as the others' play suggests (a search's worlds); here, uniformly.
+
+        A game that can read more than hard facts from the log (a player who drew probably
+        had nothing to play) deals the hidden cards by that; the copy keeps ``view(seat)``.
+        """
+        return self.determinize(seat, rng)
+
     def hand_results(self) -> Sequence[HandResult]:
         """Results of the hands (deals) finished so far."""
         return ()

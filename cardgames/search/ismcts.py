@@ -74,6 +74,8 @@ class Settings:
     width: int = field(default=6, validator=[instance_of(int), ge(2)])  # root candidates at most
     # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children
     widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
+    # worlds dealt as the others' play suggests (the game's plausible_world) rather than uniformly
+    beliefs: bool = field(default=True, validator=instance_of(bool))
 
     def __attrs_post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -174,11 +176,12 @@ class Search:
         per_world = len(cands)
         worlds_wanted = None if s.iterations is None else max(1, s.iterations // per_world)
         done = 0
+        deal = worlds.plausible if s.beliefs else worlds.sample
         while worlds_wanted is None or done < worlds_wanted:
             if deadline is not None and done and self.clock() >= deadline:
                 break
             seed = self.rng.getrandbits(64)
-            world = worlds.sample(random.Random(seed))
+            world = deal(random.Random(seed))
             row: list[float] = []
             for action in cands:
                 if deadline is not None and done and self.clock() >= deadline:

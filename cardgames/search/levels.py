@@ -28,11 +28,11 @@ HEURISTIC = "heuristic"
 HARD_ITERATIONS = 120
 MEDIUM_ITERATIONS = 40  # for a game without a heuristic
 MISTAKES = 1 / 3  # easy: the share of random moves
-KEYS = frozenset(("time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen"))
+KEYS = frozenset(("time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen", "beliefs"))
 GAME_KEYS = KEYS - {"time", "rollout"}
 SETTINGS_HELP = (
     "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B, width=N, "
-    "widen=W"
+    "widen=W, beliefs=0|1"
 )
 
 
@@ -144,6 +144,7 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
     bias = _number(name, "bias", given, float, 0.0, 100.0)
     width = _number(name, "width", given, int, 2, 1000)
     widen = _number(name, "widen", given, float, 0.0, 1.0)
+    beliefs = _number(name, "beliefs", given, int, 0, 1)
     heuristic = _heuristic(game)
     rollout = given.get("rollout", HEURISTIC if heuristic is not None else "random")
     if rollout not in ("random", HEURISTIC):
@@ -159,6 +160,7 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
         bias=defaults.bias if bias is None else bias,
         width=defaults.width if width is None else width,
         widen=defaults.widen if widen is None else widen,
+        beliefs=defaults.beliefs if beliefs is None else bool(beliefs),
     )
     return settings, heuristic if rollout == HEURISTIC else None
 

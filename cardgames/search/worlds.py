@@ -19,17 +19,27 @@ from cardgames.game import GameState
 class Worlds:
     """Determinized copies of one state for one seat; the state itself is not exposed."""
 
-    __slots__ = ("_deal", "players", "seat")
+    __slots__ = ("_deal", "_likely", "players", "seat")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.seat = seat
         self.players = state.players
         hidden = state.clone()  # later moves at the table do not change the worlds
         self._deal: Callable[[random.Random], GameState] = lambda rng: hidden.determinize(seat, rng)
+        # None: the game deals no worlds of its own by what play suggests (GameState's uniform default)
+        self._likely: Callable[[random.Random], GameState] | None = (
+            None
+            if type(state).plausible_world is GameState.plausible_world
+            else lambda rng: hidden.plausible_world(seat, rng)
+        )
 
     def sample(self, rng: random.Random) -> GameState:
         """A fresh world: everything hidden from the seat dealt again with ``rng``."""
         return self._deal(rng)
+
+    def plausible(self, rng: random.Random) -> GameState:
+        """A fresh world dealt as the others' play suggests (``GameState.plausible_world``)."""
+        return self.sample(rng) if self._likely is None else self._likely(rng)
 
 
 @runtime_checkable

@@ -41,6 +41,7 @@ from cardgames.games.dernier.actions import (
     play_info,
 )
 from cardgames.games.dernier.anticipo import claim, decline, offer, window
+from cardgames.games.dernier.beliefs import plausible_world
 from cardgames.games.dernier.checks import misplay_reason, shape_error
 from cardgames.games.dernier.deck import deck_indices, turn_starter
 from cardgames.games.dernier.ending import finish_hand, stop_hand
@@ -698,6 +699,10 @@ class DernierState(GameState):
             new.drawn = new_drawn
         new.log.conceal(seat, self.n)  # the cards others drew are dealt again: their texts are not shown
         return new
+
+    def plausible_world(self, seat: int, rng: random.Random) -> DernierState:
+        """``determinize``, the older cards of the others avoiding what their draws suggest (beliefs)."""
+        return plausible_world(self, seat, rng, after_draw=self.phase == AFTER_DRAW)  # type: ignore[no-any-return]
 
     def _shown(self) -> list[dict[int, int]]:
         """``hidden.shown_cards`` of the log, computed again only once the log has grown (read only)."""

@@ -1,0 +1,125 @@
+"""Diagnosis only: Dernier's ``hard`` search given the true hidden cards, against the heuristic field.
+
+Not a bot anyone can pick: this script alone builds it. The search is ``hard``'s (the
+game's own settings, or those given after ``ismcts:``), but its worlds keep the
+opponents' true hands (``--worlds hands``: the stock reshuffled, so the draws to come are
+still unknown) or the whole true state (``--worlds all``: only the shuffles of a
+recycled pile are new). If even this search does not beat the heuristic, the search
+itself (horizon, evaluation, playouts, candidates) is what holds ``hard`` back; if it
+does, the worlds are. The games are those of ``cardgames arena dernier --bots
+perfect,heuristic --field heuristic`` (same plan, seeds and seats), scored by the
+arena's own field tables::
+
+    python benchmarks/perfect_worlds.py -p 2 -n 100 --seed 1 --worlds hands
+    python benchmarks/perfect_worlds.py -p 4 -n 30 --seed 1 --worlds hands --search ismcts:iterations=300
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Console
+
+from cardgames.bots import bot_rng, make_bot
+from cardgames.chance import Chance
+from cardgames.game import GameState
+from cardgames.lab.field import field_plan, field_standings
+from cardgames.lab.play import _play
+from cardgames.lab.report import arena_tables
+from cardgames.lab.result import GameResult
+from cardgames.play.start import build_options
+from cardgames.registry import find_game
+from cardgames.search.ismcts import Search, Settings
+from cardgames.search.levels import SEARCH, parse_search
+
+GAME = find_game("dernier")
+PERFECT = "perfect"
+
+
+class TrueWorlds:
+    """Worlds that are the true state: with the stock reshuffled (``hands``) or as it lies (``all``)."""
+
+    def __init__(self, state: GameState, seat: int, keep_stock: bool) -> None:
+        self.seat = seat
+        self.players = state.players
+        self.state = state.clone()
+        self.keep_stock = keep_stock
+
+    def sample(self, rng: random.Random) -> GameState:
+        """The true state, with new chance for what is still to be shuffled."""
+        world: Any = self.state.clone()
+        world.rng = Chance(rng.getrandbits(64))
+        if not self.keep_stock:
+            stock = list(world.stock)
+            rng.shuffle(stock)
+            world.stock = stock
+        return world  # type: ignore[no-any-return]
+
+
+class PerfectBot:
+    """The search of ``settings`` in :class:`TrueWorlds` of the table's state (the script's own)."""
+
+    def __init__(
+        self, state: GameState, seat: int, rng: random.Random, settings: Settings, policy: Any, keep: bool
+    ):
+        self.state, self.seat, self.settings, self.policy, self.keep = state, seat, settings, policy, keep
+        self.seed = rng.getrandbits(64)
+        self.moves = 0
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """Search in the true worlds, unless there is one thing to do."""
+        if len(legal) == 1:
+            return legal[0]
+        self.moves += 1
+        search = Search(self.settings, random.Random(f"perfect:{self.seed}:{view!r}"), self.policy)
+        return search.run(TrueWorlds(self.state, self.seat, self.keep), view, legal)  # type: ignore[arg-type]
+
+
+def main() -> None:
+    """Play the field plan with the perfect-information search at the tested seat; print the tables."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-p", "--players", type=int, default=2)
+    parser.add_argument("-n", "--deals", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--worlds", choices=("hands", "all"), default="hands")
+    parser.add_argument(
+        "--search", default=SEARCH, help="the search's settings, as ismcts:… (default: hard's)"
+    )
+    parser.add_argument("--bots", default=f"{PERFECT},heuristic", help="perfect and arena bot names")
+    args = parser.parse_args()
+    options = build_options(GAME, None, ["hands_to_win=1"])
+    bots = args.bots.split(",")
+    plan = field_plan(GAME, options, bots, args.players, args.seed, args.deals, "heuristic")
+    settings, policy = parse_search(GAME, args.search)
+    results: list[GameResult] = []
+    start = time.perf_counter()
+    total = args.deals * len(plan.lineups)
+    for index in range(total):
+        seed, lineup = plan.game_at(index)
+        state = GAME.new_game(options, args.players, seed)
+        players: list[Any] = []
+        for seat, name in enumerate(lineup):
+            if name == PERFECT:
+                players.append(
+                    PerfectBot(state, seat, bot_rng(seed, seat), settings, policy, args.worlds == "all")
+                )
+            else:
+                players.append(make_bot(GAME, name, bot_rng(seed, seat)))
+        results.append(_play(GAME, options, state, players, lineup, seed, index))
+        if (index + 1) % (10 * len(plan.lineups)) == 0 or index + 1 == total:
+            rows, _ = field_standings(results, bots)
+            line = ", ".join(f"{r.bot} {r.wins.hits}/{r.wins.n}" for r in rows)
+            print(f"{index + 1}/{total} games, {time.perf_counter() - start:.0f} s: {line}", file=sys.stderr)
+    rows, pairs = field_standings(results, bots)
+    console = Console(width=160)
+    for table in arena_tables(rows, pairs):
+        console.print(table)
+
+
+if __name__ == "__main__":
+    main()

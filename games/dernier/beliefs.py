@@ -1,0 +1,212 @@
+"""What a player's draws suggest about its hand, for the search's worlds (``DernierState.plausible_world``).
+
+Anyone may draw instead of playing (D-7), so a draw proves nothing; but a player who
+plays to shed its cards draws only when nothing it holds would play: a draw with a suit
+and rank in force suggests that the cards it held then matched neither (nor was there a
+joker to play), and taking a penalty suggests it held nothing to answer the chain with
+(D-13). Cards drawn since are any cards. ``determinize`` ignores all this and deals the
+hidden cards uniformly; the worlds here believe each such draw with probability
+``1 - DOUBT`` (a person may draw on purpose) and deal the hidden cards uniformly among
+the deals that agree with the draws believed.
+
+Only public facts are read: the kind and seat of each record of the hand, the cards played
+and shown, and the sizes of the hands (never which card another player drew).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from cardgames.chance import Chance
+from cardgames.dealing import shuffled_in_one_draw
+from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
+from cardgames.games.dernier.checks import matches
+from cardgames.games.dernier.hidden import redeal
+
+JOKER = JOKER_INDEX
+DOUBT = 0.2  # the chance that a draw or a penalty taken says nothing about the hand
+ALL = (1 << 53) - 1
+_DRAWS = {  # the records that draw cards, and the field that counts them
+    "forgot": 2,
+    "seven": 2,
+    "misplay": 2,
+    "slow": 2,
+    "take": 3,
+}
+_ACES = sum(1 << c for c in range(52) if RANK_OF[c] == ACE)
+
+
+def _matching(suit: int, rank: int) -> int:
+    """The cards (a bit mask of indices, no joker) that follow ``suit`` and ``rank`` in force (D-6)."""
+    return sum(1 << c for c in range(52) if matches(c, suit, rank))
+
+
+_MATCHING: dict[tuple[int, int], int] = {}
+
+
+def _in_force(record: tuple[Any, ...], jmode: int) -> tuple[int, int, str | None]:
+    """The suit and rank a play leaves in force, and the penalty chain it starts or adds to (D-11, D-16)."""
+    _, _, c, as_c, suit = record[:5]
+    if c == JOKER and jmode == 1:
+        return suit, 0, "joker"
+    e = as_c if c == JOKER else c
+    rank = RANK_OF[e]
+    return (suit if rank == JACK else SUIT_OF[e]), rank, "ace" if rank == ACE else None
+
+
+def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> list[list[tuple[int, int]]]:
+    """Per seat, what its draws of this hand suggest: (cards drawn since, inclusive; cards it then lacked).
+
+    The second is a bit mask of card indices. A player who drew voluntarily lacked the cards
+    that follow what was in force (and the joker, with more than one card in hand); one who
+    took a penalty lacked what answers the chain.
+    """
+    start = len(log) - 1
+    while start > 0 and log[start][0] != "deal":
+        start -= 1
+    players = len(sizes)
+    drawn = [0] * players  # cards drawn so far this hand, per seat
+    played = [0] * players
+    suit, rank, chain = -1, -1, None
+    events: list[tuple[int, int, int, int, int]] = []  # seat, drawn before, played before, lacked, joker
+    for i in range(max(start, 0), len(log)):
+        record = log[i]
+        kind, seat = record[0], record[1]
+        if kind == "play":
+            played[seat] += 1
+            suit, rank, chain = _in_force(record, jmode)
+        elif kind == "starter":
+            c = record[2]
+            if c != JOKER:
+                suit, rank, chain = SUIT_OF[c], RANK_OF[c], None
+        elif kind == "draw":
+            key = (suit, rank)
+            lacked = _MATCHING.get(key)
+            if lacked is None:
+                lacked = _MATCHING[key] = _matching(suit, rank)
+            events.append((seat, drawn[seat], played[seat], lacked, 1))
+            drawn[seat] += 1
+        elif kind in _DRAWS:
+            got = record[_DRAWS[kind]]
+            if kind == "take":
+                lacked = _ACES if chain == "ace" else 0
+                joker = int(chain == "joker" or jmode == 1)
+                events.append((seat, drawn[seat], played[seat], lacked, joker))
+                chain = None
+            drawn[seat] += got
+    out: list[list[tuple[int, int]]] = [[] for _ in range(players)]
+    for seat, drawn_before, played_before, lacked, joker in events:
+        since = drawn[seat] - drawn_before  # this draw's cards included
+        size_then = sizes[seat] - since + (played[seat] - played_before)
+        if joker and size_then > 1:  # a joker plays on anything, but is never the last card (D-16)
+            lacked |= 1 << JOKER
+        if lacked:
+            out[seat].append((since, lacked))
+    return out
+
+
+def believed_redeal(
+    counts: bytes | bytearray,
+    sizes: Sequence[int],
+    stock: Sequence[int],
+    seat: int,
+    pinned: Sequence[dict[int, int]],
+    suggested: Sequence[Sequence[tuple[int, int]]],
+    rng: random.Random,
+) -> tuple[list[list[int]], list[int]]:
+    """Like ``hidden.redeal``, but each hand's older cards avoid what its believed draws suggest it lacked.
+
+    A hand's free places (all but its pinned cards) are ranked by age: the youngest ``since``
+    of a hint may be anything, the others avoid its cards. Each hint is believed with
+    probability ``1 - DOUBT``. The most constrained places are filled first, each with the
+    first card of one shuffle of the pool that it allows (any card if none does); the stock
+    and the other places get the rest in the shuffle's order.
+    """
+    players = len(sizes)
+    places: list[tuple[int, int, int]] = []  # (allowed cards, seat, age from the youngest)
+    for p in range(players):
+        if p == seat or not suggested[p]:
+            continue
+        believed = [h for h in suggested[p] if rng.random() >= DOUBT]
+        free = sizes[p] - sum(pinned[p].values())
+        for age in range(free):
+            allowed = ALL
+            for since, lacked in believed:
+                if age >= since:
+                    allowed &= ~lacked
+            if allowed != ALL:
+                places.append((allowed, p, age))
+    if not places:
+        hands, new_stock, _ = redeal(counts, sizes, stock, seat, pinned, rng)
+        return hands, new_stock
+    # the pool as ``redeal`` builds it: the stock and every card of the other hands but pinned ones
+    pool = list(stock)
+    for p in range(players):
+        if p == seat:
+            continue
+        row = counts[p * 53 : p * 53 + 53]
+        keep = pinned[p]
+        for c in range(53):
+            k = row[c] - keep.get(c, 0)
+            if k > 0:
+                pool += [c] * k
+    pool.sort()
+    cards = shuffled_in_one_draw(pool, rng)
+    used = [False] * len(cards)
+    new_hands: list[list[int]] = [[] for _ in sizes]
+    places.sort(key=lambda x: (x[0].bit_count(), x[1], x[2]))
+    for allowed, p, _ in places:
+        pick = -1
+        for j, c in enumerate(cards):
+            if not used[j]:
+                if allowed >> c & 1:
+                    pick = j
+                    break
+                if pick < 0:
+                    pick = -2 - j  # the first free card, if none is allowed
+        j = pick if pick >= 0 else -2 - pick
+        used[j] = True
+        new_hands[p].append(cards[j])
+    rest = iter([c for j, c in enumerate(cards) if not used[j]])
+    new_stock = [next(rest) for _ in stock]
+    for p in range(players):
+        if p == seat:
+            continue
+        hand = new_hands[p]
+        free = sizes[p] - sum(pinned[p].values())
+        hand += [next(rest) for _ in range(free - len(hand))]
+        hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
+    return new_hands, new_stock
+
+
+# the last state's hints: its log (kept by identity), the log's length, the hand sizes, the hints
+_MEMO: list[tuple[Any, int, list[int], list[list[tuple[int, int]]]] | None] = [None]
+
+
+def plausible_world(state: Any, seat: int, rng: random.Random, *, after_draw: bool) -> Any:
+    """``state.determinize(seat, rng)``, but with the hands that the opponents' draws suggest.
+
+    ``after_draw``: the player to act has just drawn (``play_after_draw``); its drawn card
+    may be any hidden card, which only ``determinize`` deals, so that world is uniform.
+    """
+    log = state.log
+    memo = _MEMO[0]
+    if memo is not None and memo[0] is log and memo[1] == len(log) and memo[2] == state.sizes:
+        suggested = memo[3]  # a search deals many worlds from one state: read its log once
+    else:
+        suggested = hints(log.records(), state.sizes, state.jmode)
+        _MEMO[0] = (log, len(log), list(state.sizes), suggested)
+    if (after_draw and state.current != seat) or not any(s for p, s in enumerate(suggested) if p != seat):
+        return state.determinize(seat, rng)  # nothing suggested: the uniform world
+    new = state.clone()
+    new.rng = Chance(rng.getrandbits(64))  # as in determinize: the shuffles to come are hidden too
+    hands, new.stock = believed_redeal(
+        state.counts, state.sizes, state.stock, seat, state._shown(), suggested, rng
+    )
+    for p, cards in enumerate(hands):
+        if p != seat:
+            new.set_hand(p, cards)
+    new.log.conceal(seat, state.n)
+    return new
