@@ -60,6 +60,8 @@ class TrueWorlds:
             world.stock = stock
         return world  # type: ignore[no-any-return]
 
+    plausible = sample  # the truth is the most plausible world of all
+
 
 class PerfectBot:
     """The search of ``settings`` in :class:`TrueWorlds` of the table's state (the script's own)."""
@@ -112,8 +114,10 @@ def main() -> None:
                 players.append(make_bot(GAME, name, bot_rng(seed, seat)))
         results.append(_play(GAME, options, state, players, lineup, seed, index))
         if (index + 1) % (10 * len(plan.lineups)) == 0 or index + 1 == total:
-            rows, _ = field_standings(results, bots)
+            rows, pairs = field_standings(results, bots)
             line = ", ".join(f"{r.bot} {r.wins.hits}/{r.wins.n}" for r in rows)
+            for x in pairs:
+                line += f"; {x.a} ahead {x.a_ahead}, behind {x.b_ahead}, p {x.p_value:.2g}"
             print(f"{index + 1}/{total} games, {time.perf_counter() - start:.0f} s: {line}", file=sys.stderr)
     rows, pairs = field_standings(results, bots)
     console = Console(width=160)

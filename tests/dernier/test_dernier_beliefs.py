@@ -1,0 +1,116 @@
+"""The search's Dernier worlds believe what draws suggest (games/dernier/beliefs.py), and see no more than a view."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from dernier_helpers import GAME, act, opts, position
+
+from cardgames.bots import decide, make_bot
+from cardgames.errors import OptionError
+from cardgames.games.dernier.actions import JOKER_INDEX, RANK_OF, SUIT_OF
+from cardgames.games.dernier.beliefs import DOUBT, hints
+from cardgames.games.dernier.hidden import shown_cards
+from cardgames.games.dernier.state import AFTER_DRAW, DernierState
+from cardgames.registry import find_game
+from cardgames.search.levels import parse_search
+from cardgames.search.worlds import Worlds
+
+STOCK = "2c 3c 4c 5c 6c 8c 10c 2d 3d 4d 5d 6d 7d 8d 10d qd kd"
+
+
+def _clubs_or_nines(hand: list[int]) -> int:
+    return sum(c == JOKER_INDEX or SUIT_OF[c] == 0 or RANK_OF[c] == 9 for c in hand)
+
+
+def _drew_on_clubs(hand: str, stock: str = STOCK) -> DernierState:
+    """Seat 0 plays the 9C; seat 1, holding ``hand`` (no club, no nine), draws (D-7)."""
+    state = position(["9c 2s 3s", hand], "9h", direction=1, stock=stock)
+    act(state, "9c")
+    act(state, "draw")
+    assert state.to_act() == 0
+    return state
+
+
+def test_a_voluntary_draw_suggests_the_drawers_older_cards_did_not_match() -> None:
+    """D-7: anyone may draw, so a draw is a hint, weighted, never a rule."""
+    state = _drew_on_clubs("4h 5h 6d")
+    (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
+    since, lacked = hint
+    assert since == 1  # the card it drew may be anything
+    assert all(bool(lacked >> c & 1) == (SUIT_OF[c] == 0 or RANK_OF[c] == 9) for c in range(52))
+    assert lacked >> JOKER_INDEX & 1  # with three cards a joker would have played too (D-16)
+    rng = random.Random(3)
+    plausible = [_clubs_or_nines(state.plausible_world(0, rng).hand(1)) for _ in range(400)]
+    uniform = [_clubs_or_nines(state.determinize(0, rng).hand(1)) for _ in range(400)]
+    # 7 of the 20 hidden cards are clubs: uniform worlds often give it two; believed ones
+    # (1 - DOUBT of them) never give its three older cards any
+    assert sum(k >= 2 for k in uniform) / 400 > 0.25
+    assert sum(k >= 2 for k in plausible) / 400 < DOUBT
+    assert sum(k >= 1 for k in plausible) < sum(k >= 1 for k in uniform)
+
+
+def test_a_penalty_taken_suggests_no_ace_and_a_last_card_joker_cannot_play() -> None:
+    """D-13: taking the ace penalty suggests nothing to answer it; a joker is never the last card (D-16)."""
+    state = position(["ac 2s 3s", "4h"], "9c", direction=1, stock=STOCK)
+    act(state, "ac")
+    act(state, "draw")  # seat 1 takes the penalty of 2
+    (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
+    since, lacked = hint
+    assert since == 2
+    assert lacked == sum(1 << c for c in range(52) if RANK_OF[c] == 14)  # with one card no joker plays
+    state = position(["9c 2s 3s", "4h"], "9h", direction=1, stock=STOCK)
+    act(state, "9c")
+    act(state, "draw")
+    (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
+    assert not hint[1] >> JOKER_INDEX & 1
+
+
+def test_plausible_worlds_depend_on_the_view_alone() -> None:
+    """I-1: two deals that look alike to seat 0 give it the same worlds, card for card."""
+    one = _drew_on_clubs("4h 5h 6d", stock=STOCK)
+    other = _drew_on_clubs("4d 5h 6d", stock=STOCK.replace("4d", "4h"))
+    assert one.hand(1) != other.hand(1) and one.view(0) == other.view(0)
+    for k in range(20):
+        a, b = one.plausible_world(0, random.Random(k)), other.plausible_world(0, random.Random(k))
+        assert a.hand(1) == b.hand(1) and a.stock == b.stock
+
+
+def test_every_plausible_world_agrees_with_the_public_record() -> None:
+    """I-3: heuristic play (its draws carry hints), a misplay now and then: every world keeps every view."""
+    options = opts("quick", play_after_draw=True, hands_to_win=1, turn_limit=150)
+    state = GAME.new_game(options, 4, 7)
+    bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(4)]
+    rng = random.Random(7)
+    hinted = 0
+    while not state.is_over():
+        suggested = hints(state.log.records(), state.sizes, state.jmode)
+        for seat in range(4):
+            world = state.plausible_world(seat, rng)
+            hinted += any(suggested[p] for p in range(4) if p != seat)
+            assert world.view(seat) == state.view(seat) and world.asking == state.asking
+            shown = shown_cards(state.log, 4)
+            pool = sorted(state.stock + [c for p in range(4) if p != seat for c in state.hand(p)])
+            assert sorted(world.stock + [c for p in range(4) if p != seat for c in world.hand(p)]) == pool
+            for p in range(4):
+                assert world.sizes[p] == state.sizes[p] == sum(world.held(p))
+                assert all(world.held(p)[c] >= k for c, k in shown[p].items())
+            if state.phase == AFTER_DRAW:
+                assert world.held(state.current)[world.drawn] > 0
+        seat = state.to_act()
+        assert seat is not None
+        state.apply(decide(bots[seat], state, seat))
+    assert hinted > 20
+
+
+def test_the_beliefs_setting_and_games_without_plausible_worlds() -> None:
+    assert parse_search(GAME, "ismcts")[0].beliefs is True
+    assert parse_search(GAME, "ismcts:beliefs=0")[0].beliefs is False
+    with pytest.raises(OptionError, match="beliefs must be from 0 to 1"):
+        parse_search(GAME, "ismcts:beliefs=2")
+    posledniy = find_game("posledniy")
+    state = posledniy.new_game(posledniy.options_type(), 3, 1)
+    worlds = Worlds(state, 0)
+    a, b = worlds.plausible(random.Random(4)), worlds.sample(random.Random(4))
+    assert all(a.view(p) == b.view(p) for p in range(3))  # its own default: determinize
