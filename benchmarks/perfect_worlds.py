@@ -113,7 +113,7 @@ def main() -> None:
             else:
                 players.append(make_bot(GAME, name, bot_rng(seed, seat)))
         results.append(_play(GAME, options, state, players, lineup, seed, index))
-        if (index + 1) % (10 * len(plan.lineups)) == 0 or index + 1 == total:
+        if (index + 1) % len(plan.lineups) == 0:  # after every deal
             rows, pairs = field_standings(results, bots)
             line = ", ".join(f"{r.bot} {r.wins.hits}/{r.wins.n}" for r in rows)
             for x in pairs:
