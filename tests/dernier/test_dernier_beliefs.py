@@ -1,8 +1,9 @@
-"""The search's Dernier worlds believe what draws suggest (games/dernier/beliefs.py), and see no more than a view."""
+"""Dernier search worlds believe what draws suggest (games/dernier/beliefs.py), and see only a view."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from dernier_helpers import GAME, act, opts, position
@@ -14,6 +15,7 @@ from cardgames.games.dernier.beliefs import DOUBT, hints
 from cardgames.games.dernier.hidden import shown_cards
 from cardgames.games.dernier.state import AFTER_DRAW, DernierState
 from cardgames.registry import find_game
+from cardgames.search.ismcts import Search
 from cardgames.search.levels import parse_search
 from cardgames.search.worlds import Worlds
 
@@ -98,9 +100,9 @@ def test_every_plausible_world_agrees_with_the_public_record() -> None:
                 assert all(world.held(p)[c] >= k for c, k in shown[p].items())
             if state.phase == AFTER_DRAW:
                 assert world.held(state.current)[world.drawn] > 0
-        seat = state.to_act()
-        assert seat is not None
-        state.apply(decide(bots[seat], state, seat))
+        mover = state.to_act()
+        assert mover is not None
+        state.apply(decide(bots[mover], state, mover))
     assert hinted > 20
 
 
@@ -114,3 +116,30 @@ def test_the_beliefs_setting_and_games_without_plausible_worlds() -> None:
     worlds = Worlds(state, 0)
     a, b = worlds.plausible(random.Random(4)), worlds.sample(random.Random(4))
     assert all(a.view(p) == b.view(p) for p in range(3))  # its own default: determinize
+
+
+class _Counting(Worlds):
+    """Worlds that count which kind the search asked for."""
+
+    def __init__(self, state: DernierState, seat: int) -> None:
+        super().__init__(state, seat)
+        self.asked = {"uniform": 0, "plausible": 0}
+
+    def sample(self, rng: random.Random) -> Any:
+        self.asked["uniform"] += 1
+        return super().sample(rng)
+
+    def plausible(self, rng: random.Random) -> Any:
+        self.asked["plausible"] += 1
+        return super().plausible(rng)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"), [("ismcts:iterations=12", "plausible"), ("ismcts:iterations=12:beliefs=0", "uniform")]
+)
+def test_the_search_deals_the_worlds_its_setting_names(text: str, kind: str) -> None:
+    state = _drew_on_clubs("4h 5h 6d")
+    settings, policy = parse_search(GAME, text)
+    worlds = _Counting(state, 0)
+    Search(settings, random.Random(1), policy).run(worlds, state.view(0), list(state.legal_actions()))
+    assert worlds.asked[kind] > 0 and sum(worlds.asked.values()) == worlds.asked[kind]
