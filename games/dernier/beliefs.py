@@ -6,8 +6,8 @@ and rank in force suggests that the cards it held then matched neither (nor was 
 joker to play), and taking a penalty suggests it held nothing to answer the chain with
 (D-13). Cards drawn since are any cards. ``determinize`` ignores all this and deals the
 hidden cards uniformly; the worlds here believe each such draw with probability
-``1 - DOUBT`` (a person may draw on purpose) and deal the hidden cards uniformly among
-the deals that agree with the draws believed.
+``1 - DOUBT`` (a person may draw on purpose) and deal the hidden cards among the deals
+that agree with the draws believed (about uniformly: the most constrained places first).
 
 Only public facts are read: the kind and seat of each record of the hand, the cards played
 and shown, and the sizes of the hands (never which card another player drew).
@@ -47,7 +47,7 @@ _MATCHING: dict[tuple[int, int], int] = {}
 
 
 def _in_force(record: tuple[Any, ...], jmode: int) -> tuple[int, int, str | None]:
-    """The suit and rank a play leaves in force, and the penalty chain it starts or adds to (D-11, D-16)."""
+    """The suit and rank a play leaves in force, and the penalty chain it feeds (D-10, D-13, D-15)."""
     _, _, c, as_c, suit = record[:5]
     if c == JOKER and jmode == 1:
         return suit, 0, "joker"
