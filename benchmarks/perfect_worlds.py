@@ -4,9 +4,11 @@ Not a bot anyone can pick: this script alone builds it. The search is ``hard``'s
 game's own settings, or those given after ``ismcts:``), but its worlds keep the
 opponents' true hands (``--worlds hands``: the stock reshuffled, so the draws to come are
 still unknown) or the whole true state (``--worlds all``: only the shuffles of a
-recycled pile are new). If even this search does not beat the heuristic, the search
-itself (horizon, evaluation, playouts, candidates) is what holds ``hard`` back; if it
-does, the worlds are. The games are those of ``cardgames arena dernier --bots
+recycled pile are new), or only the suits of their hands (``--worlds suits``: each card
+swapped for a random hidden card of its suit, which tells how much of what the true hands
+give is their suits, the voids a belief could infer). If even this search does not beat
+the heuristic, the search itself (horizon, evaluation, playouts, candidates) is what
+holds ``hard`` back; if it does, the worlds are. The games are those of ``cardgames arena dernier --bots
 perfect,heuristic --field heuristic`` (same plan, seeds and seats), scored by the
 arena's own field tables::
 
@@ -28,6 +30,7 @@ from rich.console import Console
 from cardgames.bots import bot_rng, make_bot
 from cardgames.chance import Chance
 from cardgames.game import GameState
+from cardgames.games.dernier.actions import SUIT_OF
 from cardgames.lab.field import field_plan, field_standings
 from cardgames.lab.play import _play
 from cardgames.lab.report import arena_tables
@@ -42,22 +45,33 @@ PERFECT = "perfect"
 
 
 class TrueWorlds:
-    """Worlds that are the true state: with the stock reshuffled (``hands``) or as it lies (``all``)."""
+    """The true state, the stock reshuffled (``hands``) or not (``all``); ``suits``: the hands' suits only."""
 
-    def __init__(self, state: GameState, seat: int, keep_stock: bool) -> None:
+    def __init__(self, state: GameState, seat: int, kind: str) -> None:
         self.seat = seat
         self.players = state.players
         self.state = state.clone()
-        self.keep_stock = keep_stock
+        self.kind = kind
 
     def sample(self, rng: random.Random) -> GameState:
         """The true state, with new chance for what is still to be shuffled."""
         world: Any = self.state.clone()
         world.rng = Chance(rng.getrandbits(64))
-        if not self.keep_stock:
-            stock = list(world.stock)
-            rng.shuffle(stock)
-            world.stock = stock
+        if self.kind == "all":
+            return world  # type: ignore[no-any-return]
+        stock = list(world.stock)
+        if self.kind == "suits":
+            others = [p for p in range(self.players) if p != self.seat]
+            pool = stock + [c for p in others for c in world.hand(p)]
+            rng.shuffle(pool)
+            by_suit: dict[int, list[int]] = {}
+            for c in pool:
+                by_suit.setdefault(SUIT_OF[c], []).append(c)
+            for p in others:
+                world.set_hand(p, [by_suit[SUIT_OF[c]].pop() for c in world.hand(p)])
+            stock = [c for cards in by_suit.values() for c in cards]
+        rng.shuffle(stock)
+        world.stock = stock
         return world  # type: ignore[no-any-return]
 
     plausible = sample  # the truth is the most plausible world of all
@@ -67,9 +81,9 @@ class PerfectBot:
     """The search of ``settings`` in :class:`TrueWorlds` of the table's state (the script's own)."""
 
     def __init__(
-        self, state: GameState, seat: int, rng: random.Random, settings: Settings, policy: Any, keep: bool
-    ):
-        self.state, self.seat, self.settings, self.policy, self.keep = state, seat, settings, policy, keep
+        self, state: GameState, seat: int, rng: random.Random, settings: Settings, policy: Any, kind: str
+    ) -> None:
+        self.state, self.seat, self.settings, self.policy, self.kind = state, seat, settings, policy, kind
         self.seed = rng.getrandbits(64)
         self.moves = 0
 
@@ -79,7 +93,7 @@ class PerfectBot:
             return legal[0]
         self.moves += 1
         search = Search(self.settings, random.Random(f"perfect:{self.seed}:{view!r}"), self.policy)
-        return search.run(TrueWorlds(self.state, self.seat, self.keep), view, legal)  # type: ignore[arg-type]
+        return search.run(TrueWorlds(self.state, self.seat, self.kind), view, legal)  # type: ignore[arg-type]
 
 
 def main() -> None:
@@ -88,7 +102,7 @@ def main() -> None:
     parser.add_argument("-p", "--players", type=int, default=2)
     parser.add_argument("-n", "--deals", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--worlds", choices=("hands", "all"), default="hands")
+    parser.add_argument("--worlds", choices=("hands", "all", "suits"), default="hands")
     parser.add_argument(
         "--search", default=SEARCH, help="the search's settings, as ismcts:… (default: hard's)"
     )
@@ -107,9 +121,7 @@ def main() -> None:
         players: list[Any] = []
         for seat, name in enumerate(lineup):
             if name == PERFECT:
-                players.append(
-                    PerfectBot(state, seat, bot_rng(seed, seat), settings, policy, args.worlds == "all")
-                )
+                players.append(PerfectBot(state, seat, bot_rng(seed, seat), settings, policy, args.worlds))
             else:
                 players.append(make_bot(GAME, name, bot_rng(seed, seat)))
         results.append(_play(GAME, options, state, players, lineup, seed, index))
