@@ -4,7 +4,8 @@ Hands are hidden, but some of their cards become public: a misplayed card goes b
 its owner face up (D-18). That knowledge is a lower bound (with two decks, a card shown
 twice may be the same copy) and lasts until the owner plays a copy of the card. Nothing
 else a player does shows a holding: everyone is asked about an anticipo and everyone
-decides after drawing (D-7, D-20, I-2), and anyone may draw instead of playing.
+decides after drawing (D-7, D-20, I-2), and anyone may draw instead of playing (what a
+draw suggests without proving it, the search's worlds weigh: ``beliefs``).
 """
 
 from __future__ import annotations
