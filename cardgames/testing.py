@@ -24,8 +24,9 @@ its view alike. No text shown to a seat (its log, the moves as the game describe
 it, the prompt) names a card that seat cannot know (``cardgames.textcheck``). A state's
 equality must see every field that changes during play (:func:`check_equality_sees`). At
 a simultaneous decision (protocol 2) the order in which the seats' choices arrive must not
-change the result, and no view may show another seat's pending choice before the reveal
-(:mod:`cardgames.testing_together`). At the end it checks the declared decision
+change the result, and nothing another seat is shown or offered may tell a seat's pending
+choice before the reveal (:mod:`cardgames.testing_together`); the silence and hidden-move
+checks hold for the choice of every deciding seat, not only ``to_act()``'s. At the end it checks the declared decision
 bound, that outcomes add up, and that the record goes through JSON and replays to the
 identical state. A game with a position notation must read back every position it
 writes along the way (:func:`check_position`). Every broken promise raises
@@ -274,6 +275,15 @@ def _apply_listed(game: Game[Any, Any], state: GameState, action: Any, record: G
     return after
 
 
+def _move_of(state: GameState, action: Any) -> tuple[int, Any]:
+    """Who makes ``action`` (a ``Choice`` names its seat, a bare action is ``to_act()``'s) and what it is."""
+    if isinstance(action, Choice):
+        return action.seat, action.action
+    actor = state.to_act()
+    assert actor is not None
+    return actor, action
+
+
 def check_silence(
     game: Game[Any, Any],
     state: GameState,
@@ -286,33 +296,43 @@ def check_silence(
     """Who acts, the legal actions and what the table sees do not depend on cards nobody may see (I-2, I-3).
 
     For every seat, a world that differs only in what that seat cannot see
-    (``determinize``) must have the same player to act; for the actor, the same legal
-    actions. Where ``action`` is legal in both worlds, applying it must give the same
-    player to act next, the same public log and the same public part of the seat's view
-    (the fields all seats' views share): a question put only to the holders of a card, or
-    a turn that ends at once when a drawn card does not match, makes them differ. The end
-    of a hand is left out, since games show hands there and deal again.
+    (``determinize``) must have the same player to act and the same seats deciding; for
+    the actor, the same legal actions. Where ``action`` is legal in both worlds, applying
+    it must give the same player to act and seats deciding next, the same public log and
+    the same public part of the seat's view (the fields all seats' views share): a
+    question put only to the holders of a card, or a turn that ends at once when a drawn
+    card does not match, makes them differ. ``action`` may be a ``Choice`` of any seat of
+    a simultaneous decision (protocol 2): its seat is then the actor, whose re-dealt world
+    redraws the others' pending choices. The end of a hand is left out, since games show
+    hands and deal again.
     """
-    actor = state.to_act()
-    legal = list(state.legal_actions())
+    actor, bare = _move_of(state, action)
+    to_act, deciding = state.to_act(), state.to_decide()
+    legal = list(state.legal_actions_for(actor))
     after = after or _apply_listed(game, state, action, record)
     if len(after.hand_results()) != len(state.hand_results()):
         return
     seats = range(state.players)
     shared = _shared_fields([after.view(p) for p in seats])
-    text = game.format_action(action)
+    text = game.format_action(bare)
     for seat in seats:
         other = state.determinize(seat, rng)
-        if other.to_act() != actor:
+        if other.to_act() != to_act:
             raise _fail(
-                f"who must act (seat {actor}) depends on cards seat {seat} cannot see: in a re-deal of "
+                f"who must act (seat {to_act}) depends on cards seat {seat} cannot see: in a re-deal of "
                 f"them seat {other.to_act()} acts",
                 record,
             )
+        if other.to_decide() != deciding:
+            raise _fail(
+                f"who must decide (seats {deciding}) depends on cards seat {seat} cannot see: in a re-deal "
+                f"of them seats {other.to_decide()} decide",
+                record,
+            )
         if seat == actor:
-            if list(other.legal_actions()) != legal:
+            if list(other.legal_actions_for(actor)) != legal:
                 raise _fail(f"the legal actions of seat {seat} depend on cards it cannot see", record)
-        elif action not in other.legal_actions():
+        elif bare not in other.legal_actions_for(actor):
             continue
         twin = _apply_listed(game, other, action, record)
         if len(twin.hand_results()) != len(other.hand_results()):
@@ -323,6 +343,12 @@ def check_silence(
                 f"see: in a re-deal of them seat {twin.to_act()} acts, so everyone learns of them",
                 record,
             )
+        if twin.to_decide() != after.to_decide():
+            raise _fail(
+                f"after {text} by seat {actor}, who must decide next (seats {after.to_decide()}) depends on "
+                f"cards seat {seat} cannot see: in a re-deal of them seats {twin.to_decide()} decide",
+                record,
+            )
         mine, theirs = after.view(seat), twin.view(seat)
         fields = shared & _shared_fields([twin.view(p) for p in seats])
         for name in ("log", *sorted(fields - {"log"})):
@@ -331,8 +357,8 @@ def check_silence(
                 here, there = public_log(here or ()), public_log(there or ())
             if here != there:
                 raise _fail(
-                    f"after {text}, the {name!r} seat {seat} sees depends on cards it cannot see: it leaks "
-                    f"hidden information\nhere:       {getattr(mine, name)!r}\nin a re-deal: "
+                    f"after {text} by seat {actor}, the {name!r} seat {seat} sees depends on cards it cannot "
+                    f"see: it leaks hidden information\nhere:       {getattr(mine, name)!r}\nin a re-deal: "
                     f"{getattr(theirs, name)!r}",
                     record,
                 )
@@ -353,24 +379,24 @@ def check_hidden_moves(
     Two moves that look the same to a seat (a pass face down between two others) must
     leave its view identical, log included; and where its view cannot tell two moves
     apart, ``action_seen_by`` must not either, or a replay shown for that seat would
-    name a move it never saw.
+    name a move it never saw. ``action`` may be a ``Choice`` of any seat of a
+    simultaneous decision: the moves compared are then that seat's other choices.
     """
-    actor = state.to_act()
-    assert actor is not None
-    legal = [a for a in state.legal_actions() if a != action]
+    actor, bare = _move_of(state, action)
+    legal = [a for a in state.legal_actions_for(actor) if a != bare]
     if not legal:
         return
     after = after or _apply_listed(game, state, action, record)
     others = rng.sample(legal, min(tries, len(legal)))
     for alt in others:
-        moved = _apply_listed(game, state, alt, record)
+        moved = _apply_listed(game, state, Choice(actor, alt) if isinstance(action, Choice) else alt, record)
         for seat in range(state.players):
             if seat == actor:
                 continue
             before = state.view(seat)
-            seen_same = game.action_seen_by(action, actor, before) == game.action_seen_by(alt, actor, before)
+            seen_same = game.action_seen_by(bare, actor, before) == game.action_seen_by(alt, actor, before)
             view_same = after.view(seat) == moved.view(seat)
-            a, b = game.format_action(action), game.format_action(alt)
+            a, b = game.format_action(bare), game.format_action(alt)
             if seen_same and not view_same:
                 raise _fail(
                     f"seat {seat} cannot see whether seat {actor} chose {a} or {b} (action_seen_by), but "
@@ -418,6 +444,7 @@ def check_random_game(
     At a simultaneous decision the move is a random seat's choice among ``to_decide()``,
     applied and recorded as ``Choice(seat, action)``, so the record's JSON and its replay go
     through the Choice path; a bare action there must do what the Choice of ``to_act()`` does.
+    Silence and hidden moves are checked at that seat's choice, whichever seat it is.
     ``texts=False`` skips the check that no text shown to a seat (its log, the moves as
     ``describe_action`` writes them, the prompt, the view's text fields) names a card it
     cannot know (``cardgames.textcheck``), which runs at every decision.
@@ -514,9 +541,9 @@ def check_random_game(
             check_position(game, options, state, record, None if watch is None else watch.known)
         if before is not None:
             check_equality_sees(game, before, state, text, record)
-        if before is not None and silence and actor == before.to_act():  # the seat to act's move (or Choice)
-            check_silence(game, before, action, choices, record, after=state)
-            check_hidden_moves(game, before, action, choices, record, after=state)
+        if before is not None and silence:  # the seat to act's move, or any deciding seat's Choice
+            check_silence(game, before, move, choices, record, after=state)
+            check_hidden_moves(game, before, move, choices, record, after=state)
     if positions:
         check_position(game, options, state, record)
     outcome = state.outcome()
