@@ -278,7 +278,7 @@ def test_the_kit_plays_simultaneous_decisions_as_choices_of_any_seat_and_replays
 
 def test_the_kit_catches_a_record_that_loses_the_seat_of_its_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     """A record writer that keeps only the bare action of a Choice (the seat is lost) is caught on replay."""
-    import cardgames.testing as kit
+    import cardgames.testing_end as kit
 
     def bare(game: object, record: object) -> str:
         stripped = attrs.evolve(  # type: ignore[misc]
