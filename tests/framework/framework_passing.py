@@ -541,3 +541,35 @@ class DecidingOrderPassHearts(PassHearts):
 
     id = "decidingorder"
     state_type = DecidingOrderState
+
+
+# A move timer (for the web table's clocks at a simultaneous decision).
+
+
+class TimedPassHearts(PassHearts):
+    """Pass Hearts with a move timer: a passer out of time sets aside its lowest card not set aside yet."""
+
+    id = "timedpass"
+    name = "Timed Pass Hearts"
+    seconds: ClassVar[float] = 0.3
+
+    def move_seconds(self, options: PassOptions) -> float | None:
+        """The time a person has for each pick of the pass and each card played."""
+        return self.seconds
+
+    def timeout_action(self, view: Any) -> Any:
+        """At the pass, the lowest card not set aside yet; the tricks have no default card."""
+        if view.phase != PASSING:
+            raise IllegalActionError("the tricks have no default card: take your time")
+        return Pick(next(c for c in view.hand if c not in view.chosen))
+
+
+class NoDefaultPassHearts(TimedPassHearts):
+    """A move timer, but no default choice at the pass either: a clock that runs out stops."""
+
+    id = "nodefaultpass"
+    name = "No-default Pass Hearts"
+
+    def timeout_action(self, view: Any) -> Any:
+        """Nothing to choose for a slow player."""
+        raise IllegalActionError("there is no default pass: take your time")
