@@ -287,3 +287,24 @@ def test_three_browsers_pass_at_once_and_see_only_their_own_picks(browser: Any, 
         now = page.evaluate("() => state.hand.map((c) => c.code)")
         assert not set(chosen[name]) & set(now) and len(now) == len(hands[name])
         assert page.locator("#hand .card").count() == len(now)
+
+
+@pytest.mark.e2e
+def test_a_page_shows_its_own_clock_while_it_passes_then_the_clock_of_a_seat_still_passing(
+    browser: Any, server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(TimedPassHearts, "seconds", 120.0)
+    data = _open(server, [{"name": "Ann"}, {"name": "Boris"}, {"bot": "random"}], "timedpass")
+    page = browser.new_context().new_page()
+    page.goto(server.link(data, "Ann"))
+    page.wait_for_function("() => state !== null && state.select === 3")
+    page.wait_for_function("() => document.getElementById('clock').textContent.startsWith('move (you): ')")
+    for code in page.evaluate("() => state.hand.slice(0, 3).map((c) => c.code)"):
+        page.locator(f'#hand .card[data-code="{code}"]').click()
+    page.click("#pass-selected")
+    # Ann has passed; Boris has not, and his clock is the one her page shows
+    clock = "document.getElementById('clock').textContent"
+    page.wait_for_function(f"() => !state.yours && {clock}.startsWith('move (') && {clock}.includes('Boris')")
+    assert page.evaluate("() => state.clock.seat") == next(
+        k for k, s in enumerate(server.hub.tables[data["table"]].table.seats) if s.name == "Boris"
+    )
