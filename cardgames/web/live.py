@@ -343,15 +343,15 @@ class LiveTable:
     # -- a simultaneous decision (protocol 2) --------------------------------------------
 
     def _together(self) -> None:
-        """Each person deciding gets (or keeps) their own clock; the first bot deciding thinks, or goes on."""
+        """Each person deciding gets (or keeps) their own clock; a bot deciding thinks, or thinks on."""
         state, loop = self.table.state, asyncio.get_running_loop()
         start = self.together_from if self.together_from is not None else self.decision
         since = {s: own_since(self.table.record.actions, start, s) for s in state.to_decide()}
-        bot = next((s for s in since if s in self.bots), None)
         thinking = self.thinking
-        if thinking is not None and (thinking.seat != bot or thinking.since != since.get(thinking.seat)):
+        if thinking is not None and thinking.since != since.get(thinking.seat):
             self._stop_thinking()  # its decision is over
-        if bot is not None and self.thinking is None:
+        bot = None if self.thinking else next((s for s in since if s in self.bots), None)
+        if bot is not None:  # one bot thinks at a time, and keeps thinking while the others choose
             self.thinking = Thinking(bot, since[bot], loop.create_task(self._think(bot)))
         seconds = self.table.game.move_seconds(self.table.options)
         people = {s: began for s, began in since.items() if s not in self.bots}
