@@ -365,9 +365,10 @@ class LiveTable:
     async def _think(self, seat: int) -> None:
         """A bot's choice at a simultaneous decision, kept while other seats choose meanwhile.
 
-        Their choices cannot change the bot's view or legal actions (the conformance kit holds
-        games to that), so its search is as good after them as before; it thinks again only if
-        its legal actions changed after all. Its move waits for any move being saved.
+        Nothing the bot is shown or offered tells which choice another seat made (the
+        conformance kit holds games to that), so its search is as good after them as before;
+        it thinks again only if its legal actions changed after all. Its move waits for any
+        move being saved.
         """
         await asyncio.sleep(self.settings.bot_delay)
         while True:
