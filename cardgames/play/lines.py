@@ -7,15 +7,15 @@ import math
 import os
 import time
 from collections.abc import Sequence
-from typing import IO, Protocol
-
-from rich.cells import cell_len
-from rich.console import Console
+from typing import IO, TYPE_CHECKING, Protocol
 
 from cardgames.errors import FileLimitError
 from cardgames.files import LINE_LIMIT, check_line
 from cardgames.play.timer import Clock, TimedOut, discard_typed, wait_readable
 from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 # Where a prompt shows the seconds left on the move timer; a terminal counts it down live.
 LEFT = "\x00"
@@ -75,6 +75,8 @@ class TerminalSource:
         first = fill_left(prompt, deadline, self.clock, width)
         self.console.print(first, end="", highlight=False, markup=False)
         self.console.file.flush()
+        from rich.cells import cell_len  # a terminal's prompt only
+
         column = cell_len(prompt.split(LEFT, 1)[0]) if LEFT in prompt and "\n" not in prompt else None
         live = column is not None and live_countdown(self.console)
         while "\n" not in self._pending:

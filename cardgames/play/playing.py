@@ -16,9 +16,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
-from typing import IO, Any, TypeVar
-
-from rich.console import Console
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from cardgames.deal import new_salt
 from cardgames.engine import Table
@@ -27,7 +25,7 @@ from cardgames.errors import OptionError, PluginFailedError, SaveFileError
 from cardgames.files import read_lines
 from cardgames.game import Game
 from cardgames.limits import SEED_MAX, parse_int
-from cardgames.play import report
+from cardgames.play import plain, report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.quitting import confirm_overwrite, describe_file
 from cardgames.play.saving import save_quietly
@@ -39,6 +37,9 @@ from cardgames.play.timer import MoveTimer
 from cardgames.record import Seat
 from cardgames.registry import find_game
 from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 SUITS = "♠♥♦♣"
 SCREEN_COLUMNS, SCREEN_ROWS = 60, 20  # the smallest terminal the full-screen table is drawn on
@@ -104,7 +105,7 @@ def run_table(
     screen: bool | None = None,
 ) -> None:
     people = humans(table.seats)
-    console = Console(stderr=as_json, highlight=False, emoji=False)  # names are shown as typed
+    console = plain.console(stderr=as_json)  # rich's own only where it prints colours
     quiet = as_json and not people
     source = move_source(console, moves)
     seconds = table.game.move_seconds(table.options)
@@ -234,7 +235,7 @@ def _not_recorded_yet(ledger: LedgerTarget, saved: Path | None) -> None:
         command += ["--ledger", str(path)] if path is not None else []
         command += (["--create"] if create else []) + (["--add-players"] if add else [])
         how = f"once it is finished (cardgames resume {saved}), record it with: {shlex.join(command)}"
-    Console(stderr=True).print(
+    plain.console(stderr=True).print(
         inert(f"The game is not recorded in tournament {tournament} yet: {how}", 2000),
         highlight=False,
         markup=False,
