@@ -54,7 +54,7 @@ def markup_text(markup: str) -> str | None:
     position = 0
     for match in _TAG.finditer(markup):
         full, escapes, tag = match.groups()
-        parts.append(markup[position : match.start()])
+        parts.append(markup[position : match.start()].replace("\\[", "["))  # rich: \[ outside a tag is [
         position = match.end()
         backslashes, escaped = divmod(len(escapes), 2)
         parts.append("\\" * backslashes)
@@ -69,7 +69,7 @@ def markup_text(markup: str) -> str | None:
             opened.append(" ".join(tag.split()).lower())
         else:
             return None
-    parts.append(markup[position:])
+    parts.append(markup[position:].replace("\\[", "["))
     return "".join(parts)
 
 
