@@ -21,9 +21,7 @@ from typing import IO, Any
 # Characters rich counts one cell wide without looking them up (rich.cells' own ranges), and the
 # few more a game prints (suits, punctuation; a test checks rich counts each of them one cell).
 _RANGES = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC), (0x2800, 0x28FF))
-SINGLE = frozenset(chr(c) for low, high in _RANGES for c in range(low, high + 1)) | frozenset(
-    "♠♥♦♣♤♡♢♧…‘’“”–—•"
-)
+_OTHER = re.compile("[^" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _RANGES) + "♠♥♦♣♤♡♢♧…‘’“”–—•]")
 _TAG = re.compile(r"((\\*)\[([a-z#/@][^[]*?)])")  # a markup tag, with any backslashes before it
 _ESCAPABLE = re.compile(r"(\\*)(\[[a-z#/@][^[]*?])")
 _WORD = re.compile(r"\s*\S+\s*")  # a word with the spaces before and after it, as rich divides lines
@@ -37,6 +35,11 @@ _BOXES = {
     False: ("┏━┳┓", "┃ ┃┃", "┡━╇┩", "│ ││", "├─┼┤", "├─┼┤", "│ ││", "└─┴┘"),
     True: ("+--+", "| ||", "|-+|", "| ||", "|-+|", "|-+|", "| ||", "+--+"),
 }
+
+
+def single(text: str) -> bool:
+    """Whether every character of ``text`` is one that rich counts one cell wide (no line breaks)."""
+    return _OTHER.search(text) is None
 
 
 def escape(text: str) -> str:
@@ -165,7 +168,7 @@ class Grid:
         texts = [[_cell(h) for h, _ in self.columns], *[[_cell(c) for c in row] for row in self.rows]]
         if not self.rows or any(len(r) != len(self.columns) for r in texts):
             return None
-        if any(t is None or "\n" in t or not SINGLE.issuperset(t) for row in texts for t in row):
+        if any(t is None or not single(t) for row in texts for t in row):
             return None
         widths = [max(len(row[i] or "") for row in texts) + 2 for i in range(len(self.columns))]
         if sum(widths) + len(widths) + 1 > width:
@@ -268,7 +271,7 @@ class PlainConsole:
         if not isinstance(shown, str):
             return None
         text = str(shown) if isinstance(shown, Plain | Heading) or markup is False else markup_text(shown)
-        if text is None or not SINGLE.issuperset(text.replace("\n", "")):
+        if text is None or not single(text.replace("\n", "")):
             return None
         if soft_wrap:
             return text

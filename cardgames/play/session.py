@@ -34,7 +34,6 @@ from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
 from cardgames.position import start_state
-from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
 from cardgames.text import inert
 from cardgames.utility import utility_of
@@ -87,6 +86,8 @@ class Session:
         self.bot_delay = bot_delay
         self.bell = bell
         self.humans = humans(table.seats)
+        if isolate_bots:  # imported only then: it needs subprocess (issue 14)
+            from cardgames.sandbox import isolated_bot
         self.bots: dict[int, Bot] = {
             seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
             if isolate_bots  # out of process: the bot gets views as data, and cannot reach the state
