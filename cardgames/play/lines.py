@@ -71,12 +71,14 @@ class TerminalSource:
         A prompt with the seconds left (``LEFT``) counts them down in place while the person
         types: the cursor is saved, the number rewritten, and the cursor put back.
         """
+        # a terminal's prompt only; imported before the prompt shows, so that a key pressed at once
+        # (Ctrl-C) never interrupts an import
+        from rich.cells import cell_len
+
         width = len(str(seconds_left(deadline, self.clock)))
         first = fill_left(prompt, deadline, self.clock, width)
         self.console.print(first, end="", highlight=False, markup=False)
         self.console.file.flush()
-        from rich.cells import cell_len  # a terminal's prompt only
-
         column = cell_len(prompt.split(LEFT, 1)[0]) if LEFT in prompt and "\n" not in prompt else None
         live = column is not None and live_countdown(self.console)
         while "\n" not in self._pending:

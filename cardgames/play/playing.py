@@ -113,7 +113,8 @@ def run_table(
     if screen is not False and _screen_possible(console, moves, as_json, people, asked=screen is True):
         from cardgames.play.screen import FullScreen  # rich's alternate screen, loaded only here
 
-        shown_on = FullScreen(console, sys.stdin.fileno(), time.monotonic)
+        drawn_on = console.rich() if isinstance(console, plain.PlainConsole) else console  # rich's screen
+        shown_on = FullScreen(drawn_on, sys.stdin.fileno(), time.monotonic)
         source = shown_on
     session = Session(
         table,
