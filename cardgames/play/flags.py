@@ -12,6 +12,7 @@ parameters for every command line :func:`parse` accepts, and compares their outp
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -140,6 +141,8 @@ def parse(args: list[str]) -> dict[str, Any] | None:
             value = next(words, "")
         if not value or value.startswith("-"):  # missing, or click's reading of it is not ours to guess
             return None
+        if param.kind == "path" and not _readable_or_missing(value):  # typer's "is not readable"
+            return None
         if param.kind == "many":
             values[param.name] = [*(values[param.name] or []), value]
         else:
@@ -148,3 +151,12 @@ def parse(args: list[str]) -> dict[str, Any] | None:
         return None
     values["game_name"] = games[0]
     return values
+
+
+def _readable_or_missing(path: str) -> bool:
+    """What typer's path check lets through: a path that does not exist, or one that can be read."""
+    try:
+        os.stat(path)
+    except (OSError, ValueError):
+        return True
+    return os.access(path, os.R_OK)

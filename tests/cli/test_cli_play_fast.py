@@ -98,6 +98,15 @@ def test_any_line_read_without_typer_is_read_as_typer_reads_it(argv: list[str]) 
         assert mine == _typers_reading(argv)
 
 
+def test_a_file_that_cannot_be_read_is_left_to_typer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = tmp_path / "kept.json"
+    kept.write_text("{}")
+    argv = ["dernier", "--save", str(kept), "--moves", str(tmp_path / "missing.txt")]
+    assert flags.parse(argv) == _typers_reading(argv) is not None
+    monkeypatch.setattr(os, "access", lambda *args, **kwargs: False)  # as for another user's file
+    assert flags.parse(argv) is None and _typers_reading(argv) is None
+
+
 def test_the_play_body_takes_the_tables_parameters_in_its_order() -> None:
     import inspect
 
