@@ -149,7 +149,7 @@ def error(message: str) -> None:
     from cardgames.text import inert
 
     line = inert(message, 1000)
-    if not _styled_stderr():  # what rich writes here, without importing it
+    if not styled(sys.stderr):  # what rich writes here, without importing it
         sys.stderr.write(f"error: {line}\n")
         return
     from rich.console import Console
@@ -160,16 +160,17 @@ def error(message: str) -> None:
     )
 
 
-def _styled_stderr() -> bool:
-    """Whether rich's console on stderr counts as a terminal (rich's own rule, environment first)."""
+def styled(stream: object) -> bool:
+    """Whether rich's console on ``stream`` counts as a terminal (rich's own rule, environment first)."""
     tty = os.environ.get("TTY_COMPATIBLE", "")
     if tty in ("0", "1"):
         return tty == "1"
     if "FORCE_COLOR" in os.environ:
         return os.environ["FORCE_COLOR"] != ""
+    isatty = getattr(stream, "isatty", None)  # annotated as object: typing is not imported for --help
     try:
-        return bool(sys.stderr.isatty())
-    except (AttributeError, ValueError):
+        return isatty is not None and bool(isatty())
+    except ValueError:  # a closed stream
         return False
 
 

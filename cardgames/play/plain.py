@@ -18,6 +18,8 @@ import re
 import sys
 from typing import IO, Any
 
+from cardgames.entry import styled
+
 # Characters rich counts one cell wide without looking them up (rich.cells' own ranges), and the
 # few more a game prints (suits, punctuation; a test checks rich counts each of them one cell).
 _RANGES = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC), (0x2800, 0x28FF))
@@ -204,19 +206,6 @@ def plain_width() -> int:
             continue
         return width or 80
     return 80
-
-
-def styled(stream: IO[str]) -> bool:
-    """Whether rich's console on ``stream`` counts as a terminal (rich's own rule, environment first)."""
-    tty = os.environ.get("TTY_COMPATIBLE", "")
-    if tty in ("0", "1"):
-        return tty == "1"
-    if "FORCE_COLOR" in os.environ:
-        return os.environ["FORCE_COLOR"] != ""
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):
-        return False
 
 
 class PlainConsole:
