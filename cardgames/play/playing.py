@@ -54,6 +54,7 @@ def fail(message: str) -> SystemExit:
 
 
 def needs_ascii(console: Console) -> bool:
+    """Whether the console's encoding cannot show the suits (then cards are written S H D C)."""
     try:
         SUITS.encode(console.encoding or "ascii")
     except (UnicodeEncodeError, LookupError):
@@ -104,6 +105,7 @@ def run_table(
     isolate_bots: bool = False,
     screen: bool | None = None,
 ) -> None:
+    """Play ``table`` to its end (or until the input ends or someone quits), then report it."""
     people = humans(table.seats)
     console = plain.console(stderr=as_json)  # rich's own only where it prints colours
     quiet = as_json and not people
