@@ -34,14 +34,12 @@ ANNOTATIONS: dict[str, Any] = {
 }
 
 
-def option(param: Param, **extra: Any) -> Any:
-    """typer's declaration of a parameter of the table (``extra``: typer.Option's other arguments)."""
+def option(param: Param) -> Any:
+    """typer's declaration of a parameter of the table."""
     if param.kind == "argument":
-        return typer.Argument(metavar=param.metavar, help=param.help, **extra)
+        return typer.Argument(metavar=param.metavar, help=param.help)
     names = ["/".join(param.names)] if param.kind == "switch" else list(param.names)
-    return typer.Option(
-        *names, help=param.help, metavar=param.metavar, min=param.low, max=param.high, **extra
-    )
+    return typer.Option(*names, help=param.help, metavar=param.metavar, min=param.low, max=param.high)
 
 
 def declared(params: tuple[Param, ...], body: Any, help_text: str) -> Any:
