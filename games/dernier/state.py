@@ -41,7 +41,6 @@ from cardgames.games.dernier.actions import (
     play_info,
 )
 from cardgames.games.dernier.anticipo import claim, decline, offer, window
-from cardgames.games.dernier.beliefs import plausible_world
 from cardgames.games.dernier.checks import misplay_reason, shape_error
 from cardgames.games.dernier.deck import deck_indices, turn_starter
 from cardgames.games.dernier.ending import finish_hand, stop_hand
@@ -702,6 +701,8 @@ class DernierState(GameState):
 
     def plausible_world(self, seat: int, rng: random.Random) -> DernierState:
         """``determinize``, the older cards of the others avoiding what their draws suggest (beliefs)."""
+        from cardgames.games.dernier.beliefs import plausible_world  # searches only: not at start-up
+
         return plausible_world(self, seat, rng, after_draw=self.phase == AFTER_DRAW)  # type: ignore[no-any-return]
 
     def _shown(self) -> list[dict[int, int]]:
