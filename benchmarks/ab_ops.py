@@ -51,7 +51,9 @@ def child(game: str, rows: list[str], repeat: int, seconds: float, games: int) -
     for _ in range(repeat):
         for row in rows:
             got[row].append(timers[row](seconds))
-    print(json.dumps(got))
+    import cardgames
+
+    print(json.dumps({"package": cardgames.__file__, "rows": got}))
 
 
 def run(tree: Path, args: argparse.Namespace) -> dict[str, list[float]]:
@@ -62,8 +64,11 @@ def run(tree: Path, args: argparse.Namespace) -> dict[str, list[float]]:
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     if done.returncode:
         sys.exit(f"ab_ops: the child for {tree} failed:\n{done.stderr.strip()}")
-    result: dict[str, list[float]] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    if not Path(result["package"]).resolve().is_relative_to(tree):
+        sys.exit(f"ab_ops: the child for {tree} imported {result['package']}")
+    rows: dict[str, list[float]] = result["rows"]
+    return rows
 
 
 def spread(values: list[float]) -> str:
