@@ -56,12 +56,19 @@ from cardgames.games.dernier.actions import (
     play_info,
 )
 from cardgames.games.dernier.checks import matches
+from cardgames.games.dernier.tables import (
+    ACE_CARDS,
+    HELD_BY_CARD,
+    HELD_BY_ID,
+    HELD_EVEN,
+    MATCH_CARDS,
+    RANK_CARDS,
+    SUIT_CARDS,
+)
 from cardgames.games.dernier.view import DernierView
 
 JOKER = JOKER_INDEX
-# each card's (index, suit, rank), the joker's as (52, 4, 0); by identity for the interned cards (no hash)
-_INFO: dict[Card, tuple[int, int, int]] = {c: (i, SUIT_OF[i] % 5, RANK_OF[i]) for i, c in enumerate(CARDS)}
-_BY_ID: dict[int, tuple[int, int, int]] = {id(c): _INFO[c] for c in CARDS}
+JOKER_CARD = CARDS[JOKER]
 _INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
 WIN = 1000.0
 FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
@@ -119,14 +126,10 @@ class HeuristicBot:
         forced = table.forced(legal)
         if forced is not None:
             return forced
-        best: Any = legal[0]
-        best_score = -math.inf
         noise = self.rng.random
-        for action, score in zip(legal, table.scores(legal, prune=True), strict=True):
-            score += noise() * 1e-6  # a draw for every action, pruned or not: the same draws as ever
-            if score > best_score:
-                best, best_score = action, score
-        return best
+        # a draw for every action, pruned or not (the same draws as ever); the first best wins
+        scores = [score + noise() * 1e-6 for score in table.scores(legal, prune=True)]
+        return legal[scores.index(max(scores))]
 
     def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
         """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
@@ -156,19 +159,14 @@ class Table:
         "ace_penalty",
         "counts",
         "draw5",
-        "hand",
-        "held",
         "jokers",
         "keep_joker",
         "keep_rank",
-        "next",
-        "of_rank",
-        "of_suit",
+        "once",
         "pending",
         "players",
-        "prev",
-        "seat",
         "size",
+        "twice",
         "view",
         "w",
     )
@@ -177,35 +175,48 @@ class Table:
         self.view = view
         self.w = weights
         self.keep_rank = keep
-        # what play_score asks for every action, counted once: the jokers, and the cards of each
-        # suit, of each rank and of each card held (a (suit, rank) is one card index)
-        info = _BY_ID.get
-        hand: list[int] = []
-        held: dict[int, int] = {}
-        of_suit = self.of_suit = [0] * 5
-        of_rank = self.of_rank = [0] * 15
-        for c in view.hand:
-            x, suit, rank = info(id(c)) or _INFO[c]
-            hand.append(x)
-            held[x] = held.get(x, 0) + 1
-            of_suit[suit] += 1
-            of_rank[rank] += 1
-        jokers = held.pop(JOKER, 0)
-        of_suit[4] = of_rank[0] = 0  # where the jokers were counted
-        self.hand = hand
-        self.size = len(hand)
-        self.held = held
-        self.jokers = jokers
-        n = self.players = view.players
-        me = self.seat = view.seat
-        direction = view.direction
-        self.next = (me + direction) % n
-        self.prev = (me - direction) % n
+        # The hand as two bit masks (bit c: card index c held at least once, twice; a plain card
+        # is in the deck twice), read once: how many cards match a suit and rank in force is then
+        # two popcounts (MATCH_CARDS). The counts are summed as two bits a card, the jokers above
+        # them (HELD_BY_ID), in one C-level sum; a hand holding a card more than twice (a
+        # position text may) is counted card by card instead.
+        hand = view.hand
+        size = self.size = len(hand)
+        try:
+            held = sum(map(HELD_BY_ID.__getitem__, map(id, hand)))
+        except KeyError:  # cards not interned (a view rebuilt from its data): by value
+            held = sum(map(HELD_BY_CARD.__getitem__, hand))
+        jokers = self.jokers = held >> 2 * JOKER
+        twice = held >> 1 & HELD_EVEN
+        once = (held & HELD_EVEN) | twice
+        if once.bit_count() + twice.bit_count() != size - jokers:  # a card held three times or more
+            once = twice = 0
+            for c in hand:
+                if c != JOKER_CARD:
+                    bit = 1 << 2 * _INDEX[c]
+                    twice |= once & bit
+                    once |= bit
+            self.jokers = hand.count(JOKER_CARD)
+        self.once = once
+        self.twice = twice
+        self.players = view.players
         self.counts = view.card_counts
         draw5 = self.draw5 = view.joker_mode == "draw5"
         self.ace_penalty = 3 if draw5 else 2
         self.keep_joker = weights.keep_joker_draw5 if draw5 else weights.keep_joker
         self.pending = view.pending_penalty
+
+    @property
+    def next(self) -> int:
+        """The seat after this bot's in the direction of play."""
+        view = self.view
+        return (view.seat + view.direction) % self.players
+
+    @property
+    def prev(self) -> int:
+        """The seat before this bot's."""
+        view = self.view
+        return (view.seat - view.direction) % self.players
 
     # --- rules of thumb -------------------------------------------------------------------
 
@@ -237,13 +248,15 @@ class Table:
         answered = _chance_answered(self.counts[target], JOKERS_IN_DECK if joker else ACES_IN_DECK)
         value = (1.0 - answered) * amount * self.weight(target)
         if self.players == 2:
-            rest = self.rest(c)
+            jokers_left = self.jokers - (c == JOKER)  # what is left once ``c`` is played
             if joker:
-                can_answer = JOKER in rest
+                can_answer = jokers_left > 0
                 step = 5
             else:
-                aces = any(x != JOKER and RANK_OF[x] == ACE for x in rest)
-                can_answer = aces or (self.draw5 and JOKER in rest)
+                aces = self.once & ACE_CARDS
+                if c != JOKER and RANK_OF[c] == ACE and not self.twice >> 2 * c & 1:
+                    aces &= ~(1 << 2 * c)  # the only copy of that ace is played
+                can_answer = bool(aces) or (self.draw5 and jokers_left > 0)
                 step = self.ace_penalty
             if not can_answer:  # answered, the chain comes straight back to this bot
                 value -= answered * (amount + step)
@@ -263,7 +276,7 @@ class Table:
         two = size == 2
         jokers = self.jokers
         stuck = jokers == size - 1
-        of_suit, of_rank, held = self.of_suit, self.of_rank, self.held
+        once, twice = self.once, self.twice
         keep_rank, keep_joker = self.keep_rank, self.keep_joker
         w = self.w
         follow, last_match = w.follow, w.last_match
@@ -309,7 +322,8 @@ class Table:
                 if hit is None:
                     hit = by_rank[rank] = self.effect(rank)
                 value += hit
-            matching = jokers + of_suit[new_suit] + of_rank[rank] - held.get(new_suit * 13 + rank - 2, 0)
+            match = MATCH_CARDS[new_suit * 13 + rank - 2] if new_suit >= 0 else RANK_CARDS[rank]
+            matching = jokers + (once & match).bit_count() + (twice & match).bit_count()
             if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == rank:
                 matching -= 1  # the card itself leaves the hand
             value += follow * (matching if matching < 4 else 4)
@@ -361,16 +375,10 @@ class Table:
             return 0.0
         return FORGET  # SlowPlay and anything else: never chosen while something else is legal
 
-    def rest(self, c: int) -> list[int]:
-        """The hand without one copy of ``c``."""
-        rest = self.hand[:]
-        rest.remove(c)
-        return rest
-
     def matching(self, c: int, new_suit: int, new_rank: int) -> int:
         """How many cards of the hand but ``c`` match a new suit and rank in force (jokers always do)."""
-        both = self.held.get(new_suit * 13 + new_rank - 2, 0) if new_rank >= 2 and new_suit >= 0 else 0
-        count = self.jokers + self.of_suit[new_suit] + self.of_rank[new_rank] - both
+        match = SUIT_CARDS[new_suit] | RANK_CARDS[new_rank]  # a draw5 joker: rank 0, none
+        count = self.jokers + (self.once & match).bit_count() + (self.twice & match).bit_count()
         if matches(c, new_suit, new_rank):
             count -= 1  # ``c`` itself leaves the hand
         return count

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.cards import Rank, Suit
+from cardgames.cards import CARDS, Rank, Suit
 from cardgames.games.dernier.actions import (
     ACE,
     JACK,
@@ -52,3 +52,16 @@ def suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
 
 RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
 SUITS: tuple[Suit, ...] = tuple(Suit)
+
+# The heuristic's view of a hand: two bits a card index (bit 2c: held at least once, bit 2c+1
+# on the way to twice; the jokers counted from bit 104 up), so that summing
+# HELD_BY_ID[id(card)] over a hand counts every card at once (heuristic.Table).
+# SUIT_CARDS[suit] (SUIT_CARDS[-1], no suit: none) and RANK_CARDS[rank] are the low bits of
+# a suit's or a rank's cards; MATCH_CARDS[c] those of card c's suit or rank.
+HELD_BY_CARD: dict[Any, int] = {card: 1 << 2 * i for i, card in enumerate(CARDS)}  # jokers: from bit 104 up
+HELD_BY_ID: dict[int, int] = {id(card): bits for card, bits in HELD_BY_CARD.items()}
+HELD_EVEN = sum(1 << 2 * i for i in range(52))
+SUIT_CARDS: tuple[int, ...] = (*(sum(1 << 2 * i for i in range(52) if SUIT_OF[i] == s) for s in range(4)), 0)
+RANK_CARDS: tuple[int, ...] = tuple(sum(1 << 2 * i for i in range(52) if RANK_OF[i] == r) for r in range(15))
+MATCH_CARDS: tuple[int, ...] = tuple(SUIT_CARDS[SUIT_OF[i]] | RANK_CARDS[RANK_OF[i]] for i in range(52))
+ACE_CARDS = RANK_CARDS[ACE]
