@@ -61,9 +61,9 @@ from cardgames.games.dernier.tables import (
     HELD_BY_CARD,
     HELD_BY_ID,
     HELD_EVEN,
-    MATCH_CARDS,
     RANK_CARDS,
     SUIT_CARDS,
+    play_facts,
 )
 from cardgames.games.dernier.view import DernierView
 
@@ -127,9 +127,13 @@ class HeuristicBot:
         if forced is not None:
             return forced
         noise = self.rng.random
-        # a draw for every action, pruned or not (the same draws as ever); the first best wins
-        scores = [score + noise() * 1e-6 for score in table.scores(legal, prune=True)]
-        return legal[scores.index(max(scores))]
+        best = 0
+        best_score = -math.inf
+        for i, score in enumerate(table.scores(legal, prune=True)):
+            score += noise() * 1e-6  # a draw for every action, pruned or not: the same draws as ever
+            if score > best_score:
+                best, best_score = i, score
+        return legal[best]
 
     def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
         """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
@@ -289,7 +293,8 @@ class Table:
             if type(action) is not Play:
                 out.append(self.score(action))
                 continue
-            _, c, called, suit, as_c = action._info or play_info(action)
+            facts = action._facts or play_facts(action)  # an interned play carries them
+            c, called, c_rank, rank, match, leaves = facts
             if called != two:
                 out.append(FORGET)
                 continue
@@ -303,15 +308,11 @@ class Table:
                     out.append(-math.inf)
                     continue
                 value = 1.0 - keep_joker
-                eff = as_c
             elif stuck:
                 out.append(STUCK)
                 continue
             else:
-                value = 1.0 - keep_rank.get(RANK_OF[c], 0.0)
-                eff = c if as_c < 0 else as_c
-            rank = RANK_OF[eff]
-            new_suit = suit if rank == JACK else SUIT_OF[eff]
+                value = 1.0 - keep_rank.get(c_rank, 0.0)
             if rank == ACE:
                 hit = ace_value.get(c)
                 if hit is None:
@@ -322,10 +323,8 @@ class Table:
                 if hit is None:
                     hit = by_rank[rank] = self.effect(rank)
                 value += hit
-            match = MATCH_CARDS[new_suit * 13 + rank - 2] if new_suit >= 0 else RANK_CARDS[rank]
-            matching = jokers + (once & match).bit_count() + (twice & match).bit_count()
-            if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == rank:
-                matching -= 1  # the card itself leaves the hand
+            # the cards left that match what the play leaves in force (the card itself leaves the hand)
+            matching = jokers + (once & match).bit_count() + (twice & match).bit_count() - leaves
             value += follow * (matching if matching < 4 else 4)
             if two and matching:
                 value += queen_win if rank == QUEEN else last_match
