@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from attrs import frozen
@@ -126,14 +126,9 @@ class HeuristicBot:
         forced = table.forced(legal)
         if forced is not None:
             return forced
-        noise = self.rng.random
-        best = 0
-        best_score = -math.inf
-        for i, score in enumerate(table.scores(legal, prune=True)):
-            score += noise() * 1e-6  # a draw for every action, pruned or not: the same draws as ever
-            if score > best_score:
-                best, best_score = i, score
-        return legal[best]
+        # a draw for every action, pruned or not (the same draws as ever); the first best wins
+        scores = table.scores(legal, prune=True, noise=self.rng.random)
+        return legal[scores.index(max(scores))]
 
     def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
         """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
@@ -266,16 +261,20 @@ class Table:
                 value -= answered * (amount + step)
         return value
 
-    def scores(self, legal: Sequence[Any], *, prune: bool = False) -> list[float]:
+    def scores(
+        self, legal: Sequence[Any], *, prune: bool = False, noise: Callable[[], float] = float
+    ) -> list[float]:
         """:meth:`score` of every action of ``legal``, with what a play's score needs read once, not per play.
 
         The same values as :meth:`score` (tests/dernier/test_dernier_heuristic.py holds them to it).
         With ``prune``, the wild joker's plays (dozens: one for every card it may stand for) score
         ``-inf`` when none of them can come within ``PRUNE_MARGIN`` of the best score found
         before them, more than the tie-breaking noise: the best action stays the same.
+        ``noise() * 1e-6`` is added to every score, one draw an action in order (``choose``'s
+        tie-breaking; the default ``float()`` is 0.0).
         """
         if self.draw5:
-            return [self.score(a) for a in legal]
+            return [self.score(a) + noise() * 1e-6 for a in legal]
         size = self.size
         two = size == 2
         jokers = self.jokers
@@ -291,44 +290,42 @@ class Table:
         skip_jokers = None  # whether no joker play can reach the best score so far (decided at the first)
         for action in legal:
             if type(action) is not Play:
-                out.append(self.score(action))
+                out.append(self.score(action) + noise() * 1e-6)
                 continue
-            facts = action._facts or play_facts(action)  # an interned play carries them
-            c, called, c_rank, rank, match, leaves = facts
+            c, called, c_rank, rank, match, leaves = action._facts or play_facts(action)  # interned: carried
             if called != two:
-                out.append(FORGET)
-                continue
-            if size == 1:
-                out.append(WIN)
-                continue
-            if c == JOKER:
-                if skip_jokers is None:
-                    skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
-                if skip_jokers:
-                    out.append(-math.inf)
-                    continue
-                value = 1.0 - keep_joker
-            elif stuck:
-                out.append(STUCK)
-                continue
+                value = FORGET
+            elif size == 1:
+                value = WIN
+            elif c != JOKER and stuck:
+                value = STUCK
             else:
-                value = 1.0 - keep_rank.get(c_rank, 0.0)
-            if rank == ACE:
-                hit = ace_value.get(c)
-                if hit is None:
-                    hit = ace_value[c] = self.penalty_value(self.pending + self.ace_penalty, c, joker=False)
-                value += hit
-            elif rank in _EFFECTS:
-                hit = by_rank.get(rank)
-                if hit is None:
-                    hit = by_rank[rank] = self.effect(rank)
-                value += hit
-            # the cards left that match what the play leaves in force (the card itself leaves the hand)
-            matching = jokers + (once & match).bit_count() + (twice & match).bit_count() - leaves
-            value += follow * (matching if matching < 4 else 4)
-            if two and matching:
-                value += queen_win if rank == QUEEN else last_match
-            out.append(value)
+                if c != JOKER:
+                    value = 1.0 - keep_rank.get(c_rank, 0.0)
+                else:
+                    if skip_jokers is None:
+                        skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
+                    if skip_jokers:
+                        out.append(-math.inf + noise())  # (still one draw)
+                        continue
+                    value = 1.0 - keep_joker
+                if rank == ACE:
+                    hit = ace_value.get(c)
+                    if hit is None:
+                        amount = self.pending + self.ace_penalty
+                        hit = ace_value[c] = self.penalty_value(amount, c, joker=False)
+                    value += hit
+                elif rank in _EFFECTS:
+                    hit = by_rank.get(rank)
+                    if hit is None:
+                        hit = by_rank[rank] = self.effect(rank)
+                    value += hit
+                # the cards left that match what the play leaves in force (the card itself leaves the hand)
+                matching = jokers + (once & match).bit_count() + (twice & match).bit_count() - leaves
+                value += follow * (matching if matching < 4 else 4)
+                if two and matching:
+                    value += queen_win if rank == QUEEN else last_match
+            out.append(value + noise() * 1e-6)
         return out
 
     def joker_ceiling(self) -> float:
