@@ -123,9 +123,10 @@ class HeuristicBot:
         if len(legal) == 1:
             return legal[0]
         table = Table(view, self.weights, self._keep)
-        forced = table.forced(legal)
-        if forced is not None:
-            return forced
+        if table.pending:  # (forced's first test, made here: most decisions have no penalty pending)
+            forced = table.forced(legal)
+            if forced is not None:
+                return forced
         # a draw for every action, pruned or not (the same draws as ever); the first best wins
         scores = table.scores(legal, prune=True, noise=self.rng.random)
         return legal[scores.index(max(scores))]
@@ -284,13 +285,16 @@ class Table:
         w = self.w
         follow, last_match = w.follow, w.last_match
         queen_win = w.sure_win if self.players == 2 else last_match
-        by_rank: dict[int, float] = {}  # the effect of a queen, a seven, a king, worked out when first played
-        ace_value: dict[int, float] = {}
+        # the effect of an ace (by card), a queen, a seven, a king (by rank), worked out when first played
+        effects: dict[int, float] = {}
         out: list[float] = []
         skip_jokers = None  # whether no joker play can reach the best score so far (decided at the first)
+        pending = self.pending
+        draw = -float(pending) if pending else -1.0  # score's value of a Draw
         for action in legal:
-            if type(action) is not Play:
-                out.append(self.score(action) + noise() * 1e-6)
+            kind = type(action)
+            if kind is not Play:
+                out.append((draw if kind is Draw else self.score(action)) + noise() * 1e-6)
                 continue
             c, called, c_rank, rank, match, leaves = action._facts or play_facts(action)  # interned: carried
             if called != two:
@@ -310,15 +314,15 @@ class Table:
                         continue
                     value = 1.0 - keep_joker
                 if rank == ACE:
-                    hit = ace_value.get(c)
+                    hit = effects.get(100 + c)
                     if hit is None:
-                        amount = self.pending + self.ace_penalty
-                        hit = ace_value[c] = self.penalty_value(amount, c, joker=False)
+                        amount = pending + self.ace_penalty
+                        hit = effects[100 + c] = self.penalty_value(amount, c, joker=False)
                     value += hit
                 elif rank in _EFFECTS:
-                    hit = by_rank.get(rank)
+                    hit = effects.get(rank)
                     if hit is None:
-                        hit = by_rank[rank] = self.effect(rank)
+                        hit = effects[rank] = self.effect(rank)
                     value += hit
                 # the cards left that match what the play leaves in force (the card itself leaves the hand)
                 matching = jokers + (once & match).bit_count() + (twice & match).bit_count() - leaves
