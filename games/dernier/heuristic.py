@@ -70,6 +70,7 @@ from cardgames.games.dernier.view import DernierView
 JOKER = JOKER_INDEX
 JOKER_CARD = CARDS[JOKER]
 _INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
+_HELD_OF_ID = HELD_BY_ID.__getitem__
 WIN = 1000.0
 FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
 STUCK = -3.0  # only jokers left: no way out before drawing (D-16)
@@ -117,12 +118,13 @@ class HeuristicBot:
         self.rng = rng
         self.weights = weights
         self._keep = weights.keep_by_rank()
+        self._shed = shed_by_rank(self._keep)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The best-scoring legal action (ties broken by the bot's own generator)."""
         if len(legal) == 1:
             return legal[0]
-        table = Table(view, self.weights, self._keep)
+        table = Table(view, self.weights, self._keep, self._shed)
         if table.pending:  # (forced's first test, made here: most decisions have no penalty pending)
             forced = table.forced(legal)
             if forced is not None:
@@ -133,7 +135,7 @@ class HeuristicBot:
 
     def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
         """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
-        table = Table(view, self.weights, self._keep)
+        table = Table(view, self.weights, self._keep, self._shed)
         return sorted(legal, key=table.score, reverse=True)[:k]
 
 
@@ -145,6 +147,11 @@ def going_out_chances(sizes: Sequence[float]) -> tuple[float, ...]:
     weights = [math.exp(-CARD_ODDS * n) for n in sizes]
     total = sum(weights)
     return tuple(w / total for w in weights)
+
+
+def shed_by_rank(keep: dict[int, float]) -> tuple[float, ...]:
+    """What shedding a card is worth, by rank (``1.0 - keep``, 0 for a plain card)."""
+    return tuple(1.0 - keep.get(rank, 0.0) for rank in range(15))
 
 
 def _chance_answered(cards: int, share: float) -> float:
@@ -165,16 +172,24 @@ class Table:
         "once",
         "pending",
         "players",
+        "shed",
         "size",
         "twice",
         "view",
         "w",
     )
 
-    def __init__(self, view: DernierView, weights: Weights, keep: dict[int, float]) -> None:
+    def __init__(
+        self,
+        view: DernierView,
+        weights: Weights,
+        keep: dict[int, float],
+        shed: tuple[float, ...] | None = None,
+    ) -> None:
         self.view = view
         self.w = weights
         self.keep_rank = keep
+        self.shed = shed_by_rank(keep) if shed is None else shed  # (the bot works it out once)
         # The hand as two bit masks (bit c: card index c held at least once, twice; a plain card
         # is in the deck twice), read once: how many cards match a suit and rank in force is then
         # two popcounts (MATCH_CARDS). The counts are summed as two bits a card, the jokers above
@@ -183,7 +198,7 @@ class Table:
         hand = view.hand
         size = self.size = len(hand)
         try:
-            held = sum(map(HELD_BY_ID.__getitem__, map(id, hand)))
+            held = sum(map(_HELD_OF_ID, map(id, hand)))
         except KeyError:  # cards not interned (a view rebuilt from its data): by value
             held = sum(map(HELD_BY_CARD.__getitem__, hand))
         jokers = self.jokers = held >> 2 * JOKER
@@ -281,7 +296,7 @@ class Table:
         jokers = self.jokers
         stuck = jokers == size - 1
         once, twice = self.once, self.twice
-        keep_rank, keep_joker = self.keep_rank, self.keep_joker
+        shed, keep_joker = self.shed, self.keep_joker
         w = self.w
         follow, last_match = w.follow, w.last_match
         queen_win = w.sure_win if self.players == 2 else last_match
@@ -305,7 +320,7 @@ class Table:
                 value = STUCK
             else:
                 if c != JOKER:
-                    value = 1.0 - keep_rank.get(c_rank, 0.0)
+                    value = shed[c_rank]
                 else:
                     if skip_jokers is None:
                         skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
@@ -325,7 +340,9 @@ class Table:
                         hit = effects[rank] = self.effect(rank)
                     value += hit
                 # the cards left that match what the play leaves in force (the card itself leaves the hand)
-                matching = jokers + (once & match).bit_count() + (twice & match).bit_count() - leaves
+                matching = jokers + (once & match).bit_count() - leaves
+                if twice:  # (most hands hold no card twice)
+                    matching += (twice & match).bit_count()
                 value += follow * (matching if matching < 4 else 4)
                 if two and matching:
                     value += queen_win if rank == QUEEN else last_match
