@@ -311,12 +311,12 @@ class Table:
             if kind is not Play:
                 out.append((draw if kind is Draw else self.score(action)) + noise() * 1e-6)
                 continue
-            c, called, c_rank, rank, match, leaves = action._facts or play_facts(action)  # interned: carried
+            c, called, c_rank, effect, match, leaves = action._facts or play_facts(action)  # interned: on it
             if called != two:
                 value = FORGET
             elif size == 1:
                 value = WIN
-            elif c != JOKER and stuck:
+            elif stuck and c != JOKER:
                 value = STUCK
             else:
                 if c != JOKER:
@@ -328,16 +328,15 @@ class Table:
                         out.append(-math.inf + noise())  # (still one draw)
                         continue
                     value = 1.0 - keep_joker
-                if rank == ACE:
-                    hit = effects.get(100 + c)
+                if effect:  # the rank left in force is an ace, a queen, a seven or a king
+                    key = 100 + c if effect == ACE else effect
+                    hit = effects.get(key)
                     if hit is None:
-                        amount = pending + self.ace_penalty
-                        hit = effects[100 + c] = self.penalty_value(amount, c, joker=False)
-                    value += hit
-                elif rank in _EFFECTS:
-                    hit = effects.get(rank)
-                    if hit is None:
-                        hit = effects[rank] = self.effect(rank)
+                        if effect == ACE:
+                            hit = self.penalty_value(pending + self.ace_penalty, c, joker=False)
+                        else:
+                            hit = self.effect(effect)
+                        effects[key] = hit
                     value += hit
                 # the cards left that match what the play leaves in force (the card itself leaves the hand)
                 matching = jokers + (once & match).bit_count() - leaves
@@ -345,7 +344,7 @@ class Table:
                     matching += (twice & match).bit_count()
                 value += follow * (matching if matching < 4 else 4)
                 if two and matching:
-                    value += queen_win if rank == QUEEN else last_match
+                    value += queen_win if effect == QUEEN else last_match
             out.append(value + noise() * 1e-6)
         return out
 

@@ -67,18 +67,20 @@ SUIT_CARDS: tuple[int, ...] = (*(sum(1 << 2 * i for i in range(52) if SUIT_OF[i]
 RANK_CARDS: tuple[int, ...] = tuple(sum(1 << 2 * i for i in range(52) if RANK_OF[i] == r) for r in range(15))
 MATCH_CARDS: tuple[int, ...] = tuple(SUIT_CARDS[SUIT_OF[i]] | RANK_CARDS[RANK_OF[i]] for i in range(52))
 ACE_CARDS = RANK_CARDS[ACE]
+EFFECT_RANKS = frozenset({ACE, QUEEN, SEVEN, KING})
 
 
 def play_facts(play: Any) -> tuple[int, bool, int, int, int, int]:
-    """What a play's score reads (heuristic.Table.scores): ``(card, called, the card's rank,
-    the rank it leaves in force, MATCH_CARDS of what it leaves in force, 1 if the card matches that)``."""
+    """What a play's score reads (heuristic.Table.scores): ``(card, called, the card's rank, the
+    rank it leaves in force if that has an effect (ace, queen, seven, king) else 0, MATCH_CARDS of
+    the suit and rank it leaves in force, 1 if the card itself matches them)``."""
     _, c, called, suit, as_c = play_info(play)
     eff = c if as_c < 0 else as_c
     rank = RANK_OF[eff]
     new_suit = suit if rank == JACK else SUIT_OF[eff]
     match = MATCH_CARDS[new_suit * 13 + rank - 2] if new_suit >= 0 else RANK_CARDS[rank]
     leaves = 1 if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == rank else 0
-    return c, called, RANK_OF[c], rank, match, leaves
+    return c, called, RANK_OF[c], rank if rank in EFFECT_RANKS else 0, match, leaves
 
 
 # every interned play carries its facts (Play._facts): a slot read, where a table would need a lookup
