@@ -119,12 +119,13 @@ class HeuristicBot:
         self.weights = weights
         self._keep = weights.keep_by_rank()
         self._shed = shed_by_rank(self._keep)
+        self._follow = follow_bonus(weights)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The best-scoring legal action (ties broken by the bot's own generator)."""
         if len(legal) == 1:
             return legal[0]
-        table = Table(view, self.weights, self._keep, self._shed)
+        table = Table(view, self.weights, self._keep, self._shed, self._follow)
         if table.pending:  # (forced's first test, made here: most decisions have no penalty pending)
             forced = table.forced(legal)
             if forced is not None:
@@ -135,7 +136,7 @@ class HeuristicBot:
 
     def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
         """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
-        table = Table(view, self.weights, self._keep, self._shed)
+        table = Table(view, self.weights, self._keep, self._shed, self._follow)
         return sorted(legal, key=table.score, reverse=True)[:k]
 
 
@@ -154,6 +155,11 @@ def shed_by_rank(keep: dict[int, float]) -> tuple[float, ...]:
     return tuple(1.0 - keep.get(rank, 0.0) for rank in range(15))
 
 
+def follow_bonus(weights: Weights) -> tuple[float, ...]:
+    """``follow_bonus[m]``: what ``m`` cards left matching a play's suit and rank add (at most 4 count)."""
+    return tuple(weights.follow * (m if m < 4 else 4) for m in range(109))  # a hand holds at most 108 cards
+
+
 def _chance_answered(cards: int, share: float) -> float:
     """The chance that ``cards`` unknown cards hold one of a kind making up ``share`` of the deck."""
     return 1.0 - (1.0 - share) ** cards
@@ -166,6 +172,7 @@ class Table:
         "ace_penalty",
         "counts",
         "draw5",
+        "follow",
         "jokers",
         "keep_joker",
         "keep_rank",
@@ -185,11 +192,13 @@ class Table:
         weights: Weights,
         keep: dict[int, float],
         shed: tuple[float, ...] | None = None,
+        follow: tuple[float, ...] | None = None,
     ) -> None:
         self.view = view
         self.w = weights
         self.keep_rank = keep
-        self.shed = shed_by_rank(keep) if shed is None else shed  # (the bot works it out once)
+        self.shed = shed_by_rank(keep) if shed is None else shed  # (the bot works these out once)
+        self.follow = follow_bonus(weights) if follow is None else follow
         # The hand as two bit masks (bit c: card index c held at least once, twice; a plain card
         # is in the deck twice), read once: how many cards match a suit and rank in force is then
         # two popcounts (MATCH_CARDS). The counts are summed as two bits a card, the jokers above
@@ -298,7 +307,7 @@ class Table:
         once, twice = self.once, self.twice
         shed, keep_joker = self.shed, self.keep_joker
         w = self.w
-        follow, last_match = w.follow, w.last_match
+        follow, last_match = self.follow, w.last_match
         queen_win = w.sure_win if self.players == 2 else last_match
         # the effect of an ace (by card), a queen, a seven, a king (by rank), worked out when first played
         effects: dict[int, float] = {}
@@ -307,9 +316,8 @@ class Table:
         pending = self.pending
         draw = -float(pending) if pending else -1.0  # score's value of a Draw
         for action in legal:
-            kind = type(action)
-            if kind is not Play:
-                out.append((draw if kind is Draw else self.score(action)) + noise() * 1e-6)
+            if type(action) is not Play:
+                out.append((draw if type(action) is Draw else self.score(action)) + noise() * 1e-6)
                 continue
             c, called, c_rank, effect, match, leaves = action._facts or play_facts(action)  # interned: on it
             if called != two:
@@ -342,7 +350,7 @@ class Table:
                 matching = jokers + (once & match).bit_count() - leaves
                 if twice:  # (most hands hold no card twice)
                     matching += (twice & match).bit_count()
-                value += follow * (matching if matching < 4 else 4)
+                value += follow[matching]
                 if two and matching:
                     value += queen_win if effect == QUEEN else last_match
             out.append(value + noise() * 1e-6)
