@@ -33,7 +33,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections import deque
 from collections.abc import Callable, Sequence
+from itertools import islice, repeat, starmap
 from typing import Any
 
 from attrs import frozen
@@ -43,6 +45,7 @@ from cardgames.games.dernier.actions import (
     ACE,
     JACK,
     JOKER_INDEX,
+    JOKER_PLAYS,
     KING,
     QUEEN,
     RANK_OF,
@@ -315,7 +318,8 @@ class Table:
         skip_jokers = None  # whether no joker play can reach the best score so far (decided at the first)
         pending = self.pending
         draw = -float(pending) if pending else -1.0  # score's value of a Draw
-        for action in legal:
+        actions = iter(legal)
+        for action in actions:
             if type(action) is not Play:
                 out.append((draw if type(action) is Draw else self.score(action)) + noise() * 1e-6)
                 continue
@@ -334,6 +338,13 @@ class Table:
                         skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
                     if skip_jokers:
                         out.append(-math.inf + noise())  # (still one draw)
+                        block = JOKER_PLAYS[0][two]  # the wild joker's plays, as legal_actions lists them
+                        rest = len(block) - 1
+                        if action is block[0] and tuple(legal[len(out) - 1 : len(out) + rest]) == block:
+                            # the rest of them skipped at once, still one draw each (in C)
+                            next(islice(actions, rest, rest), None)
+                            deque(starmap(noise, repeat((), rest)), maxlen=0)
+                            out.extend(repeat(-math.inf, rest))
                         continue
                     value = 1.0 - keep_joker
                 if effect:  # the rank left in force is an ace, a queen, a seven or a king
