@@ -304,7 +304,7 @@ class Table:
         if self.draw5:
             return [self.score(a) + noise() * 1e-6 for a in legal]
         size = self.size
-        two = size == 2
+        two = int(size == 2)  # as the facts' call: 0 or 1
         jokers = self.jokers
         stuck = jokers == size - 1
         once, twice = self.once, self.twice
@@ -315,13 +315,14 @@ class Table:
         # the effect of an ace (by card), a queen, a seven, a king (by rank), worked out when first played
         effects: dict[int, float] = {}
         out: list[float] = []
+        append = out.append
         skip_jokers = None  # whether no joker play can reach the best score so far (decided at the first)
         pending = self.pending
         draw = -float(pending) if pending else -1.0  # score's value of a Draw
         actions = iter(legal)
         for action in actions:
             if type(action) is not Play:
-                out.append((draw if type(action) is Draw else self.score(action)) + noise() * 1e-6)
+                append((draw if type(action) is Draw else self.score(action)) + noise() * 1e-6)
                 continue
             c, called, c_rank, effect, match, leaves = action._facts or play_facts(action)  # interned: on it
             if called != two:
@@ -337,7 +338,7 @@ class Table:
                     if skip_jokers is None:
                         skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
                     if skip_jokers:
-                        out.append(-math.inf + noise())  # (still one draw)
+                        append(-math.inf + noise())  # (still one draw)
                         block = JOKER_PLAYS[0][two]  # the wild joker's plays, as legal_actions lists them
                         rest = len(block) - 1
                         if action is block[0] and tuple(legal[len(out) - 1 : len(out) + rest]) == block:
@@ -364,7 +365,7 @@ class Table:
                 value += follow[matching]
                 if two and matching:
                     value += queen_win if effect == QUEEN else last_match
-            out.append(value + noise() * 1e-6)
+            append(value + noise() * 1e-6)
         return out
 
     def joker_ceiling(self) -> float:
