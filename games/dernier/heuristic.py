@@ -314,15 +314,14 @@ class Table:
         queen_win = w.sure_win if self.players == 2 else last_match
         # the effect of an ace (by card), a queen, a seven, a king (by rank), worked out when first played
         effects: dict[int, float] = {}
-        out: list[float] = []
-        append = out.append
+        out: list[float] = []  # (out.append: the interpreter appends to a list in line)
         skip_jokers = None  # whether no joker play can reach the best score so far (decided at the first)
         pending = self.pending
         draw = -float(pending) if pending else -1.0  # score's value of a Draw
         actions = iter(legal)
         for action in actions:
             if type(action) is not Play:
-                append((draw if type(action) is Draw else self.score(action)) + noise() * 1e-6)
+                out.append((draw if type(action) is Draw else self.score(action)) + noise() * 1e-6)
                 continue
             c, called, c_rank, effect, match, leaves = action._facts or play_facts(action)  # interned: on it
             if called != two:
@@ -338,7 +337,7 @@ class Table:
                     if skip_jokers is None:
                         skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
                     if skip_jokers:
-                        append(-math.inf + noise())  # (still one draw)
+                        out.append(-math.inf + noise())  # (still one draw)
                         block = JOKER_PLAYS[0][two]  # the wild joker's plays, as legal_actions lists them
                         rest = len(block) - 1
                         if action is block[0] and tuple(legal[len(out) - 1 : len(out) + rest]) == block:
@@ -365,7 +364,7 @@ class Table:
                 value += follow[matching]
                 if two and matching:
                     value += queen_win if effect == QUEEN else last_match
-            append(value + noise() * 1e-6)
+            out.append(value + noise() * 1e-6)
         return out
 
     def joker_ceiling(self) -> float:
