@@ -24,7 +24,7 @@ class Play:
     _info: tuple[Play, int, bool, int, int] | None = field(
         default=None, init=False, eq=False, hash=False, repr=False
     )
-    _facts: tuple[int, int, int, int, int, int] | None = field(
+    _facts: tuple[int, bool, int, int, int, int] | None = field(
         default=None, init=False, eq=False, hash=False, repr=False
     )
 

@@ -304,7 +304,7 @@ class Table:
         if self.draw5:
             return [self.score(a) + noise() * 1e-6 for a in legal]
         size = self.size
-        two = int(size == 2)  # as the facts' call: 0 or 1
+        two = size == 2
         jokers = self.jokers
         stuck = jokers == size - 1
         once, twice = self.once, self.twice

@@ -70,7 +70,7 @@ ACE_CARDS = RANK_CARDS[ACE]
 EFFECT_RANKS = frozenset({ACE, QUEEN, SEVEN, KING})
 
 
-def play_facts(play: Any) -> tuple[int, int, int, int, int, int]:
+def play_facts(play: Any) -> tuple[int, bool, int, int, int, int]:
     """What a play's score reads (heuristic.Table.scores): ``(card, called, the card's rank, the
     rank it leaves in force if that has an effect (ace, queen, seven, king) else 0, MATCH_CARDS of
     the suit and rank it leaves in force, 1 if the card itself matches them)``."""
@@ -80,7 +80,7 @@ def play_facts(play: Any) -> tuple[int, int, int, int, int, int]:
     new_suit = suit if rank == JACK else SUIT_OF[eff]
     match = MATCH_CARDS[new_suit * 13 + rank - 2] if new_suit >= 0 else RANK_CARDS[rank]
     leaves = 1 if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == rank else 0
-    return c, int(called), RANK_OF[c], rank if rank in EFFECT_RANKS else 0, match, leaves  # all ints
+    return c, called, RANK_OF[c], rank if rank in EFFECT_RANKS else 0, match, leaves
 
 
 # every interned play carries its facts (Play._facts): a slot read, where a table would need a lookup
