@@ -87,7 +87,7 @@ def redeal(
     voids: Sequence[set[int]],
     seat: int,
     rng: random.Random,
-) -> tuple[list[list[int]], list[tuple[int, ...]]]:
+) -> tuple[list[tuple[int, ...]], tuple[tuple[int, ...], ...]]:
     """New hands and exchange passes, consistent with everything ``seat`` knows.
 
     ``counts`` are the sizes of the chain's passes from the dealer leftwards, ``passes``
@@ -182,7 +182,7 @@ class Redeal:
         self.tried[k] = out
         return out
 
-    def deal(self, rng: random.Random) -> tuple[list[list[int]], list[tuple[int, ...]]]:
+    def deal(self, rng: random.Random) -> tuple[list[tuple[int, ...]], tuple[tuple[int, ...], ...]]:
         """New hands and passes drawn with ``rng``; ValueError if no deal fits what the seat knows."""
         options = self.options
         for k in _in_random_order(list(range(len(options))), rng):
@@ -194,10 +194,10 @@ class Redeal:
             if held is None:
                 continue
             candidate = options[k]
-            new_hands = [list(h) for h in self.hands]
+            new_hands = list(map(tuple, self.hands))  # tuples already: the seat's own is shared
             for p in self.others:
-                new_hands[p] = sorted(
-                    held[p] + [c for c, p2 in zip(self.travelling, candidate, strict=True) if p2 == p]
+                new_hands[p] = tuple(
+                    sorted(held[p] + [c for c, p2 in zip(self.travelling, candidate, strict=True) if p2 == p])
                 )
             chain, j = self.chain, self.j
             passes = _passes(
@@ -230,13 +230,13 @@ def _passes(
     chain: list[int],
     counts: Sequence[int],
     passes: Sequence[tuple[int, ...]],
-    hands: list[list[int]],
+    hands: Sequence[Sequence[int]],
     played: Sequence[Sequence[int]],
     seat: int,
     j: int,
     holder: dict[int, int],
     rng: random.Random,
-) -> list[tuple[int, ...]]:
+) -> tuple[tuple[int, ...], ...]:
     """Rebuild the passes ``seat`` did not see, last first, from the hands they led to.
 
     ``played[p]`` holds the cards p played this deal: with p's hand, what p held when the exchange ended.
@@ -253,4 +253,4 @@ def _passes(
         must = {c for c, h in holder.items() if h >= i + 1} if i > j else set()
         free = sorted(pool - must)
         out[i] = tuple(sorted(must | set(rng.sample(free, counts[i] - len(must)))))
-    return out
+    return tuple(out)
