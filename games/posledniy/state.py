@@ -49,6 +49,7 @@ DECKS: dict[int, tuple[int, ...]] = {
 }
 
 shuffle = shuffled_in_one_draw  # every deal is shuffled in one draw of the generator
+_PLAY_OF = PLAY.__getitem__
 
 
 # The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.copying).
@@ -138,9 +139,9 @@ class PosledniyState(GameState):
         self.trick: tuple[int, ...] = ()
         self.tricks: tuple[tuple[int, tuple[int, ...], int], ...] = ()
         self.tricks_seen: tuple[Any, tuple[Trick, ...]] = (None, ())  # the last trick, views' Trick values
-        # determinize's memo: the log it was read from, who played what, the voids, each seat's Redeal
+        # determinize's memo: the tricks it was read from, who played what, the voids, each seat's Redeal
         self.public_seen: tuple[tuple[Any, ...], dict[int, int], list[set[int]], dict[int, hidden.Redeal]] = (
-            (None, -1),
+            (None, None),
             {},
             [],
             {},
@@ -329,15 +330,16 @@ class PosledniyState(GameState):
         return out
 
     def _redeal(self, seat: int) -> hidden.Redeal:
-        """What ``seat`` knows of the hidden cards (``hidden.Redeal``), worked out again once the log grows.
+        """What ``seat`` knows of the hidden cards (``hidden.Redeal``), worked out again after a play.
 
         A search determinizes the same state again and again; the memo is shared by clones, read only.
+        Who played what and the voids follow from the tricks and the trick on the table, immutable
+        tuples replaced at every play: the same two tuples, the same knowledge.
         """
-        key = (self.events, len(self.events), len(self.tricks), len(self.trick))
         seen, plays, voids, known = self.public_seen
-        if seen[0] is not key[0] or seen[1:] != key[1:]:
+        if seen[0] is not self.tricks or seen[1] is not self.trick:
             plays, voids, known = {c: p for p, c in self.plays()}, self.voids(), {}
-            self.public_seen = (key, plays, voids, known)
+            self.public_seen = ((self.tricks, self.trick), plays, voids, known)
         redeal = known.get(seat)
         if redeal is None or redeal.hands is not self.hands or redeal.passes is not self.passes:  # (re)set
             n, dealer, counts, passes, hands = self.n, self.dealer, self.counts, self.passes, self.hands
@@ -350,11 +352,11 @@ class PosledniyState(GameState):
         new.rng = Chance(rng.getrandbits(64))  # the deals to come are hidden too
         if self.phase == OVER:
             return new
-        new.hands, new.passes = self._redeal(seat).deal(rng)
-        new.sync_actions()
+        new.hands, new.passes = hands, _ = self._redeal(seat).deal(rng)
+        new.acts = [tuple(map(_PLAY_OF, h)) for h in hands]
         new.events.conceal(seat, self.n)  # the passes others saw are dealt again: their texts are not shown
         if self.picked and self.chain[self.step].giver != seat:  # another's pending choice is hidden too
-            new.picked = tuple(rng.sample(new.hands[self.chain[self.step].giver], len(self.picked)))
+            new.picked = tuple(rng.sample(hands[self.chain[self.step].giver], len(self.picked)))
         return new
 
     def log(self, seat: int | None = None) -> LogWords:
