@@ -105,7 +105,7 @@ def _deal_part(state: PosledniyState) -> tuple[Any, ...]:
     They depend on the deal number, the dealer, the results, the penalty sheet and the
     settlement, which are replaced when they change, never changed in place: the same
     objects are the same fields. Returns the state's ``view_seen``: those five, the fields,
-    and (once the play began) the passes and every seat's fields that stay the same through the play.
+    and (once the play began) the passes and each seat's fields that stay the same through the play.
     """
     seen = state.view_seen
     if (
@@ -190,12 +190,16 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     seen = _deal_part(state)
     view = _EMPTY(PosledniyView)
     fields = view.__dict__
-    if state.phase == PLAY_PHASE:  # the exchange is over: every seat's part is kept until the passes change
+    if state.phase == PLAY_PHASE:  # the exchange is over: each seat's part is kept until the passes change
         kept = seen[6]
         if kept is None or kept[0] is not state.passes:
-            kept = (state.passes, [_seat_part(state, s, seen[5]) for s in range(n)])
-            state.view_seen = (*seen[:6], kept)  # replaced, never changed in place: clones share it
-        fields.update(kept[1][seat])
+            kept = (state.passes, [None] * n)
+            state.view_seen = (*seen[:6], kept)  # replaced: clones with other passes keep theirs
+        # filled in place, seat by seat: every state sharing this list has these passes in this deal
+        part = kept[1][seat]
+        if part is None:
+            part = kept[1][seat] = _seat_part(state, seat, seen[5])
+        fields.update(part)
         fields["leader"] = state.leader
     else:
         fields.update(_seat_part(state, seat, seen[5]))
