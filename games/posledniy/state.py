@@ -234,7 +234,9 @@ class PosledniyState(GameState):
             self.hands[seat] = hand[:pos] + hand[pos + 1 :]
             acts = self.acts[seat]
             self.acts[seat] = acts[:pos] + acts[pos + 1 :]
-            self.trick = trick = (*trick, idx)
+            # concatenated, not unpacked as (*trick, idx): unpacking builds a list first, and
+            # made random playouts about 10 % slower
+            self.trick = trick = trick + (idx,)  # noqa: RUF005
             self.events.append(PLAYS[seat][idx])
             if len(trick) == self.n:
                 self._finish_trick()
@@ -254,9 +256,9 @@ class PosledniyState(GameState):
     def _finish_trick(self) -> None:
         trick = self.trick
         winner = (self.leader + winning_position(trick)) % self.n  # no trumps (P-7)
-        self.tricks = tricks = (*self.tricks, (self.leader, trick, winner))
+        self.tricks = tricks = self.tricks + ((self.leader, trick, winner),)  # noqa: RUF005 (see apply)
         taken = self.taken
-        self.taken = (*taken[:winner], taken[winner] + 1, *taken[winner + 1 :])
+        self.taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]  # noqa: RUF005
         self.events.append((WON, winner, len(tricks)))
         self.trick = ()
         if len(tricks) == TRICKS:
