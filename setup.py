@@ -29,6 +29,8 @@ COMPILED = [
     "cardgames/tricks.py",
     "cardgames/shedding.py",
     "cardgames/games/posledniy/state.py",
+    "cardgames/games/posledniy/exchange.py",
+    "cardgames/games/posledniy/ending.py",
     "cardgames/games/posledniy/hidden.py",
 ]
 

@@ -81,7 +81,14 @@ def shuffled_in_one_draw(cards: Sequence[T], rng: random.Random) -> list[T]:
     total = _ORDERINGS.get(n)
     if total is None:
         total = _ORDERINGS[n] = math.factorial(n)
-    r = rng.randrange(total)
+    if type(rng) is random.Random and _same_as_random_shuffle():
+        # rng.randrange(total) without its two Python calls: the draws random.shuffle makes (checked)
+        bits = total.bit_length()
+        r = rng.getrandbits(bits)
+        while r >= total:
+            r = rng.getrandbits(bits)
+    else:
+        r = rng.randrange(total)
     for i in range(n - 1, 0, -1):
         r, j = divmod(r, i + 1)
         out[i], out[j] = out[j], out[i]

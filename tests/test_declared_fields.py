@@ -90,4 +90,4 @@ def test_posledniy_derived_fields_follow_from_the_hands_and_options(players: int
         assert state.chain == CHAINS[players, state.dealer]
         assert state.draw_seen == (state.draw.seat_cards(), state.draw.order())
         if state.phase == PLAY_PHASE:
-            assert state.acts == [[PLAY[c] for c in hand] for hand in state.hands]
+            assert state.acts == [tuple(PLAY[c] for c in hand) for hand in state.hands]

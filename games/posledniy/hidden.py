@@ -87,7 +87,7 @@ def redeal(
     voids: Sequence[set[int]],
     seat: int,
     rng: random.Random,
-) -> tuple[list[list[int]], list[tuple[int, ...]]]:
+) -> tuple[list[tuple[int, ...]], tuple[tuple[int, ...], ...]]:
     """New hands and exchange passes, consistent with everything ``seat`` knows.
 
     ``counts`` are the sizes of the chain's passes from the dealer leftwards, ``passes``
@@ -159,17 +159,17 @@ class Redeal:
         downstream = chain[j + 1 : done + 1]
         choices = [[p for p in downstream if p in allowed[c]] for c in travelling]
         self.options = list(product(*choices))  # where the travelling cards may be: one holder each
-        self.tried: dict[int, tuple[dict[int, int], dict[int, int], list[int]] | None] = {}
+        self.tried: dict[int, _Plan | None] = {}
 
-    def _option(self, k: int) -> tuple[dict[int, int], dict[int, int], list[int]] | None:
-        """Option k: who holds the seat's passed cards, the places and cards left; None if it cannot be."""
+    def _option(self, k: int) -> _Plan | None:
+        """Option k: who holds the seat's passed cards, and how a world is drawn; None if it cannot be."""
         if k in self.tried:
             return self.tried[k]
         candidate = self.options[k]
         position, counts, plays = self.position, self.counts, self.plays
         holder = {c: position[plays[c]] for c in self.mine if c in plays}
         holder.update({c: position[p] for c, p in zip(self.travelling, candidate, strict=True)})
-        out: tuple[dict[int, int], dict[int, int], list[int]] | None = None
+        out: _Plan | None = None
         if not any(
             sum(1 for h in holder.values() if h >= m) > counts[m - 1]
             for m in range(self.j + 2, self.done + 1)
@@ -178,42 +178,114 @@ class Redeal:
             for p in candidate:
                 left[p] -= 1
             if not any(v < 0 for v in left.values()):
-                out = holder, left, [c for c in self.hidden if c not in holder]
+                rest = [c for c in self.hidden if c not in holder]
+                everyone = len(left)
+                barred = {c for c in rest if len(self.allowed[c]) != everyone}  # a shown void keeps them out
+                extra = {
+                    p: [c for c, q in zip(self.travelling, candidate, strict=True) if q == p] for p in left
+                }
+                out = _Plan(holder, left, rest, barred, extra, self._pass_plan(holder))
         self.tried[k] = out
         return out
 
-    def deal(self, rng: random.Random) -> tuple[list[list[int]], list[tuple[int, ...]]]:
-        """New hands and passes drawn with ``rng``; ValueError if no deal fits what the seat knows."""
-        options = self.options
-        for k in _in_random_order(list(range(len(options))), rng):
-            tried = self._option(k)
-            if tried is None:
+    def _pass_plan(self, holder: dict[int, int]) -> list[tuple[int, int, set[int], int, list[int]]]:
+        """The passes ``seat`` did not see, last first: (place, receiver, cards it must hold, cards to draw,
+        what the receiver played).
+
+        A pass is rebuilt from the receiver's hand at the end of the exchange (its hand now
+        and the cards it played), and what it passed on; cards of the seat's own pass that
+        lie further down (``holder``) went through every pass on their way.
+        """
+        passes, chain, seat, j = self.passes, self.chain, self.seat, self.j
+        plan = []
+        for i in range(len(passes) - 1, -1, -1):
+            giver, receiver = chain[i], chain[i + 1]
+            if seat in (giver, receiver):
                 continue
-            holder, left, rest = tried
-            held = assign(rest, self.allowed, left, rng)
+            must = {c for c, h in holder.items() if h >= i + 1} if i > j else set()
+            plan.append((i, receiver, must, self.counts[i] - len(must), self.played[receiver]))
+        return plan
+
+    def deal(self, rng: random.Random) -> tuple[list[tuple[int, ...]], tuple[tuple[int, ...], ...]]:
+        """New hands and passes drawn with ``rng``; ValueError if no deal fits what the seat knows.
+
+        The draw: an order of the holders of the seat's passed cards (when several can be),
+        then one shuffle of the other hidden cards (``assign``), then the passes it did not see.
+        """
+        options = self.options
+        order = range(1) if len(options) == 1 else _in_random_order(list(range(len(options))), rng)
+        for k in order:  # one option (the usual case) draws nothing
+            plan = self._option(k)
+            if plan is None:
+                continue
+            held = _assign_planned(plan, self.allowed, rng)
             if held is None:
                 continue
-            candidate = options[k]
-            new_hands = [list(h) for h in self.hands]
-            for p in self.others:
-                new_hands[p] = sorted(
-                    held[p] + [c for c, p2 in zip(self.travelling, candidate, strict=True) if p2 == p]
-                )
-            chain, j = self.chain, self.j
-            passes = _passes(
-                self.players,
-                chain,
-                self.counts,
-                self.passes,
-                new_hands,
-                self.played,
-                self.seat,
-                j,
-                holder,
-                rng,
-            )
-            return new_hands, passes
+            new_hands = list(map(tuple, self.hands))  # tuples already: the seat's own is shared
+            extra = plan.extra
+            for p, cards in held.items():
+                new_hands[p] = tuple(sorted(cards + extra[p]))
+            passes = list(self.passes)
+            for i, receiver, must, draw, played in plan.passes:
+                pool = set(new_hands[receiver])  # what the receiver held when the exchange ended,
+                pool.update(played)  # and what it passed on
+                if i + 1 < len(passes):
+                    pool.update(passes[i + 1])
+                free = sorted(pool - must)
+                passes[i] = tuple(sorted(must | set(rng.sample(free, draw))))
+            return new_hands, tuple(passes)
         raise ValueError(f"no deal of the hidden cards fits what seat {self.seat} knows")
+
+
+class _Plan:
+    """How a world is drawn for one placement of the seat's passed cards (``Redeal._option``)."""
+
+    __slots__ = ("barred", "extra", "holder", "left", "passes", "rest")
+
+    def __init__(
+        self,
+        holder: dict[int, int],
+        left: dict[int, int],
+        rest: list[int],
+        barred: set[int],
+        extra: dict[int, list[int]],
+        passes: list[tuple[int, int, set[int], int, list[int]]],
+    ) -> None:
+        self.holder = holder  # the seat's passed cards: the place in the chain of who holds (or played) each
+        self.left = left  # per other player, the places left for the cards of ``rest``
+        self.rest = rest  # the hidden cards but the seat's passed ones, sorted
+        self.barred = barred  # the cards of ``rest`` some player may not hold (a void shown)
+        self.extra = extra  # per other player, the seat's passed cards it holds in this placement
+        self.passes = passes  # the passes to rebuild (``Redeal._pass_plan``)
+
+
+def _assign_planned(
+    plan: _Plan, allowed: dict[int, list[int]], rng: random.Random
+) -> dict[int, list[int]] | None:
+    """``assign(plan.rest, allowed, plan.left, rng)``, with what does not depend on the draw worked out
+    beforehand: the same draws, the same result."""
+    cap = plan.left
+    if sum(cap.values()) != len(plan.rest):
+        return assign(plan.rest, allowed, cap, rng)
+    order = shuffled_in_one_draw(plan.rest, rng)
+    barred = plan.barred
+    if not barred:  # nobody showed a void: a shuffled deal by capacity
+        held, start = {}, 0
+        for p, size in cap.items():
+            held[p] = order[start : start + size]
+            start += size
+        return held
+    held = {p: [] for p in cap}
+    for card in order:
+        if card in barred and not _place(card, allowed, held, cap, set(), rng):
+            return None
+    free = [c for c in order if c not in barred]
+    start = 0
+    for p, size in cap.items():
+        room = size - len(held[p])
+        held[p] += free[start : start + room]
+        start += room
+    return held
 
 
 def _in_random_order(items: list[T], rng: random.Random) -> Iterator[T]:
@@ -223,34 +295,3 @@ def _in_random_order(items: list[T], rng: random.Random) -> Iterator[T]:
         i = k + rng.randrange(len(order) - k) if k + 1 < len(order) else k
         order[k], order[i] = order[i], order[k]
         yield items[order[k]]
-
-
-def _passes(
-    players: int,
-    chain: list[int],
-    counts: Sequence[int],
-    passes: Sequence[tuple[int, ...]],
-    hands: list[list[int]],
-    played: Sequence[Sequence[int]],
-    seat: int,
-    j: int,
-    holder: dict[int, int],
-    rng: random.Random,
-) -> list[tuple[int, ...]]:
-    """Rebuild the passes ``seat`` did not see, last first, from the hands they led to.
-
-    ``played[p]`` holds the cards p played this deal: with p's hand, what p held when the exchange ended.
-    """
-    out = list(passes)
-    for i in range(len(passes) - 1, -1, -1):
-        giver, receiver = chain[i], chain[i + 1]
-        if seat in (giver, receiver):
-            continue
-        pool = set(hands[receiver])  # what the receiver held when the exchange ended, and what it passed on
-        pool.update(played[receiver])
-        if i + 1 < len(passes):
-            pool.update(out[i + 1])
-        must = {c for c, h in holder.items() if h >= i + 1} if i > j else set()
-        free = sorted(pool - must)
-        out[i] = tuple(sorted(must | set(rng.sample(free, counts[i] - len(must)))))
-    return out

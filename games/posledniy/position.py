@@ -38,11 +38,11 @@ def position(
     state.deal_no = deal
     state.chain = CHAINS[n, dealer]
     state.step = 0
-    state.passes = []
-    state.hands = cards
-    state.trick = played
-    state.tricks = []
-    state.taken = [0] * n
+    state.passes = ()
+    state.hands = [tuple(h) for h in cards]
+    state.trick = tuple(played)
+    state.tricks = ()
+    state.taken = (0,) * n
     state.events = EventLog(state.events[:1])
     if points is not None:
         state.sheet.points = list(points)
@@ -70,9 +70,9 @@ def position(
     first = (dealer - 1) % n
     for i, winner in enumerate(winners):
         prev = first if i == 0 else winners[i - 1]
-        state.tricks.append((prev, tuple(rest[i * n : (i + 1) * n]), winner))
+        state.tricks = (*state.tricks, (prev, tuple(rest[i * n : (i + 1) * n]), winner))
         state.log_trick(prev, state.tricks[-1][1], winner)
-        state.taken[winner] += 1
+    state.taken = tuple(wins)
     state.log_trick(lead, played, None)
     state.sync_actions()
     return state

@@ -167,10 +167,15 @@ class PosledniyPosition(PositionNotation):
         _check_cards(n, hands, tricks, trick)
         over = len(tricks) == TRICKS
         results = _results(got.get("results", ""), n, dealer, over=over, chips=state.chips_mode)
-        state.dealer, state.hands, state.chain, state.passes = dealer, hands, chain, passes
+        state.dealer, state.hands, state.chain, state.passes = (
+            dealer,
+            [tuple(h) for h in hands],
+            chain,
+            tuple(passes),
+        )
         state.step = len(passes)
         state.events = EventLog()  # the seat draw is history too: the position seats the players
-        state.tricks, state.taken, state.trick = [], [0] * n, trick
+        state.tricks, state.taken, state.trick = (), (0,) * n, tuple(trick)
         state.tricks_seen, state.chips_seen = (None, ()), ((-1, -1), ())
         state.results = results
         state.deal_no = len(results) + (len(tricks) < TRICKS)
@@ -210,7 +215,7 @@ class PosledniyPosition(PositionNotation):
                 EXCHANGE,
                 chain[state.step].giver if state.step < len(chain) else dealer,
             )
-            state.picked = picked
+            state.picked = tuple(picked)
         else:
             _play(state, tricks, trick)
         if seen is not None:
@@ -265,7 +270,7 @@ def _deal_open(state: PosledniyState, seen: int) -> None:
     plays = {c: p for p, c in state.plays()}
     voids = state.voids() if state.phase != EXCHANGE else [set() for _ in range(n)]
     try:
-        state.hands, state.passes = hidden.redeal(
+        hands, passes = hidden.redeal(
             n, state.dealer, state.counts, state.passes, state.hands, plays, voids, seen, rng
         )
     except KeyError:  # a card of its own pass is where no pass can have put it
@@ -274,9 +279,10 @@ def _deal_open(state: PosledniyState, seen: int) -> None:
         raise PositionError(
             f"no deal of the open cards fits what P{seen + 1} knows (the voids shown)"
         ) from None
+    state.hands, state.passes = [tuple(h) for h in hands], tuple(passes)
     state.sync_actions()
     if state.picked and state.picked[0] < 0:
-        state.picked = rng.sample(state.hands[state.chain[state.step].giver], len(state.picked))
+        state.picked = tuple(rng.sample(state.hands[state.chain[state.step].giver], len(state.picked)))
 
 
 _MISPLACED = "passed: a card passed is held or played where the exchange cannot have put it (P-5)"
@@ -347,9 +353,9 @@ def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]
     leader = (state.dealer - 1) % n  # the dealer's right leads the first trick (P-6)
     for t in tricks:
         winner = taker(leader, t, n)
-        state.tricks.append((leader, t, winner))
+        state.tricks = (*state.tricks, (leader, t, winner))
         state.log_trick(leader, t, winner)
-        state.taken[winner] += 1
+        state.taken = (*state.taken[:winner], state.taken[winner] + 1, *state.taken[winner + 1 :])
         leader = winner
     played = [0] * n
     for k in range(len(trick)):

@@ -83,19 +83,93 @@ def _cards(indices: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
 def _tricks(state: PosledniyState) -> tuple[Trick, ...]:
     """This deal's finished tricks as values, kept in the state and extended trick by trick.
 
-    The state's tricks are immutable tuples, only ever appended within a deal, and a clone
-    shares them: the same last tuple at the same length is the same list of tricks, so a
-    clone's first view reuses the values its original made.
+    The state's tricks are an immutable tuple, replaced by a longer one at each trick and
+    shared by clones: the same tuple is the same list of tricks, so a clone's first view
+    reuses the values its original made, and a tuple that extends the one seen adds only
+    the new tricks.
     """
     tricks = state.tricks
     last, seen = state.tricks_seen
-    done = len(seen)
-    if done != len(tricks) or (done and tricks[-1] is not last):  # a new trick, a new deal, or set by hand
-        if not (done < len(tricks) and (done == 0 or tricks[done - 1] is last)):
-            seen, done = (), 0  # not an extension of what was seen: made again
+    if tricks is not last:
+        done = len(seen)
+        if not (last is not None and done < len(tricks) and tricks[:done] == last):
+            seen, done = (), 0  # not an extension of what was seen (a new deal, or set by hand): made again
         seen += tuple(Trick(lead, _cards(cards), winner) for lead, cards, winner in tricks[done:])
-        state.tricks_seen = (tricks[-1] if tricks else None, seen)
+        state.tricks_seen = (tricks, seen)
     return seen
+
+
+def _deal_part(state: PosledniyState) -> tuple[Any, ...]:
+    """The fields every seat's view shares until the deal ends, made once a deal (the state keeps them).
+
+    They depend on the deal number, the dealer, the results, the penalty sheet and the
+    settlement, which are replaced when they change, never changed in place: the same
+    objects are the same fields. Returns the state's ``view_seen``: those five, the fields,
+    and (once the play began) the passes and each seat's fields that stay the same through the play.
+    """
+    seen = state.view_seen
+    if (
+        seen[0] == state.deal_no
+        and seen[1] == state.dealer
+        and seen[2] is state.results
+        and seen[3] is state.sheet
+        and seen[4] is state.settlement
+    ):
+        return seen
+    part = {
+        "players": state.n,
+        "scoring": "chips" if state.chips_mode else "points",
+        "deal": state.deal_no,
+        "deals": state.deals_total,
+        "dealer": state.dealer,
+        "points": tuple(state.sheet.points),
+        "chips": state.final_chips(),
+        "target": state.options.target,
+        "seat_cards": state.draw_seen[0],
+        "draw_order": state.draw_seen[1],
+    }
+    seen = (
+        state.deal_no,
+        state.dealer,
+        state.results,
+        state.sheet,
+        state.settlement,
+        part,
+        (None,) * state.n,
+    )
+    state.view_seen = seen
+    return seen
+
+
+def _seat_part(state: PosledniyState, seat: int, part: dict[str, Any]) -> dict[str, Any]:
+    """The fields of ``seat``'s view that depend on the exchange: what it passed and received, what it must
+    pass and has set aside, with the deal's fields."""
+    n = state.n
+    position = (seat - state.dealer) % n  # where this seat stands in the exchange chain
+    passes = state.passes  # tuples, never changed: the view keeps them
+    done = len(passes)
+    passed = passes[position] if position < done else ()
+    received = passes[position - 1] if 0 < position <= done else ()
+    must_pass = set_aside = 0
+    chosen: tuple[int, ...] = ()
+    if state.phase == EXCHANGE:
+        set_aside = len(state.picked)
+        step = state.chain[state.step]
+        if step.giver == seat:
+            must_pass = step.count - set_aside
+            chosen = state.picked
+    return {
+        **part,
+        "seat": seat,
+        "phase": PHASE_NAMES[state.phase],
+        "must_pass": must_pass,
+        "_passed": passed,
+        "passed_to": (seat + 1) % n if passed else None,
+        "_received": received,
+        "received_from": (seat - 1) % n if received else None,
+        "_chosen": chosen,
+        "set_aside": set_aside,
+    }
 
 
 def build_view(state: PosledniyState, seat: int) -> PosledniyView:
@@ -103,59 +177,42 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
 
     A view is made at every move and most are read in part (a random bot reads none), so
     it is made without attrs' ``__init__`` (which sets 28 frozen attributes one call at a
-    time): its attribute dictionary is filled in one step, and the card fields are kept
-    as the index tuples they come from until first read (``_CardField``).
+    time): its attribute dictionary is filled from the fields that stay the same through
+    a deal's play (``_deal_part``, ``_seat_part``: the state keeps them) and the state's
+    immutable parts of the deal as they are, and the card fields are kept as the index
+    tuples they come from until first read (``_CardField``).
     Everything it holds is immutable and this seat's to know: its own hand, its own passes,
     public counts; never the state itself.
     """
     n = state.n
     if not 0 <= seat < n:
         raise ValueError(f"there is no seat {seat} at a table of {n}")
-    position = (seat - state.dealer) % n  # where this seat stands in the exchange chain
-    passes = state.passes  # tuples, never changed: the view keeps them
-    done = len(passes)
-    passed = passes[position] if position < done else ()
-    received = passes[position - 1] if 0 < position <= done else ()
-    phase = state.phase
-    must_pass = 0
-    chosen: tuple[int, ...] = ()
-    set_aside = 0
-    if phase == EXCHANGE:
-        set_aside = len(state.picked)
-        step = state.chain[state.step]
-        if step.giver == seat:
-            must_pass = step.count - set_aside
-            chosen = tuple(state.picked)
+    seen = _deal_part(state)
     view = _EMPTY(PosledniyView)
-    view.__dict__.update(
-        seat=seat,
-        players=n,
-        scoring="chips" if state.chips_mode else "points",
-        deal=state.deal_no,
-        deals=state.deals_total,
-        dealer=state.dealer,
-        phase=PHASE_NAMES[phase],
-        to_act=state.actor,
-        _hand=tuple(state.hands[seat]),
-        must_pass=must_pass,
-        _passed=passed,
-        passed_to=(seat + 1) % n if passed else None,
-        _received=received,
-        received_from=(seat - 1) % n if received else None,
-        leader=state.leader if phase == PLAY_PHASE else None,
-        _trick=tuple(state.trick),
-        tricks=_tricks(state),
-        taken=tuple(state.taken),
-        hand_sizes=tuple(map(len, state.hands)),
-        points=tuple(state.sheet.points),
-        chips=state.final_chips(),
-        target=state.options.target,
-        seat_cards=state.draw_seen[0],
-        draw_order=state.draw_seen[1],
-        log=state.log(seat),
-        _chosen=chosen,
-        set_aside=set_aside,
-    )
+    fields = view.__dict__
+    if state.phase == PLAY_PHASE:  # the exchange is over: each seat's part is kept until the passes change
+        kept = seen[6]
+        if kept is None or kept[0] is not state.passes:
+            kept = (state.passes, [None] * n)
+            state.view_seen = (*seen[:6], kept)  # replaced: clones with other passes keep theirs
+        # filled in place, seat by seat: every state sharing this list has these passes in this deal
+        part = kept[1][seat]
+        if part is None:
+            part = kept[1][seat] = _seat_part(state, seat, seen[5])
+        fields.update(part)
+        fields["leader"] = state.leader
+    else:
+        fields.update(_seat_part(state, seat, seen[5]))
+        fields["leader"] = None
+    fields["to_act"] = state.actor
+    hands = state.hands
+    fields["_hand"] = hands[seat]  # a tuple, never changed: the view keeps it
+    fields["hand_sizes"] = tuple(map(len, hands))
+    fields["_trick"] = state.trick  # a tuple, never changed
+    last, tricks = state.tricks_seen
+    fields["tricks"] = tricks if state.tricks is last else _tricks(state)
+    fields["taken"] = state.taken
+    fields["log"] = state.log(seat)
     return view
 
 

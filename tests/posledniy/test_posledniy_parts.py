@@ -80,3 +80,28 @@ def test_a_view_reads_as_the_value_its_fields_make() -> None:
             assert view.hand == tuple(CARDS[c] for c in state.hands[seat])
             with pytest.raises(attrs.exceptions.FrozenInstanceError):
                 view.hand = ()
+
+
+def _from_nothing(state: PosledniyState, seat: int) -> PosledniyView:
+    """The view of a copy that remembers nothing of earlier views."""
+    bare = state.clone()
+    bare.view_seen, bare.tricks_seen = (None,) * 7, (None, ())
+    view: PosledniyView = bare.view(seat)
+    return view
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_what_a_state_keeps_for_its_views_changes_no_view(players: int) -> None:
+    """I-1: the parts of views a state keeps through a deal (and its clones and worlds share) give every seat
+    the view it would get from nothing, also in a world dealt again for another seat."""
+    rng = random.Random(players)
+    for state in _positions(players, 11 + players):
+        worlds = [state, state.determinize(0, rng), state.determinize(players - 1, rng)]
+        for world in worlds:
+            for seat in (*range(players), *range(players)):  # twice: the second reads what the first kept
+                assert world.view(seat) == _from_nothing(world, seat)
+            follow = world.clone()
+            if follow.to_act() is not None:
+                follow.apply(follow.legal_actions()[0])
+                for seat in range(players):
+                    assert follow.view(seat) == _from_nothing(follow, seat)

@@ -37,7 +37,7 @@ def test_a_play_position_derives_who_led_and_took_each_trick() -> None:
     assert state.phase == PLAY_PHASE
     # the dealer's right (P2) led 10H, P1's KH took it; P1 led KD, P2's AD took it and leads now
     assert [(t[0], t[2]) for t in state.tricks] == [(1, 0), (0, 1)]
-    assert state.to_act() == 1 and state.taken == [1, 1, 0]
+    assert state.to_act() == 1 and state.taken == (1, 1, 0)
     assert GAME.position.write(state) == PLAY_TEXT
 
 

@@ -342,7 +342,7 @@ def test_p8_last_trick_taker_loses_the_deal() -> None:
 def test_p8_all_eight_tricks_win() -> None:
     """P-8: a player who takes all eight tricks wins the deal; the last trick cannot spoil it."""
     state = position(["AH", "8H", "7S", "KS"], leader=0, dealer=1, options=CHIPS)
-    assert state.taken == [7, 0, 0, 0]
+    assert state.taken == (7, 0, 0, 0)
     for text in ("AH", "8H", "7S", "KS"):
         state.apply(play(text))
     result = state.hand_results()[0]
