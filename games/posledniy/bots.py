@@ -107,12 +107,14 @@ def _raw(view: Any, name: str) -> Sequence[int]:
 
 
 def _played(tricks: Sequence[Any]) -> int:
-    """The cards of these finished tricks, a mask."""
-    cards = tuple(chain.from_iterable(map(_CARDS_OF, tricks)))
-    try:  # the cards of a deal are distinct, so their bits add up to their mask
-        return sum(map(_BIT_BY_ID.__getitem__, map(id, cards)))
+    """The cards of these finished tricks, a mask (the sum of their bits: a deal's cards are distinct)."""
+    try:
+        played = 0
+        for trick in tricks:
+            played += sum(map(_BIT_BY_ID.__getitem__, map(id, trick.cards)))
+        return played
     except KeyError:
-        return mask(cards)
+        return sum(map(_BIT.__getitem__, indices(tuple(chain.from_iterable(map(_CARDS_OF, tricks))))))
 
 
 class HeuristicBot:
@@ -169,24 +171,24 @@ class HeuristicBot:
             listed = False
         # Shedding the highest cards first also plays for all eight tricks when every card
         # is a winner, so play needs no separate mode for a sweep.
-        hand = _raw(view, "hand")
-        trick = _raw(view, "trick")
+        raw = view.__dict__  # build_view's index tuples, when the view has them (see _raw)
+        hand = raw.get("_hand")
+        if hand is None:
+            hand = indices(view.hand)
+        trick = raw.get("_trick")
+        if trick is None:
+            trick = indices(view.trick)
         tricks = view.tricks
         known, played = self._tricks
         if tricks is not known:
             n = len(known)
             if n and n <= len(tricks) and all(map(is_, known, tricks)):
-                played |= _played(tricks[n:])
+                played += _played(tricks[n:])
             else:
                 played = _played(tricks)
             self._tricks = (tricks, played)
-        seen = played
-        bit = _BIT
-        for i in hand:
-            seen |= bit[i]
-        for i in trick:
-            seen |= bit[i]
-        hidden = _DECK_MASKS[view.players] & ~seen  # unseen(view)
+        bit = _BIT.__getitem__  # seen: the sum of the bits of distinct cards, as in unseen()
+        hidden = _DECK_MASKS[view.players] & ~(played + sum(map(bit, hand)) + sum(map(bit, trick)))
         above = _ABOVE
         # the card most likely to lose the last trick: most unseen cards above it, then the lowest
         keeper, most = hand[0], -99
