@@ -14,7 +14,8 @@ was at commit REV (read with ``git show``; it runs on today's engine). Two parts
   bench_ops.py's positions (every 7th decision of six seeded random 4-player points games:
   268 decisions, the views and legal actions made beforehand), the bots alternating
   ``--rounds`` times in one process; min / median / max CPU µs per decision, and each old
-  bot's time over the new one's per round.
+  bot's time over the new one's per round; for all the decisions, then for the plays with a
+  choice and the picks of a pass alone.
 
 Run::
 
@@ -37,6 +38,7 @@ from bench_ops import our_positions
 
 from cardgames.benchmark import per_call, spread
 from cardgames.cards import Card
+from cardgames.choosing import Pick
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy import bots as new
 from cardgames.games.posledniy.options import PosledniyOptions
@@ -101,21 +103,30 @@ def same_moves(olds: dict[str, types.ModuleType], games: int) -> int:
     return compared
 
 
-def speed(olds: dict[str, types.ModuleType], rounds: int, seconds: float) -> dict[str, list[float]]:
-    """CPU µs per decision of each bot on bench_ops.py's positions, the bots alternating."""
+def speed(
+    olds: dict[str, types.ModuleType], rounds: int, seconds: float
+) -> dict[str, dict[str, list[float]]]:
+    """CPU µs per decision of each bot on bench_ops.py's positions (all, and by kind), alternating."""
     game = Posledniy()
     states = [p[2] for p in our_positions(game, PosledniyOptions(), 6)]
     decisions = [(s.view(s.to_act()), s.legal_actions()) for s in states]
+    kinds = {
+        "all": decisions,
+        "plays with a choice": [d for d in decisions if not isinstance(d[1][0], Pick) and len(d[1]) > 1],
+        "picks of a pass": [d for d in decisions if isinstance(d[1][0], Pick)],
+    }
     bots = {rev: m.HeuristicBot(random.Random(1)) for rev, m in olds.items()}
     bots["new"] = new.HeuristicBot(random.Random(1))
     for bot in bots.values():  # first reads of the views' fields, for every bot alike
         for d in decisions:
             bot.choose(*d)
-    times: dict[str, list[float]] = {who: [] for who in bots}
+    times: dict[str, dict[str, list[float]]] = {kind: {who: [] for who in bots} for kind in kinds}
     for _ in range(rounds):
-        for who, bot in bots.items():
-            times[who].append(per_call(lambda d, bot=bot: bot.choose(*d), decisions, seconds))
-    print(f"{len(decisions)} decisions, {rounds} rounds, CPU µs per decision (min / median / max):")
+        for kind, inputs in kinds.items():
+            for who, bot in bots.items():
+                times[kind][who].append(per_call(lambda d, bot=bot: bot.choose(*d), inputs, seconds))
+    sizes = ", ".join(f"{len(inputs)} {kind}" for kind, inputs in kinds.items())
+    print(f"decisions: {sizes}; {rounds} rounds, CPU µs per decision (min / median / max):")
     return times
 
 
@@ -143,11 +154,13 @@ def main() -> None:
     def show(values: list[float]) -> str:
         return " / ".join(f"{v:.2f}" for v in spread(values))
 
-    for who, values in times.items():
-        print(f"  {who:>8}: {show(values)}")
-    for rev in olds:
-        ratios = [o / n for o, n in zip(times[rev], times["new"], strict=True)]
-        print(f"  {rev} / new, per round: {show(ratios)}")
+    for kind, by_bot in times.items():
+        print(f"{kind}:")
+        for who, values in by_bot.items():
+            print(f"  {who:>8}: {show(values)}")
+        for rev in olds:
+            ratios = [o / n for o, n in zip(by_bot[rev], by_bot["new"], strict=True)]
+            print(f"  {rev} / new, per round: {show(ratios)}")
 
 
 if __name__ == "__main__":
