@@ -178,6 +178,13 @@ class HeuristicBot:
         trick = raw.get("_trick")
         if trick is None:
             trick = indices(view.trick)
+        if len(hand) > DUCK_FROM or not trick:  # no ducking
+            low, high = min(cards), max(cards)
+            if low // 13 == high // 13:
+                # All of one suit: the highest is played. Within a suit a higher card has the
+                # higher rank and no more unseen cards above it, and the keeper (below) is the
+                # lowest card of its suit in the hand, so never the highest of two or more.
+                return PLAY[high] if listed else legal[cards.index(high)]
         tricks = view.tricks
         known, played = self._tricks
         if tricks is not known:
