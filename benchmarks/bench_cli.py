@@ -25,7 +25,9 @@ one next to this interpreter. Run::
 ``--baseline PYTHONPATH`` adds, alternating with the rows above, the same two commands run
 as ``python -m cardgames`` with that ``PYTHONPATH`` (another checkout's sources, and if
 wanted another typer installed there with ``pip install --target``), and the ratio of
-each pair of runs (now / baseline), so a before/after comparison is made in one run.
+each pair of runs (now / baseline), so a before/after comparison is made in one run. The
+baseline keeps its plugin cache in a folder of its own: two versions sharing one cache file
+would each find the other's there and ask ``importlib.metadata`` on every run.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import resource
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -72,8 +75,8 @@ def commands(as_module: bool) -> dict[str, list[str]]:
 # The game alone: everything it imports is imported first, then the same game is timed in-process.
 GAME_ALONE = """
 import os, sys, time
-from cardgames.cli import main
-import cardgames.play.commands, cardgames.registry, cardgames.games.dernier
+from cardgames.entry import main
+import cardgames.play.playing, cardgames.registry, cardgames.games.dernier
 from cardgames.registry import find_game
 find_game("dernier")
 sys.argv = ["cardgames", *sys.argv[1:]]
@@ -104,8 +107,18 @@ def child_env() -> dict[str, str]:
 
 def baseline_rows(path: str) -> dict[str, list[str]]:
     """The --help and game rows run from the sources on ``path`` (label -> argv, PYTHONPATH set)."""
-    # -P: the current folder is not put first on sys.path (it may be the new checkout)
-    program = ["env", f"PYTHONPATH={path}", sys.executable, "-P", "-m", "cardgames"]
+    # -P: the current folder is not put first on sys.path (it may be the new checkout); a plugin cache
+    # folder of its own, as if it were the one version installed (two versions would take turns)
+    cache = Path(tempfile.gettempdir()) / f"bench-cli-baseline-cache-{os.getuid()}"
+    program = [
+        "env",
+        f"PYTHONPATH={path}",
+        f"XDG_CACHE_HOME={cache}",
+        sys.executable,
+        "-P",
+        "-m",
+        "cardgames",
+    ]
     return {
         "baseline: cardgames --help": [*program, "--help"],
         "baseline: unattended bot game": [*program, *GAME],

@@ -8,6 +8,9 @@ of what Python would read to find them: ``sys.path``, the modification time of e
 folders (a distribution installed or removed changes it), and of each distribution's
 ``entry_points.txt`` (a plugin reinstalled in place rewrites it). A run whose fingerprint
 matches uses the file; any other run asks ``importlib.metadata`` and writes the file again.
+The file keeps the last few fingerprints' entry points (:data:`KEPT`): the installed
+``cardgames`` command and ``python -m cardgames`` see different ``sys.path`` (the script's
+folder, the current folder), and with one fingerprint they would take turns rewriting it.
 When ``importlib.metadata`` is already imported (inside a test, say) there is nothing to
 save and it is always asked.
 """
@@ -25,6 +28,7 @@ from typing import Any, Protocol
 
 CACHE_NAME = "entry-points.json"
 FORMAT = 1
+KEPT = 8  # fingerprints remembered: the newest at the top level, the others under "older"
 
 # importlib.metadata.EntryPoint's own pattern for "module:attribute.path [extras]"
 _VALUE = re.compile(r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$")
@@ -139,15 +143,25 @@ def _cache_file() -> Path | None:
 
 def _read(path: Path, key: list[Any], group: str) -> list[RememberedEntryPoint] | None:
     try:
-        data = _load(path)
-        if data["key"] != key or not isinstance(data["groups"], dict) or group not in data["groups"]:
+        groups = _groups_of(_load(path), key)
+        if not isinstance(groups, dict) or group not in groups:
             return None
-        rows = [(n, v, d) for n, v, d in data["groups"][group]]
+        rows = [(n, v, d) for n, v, d in groups[group]]
     except (OSError, ValueError, KeyError, TypeError):  # missing, damaged or another format: ask again
         return None
     if not all(isinstance(n, str) and _is_value(v) and (d is None or isinstance(d, str)) for n, v, d in rows):
         return None  # damaged rows: ask again
     return [RememberedEntryPoint(n, v, group, d) for n, v, d in rows]
+
+
+def _groups_of(data: Any, key: list[Any]) -> Any:
+    """The groups remembered under ``key`` in the cache file's data (None if it has none)."""
+    if data["key"] == key:
+        return data["groups"]
+    for older_key, groups in data.get("older", []):
+        if older_key == key:
+            return groups
+    return None
 
 
 def _is_value(value: Any) -> bool:
@@ -176,15 +190,18 @@ def _write(path: Path, key: list[Any], group: str, found: list[PluginEntryPoint]
     rows = [[ep.name, ep.value, getattr(ep.dist, "name", None)] for ep in found]
     try:
         old = _load(path)
-        groups = old["groups"] if old.get("key") == key and isinstance(old["groups"], dict) else {}
+        older = [[old["key"], old["groups"]], *old.get("older", [])]
+        kept = [[k, g] for k, g in older if k != key and isinstance(g, dict)][: KEPT - 1]
+        groups = _groups_of(old, key)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        groups = {}
+        groups, kept = None, []
+    groups = groups if isinstance(groups, dict) else {}
     groups[group] = rows
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # ASCII: a folder name that is not UTF-8 (a surrogate escape) is written \udcff and read back alike
-        text = json.dumps({"key": key, "groups": groups}).encode("ascii")
+        text = json.dumps({"key": key, "groups": groups, "older": kept}).encode("ascii")
         with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as file:
             file.write(text)
         os.replace(temporary, path)

@@ -6,7 +6,9 @@ mistyped command or root option are answered here from :data:`COMMANDS` (the one
 root's commands, which :mod:`cardgames.cli` declares them from), laid out as click lays out
 help, without importing typer, click, rich or attrs. ``cardgames list`` (and ``list --json``)
 runs here too, without typer: it needs rich for its table and the plugins it lists (which
-import attrs). Everything else goes to the typer program in :mod:`cardgames.cli`. A test runs
+import attrs); so does ``cardgames play`` whenever :func:`cardgames.play.flags.parse` reads its
+command line (an unattended game should not wait for typer). Everything else goes to the typer
+program in :mod:`cardgames.cli`. A test runs
 both on the same arguments at every width and checks they print the same bytes, so the two
 cannot drift apart.
 """
@@ -83,6 +85,31 @@ def _answer(args: list[str]) -> None:
     if mistake is not None:
         error(f"{mistake} (see '{program_name()} --help')")
         sys.exit(2)
+    if args[0] == "play":
+        _play(args[1:])
+
+
+def _play(args: list[str]) -> None:
+    """``cardgames play`` without typer, when :func:`cardgames.play.flags.parse` reads the line."""
+    from cardgames.play import flags
+
+    values = flags.parse(args)
+    if values is None:  # help, a mistake or a rare option: typer's
+        return
+    from cardgames.errors import CardgamesError
+    from cardgames.play.playing import fail, play
+
+    try:
+        play(**values)
+    except CardgamesError as exc:  # as the typer command reports it
+        raise fail(str(exc)) from None
+    except EOFError:  # as typer: a new line, then "aborted" (cardgames.lazycli)
+        sys.stderr.write("\n")
+        error("aborted")
+        sys.exit(1)
+    except KeyboardInterrupt:  # as typer: exit code 130, nothing said
+        sys.exit(130)
+    sys.exit(0)
 
 
 def _list_games(as_json: bool) -> None:
@@ -122,7 +149,7 @@ def error(message: str) -> None:
     from cardgames.text import inert
 
     line = inert(message, 1000)
-    if not _styled_stderr():  # what rich writes here, without importing it
+    if not styled(sys.stderr):  # what rich writes here, without importing it
         sys.stderr.write(f"error: {line}\n")
         return
     from rich.console import Console
@@ -133,16 +160,17 @@ def error(message: str) -> None:
     )
 
 
-def _styled_stderr() -> bool:
-    """Whether rich's console on stderr counts as a terminal (rich's own rule, environment first)."""
+def styled(stream: object) -> bool:
+    """Whether rich's console on ``stream`` counts as a terminal (rich's own rule, environment first)."""
     tty = os.environ.get("TTY_COMPATIBLE", "")
     if tty in ("0", "1"):
         return tty == "1"
     if "FORCE_COLOR" in os.environ:
         return os.environ["FORCE_COLOR"] != ""
+    isatty = getattr(stream, "isatty", None)  # annotated as object: typing is not imported for --help
     try:
-        return bool(sys.stderr.isatty())
-    except (AttributeError, ValueError):
+        return isatty is not None and bool(isatty())
+    except ValueError:  # a closed stream
         return False
 
 

@@ -46,22 +46,29 @@ def _chosen(state: GameState, seat: int, action: Any, fail: Fail, game: Game[Any
 
 
 def check_choices_hidden(game: Game[Any, Any], state: GameState, rng: random.Random, fail: Fail) -> None:
-    """No other seat's view tells two choices of a seat apart before the reveal."""
+    """Before the reveal, nothing another seat is shown or offered tells two choices of a seat apart.
+
+    Not its view, not its legal actions, and not who acts or still decides: each seat of
+    ``to_decide()`` is tried with two of its listed choices.
+    """
     for seat in state.to_decide():
         legal = list(state.legal_actions_for(seat))
         if len(legal) < 2:
             continue
         a, b = rng.sample(legal, 2)
         after_a, after_b = _chosen(state, seat, a, fail, game), _chosen(state, seat, b, fail, game)
+        if not all(s.simultaneous() and any(d != seat for d in s.to_decide()) for s in (after_a, after_b)):
+            continue  # a choice that completes the round reveals them all
+        told = f"whether seat {seat} chose {game.format_action(a)} or {game.format_action(b)}"
+        if (after_a.to_act(), after_a.to_decide()) != (after_b.to_act(), after_b.to_decide()):
+            raise fail(f"who acts and who still decides tells {told} before the choices are revealed")
         for other in range(state.players):
             if other == seat:
                 continue
-            pending = after_a.simultaneous() and any(s != seat for s in after_a.to_decide())
-            if pending and after_a.view(other) != after_b.view(other):
-                raise fail(
-                    f"the view of seat {other} tells whether seat {seat} chose {game.format_action(a)} or "
-                    f"{game.format_action(b)} before the choices are revealed"
-                )
+            if after_a.view(other) != after_b.view(other):
+                raise fail(f"the view of seat {other} tells {told} before the choices are revealed")
+            if list(after_a.legal_actions_for(other)) != list(after_b.legal_actions_for(other)):
+                raise fail(f"the legal actions of seat {other} tell {told} before the choices are revealed")
 
 
 def check_order_free(game: Game[Any, Any], state: GameState, rng: random.Random, fail: Fail) -> None:

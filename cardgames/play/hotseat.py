@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from rich.console import Console
+from typing import TYPE_CHECKING
 
 from cardgames.play.lines import LineSource
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 CLEAR = "\033[2J\033[3J\033[H"
 

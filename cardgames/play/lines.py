@@ -7,15 +7,15 @@ import math
 import os
 import time
 from collections.abc import Sequence
-from typing import IO, Protocol
-
-from rich.cells import cell_len
-from rich.console import Console
+from typing import IO, TYPE_CHECKING, Protocol
 
 from cardgames.errors import FileLimitError
 from cardgames.files import LINE_LIMIT, check_line
 from cardgames.play.timer import Clock, TimedOut, discard_typed, wait_readable
 from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 # Where a prompt shows the seconds left on the move timer; a terminal counts it down live.
 LEFT = "\x00"
@@ -71,6 +71,10 @@ class TerminalSource:
         A prompt with the seconds left (``LEFT``) counts them down in place while the person
         types: the cursor is saved, the number rewritten, and the cursor put back.
         """
+        # a terminal's prompt only; imported before the prompt shows, so that a key pressed at once
+        # (Ctrl-C) never interrupts an import
+        from rich.cells import cell_len
+
         width = len(str(seconds_left(deadline, self.clock)))
         first = fill_left(prompt, deadline, self.clock, width)
         self.console.print(first, end="", highlight=False, markup=False)

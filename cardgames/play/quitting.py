@@ -7,8 +7,7 @@ dialog it goes back to the game; at "overwrite?" it keeps the file.
 from __future__ import annotations
 
 from pathlib import Path
-
-from rich.console import Console
+from typing import TYPE_CHECKING
 
 from cardgames.engine import Table
 from cardgames.errors import CardgamesError
@@ -17,6 +16,9 @@ from cardgames.play.saving import save_quietly
 from cardgames.record import load_record
 from cardgames.registry import find_game
 from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 YES = frozenset({"y", "yes"})
 BACK = frozenset({"", "n", "no", "back", "cancel"})

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich.console import Console
-from rich.table import Table as RichTable
+from typing import TYPE_CHECKING, Any
 
 from cardgames.game import Game
 from cardgames.options import options_as_dict
 from cardgames.play.logs import shown
 from cardgames.rulescard import RulesCard
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def option_text(value: Any) -> str:
@@ -52,6 +52,8 @@ def show_rules_card(
 
     say(card.goal)
     if card.cards:
+        from rich.table import Table as RichTable  # a person asked for the card
+
         grid = RichTable.grid(padding=(0, 2))
         grid.add_column(no_wrap=True, style="bold")
         grid.add_column()

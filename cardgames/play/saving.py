@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
-
-from rich.console import Console
-from rich.markup import escape
+from typing import TYPE_CHECKING
 
 from cardgames.engine import Table
+from cardgames.play.plain import escape
 from cardgames.record import load_record, save_record
 from cardgames.registry import find_game
 from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def save_quietly(console: Console, path: Path, table: Table) -> bool:

@@ -7,10 +7,7 @@ import re
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any, NoReturn
-
-from rich.console import Console
-from rich.markup import escape
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from cardgames.bots import bot_rng, decide, make_bot
 from cardgames.cards import Card, format_card
@@ -24,6 +21,7 @@ from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
+from cardgames.play.plain import escape
 from cardgames.play.positions import position_lines
 from cardgames.play.quitting import QuitDialog
 from cardgames.play.rulesview import announcements, card_of, show_rules_card
@@ -36,10 +34,12 @@ from cardgames.play.timer import MoveTimer, TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
 from cardgames.position import start_state
-from cardgames.sandbox import isolated_bot
 from cardgames.seating import describe_draw
 from cardgames.text import inert
 from cardgames.utility import utility_of
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -86,6 +86,8 @@ class Session:
         self.bot_delay = bot_delay
         self.bell = bell
         self.humans = humans(table.seats)
+        if isolate_bots:  # imported only then: it needs subprocess (issue 14)
+            from cardgames.sandbox import isolated_bot
         self.bots: dict[int, Bot] = {
             seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
             if isolate_bots  # out of process: the bot gets views as data, and cannot reach the state

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import difflib
 import os
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +91,8 @@ def load_settings(game_id: str, path: Path | None = None) -> Settings:
     if not os.path.lexists(path):
         return Settings()
     text = read_text(path, limit=SETTINGS_LIMIT, what="settings file")
+    import tomllib  # only when there is a file to read (issue 14: every start pays for an import)
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

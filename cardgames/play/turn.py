@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
-
-from rich.console import Console
-from rich.markup import escape
+from typing import TYPE_CHECKING, Any
 
 from cardgames.cards import Card, format_card
 from cardgames.errors import CardgamesError, IncompleteAction, ParseError
 from cardgames.game import Game
 from cardgames.play.lines import TIMED, LineSource
 from cardgames.play.logs import shown
+from cardgames.play.plain import escape
 from cardgames.play.timer import Clock
 from cardgames.play.words import (
     AMBIGUOUS,
@@ -30,6 +28,9 @@ from cardgames.play.words import (
     moved_numbers,
     suggestion,
 )
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 MAX_QUESTIONS = 6
 

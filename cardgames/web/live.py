@@ -10,7 +10,9 @@ Real time, on the game protocol only:
   answers (an out-of-turn claim: silence declines); the questions the engine would ask in a
   row are open to all their seats at once for ``answer_seconds`` (``cardgames.web.rounds``);
 - any other decision of a person runs the game's move timer (``Game.move_seconds``), and
-  when it runs out ``Game.timeout_action`` is applied, as in the terminal (D-19).
+  when it runs out ``Game.timeout_action`` is applied, as in the terminal (D-19);
+- at a simultaneous decision (protocol 2) every person deciding has a move timer of their
+  own, and a bot's search goes on while the others choose (``cardgames.web.together``).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from cardgames.sandbox import isolated_bot
 from cardgames.search.worlds import SearchingBot, Worlds
 from cardgames.web.rounds import Ask, Round, probe_round
 from cardgames.web.store import TableMeta
+from cardgames.web.together import Clock, Thinking, own_since, people_clocks
 
 log = logging.getLogger("cardgames.web")
 
@@ -47,16 +50,6 @@ class Settings:
     bot_delay: float = 0.8  # seconds a bot waits, so people can follow
     answer_seconds: float = 2.5  # how long a round of questions (an anticipo) stays open
     ledger: Any = None  # the ledger file for tournaments (None: the default ledger)
-
-
-@define
-class Clock:
-    """The running deadline of the decision in play: what it is for and when it ends."""
-
-    decision: int
-    seat: int | None  # None: a round of questions open to several seats
-    kind: str  # "answer" (a round of questions) or "move" (the move timer)
-    ends: float  # time.monotonic()
 
 
 @define
@@ -109,11 +102,14 @@ class LiveTable:
     on_change: Callable[[LiveTable], None]  # tells the connected browsers
     bots: dict[int, Bot] = field(factory=dict)
     clock: Clock | None = None
+    clocks: dict[int, Clock] = field(factory=dict)  # at a simultaneous decision: each person's own
+    thinking: Thinking | None = None  # a bot choosing at a simultaneous decision
     round: Round | None = None  # the questions open now
     announced: int | None = None  # the decision the browsers were told of; None while a move is saved
     notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
     together_from: int | None = None  # the first decision of a simultaneous one in play (protocol 2)
     _task: asyncio.Task[None] | None = None
+    _settled: asyncio.Event = field(factory=asyncio.Event)  # set while no move is being saved
 
     @property
     def id(self) -> str:
@@ -136,13 +132,23 @@ class LiveTable:
         self._next()
 
     def stop(self) -> None:
-        """Cancel the pending bot move, clock or round (a move came first, or the server is stopping)."""
+        """Cancel the pending bot move, clock, round and thinking bot (the server is stopping)."""
+        self._pause()
+        self._stop_thinking()
+
+    def _pause(self) -> None:
+        """Cancel the pending bot move, clock or round (a move came first); a thinking bot goes on."""
         task, self._task = self._task, None
         if task is not None and task is not asyncio.current_task():
             task.cancel()
         if self.round is not None:
             self.round.drop()
             self.round = None
+
+    def _stop_thinking(self) -> None:
+        thinking, self.thinking = self.thinking, None
+        if thinking is not None and thinking.task is not asyncio.current_task():
+            thinking.task.cancel()
 
     def asked(self, seat: int | None) -> Ask | None:
         """The seat's open question in the round, if any."""
@@ -153,23 +159,24 @@ class LiveTable:
 
         On a resume the clock of the decision in play starts again in full.
         """
-        self.stop()
+        self._pause()
         self.clock = None
         self.announced = self.decision
+        self._settled.set()
         state = self.table.state
         seat = state.to_act()
         loop = asyncio.get_running_loop()
         together = seat is not None and state.simultaneous()
         if not together:
             self.together_from = None
+            self.clocks = {}
+            self._stop_thinking()
         elif self.together_from is None:
             self.together_from = self.decision
         if seat is None:
             self._finish()
         elif together:  # every seat of to_decide() chooses at once: people now, bots one pick at a time
-            bot = next((s for s in state.to_decide() if s in self.bots), None)
-            if bot is not None:
-                self._task = loop.create_task(self._bot_move(self.decision, bot))
+            self._together()
         elif is_question(self.table.game, state.view(seat), list(state.legal_actions())):
             self._open_round()
             if self.round is None:  # every seat answered at once (bots only, none claims)
@@ -180,7 +187,7 @@ class LiveTable:
             seconds = self.table.game.move_seconds(self.table.options)
             if seconds is not None:
                 self.clock = Clock(self.decision, seat, "move", time.monotonic() + seconds)
-                self._task = loop.create_task(self._time_up(self.decision, seconds))
+                self._task = loop.create_task(self._time_up(self.clock, seconds))
         self.on_change(self)
 
     # -- a round of questions (the anticipo) ----------------------------------------------
@@ -269,9 +276,10 @@ class LiveTable:
         Nobody (bot, clock or person) sees the new decision before it is on disk, so a move
         a player saw is never lost, and the table's saves never overlap.
         """
-        self.stop()
+        self._pause()
         self.clock = None
         self.announced = None
+        self._settled.clear()
         self._task = asyncio.get_running_loop().create_task(self._save_then_next())
 
     async def _save_then_next(self) -> None:
@@ -280,42 +288,96 @@ class LiveTable:
 
     async def _bot_move(self, decision: int, seat: int) -> None:
         await asyncio.sleep(self.settings.bot_delay)
-        if decision != self.decision:
+        if decision != self.decision or seat not in self.table.state.to_decide() or seat not in self.bots:
             return
-        state = self.table.state
-        if seat not in state.to_decide() or seat not in self.bots:
-            return
+        action, legal = await self._bot_choice(seat)
+        if decision == self.decision:  # nothing else can act meanwhile: it is the bot's decision
+            self._bot_plays(seat, action, legal)
+
+    async def _bot_choice(self, seat: int) -> tuple[Any, list[Any]]:
+        """The bot's choice and the legal actions it chose from; a broken bot plays the first of them.
+
+        A searching bot may think for a while: in a worker thread, on its frozen view and worlds
+        dealt from the state as it is now, so the other tables go on.
+        """
+        state, bot = self.table.state, self.bots[seat]
         legal = list(state.legal_actions_for(seat))
         try:
-            # a searching bot may think for a while: in a worker thread, on its frozen view, so the
-            # other tables go on (nothing else can act here meanwhile: it is the bot's decision)
-            bot = self.bots[seat]
-            if isinstance(bot, SearchingBot):  # its worlds are dealt here, from the state as it is now
-                action = await asyncio.to_thread(bot.choose_in, Worlds(state, seat), state.view(seat), legal)
-            else:
-                action = await asyncio.to_thread(bot.choose, state.view(seat), legal)
-            if decision != self.decision:
-                return
+            if isinstance(bot, SearchingBot):
+                worlds = Worlds(state, seat)
+                return await asyncio.to_thread(bot.choose_in, worlds, state.view(seat), legal), legal
+            return await asyncio.to_thread(bot.choose, state.view(seat), legal), legal
+        except Exception:  # a broken bot must not stop the table
+            log.exception("table %s: the bot at seat %d failed; it plays its first legal move", self.id, seat)
+            return legal[0], legal
+
+    def _bot_plays(self, seat: int, action: Any, legal: list[Any]) -> None:
+        try:
             self.table.act(action, seat)
         except Exception:  # a broken bot must not stop the table: it plays its first legal move
             log.exception("table %s: the bot at seat %d failed; it plays its first legal move", self.id, seat)
             self.table.act(legal[0], seat)
         self._applied()
 
-    async def _time_up(self, decision: int, seconds: float) -> None:
+    async def _time_up(self, clock: Clock, seconds: float) -> None:
+        """A person's clock ran out: the game's timeout action is theirs (at a simultaneous decision, the
+        others' clocks run on); where the game refuses it, this clock stops and the seat takes its time."""
         await asyncio.sleep(seconds)
-        if decision != self.decision or self.clock is None:
-            return
-        seat = self.clock.seat
+        seat = clock.seat
         assert seat is not None
+        if clock is not self.clock and clock is not self.clocks.get(seat):
+            return
         try:
-            self.table.act(self.table.game.timeout_action(self.table.state.view(seat)))
+            self.table.act(self.table.game.timeout_action(self.table.state.view(seat)), seat)
         except IllegalActionError:  # the game has no penalty to give here: the clock stops
-            self.clock = None
-            self.on_change(self)
+            if clock is self.clock:
+                self.clock = None
+                self.on_change(self)
+            else:
+                self.clocks[seat] = clock.stopped()
+                self._next()
             return
         self.notes.append(f"{self.table.seats[seat].name}: time is up")
         self._applied()
+
+    # -- a simultaneous decision (protocol 2) --------------------------------------------
+
+    def _together(self) -> None:
+        """Each person deciding gets (or keeps) their own clock; a bot deciding thinks, or thinks on."""
+        state, loop = self.table.state, asyncio.get_running_loop()
+        start = self.together_from if self.together_from is not None else self.decision
+        since = {s: own_since(self.table.record.actions, start, s) for s in state.to_decide()}
+        thinking = self.thinking
+        if thinking is not None and thinking.since != since.get(thinking.seat):
+            self._stop_thinking()  # its decision is over
+        bot = None if self.thinking else next((s for s in since if s in self.bots), None)
+        if bot is not None:  # one bot thinks at a time, and keeps thinking while the others choose
+            self.thinking = Thinking(bot, since[bot], loop.create_task(self._think(bot)))
+        seconds = self.table.game.move_seconds(self.table.options)
+        people = {s: began for s, began in since.items() if s not in self.bots}
+        now = time.monotonic()
+        self.clocks = {} if seconds is None else people_clocks(self.clocks, people, seconds, now)
+        running = [c for c in self.clocks.values() if c.running]
+        if running:
+            first = min(running, key=lambda c: c.ends)
+            self._task = loop.create_task(self._time_up(first, max(0.0, first.ends - now)))
+
+    async def _think(self, seat: int) -> None:
+        """A bot's choice at a simultaneous decision, kept while other seats choose meanwhile.
+
+        Nothing the bot is shown or offered tells which choice another seat made (the
+        conformance kit holds games to that), so its search is as good after them as before;
+        it thinks again only if its legal actions changed after all. Its move waits for any
+        move being saved.
+        """
+        await asyncio.sleep(self.settings.bot_delay)
+        while True:
+            action, legal = await self._bot_choice(seat)
+            await self._settled.wait()
+            if list(self.table.state.legal_actions_for(seat)) == legal:
+                break
+        self.thinking = None
+        self._bot_plays(seat, action, legal)
 
     # -- a person's move ---------------------------------------------------------------
 
@@ -430,8 +492,9 @@ class LiveTable:
 async def cancel_all(tables: list[LiveTable]) -> None:
     """Stop every table's pending bot move and clock."""
     for live in tables:
-        task = live._task
+        thinking = None if live.thinking is None else live.thinking.task
+        tasks = [t for t in (live._task, thinking) if t is not None]
         live.stop()
-        if task is not None:
+        for task in tasks:
             with contextlib.suppress(asyncio.CancelledError):
                 await task

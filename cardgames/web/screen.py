@@ -17,11 +17,14 @@ from cardgames.web.payload import (
     public_view_fields,
     sections_for,
 )
+from cardgames.web.together import shown_clock
 
 
 def _clock(live: LiveTable, seat: int | None) -> dict[str, Any] | None:
-    clock = live.clock
-    if clock is None:  # a move timer and a round of questions are both public: every seat sees them
+    # a move timer and a round of questions are both public: every seat sees them (at a simultaneous
+    # decision its own while it decides, else the first to run out)
+    clock = live.clock or shown_clock(live.clocks, seat)
+    if clock is None:
         return None
     left = max(0.0, clock.ends - time.monotonic())
     return {"kind": clock.kind, "seat": clock.seat, "ms": int(left * 1000)}

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-
-from rich import box
-from rich.console import Group
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
+from typing import TYPE_CHECKING
 
 from cardgames.cards import Card, Suit, card_markup, with_article
 from cardgames.games.dernier.view import DernierView
 from cardgames.naming import seat_name, you_mark
 from cardgames.screentable import ScreenTable
+
+if TYPE_CHECKING:
+    from rich.console import Group
 
 _PLAYS = re.compile(r"^P(\d+) plays ")
 
@@ -122,6 +120,13 @@ def render_view(
     playable: frozenset[Card] = frozenset(),
 ) -> Group:
     """The table: piles, suit in force, direction, who moves, players, numbered hand; no log."""
+    # rich only where a table is drawn: an unattended game prints none (issue 14)
+    from rich import box
+    from rich.console import Group
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
     dealer = seat_name(view.dealer, names)
     lines = [
         f"Hand {view.hand_number}, dealer {dealer}, play goes {_arrow(view, ascii_only)}",

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+from cli_runs import run_main
 
 from cardgames import cli, entry
 
@@ -25,24 +26,7 @@ HANDED_ON += [
 ]
 
 
-def _run(main: object, argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """(exit code, stdout, stderr) of ``main`` run as ``cardgames ARGV``."""
-    old = sys.argv
-    sys.argv = ["cardgames", *argv]
-    # as the installed script: under `python -m pytest` the program name would be taken from pytest's module
-    running = sys.modules["__main__"]
-    package = getattr(running, "__package__", None)
-    running.__package__ = None
-    try:
-        main()  # type: ignore[operator]
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 0
-    finally:
-        sys.argv = old
-        running.__package__ = package
-    out, err = capsys.readouterr()
-    return code, out, err
+_run = run_main
 
 
 @pytest.mark.parametrize("argv", ANSWERED + HANDED_ON, ids=" ".join)

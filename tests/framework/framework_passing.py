@@ -10,7 +10,9 @@ its taker; after ``deals`` deals the fewest points win.
 
 The module also holds deliberately broken variants of the new promises, to prove that the
 conformance kit catches them: one whose result depends on the order in which the seats'
-choices arrive, and one whose views show another seat's pending choice.
+choices arrive, one whose views show another seat's pending choice, and three that leak
+only through a seat choosing out of turn: its legal actions, a public log line that depends
+on a hidden card, and an ``action_seen_by`` that names picks the seat never saw.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import attrs
 from attrs import define, field, frozen
 from rich.text import Text
 
-from cardgames.cards import Card, Suit, card_markup, format_card, parse_card, sort_key
+from cardgames.cards import Card, Rank, Suit, card_markup, format_card, parse_card, sort_key
 from cardgames.choosing import Pick, Picks, parse_picks, pick_options
 from cardgames.dealing import deal, new_rng, shuffled
 from cardgames.decks import deck_24
@@ -434,3 +436,140 @@ class PeekingPassHearts(PassHearts):
 
     id = "peeking"
     state_type = PeekingState
+
+
+# Broken variants that the kit caught only at the seat to act's choice: each leaks through a seat
+# choosing out of turn (not ``to_act()``), which the kit's hidden-information checks now cover too.
+
+
+class OutOfTurnSuitsState(PassState):
+    """A seat choosing out of turn is offered no card of a suit the seat to act has set aside."""
+
+    def legal_actions_for(self, seat: int) -> Sequence[Any]:
+        """The honest picks, less the suits of the seat to act's pending choice (for the other seats)."""
+        legal = super().legal_actions_for(seat)
+        first = self.to_act()
+        if self.phase != PASSING or first is None or seat == first:
+            return legal
+        taken = {c.suit for c in self.chosen[first]}
+        return [p for p in legal if p.card.suit not in taken] or legal
+
+
+class OutOfTurnSuitsPassHearts(PassHearts):
+    """The legal actions of a seat tell the suits of another seat's pending pass."""
+
+    id = "outofturnsuits"
+    state_type = OutOfTurnSuitsState
+
+
+QUEEN = Card(Rank.QUEEN, Suit.SPADES)
+
+
+@frozen
+class NoticeView(PassView):
+    """A view that also shows which seat the table saw hesitate."""
+
+    hesitating: int | None = None
+
+
+@define(eq=False)
+class HesitatingState(PassState):
+    """Shows everyone "P3 hesitates" after a pick out of turn whose receiver holds the queen of spades.
+
+    The notice goes at the next pick of the seat to act and at the reveal, so the end of the
+    pass is the same in any order of arrival.
+    """
+
+    hesitating: int | None = None
+
+    def apply(self, action: Any) -> None:
+        """The honest move, then the notice."""
+        seat = action.seat if isinstance(action, Choice) else self.to_act()
+        out_of_turn = self.phase == PASSING and seat != self.to_act()
+        super().apply(action)
+        receiver = None if seat is None else (seat + shift(self.deal_no, self.n)) % self.n
+        tell = out_of_turn and self.phase == PASSING and QUEEN in self.hands[receiver or 0]
+        self.hesitating = seat if tell else None
+
+    def view(self, seat: int) -> PassView:
+        """The honest view plus the notice."""
+        base = super().view(seat)
+        return NoticeView(**attrs.asdict(base, recurse=False), hesitating=self.hesitating)
+
+    def __eq__(self, other: object) -> bool:
+        """The honest equality, and the notice."""
+        return super().__eq__(other) is True and self.hesitating == getattr(other, "hesitating", None)
+
+
+class HesitatingPassHearts(PassHearts):
+    """A public notice depends on a card nobody but its holder sees."""
+
+    id = "hesitating"
+    state_type = HesitatingState
+
+
+class SeenOutOfTurnPassHearts(PassHearts):
+    """Declares every pick seen by the seat to act (a replay shown for it would name picks it never saw)."""
+
+    id = "seenoutofturn"
+
+    def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
+        """The honest answer, but the seat to act is said to see every other seat's pick."""
+        if isinstance(action, Pick) and view.seat == view.to_act:
+            return action
+        return super().action_seen_by(action, actor, view)
+
+
+class DecidingOrderState(PassState):
+    """Lists last the seats still choosing that have set a heart aside (to_act stays the lowest)."""
+
+    def to_decide(self) -> tuple[int, ...]:
+        """The honest seats, in an order that tells who has set a heart aside."""
+        seats = super().to_decide()
+        if self.phase != PASSING:
+            return seats
+        return tuple(sorted(seats, key=lambda s: any(c.suit is Suit.HEARTS for c in self.chosen[s])))
+
+    def to_act(self) -> int | None:
+        """The lowest seat still choosing, as in the honest game."""
+        seats = super().to_decide()
+        return min(seats) if seats else None
+
+
+class DecidingOrderPassHearts(PassHearts):
+    """Who still decides, as listed, tells another seat's pending choice."""
+
+    id = "decidingorder"
+    state_type = DecidingOrderState
+
+
+# A move timer (for the web table's clocks at a simultaneous decision).
+
+
+class TimedPassHearts(PassHearts):
+    """Pass Hearts with a move timer: a passer out of time sets aside its lowest card not set aside yet."""
+
+    id = "timedpass"
+    name = "Timed Pass Hearts"
+    seconds: ClassVar[float] = 0.3
+
+    def move_seconds(self, options: PassOptions) -> float | None:
+        """The time a person has for each pick of the pass and each card played."""
+        return self.seconds
+
+    def timeout_action(self, view: Any) -> Any:
+        """At the pass, the lowest card not set aside yet; the tricks have no default card."""
+        if view.phase != PASSING:
+            raise IllegalActionError("the tricks have no default card: take your time")
+        return Pick(next(c for c in view.hand if c not in view.chosen))
+
+
+class NoDefaultPassHearts(TimedPassHearts):
+    """A move timer, but no default choice at the pass either: a clock that runs out stops."""
+
+    id = "nodefaultpass"
+    name = "No-default Pass Hearts"
+
+    def timeout_action(self, view: Any) -> Any:
+        """Nothing to choose for a slow player."""
+        raise IllegalActionError("there is no default pass: take your time")

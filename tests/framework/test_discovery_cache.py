@@ -147,3 +147,35 @@ def test_a_folder_name_that_is_not_utf8_is_remembered_too(tmp_path: Path) -> Non
     first = _child("test.group", cache, site)
     assert first == {"rows": [["toy", "toy_games:Toy", "toy-games"]], "asked": True}
     assert _child("test.group", cache, site)["asked"] is False  # read back: the same fingerprint
+
+
+def test_two_search_paths_of_one_environment_do_not_take_turns(tmp_path: Path) -> None:
+    # the installed command and `python -m cardgames` see different sys.path in the same environment
+    site, other, cache = tmp_path / "site", tmp_path / "other", tmp_path / "entry-points.json"
+    site.mkdir()
+    other.mkdir()
+    _install(site, "toy-games", "[test.group]\ntoy = toy_games:Toy\n")
+    both = os.pathsep.join([str(site), str(other)])
+    assert _child("test.group", cache, site)["asked"] is True
+    assert _child("test.group", cache, Path(both))["asked"] is True
+    for _ in range(2):  # each one's entry points are remembered beside the other's
+        assert _child("test.group", cache, site) == {
+            "rows": [["toy", "toy_games:Toy", "toy-games"]],
+            "asked": False,
+        }
+        assert _child("test.group", cache, Path(both))["asked"] is False
+
+
+def test_only_the_last_few_search_paths_are_remembered(tmp_path: Path) -> None:
+    site, cache = tmp_path / "site", tmp_path / "entry-points.json"
+    site.mkdir()
+    _install(site, "toy-games", "[test.group]\ntoy = toy_games:Toy\n")
+    paths = [
+        Path(os.pathsep.join([str(site), str(tmp_path / f"extra{i}")])) for i in range(discovery.KEPT + 1)
+    ]
+    for path in paths:
+        assert _child("test.group", cache, path)["asked"] is True
+    assert len(json.loads(cache.read_text())["older"]) == discovery.KEPT - 1
+    assert _child("test.group", cache, paths[-1])["asked"] is False
+    assert _child("test.group", cache, paths[1])["asked"] is False  # the oldest still kept
+    assert _child("test.group", cache, paths[0])["asked"] is True  # forgotten

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from cardgames.cli import app
 from cardgames.deal import Deal, commitment, verify
-from cardgames.play import commands
+from cardgames.play import playing
 from cardgames.record import load_record
 from cardgames.registry import find_game
 
@@ -54,7 +54,7 @@ def test_a_finished_game_reveals_seed_and_salt_that_match_the_commitment(runner:
 def test_the_commitment_of_a_drawn_seed_cannot_be_searched_for_the_seed(
     runner: CliRunner, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(commands, "new_seed", lambda: 5)  # the same small seed twice
+    monkeypatch.setattr(playing, "new_seed", lambda: 5)  # the same small seed twice
     first = COMMITMENT.search(_play(runner, ["dernier", "-p", BOTS, "-o", "hands_to_win=1"]))
     again = COMMITMENT.search(_play(runner, ["dernier", "-p", BOTS, "-o", "hands_to_win=1"]))
     assert first is not None and again is not None

@@ -253,3 +253,20 @@ def test_a_saved_table_whose_bot_is_gone_is_named_and_skipped(
     store.write(store.snapshot(TableMeta("gone-bot", new_keys(2)[0]), table))
     assert Hub(store, Settings()).resume_all() == 0
     assert "skipping table gone-bot: no bot called 'uninstalled'" in capsys.readouterr().err
+
+
+def test_at_a_simultaneous_decision_each_seat_s_own_decision_and_the_clock_its_page_shows() -> None:
+    from cardgames.game import Choice
+    from cardgames.web.together import Clock, own_since, people_clocks, shown_clock
+
+    actions = ["play", Choice(2, "a"), Choice(0, "b"), Choice(2, "c")]  # the round began at decision 1
+    assert [own_since(actions, 1, s) for s in (0, 1, 2)] == [3, 1, 4]
+    before = {0: Clock(3, 0, "move", 45.0), 1: Clock(1, 1, "move", 20.0).stopped()}
+    before[2] = Clock(2, 2, "move", 30.0)
+    clocks = people_clocks(before, {0: 3, 1: 1, 2: 4}, 10.0, now=40.0)
+    assert clocks[0] is before[0] and clocks[1] is before[1]  # the same decisions: kept (stopped stays so)
+    assert clocks[2] == Clock(4, 2, "move", 50.0)  # seat 2 chose since: a new decision, a full clock
+    assert not clocks[1].running
+    assert shown_clock(clocks, 0) is clocks[0]  # a page shows its own clock while it decides
+    assert shown_clock(clocks, 1) is clocks[0]  # else the first to run out (a stopped one is not shown)
+    assert shown_clock(clocks, None) is clocks[0] and shown_clock({}, 0) is None

@@ -3,7 +3,9 @@
 Every seat of ``to_decide()`` chooses at once, each in its own browser: each page shows
 only its own pending picks (the others see how many cards a seat has set aside, never
 which), a choice made by another seat meanwhile does not make a page's move late, and the
-passes are revealed together, when the last seat has chosen (RULES I-1..I-3).
+passes are revealed together, when the last seat has chosen (RULES I-1..I-3). Each person
+deciding has a move timer of their own, which another seat's choice does not restart, and
+a bot's search goes on while the people choose.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,18 +24,19 @@ from web_server import Server
 from websockets.sync.client import ClientConnection, connect
 
 from cardgames.cards import Card, parse_card
+from cardgames.game import Choice
 from cardgames.textcheck import cards_named
 from cardgames.web.live import Settings
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "framework"))
-from framework_passing import PassHearts
+from framework_passing import NoDefaultPassHearts, PassHearts, PassOptions, TimedPassHearts
 
 PEOPLE = ["Ann", "Boris", "Cleo"]
 
 
 @pytest.fixture
 def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Server]:
-    installed_plus(monkeypatch, PassHearts())
+    installed_plus(monkeypatch, PassHearts(), TimedPassHearts(), NoDefaultPassHearts())
     running = Server(
         tmp_path / "tables", Settings(bot_delay=0.05, answer_seconds=60.0, ledger=tmp_path / "l.db")
     )
@@ -40,8 +44,17 @@ def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Server]:
     running.stop()
 
 
-def _open(server: Server, seats: list[dict[str, str]]) -> dict[str, Any]:
-    return server.open_table({"game": "passhearts", "seats": seats, "options": ["deals=1"], "seed": 3})
+def _open(server: Server, seats: list[dict[str, str]], game: str = "passhearts") -> dict[str, Any]:
+    return server.open_table({"game": game, "seats": seats, "options": ["deals=1"], "seed": 3})
+
+
+@contextlib.contextmanager
+def _hello(server: Server, data: dict[str, Any], name: str) -> Iterator[ClientConnection]:
+    token = next(s["token"] for s in data["seats"] if s["name"] == name)
+    url = f"ws://127.0.0.1:{server.port}/ws/{data['table']}"
+    with connect(url, origin=server.url, open_timeout=5) as conn:
+        conn.send(json.dumps({"type": "hello", "token": token}))
+        yield conn
 
 
 def _state(conn: ClientConnection, timeout: float = 5) -> dict[str, Any]:
@@ -135,6 +148,95 @@ def test_a_second_click_on_a_list_the_seats_own_pick_changed_is_late(server: Ser
     assert len(server.hub.tables[data["table"]].table.record.actions) == first["decision"] + 1
 
 
+def test_each_person_has_an_own_move_timer_that_another_s_choice_does_not_restart(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(TimedPassHearts, "seconds", 60.0)
+    data = _open(server, [{"name": n} for n in PEOPLE], "timedpass")
+    live = server.hub.tables[data["table"]]
+    ann, boris = (next(k for k, s in enumerate(live.table.seats) if s.name == n) for n in ("Ann", "Boris"))
+    with _hello(server, data, "Ann") as conn, _hello(server, data, "Boris") as other:
+        first = _latest(conn, lambda s: s["yours"] and s["clock"] is not None)
+        assert first["clock"]["seat"] == ann and first["clock"]["kind"] == "move"  # its own clock
+        assert _latest(other, lambda s: s["clock"] is not None)["clock"]["seat"] == boris
+        boris_clock = live.clocks[boris]
+        assert set(live.clocks) == {0, 1, 2} and all(c.decision == 0 for c in live.clocks.values())
+        conn.send(json.dumps({"type": "act", "i": 0, "decision": first["decision"]}))  # one pick
+        _latest(other, lambda s: s["decision"] == 1)
+        assert live.clocks[boris] is boris_clock  # Ann's pick did not give Boris more time
+        assert live.clocks[ann].decision == 1 and live.clocks[ann].ends > boris_clock.ends  # her next pick
+
+
+def test_a_clock_that_runs_out_chooses_the_game_s_default_for_that_seat_alone(server: Server) -> None:
+    data = _open(server, [{"name": n} for n in PEOPLE], "timedpass")  # nobody moves: 0.3 s a pick
+    live = server.hub.tables[data["table"]]
+    with _hello(server, data, "Ann") as conn:
+        _latest(conn, lambda s: s["decision"] >= 9)  # every pick of the pass was the clock's
+    made = live.table.record.actions[:9]
+    assert all(isinstance(a, Choice) for a in made)
+    assert {a.seat for a in made[:3]} == {0, 1, 2}  # each seat's clock ran at once, not one after another
+    start = TimedPassHearts().new_game(PassOptions(deals=1), 3, live.table.record.seed)
+    for seat in range(3):  # the game's rule for a slow passer: the lowest cards not set aside yet
+        assert [a.action.card for a in made if a.seat == seat] == list(start.view(seat).hand[:3])
+    assert live.notes.count("Ann: time is up") == 3 and len(live.notes) == 9
+
+
+def test_a_clock_with_no_default_choice_stops_and_the_seat_takes_its_time(server: Server) -> None:
+    data = _open(server, [{"name": n} for n in PEOPLE], "nodefaultpass")
+    live = server.hub.tables[data["table"]]
+    with _hello(server, data, "Ann") as conn:
+        first = _latest(conn, lambda s: s["yours"])
+        if first["clock"] is not None:  # (under load they may have run out before Ann came in)
+            _latest(conn, lambda s: s["clock"] is None)  # all three clocks ran out and stopped
+        assert live.table.record.actions == [] and not any(c.running for c in live.clocks.values())
+        conn.send(json.dumps({"type": "select", "cards": _codes(first)[:3], "decision": 0}))
+        assert _latest(conn, lambda s: s["decision"] == 3)["clock"] is None  # stopped clocks stay so
+
+
+class Watched:
+    """A real search bot, watched: each call notes the bot's picks so far, and waits for the test's go."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot, self.calls = bot, list[int]()
+        self.started, self.go = threading.Event(), threading.Event()
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return self.bot.choose(view, legal)
+
+    def choose_in(self, worlds: Any, view: Any, legal: Any) -> Any:
+        self.calls.append(len(view.chosen))
+        self.started.set()
+        assert self.go.wait(10)
+        return self.bot.choose_in(worlds, view, legal)
+
+
+def test_a_bot_s_search_goes_on_when_a_person_chooses_meanwhile(
+    server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import cardgames.web.live as live_module
+
+    watched: list[Watched] = []
+
+    def make_watched(game: Any, spec: str, rng: Any) -> Watched:
+        watched.append(Watched(make_bot(game, spec, rng)))
+        return watched[-1]
+
+    make_bot = live_module.make_bot
+    monkeypatch.setattr(live_module, "make_bot", make_watched)
+    data = _open(server, [{"name": "Ann"}, {"bot": "ismcts:iterations=20"}, {"name": "Cleo"}])
+    (bot,) = watched
+    assert bot.started.wait(10)  # the bot is searching for its first pick
+    with _hello(server, data, "Ann") as conn:
+        first = _latest(conn, lambda s: s["yours"])
+        conn.send(json.dumps({"type": "select", "cards": _codes(first)[:3], "decision": first["decision"]}))
+        _latest(conn, lambda s: s["decision"] == 3)  # Ann's pass is in while the bot still searches
+        bot.go.set()
+        _latest(conn, lambda s: s["decision"] == 6)  # the bot's three picks
+    assert bot.calls == [0, 1, 2]  # one search a pick: the first was not thrown away and begun again
+    picks = [a for a in server.hub.tables[data["table"]].table.record.actions if isinstance(a, Choice)]
+    assert [a.seat for a in picks] == [0, 0, 0, 1, 1, 1]
+
+
 def _open_again(server: Server, data: dict[str, Any]) -> dict[str, Any]:
     """Ann's hand as the table holds it (the bots' picks changed nothing of it)."""
     live = server.hub.tables[data["table"]]
@@ -185,3 +287,24 @@ def test_three_browsers_pass_at_once_and_see_only_their_own_picks(browser: Any, 
         now = page.evaluate("() => state.hand.map((c) => c.code)")
         assert not set(chosen[name]) & set(now) and len(now) == len(hands[name])
         assert page.locator("#hand .card").count() == len(now)
+
+
+@pytest.mark.e2e
+def test_a_page_shows_its_own_clock_while_it_passes_then_the_clock_of_a_seat_still_passing(
+    browser: Any, server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(TimedPassHearts, "seconds", 120.0)
+    data = _open(server, [{"name": "Ann"}, {"name": "Boris"}, {"bot": "random"}], "timedpass")
+    page = browser.new_context().new_page()
+    page.goto(server.link(data, "Ann"))
+    page.wait_for_function("() => state !== null && state.select === 3")
+    page.wait_for_function("() => document.getElementById('clock').textContent.startsWith('move (you): ')")
+    for code in page.evaluate("() => state.hand.slice(0, 3).map((c) => c.code)"):
+        page.locator(f'#hand .card[data-code="{code}"]').click()
+    page.click("#pass-selected")
+    # Ann has passed; Boris has not, and his clock is the one her page shows
+    clock = "document.getElementById('clock').textContent"
+    page.wait_for_function(f"() => !state.yours && {clock}.startsWith('move (') && {clock}.includes('Boris')")
+    assert page.evaluate("() => state.clock.seat") == next(
+        k for k, s in enumerate(server.hub.tables[data["table"]].table.seats) if s.name == "Boris"
+    )

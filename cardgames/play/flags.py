@@ -1,0 +1,162 @@
+"""The ``play`` command's parameters, declared once, and a small parser of the usual command lines.
+
+:data:`PLAY` lists the command's argument and options in the order its help shows them.
+:mod:`cardgames.play.commands` declares the typer command from it (names, help, kinds), and
+:func:`parse` reads a command line that uses them plainly (``--name value``, ``--name=value``,
+``-p value``, flags) without importing typer or click, so that an unattended game does not pay
+for them at start-up (issue 14). Whatever :func:`parse` is not sure of (``--help``, a mistake,
+``--``, grouped short options, a value that starts with ``-``, the rare ``--bot-delay``) it
+leaves to typer, which then prints its own help or usage error. A test holds the two to the same
+parameters for every command line :func:`parse` accepts, and compares their output byte for byte.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, NamedTuple
+
+# How a parameter reads its value: the game argument, a text, a file, a repeatable text, an on/off
+# flag, a pair of switches (--ascii/--glyphs: True, False or None when neither is given), a number.
+KINDS = ("argument", "text", "path", "many", "flag", "switch", "number")
+
+
+class Param(NamedTuple):
+    """One parameter of ``play``: its name in Python, its names on the command line, its help."""
+
+    name: str
+    kind: str
+    help: str
+    names: tuple[str, ...] = ()  # for a switch: the "on" name first, then the "off" name
+    metavar: str | None = None
+    low: float | None = None  # a number's range
+    high: float | None = None
+
+    @property
+    def default(self) -> Any:
+        """The value when the command line does not give it."""
+        return False if self.kind == "flag" else None
+
+
+# The game argument's help names the installed games: "{games}" is filled in by the command.
+GAME_HELP = "{games} (or a name or alias; `cardgames list` shows them)."
+
+ASCII = Param(
+    "ascii_only",
+    "switch",
+    "Plain ASCII suits (S H D C), or glyphs (default: settings file).",
+    ("--ascii", "--glyphs"),
+)
+OVERWRITE = Param(
+    "overwrite", "flag", "Let --save replace an existing file without asking.", ("--overwrite",)
+)
+BOT_DELAY = Param(
+    "bot_delay",
+    "number",
+    "Seconds to wait after each bot move, shown as it happens (default 0).",
+    ("--bot-delay",),
+    low=0,
+    high=10,
+)
+BELL = Param("bell", "switch", "Ring the terminal bell when it is your turn.", ("--bell", "--no-bell"))
+SCREEN = Param(
+    "screen",
+    "switch",
+    "The full-screen table (the default at a terminal), or plain lines (scripts, screen "
+    "readers; default: settings file).",
+    ("--screen", "--lines"),
+)
+JSON = Param("as_json", "flag", "Print the result as JSON at the end.", ("--json",))
+MOVES = Param("moves", "path", "Read people's moves from this file, one a line.", ("--moves",))
+ISOLATE = Param(
+    "isolate_bots",
+    "flag",
+    "Run each bot in its own process, where it gets only its view (for untrusted bots).",
+    ("--isolate-bots",),
+)
+
+PLAY: tuple[Param, ...] = (
+    Param("game_name", "argument", GAME_HELP, metavar="GAME"),
+    Param(
+        "players",
+        "text",
+        "Who plays, in seat order: me, bot, bot:NAME or a person's name "
+        "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats. Bots: bot:easy, "
+        "bot:medium, bot:hard, bot:ismcts:time=0.5 and more (cardgames rules GAME lists them).",
+        ("--players", "-p"),
+    ),
+    # read as text, so a bad number is one line of ours rather than typer's usage box
+    Param("seed", "text", "Seed of the shuffles (random if omitted).", ("--seed",), metavar="INTEGER"),
+    Param("preset", "text", "A preset of options (see cardgames rules GAME).", ("--preset",)),
+    Param("option", "many", "An option as key=value (repeatable).", ("--option", "-o")),
+    ASCII,
+    Param("save", "path", "Save after every move to this file.", ("--save",)),
+    OVERWRITE,
+    BOT_DELAY,
+    BELL,
+    SCREEN,
+    JSON,
+    MOVES,
+    ISOLATE,
+    Param("ledger", "path", "The ledger file (default: the default ledger).", ("--ledger",)),
+    Param(
+        "tournament", "text", "Record the finished game in this tournament of the ledger.", ("--tournament",)
+    ),
+    Param("table_name", "text", "The tournament table (with --ledger).", ("--table",)),
+    Param("create", "flag", "Start the ledger, tournament or table if it does not exist.", ("--create",)),
+    Param("add_players", "flag", "Seat players (and bots) who are not at the table yet.", ("--add-players",)),
+    Param(
+        "position",
+        "text",
+        "Start from this position (the game's notation, docs/GAME.md); the seed shuffles the rest.",
+        ("--position",),
+        metavar="TEXT",
+    ),
+)
+
+_BY_NAME = {name: param for param in PLAY for name in param.names}
+# what parse leaves to typer: its range check and the message for a number out of it are click's
+_LEFT_TO_TYPER = ("number",)
+
+
+def parse(args: list[str]) -> dict[str, Any] | None:
+    """``play``'s parameters from the words after ``play``; None for anything typer should read."""
+    values: dict[str, Any] = {param.name: param.default for param in PLAY}
+    games: list[str] = []
+    words = iter(args)
+    for word in words:
+        if not word.startswith("-") or word == "-":  # click reads a lone "-" as an argument
+            games.append(word)
+            continue
+        name, equals, value = word.partition("=") if word.startswith("--") else (word, "", "")
+        param = _BY_NAME.get(name)
+        if param is None or param.kind in _LEFT_TO_TYPER:
+            return None
+        if param.kind in ("flag", "switch"):
+            if equals:  # click: "Option does not take a value"
+                return None
+            values[param.name] = param.kind == "flag" or name == param.names[0]
+            continue
+        if not equals:
+            value = next(words, "")
+        if not value or value.startswith("-"):  # missing, or click's reading of it is not ours to guess
+            return None
+        if param.kind == "path" and not _readable_or_missing(value):  # typer's "is not readable"
+            return None
+        if param.kind == "many":
+            values[param.name] = [*(values[param.name] or []), value]
+        else:
+            values[param.name] = Path(value) if param.kind == "path" else value
+    if len(games) != 1:
+        return None
+    values["game_name"] = games[0]
+    return values
+
+
+def _readable_or_missing(path: str) -> bool:
+    """What typer's path check lets through: a path that does not exist, or one that can be read."""
+    try:
+        os.stat(path)
+    except (OSError, ValueError):
+        return True
+    return os.access(path, os.R_OK)

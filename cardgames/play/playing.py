@@ -1,0 +1,331 @@
+"""Starting a game in the terminal, and what ``play``, ``resume`` and ``replay`` share, without typer.
+
+:mod:`cardgames.play.commands` declares the typer commands; :mod:`cardgames.entry` runs
+:func:`play` itself for a command line :func:`cardgames.play.flags.parse` reads, so that an
+unattended game does not import typer or click (issue 14).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import shlex
+import shutil
+import sys
+import time
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, TypeVar
+
+from cardgames.deal import new_salt
+from cardgames.engine import Table
+from cardgames.entry import error
+from cardgames.errors import OptionError, PluginFailedError, SaveFileError
+from cardgames.files import read_lines
+from cardgames.game import Game
+from cardgames.limits import SEED_MAX, parse_int
+from cardgames.play import plain, report
+from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
+from cardgames.play.quitting import confirm_overwrite, describe_file
+from cardgames.play.saving import save_quietly
+from cardgames.play.seats import YOU, humans, parse_players
+from cardgames.play.session import End, Session
+from cardgames.play.settings import Settings, load_settings
+from cardgames.play.start import new_seed, start_table, writable
+from cardgames.play.timer import MoveTimer
+from cardgames.record import Seat
+from cardgames.registry import find_game
+from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+SUITS = "♠♥♦♣"
+SCREEN_COLUMNS, SCREEN_ROWS = 60, 20  # the smallest terminal the full-screen table is drawn on
+# Where a finished game is recorded: ledger file, tournament, table, create them, add players to the table.
+LedgerTarget = tuple[Path | None, str, str | None, bool, bool]
+
+
+def fail(message: str) -> SystemExit:
+    """Print a one-line error (the program's own, see :func:`cardgames.entry.error`); the exit to raise."""
+    error(message)
+    return SystemExit(2)
+
+
+def needs_ascii(console: Console) -> bool:
+    """Whether the console's encoding cannot show the suits (then cards are written S H D C)."""
+    try:
+        SUITS.encode(console.encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return True
+    return False
+
+
+def safe_streams() -> None:
+    """On a terminal that cannot show suits or Cyrillic, print '?' for them rather than fail."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            (SUITS + "Жж").encode(stream.encoding or "ascii")
+        except (UnicodeEncodeError, LookupError):
+            reconfigure = getattr(stream, "reconfigure", None)
+            if reconfigure is not None:
+                with contextlib.suppress(Exception):
+                    reconfigure(errors="replace")
+
+
+def move_source(console: Console, moves: Path | None) -> LineSource:
+    """Moves from a file (then the terminal, if there is one), a terminal, or a pipe."""
+    terminal: list[LineSource] = []
+    if sys.stdin.isatty():
+        posix = os.name == "posix"
+        terminal.append(TerminalSource(console, sys.stdin.fileno()) if posix else PromptSource(console))
+    if moves is not None:  # read whole, with the limits of every file from outside
+        lines = read_lines(moves, what="moves file")
+        stream: IO[str] = io.StringIO("".join(line + "\n" for line in lines))
+        return ChainSource([ScriptSource(console, stream), *terminal])
+    if terminal:
+        return terminal[0]
+    return ScriptSource(console, sys.stdin)
+
+
+def run_table(
+    table: Table,
+    *,
+    ascii_only: bool,
+    save: Path | None,
+    as_json: bool,
+    moves: Path | None,
+    ledger: LedgerTarget | None = None,
+    introduce: bool = True,
+    keep: Path | None = None,
+    overwrite: bool = False,
+    bot_delay: float = 0.0,
+    bell: bool = False,
+    isolate_bots: bool = False,
+    screen: bool | None = None,
+) -> None:
+    """Play ``table`` to its end (or until the input ends or someone quits), then report it."""
+    people = humans(table.seats)
+    console = plain.console(stderr=as_json)  # rich's own only where it prints colours
+    quiet = as_json and not people
+    source = move_source(console, moves)
+    seconds = table.game.move_seconds(table.options)
+    shown_on: Any = None
+    if screen is not False and _screen_possible(console, moves, as_json, people, asked=screen is True):
+        from cardgames.play.screen import FullScreen  # rich's alternate screen, loaded only here
+
+        drawn_on = console.rich() if isinstance(console, plain.PlainConsole) else console  # rich's screen
+        shown_on = FullScreen(drawn_on, sys.stdin.fileno(), time.monotonic)
+        source = shown_on
+    session = Session(
+        table,
+        console if shown_on is None else shown_on.console,
+        source,
+        ascii_only=ascii_only or needs_ascii(console),
+        save_path=save,
+        timer=MoveTimer(seconds) if seconds and people else None,
+        quiet=quiet,
+        bot_delay=bot_delay,
+        bell=bell,
+        isolate_bots=isolate_bots,
+    )
+    if shown_on is not None:
+        shown_on.attach(session)
+    try:
+        with shown_on if shown_on is not None else contextlib.nullcontext():
+            if save is not None:
+                writable(save)
+                if save.exists() and save != keep and not overwrite:
+                    _may_overwrite(session.console, source, save)
+            if not quiet:  # a resumed game has said its name already; it still names the seats and options
+                session.introduce(heading=introduce)
+            session.checkpoint()
+            end = session.run()
+    except PluginFailedError as exc:  # keep what was played before the plugin failed (the record)
+        kept = ""
+        if save is not None and save_quietly(console, save, session.table):
+            kept = f"; the game before that is saved in {inert(save)}"
+        raise PluginFailedError(f"{exc}{kept}") from None
+    table = session.table
+    if as_json:
+        print(json.dumps(report.run_result(table), ensure_ascii=False, indent=2))
+    if end is End.FINISHED and ledger is not None:
+        _to_ledger(console, table, ledger)
+    elif ledger is not None:  # the ledger takes finished games only: say how this one gets there
+        _not_recorded_yet(ledger, session.save_path)
+    if end is End.INPUT_ENDED:
+        raise SystemExit(1)
+
+
+def _screen_possible(
+    console: Console, moves: Path | None, as_json: bool, people: list[int], *, asked: bool
+) -> bool:
+    """Whether the full-screen table can be drawn: a person at a terminal that can move its cursor,
+    at least 60x20, and no moves from a file or JSON on the output; ``asked``: say why not."""
+    term = os.environ.get("TERM", "")
+    columns, rows = shutil.get_terminal_size((0, 0))
+    why = (
+        "--moves reads the moves from a file"
+        if moves is not None
+        else "--json prints on the output"
+        if as_json
+        else "nobody plays at this screen"
+        if not people
+        else "the input or the output is not a terminal"
+        if not (sys.stdin.isatty() and sys.stdout.isatty())
+        else "this terminal cannot move its cursor"
+        if term in ("", "dumb") or os.name != "posix"
+        else f"the terminal is {columns}x{rows}, smaller than {SCREEN_COLUMNS}x{SCREEN_ROWS}"
+        if columns < SCREEN_COLUMNS or rows < SCREEN_ROWS
+        else ""
+    )
+    if why and asked:
+        said = f"No full screen: {why}; the table is shown in lines."
+        console.print(said, highlight=False, markup=False, soft_wrap=True)
+    return not why
+
+
+T = TypeVar("T")
+
+
+def pick(flag: T | None, setting: T | None, default: T) -> T:
+    """A flag given on the command line, else the settings file's value, else the default."""
+    return flag if flag is not None else setting if setting is not None else default
+
+
+def _start(
+    game: Game[Any, Any],
+    seats: list[Seat],
+    seed: int,
+    preset: str | None,
+    pairs: list[str],
+    mine: Settings,
+    salt: str | None = None,
+    position: str = "",
+) -> Table:
+    """The table; a preset from the settings file that the game lacks is an error naming the file."""
+    if preset is not None or mine.preset is None:
+        return start_table(game, seats, seed, preset, pairs, salt, position)
+    try:
+        return start_table(game, seats, seed, mine.preset, pairs, salt, position)
+    except OptionError as exc:
+        raise OptionError(f"{exc} (preset {mine.preset!r} from the settings file {mine.source})") from None
+
+
+def _may_overwrite(console: Console, source: LineSource, save: Path) -> None:
+    """--save names an existing file: ask at a terminal, refuse in a script (never overwrite silently)."""
+    if source.interactive:
+        try:
+            if confirm_overwrite(console, source, save):
+                return
+        except EOFError:
+            pass
+        raise SaveFileError(f"{save} is kept; choose another file for --save")
+    raise SaveFileError(
+        f"{save} exists ({describe_file(save)}); choose another file for --save, or add --overwrite"
+    )
+
+
+def _not_recorded_yet(ledger: LedgerTarget, saved: Path | None) -> None:
+    """Tell the person that an unfinished game is not in the tournament, and how it will be."""
+    path, tournament, table_name, create, add = ledger
+    if saved is None:
+        how = "it is not saved, so it cannot be recorded later"
+    else:
+        command = ["cardgames", "ledger", "import", str(saved), "--tournament", tournament]
+        command += ["--table", table_name] if table_name is not None else []
+        command += ["--ledger", str(path)] if path is not None else []
+        command += (["--create"] if create else []) + (["--add-players"] if add else [])
+        how = f"once it is finished (cardgames resume {saved}), record it with: {shlex.join(command)}"
+    plain.console(stderr=True).print(
+        inert(f"The game is not recorded in tournament {tournament} yet: {how}", 2000),
+        highlight=False,
+        markup=False,
+        soft_wrap=True,
+    )
+
+
+def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
+    """Record a finished game in the tournament ledger (imported only when asked for)."""
+    from cardgames.ledger import played_from_table, record_played
+
+    path, tournament, table_name, create, add = ledger
+    done = record_played(
+        path, tournament, table_name, played_from_table(table), create=create, add_players=add
+    )
+    for note in done.notes:
+        console.print(f"Ledger: {note}.", highlight=False, markup=False, soft_wrap=True)
+    where = f"of tournament {tournament} in {done.path}"
+    said = f"Already recorded as game {done.game_id} {where}." if done.again else None
+    console.print(
+        said or f"Recorded as game {done.game_id} {where}.", highlight=False, markup=False, soft_wrap=True
+    )
+
+
+def seats_of_position(
+    game: Game[Any, Any], preset: str | None, pairs: list[str], mine: Settings, text: str
+) -> int:
+    """How many seats a ``--position`` has, read under the options the game will be played with."""
+    from cardgames.play.start import build_options
+    from cardgames.position import position_players
+
+    return position_players(game, build_options(game, preset or mine.preset, pairs), text)
+
+
+def play(
+    game_name: str,
+    players: str | None = None,
+    seed: str | None = None,
+    preset: str | None = None,
+    option: list[str] | None = None,
+    ascii_only: bool | None = None,
+    save: Path | None = None,
+    overwrite: bool = False,
+    bot_delay: float | None = None,
+    bell: bool | None = None,
+    screen: bool | None = None,
+    as_json: bool = False,
+    moves: Path | None = None,
+    isolate_bots: bool = False,
+    ledger: Path | None = None,
+    tournament: str | None = None,
+    table_name: str | None = None,
+    create: bool = False,
+    add_players: bool = False,
+    position: str | None = None,
+) -> None:
+    """Play a game (``cardgames play``; its parameters are :data:`cardgames.play.flags.PLAY`)."""
+    safe_streams()
+    game = find_game(game_name)
+    mine = load_settings(game.id)
+    who = players if players is not None else mine.players
+    if position and who is None:  # as many seats as the position has: you and bots
+        who = str(seats_of_position(game, preset, option or [], mine, position))
+    seats = parse_players(game, who, mine.name or YOU)
+    if tournament is None and (ledger is not None or table_name is not None or create or add_players):
+        raise OptionError("--ledger and --table need --tournament NAME (so do --create and --add-players)")
+    salt = None  # a seed a person chose is no secret: its salt follows from it
+    if seed is None:
+        number, salt = new_seed(), new_salt()
+    else:
+        number = parse_int("--seed", seed, 0, SEED_MAX)
+    table = _start(game, seats, number, preset, option or [], mine, salt, position or "")
+    ledger_to = None if tournament is None else (ledger, tournament, table_name, create, add_players)
+    if ledger_to is not None:  # before the first move, so that nothing is played for nothing
+        from cardgames.ledger import check_for_play
+
+        check_for_play(*ledger_to[:3], table, create=create, add_players=add_players)
+    run_table(
+        table,
+        ascii_only=pick(ascii_only, mine.ascii, False),
+        save=save,
+        as_json=as_json,
+        moves=moves,
+        ledger=ledger_to,
+        overwrite=overwrite,
+        bot_delay=pick(bot_delay, mine.bot_delay, 0.0),
+        bell=pick(bell, mine.bell, False),
+        isolate_bots=isolate_bots,
+        screen=pick(screen, mine.screen, None),
+    )
