@@ -117,8 +117,12 @@ def our_rows(game: Game[Any, Any], options: Any, games: int) -> dict[str, Timer]
         return per_call(lambda s: s.determinize(s.to_act(), rng), fresh, 0.0)
 
     def views(seconds: float) -> float:
-        fresh = [s.clone() for s in after_move]  # the same number of new records each repetition
-        return per_call(lambda s: s.view(s.to_act()), fresh, 0.0)
+        spent = calls = 0.0
+        while spent < seconds or not calls:  # passes over fresh copies: one record more since the last view
+            fresh = [s.clone() for s in after_move]
+            spent += per_call(lambda s: s.view(s.to_act()), fresh, 0.0) * len(fresh) / 1e6
+            calls += len(fresh)
+        return spent / calls * 1e6
 
     return {
         "clone": lambda sec: per_call(lambda s: s.clone(), states, sec),

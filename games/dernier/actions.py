@@ -19,8 +19,12 @@ class Play:
     dernier: bool = False
     suit: Suit | None = None
     as_card: Card | None = None
-    # Interned plays carry their decoded fields; never saved, compared or shown.
+    # Interned plays carry their decoded fields, and what the heuristic's score of them reads
+    # (tables.play_facts); never saved, compared or shown.
     _info: tuple[Play, int, bool, int, int] | None = field(
+        default=None, init=False, eq=False, hash=False, repr=False
+    )
+    _facts: tuple[int, bool, int, int, int, int] | None = field(
         default=None, init=False, eq=False, hash=False, repr=False
     )
 

@@ -33,7 +33,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Callable, Sequence
+from itertools import islice, repeat, starmap
 from typing import Any
 
 from attrs import frozen
@@ -43,6 +45,7 @@ from cardgames.games.dernier.actions import (
     ACE,
     JACK,
     JOKER_INDEX,
+    JOKER_PLAYS,
     KING,
     QUEEN,
     RANK_OF,
@@ -56,13 +59,21 @@ from cardgames.games.dernier.actions import (
     play_info,
 )
 from cardgames.games.dernier.checks import matches
+from cardgames.games.dernier.tables import (
+    ACE_CARDS,
+    HELD_BY_CARD,
+    HELD_BY_ID,
+    HELD_EVEN,
+    RANK_CARDS,
+    SUIT_CARDS,
+    play_facts,
+)
 from cardgames.games.dernier.view import DernierView
 
 JOKER = JOKER_INDEX
-# each card's (index, suit, rank), the joker's as (52, 4, 0); by identity for the interned cards (no hash)
-_INFO: dict[Card, tuple[int, int, int]] = {c: (i, SUIT_OF[i] % 5, RANK_OF[i]) for i, c in enumerate(CARDS)}
-_BY_ID: dict[int, tuple[int, int, int]] = {id(c): _INFO[c] for c in CARDS}
+JOKER_CARD = CARDS[JOKER]
 _INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
+_HELD_OF_ID = HELD_BY_ID.__getitem__
 WIN = 1000.0
 FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
 STUCK = -3.0  # only jokers left: no way out before drawing (D-16)
@@ -110,27 +121,25 @@ class HeuristicBot:
         self.rng = rng
         self.weights = weights
         self._keep = weights.keep_by_rank()
+        self._shed = shed_by_rank(self._keep)
+        self._follow = follow_bonus(weights)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The best-scoring legal action (ties broken by the bot's own generator)."""
         if len(legal) == 1:
             return legal[0]
-        table = Table(view, self.weights, self._keep)
-        forced = table.forced(legal)
-        if forced is not None:
-            return forced
-        best: Any = legal[0]
-        best_score = -math.inf
-        noise = self.rng.random
-        for action, score in zip(legal, table.scores(legal, prune=True), strict=True):
-            score += noise() * 1e-6  # a draw for every action, pruned or not: the same draws as ever
-            if score > best_score:
-                best, best_score = action, score
-        return best
+        table = Table(view, self.weights, self._keep, self._shed, self._follow)
+        if table.pending:  # (forced's first test, made here: most decisions have no penalty pending)
+            forced = table.forced(legal)
+            if forced is not None:
+                return forced
+        # a draw for every action, pruned or not (the same draws as ever); the first best wins
+        scores = table.scores(legal, prune=True, noise=self.rng.random)
+        return legal[scores.index(max(scores))]
 
     def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
         """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
-        table = Table(view, self.weights, self._keep)
+        table = Table(view, self.weights, self._keep, self._shed, self._follow)
         return sorted(legal, key=table.score, reverse=True)[:k]
 
 
@@ -142,6 +151,16 @@ def going_out_chances(sizes: Sequence[float]) -> tuple[float, ...]:
     weights = [math.exp(-CARD_ODDS * n) for n in sizes]
     total = sum(weights)
     return tuple(w / total for w in weights)
+
+
+def shed_by_rank(keep: dict[int, float]) -> tuple[float, ...]:
+    """What shedding a card is worth, by rank (``1.0 - keep``, 0 for a plain card)."""
+    return tuple(1.0 - keep.get(rank, 0.0) for rank in range(15))
+
+
+def follow_bonus(weights: Weights) -> tuple[float, ...]:
+    """``follow_bonus[m]``: what ``m`` cards left matching a play's suit and rank add (at most 4 count)."""
+    return tuple(weights.follow * (m if m < 4 else 4) for m in range(109))  # a hand holds at most 108 cards
 
 
 def _chance_answered(cards: int, share: float) -> float:
@@ -156,56 +175,75 @@ class Table:
         "ace_penalty",
         "counts",
         "draw5",
-        "hand",
-        "held",
+        "follow",
         "jokers",
         "keep_joker",
         "keep_rank",
-        "next",
-        "of_rank",
-        "of_suit",
+        "once",
         "pending",
         "players",
-        "prev",
-        "seat",
+        "shed",
         "size",
+        "twice",
         "view",
         "w",
     )
 
-    def __init__(self, view: DernierView, weights: Weights, keep: dict[int, float]) -> None:
+    def __init__(
+        self,
+        view: DernierView,
+        weights: Weights,
+        keep: dict[int, float],
+        shed: tuple[float, ...] | None = None,
+        follow: tuple[float, ...] | None = None,
+    ) -> None:
         self.view = view
         self.w = weights
         self.keep_rank = keep
-        # what play_score asks for every action, counted once: the jokers, and the cards of each
-        # suit, of each rank and of each card held (a (suit, rank) is one card index)
-        info = _BY_ID.get
-        hand: list[int] = []
-        held: dict[int, int] = {}
-        of_suit = self.of_suit = [0] * 5
-        of_rank = self.of_rank = [0] * 15
-        for c in view.hand:
-            x, suit, rank = info(id(c)) or _INFO[c]
-            hand.append(x)
-            held[x] = held.get(x, 0) + 1
-            of_suit[suit] += 1
-            of_rank[rank] += 1
-        jokers = held.pop(JOKER, 0)
-        of_suit[4] = of_rank[0] = 0  # where the jokers were counted
-        self.hand = hand
-        self.size = len(hand)
-        self.held = held
-        self.jokers = jokers
-        n = self.players = view.players
-        me = self.seat = view.seat
-        direction = view.direction
-        self.next = (me + direction) % n
-        self.prev = (me - direction) % n
+        self.shed = shed_by_rank(keep) if shed is None else shed  # (the bot works these out once)
+        self.follow = follow_bonus(weights) if follow is None else follow
+        # The hand as two bit masks (bit c: card index c held at least once, twice; a plain card
+        # is in the deck twice), read once: how many cards match a suit and rank in force is then
+        # two popcounts (MATCH_CARDS). The counts are summed as two bits a card, the jokers above
+        # them (HELD_BY_ID), in one C-level sum; a hand holding a card more than twice (a
+        # position text may) is counted card by card instead.
+        hand = view.hand
+        size = self.size = len(hand)
+        try:
+            held = sum(map(_HELD_OF_ID, map(id, hand)))
+        except KeyError:  # cards not interned (a view rebuilt from its data): by value
+            held = sum(map(HELD_BY_CARD.__getitem__, hand))
+        jokers = self.jokers = held >> 2 * JOKER
+        twice = held >> 1 & HELD_EVEN
+        once = (held & HELD_EVEN) | twice
+        if once.bit_count() + twice.bit_count() != size - jokers:  # a card held three times or more
+            once = twice = 0
+            for c in hand:
+                if c != JOKER_CARD:
+                    bit = 1 << 2 * _INDEX[c]
+                    twice |= once & bit
+                    once |= bit
+            self.jokers = hand.count(JOKER_CARD)
+        self.once = once
+        self.twice = twice
+        self.players = view.players
         self.counts = view.card_counts
         draw5 = self.draw5 = view.joker_mode == "draw5"
         self.ace_penalty = 3 if draw5 else 2
         self.keep_joker = weights.keep_joker_draw5 if draw5 else weights.keep_joker
         self.pending = view.pending_penalty
+
+    @property
+    def next(self) -> int:
+        """The seat after this bot's in the direction of play."""
+        view = self.view
+        return (view.seat + view.direction) % self.players
+
+    @property
+    def prev(self) -> int:
+        """The seat before this bot's."""
+        view = self.view
+        return (view.seat - view.direction) % self.players
 
     # --- rules of thumb -------------------------------------------------------------------
 
@@ -237,85 +275,96 @@ class Table:
         answered = _chance_answered(self.counts[target], JOKERS_IN_DECK if joker else ACES_IN_DECK)
         value = (1.0 - answered) * amount * self.weight(target)
         if self.players == 2:
-            rest = self.rest(c)
+            jokers_left = self.jokers - (c == JOKER)  # what is left once ``c`` is played
             if joker:
-                can_answer = JOKER in rest
+                can_answer = jokers_left > 0
                 step = 5
             else:
-                aces = any(x != JOKER and RANK_OF[x] == ACE for x in rest)
-                can_answer = aces or (self.draw5 and JOKER in rest)
+                aces = self.once & ACE_CARDS
+                if c != JOKER and RANK_OF[c] == ACE and not self.twice >> 2 * c & 1:
+                    aces &= ~(1 << 2 * c)  # the only copy of that ace is played
+                can_answer = bool(aces) or (self.draw5 and jokers_left > 0)
                 step = self.ace_penalty
             if not can_answer:  # answered, the chain comes straight back to this bot
                 value -= answered * (amount + step)
         return value
 
-    def scores(self, legal: Sequence[Any], *, prune: bool = False) -> list[float]:
+    def scores(
+        self, legal: Sequence[Any], *, prune: bool = False, noise: Callable[[], float] = float
+    ) -> list[float]:
         """:meth:`score` of every action of ``legal``, with what a play's score needs read once, not per play.
 
         The same values as :meth:`score` (tests/dernier/test_dernier_heuristic.py holds them to it).
         With ``prune``, the wild joker's plays (dozens: one for every card it may stand for) score
         ``-inf`` when none of them can come within ``PRUNE_MARGIN`` of the best score found
         before them, more than the tie-breaking noise: the best action stays the same.
+        ``noise() * 1e-6`` is added to every score, one draw an action in order (``choose``'s
+        tie-breaking; the default ``float()`` is 0.0).
         """
         if self.draw5:
-            return [self.score(a) for a in legal]
+            return [self.score(a) + noise() * 1e-6 for a in legal]
         size = self.size
         two = size == 2
         jokers = self.jokers
         stuck = jokers == size - 1
-        of_suit, of_rank, held = self.of_suit, self.of_rank, self.held
-        keep_rank, keep_joker = self.keep_rank, self.keep_joker
+        once, twice = self.once, self.twice
+        shed, keep_joker = self.shed, self.keep_joker
         w = self.w
-        follow, last_match = w.follow, w.last_match
+        follow, last_match = self.follow, w.last_match
         queen_win = w.sure_win if self.players == 2 else last_match
-        by_rank: dict[int, float] = {}  # the effect of a queen, a seven, a king, worked out when first played
-        ace_value: dict[int, float] = {}
-        out: list[float] = []
+        # the effect of an ace (by card), a queen, a seven, a king (by rank), worked out when first played
+        effects: dict[int, float] = {}
+        out: list[float] = []  # (out.append: the interpreter appends to a list in line)
         skip_jokers = None  # whether no joker play can reach the best score so far (decided at the first)
-        for action in legal:
+        pending = self.pending
+        draw = -float(pending) if pending else -1.0  # score's value of a Draw
+        actions = iter(legal)
+        for action in actions:
             if type(action) is not Play:
-                out.append(self.score(action))
+                out.append((draw if type(action) is Draw else self.score(action)) + noise() * 1e-6)
                 continue
-            _, c, called, suit, as_c = action._info or play_info(action)
+            c, called, c_rank, effect, match, leaves = action._facts or play_facts(action)  # interned: on it
             if called != two:
-                out.append(FORGET)
-                continue
-            if size == 1:
-                out.append(WIN)
-                continue
-            if c == JOKER:
-                if skip_jokers is None:
-                    skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
-                if skip_jokers:
-                    out.append(-math.inf)
-                    continue
-                value = 1.0 - keep_joker
-                eff = as_c
-            elif stuck:
-                out.append(STUCK)
-                continue
+                value = FORGET
+            elif size == 1:
+                value = WIN
+            elif stuck and c != JOKER:
+                value = STUCK
             else:
-                value = 1.0 - keep_rank.get(RANK_OF[c], 0.0)
-                eff = c if as_c < 0 else as_c
-            rank = RANK_OF[eff]
-            new_suit = suit if rank == JACK else SUIT_OF[eff]
-            if rank == ACE:
-                hit = ace_value.get(c)
-                if hit is None:
-                    hit = ace_value[c] = self.penalty_value(self.pending + self.ace_penalty, c, joker=False)
-                value += hit
-            elif rank in _EFFECTS:
-                hit = by_rank.get(rank)
-                if hit is None:
-                    hit = by_rank[rank] = self.effect(rank)
-                value += hit
-            matching = jokers + of_suit[new_suit] + of_rank[rank] - held.get(new_suit * 13 + rank - 2, 0)
-            if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == rank:
-                matching -= 1  # the card itself leaves the hand
-            value += follow * (matching if matching < 4 else 4)
-            if two and matching:
-                value += queen_win if rank == QUEEN else last_match
-            out.append(value)
+                if c != JOKER:
+                    value = shed[c_rank]
+                else:
+                    if skip_jokers is None:
+                        skip_jokers = prune and bool(out) and self.joker_ceiling() + PRUNE_MARGIN < max(out)
+                    if skip_jokers:
+                        out.append(-math.inf + noise())  # (still one draw)
+                        block = JOKER_PLAYS[0][two]  # the wild joker's plays, as legal_actions lists them
+                        rest = len(block) - 1
+                        if action is block[0] and tuple(legal[len(out) - 1 : len(out) + rest]) == block:
+                            # the rest of them skipped at once, still one draw each (in C)
+                            next(islice(actions, rest, rest), None)
+                            deque(starmap(noise, repeat((), rest)), maxlen=0)
+                            out.extend(repeat(-math.inf, rest))
+                        continue
+                    value = 1.0 - keep_joker
+                if effect:  # the rank left in force is an ace, a queen, a seven or a king
+                    key = 100 + c if effect == ACE else effect
+                    hit = effects.get(key)
+                    if hit is None:
+                        if effect == ACE:
+                            hit = self.penalty_value(pending + self.ace_penalty, c, joker=False)
+                        else:
+                            hit = self.effect(effect)
+                        effects[key] = hit
+                    value += hit
+                # the cards left that match what the play leaves in force (the card itself leaves the hand)
+                matching = jokers + (once & match).bit_count() - leaves
+                if twice:  # (most hands hold no card twice)
+                    matching += (twice & match).bit_count()
+                value += follow[matching]
+                if two and matching:
+                    value += queen_win if effect == QUEEN else last_match
+            out.append(value + noise() * 1e-6)
         return out
 
     def joker_ceiling(self) -> float:
@@ -361,16 +410,10 @@ class Table:
             return 0.0
         return FORGET  # SlowPlay and anything else: never chosen while something else is legal
 
-    def rest(self, c: int) -> list[int]:
-        """The hand without one copy of ``c``."""
-        rest = self.hand[:]
-        rest.remove(c)
-        return rest
-
     def matching(self, c: int, new_suit: int, new_rank: int) -> int:
         """How many cards of the hand but ``c`` match a new suit and rank in force (jokers always do)."""
-        both = self.held.get(new_suit * 13 + new_rank - 2, 0) if new_rank >= 2 and new_suit >= 0 else 0
-        count = self.jokers + self.of_suit[new_suit] + self.of_rank[new_rank] - both
+        match = SUIT_CARDS[new_suit] | RANK_CARDS[new_rank]  # a draw5 joker: rank 0, none
+        count = self.jokers + (self.once & match).bit_count() + (self.twice & match).bit_count()
         if matches(c, new_suit, new_rank):
             count -= 1  # ``c`` itself leaves the hand
         return count

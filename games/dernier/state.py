@@ -49,6 +49,7 @@ from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.hidden import redeal, shown_cards
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.dernier.seat_view import build_view
 from cardgames.games.dernier.tables import (
     ACES,
     AFTER_DRAW,
@@ -56,26 +57,19 @@ from cardgames.games.dernier.tables import (
     DRAW_LOG,
     JOKER,
     OVER,
-    PHASE_NAMES,
     PLAY_LOG,
     PLAY_PHASE,
     RANK_OTHERS,
-    RANKS,
     RBIT,
     SPECIAL_RANKS,
     SUIT_BITS,
     SUIT_PLAYS,
     SUIT_SHIFT,
-    SUITS,
     suit_plays,
 )
-from cardgames.games.dernier.view import DernierView, describe, make_view
+from cardgames.games.dernier.view import DernierView, describe
 from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
 
-# HAND_CARDS[bytes(counts)]: a hand as the view's Card values, for hands seen before (a bounded
-# cache, emptied when full: a search meets the same few hands again and again).
-HAND_CARDS: dict[bytes, tuple[Card, ...]] = {}
-HAND_CARDS_MAX = 1 << 16
 ZERO_COUNTS = bytes(53)
 
 
@@ -619,51 +613,8 @@ class DernierState(GameState):
         return self.log.words(log_entry, seat)
 
     def view(self, seat: int) -> DernierView:
-        """What ``seat`` may know."""
-        ph = self.phase
-        top = self.discard[-1]
-        pen = self.penalty
-        opts = self.opts
-        return make_view(
-            {
-                "seat": seat,
-                "players": self.n,
-                "hand": self._hand_cards(seat),
-                "top": CARDS[top],
-                "stands_for": CARDS[self.top_as] if top == JOKER and self.top_as >= 0 else None,
-                "rank_in_force": RANKS[self.top_rank],
-                "suit_in_force": SUITS[self.suit],
-                "direction": self.direction,
-                "to_act": self.current if ph <= AFTER_DRAW else self.asking[0] if ph == ANTICIPO else None,
-                "phase": PHASE_NAMES[ph],
-                "pending_penalty": pen.pending,
-                "penalty_kind": pen.kind,
-                "card_counts": tuple(self.sizes),
-                "stock_size": len(self.stock),
-                "discard_size": len(self.discard),
-                "dealer": self.dealer,
-                "hand_number": self.hand_no,
-                "hands_won": self.wins,
-                "points": self.totals,
-                "drawn": CARDS[self.drawn] if ph == AFTER_DRAW and seat == self.current else None,
-                "offered": CARDS[self.offer_card] if ph == ANTICIPO and seat == self.asking[0] else None,
-                "joker_mode": opts.joker_mode,
-                "scoring": opts.scoring,
-                "hands_to_win": opts.hands_to_win,
-                "target_points": opts.target_points,
-                "log": self.log.words(log_entry, seat),  # public_log(seat)
-            }
-        )
-
-    def _hand_cards(self, seat: int) -> tuple[Card, ...]:
-        """``hand(seat)`` as Card values (remembered in ``HAND_CARDS`` by the seat's counts)."""
-        key = bytes(self.counts[seat * 53 : seat * 53 + 53])
-        cards = HAND_CARDS.get(key)
-        if cards is None:
-            if len(HAND_CARDS) >= HAND_CARDS_MAX:
-                HAND_CARDS.clear()
-            cards = HAND_CARDS[key] = tuple(map(_CARD, self.hand(seat)))
-        return cards
+        """What ``seat`` may know (``seat_view.build_view``)."""
+        return build_view(self, seat)
 
     def clone(self) -> DernierState:
         """An independent copy, generator included (compiled from ``FIELDS``)."""
@@ -714,9 +665,6 @@ class DernierState(GameState):
         return _equal(self, other)
 
     __hash__ = None  # type: ignore[assignment]
-
-
-_CARD = CARDS.__getitem__
 
 
 def _shell(cls: type[DernierState]) -> DernierState:

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.cards import Rank, Suit
+from cardgames.cards import CARDS, Card, Rank, Suit
 from cardgames.games.dernier.actions import (
     ACE,
     JACK,
     JOKER_INDEX,
+    JOKER_PLAYS,
     KING,
     PLAYS,
     QUEEN,
     RANK_OF,
     SEVEN,
     SUIT_OF,
+    play_info,
 )
 
 PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
@@ -52,3 +54,37 @@ def suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
 
 RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
 SUITS: tuple[Suit, ...] = tuple(Suit)
+
+# The heuristic's view of a hand: two bits a card index (bit 2c: held at least once, bit 2c+1
+# on the way to twice; the jokers counted from bit 104 up), so that summing
+# HELD_BY_ID[id(card)] over a hand counts every card at once (heuristic.Table).
+# SUIT_CARDS[suit] (SUIT_CARDS[-1], no suit: none) and RANK_CARDS[rank] are the low bits of
+# a suit's or a rank's cards; MATCH_CARDS[c] those of card c's suit or rank.
+HELD_BY_CARD: dict[Card, int] = {card: 1 << 2 * i for i, card in enumerate(CARDS)}  # jokers: from bit 104 up
+HELD_BY_ID: dict[int, int] = {id(card): bits for card, bits in HELD_BY_CARD.items()}
+HELD_EVEN = sum(1 << 2 * i for i in range(52))
+SUIT_CARDS: tuple[int, ...] = (*(sum(1 << 2 * i for i in range(52) if SUIT_OF[i] == s) for s in range(4)), 0)
+RANK_CARDS: tuple[int, ...] = tuple(sum(1 << 2 * i for i in range(52) if RANK_OF[i] == r) for r in range(15))
+MATCH_CARDS: tuple[int, ...] = tuple(SUIT_CARDS[SUIT_OF[i]] | RANK_CARDS[RANK_OF[i]] for i in range(52))
+ACE_CARDS = RANK_CARDS[ACE]
+EFFECT_RANKS = frozenset({ACE, QUEEN, SEVEN, KING})
+
+
+def play_facts(play: Any) -> tuple[int, bool, int, int, int, int]:
+    """What a play's score reads (heuristic.Table.scores): ``(card, called, the card's rank, the
+    rank it leaves in force if that has an effect (ace, queen, seven, king) else 0, MATCH_CARDS of
+    the suit and rank it leaves in force, 1 if the card itself matches them)``."""
+    _, c, called, suit, as_c = play_info(play)
+    eff = c if as_c < 0 else as_c
+    rank = RANK_OF[eff]
+    new_suit = suit if rank == JACK else SUIT_OF[eff]
+    match = MATCH_CARDS[new_suit * 13 + rank - 2] if new_suit >= 0 else RANK_CARDS[rank]
+    leaves = 1 if c == JOKER or SUIT_OF[c] == new_suit or RANK_OF[c] == rank else 0
+    return c, called, RANK_OF[c], rank if rank in EFFECT_RANKS else 0, match, leaves
+
+
+# every interned play carries its facts (Play._facts): a slot read, where a table would need a lookup
+for _plays in (*PLAYS, *JOKER_PLAYS):
+    for _listed in _plays:
+        for _play in _listed:
+            object.__setattr__(_play, "_facts", play_facts(_play))

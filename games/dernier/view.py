@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from attrs import frozen
 
@@ -16,7 +15,7 @@ def describe(index: int) -> str:
     return format_card(CARDS[index])
 
 
-@frozen(slots=False)  # an attribute dict is filled faster than 26 slots, and a view is made at every move
+@frozen(weakref_slot=False)  # a view is made at every move: seat_view.build_view fills its slots fast
 class DernierView:
     """A player's view of the table: own hand, public piles and counts, the public history."""
 
@@ -46,19 +45,3 @@ class DernierView:
     hands_to_win: int
     target_points: int
     log: Sequence[LogEntry]  # an immutable snapshot (cardgames.eventlog.LogWords)
-
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def make_view(fields: dict[str, Any]) -> DernierView:
-    """``DernierView(**fields)``, in one step: the view is made at every move of a search.
-
-    attrs' ``__init__`` stores the 26 fields one by one; this gives the instance the whole
-    dictionary at once (about 2.5x faster). ``fields`` must name every field exactly once,
-    as ``tests/dernier/test_dernier_fast_forms.py`` checks; the value is the same frozen view.
-    """
-    view: DernierView = _new(DernierView)
-    _set(view, "__dict__", fields)
-    return view

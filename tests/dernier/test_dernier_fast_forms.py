@@ -10,6 +10,7 @@ copy is a misplay exactly when it is not listed.
 
 from __future__ import annotations
 
+import pickle
 import random
 from typing import Any
 
@@ -22,7 +23,8 @@ from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import JOKER_INDEX, JOKER_PLAYS, PLAYS, Play, play_info
 from cardgames.games.dernier.checks import shape_error
 from cardgames.games.dernier.options import PRESETS, DernierOptions
-from cardgames.games.dernier.state import AFTER_DRAW, HAND_CARDS, PLAY_PHASE, DernierState
+from cardgames.games.dernier.seat_view import HAND_CARDS
+from cardgames.games.dernier.state import AFTER_DRAW, PLAY_PHASE, DernierState
 from cardgames.games.dernier.view import DernierView
 from cardgames.options import make_options
 
@@ -87,27 +89,40 @@ def test_the_fast_legal_list_and_apply_follow_the_written_rule(
     assert checked > 500
 
 
-def test_the_view_made_in_one_step_is_the_attrs_value_of_the_same_fields() -> None:
-    """The view's fast construction (``view.make_view``) and its remembered hands (``HAND_CARDS``).
+@pytest.mark.parametrize(
+    ("preset", "players", "overrides"),
+    [("quick", 4, {}), ("classic", 2, {"anticipo": True, "play_after_draw": True})],
+)
+def test_the_view_made_in_one_step_is_the_attrs_value_of_the_same_fields(
+    preset: str, players: int, overrides: dict[str, Any]
+) -> None:
+    """The view's fast construction (``seat_view.build_view``) and its remembered hands (``HAND_CARDS``).
 
-    Every field is given exactly once, the value equals the one attrs' ``__init__`` makes
-    and stays frozen, and the hand shown is the seat's hand, also once the cache was emptied.
+    Every field is set, the value equals the one attrs' ``__init__`` makes
+    (equality, hash, repr) and stays frozen, and the hand shown is the seat's hand: for
+    hands with a card held twice (remembered by their counts) and without (by their mask),
+    also once the cache was emptied.
     """
     names = {f.name for f in attrs.fields(DernierView)}
-    options: DernierOptions = make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 2})
+    options: DernierOptions = make_options(DernierOptions, PRESETS, preset, {"hands_to_win": 2, **overrides})
     rng = random.Random(3)
-    state = Dernier().new_game(options, 4, 3)
-    seen = 0
-    while state.to_act() is not None and seen < 300:
-        for seat in range(4):
+    state = Dernier().new_game(options, players, 3)
+    seen = twice = 0
+    while state.to_act() is not None and seen < 600:
+        for seat in range(players):
             view = state.view(seat)
-            assert set(vars(view)) == names
-            assert DernierView(**vars(view)) == view
+            assert type(view) is DernierView and not hasattr(view, "__dict__")
+            fields = {name: getattr(view, name) for name in names}  # every slot is set
+            made = DernierView(**fields)
+            assert made == view and hash(made) == hash(view) and repr(made) == repr(view)
             assert view.hand == tuple(CARDS[c] for c in state.hand(seat))
+            twice += len(set(view.hand)) < len(view.hand)
             seen += 1
-        if seen == 200:
+        if seen in (300, 301):
             HAND_CARDS.clear()
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
+    assert twice > 10 and seen - twice > 10
+    assert pickle.loads(pickle.dumps(view)) == view
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         view.seat = 0  # type: ignore[misc]
