@@ -64,13 +64,7 @@ def assign(
         for card in order:
             if len(allowed[card]) != everyone and not _place(card, allowed, held, cap, set(), rng):
                 return None
-        free = [c for c in order if len(allowed[c]) == everyone]
-        start = 0
-        for p, size in cap.items():
-            room = size - len(held[p])
-            held[p] += free[start : start + room]
-            start += room
-        return held
+        return _fill(held, cap, [c for c in order if len(allowed[c]) == everyone])
     for card in order:
         if not _place(card, allowed, held, cap, set(), rng):
             return None
@@ -279,7 +273,11 @@ def _assign_planned(
     for card in order:
         if card in barred and not _place(card, allowed, held, cap, set(), rng):
             return None
-    free = [c for c in order if c not in barred]
+    return _fill(held, cap, [c for c in order if c not in barred])
+
+
+def _fill(held: dict[int, list[int]], cap: dict[int, int], free: list[int]) -> dict[int, list[int]]:
+    """The places left in each hand, in capacity order, filled from ``free`` as it lies."""
     start = 0
     for p, size in cap.items():
         room = size - len(held[p])

@@ -10,7 +10,7 @@ import pytest
 from cardgames.cards import CARDS, Card, parse_cards
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards
-from cardgames.games.posledniy.hidden import assign, redeal
+from cardgames.games.posledniy.hidden import _assign_planned, _Plan, assign, redeal
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.state import PosledniyState
 from cardgames.games.posledniy.view import PosledniyView
@@ -35,6 +35,30 @@ def test_assign_fills_capacities_or_says_it_cannot() -> None:
     held = assign([1, 2, 3], allowed, {0: 2, 1: 1}, rng)
     assert held is not None and sorted(held[0]) == [1, 2] and held[1] == [3]
     assert assign([1, 2, 3], {1: [0], 2: [0], 3: [0]}, {0: 2, 1: 1}, rng) is None
+
+
+def test_the_planned_assignment_is_assign_with_the_same_draws() -> None:
+    """Determinize's planned fast form deals exactly what ``assign`` deals from the same generator."""
+    maker = random.Random(7)
+    for _ in range(300):
+        players = maker.choice([2, 3])
+        rest = sorted(maker.sample(range(52), maker.randrange(3, 16)))
+        sizes = [0] * players
+        for _card in rest:
+            sizes[maker.randrange(players)] += 1
+        left = dict(enumerate(sizes))
+        barred = {c for c in rest if maker.random() < 0.3}  # a shown void keeps each from somebody
+        allowed = {
+            c: sorted(maker.sample(range(players), maker.randrange(1, players)))
+            if c in barred
+            else list(range(players))
+            for c in rest
+        }
+        plan = _Plan({}, left, rest, barred, {}, [])
+        seed = maker.randrange(10**9)
+        fast, plain = random.Random(seed), random.Random(seed)
+        assert _assign_planned(plan, allowed, fast) == assign(rest, allowed, left, plain)
+        assert fast.getstate() == plain.getstate()
 
 
 def test_redeal_refuses_what_no_deal_can_explain() -> None:
