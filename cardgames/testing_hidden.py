@@ -24,34 +24,52 @@ def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random,
     Returns how many seats' re-deals actually moved cards (``all_cards()`` lists them zone
     by zone, so a card dealt to another hand or place changes the list), so callers can
     check that the test had something hidden to move. A re-seeded generator alone does
-    not count.
+    not count. A game with its own ``plausible_world`` (a search's worlds) has its worlds
+    checked the same way.
     """
     changed = 0
     base_cards = card_counts(state)
     base_layout = state.all_cards()
+    plausible = type(state).plausible_world is not GameState.plausible_world
     for seat in range(state.players):
         before = state.view(seat)
         other = state.determinize(seat, rng)
-        if other is state:
-            raise failure("determinize must return a new state", record)
-        if card_counts(other) != base_cards:
-            raise failure(f"determinize({seat}) created or lost cards", record)
-        after = other.view(seat)
-        if other.to_act() != state.to_act():
-            raise failure(
-                f"who must act depends on cards seat {seat} cannot see: seat {state.to_act()} here, "
-                f"seat {other.to_act()} in a re-deal of them",
-                record,
-            )
-        if before != after:
-            raise failure(
-                f"the view of seat {seat} changed when hidden cards were dealt again: it leaks "
-                f"hidden information\nbefore: {before!r}\nafter:  {after!r}",
-                record,
-            )
+        _check_world(state, seat, before, base_cards, other, "determinize", record)
         if other.all_cards() != base_layout:
             changed += 1
+        if plausible:
+            world = state.plausible_world(seat, rng)
+            _check_world(state, seat, before, base_cards, world, "plausible_world", record)
     return changed
+
+
+def _check_world(
+    state: GameState,
+    seat: int,
+    before: Any,
+    base_cards: Any,
+    other: GameState,
+    name: str,
+    record: GameRecord,
+) -> None:
+    """A world ``name`` dealt for ``seat`` keeps the cards, the player to act and the seat's view."""
+    if other is state:
+        raise failure(f"{name} must return a new state", record)
+    if card_counts(other) != base_cards:
+        raise failure(f"{name}({seat}) created or lost cards", record)
+    if other.to_act() != state.to_act():
+        raise failure(
+            f"who must act depends on cards seat {seat} cannot see: seat {state.to_act()} here, "
+            f"seat {other.to_act()} in a re-deal of them ({name})",
+            record,
+        )
+    after = other.view(seat)
+    if before != after:
+        raise failure(
+            f"the view of seat {seat} changed when hidden cards were dealt again ({name}): it leaks "
+            f"hidden information\nbefore: {before!r}\nafter:  {after!r}",
+            record,
+        )
 
 
 def _shared_fields(views: list[Any]) -> set[str]:

@@ -565,3 +565,21 @@ class SelfDeterminizeHighCard(HighCard):
 
     id = "selfdeterminize"
     state_type = SelfDeterminizeState
+
+
+class PeekingWorldState(HighCardState):
+    """Its search worlds (``plausible_world``) give the seat its left neighbour's hand."""
+
+    def plausible_world(self, seat: int, rng: random.Random) -> Self:
+        """An honest re-deal, then the seat's hand swapped with the neighbour's (the bug)."""
+        other = self.determinize(seat, rng)
+        left = (seat + 1) % self.n
+        other.hands[seat], other.hands[left] = other.hands[left], other.hands[seat]
+        return other
+
+
+class PeekingWorldHighCard(HighCard):
+    """Search worlds that change what the seat itself holds."""
+
+    id = "peekingworld"
+    state_type = PeekingWorldState

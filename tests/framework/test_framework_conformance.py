@@ -22,6 +22,7 @@ from framework_highcard import (
     NoLogHighCard,
     NotZeroSumHighCard,
     OverListingHighCard,
+    PeekingWorldHighCard,
     Play,
     SelfDeterminizeHighCard,
     SharedCloneHighCard,
@@ -137,6 +138,11 @@ def _expect(
             SelfDeterminizeHighCard(),
             "determinize must return a new state",
             id="a_determinize_that_does_not_copy",
+        ),
+        pytest.param(
+            PeekingWorldHighCard(),
+            "dealt again (plausible_world): it leaks",
+            id="search_worlds_that_change_the_seats_view",
         ),
     ],
 )
