@@ -137,3 +137,23 @@ def test_a_reader_that_goes_away_gets_no_traceback(argv: list[str]) -> None:
     run.stdout.close()
     err = run.stderr.read()
     assert run.wait() == 1 and err == b""
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (a device that is always full)")
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["list"],  # answered by the entry point
+        ["play", "dernier", "-p", "bot,bot", "--seed", "1", "--lines"],  # play without typer
+        ["play", "dernier", "-p", "bot,bot", "--seed", "1", "--lines", "--bot-delay", "0"],  # typer's
+    ],
+    ids=["list", "play", "play-typer"],
+)
+def test_an_output_that_cannot_be_written_is_one_line_not_a_traceback(argv: list[str]) -> None:
+    """A full disk (or a device error) under the output is said in one line on stderr, exit 1."""
+    with open("/dev/full", "w") as full:
+        run = subprocess.run(
+            [sys.executable, "-m", "cardgames", *argv], stdout=full, stderr=subprocess.PIPE, text=True
+        )
+    assert run.returncode == 1
+    assert run.stderr == "error: cannot write the output: No space left on device\n"
