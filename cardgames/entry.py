@@ -84,7 +84,8 @@ def main() -> None:
 def _cannot_write(exc: OSError) -> None:
     """Exit 1 with one line on stderr for an output that could not be written (``> /dev/full``)."""
     with contextlib.suppress(OSError, ValueError):
-        os.write(2, f"error: cannot write the output: {exc.strerror or exc}\n".encode(errors="replace"))
+        what = f"'{exc.filename}'" if exc.filename else "the output"  # a file's own error names it
+        os.write(2, f"error: cannot write {what}: {exc.strerror or exc}\n".encode(errors="replace"))
     for stream in (sys.stdout, sys.stderr):  # what is still buffered would fail again at exit
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
