@@ -15,6 +15,8 @@ cannot drift apart.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import re
 import sys
@@ -54,17 +56,40 @@ _LONG = re.compile(r"--[A-Za-z0-9][A-Za-z0-9_-]*\Z")
 _SHORT = re.compile(r"-[A-Za-z]\Z")
 
 
+# errno values of an output that cannot take more (a full disk or quota, a file too large, a
+# device error): the program says so in one line rather than with a traceback
+_CANNOT_WRITE = frozenset(
+    getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EIO") if hasattr(errno, name)
+)
+
+
 def main() -> None:
     """Entry point: answer the root's help, version and mistakes here, hand the rest to typer."""
     try:
-        _answer(sys.argv[1:])
-    except BrokenPipeError:  # the reader went away (``cardgames list | head -1``): as click, exit 1
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        sys.exit(1)
-    from cardgames.cli import main as typer_main
+        try:
+            _answer(sys.argv[1:])
+        except BrokenPipeError:  # the reader went away (``cardgames list | head -1``): as click, exit 1
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            sys.exit(1)
+        from cardgames.cli import main as typer_main
 
-    typer_main()
+        typer_main()
+    except OSError as exc:
+        if exc.errno not in _CANNOT_WRITE:
+            raise
+        _cannot_write(exc)
+
+
+def _cannot_write(exc: OSError) -> None:
+    """Exit 1 with one line on stderr for an output that could not be written (``> /dev/full``)."""
+    with contextlib.suppress(OSError, ValueError):
+        what = f"'{exc.filename}'" if exc.filename else "the output"  # a file's own error names it
+        os.write(2, f"error: cannot write {what}: {exc.strerror or exc}\n".encode(errors="replace"))
+    for stream in (sys.stdout, sys.stderr):  # what is still buffered would fail again at exit
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    sys.exit(1)
 
 
 def _answer(args: list[str]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import subprocess
 import sys
@@ -137,3 +138,39 @@ def test_a_reader_that_goes_away_gets_no_traceback(argv: list[str]) -> None:
     run.stdout.close()
     err = run.stderr.read()
     assert run.wait() == 1 and err == b""
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (a device that is always full)")
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["list"],  # answered by the entry point
+        ["play", "dernier", "-p", "bot,bot", "--seed", "1", "--lines"],  # play without typer
+        ["play", "dernier", "-p", "bot,bot", "--seed", "1", "--lines", "--bot-delay", "0"],  # typer's
+    ],
+    ids=["list", "play", "play-typer"],
+)
+def test_an_output_that_cannot_be_written_is_one_line_not_a_traceback(argv: list[str]) -> None:
+    """A full disk (or a device error) under the output is said in one line on stderr, exit 1."""
+    with open("/dev/full", "w") as full:
+        run = subprocess.run(
+            [sys.executable, "-m", "cardgames", *argv], stdout=full, stderr=subprocess.PIPE, text=True
+        )
+    assert run.returncode == 1
+    assert run.stderr == "error: cannot write the output: No space left on device\n"
+
+
+def test_a_file_that_cannot_be_written_is_named_and_other_os_errors_still_raise() -> None:
+    """The one line names the file a full disk refused; an OSError of another kind is not hidden."""
+    code = (
+        "import errno, sys\n"
+        "from cardgames import entry\n"
+        "def boom(args):\n"
+        "    raise OSError(int(sys.argv[1]), 'refused', '/some/file.json')\n"
+        "entry._answer = boom\n"
+        "entry.main()\n"
+    )
+    full = subprocess.run([sys.executable, "-c", code, str(errno.ENOSPC)], capture_output=True, text=True)
+    assert (full.returncode, full.stderr) == (1, "error: cannot write '/some/file.json': refused\n")
+    other = subprocess.run([sys.executable, "-c", code, str(errno.EACCES)], capture_output=True, text=True)
+    assert other.returncode == 1 and "Traceback" in other.stderr and "PermissionError" in other.stderr
