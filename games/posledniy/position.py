@@ -8,6 +8,7 @@ from cardgames.cards import parse_cards
 from cardgames.eventlog import EventLog
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.state import CHAINS, DECKS, EXCHANGE, PLAY_PHASE, TRICKS, PosledniyState
+from cardgames.scoring import PenaltySheet
 
 
 def position(
@@ -45,7 +46,7 @@ def position(
     state.taken = (0,) * n
     state.events = EventLog(state.events[:1])
     if points is not None:
-        state.sheet.points = list(points)
+        state.sheet = PenaltySheet(n, state.sheet.target, list(points))  # replaced, never changed in place
     dealt = len(DECKS[n]) - (n - 1) * 7
     if len(cards[dealer]) == dealt and all(len(h) == 7 for s, h in enumerate(cards) if s != dealer):
         state.phase = EXCHANGE

@@ -58,7 +58,7 @@ from cardgames.position import (
     seat,
     seen_text,
 )
-from cardgames.scoring import settle_penalties
+from cardgames.scoring import PenaltySheet, settle_penalties
 
 FIELDS = ("dealer", "passed", "picked", "tricks", "trick", "results", "points", "seen")
 
@@ -182,9 +182,11 @@ class PosledniyPosition(PositionNotation):
         if "points" in got:
             if state.chips_mode:
                 raise PositionError("points: a game played for chips keeps no penalty sheet")
-            state.sheet.points = numbers(got["points"], n, "points")
+            state.sheet = PenaltySheet(n, state.sheet.target, numbers(got["points"], n, "points"))
         elif results and not state.chips_mode:
-            state.sheet.points = [sum(r[4][p] for r in results) for p in range(n)]
+            state.sheet = PenaltySheet(
+                n, state.sheet.target, [sum(r[4][p] for r in results) for p in range(n)]
+            )
         added = [sum(r[4][p] for r in results) for p in range(n)]
         if results and not state.chips_mode and state.sheet.points != added:
             raise PositionError("points: the penalty sheet is not what the results add up to (P-10)")

@@ -334,7 +334,8 @@ class PosledniyState(GameState):
     def _redeal(self, seat: int) -> hidden.Redeal:
         """What ``seat`` knows of the hidden cards (``hidden.Redeal``), worked out again after a play.
 
-        A search determinizes the same state again and again; the memo is shared by clones, read only.
+        A search determinizes the same state again and again. The memo is shared by clones, and a clone
+        may write its seat's entry there: an entry serves only the same tricks, hands and passes (tuples).
         Who played what and the voids follow from the tricks and the trick on the table, immutable
         tuples replaced at every play: the same two tuples, the same knowledge.
         """
