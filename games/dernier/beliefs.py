@@ -23,7 +23,7 @@ from cardgames.chance import Chance
 from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.checks import matches
-from cardgames.games.dernier.hidden import hidden_pool, redeal
+from cardgames.games.dernier.hidden import redeal
 
 JOKER = JOKER_INDEX
 DOUBT = 0.2  # the chance that a draw or a penalty taken says nothing about the hand
@@ -141,7 +141,18 @@ def believed_redeal(
     if not places:
         hands, new_stock, _ = redeal(counts, sizes, stock, seat, pinned, rng)
         return hands, new_stock
-    pool, free_places = hidden_pool(counts, sizes, stock, seat, pinned)
+    # the pool as ``redeal`` builds it: the stock and every card of the other hands but pinned ones
+    pool = list(stock)
+    for p in range(players):
+        if p == seat:
+            continue
+        row = counts[p * 53 : p * 53 + 53]
+        keep = pinned[p]
+        for c in range(53):
+            k = row[c] - keep.get(c, 0)
+            if k > 0:
+                pool += [c] * k
+    pool.sort()
     cards = shuffled_in_one_draw(pool, rng)
     used = [False] * len(cards)
     new_hands: list[list[int]] = [[] for _ in sizes]
@@ -160,8 +171,11 @@ def believed_redeal(
         new_hands[p].append(cards[j])
     rest = iter([c for j, c in enumerate(cards) if not used[j]])
     new_stock = [next(rest) for _ in stock]
-    for p, free in zip([p for p in range(players) if p != seat], free_places, strict=True):
+    for p in range(players):
+        if p == seat:
+            continue
         hand = new_hands[p]
+        free = sizes[p] - sum(pinned[p].values())
         hand += [next(rest) for _ in range(free - len(hand))]
         hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
     return new_hands, new_stock

@@ -54,35 +54,8 @@ def redeal(
     is returned (-1 without one). Returns the new hands (``seat``'s entry empty: it keeps its
     own), the stock, and that card. Every deal consistent with these facts is equally likely.
     """
-    others = [p for p in range(len(sizes)) if p != seat]
-    pool, free = hidden_pool(counts, sizes, stock, seat, pinned)
-    # one shuffle of the whole pool places every card: the stock's places first (in the order
-    # it will be drawn, top last), then each other hand's (a hand's order does not matter)
-    cards = shuffled_in_one_draw(pool, rng)
-    at = len(stock)
-    new_stock = cards[:at]
-    new_hands: list[list[int]] = [[] for _ in sizes]
-    new_drawn = -1
-    for p, k in zip(others, free, strict=True):
-        if p == drawn_by:  # the first of its places holds the card it drew: any hidden card alike
-            new_drawn = cards[at]
-        hand = new_hands[p] = cards[at : at + k]
-        if pinned[p]:
-            hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
-        at += k
-    return new_hands, new_stock, new_drawn
-
-
-def hidden_pool(
-    counts: bytes | bytearray,
-    sizes: Sequence[int],
-    stock: Sequence[int],
-    seat: int,
-    pinned: Sequence[dict[int, int]],
-) -> tuple[list[int], list[int]]:
-    """The cards ``seat`` cannot see (the stock and the other hands' unpinned cards), sorted, and
-    each other hand's places for them (its size less its pinned cards), in seat order."""
-    others = [p for p in range(len(sizes)) if p != seat]
+    players = len(sizes)
+    others = [p for p in range(players) if p != seat]
     # what the other hands hold, card by card: their counts added as numbers of one byte per card
     # (no card has 256 copies, so no byte carries into the next)
     rows = [int.from_bytes(counts[p * 53 : p * 53 + 53], "little") for p in others]
@@ -101,7 +74,21 @@ def hidden_pool(
     for copies in range(2, max(held, default=0) + 1):  # … twice or more (two decks, several jokers)
         pool += compress(range(53), held.translate(_at_least(copies)))
     pool.sort()
-    return pool, free
+    # one shuffle of the whole pool places every card: the stock's places first (in the order
+    # it will be drawn, top last), then each other hand's (a hand's order does not matter)
+    cards = shuffled_in_one_draw(pool, rng)
+    at = len(stock)
+    new_stock = cards[:at]
+    new_hands: list[list[int]] = [[] for _ in sizes]
+    new_drawn = -1
+    for p, k in zip(others, free, strict=True):
+        if p == drawn_by:  # the first of its places holds the card it drew: any hidden card alike
+            new_drawn = cards[at]
+        hand = new_hands[p] = cards[at : at + k]
+        if pinned[p]:
+            hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
+        at += k
+    return new_hands, new_stock, new_drawn
 
 
 _AT_LEAST: dict[int, bytes] = {}
