@@ -85,12 +85,6 @@ def _root(
     """Play the installed card games in the terminal, and keep tournament ledgers."""
 
 
-def _player_range(game: Game[Any, Any]) -> str:
-    from cardgames.listing import player_range
-
-    return player_range(game)
-
-
 @app.command("list")
 def list_games(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
@@ -115,6 +109,7 @@ def rules(
     """Show a game's rules card (what each card does), its options with their defaults, and its presets."""
     from rich.table import Table as RichTable
 
+    from cardgames.listing import player_range
     from cardgames.options import describe_field, format_value, option_fields, options_as_dict
     from cardgames.registry import find_game
 
@@ -140,7 +135,7 @@ def rules(
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
     console.print(f"[bold]{escape(game.name)}[/] ({game.id}): {escape(game.summary)}", highlight=False)
-    console.print(f"Players: {_player_range(game)} (default {game.default_players})", highlight=False)
+    console.print(f"Players: {player_range(game)} (default {game.default_players})", highlight=False)
     if game.aliases:
         console.print(f"Also called: {escape(', '.join(game.aliases))}", highlight=False)
     _rules_card(game, chosen, preset, bool(option))
