@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 import typer
 
 from cardgames import __version__
-from cardgames.entry import COMMANDS, ROOT_HELP, VERSION_HELP
+from cardgames.entry import COMMANDS, ROOT_HELP, VERSION_HELP, error
 from cardgames.errors import CardgamesError
 from cardgames.lazycli import LazyCommands, lazy, typer_commands
-from cardgames.text import inert
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -64,8 +63,8 @@ class UserError(Exception):
 
 
 def fail(message: str) -> typer.Exit:
-    """Print a one-line error and return the exit to raise."""
-    err_console.print(f"[bold red]error:[/] {escape(inert(message, 1000))}", highlight=False, soft_wrap=True)
+    """Print a one-line error (:func:`cardgames.entry.error`) and return the exit to raise."""
+    error(message)
     return typer.Exit(code=2)
 
 
@@ -276,7 +275,7 @@ def main() -> None:
     try:
         app()
     except CardgamesError as exc:
-        err_console.print(f"[bold red]error:[/] {escape(inert(exc, 1000))}", highlight=False, soft_wrap=True)
+        error(str(exc))
         sys.exit(2)
     except KeyboardInterrupt:
         err_console.print("interrupted")
