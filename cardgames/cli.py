@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 import typer
 
 from cardgames import __version__
-from cardgames.entry import COMMANDS, ROOT_HELP, VERSION_HELP
+from cardgames.entry import COMMANDS, ROOT_HELP, VERSION_HELP, error
 from cardgames.errors import CardgamesError
 from cardgames.lazycli import LazyCommands, lazy, typer_commands
-from cardgames.text import inert
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -64,8 +63,8 @@ class UserError(Exception):
 
 
 def fail(message: str) -> typer.Exit:
-    """Print a one-line error and return the exit to raise."""
-    err_console.print(f"[bold red]error:[/] {escape(inert(message, 1000))}", highlight=False, soft_wrap=True)
+    """Print a one-line error (:func:`cardgames.entry.error`) and return the exit to raise."""
+    error(message)
     return typer.Exit(code=2)
 
 
@@ -83,12 +82,6 @@ def _root(
     ] = False,
 ) -> None:
     """Play the installed card games in the terminal, and keep tournament ledgers."""
-
-
-def _player_range(game: Game[Any, Any]) -> str:
-    from cardgames.listing import player_range
-
-    return player_range(game)
 
 
 @app.command("list")
@@ -115,6 +108,7 @@ def rules(
     """Show a game's rules card (what each card does), its options with their defaults, and its presets."""
     from rich.table import Table as RichTable
 
+    from cardgames.listing import player_range
     from cardgames.options import describe_field, format_value, option_fields, options_as_dict
     from cardgames.registry import find_game
 
@@ -140,7 +134,7 @@ def rules(
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
     console.print(f"[bold]{escape(game.name)}[/] ({game.id}): {escape(game.summary)}", highlight=False)
-    console.print(f"Players: {_player_range(game)} (default {game.default_players})", highlight=False)
+    console.print(f"Players: {player_range(game)} (default {game.default_players})", highlight=False)
     if game.aliases:
         console.print(f"Also called: {escape(', '.join(game.aliases))}", highlight=False)
     _rules_card(game, chosen, preset, bool(option))
@@ -281,7 +275,7 @@ def main() -> None:
     try:
         app()
     except CardgamesError as exc:
-        err_console.print(f"[bold red]error:[/] {escape(inert(exc, 1000))}", highlight=False, soft_wrap=True)
+        error(str(exc))
         sys.exit(2)
     except KeyboardInterrupt:
         err_console.print("interrupted")
