@@ -23,7 +23,7 @@ from cardgames.chance import Chance
 from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.checks import matches
-from cardgames.games.dernier.hidden import redeal
+from cardgames.games.dernier.hidden import hidden_pool, redeal
 
 JOKER = JOKER_INDEX
 DOUBT = 0.2  # the chance that a draw or a penalty taken says nothing about the hand
@@ -142,17 +142,8 @@ def believed_redeal(
         hands, new_stock, _ = redeal(counts, sizes, stock, seat, pinned, rng)
         return hands, new_stock
     # the pool as ``redeal`` builds it: the stock and every card of the other hands but pinned ones
-    pool = list(stock)
-    for p in range(players):
-        if p == seat:
-            continue
-        row = counts[p * 53 : p * 53 + 53]
-        keep = pinned[p]
-        for c in range(53):
-            k = row[c] - keep.get(c, 0)
-            if k > 0:
-                pool += [c] * k
-    pool.sort()
+    others = [p for p in range(players) if p != seat]
+    pool, _ = hidden_pool(counts, sizes, stock, others, pinned)
     cards = shuffled_in_one_draw(pool, rng)
     used = [False] * len(cards)
     new_hands: list[list[int]] = [[] for _ in sizes]

@@ -54,26 +54,8 @@ def redeal(
     is returned (-1 without one). Returns the new hands (``seat``'s entry empty: it keeps its
     own), the stock, and that card. Every deal consistent with these facts is equally likely.
     """
-    players = len(sizes)
-    others = [p for p in range(players) if p != seat]
-    # what the other hands hold, card by card: their counts added as numbers of one byte per card
-    # (no card has 256 copies, so no byte carries into the next)
-    rows = [int.from_bytes(counts[p * 53 : p * 53 + 53], "little") for p in others]
-    held = bytearray(sum(rows).to_bytes(53, "little"))
-    free = []
-    for p in others:
-        k = sizes[p]
-        for c, copies in pinned[p].items():
-            held[c] -= copies
-            k -= copies
-        free.append(k)
-    # the pool in a fixed order, not as the cards really lie: the world must depend on what
-    # ``seat`` knows and the generator only (two states that look alike give the same worlds)
-    pool = list(stock)
-    pool += compress(range(53), held)  # every card held once or more
-    for copies in range(2, max(held, default=0) + 1):  # … twice or more (two decks, several jokers)
-        pool += compress(range(53), held.translate(_at_least(copies)))
-    pool.sort()
+    others = [p for p in range(len(sizes)) if p != seat]
+    pool, free = hidden_pool(counts, sizes, stock, others, pinned)
     # one shuffle of the whole pool places every card: the stock's places first (in the order
     # it will be drawn, top last), then each other hand's (a hand's order does not matter)
     cards = shuffled_in_one_draw(pool, rng)
@@ -89,6 +71,36 @@ def redeal(
             hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
         at += k
     return new_hands, new_stock, new_drawn
+
+
+def hidden_pool(
+    counts: bytes | bytearray,
+    sizes: Sequence[int],
+    stock: Sequence[int],
+    others: Sequence[int],
+    pinned: Sequence[dict[int, int]],
+) -> tuple[list[int], list[int]]:
+    """The cards to deal again, sorted (the stock and the hands ``others`` but their pinned cards),
+    and each of those hands' free places (its size less its pinned cards), in the order of ``others``."""
+    # what the other hands hold, card by card: their counts added as numbers of one byte per card
+    # (no card has 256 copies, so no byte carries into the next)
+    rows = [int.from_bytes(counts[p * 53 : p * 53 + 53], "little") for p in others]
+    held = bytearray(sum(rows).to_bytes(53, "little"))
+    free = []
+    for p in others:
+        k = sizes[p]
+        for c, copies in pinned[p].items():
+            held[c] -= copies
+            k -= copies
+        free.append(k)
+    # the pool in a fixed order, not as the cards really lie: the world must depend on what
+    # the searching seat knows and the generator only (two states that look alike give the same worlds)
+    pool = list(stock)
+    pool += compress(range(53), held)  # every card held once or more
+    for copies in range(2, max(held, default=0) + 1):  # … twice or more (two decks, several jokers)
+        pool += compress(range(53), held.translate(_at_least(copies)))
+    pool.sort()
+    return pool, free
 
 
 _AT_LEAST: dict[int, bytes] = {}
