@@ -143,7 +143,7 @@ def believed_redeal(
         return hands, new_stock
     # the pool as ``redeal`` builds it: the stock and every card of the other hands but pinned ones
     others = [p for p in range(players) if p != seat]
-    pool, _ = hidden_pool(counts, sizes, stock, others, pinned)
+    pool, free_places = hidden_pool(counts, sizes, stock, others, pinned)
     cards = shuffled_in_one_draw(pool, rng)
     used = [False] * len(cards)
     new_hands: list[list[int]] = [[] for _ in sizes]
@@ -162,11 +162,8 @@ def believed_redeal(
         new_hands[p].append(cards[j])
     rest = iter([c for j, c in enumerate(cards) if not used[j]])
     new_stock = [next(rest) for _ in stock]
-    for p in range(players):
-        if p == seat:
-            continue
+    for p, free in zip(others, free_places, strict=True):
         hand = new_hands[p]
-        free = sizes[p] - sum(pinned[p].values())
         hand += [next(rest) for _ in range(free - len(hand))]
         hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
     return new_hands, new_stock
