@@ -23,7 +23,7 @@ from cardgames.chance import Chance
 from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.checks import matches
-from cardgames.games.dernier.hidden import hidden_pool, redeal
+from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
 
 JOKER = JOKER_INDEX
 DOUBT = 0.2  # the chance that a draw or a penalty taken says nothing about the hand
@@ -63,15 +63,12 @@ def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> l
     that follow what was in force (and the joker, with more than one card in hand); one who
     took a penalty lacked what answers the chain.
     """
-    start = len(log) - 1
-    while start > 0 and log[start][0] != "deal":
-        start -= 1
     players = len(sizes)
     drawn = [0] * players  # cards drawn so far this hand, per seat
     played = [0] * players
     suit, rank, chain = -1, -1, None
     events: list[tuple[int, int, int, int, int]] = []  # seat, drawn before, played before, lacked, joker
-    for i in range(max(start, 0), len(log)):
+    for i in range(hand_start(log), len(log)):
         record = log[i]
         kind, seat = record[0], record[1]
         if kind == "play":

@@ -18,13 +18,18 @@ from typing import Any
 from cardgames.dealing import shuffled_in_one_draw
 
 
-def shown_cards(log: Sequence[tuple[Any, ...]], players: int) -> list[dict[int, int]]:
-    """Per seat, the cards (index: copies) the log of the current hand shows to be in that hand."""
+def hand_start(log: Sequence[tuple[Any, ...]]) -> int:
+    """The index of the current hand's ``deal`` record in ``log`` (0 if there is none)."""
     start = len(log) - 1
     while start > 0 and log[start][0] != "deal":
         start -= 1
+    return max(start, 0)
+
+
+def shown_cards(log: Sequence[tuple[Any, ...]], players: int) -> list[dict[int, int]]:
+    """Per seat, the cards (index: copies) the log of the current hand shows to be in that hand."""
     shown: list[dict[int, int]] = [{} for _ in range(players)]
-    for i in range(max(start, 0), len(log)):
+    for i in range(hand_start(log), len(log)):
         record = log[i]
         kind = record[0]
         if kind == "play":
