@@ -23,7 +23,7 @@ from cardgames.chance import Chance
 from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.checks import matches
-from cardgames.games.dernier.hidden import redeal
+from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
 
 JOKER = JOKER_INDEX
 DOUBT = 0.2  # the chance that a draw or a penalty taken says nothing about the hand
@@ -63,15 +63,12 @@ def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> l
     that follow what was in force (and the joker, with more than one card in hand); one who
     took a penalty lacked what answers the chain.
     """
-    start = len(log) - 1
-    while start > 0 and log[start][0] != "deal":
-        start -= 1
     players = len(sizes)
     drawn = [0] * players  # cards drawn so far this hand, per seat
     played = [0] * players
     suit, rank, chain = -1, -1, None
     events: list[tuple[int, int, int, int, int]] = []  # seat, drawn before, played before, lacked, joker
-    for i in range(max(start, 0), len(log)):
+    for i in range(hand_start(log), len(log)):
         record = log[i]
         kind, seat = record[0], record[1]
         if kind == "play":
@@ -142,17 +139,8 @@ def believed_redeal(
         hands, new_stock, _ = redeal(counts, sizes, stock, seat, pinned, rng)
         return hands, new_stock
     # the pool as ``redeal`` builds it: the stock and every card of the other hands but pinned ones
-    pool = list(stock)
-    for p in range(players):
-        if p == seat:
-            continue
-        row = counts[p * 53 : p * 53 + 53]
-        keep = pinned[p]
-        for c in range(53):
-            k = row[c] - keep.get(c, 0)
-            if k > 0:
-                pool += [c] * k
-    pool.sort()
+    others = [p for p in range(players) if p != seat]
+    pool, free_places = hidden_pool(counts, sizes, stock, others, pinned)
     cards = shuffled_in_one_draw(pool, rng)
     used = [False] * len(cards)
     new_hands: list[list[int]] = [[] for _ in sizes]
@@ -171,11 +159,8 @@ def believed_redeal(
         new_hands[p].append(cards[j])
     rest = iter([c for j, c in enumerate(cards) if not used[j]])
     new_stock = [next(rest) for _ in stock]
-    for p in range(players):
-        if p == seat:
-            continue
+    for p, free in zip(others, free_places, strict=True):
         hand = new_hands[p]
-        free = sizes[p] - sum(pinned[p].values())
         hand += [next(rest) for _ in range(free - len(hand))]
         hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
     return new_hands, new_stock

@@ -18,13 +18,18 @@ from typing import Any
 from cardgames.dealing import shuffled_in_one_draw
 
 
-def shown_cards(log: Sequence[tuple[Any, ...]], players: int) -> list[dict[int, int]]:
-    """Per seat, the cards (index: copies) the log of the current hand shows to be in that hand."""
+def hand_start(log: Sequence[tuple[Any, ...]]) -> int:
+    """The index of the current hand's ``deal`` record in ``log`` (0 if there is none)."""
     start = len(log) - 1
     while start > 0 and log[start][0] != "deal":
         start -= 1
+    return max(start, 0)
+
+
+def shown_cards(log: Sequence[tuple[Any, ...]], players: int) -> list[dict[int, int]]:
+    """Per seat, the cards (index: copies) the log of the current hand shows to be in that hand."""
     shown: list[dict[int, int]] = [{} for _ in range(players)]
-    for i in range(max(start, 0), len(log)):
+    for i in range(hand_start(log), len(log)):
         record = log[i]
         kind = record[0]
         if kind == "play":
@@ -54,26 +59,8 @@ def redeal(
     is returned (-1 without one). Returns the new hands (``seat``'s entry empty: it keeps its
     own), the stock, and that card. Every deal consistent with these facts is equally likely.
     """
-    players = len(sizes)
-    others = [p for p in range(players) if p != seat]
-    # what the other hands hold, card by card: their counts added as numbers of one byte per card
-    # (no card has 256 copies, so no byte carries into the next)
-    rows = [int.from_bytes(counts[p * 53 : p * 53 + 53], "little") for p in others]
-    held = bytearray(sum(rows).to_bytes(53, "little"))
-    free = []
-    for p in others:
-        k = sizes[p]
-        for c, copies in pinned[p].items():
-            held[c] -= copies
-            k -= copies
-        free.append(k)
-    # the pool in a fixed order, not as the cards really lie: the world must depend on what
-    # ``seat`` knows and the generator only (two states that look alike give the same worlds)
-    pool = list(stock)
-    pool += compress(range(53), held)  # every card held once or more
-    for copies in range(2, max(held, default=0) + 1):  # … twice or more (two decks, several jokers)
-        pool += compress(range(53), held.translate(_at_least(copies)))
-    pool.sort()
+    others = [p for p in range(len(sizes)) if p != seat]
+    pool, free = hidden_pool(counts, sizes, stock, others, pinned)
     # one shuffle of the whole pool places every card: the stock's places first (in the order
     # it will be drawn, top last), then each other hand's (a hand's order does not matter)
     cards = shuffled_in_one_draw(pool, rng)
@@ -89,6 +76,36 @@ def redeal(
             hand += [c for c, copies in pinned[p].items() for _ in range(copies)]
         at += k
     return new_hands, new_stock, new_drawn
+
+
+def hidden_pool(
+    counts: bytes | bytearray,
+    sizes: Sequence[int],
+    stock: Sequence[int],
+    others: Sequence[int],
+    pinned: Sequence[dict[int, int]],
+) -> tuple[list[int], list[int]]:
+    """The cards to deal again, sorted (the stock and the hands ``others`` but their pinned cards),
+    and each of those hands' free places (its size less its pinned cards), in the order of ``others``."""
+    # what the other hands hold, card by card: their counts added as numbers of one byte per card
+    # (no card has 256 copies, so no byte carries into the next)
+    rows = [int.from_bytes(counts[p * 53 : p * 53 + 53], "little") for p in others]
+    held = bytearray(sum(rows).to_bytes(53, "little"))
+    free = []
+    for p in others:
+        k = sizes[p]
+        for c, copies in pinned[p].items():
+            held[c] -= copies
+            k -= copies
+        free.append(k)
+    # the pool in a fixed order, not as the cards really lie: the world must depend on what
+    # the searching seat knows and the generator only (two states that look alike give the same worlds)
+    pool = list(stock)
+    pool += compress(range(53), held)  # every card held once or more
+    for copies in range(2, max(held, default=0) + 1):  # … twice or more (two decks, several jokers)
+        pool += compress(range(53), held.translate(_at_least(copies)))
+    pool.sort()
+    return pool, free
 
 
 _AT_LEAST: dict[int, bytes] = {}
