@@ -86,14 +86,6 @@ def trick_best(trick: Sequence[int]) -> int | None:
     return trick[winning_position(trick)] if trick else None
 
 
-def _action_cards(legal: Sequence[Any]) -> list[int]:
-    """The card index of each legal play or pick, in order."""
-    try:  # the engine's interned actions
-        return list(map(_ACTION_INDEX.__getitem__, map(id, legal)))
-    except KeyError:
-        return [_INDEX[a.card] for a in legal]
-
-
 def _raw(view: Any, name: str) -> Sequence[int]:
     """The card field ``name`` of a view as card indices.
 

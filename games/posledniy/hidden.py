@@ -95,7 +95,7 @@ class Redeal:
     """What ``seat`` knows of one position, worked out once; ``deal`` draws a world consistent with it.
 
     A search determinizes the same position again and again: everything that does not
-    depend on the draw is kept here (the state keeps one per seat until its log grows),
+    depend on the draw is kept here (the state keeps one per seat until a card is played),
     so a repeated call draws and places cards and does nothing else.
     """
 
@@ -137,7 +137,7 @@ class Redeal:
         for c, p in plays.items():
             self.played[p].append(c)
         self.passes = passes  # as given, not copied: valid only while they are unchanged (the state
-        self.hands = hands  # keeps a Redeal until its log grows, and checks these are still its lists)
+        self.hands = hands  # keeps a Redeal until a play, and checks these are still its hands and passes)
         self.chain = chain = [(dealer + i) % players for i in range(players)]
         self.position = position = {p: i for i, p in enumerate(chain)}
         self.j = j = position[seat]

@@ -52,6 +52,11 @@ shuffle = shuffled_in_one_draw  # every deal is shuffled in one draw of the gene
 _PLAY_OF = PLAY.__getitem__
 
 
+def _actions(hands: Sequence[tuple[int, ...]]) -> list[tuple[PlayCard, ...]]:
+    """Each hand's play actions, the interned ones (the state's ``acts``, derived from its hands)."""
+    return [tuple(map(_PLAY_OF, h)) for h in hands]
+
+
 # The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.copying).
 FIELDS = Fields(
     # compared first: the cheap ones that differ most often
@@ -178,7 +183,7 @@ class PosledniyState(GameState):
     def sync_actions(self) -> None:
         """Rebuild each hand's play actions and make the deal's parts tuples (after they were set by hand)."""
         self.hands = hands = [tuple(h) for h in self.hands]
-        self.acts = [tuple([PLAY[c] for c in h]) for h in hands]
+        self.acts = _actions(hands)
         self.passes, self.picked, self.trick = tuple(self.passes), tuple(self.picked), tuple(self.trick)
         self.tricks, self.taken = tuple(self.tricks), tuple(self.taken)
 
@@ -356,7 +361,7 @@ class PosledniyState(GameState):
         if self.phase == OVER:
             return new
         new.hands, new.passes = hands, _ = self._redeal(seat).deal(rng)
-        new.acts = [tuple(map(_PLAY_OF, h)) for h in hands]
+        new.acts = _actions(hands)
         new.events.conceal(seat, self.n)  # the passes others saw are dealt again: their texts are not shown
         if self.picked and self.chain[self.step].giver != seat:  # another's pending choice is hidden too
             new.picked = tuple(rng.sample(hands[self.chain[self.step].giver], len(self.picked)))
