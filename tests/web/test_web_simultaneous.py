@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from registry_with import installed_plus
-from web_server import Server
+from web_server import Server, token_of
 from websockets.sync.client import ClientConnection, connect
 
 from cardgames.cards import Card, parse_card
@@ -50,7 +50,7 @@ def _open(server: Server, seats: list[dict[str, str]], game: str = "passhearts")
 
 @contextlib.contextmanager
 def _hello(server: Server, data: dict[str, Any], name: str) -> Iterator[ClientConnection]:
-    token = next(s["token"] for s in data["seats"] if s["name"] == name)
+    token = token_of(data, name)
     url = f"ws://127.0.0.1:{server.port}/ws/{data['table']}"
     with connect(url, origin=server.url, open_timeout=5) as conn:
         conn.send(json.dumps({"type": "hello", "token": token}))
