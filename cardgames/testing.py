@@ -60,7 +60,7 @@ from cardgames.record import (
     action_to_data,
     new_record,
 )
-from cardgames.testing_common import ConformanceError, card_counts, failure, view_data
+from cardgames.testing_common import ConformanceError, apply_listed, card_counts, failure, view_data
 from cardgames.testing_end import check_outcome, check_record_replays
 from cardgames.testing_equality import check_equality_sees, state_fields
 from cardgames.testing_hidden import check_hidden_moves, check_silence, check_views_hide
@@ -174,11 +174,7 @@ def check_random_game(
         before_cards = card_counts(state)
         before_view = state.view(actor)
         for alt in choices.sample(legal, min(alternatives, len(legal))):
-            trial = state.clone()
-            try:
-                trial.apply(alt)
-            except IllegalActionError as exc:
-                raise failure(f"listed action {game.format_action(alt)} is refused: {exc}", record) from None
+            trial = apply_listed(game, state, alt, record)
             if card_counts(state) != before_cards or state.view(actor) != before_view:
                 raise failure(_SHARED, record)
             if card_counts(trial) != deck:

@@ -55,14 +55,17 @@ def check_equality_sees(
     pass for identical.
     """
     names, derived = state_fields(after)
+    earlier: GameState | None = None  # one copy of ``before`` for every field put back, made when needed
     for name in names:
         if name in derived:
             continue
         old, new = getattr(before, name, _MISSING), getattr(after, name, _MISSING)
         if old is _MISSING or new is _MISSING or _same(old, new):
             continue
+        if earlier is None:
+            earlier = before.clone()
         hybrid = after.clone()
-        setattr(hybrid, name, getattr(before.clone(), name))
+        setattr(hybrid, name, getattr(earlier, name))
         if hybrid == after:
             raise failure(
                 f"the state's equality ignores the field {name!r}, which {text} changed: a replay that "

@@ -399,8 +399,7 @@ class LiveTable:
         start, now = self.together_from, self.announced
         if start is None or now is None or not isinstance(decision, int) or not start <= decision <= now:
             return False
-        since = self.table.record.actions[decision:now]
-        return not any(isinstance(a, Choice) and a.seat == seat for a in since)
+        return own_since(self.table.record.actions[:now], start, seat) <= decision  # its own began by then
 
     def _apply(self, seat: int, action: Any, legal: list[Any]) -> Reply:
         """Apply a person's action through the engine exactly as the terminal does."""

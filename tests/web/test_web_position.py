@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from typer.testing import CliRunner
-from web_server import Server
+from web_server import Server, token_of
 from websockets.sync.client import connect
 
 from cardgames.cli import app
@@ -39,7 +39,7 @@ def _post(server: Server, body: bytes) -> tuple[int, dict[str, Any]]:
 
 
 def _hand(server: Server, data: dict[str, Any], name: str) -> list[str]:
-    token = next(s["token"] for s in data["seats"] if s["name"] == name)
+    token = token_of(data, name)
     with connect(
         f"ws://127.0.0.1:{server.port}/ws/{data['table']}", origin=server.url, open_timeout=5
     ) as conn:

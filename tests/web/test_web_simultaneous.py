@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from registry_with import installed_plus
-from web_server import Server
+from web_server import Server, token_of
 from websockets.sync.client import ClientConnection, connect
 
 from cardgames.cards import Card, parse_card
@@ -50,7 +50,7 @@ def _open(server: Server, seats: list[dict[str, str]], game: str = "passhearts")
 
 @contextlib.contextmanager
 def _hello(server: Server, data: dict[str, Any], name: str) -> Iterator[ClientConnection]:
-    token = next(s["token"] for s in data["seats"] if s["name"] == name)
+    token = token_of(data, name)
     url = f"ws://127.0.0.1:{server.port}/ws/{data['table']}"
     with connect(url, origin=server.url, open_timeout=5) as conn:
         conn.send(json.dumps({"type": "hello", "token": token}))
@@ -90,10 +90,7 @@ def test_people_pass_at_once_over_websockets_and_a_choice_meanwhile_is_not_late(
     conns = {}
     with contextlib.ExitStack() as stack:
         for name in PEOPLE:
-            token = next(s["token"] for s in data["seats"] if s["name"] == name)
-            url = f"ws://127.0.0.1:{server.port}/ws/{data['table']}"
-            conns[name] = stack.enter_context(connect(url, origin=server.url, open_timeout=5))
-            conns[name].send(json.dumps({"type": "hello", "token": token}))
+            conns[name] = stack.enter_context(_hello(server, data, name))
         first = {n: _latest(c, lambda s: all(x["here"] for x in s["seats"])) for n, c in conns.items()}
         assert all(s["yours"] and s["select"] == 3 for s in first.values())  # everyone decides now
         decision = first["Cleo"]["decision"]
@@ -120,11 +117,7 @@ def test_people_pass_at_once_over_websockets_and_a_choice_meanwhile_is_not_late(
 
 def test_bots_choose_their_passes_beside_a_person(server: Server) -> None:
     data = _open(server, [{"name": "Ann"}, {"bot": "random"}, {"bot": "random"}])
-    token = next(s["token"] for s in data["seats"] if s["name"] == "Ann")
-    with connect(
-        f"ws://127.0.0.1:{server.port}/ws/{data['table']}", origin=server.url, open_timeout=5
-    ) as conn:
-        conn.send(json.dumps({"type": "hello", "token": token}))
+    with _hello(server, data, "Ann") as conn:
         state = _latest(conn, lambda s: s["decision"] >= 6)  # the bots have chosen; Ann has not
         assert state["yours"] and state["select"] == 3 and _codes(state) == _codes(_open_again(server, data))
         conn.send(json.dumps({"type": "select", "cards": _codes(state)[:3], "decision": state["decision"]}))
@@ -133,11 +126,7 @@ def test_bots_choose_their_passes_beside_a_person(server: Server) -> None:
 
 def test_a_second_click_on_a_list_the_seats_own_pick_changed_is_late(server: Server) -> None:
     data = _open(server, [{"name": "Ann"}, {"name": "Boris"}, {"name": "Cleo"}])
-    token = next(s["token"] for s in data["seats"] if s["name"] == "Ann")
-    with connect(
-        f"ws://127.0.0.1:{server.port}/ws/{data['table']}", origin=server.url, open_timeout=5
-    ) as conn:
-        conn.send(json.dumps({"type": "hello", "token": token}))
+    with _hello(server, data, "Ann") as conn:
         first = _latest(conn, lambda s: s["yours"])
         conn.send(json.dumps({"type": "act", "i": 0, "decision": first["decision"]}))
         _latest(conn, lambda s: s["decision"] == first["decision"] + 1)
