@@ -19,7 +19,6 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.chance import Chance
 from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.checks import matches
@@ -185,13 +184,7 @@ def plausible_world(state: Any, seat: int, rng: random.Random, *, after_draw: bo
         _MEMO[0] = (log, len(log), list(state.sizes), suggested)
     if (after_draw and state.current != seat) or not any(s for p, s in enumerate(suggested) if p != seat):
         return state.determinize(seat, rng)  # nothing suggested: the uniform world
-    new = state.clone()
-    new.rng = Chance(rng.getrandbits(64))  # as in determinize: the shuffles to come are hidden too
-    hands, new.stock = believed_redeal(
-        state.counts, state.sizes, state.stock, seat, state._shown(), suggested, rng
-    )
-    for p, cards in enumerate(hands):
-        if p != seat:
-            new.set_hand(p, cards)
-    new.log.conceal(seat, state.n)
-    return new
+    chance = rng.getrandbits(64)  # drawn first, as in determinize
+    shown = state._shown()
+    hands, stock = believed_redeal(state.counts, state.sizes, state.stock, seat, shown, suggested, rng)
+    return state._world(seat, chance, hands, stock)

@@ -636,18 +636,29 @@ class DernierState(GameState):
         says nothing about who holds the offered card. The generator is re-seeded, so
         later shuffles are unknown too.
         """
-        new = self.clone()
-        new.rng = Chance(rng.getrandbits(64))  # the shuffles to come are hidden too
+        chance = rng.getrandbits(64)
         drawn_by = self.current if self.phase == AFTER_DRAW and self.current != seat else -1
-        hands, new.stock, new_drawn = redeal(
+        hands, stock, new_drawn = redeal(
             self.counts, self.sizes, self.stock, seat, self._shown(), rng, drawn_by=drawn_by
         )
-        for p, cards in enumerate(hands):
-            if p != seat:  # the seat's own hand stays as it is
-                new.set_hand(p, cards)
+        new = self._world(seat, chance, hands, stock)
         if drawn_by >= 0:
             new.drawn = new_drawn
-        new.log.conceal(seat, self.n)  # the cards others drew are dealt again: their texts are not shown
+        return new
+
+    def _world(self, seat: int, chance: int, hands: list[list[int]], stock: list[int]) -> DernierState:
+        """A copy with the other hands and the stock as dealt (``seat`` keeps its own hand): a search's world.
+
+        The generator is re-seeded with ``chance``, so the shuffles to come are hidden too, and
+        the log no longer shows ``seat`` the cards others drew (they are dealt again).
+        """
+        new = self.clone()
+        new.rng = Chance(chance)
+        new.stock = stock
+        for p, cards in enumerate(hands):
+            if p != seat:
+                new.set_hand(p, cards)
+        new.log.conceal(seat, self.n)
         return new
 
     def plausible_world(self, seat: int, rng: random.Random) -> DernierState:
