@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import attrs
@@ -117,11 +118,19 @@ def _from_nothing(state: PosledniyState, seat: int) -> PosledniyView:
 @pytest.mark.parametrize("players", [3, 4])
 def test_what_a_state_keeps_for_its_views_changes_no_view(players: int) -> None:
     """I-1: the parts of views a state keeps through a deal (and its clones and worlds share) give every seat
-    the view it would get from nothing, also in a world dealt again for another seat."""
+    the view it would get from nothing, also in a world dealt again for another seat, in turn with other
+    worlds, and in a copy made before the first view."""
     rng = random.Random(players)
-    for state in _positions(players, 11 + players):
+    for position, viewed in itertools.product(_positions(players, 11 + players), (False, True)):
+        state = position.clone()
+        if viewed:  # what the deal keeps for views is made first: the worlds and copies below share it
+            state.view(players - 1)
         worlds = [state, state.determinize(0, rng), state.determinize(players - 1, rng)]
-        for world in worlds:
+        early = [world.clone() for world in worlds]  # made before any view: they share what the views keep
+        for seat in range(players):  # the worlds in turn (other passes): each takes over what the last kept
+            for world in worlds:
+                assert world.view(seat) == _from_nothing(world, seat)
+        for world in (*worlds, *early):
             for seat in (*range(players), *range(players)):  # twice: the second reads what the first kept
                 assert world.view(seat) == _from_nothing(world, seat)
             follow = world.clone()
