@@ -69,8 +69,9 @@ def deal_chips(state: PosledniyState, last: int, all_tricks: int | None) -> list
 def ledger(state: PosledniyState) -> ChipLedger:
     """Every chip transfer so far: the deals' (chips mode) or the settlement (points mode)."""
     out = ChipLedger(state.n)
-    for _, _, last, all_tricks, _ in state.results:
-        out.record(deal_chips(state, last, all_tricks))
+    if state.chips_mode:  # a points game's deals move no chips (deal_chips): only its settlement does
+        for _, _, last, all_tricks, _ in state.results:
+            out.record(deal_chips(state, last, all_tricks))
     out.record(state.settlement)
     return out
 
