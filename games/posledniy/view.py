@@ -9,7 +9,6 @@ from attrs import frozen
 
 from cardgames.cards import CARDS, Card
 from cardgames.game import LogEntry
-from cardgames.games.posledniy.events import entry as _entry
 from cardgames.games.posledniy.phases import EXCHANGE, PHASE_NAMES, PLAY_PHASE
 from cardgames.tricks import Trick
 
@@ -226,7 +225,7 @@ def build_view(state: PosledniyState, seat: int) -> PosledniyView:
     last, tricks = state.tricks_seen
     fields["tricks"] = tricks if state.tricks is last else _tricks(state)
     fields["taken"] = state.taken
-    fields["log"] = state.events.words(_entry, seat)  # state.log(seat), one call fewer
+    fields["log"] = state.log(seat)
     view = _EMPTY(PosledniyView)
     _SET_FIELDS(view, fields)
     return view
