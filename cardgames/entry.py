@@ -6,8 +6,9 @@ mistyped command or root option are answered here from :data:`COMMANDS` (the one
 root's commands, which :mod:`cardgames.cli` declares them from), laid out as click lays out
 help, without importing typer, click, rich or attrs. ``cardgames list`` (and ``list --json``)
 runs here too, without typer: it needs rich for its table and the plugins it lists (which
-import attrs); so does ``cardgames play`` whenever :func:`cardgames.play.flags.parse` reads its
-command line (an unattended game should not wait for typer). Everything else goes to the typer
+import attrs); so do ``cardgames play``, ``resume`` and ``replay`` whenever
+:func:`cardgames.play.flags.parse` reads the command line (an unattended game should not wait
+for typer). Everything else goes to the typer
 program in :mod:`cardgames.cli`. A test runs
 both on the same arguments at every width and checks they print the same bytes, so the two
 cannot drift apart.
@@ -110,22 +111,23 @@ def _answer(args: list[str]) -> None:
     if mistake is not None:
         error(f"{mistake} (see '{program_name()} --help')")
         sys.exit(2)
-    if args[0] == "play":
-        _play(args[1:])
+    if args[0] in ("play", "resume", "replay"):
+        _play(args[0], args[1:])
 
 
-def _play(args: list[str]) -> None:
-    """``cardgames play`` without typer, when :func:`cardgames.play.flags.parse` reads the line."""
+def _play(command: str, args: list[str]) -> None:
+    """``play``, ``resume`` or ``replay`` without typer, when :func:`cardgames.play.flags.parse` reads it."""
     from cardgames.play import flags
 
-    values = flags.parse(args)
+    values = flags.parse(args, command)
     if values is None:  # help, a mistake or a rare option: typer's
         return
     from cardgames.errors import CardgamesError
-    from cardgames.play.playing import fail, play
+    from cardgames.play.playing import fail
+    from cardgames.play.resuming import body
 
     try:
-        play(**values)
+        body(command)(**values)
     except CardgamesError as exc:  # as the typer command reports it
         raise fail(str(exc)) from None
     except EOFError:  # as typer: a new line, then "aborted" (cardgames.lazycli)
