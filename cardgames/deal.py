@@ -11,7 +11,6 @@ seed, so that the same seed gives the same game, output included, and it is not 
 from __future__ import annotations
 
 import hashlib
-import secrets
 
 from attrs import frozen
 
@@ -21,6 +20,8 @@ SALT_BYTES = 16
 
 def new_salt() -> str:
     """A fresh random salt (hex) for a seed the program drew."""
+    import secrets  # with base64 and hmac: a game whose seed was chosen does not need them (issue 14)
+
     return secrets.token_hex(SALT_BYTES)
 
 
@@ -66,4 +67,6 @@ class Deal:
 
 def verify(game_id: str, seed: int, salt: str, claimed: str) -> bool:
     """Whether seed and salt match the commitment ``claimed`` (hex, any case)."""
+    import secrets
+
     return secrets.compare_digest(commitment(game_id, seed, salt), claimed.strip().lower())

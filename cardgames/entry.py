@@ -21,7 +21,6 @@ import errno
 import os
 import re
 import sys
-import textwrap
 
 from cardgames import __version__
 
@@ -51,10 +50,11 @@ COMMANDS: dict[str, str] = {
 VERSION_HELP = "Show the version and exit."
 OPTIONS = {"--version": VERSION_HELP, "--help": "Show this message and exit."}
 
-# Arguments simple enough to answer here: what click would print for them is known exactly.
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
-_LONG = re.compile(r"--[A-Za-z0-9][A-Za-z0-9_-]*\Z")
-_SHORT = re.compile(r"-[A-Za-z]\Z")
+# Arguments simple enough to answer here: what click would print for them is known exactly (compiled
+# by the re module when first used: a known command does not need them).
+_WORD = r"[A-Za-z0-9][A-Za-z0-9_-]*\Z"
+_LONG = r"--[A-Za-z0-9][A-Za-z0-9_-]*\Z"
+_SHORT = r"-[A-Za-z]\Z"
 
 
 # errno values of an output that cannot take more (a full disk or quota, a file too large, a
@@ -158,14 +158,16 @@ def _list_games(as_json: bool) -> None:
 
 def root_mistake(first: str) -> str | None:
     """The root's complaint about an unknown command or option ``first``; None if it is not one."""
+    if first in COMMANDS or first in OPTIONS:
+        return None
     import difflib
 
-    if _WORD.match(first) and first not in COMMANDS:
+    if re.match(_WORD, first):
         close = difflib.get_close_matches(first, list(COMMANDS), n=1)
         return (
             f"No such command '{first}'; did you mean {close[0]}?" if close else f"No such command '{first}'."
         )
-    if (_LONG.match(first) and first not in OPTIONS) or _SHORT.match(first):
+    if re.match(_LONG, first) or re.match(_SHORT, first):
         close = difflib.get_close_matches(first, list(OPTIONS), n=1, cutoff=0.8)
         return f"No such option: {first}" + (f"; did you mean {close[0]}?" if close else "")
     return None
@@ -260,18 +262,18 @@ def _first_sentence(text: str) -> str:
     return " ".join(words[: ends[0] + 1] if ends else words)
 
 
-class _Wrapper(textwrap.TextWrapper):
-    """click's text wrapper: a word longer than a line is cut where the line ends."""
-
-    def _handle_long_word(
-        self, reversed_chunks: list[str], cur_line: list[str], cur_len: int, width: int
-    ) -> None:
-        space_left = max(width - cur_len, 1)
-        last = reversed_chunks[-1]
-        cur_line.append(last[:space_left])
-        reversed_chunks[-1] = last[space_left:]
-
-
 def _wrap(text: str, width: int, initial: str, subsequent: str) -> str:
-    wrapper = _Wrapper(width, initial_indent=initial, subsequent_indent=subsequent, replace_whitespace=False)
+    """click's text wrapper: a word longer than a line is cut where the line ends."""
+    import textwrap  # only help is wrapped here (its class compiles regular expressions)
+
+    class Wrapper(textwrap.TextWrapper):
+        def _handle_long_word(
+            self, reversed_chunks: list[str], cur_line: list[str], cur_len: int, width: int
+        ) -> None:
+            space_left = max(width - cur_len, 1)
+            last = reversed_chunks[-1]
+            cur_line.append(last[:space_left])
+            reversed_chunks[-1] = last[space_left:]
+
+    wrapper = Wrapper(width, initial_indent=initial, subsequent_indent=subsequent, replace_whitespace=False)
     return wrapper.fill(text.expandtabs())

@@ -14,7 +14,6 @@ preset = "NAME"         # and one of that game's presets
 
 from __future__ import annotations
 
-import difflib
 import os
 from pathlib import Path
 from typing import Any
@@ -64,6 +63,8 @@ def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Pat
     out: dict[str, Any] = {}
     for key, value in table.items():
         if key not in allowed:
+            import difflib  # for a mistake only (issue 14)
+
             close = difflib.get_close_matches(key, sorted(allowed), n=1)
             hint = (
                 f"; did you mean {close[0]}?" if close else f"; the settings are {', '.join(sorted(allowed))}"
