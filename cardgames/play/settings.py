@@ -18,7 +18,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from attrs import evolve, frozen
 
 from cardgames.errors import OptionError
@@ -56,7 +55,9 @@ def settings_path() -> Path:
     chosen = os.environ.get(ENV)
     if chosen:
         return Path(chosen).expanduser()
-    return Path(platformdirs.user_config_dir("cardgames")) / "settings.toml"
+    from cardgames.userdirs import user_dir
+
+    return Path(user_dir("config")) / "settings.toml"
 
 
 def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Path) -> dict[str, Any]:

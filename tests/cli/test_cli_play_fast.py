@@ -199,6 +199,7 @@ def test_an_unattended_game_imports_no_command_line_library_and_nothing_it_does_
     unused |= {"cardgames.search.ismcts"}  # imported when a bot that searches is built
     # the standard library's parts only a mistake, a help text, a drawn seed or a terminal needs
     unused |= {"difflib", "textwrap", "shlex", "secrets", "hmac", "base64"}
+    unused |= {"platformdirs", "tempfile", "shutil"}  # the user's folders: cardgames.userdirs
     assert (
         sorted(
             m
