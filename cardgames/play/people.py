@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import enum
 import time
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from cardgames.cards import Card
-from cardgames.choosing import Pick, Picks
 from cardgames.engine import decide as engine_decide
 from cardgames.errors import IllegalActionError
 from cardgames.play import report
@@ -30,6 +29,9 @@ from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
 from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from cardgames.choosing import Pick, Picks
 
 
 class End(enum.Enum):
@@ -58,6 +60,8 @@ class PersonTurns(Narration):
     _current: int | None
 
     def _human_turn(self, seat: int) -> None:
+        from cardgames.choosing import Picks  # simultaneous choices: only a person's turn needs them
+
         game, name = self.table.game, self._name(seat)
         self.checkpoint()
         if self.hotseat is not None:
@@ -237,6 +241,8 @@ class PersonTurns(Narration):
                 )
 
     def _show_current_table(self) -> None:
+        from cardgames.choosing import Pick
+
         if self._current is None:
             return
         state = self.table.state
@@ -260,6 +266,8 @@ class PersonTurns(Narration):
             self.numbered[self._current] = (hand, len(self.table.state.hand_results()))
 
     def _show_hint(self, view: Any, legal: Any) -> None:
+        from cardgames.choosing import Pick
+
         seat = self._current
         first = hint_action(self.table.game, view, legal)
         if isinstance(first, Pick) and seat is not None:  # a choice of several cards: hint all of it
@@ -276,6 +284,8 @@ class PersonTurns(Narration):
 
     def _whole_choice_hint(self, seat: int, first: Pick) -> str:
         """The bot's whole choice, pick after pick on a copy of the table (the game is not changed)."""
+        from cardgames.choosing import Pick, Picks
+
         game, trial, picks = self.table.game, self.table.state.clone(), [first]
         engine_decide(trial, first, seat)
         while seat in trial.to_decide():
