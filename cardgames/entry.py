@@ -262,18 +262,24 @@ def _first_sentence(text: str) -> str:
     return " ".join(words[: ends[0] + 1] if ends else words)
 
 
+_WRAPPER: list[type] = []  # click's wrapper class, made when help is first wrapped
+
+
 def _wrap(text: str, width: int, initial: str, subsequent: str) -> str:
     """click's text wrapper: a word longer than a line is cut where the line ends."""
-    import textwrap  # only help is wrapped here (its class compiles regular expressions)
+    if not _WRAPPER:
+        import textwrap  # only help is wrapped here (its class compiles regular expressions)
 
-    class Wrapper(textwrap.TextWrapper):
-        def _handle_long_word(
-            self, reversed_chunks: list[str], cur_line: list[str], cur_len: int, width: int
-        ) -> None:
-            space_left = max(width - cur_len, 1)
-            last = reversed_chunks[-1]
-            cur_line.append(last[:space_left])
-            reversed_chunks[-1] = last[space_left:]
+        class Wrapper(textwrap.TextWrapper):
+            def _handle_long_word(
+                self, reversed_chunks: list[str], cur_line: list[str], cur_len: int, width: int
+            ) -> None:
+                space_left = max(width - cur_len, 1)
+                last = reversed_chunks[-1]
+                cur_line.append(last[:space_left])
+                reversed_chunks[-1] = last[space_left:]
 
-    wrapper = Wrapper(width, initial_indent=initial, subsequent_indent=subsequent, replace_whitespace=False)
-    return wrapper.fill(text.expandtabs())
+        _WRAPPER.append(Wrapper)
+    wrapper = _WRAPPER[0](width, initial_indent=initial, subsequent_indent=subsequent)
+    wrapper.replace_whitespace = False
+    return str(wrapper.fill(text.expandtabs()))
