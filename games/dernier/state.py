@@ -28,7 +28,6 @@ from cardgames.game import GameState, HandResult, Outcome
 from cardgames.games.dernier.actions import (
     ANTICIPOS,
     DECLINE,
-    DRAW,
     JACK,
     JOKER_PLAYS,
     PASS,
@@ -54,7 +53,6 @@ from cardgames.games.dernier.seat_view import build_view
 from cardgames.games.dernier.specials import play_card, starter_effect
 from cardgames.games.dernier.stock import draw_cards
 from cardgames.games.dernier.tables import (
-    ACES,
     AFTER_DRAW,
     ANTICIPO,
     DRAW_LOG,
@@ -62,15 +60,19 @@ from cardgames.games.dernier.tables import (
     OVER,
     PLAY_LOG,
     PLAY_PHASE,
-    RANK_OTHERS,
     RBIT,
     SPECIAL_RANKS,
-    SUIT_BITS,
-    SUIT_PLAYS,
-    SUIT_SHIFT,
-    suit_plays,
 )
-from cardgames.games.dernier.turn import draw_turn, end_turn, play_turn
+from cardgames.games.dernier.turn import (
+    MATCHING,
+    SIZE_CLASS,
+    TURNS,
+    draw_turn,
+    end_turn,
+    penalty_list,
+    play_turn,
+    turn_list,
+)
 from cardgames.games.dernier.view import DernierView
 from cardgames.games.dernier.world import determinize, plausible_world, shown, world
 from cardgames.shedding import PenaltyChain, next_seat
@@ -270,42 +272,20 @@ class DernierState(GameState):
 
     def legal_actions(self) -> Sequence[Any]:
         """Exactly the actions allowed now (misplays and SlowPlay are accepted but never listed)."""
-        # The plays are read off suit bit masks and tables, for speed; the rule they follow is
-        # checks.misplay_reason, and tests/dernier/test_dernier_fast_forms.py holds them to it.
+        # The plays are read off bit masks and tables (turn.turn_list), for speed; the rule they
+        # follow is checks.misplay_reason, and tests/dernier/test_dernier_fast_forms.py holds them to it.
         ph = self.phase
         if ph == PLAY_PHASE:
             seat = self.current
-            cnt = self.counts
-            base = seat * 53
             size = self.sizes[seat]
-            two = size == 2  # indexes the tables as 0 or 1
-            out: list[Any] = []
-            pen = self.penalty
-            if pen.pending:
-                if pen.kind == "ace":
-                    for c in ACES:
-                        if cnt[base + c]:
-                            out.extend(PLAYS[c][two])
-                    if self.jmode == 1 and cnt[base + JOKER] and size > 1:
-                        out.extend(JOKER_PLAYS[1][two])
-                elif cnt[base + JOKER] and size > 1:
-                    out.extend(JOKER_PLAYS[1][two])
-                out.append(DRAW)
-                return out
+            if self.penalty.pending:
+                return penalty_list(self, seat, size)
+            # looked up by which cards can match (turn.turn_list builds each list once)
             s = self.suit
-            r = self.top_rank
-            held = self.masks[seat]
-            mask = held >> SUIT_SHIFT[s] & SUIT_BITS
-            if mask:
-                plays = SUIT_PLAYS[two * 4 + s].get(mask)
-                out.extend(plays if plays is not None else suit_plays(two, s, mask))
-            for c in RANK_OTHERS[s * 15 + r]:
-                if cnt[base + c]:
-                    out.extend(PLAYS[c][two])
-            if held >> JOKER and size > 1:
-                out.extend(JOKER_PLAYS[self.jmode][two])
-            out.append(DRAW)
-            return out
+            table = (self.jmode * 4 + SIZE_CLASS[size]) * 4 + s
+            key = self.masks[seat] & MATCHING[s * 15 + self.top_rank]
+            plays = TURNS[table].get(key)
+            return plays if plays is not None else turn_list(table, key)
         if ph == AFTER_DRAW:
             c = self.drawn
             if c != JOKER and SUIT_OF[c] != self.suit and RANK_OF[c] != self.top_rank:

@@ -19,8 +19,17 @@ import pytest
 
 from cardgames.cards import CARDS
 from cardgames.errors import IllegalActionError
-from cardgames.games.dernier import Dernier
-from cardgames.games.dernier.actions import JOKER_INDEX, JOKER_PLAYS, PLAYS, Play, play_info
+from cardgames.games.dernier import Dernier, turn
+from cardgames.games.dernier.actions import (
+    DRAW,
+    JOKER_INDEX,
+    JOKER_PLAYS,
+    PLAYS,
+    RANK_OF,
+    SUIT_OF,
+    Play,
+    play_info,
+)
 from cardgames.games.dernier.checks import shape_error
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.seat_view import HAND_CARDS
@@ -87,6 +96,51 @@ def test_the_fast_legal_list_and_apply_follow_the_written_rule(
             state.apply(legal[rng.randrange(len(legal))])
             steps += 1
     assert checked > 500
+
+
+def _turn_list_in_order(state: DernierState) -> list[Any]:
+    """A turn's list with no penalty pending, written out in its order (D-6, D-16, D-17): the cards
+    of the suit in force, then the rank in force in the other suits (each card once, lowest index
+    first), a joker unless it is the last card, the draw."""
+    seat = state.current
+    cards = sorted(set(state.hand(seat)))
+    two = len(state.hand(seat)) == 2
+    suited = [c for c in cards if c != JOKER_INDEX and SUIT_OF[c] == state.suit]
+    ranked = [
+        c for c in cards if c != JOKER_INDEX and SUIT_OF[c] != state.suit and RANK_OF[c] == state.top_rank
+    ]
+    out = [p for c in suited + ranked for p in PLAYS[c][two]]
+    if JOKER_INDEX in cards and len(state.hand(seat)) > 1:
+        out.extend(JOKER_PLAYS[state.jmode][two])
+    return [*out, DRAW]
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "overrides"),
+    [("quick", 4, {}), ("classic", 2, {}), ("scala40", 3, {"jokers": 4}), ("quick", 5, {"hand_size": 9})],
+)
+def test_the_turn_lists_looked_up_are_the_lists_in_order(
+    preset: str, players: int, overrides: dict[str, Any]
+) -> None:
+    """``legal_actions`` looks a turn's list up by the cards that can match (``turn.TURNS``): every
+    list it returns is the one written out in order, when the tables are full and once emptied."""
+    options: DernierOptions = make_options(DernierOptions, PRESETS, preset, {"hands_to_win": 2, **overrides})
+    rng = random.Random(preset)
+    checked = 0
+    for seed in range(4):
+        if seed == 2:
+            for kept in turn.TURNS:
+                kept.clear()
+        state = Dernier().new_game(options, players, seed)
+        steps = 0
+        while state.to_act() is not None and steps < 600:
+            legal = state.legal_actions()
+            if state.phase == PLAY_PHASE and not state.penalty.pending:
+                assert list(legal) == _turn_list_in_order(state)
+                checked += 1
+            state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+    assert checked > 1000
 
 
 @pytest.mark.parametrize(
