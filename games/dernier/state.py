@@ -303,49 +303,42 @@ class DernierState(GameState):
 
     def apply(self, action: Any) -> None:
         """Apply an action of the seat to act; IllegalActionError leaves the state unchanged."""
-        ph = self.phase
+        # The commonest moves of a turn with no penalty pending, inline: a matching interned play
+        # of a card without a call (checks.matches), a draw that ends the turn. They are the
+        # rule's own steps (_apply_rule: turn.play_turn, specials.play_card, turn.draw_turn) taken
+        # directly; tests/dernier/test_dernier_fast_forms.py holds apply to _apply_rule, state
+        # for state, along seeded games.
+        if self.phase != PLAY_PHASE or self.penalty.pending:
+            self._apply_rule(action)
+            return
         t = type(action)
-        if ph == PLAY_PHASE and t is Play:
-            # the common case first: an interned, matching play of a plain card without a call
-            # (checks.matches, inline; tests/dernier/test_dernier_fast_forms.py holds it to the rule)
-            info = action._info
+        if t is Play:
+            plain = action._plain
+            if plain is None:
+                self._apply_rule(action)
+                return
+            c, r, su, named = plain
             seat = self.current
-            if info is not None and not info[2]:
-                c = info[1]
-                cnt = self.counts
-                k = seat * 53 + c
-                r = RANK_OF[c]
-                su = SUIT_OF[c]
-                if (
-                    c == JOKER
-                    or not cnt[k]
-                    or self.penalty.pending
-                    or (su != self.suit and r != self.top_rank)
-                ):
-                    play_turn(self, action)
-                elif r in SPECIAL_RANKS or self.sizes[seat] <= 2 or self.anticipo:
-                    play_card(self, seat, c, False, info[3], -1)
-                else:  # a plain card that neither ends the hand nor needs the call: all inline
-                    cnt[k] -= 1
-                    if not cnt[k]:
-                        self.masks[seat] &= ~RBIT[c]
-                    self.sizes[seat] -= 1
-                    self.discard.append(c)
-                    self.log.append(PLAY_LOG[k])
-                    self.top_rank = r
-                    self.suit = su
-                    self.top_as = -1
-                    self.current = (seat + self.direction) % self.n
-            else:
-                play_turn(self, action)
-        elif (
-            ph == PLAY_PHASE
-            and t is Draw
-            and self.stock
-            and not self.penalty.pending
-            and not self.play_after_draw
-        ):
-            seat = self.current  # the common case, inline: draw one card, end the turn
+            cnt = self.counts
+            k = seat * 53 + c
+            if not cnt[k] or (su != self.suit and r != self.top_rank):
+                self._apply_rule(action)
+                return
+            if r in SPECIAL_RANKS or self.sizes[seat] <= 2 or self.anticipo:
+                play_card(self, seat, c, False, named, -1)
+            else:  # a plain card that neither ends the hand nor needs the call: specials.play_card's steps
+                cnt[k] -= 1
+                if not cnt[k]:
+                    self.masks[seat] &= ~RBIT[c]
+                self.sizes[seat] -= 1
+                self.discard.append(c)
+                self.log.append(PLAY_LOG[k])
+                self.top_rank = r
+                self.suit = su
+                self.top_as = -1
+                self.current = (seat + self.direction) % self.n
+        elif t is Draw and self.stock and not self.play_after_draw:
+            seat = self.current  # turn.draw_turn's steps for one card off the stock
             c = self.stock.pop()
             k = seat * 53 + c
             self.counts[k] += 1
@@ -353,7 +346,18 @@ class DernierState(GameState):
             self.sizes[seat] += 1
             self.log.append(DRAW_LOG[k])
             self.current = (seat + self.direction) % self.n
-        elif ph <= AFTER_DRAW:
+        else:
+            self._apply_rule(action)
+            return
+        self.hand_decisions += 1
+        if self.hand_decisions >= self.turn_limit and self.phase != OVER:
+            stop_hand(self)
+
+    def _apply_rule(self, action: Any) -> None:
+        """``apply`` without its inline forms: every action goes through the rule's modules."""
+        ph = self.phase
+        t = type(action)
+        if ph <= AFTER_DRAW:
             if t is Play:
                 play_turn(self, action)
             elif t is Draw and ph == PLAY_PHASE:

@@ -98,6 +98,57 @@ def test_the_fast_legal_list_and_apply_follow_the_written_rule(
     assert checked > 500
 
 
+def _outcome_of(state: DernierState, action: Any, apply: str) -> tuple[Any, ...]:
+    """The state after ``action`` on a copy through ``apply`` or ``_apply_rule``, or the refusal."""
+    copy = state.clone()
+    try:
+        getattr(copy, apply)(action)
+    except IllegalActionError as refused:
+        return ("refused", str(refused), copy == state)
+    return ("applied", copy)
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "overrides"),
+    [
+        ("quick", 4, {}),
+        ("classic", 2, {"misplay": "forgiving"}),
+        ("scala40", 4, {"play_after_draw": True}),
+        ("quick", 3, {"anticipo": True, "hand_size": 7}),
+        ("quick", 5, {"turn_limit": 60, "starter_effects": True}),
+    ],
+)
+def test_apply_is_the_rule_applied_state_for_state(
+    preset: str, players: int, overrides: dict[str, Any]
+) -> None:
+    """``apply``'s inline play and draw leave exactly the state ``_apply_rule`` (the rule's modules) leaves.
+
+    At every decision of seeded random games: the move chosen, and a few other plays of held
+    cards (misplays among them) and a draw, through both, compared field by field
+    (generator included), or refused with the same words and the state unchanged.
+    """
+    options: DernierOptions = make_options(DernierOptions, PRESETS, preset, {"hands_to_win": 2, **overrides})
+    rng = random.Random(f"apply{preset}{players}")
+    compared = 0
+    for seed in range(3):
+        state = Dernier().new_game(options, players, seed)
+        steps = 0
+        while state.to_act() is not None and steps < 500:
+            legal = state.legal_actions()
+            chosen = legal[rng.randrange(len(legal))]
+            tried = [chosen, DRAW]
+            if state.phase in (PLAY_PHASE, AFTER_DRAW):
+                candidates = _candidates(state)
+                tried += rng.sample(candidates, min(2, len(candidates)))
+            for action in tried:
+                fast, rule = _outcome_of(state, action, "apply"), _outcome_of(state, action, "_apply_rule")
+                assert fast == rule, (seed, steps, action)
+                compared += 1
+            state.apply(chosen)
+            steps += 1
+    assert compared > 2000
+
+
 def _turn_list_in_order(state: DernierState) -> list[Any]:
     """A turn's list with no penalty pending, written out in its order (D-6, D-16, D-17): the cards
     of the suit in force, then the rank in force in the other suits (each card once, lowest index
