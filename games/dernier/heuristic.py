@@ -168,6 +168,44 @@ def _chance_answered(cards: int, share: float) -> float:
     return 1.0 - (1.0 - share) ** cards
 
 
+# _HAND_FACTS[id(hand)]: (hand, once, twice, jokers) of a view's hand tuple seen before. Views
+# share their hand tuples (seat_view.HAND_CARDS hands out one tuple per hand), so a search asks
+# about the same few hands again and again; the entry holds the tuple itself, so its id cannot
+# be reused by another while it is there (checked by identity). Bounded: emptied when full.
+_HAND_FACTS: dict[int, tuple[Sequence[Card], int, int, int]] = {}
+_HAND_FACTS_MAX = 1 << 15
+
+
+def hand_facts(hand: Sequence[Card]) -> tuple[Sequence[Card], int, int, int]:
+    """``(hand, once, twice, jokers)``: the hand's cards as two bit masks (held once, twice) and its jokers.
+
+    The counts are summed as two bits a card, the jokers above them (HELD_BY_ID), in one
+    C-level sum; a hand holding a card more than twice (a position text may) is counted
+    card by card instead. Remembered in ``_HAND_FACTS``.
+    """
+    try:
+        held = sum(map(_HELD_OF_ID, map(id, hand)))
+    except KeyError:  # cards not interned (a view rebuilt from its data): by value
+        held = sum(map(HELD_BY_CARD.__getitem__, hand))
+    jokers = held >> 2 * JOKER
+    twice = held >> 1 & HELD_EVEN
+    once = (held & HELD_EVEN) | twice
+    if once.bit_count() + twice.bit_count() != len(hand) - jokers:  # a card held three times or more
+        once = twice = 0
+        for c in hand:
+            if c != JOKER_CARD:
+                bit = 1 << 2 * _INDEX[c]
+                twice |= once & bit
+                once |= bit
+        jokers = hand.count(JOKER_CARD)
+    facts = (hand, once, twice, jokers)
+    if type(hand) is tuple:  # (a list could change under its entry)
+        if len(_HAND_FACTS) >= _HAND_FACTS_MAX:
+            _HAND_FACTS.clear()
+        _HAND_FACTS[id(hand)] = facts
+    return facts
+
+
 class Table:
     """What the bot reads off its view once per decision."""
 
@@ -202,30 +240,15 @@ class Table:
         self.keep_rank = keep
         self.shed = shed_by_rank(keep) if shed is None else shed  # (the bot works these out once)
         self.follow = follow_bonus(weights) if follow is None else follow
-        # The hand as two bit masks (bit c: card index c held at least once, twice; a plain card
-        # is in the deck twice), read once: how many cards match a suit and rank in force is then
-        # two popcounts (MATCH_CARDS). The counts are summed as two bits a card, the jokers above
-        # them (HELD_BY_ID), in one C-level sum; a hand holding a card more than twice (a
-        # position text may) is counted card by card instead.
+        # The hand as two bit masks (bit 2c: card index c held at least once; bit 2c+1: twice; a
+        # plain card is in the deck twice) and its jokers (hand_facts), read once a hand: how many
+        # cards match a suit and rank in force is then two popcounts (MATCH_CARDS).
         hand = view.hand
-        size = self.size = len(hand)
-        try:
-            held = sum(map(_HELD_OF_ID, map(id, hand)))
-        except KeyError:  # cards not interned (a view rebuilt from its data): by value
-            held = sum(map(HELD_BY_CARD.__getitem__, hand))
-        jokers = self.jokers = held >> 2 * JOKER
-        twice = held >> 1 & HELD_EVEN
-        once = (held & HELD_EVEN) | twice
-        if once.bit_count() + twice.bit_count() != size - jokers:  # a card held three times or more
-            once = twice = 0
-            for c in hand:
-                if c != JOKER_CARD:
-                    bit = 1 << 2 * _INDEX[c]
-                    twice |= once & bit
-                    once |= bit
-            self.jokers = hand.count(JOKER_CARD)
-        self.once = once
-        self.twice = twice
+        self.size = len(hand)
+        facts = _HAND_FACTS.get(id(hand))
+        if facts is None or facts[0] is not hand:
+            facts = hand_facts(hand)
+        _, self.once, self.twice, self.jokers = facts
         self.players = view.players
         self.counts = view.card_counts
         draw5 = self.draw5 = view.joker_mode == "draw5"

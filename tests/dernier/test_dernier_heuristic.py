@@ -13,6 +13,7 @@ from typing import Any
 
 import cattrs
 import pytest
+from attrs import evolve as attrs_evolve
 
 from cardgames.bots import RandomBot, bot_rng, make_bot
 from cardgames.cards import Suit, parse_card, parse_cards, parse_suit
@@ -413,3 +414,42 @@ def test_the_heuristics_decisions_are_pinned() -> None:
     decided = module.decisions(1)
     assert len(decided) == 6199
     assert hashlib.sha256("\n".join(decided).encode()).hexdigest()[:16] == "49638f3230ff7c26"
+
+
+def _counted(hand: Any) -> tuple[int, int, int]:
+    """``(once, twice, jokers)`` of a hand counted card by card, as heuristic.hand_facts defines them."""
+    once = twice = jokers = 0
+    for card in hand:
+        if card.is_joker:
+            jokers += 1
+            continue
+        bit = 1 << 2 * card.index
+        twice |= once & bit
+        once |= bit
+    return once, twice, jokers
+
+
+def test_a_hands_facts_are_its_cards_remembered_or_not() -> None:
+    """The masks a Table reads (from the per-hand memo or worked out) are those of the view's cards.
+
+    Checked for every view of random games, for the view's own hand tuple (worked out, then
+    remembered), an equal tuple of other Card objects (not interned) and a list.
+    """
+    opts = options(hands_to_win=1, anticipo=True, play_after_draw=True, turn_limit=200)
+    keep = heuristic.DEFAULT.keep_by_rank()
+    seen = 0
+    for seed in range(3):
+        state = GAME.new_game(opts, 3, seed)
+        mover = random.Random(seed)
+        while (seat := state.to_act()) is not None:
+            view = state.view(seat)
+            for hand in (view.hand, tuple(attrs_evolve(c) for c in view.hand), list(view.hand)):
+                for _ in range(2):
+                    table = heuristic.Table(attrs_evolve(view, hand=hand), heuristic.DEFAULT, keep)
+                    assert (table.once, table.twice, table.jokers) == _counted(hand), (seed, hand)
+                    seen += 1
+            legal = state.legal_actions()
+            state.apply(legal[mover.randrange(len(legal))])
+    triple = tuple(parse_cards("5h 5h 5h JOKER"))  # a position text may hold a card three times
+    assert heuristic.hand_facts(triple)[1:] == _counted(triple)
+    assert seen > 300
