@@ -59,21 +59,19 @@ from cardgames.games.dernier.actions import (
     play_info,
 )
 from cardgames.games.dernier.checks import matches
+from cardgames.games.dernier.seat_view import HAND_BITS
 from cardgames.games.dernier.tables import (
     ACE_CARDS,
-    HELD_BY_CARD,
-    HELD_BY_ID,
-    HELD_EVEN,
     RANK_CARDS,
     SUIT_CARDS,
+    index_bits,
     play_facts,
 )
 from cardgames.games.dernier.view import DernierView
 
 JOKER = JOKER_INDEX
-JOKER_CARD = CARDS[JOKER]
 _INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
-_HELD_OF_ID = HELD_BY_ID.__getitem__
+_INDEX_OF_ID: dict[int, int] = {id(c): i for i, c in enumerate(CARDS)}
 WIN = 1000.0
 FORGET = -100.0  # a play without the due "Dernier!" call (or with a call out of place)
 STUCK = -3.0  # only jokers left: no way out before drawing (D-16)
@@ -123,12 +121,15 @@ class HeuristicBot:
         self._keep = weights.keep_by_rank()
         self._shed = shed_by_rank(self._keep)
         self._follow = follow_bonus(weights)
+        # one Table, re-read at each decision (what stays the same for the bot set once); a bot
+        # decides one thing at a time, as its generator's draws already require
+        self._table = Table(None, weights, self._keep, self._shed, self._follow)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The best-scoring legal action (ties broken by the bot's own generator)."""
         if len(legal) == 1:
             return legal[0]
-        table = Table(view, self.weights, self._keep, self._shed, self._follow)
+        table = self._table.read(view)
         if table.pending:  # (forced's first test, made here: most decisions have no penalty pending)
             forced = table.forced(legal)
             if forced is not None:
@@ -139,7 +140,7 @@ class HeuristicBot:
 
     def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> list[Any]:
         """The ``k`` best-scoring legal actions, best first (a search's root candidates)."""
-        table = Table(view, self.weights, self._keep, self._shed, self._follow)
+        table = self._table.read(view)
         return sorted(legal, key=table.score, reverse=True)[:k]
 
 
@@ -168,6 +169,18 @@ def _chance_answered(cards: int, share: float) -> float:
     return 1.0 - (1.0 - share) ** cards
 
 
+def hand_bits(hand: Sequence[Card]) -> tuple[Sequence[Card], int, int, int]:
+    """``(hand, once, twice, jokers)`` as ``tables.index_bits`` has them, from the cards themselves.
+
+    For a hand ``seat_view.HAND_BITS`` does not know (a view not made by ``build_view``).
+    """
+    try:
+        indices = list(map(_INDEX_OF_ID.__getitem__, map(id, hand)))
+    except KeyError:  # cards not interned (a view rebuilt from its data): by value
+        indices = list(map(_INDEX.__getitem__, hand))
+    return (hand, *index_bits(indices))
+
+
 class Table:
     """What the bot reads off its view once per decision."""
 
@@ -191,47 +204,39 @@ class Table:
 
     def __init__(
         self,
-        view: DernierView,
+        view: DernierView | None,
         weights: Weights,
         keep: dict[int, float],
         shed: tuple[float, ...] | None = None,
         follow: tuple[float, ...] | None = None,
     ) -> None:
-        self.view = view
         self.w = weights
         self.keep_rank = keep
         self.shed = shed_by_rank(keep) if shed is None else shed  # (the bot works these out once)
         self.follow = follow_bonus(weights) if follow is None else follow
-        # The hand as two bit masks (bit c: card index c held at least once, twice; a plain card
-        # is in the deck twice), read once: how many cards match a suit and rank in force is then
-        # two popcounts (MATCH_CARDS). The counts are summed as two bits a card, the jokers above
-        # them (HELD_BY_ID), in one C-level sum; a hand holding a card more than twice (a
-        # position text may) is counted card by card instead.
+        if view is not None:
+            self.read(view)
+
+    def read(self, view: DernierView) -> Table:
+        """Read a decision's view: its hand, counts, penalty and mode (the bot's own table, re-read)."""
+        self.view = view
+        # The hand as two bit masks (card indices held at least once, twice) and its jokers, which
+        # build_view worked out with the hand's tuple (HAND_BITS, read for this view's own tuple
+        # only): how many cards match a suit and rank in force is then a popcount or two.
         hand = view.hand
-        size = self.size = len(hand)
-        try:
-            held = sum(map(_HELD_OF_ID, map(id, hand)))
-        except KeyError:  # cards not interned (a view rebuilt from its data): by value
-            held = sum(map(HELD_BY_CARD.__getitem__, hand))
-        jokers = self.jokers = held >> 2 * JOKER
-        twice = held >> 1 & HELD_EVEN
-        once = (held & HELD_EVEN) | twice
-        if once.bit_count() + twice.bit_count() != size - jokers:  # a card held three times or more
-            once = twice = 0
-            for c in hand:
-                if c != JOKER_CARD:
-                    bit = 1 << 2 * _INDEX[c]
-                    twice |= once & bit
-                    once |= bit
-            self.jokers = hand.count(JOKER_CARD)
-        self.once = once
-        self.twice = twice
+        self.size = len(hand)
+        bits: tuple[Sequence[Card], int, int, int] | None = HAND_BITS.get(id(hand))
+        if bits is None or bits[0] is not hand:
+            bits = hand_bits(hand)
+        _, self.once, self.twice, self.jokers = bits
         self.players = view.players
         self.counts = view.card_counts
-        draw5 = self.draw5 = view.joker_mode == "draw5"
-        self.ace_penalty = 3 if draw5 else 2
-        self.keep_joker = weights.keep_joker_draw5 if draw5 else weights.keep_joker
+        if view.joker_mode == "draw5":
+            self.draw5, self.ace_penalty, self.keep_joker = True, 3, self.w.keep_joker_draw5
+        else:
+            self.draw5, self.ace_penalty, self.keep_joker = False, 2, self.w.keep_joker
         self.pending = view.pending_penalty
+        return self
 
     @property
     def next(self) -> int:
@@ -281,8 +286,8 @@ class Table:
                 step = 5
             else:
                 aces = self.once & ACE_CARDS
-                if c != JOKER and RANK_OF[c] == ACE and not self.twice >> 2 * c & 1:
-                    aces &= ~(1 << 2 * c)  # the only copy of that ace is played
+                if c != JOKER and RANK_OF[c] == ACE and not self.twice >> c & 1:
+                    aces &= ~(1 << c)  # the only copy of that ace is played
                 can_answer = bool(aces) or (self.draw5 and jokers_left > 0)
                 step = self.ace_penalty
             if not can_answer:  # answered, the chain comes straight back to this bot

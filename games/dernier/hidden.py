@@ -89,8 +89,11 @@ def hidden_pool(
     and each of those hands' free places (its size less its pinned cards), in the order of ``others``."""
     # what the other hands hold, card by card: their counts added as numbers of one byte per card
     # (no card has 256 copies, so no byte carries into the next)
-    rows = [int.from_bytes(counts[p * 53 : p * 53 + 53], "little") for p in others]
-    held = bytearray(sum(rows).to_bytes(53, "little"))
+    every = int.from_bytes(counts, "little")  # (one conversion, where a row each made 53-byte slices)
+    total = 0
+    for p in others:
+        total += every >> 424 * p  # hand p's row at the bottom (the rows above it add only above)
+    held = bytearray((total & _ROW).to_bytes(53, "little"))
     free = []
     for p in others:
         k = sizes[p]
@@ -102,12 +105,18 @@ def hidden_pool(
     # the searching seat knows and the generator only (two states that look alike give the same worlds)
     pool = list(stock)
     pool += compress(range(53), held)  # every card held once or more
-    for copies in range(2, max(held, default=0) + 1):  # … twice or more (two decks, several jokers)
-        pool += compress(range(53), held.translate(_at_least(copies)))
+    copies = 2
+    while True:  # … twice or more (two decks, several jokers), until no card is held that often
+        marks = held.translate(_AT_LEAST.get(copies) or _at_least(copies))
+        if 1 not in marks:  # (a search in C, where max(held) reads 53 numbers)
+            break
+        pool += compress(range(53), marks)
+        copies += 1
     pool.sort()
     return pool, free
 
 
+_ROW = (1 << 424) - 1  # one hand's 53 counts, a byte each
 _AT_LEAST: dict[int, bytes] = {}
 
 

@@ -8,7 +8,16 @@ from attrs import fields
 
 from cardgames.cards import CARDS, Card
 from cardgames.games.dernier.log import log_entry
-from cardgames.games.dernier.tables import AFTER_DRAW, ANTICIPO, JOKER, PHASE_NAMES, RANKS, SUITS
+from cardgames.games.dernier.tables import (
+    AFTER_DRAW,
+    ANTICIPO,
+    JOKER,
+    PHASE_NAMES,
+    PLAIN_BITS,
+    RANKS,
+    SUITS,
+    twice_bits,
+)
 from cardgames.games.dernier.view import DernierView
 
 if TYPE_CHECKING:
@@ -19,6 +28,11 @@ if TYPE_CHECKING:
 # seat's bit mask when it holds no card twice (the mask then names the hand), else its counts.
 HAND_CARDS: dict[int | bytes, tuple[Card, ...]] = {}
 HAND_CARDS_MAX = 1 << 16
+# HAND_BITS[id(cards)]: (cards, once, twice, jokers) for every tuple hand_cards makes: the hand as
+# tables.index_bits has it, worked out from the state when the tuple is (a heuristic reads a
+# hand as bit masks; the view's own tuple then names them). The entry holds its tuple, so no
+# other object takes that id while the entry is there. Bounded like HAND_CARDS.
+HAND_BITS: dict[int, tuple[tuple[Card, ...], int, int, int]] = {}
 _CARD = CARDS.__getitem__
 
 
@@ -46,6 +60,12 @@ def hand_cards(state: DernierState, seat: int) -> tuple[Card, ...]:
         if len(HAND_CARDS) >= HAND_CARDS_MAX:
             HAND_CARDS.clear()
         cards = HAND_CARDS[key] = tuple(map(_CARD, state.hand(seat)))
+        if len(HAND_BITS) >= HAND_CARDS_MAX:
+            HAND_BITS.clear()
+        if isinstance(key, bytes):
+            HAND_BITS[id(cards)] = (cards, mask & PLAIN_BITS, twice_bits(key), key[JOKER])
+        else:  # no card twice, at most one joker: the mask says it all
+            HAND_BITS[id(cards)] = (cards, mask & PLAIN_BITS, 0, mask >> JOKER)
     return cards
 
 

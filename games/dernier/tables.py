@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from cardgames.cards import CARDS, Card, Rank, Suit
+from cardgames.cards import Rank, Suit
 from cardgames.games.dernier.actions import (
     ACE,
     JACK,
@@ -55,18 +56,46 @@ def suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
 RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
 SUITS: tuple[Suit, ...] = tuple(Suit)
 
-# The heuristic's view of a hand: two bits a card index (bit 2c: held at least once, bit 2c+1
-# on the way to twice; the jokers counted from bit 104 up), so that summing
-# HELD_BY_ID[id(card)] over a hand counts every card at once (heuristic.Table).
-# SUIT_CARDS[suit] (SUIT_CARDS[-1], no suit: none) and RANK_CARDS[rank] are the low bits of
-# a suit's or a rank's cards; MATCH_CARDS[c] those of card c's suit or rank.
-HELD_BY_CARD: dict[Card, int] = {card: 1 << 2 * i for i, card in enumerate(CARDS)}  # jokers: from bit 104 up
-HELD_BY_ID: dict[int, int] = {id(card): bits for card, bits in HELD_BY_CARD.items()}
-HELD_EVEN = sum(1 << 2 * i for i in range(52))
-SUIT_CARDS: tuple[int, ...] = (*(sum(1 << 2 * i for i in range(52) if SUIT_OF[i] == s) for s in range(4)), 0)
-RANK_CARDS: tuple[int, ...] = tuple(sum(1 << 2 * i for i in range(52) if RANK_OF[i] == r) for r in range(15))
+# The heuristic's view of a hand: bit masks of the card indices held at least once and at
+# least twice (a plain card is in the deck twice), the jokers counted apart (index_bits).
+# SUIT_CARDS[suit] (SUIT_CARDS[-1], no suit: none) and RANK_CARDS[rank] are the bits of a
+# suit's or a rank's cards; MATCH_CARDS[c] those of card c's suit or rank: how many cards of a
+# hand match a suit and rank in force is then a popcount or two.
+SUIT_CARDS: tuple[int, ...] = (*(sum(1 << i for i in range(52) if SUIT_OF[i] == s) for s in range(4)), 0)
+RANK_CARDS: tuple[int, ...] = tuple(sum(1 << i for i in range(52) if RANK_OF[i] == r) for r in range(15))
 MATCH_CARDS: tuple[int, ...] = tuple(SUIT_CARDS[SUIT_OF[i]] | RANK_CARDS[RANK_OF[i]] for i in range(52))
 ACE_CARDS = RANK_CARDS[ACE]
+PLAIN_BITS = (1 << 52) - 1  # every card index but the joker's
+
+
+def index_bits(indices: Iterable[int]) -> tuple[int, int, int]:
+    """``(once, twice, jokers)`` of a hand given by card indices: the masks of the indices held at
+    least once and at least twice (three copies count as two), and how many jokers it holds."""
+    once = twice = jokers = 0
+    for c in indices:
+        if c == JOKER:
+            jokers += 1
+        else:
+            bit = RBIT[c]
+            twice |= once & bit
+            once |= bit
+    return once, twice, jokers
+
+
+_TWICE = bytes(1 if n >= 2 else 0 for n in range(256))  # (bytes.translate: a count of 2 or more -> 1)
+
+
+def twice_bits(counts: bytes) -> int:
+    """The mask of the card indices (0-51) held at least twice, from a hand's 53 counts (as index_bits)."""
+    marks = counts[:JOKER].translate(_TWICE)
+    bits = 0
+    at = marks.find(1)
+    while at >= 0:  # (a hand holds few cards twice: a find each, in C)
+        bits |= RBIT[at]
+        at = marks.find(1, at + 1)
+    return bits
+
+
 EFFECT_RANKS = frozenset({ACE, QUEEN, SEVEN, KING})
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import cattrs
 import pytest
+from attrs import evolve as attrs_evolve
 
 from cardgames.bots import RandomBot, bot_rng, make_bot
 from cardgames.cards import Suit, parse_card, parse_cards, parse_suit
@@ -21,7 +22,9 @@ from cardgames.games.dernier import Dernier, heuristic
 from cardgames.games.dernier.actions import DRAW, Anticipo, Decline, Draw, Pass, Play
 from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.options import PRESETS, DernierOptions
+from cardgames.games.dernier.seat_view import HAND_BITS
 from cardgames.games.dernier.state import DernierState
+from cardgames.games.dernier.tables import twice_bits
 from cardgames.games.dernier.view import DernierView
 from cardgames.options import make_options
 
@@ -413,3 +416,48 @@ def test_the_heuristics_decisions_are_pinned() -> None:
     decided = module.decisions(1)
     assert len(decided) == 6199
     assert hashlib.sha256("\n".join(decided).encode()).hexdigest()[:16] == "49638f3230ff7c26"
+
+
+def _counted(hand: Any) -> tuple[int, int, int]:
+    """``(once, twice, jokers)`` of a hand counted card by card: bit c set if card index c is held at
+    least once (``once``), at least twice (``twice``)."""
+    once = twice = jokers = 0
+    for card in hand:
+        if card.is_joker:
+            jokers += 1
+            continue
+        bit = 1 << card.index
+        twice |= once & bit
+        once |= bit
+    return once, twice, jokers
+
+
+def test_a_hands_bits_are_its_cards_from_build_view_or_not() -> None:
+    """The masks a Table reads (build_view's, made with the hand's tuple, or from the cards) are its cards.
+
+    Checked for every view of random games, for the view's own hand tuple (seat_view.HAND_BITS),
+    an equal tuple of other Card objects (not interned) and a list.
+    """
+    opts = options(hands_to_win=1, anticipo=True, play_after_draw=True, turn_limit=200)
+    keep = heuristic.DEFAULT.keep_by_rank()
+    seen = twice = 0
+    for seed in range(4):
+        state = GAME.new_game(opts, 3, seed)
+        mover = random.Random(seed)
+        while (seat := state.to_act()) is not None:
+            view = state.view(seat)
+            assert HAND_BITS[id(view.hand)][0] is view.hand
+            for hand in (view.hand, tuple(attrs_evolve(c) for c in view.hand), list(view.hand)):
+                table = heuristic.Table(attrs_evolve(view, hand=hand), heuristic.DEFAULT, keep)
+                assert (table.once, table.twice, table.jokers) == _counted(hand), (seed, hand)
+                seen += 1
+            twice += bool(table.twice) or table.jokers > 1
+            legal = state.legal_actions()
+            state.apply(legal[mover.randrange(len(legal))])
+    triple = tuple(parse_cards("5h 5h 5h JOKER"))  # a position text may hold a card three times
+    assert heuristic.hand_bits(triple)[1:] == _counted(triple)
+    counts = [0] * 53
+    for c in triple:
+        counts[c.index] += 1
+    assert twice_bits(bytes(counts)) == _counted(triple)[1]  # build_view's form, from a hand's counts
+    assert seen > 300 and twice > 10  # hands holding a card or a joker twice among them
