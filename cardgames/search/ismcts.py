@@ -72,7 +72,8 @@ class Settings:
     # to five others, one standard error lets noise overturn the move about half the time
     bias: float = field(default=2.0, validator=ge(0.0))
     width: int = field(default=6, validator=[instance_of(int), ge(2)])  # root candidates at most
-    # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children
+    # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children;
+    # 0: no tree below the root, the playout bot plays every move after the root's
     widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
     # worlds dealt as the others' play suggests (the game's plausible_world) rather than uniformly
     beliefs: bool = field(default=True, validator=instance_of(bool))
@@ -243,7 +244,7 @@ class Search:
         node.avail += 1
         world.apply(_as_choice(world, seat, first))
         path = [node]
-        while not _finished(world, hands_before):
+        while widen and not _finished(world, hands_before):  # widen 0: no tree below the root
             if others_to_choose(world, seat):  # they cannot see the searcher's choice: outside the tree
                 others_choose(world, seat, bots, rng)
                 continue
