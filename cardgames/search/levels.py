@@ -68,6 +68,11 @@ def describe(game: Game[Any, Any]) -> dict[str, str]:
         "easy": "the heuristic, with a random move one time in three" if has else "random moves",
         "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
         "hard": f"information-set tree search, {hard_iterations(game)} iterations a move"
+        + "".join(
+            f" ({int(own['iterations'])} with {n} players)"
+            for n, own in sorted(_by_players(game).items())
+            if "iterations" in own
+        )
         + (" played out by the heuristic" if has else ""),
         SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
         f"the keys: {SETTINGS_HELP}",
