@@ -39,7 +39,7 @@ def test_a_voluntary_draw_suggests_the_drawers_older_cards_did_not_match() -> No
     """D-7: anyone may draw, so a draw is a hint, weighted, never a rule."""
     state = _drew_on_clubs("4h 5h 6d")
     (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
-    since, lacked = hint
+    since, lacked, _ = hint
     assert since == 1  # the card it drew may be anything
     assert all(bool(lacked >> c & 1) == (SUIT_OF[c] == 0 or RANK_OF[c] == 9) for c in range(52))
     assert lacked >> JOKER_INDEX & 1  # with three cards a joker would have played too (D-16)
@@ -59,7 +59,7 @@ def test_a_penalty_taken_suggests_no_ace_and_a_last_card_joker_cannot_play() -> 
     act(state, "ac")
     act(state, "draw")  # seat 1 takes the penalty of 2
     (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
-    since, lacked = hint
+    since, lacked, _ = hint
     assert since == 2
     assert lacked == sum(1 << c for c in range(52) if RANK_OF[c] == 14)  # with one card no joker plays
     state = position(["9c 2s 3s", "4h"], "9h", direction=1, stock=STOCK)
