@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardgames.bots import decide, make_bot
-from cardgames.games.dernier import beliefs
+from cardgames.games.dernier import beliefs, likelihood
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.play.start import build_options
 from cardgames.registry import find_game
@@ -71,9 +71,9 @@ def measure(players: int, deals: int, seed: int, worlds: int) -> tuple[dict[str,
             assert seat is not None
             if len(state.legal_actions()) > 1:
                 decisions += 1
-                deal_world: dict[str, Callable[[random.Random], Any]] = {
-                    "uniform": lambda rng, s=seat: state.determinize(s, rng),
-                    "plausible": lambda rng, s=seat: state.plausible_world(s, rng),
+                deal_world: dict[str, Callable[[int, random.Random], Any]] = {
+                    "uniform": state.determinize,
+                    "plausible": state.plausible_world,
                 }
                 for p in range(players):
                     if p == seat or not state.sizes[p]:
@@ -83,7 +83,7 @@ def measure(players: int, deals: int, seed: int, worlds: int) -> tuple[dict[str,
                     sums["truth"].update({k: v * worlds for k, v in compare(truth, truth).items()})
                     for kind in KINDS:
                         for k in range(worlds):
-                            world = deal_world[kind](random.Random(f"{deal}:{decisions}:{k}"))
+                            world = deal_world[kind](seat, random.Random(f"{deal}:{decisions}:{k}"))
                             sums[kind].update(compare(world.hand(p), truth))
             state.apply(decide(bots[seat], state, seat))
     means = {kind: {k: v / hands for k, v in sums[kind].items()} for kind in sums}
@@ -98,14 +98,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--worlds", type=int, default=4, help="worlds of each kind per decision")
     parser.add_argument(
-        "--set", action="append", default=[], metavar="NAME=VALUE", help="a beliefs constant to try, e.g. DOUBT=0.1"
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a constant of the beliefs to try, e.g. DOUBT=0.1 or BETA=2",
     )
     args = parser.parse_args()
     for item in args.set:
         name, _, value = item.partition("=")
-        if not hasattr(beliefs, name):
-            parser.error(f"games/dernier/beliefs.py has no {name}")
-        setattr(beliefs, name, type(getattr(beliefs, name))(float(value)))
+        module = next((m for m in (beliefs, likelihood) if hasattr(m, name)), None)
+        if module is None:
+            parser.error(f"neither games/dernier/beliefs.py nor likelihood.py has {name}")
+        setattr(module, name, type(getattr(module, name))(float(value)))
     start = time.perf_counter()
     means, decisions = measure(args.players, args.deals, args.seed, args.worlds)
     took = time.perf_counter() - start
