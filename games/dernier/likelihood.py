@@ -23,11 +23,13 @@ from attrs import frozen
 from cardgames.cards import CARDS, Card
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF
 from cardgames.games.dernier.checks import matches
-from cardgames.games.dernier.heuristic import DEFAULT, Table
+from cardgames.games.dernier.heuristic import DEFAULT, Table, follow_bonus, shed_by_rank
 
 JOKER = JOKER_INDEX
 BETA = 10.0  # the weight falls by e for every 0.1 of a card the play made scored below the best
 _KEEP = DEFAULT.keep_by_rank()
+_SHED = shed_by_rank(_KEEP)  # (what the bot works out once)
+_FOLLOW = follow_bonus(DEFAULT)
 _JOKER_STANDS = tuple(range(52))
 
 
@@ -89,22 +91,25 @@ def weigh(
     then.direction = direction
     then.phase = "play"
     then.offered = None
-    table = Table(then, DEFAULT, _KEEP)  # type: ignore[arg-type]
+    table = Table(then, DEFAULT, _KEEP, _SHED, _FOLLOW)  # type: ignore[arg-type]
     called = len(cards) == 2
     made = table.play_score(last.card, last.named, last.as_card, last.called)
     best = max(made, -1.0)  # a draw scores -1
     suit, rank = last.suit, last.rank
     seen: set[int] = set()
+    joker = False
     for c in cards:
         if c in seen or not matches(c, suit, rank):
             continue
         seen.add(c)
         if c == JOKER:
-            best = max(best, _joker_best(table, suit, rank, called))
+            joker = True
         elif RANK_OF[c] == JACK:
             best = max(best, *(table.play_score(c, s, -1, called) for s in range(4)))
         else:
             best = max(best, table.play_score(c, -1, -1, called))
+    if joker and (table.draw5 or table.joker_ceiling() >= best):  # (no wild joker's play can beat best)
+        best = max(best, _joker_best(table, suit, rank, called))
     return math.exp(BETA * (made - best))
 
 
