@@ -44,7 +44,7 @@ LEAN_NAMED = 0.6  # the chance that an older place holds the suit a jack or joke
 LEAN_CHANGED = 0.3  # … the suit a plain card of the rank in force changed to
 LEAN_KEPT = 0.05  # the chance that a place holds a jack, beyond a uniform deal's (the heuristic keeps them)
 _JACKS = sum(1 << c for c in range(52) if RANK_OF[c] == JACK)
-SAMPLES = 4  # the candidate deals a plausible world is chosen from (1: no weighing by the plays)
+SAMPLES = 1  # the candidate deals a plausible world is chosen from (1: no weighing by the last plays)
 DOUBT_CHANGED = 0.3  # the chance that a suit changed so says nothing (measured: 80% held no plain card of it)
 _PLAIN_OF_SUIT = tuple(cards & _PLAIN for cards in _SUIT_CARDS)
 
