@@ -10,6 +10,7 @@ from dernier_helpers import GAME, act, idx, opts, position
 
 from cardgames.bots import decide, make_bot
 from cardgames.errors import OptionError
+from cardgames.games.dernier import beliefs
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.beliefs import (
     DOUBT,
@@ -87,9 +88,9 @@ def _plain_clubs_or_nines(hand: list[int]) -> int:
     )
 
 
-def _jack_on_clubs(hand: str = "jc 4h 5h 6h") -> DernierState:
+def _jack_on_clubs(hand: str = "jc 4h 5h 6h", stock: str = STOCK + " jd js jh") -> DernierState:
     """Seat 0 plays the 9C; seat 1 answers with the JC naming hearts (it holds no plain club or nine)."""
-    state = position(["9c 2s 3s", hand], "9h", direction=1, stock=STOCK + " jd js jh")
+    state = position(["9c 2s 3s", hand], "9h", direction=1, stock=stock)
     act(state, "9c")
     act(state, "jc h")
     assert state.to_act() == 0
@@ -170,8 +171,23 @@ def test_plausible_worlds_depend_on_the_view_alone() -> None:
         assert a.hand(1) == b.hand(1) and a.stock == b.stock
 
 
-def test_every_plausible_world_agrees_with_the_public_record() -> None:
+def test_worlds_weighed_by_the_last_plays_depend_on_the_view_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """I-1 with the weighing on (``SAMPLES`` 4): seat 1's last play weighs alike deals' worlds alike."""
+    monkeypatch.setattr(beliefs, "SAMPLES", 4)
+    one = _jack_on_clubs("jc 4h 5h 6h")
+    other = _jack_on_clubs("jc 4h 5h 6d", stock=STOCK.replace("6d", "6h") + " jd js jh")
+    assert one.hand(1) != other.hand(1) and one.view(0) == other.view(0)
+    for k in range(20):
+        a, b = one.plausible_world(0, random.Random(k)), other.plausible_world(0, random.Random(k))
+        assert a.hand(1) == b.hand(1) and a.stock == b.stock
+
+
+@pytest.mark.parametrize("samples", [1, 4])
+def test_every_plausible_world_agrees_with_the_public_record(
+    samples: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """I-3: heuristic play (its draws carry hints), a misplay now and then: every world keeps every view."""
+    monkeypatch.setattr(beliefs, "SAMPLES", samples)
     options = opts("quick", play_after_draw=True, hands_to_win=1, turn_limit=150)
     state = GAME.new_game(options, 4, 7)
     bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(4)]
