@@ -69,7 +69,8 @@ def test_the_search_calls_dernier_with_its_second_to_last_card() -> None:
     for state in positions(2, two_cards):
         seat = state.to_act()
         assert seat is not None
-        choice = decide(IsmctsBot(random.Random(found), Settings(iterations=200, horizon=6)), state, seat)
+        # 400: at 200 the call beat a draw by less than the noise in one position of the plausible worlds
+        choice = decide(IsmctsBot(random.Random(found), Settings(iterations=400, horizon=6)), state, seat)
         assert type(choice) is Play and choice.dernier
         found += 1
         if found == 3:
