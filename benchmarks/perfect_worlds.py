@@ -111,7 +111,7 @@ def main() -> None:
     options = build_options(GAME, None, ["hands_to_win=1"])
     bots = args.bots.split(",")
     plan = field_plan(GAME, options, bots, args.players, args.seed, args.deals, "heuristic")
-    settings, policy = parse_search(GAME, args.search)
+    settings, policy = parse_search(GAME, args.search, args.players)
     results: list[GameResult] = []
     start = time.perf_counter()
     total = args.deals * len(plan.lineups)

@@ -6,12 +6,22 @@ would compare (at most 6) is played out to the end of the hand by the heuristic 
 ``--worlds`` worlds (paired, no tree, no cut-off), and its mean reward less the heuristic's
 own move's is written to a JSON file with how to rebuild the position (seed and decision).
 
+``--deal`` says which worlds value the candidates: ``truth`` (the opponents' true hands, only
+the stock reshuffled: what the move is worth at the table, given the true hidden cards, so
+the gain of a setting is the gain the arena would see), ``plausible`` (the search's own
+worlds: what the search could at best find in them) or ``uniform``.
+
 ``score``: for each search setting (written as after ``ismcts:``; the game's own settings
 fill the rest), the reference value of the move it chooses, averaged over the decisions and
-``--seeds`` search seeds: its gain a decision over the heuristic (docs/search.md). Run::
+``--seeds`` search seeds: its gain a decision over the heuristic (docs/search.md). It also
+prints, for the same searches, the gain with the heuristic's move kept unless the best
+candidate beats it by more than B standard errors, for each B of ``--bias`` (the search's
+own ``bias`` and ``gate`` are then ignored: the best candidate and its margin are recorded
+once). Run::
 
-    python benchmarks/search_reference.py build --players 2 --positions 40 --worlds 1000 --out ref2.json
-    python benchmarks/search_reference.py score ref2.json iterations=300 iterations=120:horizon=40:widen=1
+    python benchmarks/search_reference.py build --players 4 --positions 150 --worlds 400 --deal truth \
+        --out t4.json
+    python benchmarks/search_reference.py score t4.json iterations=300 iterations=300:width=3 --bias 0 1 2 3
 """
 
 from __future__ import annotations
@@ -22,6 +32,7 @@ import math
 import os
 import random
 import statistics
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,6 +45,9 @@ from cardgames.registry import find_game
 from cardgames.search.ismcts import Search, Settings
 from cardgames.search.levels import SEARCH, parse_search
 from cardgames.search.worlds import Worlds
+
+sys.path.insert(0, str(Path(__file__).parent))
+from perfect_worlds import TrueWorlds  # a sibling script
 
 GAME = find_game("dernier")
 OPTIONS = build_options(GAME, None, ["hands_to_win=1"])
@@ -78,9 +92,16 @@ def build(args: Any) -> None:
         range(args.positions), positions(args.players, args.seed), strict=False
     ):
         legal = list(state.legal_actions())
-        settings = Settings(iterations=args.worlds * min(6, len(legal)), horizon=10_000, bias=0.0, widen=0.0)
+        settings = Settings(
+            iterations=args.worlds * min(6, len(legal)),
+            horizon=10_000,
+            bias=0.0,
+            widen=0.0,
+            beliefs=args.deal != "uniform",
+        )
         search = Search(settings, random.Random(i), policy)
-        search.run(Worlds(state, 0), state.view(0), legal)
+        worlds: Any = TrueWorlds(state, 0, "hands") if args.deal == "truth" else Worlds(state, 0)
+        search.run(worlds, state.view(0), legal)
         base = search.scores[0]
         values = {}
         for action, row in zip(search.candidates, search.scores, strict=True):
@@ -88,7 +109,9 @@ def build(args: Any) -> None:
             values[repr(action)] = [statistics.fmean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs))]
         out.append({"seed": seed, "step": step, "values": values})
         print(i, seed, step, {a: round(v[0], 3) for a, v in values.items()}, flush=True)
-    text = json.dumps({"players": args.players, "worlds": args.worlds, "positions": out}, indent=1)
+    text = json.dumps(
+        {"players": args.players, "worlds": args.worlds, "deal": args.deal, "positions": out}, indent=1
+    )
     target = Path(args.out)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     with os.fdopen(fd, "w", encoding="utf-8") as f:  # written whole or not at all
@@ -104,22 +127,40 @@ def score(args: Any) -> None:
     players = ref["players"]
     states = [rebuild(players, p["seed"], p["step"]) for p in ref["positions"]]
     best = statistics.fmean(max(v[0] for v in p["values"].values()) for p in ref["positions"])
-    print(f"{len(states)} decisions; always the reference's best: {best:+.4f} a decision")
+    print(
+        f"{len(states)} decisions ({ref.get('deal', 'plausible')} worlds); "
+        f"always the reference's best: {best:+.4f} a decision"
+    )
     for text in args.settings:
-        settings, policy = parse_search(GAME, f"{SEARCH}:{text}")
+        settings, policy = parse_search(GAME, f"{SEARCH}:{text}", players)
         gains: list[float] = []
         overturned = 0
+        # per search: the best candidate's z, its reference value and the heuristic's move's (its own
+        # tie-breaks may pick another move than the reference's)
+        margins: list[tuple[float, float, float]] = []
         for k in range(args.seeds):
             for p, state in zip(ref["positions"], states, strict=True):
                 search = Search(settings, random.Random(1000 * k + p["seed"]), policy)
                 action = search.run(Worlds(state, 0), state.view(0), list(state.legal_actions()))
-                value = p["values"].get(repr(action))
-                gains.append(0.0 if value is None else value[0])  # not a candidate then: unknown
+                gains.append(_value(p, action))
                 overturned += action != search.candidates[0]
-        error = statistics.stdev(gains) / math.sqrt(len(gains))
-        print(
-            f"{text}: gain {statistics.fmean(gains):+.4f} ± {error:.4f}, overturned {overturned}/{len(gains)}"
-        )
+                z, best = search.margin()
+                margins.append((z, _value(p, search.candidates[best]), _value(p, search.candidates[0])))
+        print(f"{text}: gain {_mean(gains)}, overturned {overturned}/{len(gains)}")
+        for bias in args.bias:
+            kept = [value if z > bias else default for z, value, default in margins]
+            moved = sum(z > bias for z, _, _ in margins)
+            print(f"    best if beyond {bias:g} standard errors: gain {_mean(kept)}, overturned {moved}")
+
+
+def _value(position: dict[str, Any], action: Any) -> float:
+    """The reference value of ``action`` (0, the heuristic's, for an action the reference did not value)."""
+    value = position["values"].get(repr(action))
+    return 0.0 if value is None else float(value[0])
+
+
+def _mean(values: list[float]) -> str:
+    return f"{statistics.fmean(values):+.4f} ± {statistics.stdev(values) / math.sqrt(len(values)):.4f}"
 
 
 def main() -> None:
@@ -131,11 +172,13 @@ def main() -> None:
     b.add_argument("--positions", type=int, default=40)
     b.add_argument("--worlds", type=int, default=1000)
     b.add_argument("--seed", type=int, default=100)
+    b.add_argument("--deal", choices=("truth", "plausible", "uniform"), default="plausible")
     b.add_argument("--out", required=True)
     s = sub.add_parser("score")
     s.add_argument("reference")
     s.add_argument("settings", nargs="+")
     s.add_argument("--seeds", type=int, default=2)
+    s.add_argument("--bias", type=float, nargs="*", default=[], help="gates to try on the same searches")
     args = parser.parse_args()
     if args.command == "build" and Path(args.out).exists():  # refused before hours of play-outs, not after
         parser.error(f"{args.out} exists: name another file or remove it first")

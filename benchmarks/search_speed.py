@@ -40,7 +40,7 @@ def speeds(
     game = find_game(game_id)
     options = build_options(game, preset, [])
     policy = game.bots["heuristic"] if rollout == "heuristic" else None
-    settings, _ = parse_search(game, SEARCH)
+    settings, _ = parse_search(game, SEARCH, players)
     if iterations is not None:
         settings = attrs.evolve(settings, iterations=iterations)
     out: list[float] = []

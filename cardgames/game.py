@@ -336,6 +336,8 @@ class Game(ABC, Generic[O, S]):
     """Bots by name: a factory taking the bot's own seeded generator. "random" is built in."""
     search_settings: ClassVar[Mapping[str, float]] = {}
     """The game's own defaults for the ``hard`` and ``ismcts`` bots, keys as in ``ismcts:horizon=8``."""
+    search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {}
+    """Over ``search_settings``, the game's own defaults for a number of players (``{4: {"bias": 2}}``)."""
     scoresheet: ClassVar[Scoresheet | None] = None
     """How the game is scored at a real table, for the tournament ledger (None: it cannot keep it)."""
     protocol: ClassVar[int] = 1

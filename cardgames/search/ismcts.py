@@ -32,7 +32,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from attrs import field, frozen
@@ -72,7 +72,8 @@ class Settings:
     # to five others, one standard error lets noise overturn the move about half the time
     bias: float = field(default=2.0, validator=ge(0.0))
     width: int = field(default=6, validator=[instance_of(int), ge(2)])  # root candidates at most
-    # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children
+    # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children;
+    # 0: no tree below the root, the playout bot plays every move after the root's
     widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
     # worlds dealt as the others' play suggests (the game's plausible_world) rather than uniformly
     beliefs: bool = field(default=True, validator=instance_of(bool))
@@ -207,6 +208,22 @@ class Search:
         error = statistics.stdev(diffs) / math.sqrt(len(diffs))
         return best if statistics.fmean(diffs) > self.settings.bias * error else 0
 
+    def margin(self) -> tuple[float, int]:
+        """The candidate with the best mean, and by how many standard errors it beats candidate 0.
+
+        The standard error is that of the paired difference over the worlds; 0 when the best is
+        candidate 0 itself or fewer than two worlds were searched.
+        """
+        means = [statistics.fmean(r) for r in self.scores]
+        best = max(range(len(means)), key=lambda i: (means[i], -i))
+        if best == 0 or len(self.scores[0]) < 2:
+            return 0.0, best
+        diffs = [a - b for a, b in zip(self.scores[best], self.scores[0], strict=True)]
+        mean, error = statistics.fmean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs))
+        if error == 0.0:
+            return (math.inf if mean > 0 else 0.0), best
+        return mean / error, best
+
     def _bots(self, seed: int, players: int) -> list[Bot]:
         policy = self.policy
         return [policy(random.Random(seed + p)) for p in range(players)] if policy else []
@@ -227,7 +244,7 @@ class Search:
         node.avail += 1
         world.apply(_as_choice(world, seat, first))
         path = [node]
-        while not _finished(world, hands_before):
+        while widen and not _finished(world, hands_before):  # widen 0: no tree below the root
             if others_to_choose(world, seat):  # they cannot see the searcher's choice: outside the tree
                 others_choose(world, seat, bots, rng)
                 continue
@@ -317,11 +334,22 @@ class IsmctsBot:
     to rebuild when a game is resumed. A time budget depends on the machine's speed.
     """
 
-    def __init__(self, rng: random.Random, settings: Settings, policy: Policy | None = None) -> None:
+    def __init__(
+        self,
+        rng: random.Random,
+        settings: Settings,
+        policy: Policy | None = None,
+        by_players: Mapping[int, Settings] | None = None,
+    ) -> None:
         self.seed = rng.getrandbits(64)
         self.settings = settings
         self.policy = policy
+        self.by_players = dict(by_players or {})  # other settings for a table of that many players
         self.last: Report | None = None
+
+    def settings_for(self, players: int) -> Settings:
+        """The settings a search at a table of ``players`` uses."""
+        return self.by_players.get(players, self.settings)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """Refused: a search needs worlds, which only the table can give (``worlds.decide``)."""
@@ -331,7 +359,8 @@ class IsmctsBot:
         """Search, unless there is only one thing to do."""
         if len(legal) == 1:
             return legal[0]
-        search = Search(self.settings, random.Random(f"ismcts:{self.seed}:{view!r}"), self.policy)
+        settings = self.settings_for(worlds.players)
+        search = Search(settings, random.Random(f"ismcts:{self.seed}:{view!r}"), self.policy)
         action = search.run(worlds, view, legal)
         self.last = search.report()
         return action

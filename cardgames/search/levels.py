@@ -70,6 +70,11 @@ def describe(game: Game[Any, Any]) -> dict[str, str]:
         "easy": "the heuristic, with a random move one time in three" if has else "random moves",
         "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
         "hard": f"information-set tree search, {hard_iterations(game)} iterations a move"
+        + "".join(
+            f" ({int(own['iterations'])} with {n} players)"
+            for n, own in sorted(_by_players(game).items())
+            if "iterations" in own
+        )
         + (" played out by the heuristic" if has else ""),
         SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
         f"the keys: {SETTINGS_HELP}",
@@ -96,21 +101,37 @@ def make_level(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
 
     if key == "medium":
         return IsmctsBot(rng, Settings(iterations=MEDIUM_ITERATIONS))
-    settings, policy = parse_search(game, SEARCH if key == "hard" else key)
-    return IsmctsBot(rng, settings, policy)
+    text = SEARCH if key == "hard" else key
+    settings, policy = parse_search(game, text)
+    by_players = {players: parse_search(game, text, players)[0] for players in _by_players(game)}
+    return IsmctsBot(rng, settings, policy, {n: s for n, s in by_players.items() if s != settings})
 
 
-def game_defaults(game: Game[Any, Any]) -> dict[str, str]:
+def _by_players(game: Game[Any, Any]) -> Mapping[int, Mapping[str, float]]:
+    own = getattr(game, "search_settings_by_players", None) or {}
+    for players in own:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise OptionError(f"{game.name}'s search_settings_by_players: {players!r} is not a player count")
+    return own
+
+
+def game_defaults(game: Game[Any, Any], players: int | None = None) -> dict[str, str]:
     """The game's own search defaults (``Game.search_settings``), written as the ``ismcts:`` string's values.
 
+    With ``players``, those of ``Game.search_settings_by_players`` for that many players win.
     Numbers only: a time budget (a seed would no longer replay ``hard``) and the rollout are not
     a game's to set.
     """
-    own = dict(getattr(game, "search_settings", None) or {})
-    wrong = sorted(set(own) - GAME_KEYS)
-    if wrong:
-        allowed = ", ".join(sorted(GAME_KEYS))
-        raise OptionError(f"{game.name}'s search_settings: no setting {wrong[0]!r}; it may set {allowed}")
+    tables = [("search_settings", dict(getattr(game, "search_settings", None) or {}))]
+    if players is not None:
+        tables.append(("search_settings_by_players", dict(_by_players(game).get(players, {}))))
+    own: dict[str, float] = {}
+    for where, table in tables:
+        wrong = sorted(set(table) - GAME_KEYS)
+        if wrong:
+            allowed = ", ".join(sorted(GAME_KEYS))
+            raise OptionError(f"{game.name}'s {where}: no setting {wrong[0]!r}; it may set {allowed}")
+        own.update(table)
     return {key: str(value) for key, value in own.items()}
 
 
@@ -119,8 +140,13 @@ def hard_iterations(game: Game[Any, Any]) -> int:
     return int(game_defaults(game).get("iterations", HARD_ITERATIONS))
 
 
-def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | None]:
-    """Read ``ismcts:time=0.5:iterations=300:rollout=random``; OptionError naming what is wrong."""
+def parse_search(
+    game: Game[Any, Any], name: str, players: int | None = None
+) -> tuple[Settings, Policy | None]:
+    """Read ``ismcts:time=0.5:iterations=300:rollout=random``; OptionError naming what is wrong.
+
+    The game's own defaults fill the keys not given: with ``players``, those for that many players.
+    """
     from cardgames.search.ismcts import Settings
 
     head, *parts = name.strip().casefold().split(":")
@@ -137,7 +163,7 @@ def parse_search(game: Game[Any, Any], name: str) -> tuple[Settings, Policy | No
     unknown = sorted(set(given) - KEYS)
     if unknown:
         raise OptionError(f"bot {name!r}: no setting {unknown[0]!r}; the settings are {SETTINGS_HELP}")
-    own = game_defaults(game)
+    own = game_defaults(game, players)
     if "time" in given and "iterations" not in given:  # your own time budget: no game cap
         own.pop("iterations", None)
     given = {**own, **given}

@@ -20,12 +20,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.dealing import shuffled_in_one_draw
-from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
+from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, RANK_OF, SUIT_OF
 from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
+from cardgames.games.dernier.likelihood import LastPlay, weigh
+from cardgames.games.dernier.tables import SPECIAL_RANKS
 
 JOKER = JOKER_INDEX
-DOUBT = 0.2  # the chance that a draw or a penalty taken says nothing about the hand
+DOUBT = 0.05  # the chance that a draw or a penalty taken says nothing about the hand
 ALL = (1 << 53) - 1
 _DRAWS = {  # the records that draw cards, and the field that counts them
     "forgot": 2,
@@ -35,6 +37,16 @@ _DRAWS = {  # the records that draw cards, and the field that counts them
     "take": 3,
 }
 _ACES = sum(1 << c for c in range(52) if RANK_OF[c] == ACE)
+_KEPT = frozenset((JACK, KING))  # specials played only when no plain card follows (measured: 98%)
+_PLAIN = sum(1 << c for c in range(52) if RANK_OF[c] not in SPECIAL_RANKS)
+_SUIT_CARDS = tuple(sum(1 << c for c in range(52) if SUIT_OF[c] == s) for s in range(4))
+LEAN_NAMED = 0.6  # the chance that an older place holds the suit a jack or joker named
+LEAN_CHANGED = 0.3  # … the suit a plain card of the rank in force changed to
+LEAN_KEPT = 0.05  # the chance that a place holds a jack, beyond a uniform deal's (the heuristic keeps them)
+_JACKS = sum(1 << c for c in range(52) if RANK_OF[c] == JACK)
+SAMPLES = 1  # the candidate deals a plausible world is chosen from (1: no weighing by the last plays)
+DOUBT_CHANGED = 0.3  # the chance that a suit changed so says nothing (measured: 80% held no plain card of it)
+_PLAIN_OF_SUIT = tuple(cards & _PLAIN for cards in _SUIT_CARDS)
 
 
 def _matching(suit: int, rank: int) -> int:
@@ -42,7 +54,9 @@ def _matching(suit: int, rank: int) -> int:
     return sum(1 << c for c in range(52) if matches(c, suit, rank))
 
 
+Hint = tuple[int, int, float]  # cards drawn since (inclusive), a bit mask of cards, a doubt or a chance
 _MATCHING: dict[tuple[int, int], int] = {}
+_PLAIN_MATCHING: dict[tuple[int, int], int] = {}
 
 
 def _in_force(record: tuple[Any, ...], jmode: int) -> tuple[int, int, str | None]:
@@ -55,24 +69,70 @@ def _in_force(record: tuple[Any, ...], jmode: int) -> tuple[int, int, str | None
     return (suit if rank == JACK else SUIT_OF[e]), rank, "ace" if rank == ACE else None
 
 
-def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> list[list[tuple[int, int]]]:
-    """Per seat, what its draws of this hand suggest: (cards drawn since, inclusive; cards it then lacked).
+def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> list[list[Hint]]:
+    """Per seat, what its draws and plays of this hand suggest it lacked: (cards drawn since, cards, doubt).
 
-    The second is a bit mask of card indices. A player who drew voluntarily lacked the cards
-    that follow what was in force (and the joker, with more than one card in hand); one who
-    took a penalty lacked what answers the chain.
+    The first counts the cards drawn since, inclusive; the second is a bit mask of card
+    indices; the third is the chance that the hint says nothing (``DOUBT``, or more). A
+    player who drew voluntarily lacked the cards that follow what was in force (and the
+    joker, with more than one card in hand); one who took a penalty lacked what answers the
+    chain; one who played a jack, a king or a joker with no penalty pending lacked the plain
+    cards that followed (plain cards go first); one who changed the suit with a plain card
+    of the rank in force probably lacked the plain cards of the suit it left
+    (``DOUBT_CHANGED``).
+    """
+    return read_hand(log, sizes, jmode)[0]
+
+
+def read_hand(
+    log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int
+) -> tuple[list[list[Hint]], list[list[Hint]], list[LastPlay | None]]:
+    """:func:`hints`; per seat what its latest play suggests it holds (cards drawn since, cards, chance);
+    and per seat its last play, when it has drawn nothing since (``likelihood.LastPlay``).
+
+    A player who names a suit (a jack, a draw5 joker) names the one it holds most of; one who
+    changes the suit with a plain card of the rank in force leaves a suit that suits the rest
+    of its hand. Each of the older places of the hand then holds that suit with the chance
+    given (``LEAN_…``), beyond what a uniform deal gives it; and every place holds a jack
+    with the chance ``LEAN_KEPT`` (the heuristic keeps them: 12.7% of its hands, 7.8% of a
+    uniform deal's).
     """
     players = len(sizes)
     drawn = [0] * players  # cards drawn so far this hand, per seat
     played = [0] * players
     suit, rank, chain = -1, -1, None
-    events: list[tuple[int, int, int, int, int]] = []  # seat, drawn before, played before, lacked, joker
+    # seat, cards drawn and played before, lacked, joker, doubt
+    events: list[tuple[int, int, int, int, int, float]] = []
+    latest: list[tuple[int, int, float] | None] = [None] * players  # drawn before, suit, chance
+    last_kind, last_seat = "", -1
+    last_play: list[LastPlay | None] = [None] * players
     for i in range(hand_start(log), len(log)):
         record = log[i]
         kind, seat = record[0], record[1]
         if kind == "play":
+            c = record[2]
+            fresh = not (last_kind == "draw" and last_seat == seat)  # not the card it has just drawn
+            if fresh and chain is None and suit >= 0:
+                if c == JOKER or RANK_OF[c] in _KEPT:  # plain cards go first: none followed
+                    key = (suit, rank)
+                    lacked = _PLAIN_MATCHING.get(key)
+                    if lacked is None:
+                        lacked = _PLAIN_MATCHING[key] = _matching(suit, rank) & _PLAIN
+                    events.append((seat, drawn[seat], played[seat], lacked, 0, DOUBT))
+                elif SUIT_OF[c] != suit and RANK_OF[c] not in SPECIAL_RANKS:  # it changed the suit
+                    events.append((seat, drawn[seat], played[seat], _PLAIN_OF_SUIT[suit], 0, DOUBT_CHANGED))
+            before = suit
+            if fresh and chain is None and suit >= 0:
+                last_play[seat] = LastPlay(drawn[seat], suit, rank, c, record[3], record[4], record[5])
+            else:
+                last_play[seat] = None
             played[seat] += 1
             suit, rank, chain = _in_force(record, jmode)
+            if fresh and suit >= 0:
+                if record[4] >= 0:  # a suit named: the one it holds most of
+                    latest[seat] = (drawn[seat], suit, LEAN_NAMED)
+                elif suit != before and before >= 0 and c != JOKER and RANK_OF[c] not in SPECIAL_RANKS:
+                    latest[seat] = (drawn[seat], suit, LEAN_CHANGED)
         elif kind == "starter":
             c = record[2]
             if c != JOKER:
@@ -82,25 +142,33 @@ def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> l
             lacked = _MATCHING.get(key)
             if lacked is None:
                 lacked = _MATCHING[key] = _matching(suit, rank)
-            events.append((seat, drawn[seat], played[seat], lacked, 1))
+            events.append((seat, drawn[seat], played[seat], lacked, 1, DOUBT))
             drawn[seat] += 1
         elif kind in _DRAWS:
             got = record[_DRAWS[kind]]
             if kind == "take":
                 lacked = _ACES if chain == "ace" else 0
                 joker = int(chain == "joker" or jmode == 1)
-                events.append((seat, drawn[seat], played[seat], lacked, joker))
+                events.append((seat, drawn[seat], played[seat], lacked, joker, DOUBT))
                 chain = None
             drawn[seat] += got
-    out: list[list[tuple[int, int]]] = [[] for _ in range(players)]
-    for seat, drawn_before, played_before, lacked, joker in events:
+        last_kind, last_seat = kind, seat
+    out: list[list[Hint]] = [[] for _ in range(players)]
+    for seat, drawn_before, played_before, lacked, joker, doubt in events:
         since = drawn[seat] - drawn_before  # this draw's cards included
         size_then = sizes[seat] - since + (played[seat] - played_before)
         if joker and size_then > 1:  # a joker plays on anything, but is never the last card (D-16)
             lacked |= 1 << JOKER
         if lacked:
-            out[seat].append((since, lacked))
-    return out
+            out[seat].append((since, lacked, doubt))
+    leans: list[list[Hint]] = [[] for _ in range(players)]
+    for seat, lean in enumerate(latest):
+        if LEAN_KEPT:
+            leans[seat].append((0, _JACKS, LEAN_KEPT))
+        if lean is not None:
+            leans[seat].append((drawn[seat] - lean[0], _SUIT_CARDS[lean[1]], lean[2]))
+    lasts = [last if last and last.drawn == drawn[p] else None for p, last in enumerate(last_play)]
+    return out, leans, lasts
 
 
 def believed_redeal(
@@ -109,29 +177,35 @@ def believed_redeal(
     stock: Sequence[int],
     seat: int,
     pinned: Sequence[dict[int, int]],
-    suggested: Sequence[Sequence[tuple[int, int]]],
+    suggested: Sequence[Sequence[Hint]],
     rng: random.Random,
+    leans: Sequence[Sequence[Hint]] = (),
 ) -> tuple[list[list[int]], list[int]]:
-    """Like ``hidden.redeal``, but each hand's older cards avoid what its believed draws suggest it lacked.
+    """Like ``hidden.redeal``, but each hand's older cards avoid what its believed hints suggest it lacked.
 
     A hand's free places (all but its pinned cards) are ranked by age: the youngest ``since``
     of a hint may be anything, the others avoid its cards. Each hint is believed with
-    probability ``1 - DOUBT``. The most constrained places are filled first, each with the
-    first card of one shuffle of the pool that it allows (any card if none does); the stock
-    and the other places get the rest in the shuffle's order.
+    probability ``1 - doubt``. A lean (``read_hand``) draws each of its older places into its
+    cards with its chance (where the hints leave such a card). The most constrained places
+    are filled first, each with the first card of one shuffle of the pool that it allows (any
+    card if none does); the stock and the other places get the rest in the shuffle's order.
     """
     players = len(sizes)
     places: list[tuple[int, int, int]] = []  # (allowed cards, seat, age from the youngest)
     for p in range(players):
-        if p == seat or not suggested[p]:
+        lean = leans[p] if leans else ()
+        if p == seat or not (suggested[p] or lean):
             continue
-        believed = [h for h in suggested[p] if rng.random() >= DOUBT]
+        believed = [(since, lacked) for since, lacked, doubt in suggested[p] if rng.random() >= doubt]
         free = sizes[p] - sum(pinned[p].values())
         for age in range(free):
             allowed = ALL
             for since, lacked in believed:
                 if age >= since:
                     allowed &= ~lacked
+            for since, towards, chance in lean:
+                if age >= since and rng.random() < chance and allowed & towards:
+                    allowed &= towards
             if allowed != ALL:
                 places.append((allowed, p, age))
     if not places:
@@ -166,7 +240,7 @@ def believed_redeal(
 
 
 # the last state's hints: its log (kept by identity), the log's length, the hand sizes, the hints
-_MEMO: list[tuple[Any, int, list[int], list[list[tuple[int, int]]]] | None] = [None]
+_MEMO: list[tuple[Any, int, list[int], Any] | None] = [None]
 
 
 def plausible_world(state: Any, seat: int, rng: random.Random, *, after_draw: bool) -> Any:
@@ -178,13 +252,30 @@ def plausible_world(state: Any, seat: int, rng: random.Random, *, after_draw: bo
     log = state.log
     memo = _MEMO[0]
     if memo is not None and memo[0] is log and memo[1] == len(log) and memo[2] == state.sizes:
-        suggested = memo[3]  # a search deals many worlds from one state: read its log once
+        suggested, leans, lasts = memo[3]  # a search deals many worlds from one state: read its log once
     else:
-        suggested = hints(log.records(), state.sizes, state.jmode)
-        _MEMO[0] = (log, len(log), list(state.sizes), suggested)
-    if (after_draw and state.current != seat) or not any(s for p, s in enumerate(suggested) if p != seat):
+        suggested, leans, lasts = read_hand(log.records(), state.sizes, state.jmode)
+        _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts))
+    if (after_draw and state.current != seat) or not any(
+        suggested[p] or leans[p] for p in range(len(suggested)) if p != seat
+    ):
         return state.determinize(seat, rng)  # nothing suggested: the uniform world
     chance = rng.getrandbits(64)  # drawn first, as in determinize
     shown = state._shown()
-    hands, stock = believed_redeal(state.counts, state.sizes, state.stock, seat, shown, suggested, rng)
+    args = (state.counts, state.sizes, state.stock, seat, shown, suggested, rng, leans)
+    weighed = [p for p, last in enumerate(lasts) if last is not None and p != seat and state.sizes[p]]
+    if not weighed or SAMPLES <= 1:
+        hands, stock = believed_redeal(*args)
+        return state._world(seat, chance, hands, stock)
+    mode = state.opts.joker_mode
+    deals, weights = [], []
+    # importance resampling: a few deals, one kept by how well each explains the last plays
+    for _ in range(SAMPLES):
+        hands, stock = believed_redeal(*args)
+        w = 1.0
+        for p in weighed:
+            w *= weigh(hands[p], lasts[p], p, state.sizes, state.direction, mode)
+        deals.append((hands, stock))
+        weights.append(w)
+    hands, stock = deals[rng.choices(range(SAMPLES), weights)[0]]
     return state._world(seat, chance, hands, stock)

@@ -52,6 +52,11 @@ class Dernier(Game[DernierOptions, DernierState]):
         "bias": 1.0,
         "widen": 0.0,
     }
+    # with four players 8 moves are two of one's own: the cut-off's card count then prefers shedding the
+    # specials the heuristic keeps for going out; 40 moves play most hands out (docs/search.md)
+    search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
+        4: {"iterations": 200, "horizon": 40},
+    }
 
     def utility(self, options: DernierOptions) -> Utility:
         """Hands won (to ``hands_to_win``), or card points, fewest best, negated (D-21); no chips."""

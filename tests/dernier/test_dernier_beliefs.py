@@ -6,13 +6,23 @@ import random
 from typing import Any
 
 import pytest
-from dernier_helpers import GAME, act, opts, position
+from dernier_helpers import GAME, act, idx, opts, position
 
 from cardgames.bots import decide, make_bot
 from cardgames.errors import OptionError
-from cardgames.games.dernier.actions import JOKER_INDEX, RANK_OF, SUIT_OF
-from cardgames.games.dernier.beliefs import DOUBT, hints
+from cardgames.games.dernier import beliefs
+from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
+from cardgames.games.dernier.beliefs import (
+    DOUBT,
+    DOUBT_CHANGED,
+    LEAN_CHANGED,
+    LEAN_KEPT,
+    LEAN_NAMED,
+    hints,
+    read_hand,
+)
 from cardgames.games.dernier.hidden import shown_cards
+from cardgames.games.dernier.likelihood import weigh
 from cardgames.games.dernier.state import AFTER_DRAW, DernierState
 from cardgames.registry import find_game
 from cardgames.search.ismcts import Search
@@ -39,7 +49,7 @@ def test_a_voluntary_draw_suggests_the_drawers_older_cards_did_not_match() -> No
     """D-7: anyone may draw, so a draw is a hint, weighted, never a rule."""
     state = _drew_on_clubs("4h 5h 6d")
     (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
-    since, lacked = hint
+    since, lacked, _ = hint
     assert since == 1  # the card it drew may be anything
     assert all(bool(lacked >> c & 1) == (SUIT_OF[c] == 0 or RANK_OF[c] == 9) for c in range(52))
     assert lacked >> JOKER_INDEX & 1  # with three cards a joker would have played too (D-16)
@@ -59,7 +69,7 @@ def test_a_penalty_taken_suggests_no_ace_and_a_last_card_joker_cannot_play() -> 
     act(state, "ac")
     act(state, "draw")  # seat 1 takes the penalty of 2
     (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
-    since, lacked = hint
+    since, lacked, _ = hint
     assert since == 2
     assert lacked == sum(1 << c for c in range(52) if RANK_OF[c] == 14)  # with one card no joker plays
     state = position(["9c 2s 3s", "4h"], "9h", direction=1, stock=STOCK)
@@ -67,6 +77,88 @@ def test_a_penalty_taken_suggests_no_ace_and_a_last_card_joker_cannot_play() -> 
     act(state, "draw")
     (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
     assert not hint[1] >> JOKER_INDEX & 1
+
+
+PLAIN = frozenset((2, 3, 4, 5, 6, 8, 9, 10))
+
+
+def _plain_clubs_or_nines(hand: list[int]) -> int:
+    return sum(
+        c != JOKER_INDEX and RANK_OF[c] in PLAIN and (SUIT_OF[c] == 0 or RANK_OF[c] == 9) for c in hand
+    )
+
+
+def _jack_on_clubs(hand: str = "jc 4h 5h 6h", stock: str = STOCK + " jd js jh") -> DernierState:
+    """Seat 0 plays the 9C; seat 1 answers with the JC naming hearts (it holds no plain club or nine)."""
+    state = position(["9c 2s 3s", hand], "9h", direction=1, stock=stock)
+    act(state, "9c")
+    act(state, "jc h")
+    assert state.to_act() == 0
+    return state
+
+
+def test_a_jack_played_suggests_no_plain_card_followed() -> None:
+    """D-6: plain cards go before specials, so a jack (or king, or joker) played says none of them matched."""
+    state = _jack_on_clubs()
+    (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
+    since, lacked, doubt = hint
+    assert since == 0 and doubt == DOUBT
+    assert all(
+        bool(lacked >> c & 1) == (RANK_OF[c] in PLAIN and (SUIT_OF[c] == 0 or RANK_OF[c] == 9))
+        for c in range(53)
+    )
+    rng = random.Random(5)
+    plausible = [_plain_clubs_or_nines(state.plausible_world(0, rng).hand(1)) for _ in range(300)]
+    uniform = [_plain_clubs_or_nines(state.determinize(0, rng).hand(1)) for _ in range(300)]
+    assert sum(uniform) > 3 * sum(plausible) + 20
+
+
+def test_a_named_suit_leans_the_older_cards_towards_it_and_jacks_are_kept() -> None:
+    """D-10: a jack names the suit its player holds most of; the heuristic keeps its jacks."""
+    state = _jack_on_clubs()
+    leans = read_hand(state.log.records(), state.sizes, state.jmode)[1][1]
+    hearts = sum(1 << c for c in range(52) if SUIT_OF[c] == 2)
+    jacks = sum(1 << c for c in range(52) if RANK_OF[c] == JACK)
+    assert sorted(leans) == sorted([(0, hearts, LEAN_NAMED), (0, jacks, LEAN_KEPT)])
+    rng = random.Random(6)
+    plausible = [state.plausible_world(0, rng).hand(1) for _ in range(300)]
+    uniform = [state.determinize(0, rng).hand(1) for _ in range(300)]
+
+    def share(hands: list[list[int]], test: Any) -> float:
+        return float(sum(test(c) for h in hands for c in h)) / sum(len(h) for h in hands)
+
+    in_hearts = lambda c: c != JOKER_INDEX and SUIT_OF[c] == 2  # noqa: E731
+    a_jack = lambda c: c != JOKER_INDEX and RANK_OF[c] == JACK  # noqa: E731
+    assert share(plausible, in_hearts) > share(uniform, in_hearts) + 0.25
+    assert share(plausible, a_jack) > share(uniform, a_jack) + LEAN_KEPT / 2
+
+
+def test_a_plain_card_changing_the_suit_suggests_none_of_the_old_suit_was_left() -> None:
+    """D-6: a plain card of the rank in force changing the suit: likely no plain card of the old suit."""
+    state = position(["9c 2s 3s", "9d 4h 5h 6h"], "9h", direction=1, stock=STOCK)
+    act(state, "9c")
+    act(state, "9d")
+    suggested, leans, _ = read_hand(state.log.records(), state.sizes, state.jmode)
+    plain_clubs = sum(1 << c for c in range(52) if SUIT_OF[c] == 0 and RANK_OF[c] in PLAIN)
+    assert suggested[1] == [(0, plain_clubs, DOUBT_CHANGED)] and DOUBT_CHANGED > DOUBT
+    diamonds = sum(1 << c for c in range(52) if SUIT_OF[c] == 1)
+    assert (0, diamonds, LEAN_CHANGED) in leans[1]
+
+
+def test_the_last_play_weighs_the_worlds_by_the_heuristics_own_scores() -> None:
+    """A world where the play made was the heuristic's best weighs 1; where a plain scored more, little."""
+    state = _jack_on_clubs()
+    last = read_hand(state.log.records(), state.sizes, state.jmode)[2][1]
+    assert last is not None and last.card == idx1("jc") and last.named == 2 and last.suit == 0
+    mode = state.opts.joker_mode
+    fits = weigh(idx("4h 5h 6h"), last, 1, state.sizes, state.direction, mode)
+    a_plain_club = weigh(idx("4c 5h 6h"), last, 1, state.sizes, state.direction, mode)
+    named_the_wrong_suit = weigh(idx("4s 5s 6h"), last, 1, state.sizes, state.direction, mode)
+    assert fits == pytest.approx(1.0)
+    assert a_plain_club < 0.05 and named_the_wrong_suit < 0.5
+    # nothing was weighed after a draw: the drawer's last play is older than its draw
+    drew = _drew_on_clubs("4h 5h 6d")
+    assert read_hand(drew.log.records(), drew.sizes, drew.jmode)[2][1] is None
 
 
 def test_plausible_worlds_depend_on_the_view_alone() -> None:
@@ -79,8 +171,23 @@ def test_plausible_worlds_depend_on_the_view_alone() -> None:
         assert a.hand(1) == b.hand(1) and a.stock == b.stock
 
 
-def test_every_plausible_world_agrees_with_the_public_record() -> None:
+def test_worlds_weighed_by_the_last_plays_depend_on_the_view_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """I-1 with the weighing on (``SAMPLES`` 4): seat 1's last play weighs alike deals' worlds alike."""
+    monkeypatch.setattr(beliefs, "SAMPLES", 4)
+    one = _jack_on_clubs("jc 4h 5h 6h")
+    other = _jack_on_clubs("jc 4h 5h 6d", stock=STOCK.replace("6d", "6h") + " jd js jh")
+    assert one.hand(1) != other.hand(1) and one.view(0) == other.view(0)
+    for k in range(20):
+        a, b = one.plausible_world(0, random.Random(k)), other.plausible_world(0, random.Random(k))
+        assert a.hand(1) == b.hand(1) and a.stock == b.stock
+
+
+@pytest.mark.parametrize("samples", [1, 4])
+def test_every_plausible_world_agrees_with_the_public_record(
+    samples: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """I-3: heuristic play (its draws carry hints), a misplay now and then: every world keeps every view."""
+    monkeypatch.setattr(beliefs, "SAMPLES", samples)
     options = opts("quick", play_after_draw=True, hands_to_win=1, turn_limit=150)
     state = GAME.new_game(options, 4, 7)
     bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(4)]
@@ -116,6 +223,11 @@ def test_the_beliefs_setting_and_games_without_plausible_worlds() -> None:
     worlds = Worlds(state, 0)
     a, b = worlds.plausible(random.Random(4)), worlds.sample(random.Random(4))
     assert all(a.view(p) == b.view(p) for p in range(3))  # its own default: determinize
+
+
+def idx1(text: str) -> int:
+    (c,) = idx(text)
+    return c
 
 
 class _Counting(Worlds):

@@ -1,0 +1,82 @@
+"""A game's search defaults by player count, the flat search (widen 0) and the root's margin."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import ClassVar
+
+import pytest
+from framework_highcard import HighCard, HighCardOptions
+
+from cardgames.bots import decide, make_bot
+from cardgames.errors import OptionError
+from cardgames.search.ismcts import IsmctsBot, Search, Settings
+from cardgames.search.levels import parse_search
+from cardgames.search.worlds import Worlds
+
+
+class ByPlayers(HighCard):
+    search_settings: ClassVar[Mapping[str, float]] = {"iterations": 70, "horizon": 3}
+    search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
+        3: {"iterations": 12, "bias": 3.0}
+    }
+
+
+def test_a_game_sets_its_search_defaults_by_the_number_of_players() -> None:
+    """search_settings_by_players wins over search_settings at that table; the bot's own keys over both."""
+    hard = make_bot(ByPlayers(), "hard", random.Random(0))
+    assert isinstance(hard, IsmctsBot)
+    assert hard.settings == Settings(iterations=70, horizon=3)
+    assert hard.settings_for(2) == hard.settings
+    assert hard.settings_for(3) == Settings(iterations=12, horizon=3, bias=3.0)
+    own = make_bot(ByPlayers(), "ismcts:bias=0.5:horizon=9", random.Random(0))
+    assert isinstance(own, IsmctsBot)
+    assert own.settings_for(3) == Settings(iterations=12, horizon=9, bias=0.5)
+    assert parse_search(ByPlayers(), "ismcts", 3)[0] == hard.settings_for(3)
+    searched = []
+    for players in (2, 3):
+        state = ByPlayers().new_game(HighCardOptions(hand_size=5), players, 4)
+        seat = state.to_act()
+        assert seat is not None and len(state.legal_actions()) > 1
+        decide(hard, state, seat)
+        assert hard.last is not None
+        searched.append(hard.last.iterations)
+    assert searched[0] > 12 >= searched[1] > 0  # the table's size chose the budget
+
+
+def test_wrong_settings_by_players_are_one_line() -> None:
+    class Wrong(HighCard):
+        search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {4: {"time": 0.5}}
+
+    with pytest.raises(OptionError, match="search_settings_by_players: no setting 'time'") as info:
+        make_bot(Wrong(), "hard", random.Random(0))
+    assert "\n" not in str(info.value)
+
+    class NotCount(HighCard):
+        search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {"four": {}}  # type: ignore[dict-item]
+
+    with pytest.raises(OptionError, match="'four' is not a player count"):
+        make_bot(NotCount(), "hard", random.Random(0))
+
+
+def test_widen_zero_searches_no_tree_below_the_root() -> None:
+    """widen 0: after the root's action the playout bot plays every move (a flat Monte Carlo search)."""
+    state = HighCard().new_game(HighCardOptions(hand_size=5), 3, 2)
+    seat = state.to_act()
+    assert seat is not None
+    for widen, deeper in ((0.0, False), (1.0, True)):
+        search = Search(Settings(iterations=60, widen=widen), random.Random(5))
+        search.run(Worlds(state, seat), state.view(seat), list(state.legal_actions()))
+        assert len(search.root.children) == len(state.legal_actions())
+        assert any(node.children for node in search.root.children.values()) is deeper
+
+
+def test_the_margin_is_the_paired_difference_in_standard_errors() -> None:
+    search = Search(Settings(iterations=4), random.Random(0))
+    search.scores = [[0.0, 0.0, 1.0, 0.0], [1.0, 0.0, 1.0, 1.0], [0.0, 0.0, 0.0, 0.0]]
+    z, best = search.margin()
+    # differences 1, 0, 0, 1 from candidate 0: mean 0.5, standard error 0.5773 / 2
+    assert best == 1 and z == pytest.approx(0.5 / (0.57735 / 2), rel=1e-4)
+    search.scores = [[1.0, 1.0], [0.0, 1.0]]
+    assert search.margin() == (0.0, 0)
