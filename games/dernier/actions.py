@@ -27,6 +27,11 @@ class Play:
     _facts: tuple[int, bool, int, int, int, int] | None = field(
         default=None, init=False, eq=False, hash=False, repr=False
     )
+    # (card index, its rank, its suit, the suit named or -1) of an interned play of a card, not a
+    # joker, without the call: the engine's apply takes these inline; None for any other play.
+    _plain: tuple[int, int, int, int] | None = field(
+        default=None, init=False, eq=False, hash=False, repr=False
+    )
 
 
 @frozen
@@ -132,6 +137,9 @@ for _group in (*PLAYS, *JOKER_PLAYS):
                 -1 if _a.as_card is None else _a.as_card.index,
             )
             object.__setattr__(_a, "_info", _decoded)
+            if _decoded[1] != JOKER_INDEX and not _a.dernier:
+                _i = _decoded[1]
+                object.__setattr__(_a, "_plain", (_i, RANK_OF[_i], SUIT_OF[_i], _decoded[3]))
 
 
 def play_info(action: Play) -> tuple[Play, int, bool, int, int]:

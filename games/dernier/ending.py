@@ -22,7 +22,7 @@ def stop_hand(state: DernierState) -> None:
     order = [(state.current + state.direction * k) % state.n for k in range(state.n)]
     best = min(order, key=points.__getitem__)
     state.log.append(("stop", best, state.opts.turn_limit))
-    finish_hand(state, best, stopped=True)
+    finish_hand(state, best, stopped=True, points=points)
 
 
 def points_in_hand(state: DernierState) -> tuple[int, ...]:
@@ -31,10 +31,10 @@ def points_in_hand(state: DernierState) -> tuple[int, ...]:
     return tuple(points_left(state.sizes[p], state.counts[p * 53 + JOKER], jp) for p in range(state.n))
 
 
-def finish_hand(state: DernierState, winner: int, *, stopped: bool) -> None:
-    """Score the hand (D-9, D-21) and deal the next one or end the match."""
+def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tuple[int, ...] = ()) -> None:
+    """Score the hand (D-9, D-21), then deal the next one or end the match (``points``: points_in_hand)."""
     n = state.n
-    points = points_in_hand(state)
+    points = points or points_in_hand(state)
     state.penalty.take()
     state.asking = []
     # wins, totals and results are replaced, never changed in place: clones share them

@@ -3,6 +3,13 @@
 Cards are kept as small integers (``Card.index``: 0-51, 52 for a joker) in plain lists
 and actions are interned, so that legal_actions and apply allocate little: the random
 playout benchmark depends on it. Cards become ``Card`` values only in views.
+
+This module holds the state, the deal, the legal list and ``apply``'s dispatch (with the
+commonest play and draw inline); the rules it dispatches to live one per module: a turn
+(``turn``: D-6, D-7, D-18), the stock (``stock``: D-7, D-8), a card played and its effect
+(``specials``: D-9 to D-17), calls and penalties (``penalties``: D-17 to D-19), the anticipo
+(``anticipo``: D-20), the end of a hand and match (``ending``: D-9, D-21), and a search's
+worlds (``world``).
 """
 
 from __future__ import annotations
@@ -19,18 +26,13 @@ from cardgames.errors import IllegalActionError
 from cardgames.eventlog import EventLog, LogWords
 from cardgames.game import GameState, HandResult, Outcome
 from cardgames.games.dernier.actions import (
-    ACE,
     ANTICIPOS,
     DECLINE,
-    DRAW,
     JACK,
     JOKER_PLAYS,
-    KING,
     PASS,
     PLAYS,
-    QUEEN,
     RANK_OF,
-    SEVEN,
     SUIT_OF,
     Anticipo,
     Decline,
@@ -38,20 +40,19 @@ from cardgames.games.dernier.actions import (
     Pass,
     Play,
     SlowPlay,
-    play_info,
 )
-from cardgames.games.dernier.anticipo import claim, decline, offer, window
-from cardgames.games.dernier.checks import misplay_reason, shape_error
+from cardgames.games.dernier.anticipo import claim, decline, window
 from cardgames.games.dernier.deck import deck_indices, turn_starter
-from cardgames.games.dernier.ending import finish_hand, stop_hand
 from cardgames.games.dernier.ending import outcome as match_outcome
+from cardgames.games.dernier.ending import stop_hand
 from cardgames.games.dernier.heuristic import going_out_chances
-from cardgames.games.dernier.hidden import redeal, shown_cards
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.dernier.penalties import lose_turn, reason_now
 from cardgames.games.dernier.seat_view import build_view
+from cardgames.games.dernier.specials import play_card, starter_effect
+from cardgames.games.dernier.stock import draw_cards
 from cardgames.games.dernier.tables import (
-    ACES,
     AFTER_DRAW,
     ANTICIPO,
     DRAW_LOG,
@@ -59,16 +60,22 @@ from cardgames.games.dernier.tables import (
     OVER,
     PLAY_LOG,
     PLAY_PHASE,
-    RANK_OTHERS,
     RBIT,
     SPECIAL_RANKS,
-    SUIT_BITS,
-    SUIT_PLAYS,
-    SUIT_SHIFT,
-    suit_plays,
 )
-from cardgames.games.dernier.view import DernierView, describe
-from cardgames.shedding import PenaltyChain, next_seat, reshuffle_discard
+from cardgames.games.dernier.turn import (
+    MATCHING,
+    SIZE_CLASS,
+    TURNS,
+    draw_turn,
+    end_turn,
+    penalty_list,
+    play_turn,
+    turn_list,
+)
+from cardgames.games.dernier.view import DernierView
+from cardgames.games.dernier.world import determinize, plausible_world, shown, world
+from cardgames.shedding import PenaltyChain, next_seat
 
 ZERO_COUNTS = bytes(53)
 
@@ -205,21 +212,7 @@ class DernierState(GameState):
         self.current = first
         self.log.append(("starter", None, c))
         if opts.starter_effects:
-            self._starter_effect(c)
-
-    def _starter_effect(self, c: int) -> None:
-        """The starter acts as if the dealer had played it (option ``starter_effects``)."""
-        r, dealer, n = RANK_OF[c], self.dealer, self.n
-        if r == QUEEN:
-            self.current = next_seat(dealer, self.direction, n, 2)
-        elif r == KING:
-            self.direction = -self.direction
-            self.current = next_seat(dealer, self.direction, n)
-        elif r == ACE:
-            self.penalty.add(self.opts.ace_penalty, "ace")
-        elif r == SEVEN:
-            prev = next_seat(dealer, -self.direction, n)
-            self.log.append(("seven", prev, self._draw(prev, 1)))
+            starter_effect(self, c)
 
     def hand(self, seat: int) -> list[int]:
         """The card indices a seat holds, sorted (by suit, then rank, jokers last)."""
@@ -279,42 +272,20 @@ class DernierState(GameState):
 
     def legal_actions(self) -> Sequence[Any]:
         """Exactly the actions allowed now (misplays and SlowPlay are accepted but never listed)."""
-        # The plays are read off suit bit masks and tables, for speed; the rule they follow is
-        # checks.misplay_reason, and tests/dernier/test_dernier_fast_forms.py holds them to it.
+        # The plays are read off bit masks and tables (turn.turn_list), for speed; the rule they
+        # follow is checks.misplay_reason, and tests/dernier/test_dernier_fast_forms.py holds them to it.
         ph = self.phase
         if ph == PLAY_PHASE:
             seat = self.current
-            cnt = self.counts
-            base = seat * 53
             size = self.sizes[seat]
-            two = size == 2  # indexes the tables as 0 or 1
-            out: list[Any] = []
-            pen = self.penalty
-            if pen.pending:
-                if pen.kind == "ace":
-                    for c in ACES:
-                        if cnt[base + c]:
-                            out.extend(PLAYS[c][two])
-                    if self.jmode == 1 and cnt[base + JOKER] and size > 1:
-                        out.extend(JOKER_PLAYS[1][two])
-                elif cnt[base + JOKER] and size > 1:
-                    out.extend(JOKER_PLAYS[1][two])
-                out.append(DRAW)
-                return out
+            if self.penalty.pending:
+                return penalty_list(self, seat, size)
+            # looked up by which cards can match (turn.turn_list builds each list once)
             s = self.suit
-            r = self.top_rank
-            held = self.masks[seat]
-            mask = held >> SUIT_SHIFT[s] & SUIT_BITS
-            if mask:
-                plays = SUIT_PLAYS[two * 4 + s].get(mask)
-                out.extend(plays if plays is not None else suit_plays(two, s, mask))
-            for c in RANK_OTHERS[s * 15 + r]:
-                if cnt[base + c]:
-                    out.extend(PLAYS[c][two])
-            if held >> JOKER and size > 1:
-                out.extend(JOKER_PLAYS[self.jmode][two])
-            out.append(DRAW)
-            return out
+            table = (self.jmode * 4 + SIZE_CLASS[size]) * 4 + s
+            key = self.masks[seat] & MATCHING[s * 15 + self.top_rank]
+            plays = TURNS[table].get(key)
+            return plays if plays is not None else turn_list(table, key)
         if ph == AFTER_DRAW:
             c = self.drawn
             if c != JOKER and SUIT_OF[c] != self.suit and RANK_OF[c] != self.top_rank:
@@ -332,49 +303,42 @@ class DernierState(GameState):
 
     def apply(self, action: Any) -> None:
         """Apply an action of the seat to act; IllegalActionError leaves the state unchanged."""
-        ph = self.phase
+        # The commonest moves of a turn with no penalty pending, inline: a matching interned play
+        # of a card without a call (checks.matches), a draw that ends the turn. They are the
+        # rule's own steps (_apply_rule: turn.play_turn, specials.play_card, turn.draw_turn) taken
+        # directly; tests/dernier/test_dernier_fast_forms.py holds apply to _apply_rule, state
+        # for state, along seeded games.
+        if self.phase != PLAY_PHASE or self.penalty.pending:
+            self._apply_rule(action)
+            return
         t = type(action)
-        if ph == PLAY_PHASE and t is Play:
-            # the common case first: an interned, matching play of a plain card without a call
-            # (checks.matches, inline; tests/dernier/test_dernier_fast_forms.py holds it to the rule)
-            info = action._info
+        if t is Play:
+            plain = action._plain
+            if plain is None:
+                self._apply_rule(action)
+                return
+            c, r, su, named = plain
             seat = self.current
-            if info is not None and not info[2]:
-                c = info[1]
-                cnt = self.counts
-                k = seat * 53 + c
-                r = RANK_OF[c]
-                su = SUIT_OF[c]
-                if (
-                    c == JOKER
-                    or not cnt[k]
-                    or self.penalty.pending
-                    or (su != self.suit and r != self.top_rank)
-                ):
-                    self._play_turn(action)
-                elif r in SPECIAL_RANKS or self.sizes[seat] <= 2 or self.anticipo:
-                    self._play(seat, c, False, info[3], -1)
-                else:  # a plain card that neither ends the hand nor needs the call: all inline
-                    cnt[k] -= 1
-                    if not cnt[k]:
-                        self.masks[seat] &= ~RBIT[c]
-                    self.sizes[seat] -= 1
-                    self.discard.append(c)
-                    self.log.append(PLAY_LOG[k])
-                    self.top_rank = r
-                    self.suit = su
-                    self.top_as = -1
-                    self.current = (seat + self.direction) % self.n
-            else:
-                self._play_turn(action)
-        elif (
-            ph == PLAY_PHASE
-            and t is Draw
-            and self.stock
-            and not self.penalty.pending
-            and not self.play_after_draw
-        ):
-            seat = self.current  # the common case, inline: draw one card, end the turn
+            cnt = self.counts
+            k = seat * 53 + c
+            if not cnt[k] or (su != self.suit and r != self.top_rank):
+                self._apply_rule(action)
+                return
+            if r in SPECIAL_RANKS or self.sizes[seat] <= 2 or self.anticipo:
+                play_card(self, seat, c, False, named, -1)
+            else:  # a plain card that neither ends the hand nor needs the call: specials.play_card's steps
+                cnt[k] -= 1
+                if not cnt[k]:
+                    self.masks[seat] &= ~RBIT[c]
+                self.sizes[seat] -= 1
+                self.discard.append(c)
+                self.log.append(PLAY_LOG[k])
+                self.top_rank = r
+                self.suit = su
+                self.top_as = -1
+                self.current = (seat + self.direction) % self.n
+        elif t is Draw and self.stock and not self.play_after_draw:
+            seat = self.current  # turn.draw_turn's steps for one card off the stock
             c = self.stock.pop()
             k = seat * 53 + c
             self.counts[k] += 1
@@ -382,16 +346,27 @@ class DernierState(GameState):
             self.sizes[seat] += 1
             self.log.append(DRAW_LOG[k])
             self.current = (seat + self.direction) % self.n
-        elif ph <= AFTER_DRAW:
+        else:
+            self._apply_rule(action)
+            return
+        self.hand_decisions += 1
+        if self.hand_decisions >= self.turn_limit and self.phase != OVER:
+            stop_hand(self)
+
+    def _apply_rule(self, action: Any) -> None:
+        """``apply`` without its inline forms: every action goes through the rule's modules."""
+        ph = self.phase
+        t = type(action)
+        if ph <= AFTER_DRAW:
             if t is Play:
-                self._play_turn(action)
+                play_turn(self, action)
             elif t is Draw and ph == PLAY_PHASE:
                 self._draw_turn()
             elif t is Pass and ph == AFTER_DRAW:
                 self.log.append(("pass", self.current))
                 self._end_turn(self.current)
             elif t is SlowPlay:
-                self._lose_turn(self.current, self.opts.slow_penalty, "slow", None)
+                lose_turn(self, self.current, self.opts.slow_penalty, "slow", None)
             elif t is Draw:
                 raise IllegalActionError("you have drawn already: play the card you drew or pass")
             elif t is Pass:
@@ -413,167 +388,27 @@ class DernierState(GameState):
         if self.hand_decisions >= self.turn_limit and self.phase != OVER:
             stop_hand(self)
 
-    # --- turns --------------------------------------------------------------------------
-
-    def _play_turn(self, action: Play) -> None:
-        info = action._info
-        if info is None:
-            info = play_info(action)
-        _, c, called, suit, as_c = info
-        seat = self.current
-        if not 0 <= c <= JOKER or not self.counts[seat * 53 + c]:
-            raise IllegalActionError(f"you do not hold {describe(c)}")
-        if (
-            c != JOKER
-            and not called
-            and self.phase == PLAY_PHASE
-            and not self.penalty.pending
-            and as_c < 0
-            and (suit >= 0) == (RANK_OF[c] == JACK)
-            and (SUIT_OF[c] == self.suit or RANK_OF[c] == self.top_rank)
-        ):
-            self._play(seat, c, False, suit, -1)  # the common case, checked in one go
-            return
-        shape = shape_error(c, suit, as_c, self.jmode)
-        if shape is not None:
-            raise IllegalActionError(shape)
-        reason = self._misplay_reason(self.sizes[seat], c, called)
-        if reason is not None:
-            if self.opts.misplay == "forgiving":
-                raise IllegalActionError(reason)
-            self.face_up += 1
-            self._lose_turn(seat, self.opts.misplay_penalty, "misplay", (c, reason))
-            return
-        self._play(seat, c, called, suit, as_c)
+    # --- the rules' hooks: games/dernier/turn.py, stock.py, specials.py, penalties.py -------
+    # Methods, so that anticipo.py and ending.py reach them through the state and a test's
+    # variant can change one (tests/framework/test_framework_silence.py).
 
     def _misplay_reason(self, size: int, c: int, called: bool) -> str | None:
         """Why playing ``c`` now breaks a rule (``checks.misplay_reason``), or None when it is allowed."""
-        pen = self.penalty
-        drawn = self.drawn if self.phase == AFTER_DRAW else -1
-        return misplay_reason(
-            c,
-            called,
-            size,
-            drawn=drawn,
-            pending=pen.pending,
-            kind=pen.kind,
-            jmode=self.jmode,
-            suit=self.suit,
-            rank=self.top_rank,
-        )
+        return reason_now(self, size, c, called)
 
     def _play(self, seat: int, c: int, called: bool, suit: int, as_c: int) -> None:
-        """Put ``c`` on the discard pile and apply its effect (D-9 to D-17)."""
-        cnt = self.counts
-        k = seat * 53 + c
-        cnt[k] -= 1
-        if not cnt[k]:
-            self.masks[seat] &= ~RBIT[c]
-        size = self.sizes[seat] = self.sizes[seat] - 1
-        self.discard.append(c)
-        self.log.append(("play", seat, c, as_c, suit, called))
-        if not size:
-            finish_hand(self, seat, stopped=False)
-            return
-        if size == 1 and not called:
-            self.log.append(("forgot", seat, self._draw(seat, self.opts.dernier_penalty)))
-        d = self.direction
-        n = self.n
-        steps = 1
-        if c == JOKER:
-            if self.jmode == 1:
-                self.top_rank, self.suit, self.top_as = 0, suit, -1
-                self.penalty.add(self.opts.joker_penalty, "joker")
-                self.current = (seat + d) % n
-                self.phase = PLAY_PHASE
-                return
-            e = as_c
-            self.top_as = as_c
-        else:
-            e = c
-            self.top_as = -1
-        r = RANK_OF[e]
-        self.top_rank = r
-        if r not in SPECIAL_RANKS:
-            self.suit = SUIT_OF[e]
-        elif r == JACK:
-            self.suit = suit
-        else:
-            self.suit = SUIT_OF[e]
-            if r == QUEEN:
-                steps = 2
-            elif r == KING:
-                d = self.direction = -d
-            elif r == ACE:
-                self.penalty.add(self.opts.ace_penalty, "ace")
-            elif r == SEVEN:
-                prev = (seat - d) % n
-                self.log.append(("seven", prev, self._draw(prev, 1)))
-        self.current = (seat + d * steps) % n
-        self.phase = PLAY_PHASE
-        if self.anticipo and c != JOKER:
-            offer(self, seat, c)
-
-    def _refill(self) -> bool:
-        """Shuffle the discard pile but its top into the empty stock (D-8); False if nothing moved."""
-        if len(self.discard) <= 1:  # checked first: rng() may copy a generator shared with a clone
-            return False
-        reshuffle_discard(self.discard, self.stock, self.rng.rng())
-        self.log.append(("reshuffle", None))
-        return True
+        """Put ``c`` on the discard pile and apply its effect (``specials.play_card``)."""
+        play_card(self, seat, c, called, suit, as_c)
 
     def _draw(self, seat: int, k: int) -> int:
-        """Draw up to ``k`` cards for ``seat``, reshuffling the discard pile when needed (D-8)."""
-        stock = self.stock
-        cnt = self.counts
-        base = seat * 53
-        mask = self.masks[seat]
-        got = 0
-        while got < k:
-            if not stock and not self._refill():
-                break
-            c = stock.pop()
-            cnt[base + c] += 1
-            mask |= RBIT[c]
-            got += 1
-        self.masks[seat] = mask
-        self.sizes[seat] += got
-        return got
+        """Draw up to ``k`` cards for ``seat`` (``stock.draw_cards``); how many were drawn."""
+        return draw_cards(self, seat, k)
 
     def _draw_turn(self) -> None:
-        seat = self.current
-        pen = self.penalty
-        if pen.pending:
-            total = pen.take()
-            self.log.append(("take", seat, total, self._draw(seat, total)))
-            return  # the player now plays a normal turn (D-13)
-        stock = self.stock
-        if not stock and not self._refill():
-            self.log.append(("nodraw", seat))
-        else:
-            c = stock.pop()
-            k = seat * 53 + c
-            self.counts[k] += 1
-            self.masks[seat] |= RBIT[c]
-            self.sizes[seat] += 1
-            self.log.append(DRAW_LOG[k])
-            if self.play_after_draw:  # matching or not: the others must not tell which (D-7, I-2)
-                self.phase = AFTER_DRAW
-                self.drawn = c
-                return
-        self.current = (seat + self.direction) % self.n
+        draw_turn(self)
 
     def _end_turn(self, seat: int) -> None:
-        self.phase = PLAY_PHASE
-        self.drawn = -1
-        self.current = (seat + self.direction) % self.n
-
-    def _lose_turn(self, seat: int, k: int, kind: str, detail: Any) -> None:
-        """Draw a penalty (with any pending chain) and lose the turn (D-18, D-19)."""
-        pending = self.penalty.take()
-        got = self._draw(seat, k + pending)
-        self.log.append((kind, seat, got, pending, detail))
-        self._end_turn(seat)
+        end_turn(self, seat)
 
     # --- anticipo (D-20) and the end of a hand: games/dernier/anticipo.py and ending.py ----
 
@@ -628,54 +463,20 @@ class DernierState(GameState):
         return out
 
     def determinize(self, seat: int, rng: random.Random) -> DernierState:
-        """A copy with the other hands and the stock dealt again at random, consistently with the public log.
-
-        Cards shown in public stay with their owners (``hidden.shown_cards``: a misplayed
-        card goes back face up). A card another player has just drawn is hidden whether it
-        matches or not, so it is any hidden card; an anticipo question, asked of everyone,
-        says nothing about who holds the offered card. The generator is re-seeded, so
-        later shuffles are unknown too.
-        """
-        chance = rng.getrandbits(64)
-        drawn_by = self.current if self.phase == AFTER_DRAW and self.current != seat else -1
-        hands, stock, new_drawn = redeal(
-            self.counts, self.sizes, self.stock, seat, self._shown(), rng, drawn_by=drawn_by
-        )
-        new = self._world(seat, chance, hands, stock)
-        if drawn_by >= 0:
-            new.drawn = new_drawn
-        return new
+        """A copy with the hidden cards dealt again at random, as the public log allows (``world``)."""
+        return determinize(self, seat, rng)
 
     def _world(self, seat: int, chance: int, hands: list[list[int]], stock: list[int]) -> DernierState:
-        """A copy with the other hands and the stock as dealt (``seat`` keeps its own hand): a search's world.
-
-        The generator is re-seeded with ``chance``, so the shuffles to come are hidden too, and
-        the log no longer shows ``seat`` the cards others drew (they are dealt again).
-        """
-        new = self.clone()
-        new.rng = Chance(chance)
-        new.stock = stock
-        for p, cards in enumerate(hands):
-            if p != seat:
-                new.set_hand(p, cards)
-        new.log.conceal(seat, self.n)
-        return new
+        """A copy with the other hands and the stock as dealt: a search's world (``world.world``)."""
+        return world(self, seat, chance, hands, stock)
 
     def plausible_world(self, seat: int, rng: random.Random) -> DernierState:
         """``determinize``, the older cards of the others avoiding what their draws suggest (beliefs)."""
-        from cardgames.games.dernier.beliefs import plausible_world  # searches only: not at start-up
-
-        return plausible_world(self, seat, rng, after_draw=self.phase == AFTER_DRAW)  # type: ignore[no-any-return]
+        return plausible_world(self, seat, rng)
 
     def _shown(self) -> list[dict[int, int]]:
         """``hidden.shown_cards`` of the log, computed again only once the log has grown (read only)."""
-        if not self.face_up:  # no card went back face up this hand: nothing to read
-            return [{} for _ in range(self.n)]
-        log, length, shown = self.shown_memo
-        if log is not self.log or length != len(self.log):
-            shown = shown_cards(self.log.records(), self.n)
-            self.shown_memo = (self.log, len(self.log), shown)
-        return shown
+        return shown(self)
 
     def __eq__(self, other: object) -> bool:
         """Full equality of every field ``FIELDS`` compares, generator state included."""

@@ -19,8 +19,17 @@ import pytest
 
 from cardgames.cards import CARDS
 from cardgames.errors import IllegalActionError
-from cardgames.games.dernier import Dernier
-from cardgames.games.dernier.actions import JOKER_INDEX, JOKER_PLAYS, PLAYS, Play, play_info
+from cardgames.games.dernier import Dernier, turn
+from cardgames.games.dernier.actions import (
+    DRAW,
+    JOKER_INDEX,
+    JOKER_PLAYS,
+    PLAYS,
+    RANK_OF,
+    SUIT_OF,
+    Play,
+    play_info,
+)
 from cardgames.games.dernier.checks import shape_error
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.seat_view import HAND_CARDS
@@ -87,6 +96,102 @@ def test_the_fast_legal_list_and_apply_follow_the_written_rule(
             state.apply(legal[rng.randrange(len(legal))])
             steps += 1
     assert checked > 500
+
+
+def _outcome_of(state: DernierState, action: Any, apply: str) -> tuple[Any, ...]:
+    """The state after ``action`` on a copy through ``apply`` or ``_apply_rule``, or the refusal."""
+    copy = state.clone()
+    try:
+        getattr(copy, apply)(action)
+    except IllegalActionError as refused:
+        return ("refused", str(refused), copy == state)
+    return ("applied", copy)
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "overrides"),
+    [
+        ("quick", 4, {}),
+        ("classic", 2, {"misplay": "forgiving"}),
+        ("scala40", 4, {"play_after_draw": True}),
+        ("quick", 3, {"anticipo": True, "hand_size": 7}),
+        ("quick", 5, {"turn_limit": 60, "starter_effects": True}),
+    ],
+)
+def test_apply_is_the_rule_applied_state_for_state(
+    preset: str, players: int, overrides: dict[str, Any]
+) -> None:
+    """``apply``'s inline play and draw leave exactly the state ``_apply_rule`` (the rule's modules) leaves.
+
+    At every decision of seeded random games: the move chosen, and a few other plays of held
+    cards (misplays among them) and a draw, through both, compared field by field
+    (generator included), or refused with the same words and the state unchanged.
+    """
+    options: DernierOptions = make_options(DernierOptions, PRESETS, preset, {"hands_to_win": 2, **overrides})
+    rng = random.Random(f"apply{preset}{players}")
+    compared = 0
+    for seed in range(3):
+        state = Dernier().new_game(options, players, seed)
+        steps = 0
+        while state.to_act() is not None and steps < 500:
+            legal = state.legal_actions()
+            chosen = legal[rng.randrange(len(legal))]
+            tried = [chosen, DRAW]
+            if state.phase in (PLAY_PHASE, AFTER_DRAW):
+                candidates = _candidates(state)
+                tried += rng.sample(candidates, min(2, len(candidates)))
+            for action in tried:
+                fast, rule = _outcome_of(state, action, "apply"), _outcome_of(state, action, "_apply_rule")
+                assert fast == rule, (seed, steps, action)
+                compared += 1
+            state.apply(chosen)
+            steps += 1
+    assert compared > 2000
+
+
+def _turn_list_in_order(state: DernierState) -> list[Any]:
+    """A turn's list with no penalty pending, written out in its order (D-6, D-16, D-17): the cards
+    of the suit in force, then the rank in force in the other suits (each card once, lowest index
+    first), a joker unless it is the last card, the draw."""
+    seat = state.current
+    cards = sorted(set(state.hand(seat)))
+    two = len(state.hand(seat)) == 2
+    suited = [c for c in cards if c != JOKER_INDEX and SUIT_OF[c] == state.suit]
+    ranked = [
+        c for c in cards if c != JOKER_INDEX and SUIT_OF[c] != state.suit and RANK_OF[c] == state.top_rank
+    ]
+    out = [p for c in suited + ranked for p in PLAYS[c][two]]
+    if JOKER_INDEX in cards and len(state.hand(seat)) > 1:
+        out.extend(JOKER_PLAYS[state.jmode][two])
+    return [*out, DRAW]
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "overrides"),
+    [("quick", 4, {}), ("classic", 2, {}), ("scala40", 3, {"jokers": 4}), ("quick", 5, {"hand_size": 9})],
+)
+def test_the_turn_lists_looked_up_are_the_lists_in_order(
+    preset: str, players: int, overrides: dict[str, Any]
+) -> None:
+    """``legal_actions`` looks a turn's list up by the cards that can match (``turn.TURNS``): every
+    list it returns is the one written out in order, when the tables are full and once emptied."""
+    options: DernierOptions = make_options(DernierOptions, PRESETS, preset, {"hands_to_win": 2, **overrides})
+    rng = random.Random(preset)
+    checked = 0
+    for seed in range(4):
+        if seed == 2:
+            for kept in turn.TURNS:
+                kept.clear()
+        state = Dernier().new_game(options, players, seed)
+        steps = 0
+        while state.to_act() is not None and steps < 600:
+            legal = state.legal_actions()
+            if state.phase == PLAY_PHASE and not state.penalty.pending:
+                assert list(legal) == _turn_list_in_order(state)
+                checked += 1
+            state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+    assert checked > 1000
 
 
 @pytest.mark.parametrize(
