@@ -4,14 +4,16 @@ Rows: the floors (``python -S -c pass``, the interpreter without ``site``; ``pyt
 its usual start, with this environment's ``site`` and editable-install hooks; ``import attrs``,
 ``import rich.console`` and ``import typer``, the libraries a game needs, alone and together),
 then ``cardgames --help``, ``--version``, a mistyped command (``cardgames lst``), ``cardgames
-list`` (which imports the plugins), and an unattended
-game: four heuristic bots play a one-hand Dernier match (``cardgames play dernier --players
-bot,bot,bot,bot --seed 1 --option hands_to_win=1``). The commands alternate, each run
-``--runs`` times after one warm-up, and the table gives min/median/max milliseconds of wall
-time (what a user waits for) and of the process's CPU time (user + system; less skewed by
-other work on a busy machine). Compare rows within one run. A last row is the game alone:
-the same game run in a process that has already imported everything it needs, timed
-inside that process, so "whole game minus game alone" is what start-up costs.
+list`` (which imports the plugins), and an unattended game: four heuristic bots play a one-hand
+Dernier match (``cardgames play dernier --players bot,bot,bot,bot --seed 1 --option
+hands_to_win=1``), then ``cardgames resume`` and ``cardgames replay --brief`` of that game saved
+(the file is written once, before the runs: resuming a finished game reads and replays its
+record and reports the end; a replay shows every move). The commands alternate, each run
+``--runs`` times after one warm-up, and the table gives min/median/max milliseconds of wall time
+(what a user waits for) and of the process's CPU time (user + system; less skewed by other work
+on a busy machine). Compare rows within one run. A last row is the game alone: the same game run
+in a process that has already imported everything it needs, timed inside that process, so "whole
+game minus game alone" is what start-up costs.
 
 Every child runs with Python's bytecode cache on (``PYTHONDONTWRITEBYTECODE`` removed), as a
 user's Python runs: the warm-up writes the ``__pycache__`` files, and no run compiles source.
@@ -45,6 +47,10 @@ from pathlib import Path
 from cardgames.benchmark import spread
 
 GAME = ["play", "dernier", "--players", "bot,bot,bot,bot", "--seed", "1", "--option", "hands_to_win=1"]
+# the game above, saved once before the runs (see saved_game)
+SAVED = Path(tempfile.gettempdir()) / f"bench-cli-game-{os.getpid()}.json"
+RESUME = ["resume", str(SAVED)]
+REPLAY = ["replay", str(SAVED), "--brief"]
 
 
 def commands(as_module: bool) -> dict[str, list[str]]:
@@ -69,6 +75,8 @@ def commands(as_module: bool) -> dict[str, list[str]]:
         "cardgames lst (a mistyped command)": [*program, "lst"],
         "cardgames list": [*program, "list"],
         "unattended bot game (cardgames play dernier, 4 bots, 1 hand)": [*program, *GAME],
+        "cardgames resume (that game, saved)": [*program, *RESUME],
+        "cardgames replay --brief (that game, saved)": [*program, *REPLAY],
     }
 
 
@@ -122,7 +130,16 @@ def baseline_rows(path: str) -> dict[str, list[str]]:
     return {
         "baseline: cardgames --help": [*program, "--help"],
         "baseline: unattended bot game": [*program, *GAME],
+        "baseline: cardgames resume": [*program, *RESUME],
+        "baseline: cardgames replay --brief": [*program, *REPLAY],
     }
+
+
+def saved_game() -> None:
+    """Play the game once with ``--save``, for the resume and replay rows."""
+    SAVED.unlink(missing_ok=True)
+    argv = [sys.executable, "-m", "cardgames", *GAME, "--save", str(SAVED)]
+    subprocess.run(argv, stdout=subprocess.DEVNULL, check=True, env=child_env())
 
 
 def run_ms(argv: list[str]) -> tuple[float, float]:
@@ -149,6 +166,15 @@ def main() -> None:
     rows = commands(args.module)
     if args.baseline:
         rows.update(baseline_rows(args.baseline))
+    saved_game()
+    try:
+        _run(args, rows)
+    finally:
+        SAVED.unlink(missing_ok=True)
+
+
+def _run(args: argparse.Namespace, rows: dict[str, list[str]]) -> None:
+    """Warm up, run every row ``args.runs`` times in turn, print the tables."""
     for argv in rows.values():
         run_ms(argv)  # warm-up: file caches, bytecode
     game_alone_ms()
@@ -171,6 +197,12 @@ def main() -> None:
         print("|---|---|---|")
         pairs = [("cardgames --help", "baseline: cardgames --help")]
         pairs.append((next(k for k in rows if k.startswith("unattended")), "baseline: unattended bot game"))
+        pairs.append(
+            (next(k for k in rows if k.startswith("cardgames resume")), "baseline: cardgames resume")
+        )
+        pairs.append(
+            (next(k for k in rows if k.startswith("cardgames replay")), "baseline: cardgames replay --brief")
+        )
         for now, then in pairs:
             walls = spread([a[0] / b[0] for a, b in zip(times[now], times[then], strict=True)])
             cpus = spread([a[1] / b[1] for a, b in zip(times[now], times[then], strict=True)])

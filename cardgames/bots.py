@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Sequence
 from typing import Any
 
+from cardgames.digests import sha256_hex
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
 from cardgames.search.levels import LEVELS, SEARCH, describe, is_search_name, make_level
@@ -60,7 +60,7 @@ def check_bot(game: Game[Any, Any], name: str) -> None:
 
 def bot_key(seed: int, seat: int) -> str:
     """The seed of a bot's own generator: derived from the game's, which it does not give away."""
-    return hashlib.sha256(f"cardgames-bot:{seed}:{seat}".encode()).hexdigest()
+    return sha256_hex(f"cardgames-bot:{seed}:{seat}")
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:

@@ -10,10 +10,9 @@ seed, so that the same seed gives the same game, output included, and it is not 
 
 from __future__ import annotations
 
-import hashlib
-import secrets
-
 from attrs import frozen
+
+from cardgames.digests import sha256_hex
 
 PREFIX = "cardgames-deal"
 SALT_BYTES = 16
@@ -21,12 +20,14 @@ SALT_BYTES = 16
 
 def new_salt() -> str:
     """A fresh random salt (hex) for a seed the program drew."""
+    import secrets  # with base64 and hmac: a game whose seed was chosen does not need them (issue 14)
+
     return secrets.token_hex(SALT_BYTES)
 
 
 def salt_of_chosen_seed(seed: int) -> str:
     """The salt of a seed a person chose: fixed by the seed, so a chosen seed replays identically."""
-    return hashlib.sha256(f"{PREFIX}-chosen-salt:{seed}".encode()).hexdigest()[: 2 * SALT_BYTES]
+    return sha256_hex(f"{PREFIX}-chosen-salt:{seed}")[: 2 * SALT_BYTES]
 
 
 def committed_text(game_id: str, seed: int, salt: str) -> str:
@@ -36,7 +37,7 @@ def committed_text(game_id: str, seed: int, salt: str) -> str:
 
 def commitment(game_id: str, seed: int, salt: str) -> str:
     """The commitment to a deal, as 64 hex digits."""
-    return hashlib.sha256(committed_text(game_id, seed, salt).encode()).hexdigest()
+    return sha256_hex(committed_text(game_id, seed, salt))
 
 
 @frozen
@@ -66,4 +67,6 @@ class Deal:
 
 def verify(game_id: str, seed: int, salt: str, claimed: str) -> bool:
     """Whether seed and salt match the commitment ``claimed`` (hex, any case)."""
+    import secrets
+
     return secrets.compare_digest(commitment(game_id, seed, salt), claimed.strip().lower())

@@ -132,9 +132,9 @@ def _cache_file() -> Path | None:
     import zlib
 
     try:
-        import platformdirs
+        from cardgames.userdirs import user_dir
 
-        folder = Path(platformdirs.user_cache_dir("cardgames"))
+        folder = Path(user_dir("cache"))
     except Exception:  # no home folder, say: then there is no cache
         return None
     which = zlib.crc32(f"{sys.prefix}\0{sys.executable}".encode("utf-8", "surrogateescape"))

@@ -6,8 +6,9 @@ mistyped command or root option are answered here from :data:`COMMANDS` (the one
 root's commands, which :mod:`cardgames.cli` declares them from), laid out as click lays out
 help, without importing typer, click, rich or attrs. ``cardgames list`` (and ``list --json``)
 runs here too, without typer: it needs rich for its table and the plugins it lists (which
-import attrs); so does ``cardgames play`` whenever :func:`cardgames.play.flags.parse` reads its
-command line (an unattended game should not wait for typer). Everything else goes to the typer
+import attrs); so do ``cardgames play``, ``resume`` and ``replay`` whenever
+:func:`cardgames.play.flags.parse` reads the command line (an unattended game should not wait
+for typer). Everything else goes to the typer
 program in :mod:`cardgames.cli`. A test runs
 both on the same arguments at every width and checks they print the same bytes, so the two
 cannot drift apart.
@@ -20,7 +21,6 @@ import errno
 import os
 import re
 import sys
-import textwrap
 
 from cardgames import __version__
 
@@ -50,10 +50,11 @@ COMMANDS: dict[str, str] = {
 VERSION_HELP = "Show the version and exit."
 OPTIONS = {"--version": VERSION_HELP, "--help": "Show this message and exit."}
 
-# Arguments simple enough to answer here: what click would print for them is known exactly.
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*\Z")
-_LONG = re.compile(r"--[A-Za-z0-9][A-Za-z0-9_-]*\Z")
-_SHORT = re.compile(r"-[A-Za-z]\Z")
+# Arguments simple enough to answer here: what click would print for them is known exactly (compiled
+# by the re module when first used: a known command does not need them).
+_WORD = r"[A-Za-z0-9][A-Za-z0-9_-]*\Z"
+_LONG = r"--[A-Za-z0-9][A-Za-z0-9_-]*\Z"
+_SHORT = r"-[A-Za-z]\Z"
 
 
 # errno values of an output that cannot take more (a full disk or quota, a file too large, a
@@ -110,22 +111,23 @@ def _answer(args: list[str]) -> None:
     if mistake is not None:
         error(f"{mistake} (see '{program_name()} --help')")
         sys.exit(2)
-    if args[0] == "play":
-        _play(args[1:])
+    if args[0] in ("play", "resume", "replay"):
+        _play(args[0], args[1:])
 
 
-def _play(args: list[str]) -> None:
-    """``cardgames play`` without typer, when :func:`cardgames.play.flags.parse` reads the line."""
+def _play(command: str, args: list[str]) -> None:
+    """``play``, ``resume`` or ``replay`` without typer, when :func:`cardgames.play.flags.parse` reads it."""
     from cardgames.play import flags
 
-    values = flags.parse(args)
+    values = flags.parse(args, command)
     if values is None:  # help, a mistake or a rare option: typer's
         return
     from cardgames.errors import CardgamesError
-    from cardgames.play.playing import fail, play
+    from cardgames.play.playing import fail
+    from cardgames.play.resuming import body
 
     try:
-        play(**values)
+        body(command)(**values)
     except CardgamesError as exc:  # as the typer command reports it
         raise fail(str(exc)) from None
     except EOFError:  # as typer: a new line, then "aborted" (cardgames.lazycli)
@@ -156,14 +158,16 @@ def _list_games(as_json: bool) -> None:
 
 def root_mistake(first: str) -> str | None:
     """The root's complaint about an unknown command or option ``first``; None if it is not one."""
+    if first in COMMANDS or first in OPTIONS:
+        return None
     import difflib
 
-    if _WORD.match(first) and first not in COMMANDS:
+    if re.match(_WORD, first):
         close = difflib.get_close_matches(first, list(COMMANDS), n=1)
         return (
             f"No such command '{first}'; did you mean {close[0]}?" if close else f"No such command '{first}'."
         )
-    if (_LONG.match(first) and first not in OPTIONS) or _SHORT.match(first):
+    if re.match(_LONG, first) or re.match(_SHORT, first):
         close = difflib.get_close_matches(first, list(OPTIONS), n=1, cutoff=0.8)
         return f"No such option: {first}" + (f"; did you mean {close[0]}?" if close else "")
     return None
@@ -258,18 +262,24 @@ def _first_sentence(text: str) -> str:
     return " ".join(words[: ends[0] + 1] if ends else words)
 
 
-class _Wrapper(textwrap.TextWrapper):
-    """click's text wrapper: a word longer than a line is cut where the line ends."""
-
-    def _handle_long_word(
-        self, reversed_chunks: list[str], cur_line: list[str], cur_len: int, width: int
-    ) -> None:
-        space_left = max(width - cur_len, 1)
-        last = reversed_chunks[-1]
-        cur_line.append(last[:space_left])
-        reversed_chunks[-1] = last[space_left:]
+_WRAPPER: list[type] = []  # click's wrapper class, made when help is first wrapped
 
 
 def _wrap(text: str, width: int, initial: str, subsequent: str) -> str:
-    wrapper = _Wrapper(width, initial_indent=initial, subsequent_indent=subsequent, replace_whitespace=False)
-    return wrapper.fill(text.expandtabs())
+    """click's text wrapper: a word longer than a line is cut where the line ends."""
+    if not _WRAPPER:
+        import textwrap  # only help is wrapped here (its class compiles regular expressions)
+
+        class Wrapper(textwrap.TextWrapper):
+            def _handle_long_word(
+                self, reversed_chunks: list[str], cur_line: list[str], cur_len: int, width: int
+            ) -> None:
+                space_left = max(width - cur_len, 1)
+                last = reversed_chunks[-1]
+                cur_line.append(last[:space_left])
+                reversed_chunks[-1] = last[space_left:]
+
+        _WRAPPER.append(Wrapper)
+    wrapper = _WRAPPER[0](width, initial_indent=initial, subsequent_indent=subsequent)
+    wrapper.replace_whitespace = False
+    return str(wrapper.fill(text.expandtabs()))

@@ -6,7 +6,6 @@ A preset is a named mapping of field values; overrides go on top of a preset.
 
 from __future__ import annotations
 
-import difflib
 import enum
 import math
 import types
@@ -110,6 +109,8 @@ def _field_types(options_type: type[Any]) -> dict[str, Any]:
 
 def _unknown(name: str, known: Iterable[str], what: str) -> OptionError:
     known = sorted(known)
+    import difflib  # for a mistake only (issue 14)
+
     close = difflib.get_close_matches(name, known, n=1)
     hint = f"; did you mean {close[0]}?" if close else f"; known {what}s: {', '.join(known)}"
     return OptionError(f"unknown {what} {name!r}{hint}")

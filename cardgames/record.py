@@ -10,7 +10,6 @@ import contextlib
 import json
 import os
 import signal
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Union
@@ -333,6 +332,8 @@ def _signals_held() -> Any:
 
 
 def _write_atomic(target: Path, directory: Path, text: str) -> None:
+    import tempfile  # with shutil and the compression modules: only a save needs them (issue 14)
+
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

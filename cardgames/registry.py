@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import os
 import unicodedata
 from collections.abc import Iterable
@@ -132,6 +131,8 @@ class Registry:
         for bad in self._broken:
             if normalise(bad.name) == key:
                 raise PluginError(f"the game {name!r} is installed but broken: {bad.reason}")
+        import difflib  # for a mistake only (issue 14)
+
         close = difflib.get_close_matches(key, list(self._names), n=1)
         hint = f"; did you mean {self._names[close[0]]!r}?" if close else ""
         known = ", ".join(sorted(self._games)) or "none"

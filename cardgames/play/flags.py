@@ -1,13 +1,14 @@
-"""The ``play`` command's parameters, declared once, and a small parser of the usual command lines.
+"""The parameters of ``play``, ``resume`` and ``replay``, declared once, and a parser of the usual lines.
 
-:data:`PLAY` lists the command's argument and options in the order its help shows them.
-:mod:`cardgames.play.commands` declares the typer command from it (names, help, kinds), and
-:func:`parse` reads a command line that uses them plainly (``--name value``, ``--name=value``,
-``-p value``, flags) without importing typer or click, so that an unattended game does not pay
-for them at start-up (issue 14). Whatever :func:`parse` is not sure of (``--help``, a mistake,
-``--``, grouped short options, a value that starts with ``-``, the rare ``--bot-delay``) it
-leaves to typer, which then prints its own help or usage error. A test holds the two to the same
-parameters for every command line :func:`parse` accepts, and compares their output byte for byte.
+:data:`PLAY`, :data:`RESUME` and :data:`REPLAY` list each command's argument and options in the
+order its help shows them. :mod:`cardgames.play.commands` declares the typer commands from them
+(names, help, kinds), and :func:`parse` reads a command line that uses them plainly (``--name
+value``, ``--name=value``, ``-p value``, flags) without importing typer or click, so that an
+unattended game does not pay for them at start-up (issue 14). Whatever :func:`parse` is not sure
+of (``--help``, a mistake, ``--``, grouped short options, a value that starts with ``-``, the
+rare ``--bot-delay``) it leaves to typer, which then prints its own help or usage error. A test
+holds the two to the same parameters for every command line :func:`parse` accepts, and compares
+their output byte for byte.
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ import os
 from pathlib import Path
 from typing import Any, NamedTuple
 
-# How a parameter reads its value: the game argument, a text, a file, a repeatable text, an on/off
-# flag, a pair of switches (--ascii/--glyphs: True, False or None when neither is given), a number.
-KINDS = ("argument", "text", "path", "many", "flag", "switch", "number")
+# How a parameter reads its value: the game argument, a saved game's file (an argument), a text, a
+# file, a repeatable text, an on/off flag, a pair of switches (--ascii/--glyphs: True, False or None
+# when neither is given), a number.
+KINDS = ("argument", "file", "text", "path", "many", "flag", "switch", "number")
+ARGUMENTS = ("argument", "file")
 
 
 class Param(NamedTuple):
-    """One parameter of ``play``: its name in Python, its names on the command line, its help."""
+    """One parameter of a command: its name in Python, its names on the command line, its help."""
 
     name: str
     kind: str
@@ -114,14 +117,52 @@ PLAY: tuple[Param, ...] = (
     ),
 )
 
-_BY_NAME = {name: param for param in PLAY for name in param.names}
+RESUME: tuple[Param, ...] = (
+    Param("file", "file", "A game saved with --save or at quit."),
+    ASCII,
+    Param("save", "path", "Save to this file instead (default: the same file).", ("--save",)),
+    OVERWRITE,
+    JSON,
+    MOVES,
+    BOT_DELAY,
+    BELL,
+    SCREEN,
+    ISOLATE,
+)
+
+REPLAY: tuple[Param, ...] = (
+    Param("file", "file", "A saved game."),
+    Param("step", "flag", "Wait for Enter after every move.", ("--step",)),
+    Param(
+        "seat",
+        "text",
+        "Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved.",
+        ("--seat",),
+    ),
+    Param("brief", "flag", "Only the moves and events, no tables.", ("--brief",)),
+    ASCII,
+    Param(
+        "position",
+        "flag",
+        "Write the position (every hand) after each move, for a bug report; finished games only.",
+        ("--position",),
+    ),
+)
+
+# each command's table, by the command's name
+TABLES: dict[str, tuple[Param, ...]] = {"play": PLAY, "resume": RESUME, "replay": REPLAY}
+_BY_NAME = {
+    command: {name: param for param in params for name in param.names} for command, params in TABLES.items()
+}
 # what parse leaves to typer: its range check and the message for a number out of it are click's
 _LEFT_TO_TYPER = ("number",)
 
 
-def parse(args: list[str]) -> dict[str, Any] | None:
-    """``play``'s parameters from the words after ``play``; None for anything typer should read."""
-    values: dict[str, Any] = {param.name: param.default for param in PLAY}
+def parse(args: list[str], command: str = "play") -> dict[str, Any] | None:
+    """``command``'s parameters from the words after it; None for anything typer should read."""
+    params = TABLES[command]
+    by_name = _BY_NAME[command]
+    values: dict[str, Any] = {param.name: param.default for param in params}
     games: list[str] = []
     words = iter(args)
     for word in words:
@@ -129,7 +170,7 @@ def parse(args: list[str]) -> dict[str, Any] | None:
             games.append(word)
             continue
         name, equals, value = word.partition("=") if word.startswith("--") else (word, "", "")
-        param = _BY_NAME.get(name)
+        param = by_name.get(name)
         if param is None or param.kind in _LEFT_TO_TYPER:
             return None
         if param.kind in ("flag", "switch"):
@@ -149,7 +190,13 @@ def parse(args: list[str]) -> dict[str, Any] | None:
             values[param.name] = Path(value) if param.kind == "path" else value
     if len(games) != 1:
         return None
-    values["game_name"] = games[0]
+    argument = params[0]
+    if argument.kind == "file":  # a path, checked as typer checks one
+        if not _readable_or_missing(games[0]):
+            return None
+        values[argument.name] = Path(games[0])
+    else:
+        values[argument.name] = games[0]
     return values
 
 

@@ -11,8 +11,6 @@ import contextlib
 import io
 import json
 import os
-import shlex
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -164,7 +162,6 @@ def _screen_possible(
     """Whether the full-screen table can be drawn: a person at a terminal that can move its cursor,
     at least 60x20, and no moves from a file or JSON on the output; ``asked``: say why not."""
     term = os.environ.get("TERM", "")
-    columns, rows = shutil.get_terminal_size((0, 0))
     why = (
         "--moves reads the moves from a file"
         if moves is not None
@@ -176,14 +173,22 @@ def _screen_possible(
         if not (sys.stdin.isatty() and sys.stdout.isatty())
         else "this terminal cannot move its cursor"
         if term in ("", "dumb") or os.name != "posix"
-        else f"the terminal is {columns}x{rows}, smaller than {SCREEN_COLUMNS}x{SCREEN_ROWS}"
-        if columns < SCREEN_COLUMNS or rows < SCREEN_ROWS
-        else ""
+        else _too_small()
     )
     if why and asked:
         said = f"No full screen: {why}; the table is shown in lines."
         console.print(said, highlight=False, markup=False, soft_wrap=True)
     return not why
+
+
+def _too_small() -> str:
+    """Why a terminal is too small for the full-screen table; "" if it is large enough."""
+    import shutil  # with the compression modules: a game without a person at a terminal does not need it
+
+    columns, rows = shutil.get_terminal_size((0, 0))
+    if columns < SCREEN_COLUMNS or rows < SCREEN_ROWS:
+        return f"the terminal is {columns}x{rows}, smaller than {SCREEN_COLUMNS}x{SCREEN_ROWS}"
+    return ""
 
 
 T = TypeVar("T")
@@ -237,6 +242,8 @@ def _not_recorded_yet(ledger: LedgerTarget, saved: Path | None) -> None:
         command += ["--table", table_name] if table_name is not None else []
         command += ["--ledger", str(path)] if path is not None else []
         command += (["--create"] if create else []) + (["--add-players"] if add else [])
+        import shlex
+
         how = f"once it is finished (cardgames resume {saved}), record it with: {shlex.join(command)}"
     plain.console(stderr=True).print(
         inert(f"The game is not recorded in tournament {tournament} yet: {how}", 2000),

@@ -8,7 +8,6 @@ are open, ``?``); once the game is over the whole position is written. Both read
 
 from __future__ import annotations
 
-import shlex
 from typing import Any
 
 import attrs
@@ -43,4 +42,6 @@ def position_lines(game: Any, state: Any, options: dict[str, Any], seat: int | N
         # read back, you sit where you sat: the hand you know is yours, the open ones the bots'
         players = ["--players", ",".join("me" if s == seat else "bot" for s in range(state.players))]
     command = ["cardgames", "play", game.id, *option_words(game, options), *players, "--position", text]
+    import shlex
+
     return [said, text, "Read it back: " + " ".join(shlex.quote(w) for w in command)]

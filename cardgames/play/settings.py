@@ -14,12 +14,10 @@ preset = "NAME"         # and one of that game's presets
 
 from __future__ import annotations
 
-import difflib
 import os
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from attrs import evolve, frozen
 
 from cardgames.errors import OptionError
@@ -57,13 +55,17 @@ def settings_path() -> Path:
     chosen = os.environ.get(ENV)
     if chosen:
         return Path(chosen).expanduser()
-    return Path(platformdirs.user_config_dir("cardgames")) / "settings.toml"
+    from cardgames.userdirs import user_dir
+
+    return Path(user_dir("config")) / "settings.toml"
 
 
 def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Path) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in table.items():
         if key not in allowed:
+            import difflib  # for a mistake only (issue 14)
+
             close = difflib.get_close_matches(key, sorted(allowed), n=1)
             hint = (
                 f"; did you mean {close[0]}?" if close else f"; the settings are {', '.join(sorted(allowed))}"

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardgames.errors import OptionError
 from cardgames.game import Bot, Game
-from cardgames.search.ismcts import IsmctsBot, Policy, Settings
+
+if TYPE_CHECKING:  # the search itself is imported when a bot that searches is built (issue 14)
+    from cardgames.search.ismcts import Policy, Settings
 
 LEVELS = ("easy", "medium", "hard")
 SEARCH = "ismcts"
@@ -93,9 +95,11 @@ def make_level(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
         if heuristic is None:
             return _random(rng)
         return Blundering(heuristic(random.Random(rng.getrandbits(64))), MISTAKES, rng)
+    if key == "medium" and heuristic is not None:
+        return heuristic(rng)
+    from cardgames.search.ismcts import IsmctsBot, Settings
+
     if key == "medium":
-        if heuristic is not None:
-            return heuristic(rng)
         return IsmctsBot(rng, Settings(iterations=MEDIUM_ITERATIONS))
     text = SEARCH if key == "hard" else key
     settings, policy = parse_search(game, text)
@@ -143,6 +147,8 @@ def parse_search(
 
     The game's own defaults fill the keys not given: with ``players``, those for that many players.
     """
+    from cardgames.search.ismcts import Settings
+
     head, *parts = name.strip().casefold().split(":")
     if head != SEARCH:
         raise OptionError(f"{name!r} is not a search bot; write {SEARCH}:{SETTINGS_HELP.split(',')[0]}")

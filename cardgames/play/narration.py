@@ -1,0 +1,196 @@
+"""What a session shows everyone: the log as it happens, new cards, the introduction and the end.
+
+:class:`Narration` is the lowest layer of :class:`cardgames.play.session.Session` (the loop and
+the bots), below :class:`cardgames.play.people.PersonTurns` (a person's turn); the session sets
+the attributes declared here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cardgames.cards import Card, format_card
+from cardgames.engine import Table
+from cardgames.game import LogEntry
+from cardgames.play import report
+from cardgames.play.lines import LineSource
+from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
+from cardgames.play.plain import escape
+from cardgames.play.rulesview import announcements, card_of
+from cardgames.play.saving import save_quietly
+from cardgames.play.start import changed_options
+from cardgames.play.timer import MoveTimer
+from cardgames.seating import describe_draw
+from cardgames.text import inert
+from cardgames.utility import utility_of
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+# A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
+DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
+
+
+class Narration:
+    """The log, new cards, the introduction and the end, as the session's console shows them."""
+
+    table: Table
+    console: Console
+    source: LineSource
+    ascii_only: bool
+    save_path: Path | None
+    timer: MoveTimer | None
+    quiet: bool
+    humans: list[int]
+    narrator: int | None
+    seen: dict[int, tuple[LogEntry, ...]]
+    hands_held: dict[int, tuple[tuple[Card, ...], int]]
+    notes: dict[int, list[str]]
+    _saved: bool
+
+    def _name(self, seat: int | None) -> str:
+        return "" if seat is None else self.table.seats[seat].name
+
+    def checkpoint(self) -> None:
+        """Save the table if it changed since the last save (with --save).
+
+        Every person's move is saved at once; the bots' moves in between are saved before a
+        person is asked anything, at the end of each hand and at the end, so an unattended
+        game does not wait for the disk after every bot move.
+        """
+        if self.save_path is not None and not self._saved:
+            self._saved = save_quietly(self.console, self.save_path, self.table)
+
+    def _note_effects(self, seat: int, before: Any) -> None:
+        """Keep the game's announcements of a move, to be shown after the move's log entries."""
+        after = self.table.state.view(seat)
+        lines = announcements(self.table.game, before, after)
+        if lines:
+            self.notes.setdefault(len(log_of(after)), []).extend(lines)
+
+    def _show_log(self, seat: int, view: Any, title: str | None, *, hold_deal: bool = False) -> None:
+        """Print the entries ``seat`` has not seen; ``hold_deal``: keep the next hand's deal for later.
+
+        When a hand has just ended the log already holds the next hand's deal; it is shown
+        after the hand's scores (with the next move), not before them.
+        """
+        now = log_of(view)
+        fresh = new_entries(self.seen.get(seat, ()), now)
+        if hold_deal:
+            deals = [i for i, entry in enumerate(fresh) if DEALS.search(entry.text)]
+            if deals:  # fresh is the tail of now: what is held back stays unseen
+                held = len(fresh) - deals[-1]
+                fresh, now = fresh[: deals[-1]], now[: len(now) - held]
+        self.seen[seat] = now
+        outcome = self.table.state.outcome()
+        if outcome is not None:  # the outcome's words head the final table: the log does not say them first
+            fresh = [e for e in fresh if e.text.casefold() != outcome.summary.casefold()]
+        if self.quiet or not fresh:
+            return
+        left_out, entries = short(fresh, 40 if title is None else 14)
+        if title:
+            self.console.print(f"[bold]{title}[/]")
+        if left_out:
+            self.console.print(self._plain(f"  … {left_out} earlier events"), highlight=False)
+        start = len(now) - len(entries)
+        public = seat not in self.humans  # bots alone are watched as a spectator: the public texts
+        for index, entry in enumerate(entries, start + 1):
+            self.console.print(f"  {self._entry_text(entry, public)}", highlight=False, markup=False)
+            for note in self.notes.get(index, ()):
+                note = named(self.table.seats, "» " + note)
+                self.console.print(f"  [bold cyan]{escape(self._plain(note))}[/]", highlight=False)
+
+    def _show_new_cards(self, seat: int, view: Any, title: str) -> None:
+        """Name the cards that came into a person's hand since they last saw it (draws, penalties, passes).
+
+        The log says only how many cards a player drew; the player may see which. A new hand
+        (a fresh deal) is not news, and neither is the first look at a hand.
+        """
+        hand = getattr(view, "hand", None)
+        if not isinstance(hand, tuple) or not all(isinstance(c, Card) for c in hand):
+            return
+        played = len(self.table.state.hand_results())
+        before = self.hands_held.get(seat)
+        self.hands_held[seat] = (hand, played)
+        if before is None or before[1] != played or self.quiet:
+            return
+        new = Counter(hand) - Counter(before[0])
+        if not new or sum(new.values()) >= len(hand):
+            return
+        cards = []
+        for c in hand:  # in the order of the hand as shown
+            if new[c] > 0:
+                new[c] -= 1
+                cards.append(format_card(c, glyphs=not self.ascii_only))
+        self.console.print(f"  {title} {' '.join(cards)}", highlight=False, markup=False)
+
+    def _plain(self, text: str) -> str:
+        return shown(text, self.ascii_only)
+
+    def _entry_text(self, entry: LogEntry, public: bool = False) -> str:
+        return self._plain(entry_text(self.table.seats, entry, public=public))
+
+    def _finish(self) -> None:
+        self.checkpoint()
+        state = self.table.state
+        outcome = state.outcome()
+        if self.narrator is not None:
+            self._show_log(self.narrator, state.view(self.narrator), None)
+        if outcome is not None and not self.quiet:
+            report.show_outcome(
+                self.console,
+                self.table.seats,
+                outcome,
+                ascii_only=self.ascii_only,
+                utility=utility_of(self.table.game, self.table.options),
+            )
+            deal = self.table.record.deal
+            if deal is not None:  # the game is over: the seed may be known, and checked
+                self.console.print(deal.reveal(), highlight=False, markup=False, soft_wrap=True)
+
+    def introduce(self, *, heading: bool = True) -> None:
+        """Say the game, the commitment to its seed, who sits where and the options, before the first move."""
+        game, record = self.table.game, self.table.record
+        name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
+        if heading:
+            self.console.print(f"[bold]{escape(name)}[/]", highlight=False)
+            if record.deal is not None:  # never the seed before the end: a commitment to it (cardgames.deal)
+                self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
+        self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+        draw = self.table.state.seat_draw()
+        if (
+            draw is not None and not record.position
+        ):  # the game's draw decided who sits where (and deals first)
+            text = shown(describe_draw(draw, [s.name for s in self.table.seats]), self.ascii_only)
+            self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
+        changed = changed_options(game, self.table.options)
+        if changed:
+            self.console.print(
+                f"Options: {changed} (cardgames rules {game.id} explains them)", highlight=False, markup=False
+            )
+        if self.timer is not None:
+            unit = "second" if self.timer.seconds == 1 else "seconds"
+            said = f"Move timer: {self.timer.seconds:g} {unit} per move"
+            if not self.source.interactive:  # the deadline is kept only at a terminal
+                said += " typed at a terminal; moves read from a file or a pipe are not timed"
+            self.console.print(f"{said}.", highlight=False)
+        if self.save_path is not None:
+            self.console.print(
+                f"Saving every move in {inert(self.save_path)}.", highlight=False, markup=False
+            )
+        self.console.print(self._plain(card_of(game, self.table.options).goal), highlight=False, markup=False)
+        if self.humans:
+            self._how_to_type()
+
+    def _how_to_type(self) -> None:
+        """The prompt itself only says "your move": this line says what it takes."""
+        self.console.print(
+            "At 'your move:' type a card or its number in your hand; help lists every form and "
+            "the moves you can make, rules what each card does, hint suggests a move, quit stops "
+            "(offering to save).",
+            highlight=False,
+            markup=False,
+        )

@@ -1,0 +1,304 @@
+"""A person's turn at a session's table, and what happens between moves: the scores at a hand's end,
+the pause before the next deal, the quit dialog, hints, the rules and the position.
+
+:class:`PersonTurns` is the middle layer of :class:`cardgames.play.session.Session`, above
+:class:`cardgames.play.narration.Narration`.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from cardgames.cards import Card
+from cardgames.engine import decide as engine_decide
+from cardgames.errors import IllegalActionError
+from cardgames.play import report
+from cardgames.play.hints import hint, hint_action
+from cardgames.play.hotseat import HotSeat
+from cardgames.play.logs import seat_legend
+from cardgames.play.narration import Narration
+from cardgames.play.plain import escape
+from cardgames.play.positions import position_lines
+from cardgames.play.quitting import QuitDialog
+from cardgames.play.rulesview import card_of, show_rules_card
+from cardgames.play.seats import default_bot
+from cardgames.play.table import playable_cards, render_table
+from cardgames.play.timer import TimedOut
+from cardgames.play.turn import MoveReader, QuitRequested
+from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
+from cardgames.text import inert
+
+if TYPE_CHECKING:
+    from cardgames.choosing import Pick, Picks
+
+
+class End(enum.Enum):
+    """How a session stopped."""
+
+    FINISHED = "finished"
+    QUIT = "quit"
+    INPUT_ENDED = "input ended"
+
+
+class _Stop(Exception):  # noqa: N818  (control flow, not a failure)
+    def __init__(self, end: End) -> None:
+        super().__init__(end.value)
+        self.end = end
+
+
+class PersonTurns(Narration):
+    """A person's turn, and the moments between moves that wait for a person."""
+
+    bell: bool
+    bot_delay: float
+    hotseat: HotSeat | None
+    reader: MoveReader
+    numbered: dict[int, tuple[tuple[Card, ...], int]]
+    hands_shown: int
+    _current: int | None
+
+    def _human_turn(self, seat: int) -> None:
+        from cardgames.choosing import Picks  # simultaneous choices: only a person's turn needs them
+
+        game, name = self.table.game, self._name(seat)
+        self.checkpoint()
+        if self.hotseat is not None:
+            try:
+                self.hotseat.hand_over(name)
+            except EOFError:
+                self._input_ended()
+            # the screen was cleared: say again who P1, P2, … are
+            self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+            self._how_to_type()
+        self._current = seat
+        state = self.table.state
+        view = state.view(seat)
+        if self.bell and self.source.interactive and not self.quiet:
+            self.console.bell()  # "your turn", for a person looking elsewhere
+        self._show_log(seat, view, "Since your last move:" if seat in self.seen else "So far:")
+        self._show_new_cards(seat, view, "New in your hand since your last move:")
+        before = self.numbered.get(seat)
+        self._show_current_table()
+        played = len(state.hand_results())
+        shown_before = before[0] if before is not None and before[1] == played else None
+        deadline = self.timer.deadline() if self.timer else None
+        while True:
+            legal = list(state.legal_actions())
+            try:
+                action = self.reader.read(name, view, legal, deadline, shown_before)
+                shown_before = self.reader.shown_before
+            except TimedOut:
+                assert self.timer is not None
+                action = game.timeout_action(state.view(seat))
+                try:
+                    self.table.act(action)
+                except IllegalActionError as exc:  # the game has no penalty to give here
+                    self.console.print(f"Time is up, but {exc}; go on.", highlight=False, markup=False)
+                    deadline = None
+                    continue
+                # what the timeout costs is in the log that follows
+                self.console.print(f"[bold red]Time is up[/] ({self.timer.seconds:g} s).", highlight=False)
+                self._after_move(mover=seat)
+                self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
+                return
+            except QuitRequested:
+                if self._quit_dialog():
+                    raise _Stop(End.QUIT) from None
+                deadline = self.timer.deadline() if self.timer else None
+                continue
+            except EOFError:
+                self._input_ended()
+            if isinstance(action, Picks):
+                refused = self._picks_refused(seat, action)
+                if refused is not None:
+                    said = escape(self._plain(refused))
+                    self.console.print(f"[yellow]Not allowed:[/] {said}", highlight=False)
+                    continue
+                for pick in action.picks:
+                    self.table.act(pick, seat)
+                self._note_effects(seat, view)
+                self._after_move(mover=seat)
+                self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
+                return
+            allowed = action in legal
+            try:
+                self.table.act(action, seat)
+                self._note_effects(seat, view)
+            except IllegalActionError as exc:
+                self.console.print(
+                    f"[yellow]Not allowed:[/] {escape(self._plain(str(exc)))}", highlight=False
+                )
+                continue
+            if not allowed:
+                self.console.print("[bold red]That move was not allowed, and it costs a penalty:[/]")
+            self._after_move(mover=seat)
+            self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
+            return
+
+    def _picks_refused(self, seat: int, picks: Picks) -> str | None:
+        """Why a typed choice of several cards cannot be made (tried on a copy: all or nothing), or None."""
+        trial = self.table.state.clone()
+        for pick in picks.picks:
+            if seat not in trial.to_decide() or pick not in trial.legal_actions_for(seat):
+                return f"you cannot choose {self.table.game.format_action(pick)} now"
+            try:
+                engine_decide(trial, pick, seat)
+            except IllegalActionError as exc:
+                return str(exc)
+        return None
+
+    def _input_ended(self) -> NoReturn:
+        self.checkpoint()
+        if self.source.interactive:
+            self.console.print("End of input.", highlight=False)
+            if self._quit_dialog():
+                raise _Stop(End.QUIT)
+            raise _Stop(End.INPUT_ENDED)
+        saved_in = inert(self.save_path) if self.save_path else ""
+        where = (
+            f" It is saved in {saved_in}: continue with cardgames resume {saved_in}."
+            if self.save_path
+            else " It is not saved: with --save FILE an unfinished game can be resumed."
+        )
+        self.console.print(
+            f"The moves ran out before the end of the game.{where}", highlight=False, markup=False
+        )
+        raise _Stop(End.INPUT_ENDED)
+
+    def _quit_dialog(self) -> bool:
+        """Offer to save; True to quit, False to keep playing."""
+        self.checkpoint()
+        saved = self.save_path is not None and self._saved
+        dialog = QuitDialog(self.console, self.source, self.table, self.save_path, self.ascii_only)
+        try:
+            return dialog.run(saved)
+        except (EOFError, KeyboardInterrupt):
+            dialog.interrupted(saved)
+            return True
+
+    def _after_move(self, mover: int | None = None) -> None:
+        state = self.table.state
+        self._saved = False
+        results = list(state.hand_results())
+        ended = len(results) > self.hands_shown  # then the next hand's deal waits for the scores
+        if mover is not None:
+            self.checkpoint()
+            self._show_log(mover, state.view(mover), None, hold_deal=ended)
+        elif self.narrator is not None and (self.narrator not in self.humans or self.bot_delay):
+            # bots alone are narrated move by move; with --bot-delay a person follows them so too
+            self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=ended)
+            if self.bot_delay and not self.quiet:
+                self.console.file.flush()
+                if (screen := getattr(self.console, "full_screen", None)) is not None:
+                    screen.refresh()  # the full-screen table shows the move now
+                time.sleep(self.bot_delay)
+        if ended:
+            self.checkpoint()
+            if self.narrator is not None and self.narrator in self.humans:
+                self._show_log(self.narrator, state.view(self.narrator), None, hold_deal=True)
+            for hand in results[self.hands_shown :]:
+                if not self.quiet:
+                    card = card_of(self.table.game, self.table.options)
+                    report.show_hand(
+                        self.console,
+                        self.table.seats,
+                        results,
+                        hand,
+                        ascii_only=self.ascii_only,
+                        hand_word=card.hand_word,
+                        points_count=card.points_count,
+                    )
+            self.hands_shown = len(results)
+            if not state.is_over() and self.source.interactive and self.humans and not self.quiet:
+                if self.hotseat is not None:
+                    self.hotseat.leave()
+                self._pause_before_deal()
+
+    def _pause_before_deal(self) -> None:
+        """Wait for an empty line before the next deal; other words are answered, never taken for Enter."""
+        while True:
+            try:
+                word = card_of(self.table.game, self.table.options).hand_word
+                ask = f"to deal the next {word}" if word == "hand" else f"for the next {word}"
+                text = self.source.read(f"Press Enter {ask} (or type quit). ").strip()
+            except EOFError:
+                self._input_ended()
+            said = text.casefold()
+            if not said:
+                return
+            if said in QUIT_WORDS or said == "q":
+                if self._quit_dialog():
+                    raise _Stop(End.QUIT)
+            elif said in RULES_WORDS:
+                self._show_rules()
+            else:
+                self.console.print(
+                    f"The {word} is over and its scores are above: press Enter (an empty line) to "
+                    "deal the next one, rules for the rules card, or quit.",
+                    highlight=False,
+                )
+
+    def _show_current_table(self) -> None:
+        from cardgames.choosing import Pick
+
+        if self._current is None:
+            return
+        state = self.table.state
+        view = state.view(self._current)
+        mine = state.to_act() == self._current
+        # cards to play, not cards to choose among (a pass made of picks marks none)
+        playable = (
+            playable_cards([a for a in state.legal_actions() if not isinstance(a, Pick)])
+            if mine
+            else frozenset()
+        )
+        names = [s.name for s in self.table.seats]
+        if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
+            self.console.print(
+                render_table(
+                    self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable
+                )
+            )
+        hand = hand_of(view)
+        if hand is not None:
+            self.numbered[self._current] = (hand, len(self.table.state.hand_results()))
+
+    def _show_hint(self, view: Any, legal: Any) -> None:
+        from cardgames.choosing import Pick
+
+        seat = self._current
+        first = hint_action(self.table.game, view, legal)
+        if isinstance(first, Pick) and seat is not None:  # a choice of several cards: hint all of it
+            text = self._whole_choice_hint(seat, first)
+            self.console.print(self._plain(text), highlight=False, markup=False)
+            return
+        self.console.print(self._plain(hint(self.table.game, view, legal)), highlight=False, markup=False)
+
+    def _show_position(self) -> None:
+        """The ``position`` command: the game as the person deciding may know it."""
+        table = self.table
+        for line in position_lines(table.game, table.state, table.record.options, self._current):
+            self.console.print(line, highlight=False, markup=False, soft_wrap=True)
+
+    def _whole_choice_hint(self, seat: int, first: Pick) -> str:
+        """The bot's whole choice, pick after pick on a copy of the table (the game is not changed)."""
+        from cardgames.choosing import Pick, Picks
+
+        game, trial, picks = self.table.game, self.table.state.clone(), [first]
+        engine_decide(trial, first, seat)
+        while seat in trial.to_decide():
+            legal = list(trial.legal_actions_for(seat))
+            if not legal or not all(isinstance(a, Pick) for a in legal):
+                break
+            nxt = hint_action(game, trial.view(seat), legal)
+            picks.append(nxt)
+            engine_decide(trial, nxt, seat)
+        move = game.format_action(Picks(tuple(picks)))
+        return f"Hint: {move} (what the {default_bot(game)} bot would choose here)"
+
+    def _show_rules(self) -> None:
+        game = self.table.game
+        self.console.print(f"[bold]{escape(game.name)}[/]: {escape(game.summary)}", highlight=False)
+        show_rules_card(self.console, game, self.table.options, ascii_only=self.ascii_only)

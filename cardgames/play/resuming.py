@@ -1,0 +1,95 @@
+"""The ``resume`` and ``replay`` commands' bodies, without typer.
+
+:mod:`cardgames.play.commands` declares the typer commands from :data:`cardgames.play.flags.RESUME`
+and :data:`cardgames.play.flags.REPLAY`; :mod:`cardgames.entry` runs these bodies itself for a
+command line :func:`cardgames.play.flags.parse` reads (issue 14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from cardgames.play import plain
+from cardgames.play.playing import move_source, needs_ascii, pick, play, run_table, safe_streams
+from cardgames.play.saving import load_table
+from cardgames.play.settings import load_settings
+
+
+def resume(
+    file: Path,
+    ascii_only: bool | None = None,
+    save: Path | None = None,
+    overwrite: bool = False,
+    as_json: bool = False,
+    moves: Path | None = None,
+    bot_delay: float | None = None,
+    bell: bool | None = None,
+    screen: bool | None = None,
+    isolate_bots: bool = False,
+) -> None:
+    """Continue a saved game (``cardgames resume``; parameters: :data:`cardgames.play.flags.RESUME`)."""
+    safe_streams()
+    table = load_table(file)
+    mine = load_settings(table.game.id)
+    ascii_only = pick(ascii_only, mine.ascii, False)
+    console = plain.console(stderr=as_json)  # rich's own only where it prints colours
+    name = table.game.name
+    if (ascii_only or needs_ascii(console)) and not name.isascii():
+        name = table.game.id.title()
+    deal = table.record.deal  # the seed stays secret until the end; old files have no commitment
+    said = f" (deal commitment {deal.commitment})" if deal is not None else ""
+    console.print(
+        f"Resuming {name}{said} after {len(table.record.actions)} moves.",
+        highlight=False,
+        markup=False,
+        soft_wrap=True,
+    )
+    run_table(
+        table,
+        ascii_only=ascii_only,
+        save=save or file,
+        as_json=as_json,
+        moves=moves,
+        introduce=False,
+        keep=file,
+        overwrite=overwrite,
+        bot_delay=pick(bot_delay, mine.bot_delay, 0.0),
+        bell=pick(bell, mine.bell, False),
+        isolate_bots=isolate_bots,
+        screen=pick(screen, mine.screen, None),
+    )
+
+
+def replay(
+    file: Path,
+    step: bool = False,
+    seat: str | None = None,
+    brief: bool = False,
+    ascii_only: bool | None = None,
+    position: bool = False,
+) -> None:
+    """Show a saved game move by move (``cardgames replay``; :data:`cardgames.play.flags.REPLAY`)."""
+    from rich.console import Console
+
+    from cardgames.play.replaying import replay_file
+
+    safe_streams()
+    console = Console(highlight=False, emoji=False)
+    source = move_source(console, None) if step else None
+    replay_file(
+        console,
+        file,
+        source=source,
+        seat=seat,
+        ascii_only=bool(ascii_only) or needs_ascii(console),
+        brief=brief,
+        positions=position,
+    )
+
+
+def body(command: str) -> Callable[..., None]:
+    """What ``command`` (``play``, ``resume`` or ``replay``) runs once its line is read."""
+    if command == "resume":
+        return resume
+    return replay if command == "replay" else play
