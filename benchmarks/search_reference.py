@@ -16,8 +16,8 @@ fill the rest), the reference value of the move it chooses, averaged over the de
 ``--seeds`` search seeds: its gain a decision over the heuristic (docs/search.md). It also
 prints, for the same searches, the gain with the heuristic's move kept unless the best
 candidate beats it by more than B standard errors, for each B of ``--bias`` (the search's
-own ``bias`` and ``gate`` are then ignored: the best candidate and its margin are recorded
-once). Run::
+own ``bias`` does not matter there: the best candidate and its margin are recorded once).
+Run::
 
     python benchmarks/search_reference.py build --players 4 --positions 150 --worlds 400 --deal truth \
         --out t4.json
