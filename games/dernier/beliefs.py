@@ -112,7 +112,11 @@ def read_hand(
         if kind == "play":
             c = record[2]
             fresh = not (last_kind == "draw" and last_seat == seat)  # not the card it has just drawn
-            if fresh and chain is None and suit >= 0:
+            # chosen among its plays in turn: an anticipo claim, out of turn, could only be the twin (D-20)
+            chose = (
+                fresh and chain is None and suit >= 0 and not (last_kind == "anticipo" and last_seat == seat)
+            )
+            if chose:
                 if c == JOKER or RANK_OF[c] in _KEPT:  # plain cards go first: none followed
                     key = (suit, rank)
                     lacked = _PLAIN_MATCHING.get(key)
@@ -122,7 +126,7 @@ def read_hand(
                 elif SUIT_OF[c] != suit and RANK_OF[c] not in SPECIAL_RANKS:  # it changed the suit
                     events.append((seat, drawn[seat], played[seat], _PLAIN_OF_SUIT[suit], 0, DOUBT_CHANGED))
             before = suit
-            if fresh and chain is None and suit >= 0:
+            if chose:
                 last_play[seat] = LastPlay(drawn[seat], suit, rank, c, record[3], record[4], record[5])
             else:
                 last_play[seat] = None

@@ -161,6 +161,16 @@ def test_the_last_play_weighs_the_worlds_by_the_heuristics_own_scores() -> None:
     assert read_hand(drew.log.records(), drew.sizes, drew.jmode)[2][1] is None
 
 
+def test_an_anticipo_claim_suggests_nothing_about_the_plain_cards_held() -> None:
+    """D-20: a claim is out of turn and can only be the twin of the card played: no choice of a plain card."""
+    state = position(["jh 2c 3c", "5c 6c 7c", "4c 7c 9d", "jh 9s 9d"], "9h", direction=1, anticipo=True)
+    act(state, "jh s")
+    act(state, "no")  # seat 2 holds none
+    act(state, "anticipo d")  # seat 3 claims, holding the 9S, a plain spade
+    suggested, _, lasts = read_hand(state.log.records(), state.sizes, state.jmode)
+    assert suggested[3] == [] and lasts[3] is None
+
+
 def test_plausible_worlds_depend_on_the_view_alone() -> None:
     """I-1: two deals that look alike to seat 0 give it the same worlds, card for card."""
     one = _drew_on_clubs("4h 5h 6d", stock=STOCK)
