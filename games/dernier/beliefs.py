@@ -24,7 +24,7 @@ from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, RANK_O
 from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
 from cardgames.games.dernier.likelihood import LastPlay, weigh
-from cardgames.games.dernier.tables import SPECIAL_RANKS
+from cardgames.games.dernier.tables import RANK_CARDS, SPECIAL_RANKS, SUIT_CARDS
 
 JOKER = JOKER_INDEX
 DOUBT = 0.05  # the chance that a draw or a penalty taken says nothing about the hand
@@ -39,11 +39,11 @@ _DRAWS = {  # the records that draw cards, and the field that counts them
 _ACES = sum(1 << c for c in range(52) if RANK_OF[c] == ACE)
 _KEPT = frozenset((JACK, KING))  # specials played only when no plain card follows (measured: 98%)
 _PLAIN = sum(1 << c for c in range(52) if RANK_OF[c] not in SPECIAL_RANKS)
-_SUIT_CARDS = tuple(sum(1 << c for c in range(52) if SUIT_OF[c] == s) for s in range(4))
+_SUIT_CARDS = SUIT_CARDS[:4]  # (tables: bit c for card index c, as here)
 LEAN_NAMED = 0.6  # the chance that an older place holds the suit a jack or joker named
 LEAN_CHANGED = 0.3  # … the suit a plain card of the rank in force changed to
 LEAN_KEPT = 0.05  # the chance that a place holds a jack, beyond a uniform deal's (the heuristic keeps them)
-_JACKS = sum(1 << c for c in range(52) if RANK_OF[c] == JACK)
+_JACKS = RANK_CARDS[JACK]
 SAMPLES = 1  # the candidate deals a plausible world is chosen from (1: no weighing by the last plays)
 DOUBT_CHANGED = 0.3  # the chance that a suit changed so says nothing (measured: 80% held no plain card of it)
 _PLAIN_OF_SUIT = tuple(cards & _PLAIN for cards in _SUIT_CARDS)
