@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -28,3 +31,27 @@ def run_main(
         running.__package__ = package
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def modules_after(argv: list[str], cache: Path) -> set[str]:
+    """The modules a fresh ``cardgames ARGV`` process has imported when it ends (it must exit 0).
+
+    It runs twice with the plugin cache in ``cache``: the first run writes the cache, the
+    second, the one measured, reads it as a player's every later start does.
+    """
+    code = (
+        "import sys, io\n"
+        f"sys.argv = ['cardgames', *{argv!r}]\n"
+        "from cardgames.entry import main\n"
+        "sys.stdout, sys.stderr = io.StringIO(), io.StringIO()\n"
+        "try:\n    main()\nexcept SystemExit as exc:\n    assert exc.code == 0, exc.code\n"
+        "sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__\n"
+        "print(sorted(sys.modules))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
+    env["XDG_CACHE_HOME"] = str(cache)  # the plugin cache of this test alone
+    for _ in range(2):
+        run = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        )
+    return set(eval(run.stdout.strip().splitlines()[-1]))

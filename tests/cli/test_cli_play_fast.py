@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 import typer
 import typer.main
-from cli_runs import run_main
+from cli_runs import modules_after, run_main
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -170,22 +168,7 @@ def test_an_unattended_game_imports_no_command_line_library_and_nothing_it_does_
     argv: list[str], other: str, tmp_path: Path
 ) -> None:
     """Laziness cannot regress: which modules an unattended game has imported when it ends."""
-    code = (
-        "import sys, io\n"
-        f"sys.argv = ['cardgames', 'play', *{argv!r}]\n"
-        "from cardgames.entry import main\n"
-        "sys.stdout, sys.stderr = io.StringIO(), io.StringIO()\n"
-        "try:\n    main()\nexcept SystemExit as exc:\n    assert exc.code == 0, exc.code\n"
-        "sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__\n"
-        "print(sorted(sys.modules))\n"
-    )
-    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
-    env["XDG_CACHE_HOME"] = str(tmp_path)  # the plugin cache of this test alone
-    for _ in range(2):  # the first run writes the plugin cache, the second reads it
-        run = subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
-        )
-    loaded = set(eval(run.stdout.strip().splitlines()[-1]))
+    loaded = modules_after(["play", *argv], tmp_path)
     unused = {"typer", "click", "rich", "cattrs", "importlib.metadata", "email", "cardgames.cli"}
     unused |= {"cardgames.lazycli"}
     unused |= {

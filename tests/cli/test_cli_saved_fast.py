@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import typer
 import typer.main
-from cli_runs import run_main
+from cli_runs import modules_after, run_main
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -185,22 +185,7 @@ def test_a_saved_game_is_resumed_and_replayed_without_a_command_line_library(
     """Laziness cannot regress: what ``resume`` and ``replay`` of a finished game have imported."""
     argv = [command, str(saved / "dernier.json")]
     argv += ["--save", str(tmp_path / "copy.json"), "--overwrite"] if command == "resume" else []
-    code = (
-        "import sys, io\n"
-        f"sys.argv = ['cardgames', *{argv!r}]\n"
-        "from cardgames.entry import main\n"
-        "sys.stdout, sys.stderr = io.StringIO(), io.StringIO()\n"
-        "try:\n    main()\nexcept SystemExit as exc:\n    assert exc.code == 0, exc.code\n"
-        "sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__\n"
-        "print(sorted(sys.modules))\n"
-    )
-    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
-    env["XDG_CACHE_HOME"] = str(tmp_path)
-    for _ in range(2):  # the first run writes the plugin cache, the second reads it
-        run = subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
-        )
-    loaded = set(eval(run.stdout.strip().splitlines()[-1]))
+    loaded = modules_after(argv, tmp_path)
     # cattrs reads the record; replay draws its rules and tables with rich
     unused = {"typer", "click", "importlib.metadata", "cardgames.cli", "cardgames.lazycli"}
     unused |= {"cardgames.usage", "cardgames.play.commands", "cardgames.ledger", "cardgames.lab"}
