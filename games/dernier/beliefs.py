@@ -24,7 +24,7 @@ from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, RANK_O
 from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
 from cardgames.games.dernier.likelihood import LastPlay, weigh
-from cardgames.games.dernier.tables import RANK_CARDS, SPECIAL_RANKS, SUIT_CARDS
+from cardgames.games.dernier.tables import ACE_CARDS, RANK_CARDS, SPECIAL_RANKS, SUIT_CARDS
 
 JOKER = JOKER_INDEX
 DOUBT = 0.05  # the chance that a draw or a penalty taken says nothing about the hand
@@ -36,7 +36,6 @@ _DRAWS = {  # the records that draw cards, and the field that counts them
     "slow": 2,
     "take": 3,
 }
-_ACES = sum(1 << c for c in range(52) if RANK_OF[c] == ACE)
 _KEPT = frozenset((JACK, KING))  # specials played only when no plain card follows (measured: 98%)
 _PLAIN = sum(1 << c for c in range(52) if RANK_OF[c] not in SPECIAL_RANKS)
 _SUIT_CARDS = SUIT_CARDS[:4]  # (tables: bit c for card index c, as here)
@@ -151,7 +150,7 @@ def read_hand(
         elif kind in _DRAWS:
             got = record[_DRAWS[kind]]
             if kind == "take":
-                lacked = _ACES if chain == "ace" else 0
+                lacked = ACE_CARDS if chain == "ace" else 0
                 joker = int(chain == "joker" or jmode == 1)
                 events.append((seat, drawn[seat], played[seat], lacked, joker, DOUBT))
                 chain = None
