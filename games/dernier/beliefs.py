@@ -21,10 +21,10 @@ from typing import Any
 
 from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, RANK_OF, SUIT_OF
-from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
 from cardgames.games.dernier.likelihood import LastPlay, weigh
 from cardgames.games.dernier.tables import ACE_CARDS, RANK_CARDS, SPECIAL_RANKS, SUIT_CARDS
+from cardgames.games.dernier.turn import MATCHING
 
 JOKER = JOKER_INDEX
 DOUBT = 0.05  # the chance that a draw or a penalty taken says nothing about the hand
@@ -36,6 +36,7 @@ _DRAWS = {  # the records that draw cards, and the field that counts them
     "slow": 2,
     "take": 3,
 }
+_LOSE_TURN = frozenset(("misplay", "slow"))  # records whose fourth field is the pending penalty drawn
 _KEPT = frozenset((JACK, KING))  # specials played only when no plain card follows (measured: 98%)
 _PLAIN = sum(1 << c for c in range(52) if RANK_OF[c] not in SPECIAL_RANKS)
 _SUIT_CARDS = SUIT_CARDS[:4]  # (tables: bit c for card index c, as here)
@@ -48,14 +49,18 @@ DOUBT_CHANGED = 0.3  # the chance that a suit changed so says nothing (measured:
 _PLAIN_OF_SUIT = tuple(cards & _PLAIN for cards in _SUIT_CARDS)
 
 
+_NO_JOKER = ALL & ~(1 << JOKER)
+
+
 def _matching(suit: int, rank: int) -> int:
-    """The cards (a bit mask of indices, no joker) that follow ``suit`` and ``rank`` in force (D-6)."""
-    return sum(1 << c for c in range(52) if matches(c, suit, rank))
+    """The cards (a bit mask of indices, no joker) that follow ``suit`` and ``rank`` in force (D-6).
+
+    ``turn.MATCHING``'s (its bits are card indices, ``tables.RBIT``); nothing before a suit is in force.
+    """
+    return MATCHING[suit * 15 + rank] & _NO_JOKER if suit >= 0 else 0
 
 
 Hint = tuple[int, int, float]  # cards drawn since (inclusive), a bit mask of cards, a doubt or a chance
-_MATCHING: dict[tuple[int, int], int] = {}
-_PLAIN_MATCHING: dict[tuple[int, int], int] = {}
 
 
 def _in_force(record: tuple[Any, ...], jmode: int) -> tuple[int, int, str | None]:
@@ -68,7 +73,9 @@ def _in_force(record: tuple[Any, ...], jmode: int) -> tuple[int, int, str | None
     return (suit if rank == JACK else SUIT_OF[e]), rank, "ace" if rank == ACE else None
 
 
-def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> list[list[Hint]]:
+def hints(
+    log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int, *, starter_effects: bool = False
+) -> list[list[Hint]]:
     """Per seat, what its draws and plays of this hand suggest it lacked: (cards drawn since, cards, doubt).
 
     The first counts the cards drawn since, inclusive; the second is a bit mask of card
@@ -80,11 +87,11 @@ def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> l
     of the rank in force probably lacked the plain cards of the suit it left
     (``DOUBT_CHANGED``).
     """
-    return read_hand(log, sizes, jmode)[0]
+    return read_hand(log, sizes, jmode, starter_effects=starter_effects)[0]
 
 
 def read_hand(
-    log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int
+    log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int, *, starter_effects: bool = False
 ) -> tuple[list[list[Hint]], list[list[Hint]], list[LastPlay | None]]:
     """:func:`hints`; per seat what its latest play suggests it holds (cards drawn since, cards, chance);
     and per seat its last play, when it has drawn nothing since (``likelihood.LastPlay``).
@@ -117,10 +124,7 @@ def read_hand(
             )
             if chose:
                 if c == JOKER or RANK_OF[c] in _KEPT:  # plain cards go first: none followed
-                    key = (suit, rank)
-                    lacked = _PLAIN_MATCHING.get(key)
-                    if lacked is None:
-                        lacked = _PLAIN_MATCHING[key] = _matching(suit, rank) & _PLAIN
+                    lacked = _matching(suit, rank) & _PLAIN
                     events.append((seat, drawn[seat], played[seat], lacked, 0, DOUBT))
                 elif SUIT_OF[c] != suit and RANK_OF[c] not in SPECIAL_RANKS:  # it changed the suit
                     events.append((seat, drawn[seat], played[seat], _PLAIN_OF_SUIT[suit], 0, DOUBT_CHANGED))
@@ -138,14 +142,11 @@ def read_hand(
                     latest[seat] = (drawn[seat], suit, LEAN_CHANGED)
         elif kind == "starter":
             c = record[2]
-            if c != JOKER:
-                suit, rank, chain = SUIT_OF[c], RANK_OF[c], None
+            if c != JOKER:  # with starter_effects an ace starts a chain, as if the dealer had played it (D-4)
+                suit, rank = SUIT_OF[c], RANK_OF[c]
+                chain = "ace" if starter_effects and rank == ACE else None
         elif kind == "draw":
-            key = (suit, rank)
-            lacked = _MATCHING.get(key)
-            if lacked is None:
-                lacked = _MATCHING[key] = _matching(suit, rank)
-            events.append((seat, drawn[seat], played[seat], lacked, 1, DOUBT))
+            events.append((seat, drawn[seat], played[seat], _matching(suit, rank), 1, DOUBT))
             drawn[seat] += 1
         elif kind in _DRAWS:
             got = record[_DRAWS[kind]]
@@ -153,6 +154,8 @@ def read_hand(
                 lacked = ACE_CARDS if chain == "ace" else 0
                 joker = int(chain == "joker" or jmode == 1)
                 events.append((seat, drawn[seat], played[seat], lacked, joker, DOUBT))
+                chain = None
+            elif kind in _LOSE_TURN and record[3]:  # the pending penalty drawn with it (D-18, D-19)
                 chain = None
             drawn[seat] += got
         last_kind, last_seat = kind, seat
@@ -257,7 +260,8 @@ def plausible_world(state: Any, seat: int, rng: random.Random, *, after_draw: bo
     if memo is not None and memo[0] is log and memo[1] == len(log) and memo[2] == state.sizes:
         suggested, leans, lasts = memo[3]  # a search deals many worlds from one state: read its log once
     else:
-        suggested, leans, lasts = read_hand(log.records(), state.sizes, state.jmode)
+        effects = state.opts.starter_effects
+        suggested, leans, lasts = read_hand(log.records(), state.sizes, state.jmode, starter_effects=effects)
         _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts))
     if (after_draw and state.current != seat) or not any(
         suggested[p] or leans[p] for p in range(len(suggested)) if p != seat
