@@ -269,7 +269,7 @@ def test_the_search_deals_the_worlds_its_setting_names(text: str, kind: str) -> 
 
 
 def _ace_starter_deal() -> DernierState:
-    """A real four-player deal whose starter is an ace, with ``starter_effects`` (D-4): seat 3 holds no ace."""
+    """A real four-player deal with ``starter_effects`` whose starter is an ace (D-4); seat 3 has no ace."""
     state = GAME.new_game(opts("quick", starter_effects=True, hands_to_win=1), 4, 3)
     (starter,) = [r for r in state.log.records() if r[0] == "starter"]
     assert RANK_OF[starter[2]] == 14 and state.penalty.pending == 2 and state.to_act() == 3
@@ -278,7 +278,7 @@ def _ace_starter_deal() -> DernierState:
 
 
 def test_an_ace_starter_with_its_effects_starts_a_chain_that_a_take_answers() -> None:
-    """D-4: with ``starter_effects`` the ace turned acts as played; taking its penalty suggests no ace held."""
+    """D-4: with ``starter_effects`` the ace turned acts as played; taking its penalty suggests no ace."""
     state = _ace_starter_deal()
     act(state, "draw")  # takes the starter's penalty
     aces = sum(1 << c for c in range(52) if RANK_OF[c] == 14)
@@ -301,7 +301,7 @@ def test_an_ace_starter_with_its_effects_starts_a_chain_that_a_take_answers() ->
 
 @pytest.mark.parametrize("lose", ["misplay", "slow"])
 def test_a_misplay_or_a_slow_move_draws_the_chain_and_ends_it(lose: str) -> None:
-    """D-18, D-19: the pending penalty is drawn with the misplay's (or slow move's): a later play is chosen again."""
+    """D-18, D-19: the pending penalty is drawn with a misplay's (or slow move's): later plays are chosen."""
     state = position(["ac 2s 3s", "8s 4h 5h", "kc 4d 5d 6d"], "9c", direction=1, stock=STOCK)
     act(state, "ac")
     if lose == "misplay":
@@ -317,7 +317,7 @@ def test_a_misplay_or_a_slow_move_draws_the_chain_and_ends_it(lose: str) -> None
 
 
 def test_the_hints_follow_the_engines_own_matching_table() -> None:
-    """One rule, one place: what a draw says was lacked is turn.MATCHING's cards (no joker), for every suit and rank."""
+    """One rule, one place: a draw's lacked cards are turn.MATCHING's (no joker), for every suit and rank."""
     for suit in range(4):
         for rank in range(15):
             want = sum(1 << c for c in range(52) if matches(c, suit, rank))
