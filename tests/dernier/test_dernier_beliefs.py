@@ -323,3 +323,58 @@ def test_the_hints_follow_the_engines_own_matching_table() -> None:
             want = sum(1 << c for c in range(52) if matches(c, suit, rank))
             assert beliefs._matching(suit, rank) == want
     assert beliefs._matching(-1, -1) == 0  # nothing in force yet: nothing to lack
+
+
+@pytest.mark.parametrize(
+    ("card", "players", "doubt"),
+    [
+        ("qc", 2, beliefs.DOUBT_QUEEN_2P),
+        ("qc", 4, beliefs.DOUBT_QUEEN),
+        ("ac", 2, beliefs.DOUBT_ACE),
+        ("ac", 4, beliefs.DOUBT_ACE),
+        ("7c", 2, beliefs.DOUBT_SEVEN_2P),
+        ("7c", 4, beliefs.DOUBT_SEVEN),
+        ("kc", 2, DOUBT),
+        ("kc", 4, beliefs.DOUBT_KING),
+    ],
+)
+def test_a_queen_ace_seven_or_king_played_suggests_no_plain_card_followed(
+    card: str, players: int, doubt: float
+) -> None:
+    """Plain cards go first, but an effect that hurts may come sooner: a hint, its doubt measured by rank."""
+    others = ["2h 3h 4h 5h", "2s 3s 4s 5s", "6h 8h 10h 6s"][: players - 1]
+    hands = ["9c 2s 3s", *others]
+    hands[1] = f"{card} 4h 5h 6h"
+    state = position(hands, "9h", direction=1, stock=STOCK)
+    act(state, "9c")
+    act(state, card)
+    (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
+    since, lacked, believed_doubt = hint
+    assert since == 0 and believed_doubt == doubt < 1
+    followed = [c for c in range(52) if SUIT_OF[c] == 0 or RANK_OF[c] == 9]
+    assert lacked == sum(1 << c for c in followed if RANK_OF[c] in PLAIN)
+
+
+def test_a_queen_played_deals_fewer_plain_cards_that_followed() -> None:
+    """The queen's hint, believed in half the two-player worlds, about halves the plain clubs and nines."""
+    state = position(["9c 2s 3s", "qc 4h 5h 6h"], "9h", direction=1, stock=STOCK)
+    act(state, "9c")
+    act(state, "qc")
+    rng = random.Random(8)
+    plausible = [_plain_clubs_or_nines(state.plausible_world(0, rng).hand(1)) for _ in range(400)]
+    uniform = [_plain_clubs_or_nines(state.determinize(0, rng).hand(1)) for _ in range(400)]
+    assert sum(plausible) < 0.75 * sum(uniform)
+    assert sum(plausible) > 0.25 * sum(uniform)  # a doubt of a half: many worlds do not believe it
+
+
+def test_a_hands_history_gives_its_places_ages_as_chance_would() -> None:
+    """A card played at once after its draw is the drawn one (D-7); other plays take any card held."""
+    records = [("deal", 0, 1), ("draw", 1, 9), ("play", 1, 9, -1, -1, False)]
+    (history,) = beliefs.histories(records, 2)[1:]
+    assert history == [1, beliefs.PLAYED_DRAWN]
+    assert beliefs._ages(history, 3, 3, random.Random(1)) == [1, 1, 1]  # all dealt: the draw came after
+    rng = random.Random(2)
+    # four dealt, one drawn, four played at random: the last card is an older one four times in five
+    old = sum(beliefs._ages([1, -1, -1, -1, -1], 1, 1, rng) == [1] for _ in range(2000))
+    assert 1500 < old < 1700
+    assert beliefs._ages([2, -1], 5, 5, rng) in ([0, 1, 2, 2, 2], [0, 2, 2, 2, 2], [1, 2, 2, 2, 2])
