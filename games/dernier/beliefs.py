@@ -4,10 +4,15 @@ Anyone may draw instead of playing (D-7), so a draw proves nothing; but a player
 plays to shed its cards draws only when nothing it holds would play: a draw with a suit
 and rank in force suggests that the cards it held then matched neither (nor was there a
 joker to play), and taking a penalty suggests it held nothing to answer the chain with
-(D-13). Cards drawn since are any cards. ``determinize`` ignores all this and deals the
-hidden cards uniformly; the worlds here believe each such draw with probability
-``1 - DOUBT`` (a person may draw on purpose) and deal the hidden cards among the deals
-that agree with the draws believed (about uniformly: the most constrained places first).
+(D-13); a special played with a choice (plain cards go first) suggests that no plain card
+followed, with a doubt by rank (``DOUBT_…``). Cards drawn since are any cards; of the cards
+played since, each world supposes a random one of those held (the drawn card, when it was
+played at once), so an older card still held carries the hint (``_ages``). ``determinize``
+ignores all this and deals the hidden cards uniformly; the worlds here believe each such
+draw with probability ``1 - DOUBT`` (a person may draw on purpose) and deal the hidden
+cards among the deals that agree with the draws believed (about uniformly: the most
+constrained places first). With ``starter_effects`` an ace turned as the starter starts a
+chain (D-4); a misplay or slow move that draws the pending penalty ends it (D-18, D-19).
 
 Only public facts are read: the kind and seat of each record of the hand, the cards played
 and shown, and the sizes of the hands (never which card another player drew).
