@@ -6,7 +6,12 @@ opponents' true hands (``--worlds hands``: the stock reshuffled, so the draws to
 still unknown) or the whole true state (``--worlds all``: only the shuffles of a
 recycled pile are new), or only the suits of their hands (``--worlds suits``: each card
 swapped for a random hidden card of its suit, which tells how much of what the true hands
-give is their suits, the voids a belief could infer). If even this search does not beat
+give is their suits, the voids a belief could infer). ``--worlds next`` and ``--worlds short``
+keep only some of the truth: the hand of the next player to act after the seat, or the hands
+of the opponents holding at most ``--short`` cards, true; the others are the search's own
+plausible worlds (``hard``'s), so the gain over ``--worlds plausible`` (none kept: ``hard``
+itself, on the same games) is what knowing those hands is worth.
+If even this search does not beat
 the heuristic, the search itself (horizon, evaluation, playouts, candidates) is what
 holds ``hard`` back; if it does, the worlds are. The games are those of ``cardgames arena dernier --bots
 perfect,heuristic --field heuristic`` (same plan, seeds and seats), scored by the
@@ -42,6 +47,8 @@ from cardgames.search.levels import SEARCH, parse_search
 
 GAME = find_game("dernier")
 PERFECT = "perfect"
+PARTIAL = ("next", "short", "plausible")  # plausible: none kept, ``hard``'s own worlds (the baseline)
+SHORT = [2]  # --short: the largest hand a ``short`` world keeps true
 
 
 class TrueWorlds:
@@ -59,6 +66,8 @@ class TrueWorlds:
         world.rng = Chance(rng.getrandbits(64))
         if self.kind == "all":
             return world  # type: ignore[no-any-return]
+        if self.kind in PARTIAL:
+            return self.partial(rng)
         stock = list(world.stock)
         if self.kind == "suits":
             others = [p for p in range(self.players) if p != self.seat]
@@ -75,6 +84,46 @@ class TrueWorlds:
         return world  # type: ignore[no-any-return]
 
     plausible = sample  # the truth is the most plausible world of all
+
+    def kept(self) -> list[int]:
+        """The opponents whose true hands a partial world keeps."""
+        state: Any = self.state
+        if self.kind == "plausible":
+            return []
+        if self.kind == "next":
+            nxt = (self.seat + state.direction) % self.players
+            return [nxt] if nxt != self.seat else []
+        return [p for p in range(self.players) if p != self.seat and 0 < state.sizes[p] <= SHORT[0]]
+
+    def partial(self, rng: random.Random) -> GameState:
+        """A plausible world with the kept opponents' true hands (cards swapped in from the other places)."""
+        world: Any = self.state.plausible_world(self.seat, rng)
+        for p in self.kept():
+            truth = self.state.hand(p)  # type: ignore[attr-defined]
+            spare = world.hand(p)  # ends as the dealt cards the truth does not hold
+            missing = []
+            for c in truth:
+                if c in spare:
+                    spare.remove(c)
+                else:
+                    missing.append(c)
+            if not missing:
+                continue
+            places = [q for q in range(self.players) if q != self.seat and q != p]
+            hands = {q: world.hand(q) for q in places}
+            stock = list(world.stock)
+            for c, s in zip(missing, spare, strict=True):  # each true card comes from where it was dealt
+                for q in places:
+                    if c in hands[q]:
+                        hands[q][hands[q].index(c)] = s
+                        break
+                else:
+                    stock[stock.index(c)] = s
+            world.set_hand(p, truth)
+            for q in places:
+                world.set_hand(q, hands[q])
+            world.stock = stock
+        return world  # type: ignore[no-any-return]
 
 
 class PerfectBot:
@@ -102,12 +151,16 @@ def main() -> None:
     parser.add_argument("-p", "--players", type=int, default=2)
     parser.add_argument("-n", "--deals", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--worlds", choices=("hands", "all", "suits"), default="hands")
+    parser.add_argument("--worlds", choices=("hands", "all", "suits", *PARTIAL), default="hands")
     parser.add_argument(
         "--search", default=SEARCH, help="the search's settings, as ismcts:… (default: hard's)"
     )
     parser.add_argument("--bots", default=f"{PERFECT},heuristic", help="perfect and arena bot names")
+    parser.add_argument(
+        "--short", type=int, default=2, help="--worlds short: hands of at most this many cards"
+    )
     args = parser.parse_args()
+    SHORT[0] = args.short
     options = build_options(GAME, None, ["hands_to_win=1"])
     bots = args.bots.split(",")
     plan = field_plan(GAME, options, bots, args.players, args.seed, args.deals, "heuristic")

@@ -4,10 +4,15 @@ Anyone may draw instead of playing (D-7), so a draw proves nothing; but a player
 plays to shed its cards draws only when nothing it holds would play: a draw with a suit
 and rank in force suggests that the cards it held then matched neither (nor was there a
 joker to play), and taking a penalty suggests it held nothing to answer the chain with
-(D-13). Cards drawn since are any cards. ``determinize`` ignores all this and deals the
-hidden cards uniformly; the worlds here believe each such draw with probability
-``1 - DOUBT`` (a person may draw on purpose) and deal the hidden cards among the deals
-that agree with the draws believed (about uniformly: the most constrained places first).
+(D-13); a special played with a choice (plain cards go first) suggests that no plain card
+followed, with a doubt by rank (``DOUBT_…``). Cards drawn since are any cards; of the cards
+played since, each world supposes a random one of those held (the drawn card, when it was
+played at once), so an older card still held carries the hint (``_ages``). ``determinize``
+ignores all this and deals the hidden cards uniformly; the worlds here believe each such
+draw with probability ``1 - DOUBT`` (a person may draw on purpose) and deal the hidden
+cards among the deals that agree with the draws believed (about uniformly: the most
+constrained places first). With ``starter_effects`` an ace turned as the starter starts a
+chain (D-4); a misplay or slow move that draws the pending penalty ends it (D-18, D-19).
 
 Only public facts are read: the kind and seat of each record of the hand, the cards played
 and shown, and the sizes of the hands (never which card another player drew).
@@ -20,11 +25,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.dealing import shuffled_in_one_draw
-from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, RANK_OF, SUIT_OF
-from cardgames.games.dernier.checks import matches
+from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, QUEEN, RANK_OF, SEVEN, SUIT_OF
 from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
 from cardgames.games.dernier.likelihood import LastPlay, weigh
 from cardgames.games.dernier.tables import ACE_CARDS, RANK_CARDS, SPECIAL_RANKS, SUIT_CARDS
+from cardgames.games.dernier.turn import MATCHING
 
 JOKER = JOKER_INDEX
 DOUBT = 0.05  # the chance that a draw or a penalty taken says nothing about the hand
@@ -36,26 +41,54 @@ _DRAWS = {  # the records that draw cards, and the field that counts them
     "slow": 2,
     "take": 3,
 }
-_KEPT = frozenset((JACK, KING))  # specials played only when no plain card follows (measured: 98%)
+_LOSE_TURN = frozenset(("misplay", "slow"))  # records whose fourth field is the pending penalty drawn
+# A special played with a choice (no penalty pending): the plain cards that followed were likely
+# not held (plain cards go first). The chance that this says nothing, by rank, with two players and
+# with more (dernier_habits.py: the share of such plays made with a plain card that followed; the
+# heuristic plays an ace, queen or seven early when its effect hurts a player close to going out).
+DOUBT_KING = 0.15  # 3 or more players (two: DOUBT; 2p 6 of 380, 3p 30 of 191, 4p 27 of 216)
+DOUBT_QUEEN = 0.25  # 3 or more players (2p 216 of 440, 3p 66 of 218, 4p 47 of 253)
+DOUBT_QUEEN_2P = 0.5
+DOUBT_ACE = 0.3  # any count (2p 95 of 316, 3p 52 of 169, 4p 65 of 206)
+DOUBT_SEVEN = 0.2  # 3 or more players (2p 124 of 413, 3p 45 of 218, 4p 43 of 227)
+DOUBT_SEVEN_2P = 0.3
 _PLAIN = sum(1 << c for c in range(52) if RANK_OF[c] not in SPECIAL_RANKS)
 _SUIT_CARDS = SUIT_CARDS[:4]  # (tables: bit c for card index c, as here)
 LEAN_NAMED = 0.6  # the chance that an older place holds the suit a jack or joker named
 LEAN_CHANGED = 0.3  # … the suit a plain card of the rank in force changed to
 LEAN_KEPT = 0.05  # the chance that a place holds a jack, beyond a uniform deal's (the heuristic keeps them)
 _JACKS = RANK_CARDS[JACK]
+AGES = 1  # 1: a place's age from the hand's history played again at random (``_ages``); 0: the youngest first
 SAMPLES = 1  # the candidate deals a plausible world is chosen from (1: no weighing by the last plays)
 DOUBT_CHANGED = 0.3  # the chance that a suit changed so says nothing (measured: 80% held no plain card of it)
 _PLAIN_OF_SUIT = tuple(cards & _PLAIN for cards in _SUIT_CARDS)
 
 
+_NO_JOKER = ALL & ~(1 << JOKER)
+
+
 def _matching(suit: int, rank: int) -> int:
-    """The cards (a bit mask of indices, no joker) that follow ``suit`` and ``rank`` in force (D-6)."""
-    return sum(1 << c for c in range(52) if matches(c, suit, rank))
+    """The cards (a bit mask of indices, no joker) that follow ``suit`` and ``rank`` in force (D-6).
+
+    ``turn.MATCHING``'s (its bits are card indices, ``tables.RBIT``); nothing before a suit is in force.
+    """
+    return MATCHING[suit * 15 + rank] & _NO_JOKER if suit >= 0 else 0
 
 
 Hint = tuple[int, int, float]  # cards drawn since (inclusive), a bit mask of cards, a doubt or a chance
-_MATCHING: dict[tuple[int, int], int] = {}
-_PLAIN_MATCHING: dict[tuple[int, int], int] = {}
+
+
+def _played_doubts(players: int) -> dict[int, float]:
+    """Per rank of a special (and the joker), the chance that playing it with a choice says nothing."""
+    two = players == 2
+    return {
+        JOKER: DOUBT,
+        JACK: DOUBT,
+        KING: DOUBT if two else DOUBT_KING,
+        QUEEN: DOUBT_QUEEN_2P if two else DOUBT_QUEEN,
+        ACE: DOUBT_ACE,
+        SEVEN: DOUBT_SEVEN_2P if two else DOUBT_SEVEN,
+    }
 
 
 def _in_force(record: tuple[Any, ...], jmode: int) -> tuple[int, int, str | None]:
@@ -68,7 +101,9 @@ def _in_force(record: tuple[Any, ...], jmode: int) -> tuple[int, int, str | None
     return (suit if rank == JACK else SUIT_OF[e]), rank, "ace" if rank == ACE else None
 
 
-def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> list[list[Hint]]:
+def hints(
+    log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int, *, starter_effects: bool = False
+) -> list[list[Hint]]:
     """Per seat, what its draws and plays of this hand suggest it lacked: (cards drawn since, cards, doubt).
 
     The first counts the cards drawn since, inclusive; the second is a bit mask of card
@@ -80,11 +115,11 @@ def hints(log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int) -> l
     of the rank in force probably lacked the plain cards of the suit it left
     (``DOUBT_CHANGED``).
     """
-    return read_hand(log, sizes, jmode)[0]
+    return read_hand(log, sizes, jmode, starter_effects=starter_effects)[0]
 
 
 def read_hand(
-    log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int
+    log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int, *, starter_effects: bool = False
 ) -> tuple[list[list[Hint]], list[list[Hint]], list[LastPlay | None]]:
     """:func:`hints`; per seat what its latest play suggests it holds (cards drawn since, cards, chance);
     and per seat its last play, when it has drawn nothing since (``likelihood.LastPlay``).
@@ -97,6 +132,7 @@ def read_hand(
     uniform deal's).
     """
     players = len(sizes)
+    doubts = _played_doubts(players)
     drawn = [0] * players  # cards drawn so far this hand, per seat
     played = [0] * players
     suit, rank, chain = -1, -1, None
@@ -116,12 +152,10 @@ def read_hand(
                 fresh and chain is None and suit >= 0 and not (last_kind == "anticipo" and last_seat == seat)
             )
             if chose:
-                if c == JOKER or RANK_OF[c] in _KEPT:  # plain cards go first: none followed
-                    key = (suit, rank)
-                    lacked = _PLAIN_MATCHING.get(key)
-                    if lacked is None:
-                        lacked = _PLAIN_MATCHING[key] = _matching(suit, rank) & _PLAIN
-                    events.append((seat, drawn[seat], played[seat], lacked, 0, DOUBT))
+                special = JOKER if c == JOKER else RANK_OF[c]
+                if special in doubts:  # plain cards go first: likely none followed
+                    lacked = _matching(suit, rank) & _PLAIN
+                    events.append((seat, drawn[seat], played[seat], lacked, 0, doubts[special]))
                 elif SUIT_OF[c] != suit and RANK_OF[c] not in SPECIAL_RANKS:  # it changed the suit
                     events.append((seat, drawn[seat], played[seat], _PLAIN_OF_SUIT[suit], 0, DOUBT_CHANGED))
             before = suit
@@ -138,14 +172,11 @@ def read_hand(
                     latest[seat] = (drawn[seat], suit, LEAN_CHANGED)
         elif kind == "starter":
             c = record[2]
-            if c != JOKER:
-                suit, rank, chain = SUIT_OF[c], RANK_OF[c], None
+            if c != JOKER:  # with starter_effects an ace starts a chain, as if the dealer had played it (D-4)
+                suit, rank = SUIT_OF[c], RANK_OF[c]
+                chain = "ace" if starter_effects and rank == ACE else None
         elif kind == "draw":
-            key = (suit, rank)
-            lacked = _MATCHING.get(key)
-            if lacked is None:
-                lacked = _MATCHING[key] = _matching(suit, rank)
-            events.append((seat, drawn[seat], played[seat], lacked, 1, DOUBT))
+            events.append((seat, drawn[seat], played[seat], _matching(suit, rank), 1, DOUBT))
             drawn[seat] += 1
         elif kind in _DRAWS:
             got = record[_DRAWS[kind]]
@@ -153,6 +184,8 @@ def read_hand(
                 lacked = ACE_CARDS if chain == "ace" else 0
                 joker = int(chain == "joker" or jmode == 1)
                 events.append((seat, drawn[seat], played[seat], lacked, joker, DOUBT))
+                chain = None
+            elif kind in _LOSE_TURN and record[3]:  # the pending penalty drawn with it (D-18, D-19)
                 chain = None
             drawn[seat] += got
         last_kind, last_seat = kind, seat
@@ -183,11 +216,17 @@ def believed_redeal(
     suggested: Sequence[Sequence[Hint]],
     rng: random.Random,
     leans: Sequence[Sequence[Hint]] = (),
+    histories: Sequence[Sequence[int]] = (),
 ) -> tuple[list[list[int]], list[int]]:
     """Like ``hidden.redeal``, but each hand's older cards avoid what its believed hints suggest it lacked.
 
-    A hand's free places (all but its pinned cards) are ranked by age: the youngest ``since``
-    of a hint may be anything, the others avoid its cards. Each hint is believed with
+    A hand's free places (all but its pinned cards) each have an age, the cards its player
+    drew after it: a place at least as old as a hint's ``since`` avoids the hint's cards, a
+    younger one may be anything. Without ``histories`` the ages are 0, 1, 2, … (as if every
+    card played since a draw was an older one: the drawn cards all still held); with them
+    (``histories``), each world plays the seat's history of the hand again, each card played
+    a random one of those held (the drawn one, when it was played at once), so that older
+    cards are still held in the proportion chance gives. Each hint is believed with
     probability ``1 - doubt``. A lean (``read_hand``) draws each of its older places into its
     cards with its chance (where the hints leave such a card). The most constrained places
     are filled first, each with the first card of one shuffle of the pool that it allows (any
@@ -201,7 +240,8 @@ def believed_redeal(
             continue
         believed = [(since, lacked) for since, lacked, doubt in suggested[p] if rng.random() >= doubt]
         free = sizes[p] - sum(pinned[p].values())
-        for age in range(free):
+        ages = _ages(histories[p], sizes[p], free, rng) if histories else range(free)
+        for age in ages:
             allowed = ALL
             for since, lacked in believed:
                 if age >= since:
@@ -242,6 +282,44 @@ def believed_redeal(
     return new_hands, new_stock
 
 
+def histories(log: Sequence[tuple[Any, ...]], players: int) -> list[list[int]]:
+    """Per seat, its draws and plays of this hand in order: ``k`` for ``k`` cards drawn, ``PLAYED`` for a
+    card played, ``PLAYED_DRAWN`` for the card it had just drawn, played at once (D-7: public)."""
+    out: list[list[int]] = [[] for _ in range(players)]
+    last_kind, last_seat = "", -1
+    for i in range(hand_start(log), len(log)):
+        record = log[i]
+        kind, seat = record[0], record[1]
+        if kind == "play":
+            out[seat].append(PLAYED_DRAWN if last_kind == "draw" and last_seat == seat else PLAYED)
+        elif kind == "draw":
+            out[seat].append(1)
+        elif kind in _DRAWS and record[_DRAWS[kind]]:
+            out[seat].append(record[_DRAWS[kind]])
+        last_kind, last_seat = kind, seat
+    return out
+
+
+PLAYED, PLAYED_DRAWN = -1, -2
+
+
+def _ages(history: Sequence[int], size: int, free: int, rng: random.Random) -> list[int]:
+    """The ages (cards drawn after each) of a hand's ``free`` places, its history played again at random."""
+    drawn = sum(k for k in history if k > 0)
+    held = [drawn] * max(0, size - drawn + sum(k < 0 for k in history))  # the dealt cards: all drawn after
+    later = drawn  # cards drawn after the next one to be drawn, plus one
+    for k in history:
+        if k > 0:
+            held += range(later - 1, later - 1 - k, -1)
+            later -= k
+        elif held:
+            j = len(held) - 1 if k == PLAYED_DRAWN else rng.randrange(len(held))
+            held[j] = held[-1]
+            held.pop()
+    held.sort()  # the youngest first; a shown card is taken to be the youngest
+    return held[len(held) - free :] if free < len(held) else held + [drawn] * (free - len(held))
+
+
 # the last state's hints: its log (kept by identity), the log's length, the hand sizes, the hints
 _MEMO: list[tuple[Any, int, list[int], Any] | None] = [None]
 
@@ -255,17 +333,22 @@ def plausible_world(state: Any, seat: int, rng: random.Random, *, after_draw: bo
     log = state.log
     memo = _MEMO[0]
     if memo is not None and memo[0] is log and memo[1] == len(log) and memo[2] == state.sizes:
-        suggested, leans, lasts = memo[3]  # a search deals many worlds from one state: read its log once
+        suggested, leans, lasts, played = memo[
+            3
+        ]  # a search deals many worlds from one state: read its log once
     else:
-        suggested, leans, lasts = read_hand(log.records(), state.sizes, state.jmode)
-        _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts))
+        effects = state.opts.starter_effects
+        records = log.records()
+        suggested, leans, lasts = read_hand(records, state.sizes, state.jmode, starter_effects=effects)
+        played = histories(records, len(state.sizes)) if AGES else ()
+        _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts, played))
     if (after_draw and state.current != seat) or not any(
         suggested[p] or leans[p] for p in range(len(suggested)) if p != seat
     ):
         return state.determinize(seat, rng)  # nothing suggested: the uniform world
     chance = rng.getrandbits(64)  # drawn first, as in determinize
     shown = state._shown()
-    args = (state.counts, state.sizes, state.stock, seat, shown, suggested, rng, leans)
+    args = (state.counts, state.sizes, state.stock, seat, shown, suggested, rng, leans, played)
     weighed = [p for p, last in enumerate(lasts) if last is not None and p != seat and state.sizes[p]]
     if not weighed or SAMPLES <= 1:
         hands, stock = believed_redeal(*args)

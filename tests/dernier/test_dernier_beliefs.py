@@ -11,7 +11,7 @@ from dernier_helpers import GAME, act, idx, opts, position
 from cardgames.bots import decide, make_bot
 from cardgames.errors import OptionError
 from cardgames.games.dernier import beliefs
-from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
+from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF, SlowPlay
 from cardgames.games.dernier.beliefs import (
     DOUBT,
     DOUBT_CHANGED,
@@ -21,6 +21,7 @@ from cardgames.games.dernier.beliefs import (
     hints,
     read_hand,
 )
+from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.hidden import shown_cards
 from cardgames.games.dernier.likelihood import weigh
 from cardgames.games.dernier.state import AFTER_DRAW, DernierState
@@ -265,3 +266,115 @@ def test_the_search_deals_the_worlds_its_setting_names(text: str, kind: str) -> 
     worlds = _Counting(state, 0)
     Search(settings, random.Random(1), policy).run(worlds, state.view(0), list(state.legal_actions()))
     assert worlds.asked[kind] > 0 and sum(worlds.asked.values()) == worlds.asked[kind]
+
+
+def _ace_starter_deal() -> DernierState:
+    """A real four-player deal with ``starter_effects`` whose starter is an ace (D-4); seat 3 has no ace."""
+    state = GAME.new_game(opts("quick", starter_effects=True, hands_to_win=1), 4, 3)
+    (starter,) = [r for r in state.log.records() if r[0] == "starter"]
+    assert RANK_OF[starter[2]] == 14 and state.penalty.pending == 2 and state.to_act() == 3
+    assert not any(c != JOKER_INDEX and RANK_OF[c] == 14 for c in state.hand(3))
+    return state
+
+
+def test_an_ace_starter_with_its_effects_starts_a_chain_that_a_take_answers() -> None:
+    """D-4: with ``starter_effects`` the ace turned acts as played; taking its penalty suggests no ace."""
+    state = _ace_starter_deal()
+    act(state, "draw")  # takes the starter's penalty
+    aces = sum(1 << c for c in range(52) if RANK_OF[c] == 14)
+    records = state.log.records()
+    (hint,) = read_hand(records, state.sizes, state.jmode, starter_effects=True)[0][3]
+    assert hint[:2] == (2, aces)
+    # without the option the same starter is only a card in force: a take (impossible there) says nothing
+    assert read_hand(records, state.sizes, state.jmode)[0][3] == []
+    # the state's own worlds read the option: seat 0's worlds give seat 3's older cards no ace
+    rng = random.Random(2)
+    older_aces = [
+        sum(c != JOKER_INDEX and RANK_OF[c] == 14 for c in state.plausible_world(0, rng).hand(3))
+        for _ in range(200)
+    ]
+    assert sum(k > 0 for k in older_aces) < sum(
+        any(c != JOKER_INDEX and RANK_OF[c] == 14 for c in state.determinize(0, rng).hand(3))
+        for _ in range(200)
+    )
+
+
+@pytest.mark.parametrize("lose", ["misplay", "slow"])
+def test_a_misplay_or_a_slow_move_draws_the_chain_and_ends_it(lose: str) -> None:
+    """D-18, D-19: the pending penalty is drawn with a misplay's (or slow move's): later plays are chosen."""
+    state = position(["ac 2s 3s", "8s 4h 5h", "kc 4d 5d 6d"], "9c", direction=1, stock=STOCK)
+    act(state, "ac")
+    if lose == "misplay":
+        act(state, "8s")  # neither an ace nor a joker: a misplay, which draws the chain too
+    else:
+        state.apply(SlowPlay())
+    assert state.penalty.pending == 0 and state.to_act() == 2
+    act(state, "kc")  # with no chain the king was chosen: no plain club nor ace was held
+    (hint,) = hints(state.log.records(), state.sizes, state.jmode)[2]
+    assert hint[1] == sum(
+        1 << c for c in range(52) if RANK_OF[c] in PLAIN and (SUIT_OF[c] == 0 or RANK_OF[c] == 14)
+    )
+
+
+def test_the_hints_follow_the_engines_own_matching_table() -> None:
+    """One rule, one place: a draw's lacked cards are turn.MATCHING's (no joker), for every suit and rank."""
+    for suit in range(4):
+        for rank in range(15):
+            want = sum(1 << c for c in range(52) if matches(c, suit, rank))
+            assert beliefs._matching(suit, rank) == want
+    assert beliefs._matching(-1, -1) == 0  # nothing in force yet: nothing to lack
+
+
+@pytest.mark.parametrize(
+    ("card", "players", "doubt"),
+    [
+        ("qc", 2, beliefs.DOUBT_QUEEN_2P),
+        ("qc", 4, beliefs.DOUBT_QUEEN),
+        ("ac", 2, beliefs.DOUBT_ACE),
+        ("ac", 4, beliefs.DOUBT_ACE),
+        ("7c", 2, beliefs.DOUBT_SEVEN_2P),
+        ("7c", 4, beliefs.DOUBT_SEVEN),
+        ("kc", 2, DOUBT),
+        ("kc", 4, beliefs.DOUBT_KING),
+    ],
+)
+def test_a_queen_ace_seven_or_king_played_suggests_no_plain_card_followed(
+    card: str, players: int, doubt: float
+) -> None:
+    """Plain cards go first, but an effect that hurts may come sooner: a hint, its doubt measured by rank."""
+    others = ["2h 3h 4h 5h", "2s 3s 4s 5s", "6h 8h 10h 6s"][: players - 1]
+    hands = ["9c 2s 3s", *others]
+    hands[1] = f"{card} 4h 5h 6h"
+    state = position(hands, "9h", direction=1, stock=STOCK)
+    act(state, "9c")
+    act(state, card)
+    (hint,) = hints(state.log.records(), state.sizes, state.jmode)[1]
+    since, lacked, believed_doubt = hint
+    assert since == 0 and believed_doubt == doubt < 1
+    followed = [c for c in range(52) if SUIT_OF[c] == 0 or RANK_OF[c] == 9]
+    assert lacked == sum(1 << c for c in followed if RANK_OF[c] in PLAIN)
+
+
+def test_a_queen_played_deals_fewer_plain_cards_that_followed() -> None:
+    """The queen's hint, believed in half the two-player worlds, about halves the plain clubs and nines."""
+    state = position(["9c 2s 3s", "qc 4h 5h 6h"], "9h", direction=1, stock=STOCK)
+    act(state, "9c")
+    act(state, "qc")
+    rng = random.Random(8)
+    plausible = [_plain_clubs_or_nines(state.plausible_world(0, rng).hand(1)) for _ in range(400)]
+    uniform = [_plain_clubs_or_nines(state.determinize(0, rng).hand(1)) for _ in range(400)]
+    assert sum(plausible) < 0.75 * sum(uniform)
+    assert sum(plausible) > 0.25 * sum(uniform)  # a doubt of a half: many worlds do not believe it
+
+
+def test_a_hands_history_gives_its_places_ages_as_chance_would() -> None:
+    """A card played at once after its draw is the drawn one (D-7); other plays take any card held."""
+    records = [("deal", 0, 1), ("draw", 1, 9), ("play", 1, 9, -1, -1, False)]
+    (history,) = beliefs.histories(records, 2)[1:]
+    assert history == [1, beliefs.PLAYED_DRAWN]
+    assert beliefs._ages(history, 3, 3, random.Random(1)) == [1, 1, 1]  # all dealt: the draw came after
+    rng = random.Random(2)
+    # four dealt, one drawn, four played at random: the last card is an older one four times in five
+    old = sum(beliefs._ages([1, -1, -1, -1, -1], 1, 1, rng) == [1] for _ in range(2000))
+    assert 1500 < old < 1700
+    assert beliefs._ages([2, -1], 5, 5, rng) in ([0, 1, 2, 2, 2], [0, 2, 2, 2, 2], [1, 2, 2, 2, 2])
