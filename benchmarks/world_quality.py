@@ -24,6 +24,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from cardgames.bots import decide, make_bot
@@ -58,7 +59,9 @@ def compare(world: list[int], truth: list[int]) -> dict[str, float]:
     }
 
 
-def measure(players: int, deals: int, seed: int, worlds: int) -> tuple[dict[str, dict[str, float]], int]:
+def measure(
+    players: int, deals: int, seed: int, worlds: int, weigh: int = 1
+) -> tuple[dict[str, dict[str, float]], int]:
     """The mean of every measure per kind of world (and ``truth``), and the decisions measured."""
     options = build_options(GAME, None, ["hands_to_win=1"])
     sums: dict[str, Counter[str]] = {kind: Counter() for kind in (*KINDS, "truth")}
@@ -73,7 +76,7 @@ def measure(players: int, deals: int, seed: int, worlds: int) -> tuple[dict[str,
                 decisions += 1
                 deal_world: dict[str, Callable[[int, random.Random], Any]] = {
                     "uniform": state.determinize,
-                    "plausible": state.plausible_world,
+                    "plausible": partial(state.plausible_world, weigh=weigh),
                 }
                 for p in range(players):
                     if p == seat or not state.sizes[p]:
@@ -98,11 +101,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--worlds", type=int, default=4, help="worlds of each kind per decision")
     parser.add_argument(
+        "--weigh", type=int, default=1, help="the search's weigh setting for the plausible worlds"
+    )
+    parser.add_argument(
         "--set",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a constant of the beliefs to try, e.g. DOUBT=0.1 or BETA=2",
+        help="a constant of the beliefs to try, e.g. DOUBT=0.1 or BETA=2 (the candidates: --weigh)",
     )
     args = parser.parse_args()
     for item in args.set:
@@ -112,7 +118,7 @@ def main() -> None:
             parser.error(f"neither games/dernier/beliefs.py nor likelihood.py has {name}")
         setattr(module, name, type(getattr(module, name))(float(value)))
     start = time.perf_counter()
-    means, decisions = measure(args.players, args.deals, args.seed, args.worlds)
+    means, decisions = measure(args.players, args.deals, args.seed, args.worlds, args.weigh)
     took = time.perf_counter() - start
     print(f"{args.players} players, {args.deals} deals, {decisions} decisions, {took:.0f} s")
     names = list(means["truth"])

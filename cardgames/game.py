@@ -255,11 +255,13 @@ class GameState(ABC):
         change: the conformance kit uses this to prove that views do not leak.
         """
 
-    def plausible_world(self, seat: int, rng: random.Random) -> Self:
+    def plausible_world(self, seat: int, rng: random.Random, weigh: int = 1) -> Self:
         """A ``determinize`` copy dealt as the others' play suggests (a search's worlds); here, uniformly.
 
         A game that can read more than hard facts from the log (a player who drew probably
         had nothing to play) deals the hidden cards by that; the copy keeps ``view(seat)``.
+        ``weigh``: a game that can weigh a deal by how well it explains the others' plays keeps
+        one of that many candidate deals by those weights (the search's ``weigh`` setting).
         """
         return self.determinize(seat, rng)
 

@@ -33,6 +33,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any, Protocol, runtime_checkable
 
 from attrs import field, frozen
@@ -77,6 +78,9 @@ class Settings:
     widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
     # worlds dealt as the others' play suggests (the game's plausible_world) rather than uniformly
     beliefs: bool = field(default=True, validator=instance_of(bool))
+    # the candidate deals a plausible world is kept from, by how well each explains the others' plays
+    # (the game's plausible_world; 1: no weighing)
+    weigh: int = field(default=1, validator=[instance_of(int), ge(1)])
 
     def __attrs_post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -177,7 +181,9 @@ class Search:
         per_world = len(cands)
         worlds_wanted = None if s.iterations is None else max(1, s.iterations // per_world)
         done = 0
-        deal = worlds.plausible if s.beliefs else worlds.sample
+        deal = worlds.sample
+        if s.beliefs:
+            deal = worlds.plausible if s.weigh == 1 else partial(worlds.plausible, weigh=s.weigh)
         while worlds_wanted is None or done < worlds_wanted:
             if deadline is not None and done and self.clock() >= deadline:
                 break

@@ -30,11 +30,13 @@ HEURISTIC = "heuristic"
 HARD_ITERATIONS = 120
 MEDIUM_ITERATIONS = 40  # for a game without a heuristic
 MISTAKES = 1 / 3  # easy: the share of random moves
-KEYS = frozenset(("time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen", "beliefs"))
+KEYS = frozenset(
+    ("time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen", "beliefs", "weigh")
+)
 GAME_KEYS = KEYS - {"time", "rollout"}
 SETTINGS_HELP = (
     "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B, width=N, "
-    "widen=W, beliefs=0|1"
+    "widen=W, beliefs=0|1, weigh=N"
 )
 
 
@@ -177,6 +179,7 @@ def parse_search(
     width = _number(name, "width", given, int, 2, 1000)
     widen = _number(name, "widen", given, float, 0.0, 1.0)
     beliefs = _number(name, "beliefs", given, int, 0, 1)
+    weigh = _number(name, "weigh", given, int, 1, 1000)
     heuristic = _heuristic(game)
     rollout = given.get("rollout", HEURISTIC if heuristic is not None else "random")
     if rollout not in ("random", HEURISTIC):
@@ -193,6 +196,7 @@ def parse_search(
         width=defaults.width if width is None else width,
         widen=defaults.widen if widen is None else widen,
         beliefs=defaults.beliefs if beliefs is None else bool(beliefs),
+        weigh=defaults.weigh if weigh is None else weigh,
     )
     return settings, heuristic if rollout == HEURISTIC else None
 

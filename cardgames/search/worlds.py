@@ -27,19 +27,19 @@ class Worlds:
         hidden = state.clone()  # later moves at the table do not change the worlds
         self._deal: Callable[[random.Random], GameState] = lambda rng: hidden.determinize(seat, rng)
         # None: the game deals no worlds of its own by what play suggests (GameState's uniform default)
-        self._likely: Callable[[random.Random], GameState] | None = (
+        self._likely: Callable[[random.Random, int], GameState] | None = (
             None
             if type(state).plausible_world is GameState.plausible_world
-            else lambda rng: hidden.plausible_world(seat, rng)
+            else lambda rng, weigh: hidden.plausible_world(seat, rng, weigh=weigh)
         )
 
     def sample(self, rng: random.Random) -> GameState:
         """A fresh world: everything hidden from the seat dealt again with ``rng``."""
         return self._deal(rng)
 
-    def plausible(self, rng: random.Random) -> GameState:
+    def plausible(self, rng: random.Random, weigh: int = 1) -> GameState:
         """A fresh world dealt as the others' play suggests (``GameState.plausible_world``)."""
-        return self.sample(rng) if self._likely is None else self._likely(rng)
+        return self.sample(rng) if self._likely is None else self._likely(rng, weigh)
 
 
 @runtime_checkable

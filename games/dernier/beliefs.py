@@ -59,7 +59,6 @@ LEAN_CHANGED = 0.3  # … the suit a plain card of the rank in force changed to
 LEAN_KEPT = 0.05  # the chance that a place holds a jack, beyond a uniform deal's (the heuristic keeps them)
 _JACKS = RANK_CARDS[JACK]
 AGES = 1  # 1: a place's age from the hand's history played again at random (``_ages``); 0: the youngest first
-SAMPLES = 1  # the candidate deals a plausible world is chosen from (1: no weighing by the last plays)
 DOUBT_CHANGED = 0.3  # the chance that a suit changed so says nothing (measured: 80% held no plain card of it)
 _PLAIN_OF_SUIT = tuple(cards & _PLAIN for cards in _SUIT_CARDS)
 
@@ -324,18 +323,21 @@ def _ages(history: Sequence[int], size: int, free: int, rng: random.Random) -> l
 _MEMO: list[tuple[Any, int, list[int], Any] | None] = [None]
 
 
-def plausible_world(state: Any, seat: int, rng: random.Random, *, after_draw: bool) -> Any:
+def plausible_world(
+    state: Any, seat: int, rng: random.Random, *, after_draw: bool, candidates: int = 1
+) -> Any:
     """``state.determinize(seat, rng)``, but with the hands that the opponents' draws suggest.
 
     ``after_draw``: the player to act has just drawn (``play_after_draw``); its drawn card
     may be any hidden card, which only ``determinize`` deals, so that world is uniform.
+    ``candidates``: the deals one is kept from by how well it explains the opponents' last
+    plays (``likelihood.weigh``; 1: no weighing).
     """
     log = state.log
     memo = _MEMO[0]
     if memo is not None and memo[0] is log and memo[1] == len(log) and memo[2] == state.sizes:
-        suggested, leans, lasts, played = memo[
-            3
-        ]  # a search deals many worlds from one state: read its log once
+        # a search deals many worlds from one state: read its log once
+        suggested, leans, lasts, played = memo[3]
     else:
         effects = state.opts.starter_effects
         records = log.records()
@@ -350,18 +352,18 @@ def plausible_world(state: Any, seat: int, rng: random.Random, *, after_draw: bo
     shown = state._shown()
     args = (state.counts, state.sizes, state.stock, seat, shown, suggested, rng, leans, played)
     weighed = [p for p, last in enumerate(lasts) if last is not None and p != seat and state.sizes[p]]
-    if not weighed or SAMPLES <= 1:
+    if not weighed or candidates <= 1:
         hands, stock = believed_redeal(*args)
         return state._world(seat, chance, hands, stock)
     mode = state.opts.joker_mode
     deals, weights = [], []
     # importance resampling: a few deals, one kept by how well each explains the last plays
-    for _ in range(SAMPLES):
+    for _ in range(candidates):
         hands, stock = believed_redeal(*args)
         w = 1.0
         for p in weighed:
             w *= weigh(hands[p], lasts[p], p, state.sizes, state.direction, mode)
         deals.append((hands, stock))
         weights.append(w)
-    hands, stock = deals[rng.choices(range(SAMPLES), weights)[0]]
+    hands, stock = deals[rng.choices(range(candidates), weights)[0]]
     return state._world(seat, chance, hands, stock)

@@ -470,9 +470,9 @@ class DernierState(GameState):
         """A copy with the other hands and the stock as dealt: a search's world (``world.world``)."""
         return world(self, seat, chance, hands, stock)
 
-    def plausible_world(self, seat: int, rng: random.Random) -> DernierState:
+    def plausible_world(self, seat: int, rng: random.Random, weigh: int = 1) -> DernierState:
         """``determinize``, the older cards of the others avoiding what their draws suggest (beliefs)."""
-        return plausible_world(self, seat, rng)
+        return plausible_world(self, seat, rng, weigh)
 
     def _shown(self) -> list[dict[int, int]]:
         """``hidden.shown_cards`` of the log, computed again only once the log has grown (read only)."""

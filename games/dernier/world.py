@@ -55,11 +55,11 @@ def world(
     return new
 
 
-def plausible_world(state: DernierState, seat: int, rng: random.Random) -> DernierState:
+def plausible_world(state: DernierState, seat: int, rng: random.Random, weigh: int = 1) -> DernierState:
     """``determinize``, the older cards of the others avoiding what their draws suggest (beliefs)."""
     from cardgames.games.dernier.beliefs import plausible_world as believed  # searches only: not at start-up
 
-    return believed(state, seat, rng, after_draw=state.phase == AFTER_DRAW)  # type: ignore[no-any-return]
+    return believed(state, seat, rng, after_draw=state.phase == AFTER_DRAW, candidates=weigh)  # type: ignore[no-any-return]
 
 
 def shown(state: DernierState) -> list[dict[int, int]]:

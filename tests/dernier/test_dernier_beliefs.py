@@ -182,23 +182,19 @@ def test_plausible_worlds_depend_on_the_view_alone() -> None:
         assert a.hand(1) == b.hand(1) and a.stock == b.stock
 
 
-def test_worlds_weighed_by_the_last_plays_depend_on_the_view_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    """I-1 with the weighing on (``SAMPLES`` 4): seat 1's last play weighs alike deals' worlds alike."""
-    monkeypatch.setattr(beliefs, "SAMPLES", 4)
+def test_worlds_weighed_by_the_last_plays_depend_on_the_view_alone() -> None:
+    """I-1 with the weighing on (``weigh`` 4): seat 1's last play weighs alike deals' worlds alike."""
     one = _jack_on_clubs("jc 4h 5h 6h")
     other = _jack_on_clubs("jc 4h 5h 6d", stock=STOCK.replace("6d", "6h") + " jd js jh")
     assert one.hand(1) != other.hand(1) and one.view(0) == other.view(0)
     for k in range(20):
-        a, b = one.plausible_world(0, random.Random(k)), other.plausible_world(0, random.Random(k))
+        a, b = one.plausible_world(0, random.Random(k), 4), other.plausible_world(0, random.Random(k), 4)
         assert a.hand(1) == b.hand(1) and a.stock == b.stock
 
 
 @pytest.mark.parametrize("samples", [1, 4])
-def test_every_plausible_world_agrees_with_the_public_record(
-    samples: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_every_plausible_world_agrees_with_the_public_record(samples: int) -> None:
     """I-3: heuristic play (its draws carry hints), a misplay now and then: every world keeps every view."""
-    monkeypatch.setattr(beliefs, "SAMPLES", samples)
     options = opts("quick", play_after_draw=True, hands_to_win=1, turn_limit=150)
     state = GAME.new_game(options, 4, 7)
     bots = [make_bot(GAME, "heuristic", random.Random(s)) for s in range(4)]
@@ -207,7 +203,7 @@ def test_every_plausible_world_agrees_with_the_public_record(
     while not state.is_over():
         suggested = hints(state.log.records(), state.sizes, state.jmode)
         for seat in range(4):
-            world = state.plausible_world(seat, rng)
+            world = state.plausible_world(seat, rng, samples)
             hinted += any(suggested[p] for p in range(4) if p != seat)
             assert world.view(seat) == state.view(seat) and world.asking == state.asking
             shown = shown_cards(state.log, 4)
@@ -378,3 +374,34 @@ def test_a_hands_history_gives_its_places_ages_as_chance_would() -> None:
     old = sum(beliefs._ages([1, -1, -1, -1, -1], 1, 1, rng) == [1] for _ in range(2000))
     assert 1500 < old < 1700
     assert beliefs._ages([2, -1], 5, 5, rng) in ([0, 1, 2, 2, 2], [0, 2, 2, 2, 2], [1, 2, 2, 2, 2])
+
+
+def test_the_weigh_setting_and_its_errors() -> None:
+    assert parse_search(GAME, "ismcts")[0].weigh == 1
+    assert parse_search(GAME, "ismcts:weigh=8")[0].weigh == 8
+    for bad in ("0", "1001"):
+        with pytest.raises(OptionError, match="weigh must be from 1 to 1000"):
+            parse_search(GAME, f"ismcts:weigh={bad}")
+    with pytest.raises(OptionError, match="weigh must be a whole number"):
+        parse_search(GAME, "ismcts:weigh=2.5")
+
+
+def test_the_weigh_setting_reaches_the_worlds_and_replays() -> None:
+    """``weigh=N`` deals the worlds of N candidates (other worlds than one), the same for the same seed."""
+    state = _jack_on_clubs("jc 4h 5h 6h")
+    asked: list[int] = []
+
+    class Asking(Worlds):
+        def plausible(self, rng: random.Random, weigh: int = 1) -> Any:
+            asked.append(weigh)
+            return super().plausible(rng, weigh)
+
+    legal = list(state.legal_actions())
+    moves = []
+    for _ in range(2):
+        settings, policy = parse_search(GAME, "ismcts:iterations=24:weigh=6")
+        moves.append(Search(settings, random.Random(3), policy).run(Asking(state, 0), state.view(0), legal))
+    assert asked and set(asked) == {6} and moves[0] == moves[1]
+    one = [state.plausible_world(0, random.Random(k), 6).hand(1) for k in range(30)]
+    assert one == [state.plausible_world(0, random.Random(k), 6).hand(1) for k in range(30)]
+    assert one != [state.plausible_world(0, random.Random(k)).hand(1) for k in range(30)]

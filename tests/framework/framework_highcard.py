@@ -570,7 +570,7 @@ class SelfDeterminizeHighCard(HighCard):
 class PeekingWorldState(HighCardState):
     """Its search worlds (``plausible_world``) give the seat its left neighbour's hand."""
 
-    def plausible_world(self, seat: int, rng: random.Random) -> Self:
+    def plausible_world(self, seat: int, rng: random.Random, weigh: int = 1) -> Self:
         """An honest re-deal, then the seat's hand swapped with the neighbour's (the bug)."""
         other = self.determinize(seat, rng)
         left = (seat + 1) % self.n
