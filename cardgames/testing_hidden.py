@@ -15,6 +15,7 @@ import attrs
 
 from cardgames.game import Choice, Game, GameState, public_log
 from cardgames.record import GameRecord
+from cardgames.search.worlds import takes_weigh
 from cardgames.testing_common import apply_listed, card_counts, failure
 
 
@@ -25,7 +26,7 @@ def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random,
     by zone, so a card dealt to another hand or place changes the list), so callers can
     check that the test had something hidden to move. A re-seeded generator alone does
     not count. A game with its own ``plausible_world`` (a search's worlds) has its worlds
-    checked the same way.
+    checked the same way, weighed ones too when it takes ``weigh``.
     """
     changed = 0
     base_cards = card_counts(state)
@@ -40,6 +41,9 @@ def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random,
         if plausible:
             world = state.plausible_world(seat, rng)
             _check_world(state, seat, before, base_cards, world, "plausible_world", record)
+            if takes_weigh(type(state)):  # the worlds weighed by the others' plays (the search's ``weigh``)
+                world = state.plausible_world(seat, rng, 4)
+                _check_world(state, seat, before, base_cards, world, "plausible_world(weigh=4)", record)
     return changed
 
 

@@ -180,6 +180,8 @@ def parse_search(
     widen = _number(name, "widen", given, float, 0.0, 1.0)
     beliefs = _number(name, "beliefs", given, int, 0, 1)
     weigh = _number(name, "weigh", given, int, 1, 1000)
+    if weigh is not None and weigh > 1 and beliefs == 0:  # uniform worlds are never weighed
+        raise OptionError(f"bot {name!r}: weigh weighs plausible worlds; it does nothing with beliefs=0")
     heuristic = _heuristic(game)
     rollout = given.get("rollout", HEURISTIC if heuristic is not None else "random")
     if rollout not in ("random", HEURISTIC):

@@ -9,6 +9,7 @@ in those copies, so what it knows is exactly what the seat knows.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -27,11 +28,12 @@ class Worlds:
         hidden = state.clone()  # later moves at the table do not change the worlds
         self._deal: Callable[[random.Random], GameState] = lambda rng: hidden.determinize(seat, rng)
         # None: the game deals no worlds of its own by what play suggests (GameState's uniform default)
-        self._likely: Callable[[random.Random, int], GameState] | None = (
-            None
-            if type(state).plausible_world is GameState.plausible_world
-            else lambda rng, weigh: hidden.plausible_world(seat, rng, weigh=weigh)
-        )
+        self._likely: Callable[[random.Random, int], GameState] | None = None
+        if type(state).plausible_world is not GameState.plausible_world:
+            if takes_weigh(type(state)):
+                self._likely = lambda rng, weigh: hidden.plausible_world(seat, rng, weigh)
+            else:  # a plugin written before ``weigh``: it cannot weigh, so it is not asked to
+                self._likely = lambda rng, weigh: hidden.plausible_world(seat, rng)
 
     def sample(self, rng: random.Random) -> GameState:
         """A fresh world: everything hidden from the seat dealt again with ``rng``."""
@@ -40,6 +42,21 @@ class Worlds:
     def plausible(self, rng: random.Random, weigh: int = 1) -> GameState:
         """A fresh world dealt as the others' play suggests (``GameState.plausible_world``)."""
         return self.sample(rng) if self._likely is None else self._likely(rng, weigh)
+
+
+@functools.cache
+def takes_weigh(state_type: type[GameState]) -> bool:
+    """Whether ``state_type.plausible_world`` takes a third argument, ``weigh`` (older plugins' take two)."""
+    import inspect  # only where a game deals its own worlds
+
+    try:
+        params = inspect.signature(state_type.plausible_world).parameters.values()
+    except (TypeError, ValueError):  # no signature to read (a compiled method): assume today's protocol
+        return True
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):
+        return True
+    return sum(p.kind in positional for p in params) >= 4  # self, seat, rng, weigh
 
 
 @runtime_checkable

@@ -109,8 +109,9 @@ def hints(
     indices; the third is the chance that the hint says nothing (``DOUBT``, or more). A
     player who drew voluntarily lacked the cards that follow what was in force (and the
     joker, with more than one card in hand); one who took a penalty lacked what answers the
-    chain; one who played a jack, a king or a joker with no penalty pending lacked the plain
-    cards that followed (plain cards go first); one who changed the suit with a plain card
+    chain; one who played a special (a jack, queen, king, ace or seven) or a joker with no
+    penalty pending lacked the plain cards that followed (plain cards go first), each with the
+    doubt of its rank (``DOUBT_…``, ``_played_doubts``); one who changed the suit with a plain card
     of the rank in force probably lacked the plain cards of the suit it left
     (``DOUBT_CHANGED``).
     """
@@ -342,7 +343,7 @@ def plausible_world(
         effects = state.opts.starter_effects
         records = log.records()
         suggested, leans, lasts = read_hand(records, state.sizes, state.jmode, starter_effects=effects)
-        played = histories(records, len(state.sizes)) if AGES else ()
+        played = histories(records, len(state.sizes))
         _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts, played))
     if (after_draw and state.current != seat) or not any(
         suggested[p] or leans[p] for p in range(len(suggested)) if p != seat
@@ -350,7 +351,17 @@ def plausible_world(
         return state.determinize(seat, rng)  # nothing suggested: the uniform world
     chance = rng.getrandbits(64)  # drawn first, as in determinize
     shown = state._shown()
-    args = (state.counts, state.sizes, state.stock, seat, shown, suggested, rng, leans, played)
+    args = (
+        state.counts,
+        state.sizes,
+        state.stock,
+        seat,
+        shown,
+        suggested,
+        rng,
+        leans,
+        played if AGES else (),
+    )
     weighed = [p for p, last in enumerate(lasts) if last is not None and p != seat and state.sizes[p]]
     if not weighed or candidates <= 1:
         hands, stock = believed_redeal(*args)
