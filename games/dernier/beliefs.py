@@ -75,6 +75,7 @@ def _matching(suit: int, rank: int) -> int:
 
 
 Hint = tuple[int, int, float]  # cards drawn since (inclusive), a bit mask of cards, a doubt or a chance
+PLAYED, PLAYED_DRAWN = -1, -2  # in a seat's ``histories``: a card played; the drawn one, played at once
 
 
 def _played_doubts(players: int) -> dict[int, float]:
@@ -131,7 +132,15 @@ def read_hand(
     with the chance ``LEAN_KEPT`` (the heuristic keeps them: 12.7% of its hands, 7.8% of a
     uniform deal's).
     """
+    return _read(log, sizes, jmode, starter_effects)[:3]
+
+
+def _read(
+    log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int, starter_effects: bool
+) -> tuple[list[list[Hint]], list[list[Hint]], list[LastPlay | None], list[list[int]]]:
+    """:func:`read_hand`'s three, and :func:`histories`, from one walk through the hand's records."""
     players = len(sizes)
+    history: list[list[int]] = [[] for _ in range(players)]
     doubts = _played_doubts(players)
     drawn = [0] * players  # cards drawn so far this hand, per seat
     played = [0] * players
@@ -147,6 +156,7 @@ def read_hand(
         if kind == "play":
             c = record[2]
             fresh = not (last_kind == "draw" and last_seat == seat)  # not the card it has just drawn
+            history[seat].append(PLAYED if fresh else PLAYED_DRAWN)
             # chosen among its plays in turn: an anticipo claim, out of turn, could only be the twin (D-20)
             chose = (
                 fresh and chain is None and suit >= 0 and not (last_kind == "anticipo" and last_seat == seat)
@@ -178,6 +188,7 @@ def read_hand(
         elif kind == "draw":
             events.append((seat, drawn[seat], played[seat], _matching(suit, rank), 1, DOUBT))
             drawn[seat] += 1
+            history[seat].append(1)
         elif kind in _DRAWS:
             got = record[_DRAWS[kind]]
             if kind == "take":
@@ -188,6 +199,8 @@ def read_hand(
             elif kind in _LOSE_TURN and record[3]:  # the pending penalty drawn with it (D-18, D-19)
                 chain = None
             drawn[seat] += got
+            if got:
+                history[seat].append(got)
         last_kind, last_seat = kind, seat
     out: list[list[Hint]] = [[] for _ in range(players)]
     for seat, drawn_before, played_before, lacked, joker, doubt in events:
@@ -204,7 +217,7 @@ def read_hand(
         if lean is not None:
             leans[seat].append((drawn[seat] - lean[0], _SUIT_CARDS[lean[1]], lean[2]))
     lasts = [last if last and last.drawn == drawn[p] else None for p, last in enumerate(last_play)]
-    return out, leans, lasts
+    return out, leans, lasts, history
 
 
 def believed_redeal(
@@ -285,22 +298,7 @@ def believed_redeal(
 def histories(log: Sequence[tuple[Any, ...]], players: int) -> list[list[int]]:
     """Per seat, its draws and plays of this hand in order: ``k`` for ``k`` cards drawn, ``PLAYED`` for a
     card played, ``PLAYED_DRAWN`` for the card it had just drawn, played at once (D-7: public)."""
-    out: list[list[int]] = [[] for _ in range(players)]
-    last_kind, last_seat = "", -1
-    for i in range(hand_start(log), len(log)):
-        record = log[i]
-        kind, seat = record[0], record[1]
-        if kind == "play":
-            out[seat].append(PLAYED_DRAWN if last_kind == "draw" and last_seat == seat else PLAYED)
-        elif kind == "draw":
-            out[seat].append(1)
-        elif kind in _DRAWS and record[_DRAWS[kind]]:
-            out[seat].append(record[_DRAWS[kind]])
-        last_kind, last_seat = kind, seat
-    return out
-
-
-PLAYED, PLAYED_DRAWN = -1, -2
+    return _read(log, [0] * players, 0, False)[3]
 
 
 def _ages(history: Sequence[int], size: int, free: int, rng: random.Random) -> list[int]:
@@ -342,8 +340,7 @@ def plausible_world(
     else:
         effects = state.opts.starter_effects
         records = log.records()
-        suggested, leans, lasts = read_hand(records, state.sizes, state.jmode, starter_effects=effects)
-        played = histories(records, len(state.sizes))
+        suggested, leans, lasts, played = _read(records, state.sizes, state.jmode, effects)
         _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts, played))
     if (after_draw and state.current != seat) or not any(
         suggested[p] or leans[p] for p in range(len(suggested)) if p != seat
