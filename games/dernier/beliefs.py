@@ -24,10 +24,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, QUEEN, RANK_OF, SEVEN, SUIT_OF
 from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
-from cardgames.games.dernier.likelihood import LastPlay, weigh
+from cardgames.games.dernier.likelihood import LastPlay, weigh, weigh_plays
 from cardgames.games.dernier.tables import ACE_CARDS, RANK_CARDS, SPECIAL_RANKS, SUIT_CARDS
 from cardgames.games.dernier.turn import MATCHING
 
@@ -59,6 +61,7 @@ LEAN_CHANGED = 0.3  # … the suit a plain card of the rank in force changed to
 LEAN_KEPT = 0.05  # the chance that a place holds a jack, beyond a uniform deal's (the heuristic keeps them)
 _JACKS = RANK_CARDS[JACK]
 AGES = 1  # 1: a place's age from the hand's history played again at random (``_ages``); 0: the youngest first
+HISTORY = 1  # 1: worlds weighed by each play since the player last drew (likelihood.weigh_plays); 0: the last
 DOUBT_CHANGED = 0.3  # the chance that a suit changed so says nothing (measured: 80% held no plain card of it)
 _PLAIN_OF_SUIT = tuple(cards & _PLAIN for cards in _SUIT_CARDS)
 
@@ -135,11 +138,19 @@ def read_hand(
     return _read(log, sizes, jmode, starter_effects)[:3]
 
 
+Since = list[tuple[int, LastPlay | None]]  # a seat's cards played since it last drew, and what each chose
+
+
 def _read(
     log: Sequence[tuple[Any, ...]], sizes: Sequence[int], jmode: int, starter_effects: bool
-) -> tuple[list[list[Hint]], list[list[Hint]], list[LastPlay | None], list[list[int]]]:
-    """:func:`read_hand`'s three, and :func:`histories`, from one walk through the hand's records."""
+) -> tuple[list[list[Hint]], list[list[Hint]], list[LastPlay | None], list[list[int]], list[Since]]:
+    """:func:`read_hand`'s three, :func:`histories`, and per seat its plays since it last drew
+    (``likelihood.weigh_plays``), from one walk through the hand's records."""
     players = len(sizes)
+    net = [0] * players  # cards drawn less cards played so far, per seat (the sizes then, from the sizes now)
+    kings = 0  # the reversals of direction so far (D-12)
+    # per seat, since its last draw: (card, the play if chosen, the nets and kings then)
+    recent: list[list[tuple[int, LastPlay | None, tuple[int, ...], int]]] = [[] for _ in range(players)]
     history: list[list[int]] = [[] for _ in range(players)]
     doubts = _played_doubts(players)
     drawn = [0] * players  # cards drawn so far this hand, per seat
@@ -173,8 +184,12 @@ def _read(
                 last_play[seat] = LastPlay(drawn[seat], suit, rank, c, record[3], record[4], record[5])
             else:
                 last_play[seat] = None
+            recent[seat].append((c, last_play[seat], tuple(net), kings))
             played[seat] += 1
+            net[seat] -= 1
             suit, rank, chain = _in_force(record, jmode)
+            if rank == KING and not (c == JOKER and jmode == 1):
+                kings += 1
             if fresh and suit >= 0:
                 if record[4] >= 0:  # a suit named: the one it holds most of
                     latest[seat] = (drawn[seat], suit, LEAN_NAMED)
@@ -185,9 +200,12 @@ def _read(
             if c != JOKER:  # with starter_effects an ace starts a chain, as if the dealer had played it (D-4)
                 suit, rank = SUIT_OF[c], RANK_OF[c]
                 chain = "ace" if starter_effects and rank == ACE else None
+                kings += starter_effects and rank == KING
         elif kind == "draw":
             events.append((seat, drawn[seat], played[seat], _matching(suit, rank), 1, DOUBT))
             drawn[seat] += 1
+            net[seat] += 1
+            recent[seat].clear()
             history[seat].append(1)
         elif kind in _DRAWS:
             got = record[_DRAWS[kind]]
@@ -199,7 +217,9 @@ def _read(
             elif kind in _LOSE_TURN and record[3]:  # the pending penalty drawn with it (D-18, D-19)
                 chain = None
             drawn[seat] += got
+            net[seat] += got
             if got:
+                recent[seat].clear()
                 history[seat].append(got)
         last_kind, last_seat = kind, seat
     out: list[list[Hint]] = [[] for _ in range(players)]
@@ -217,7 +237,22 @@ def _read(
         if lean is not None:
             leans[seat].append((drawn[seat] - lean[0], _SUIT_CARDS[lean[1]], lean[2]))
     lasts = [last if last and last.drawn == drawn[p] else None for p, last in enumerate(last_play)]
-    return out, leans, lasts, history
+    plays: list[Since] = [
+        [
+            (c, None if last is None else _then(last, sizes, net, nets, (kings - kings_then) % 2 == 1))
+            for c, last, nets, kings_then in seat_plays
+        ]
+        for seat_plays in recent
+    ]
+    return out, leans, lasts, history, plays
+
+
+def _then(
+    last: LastPlay, sizes: Sequence[int], net: Sequence[int], net_then: Sequence[int], turned: bool
+) -> LastPlay:
+    """``last`` with the sizes of the hands before it, and whether a king has turned play since."""
+    then = tuple(size - (now - before) for size, now, before in zip(sizes, net, net_then, strict=True))
+    return attrs.evolve(last, sizes=then, turned=turned)
 
 
 def believed_redeal(
@@ -329,19 +364,19 @@ def plausible_world(
 
     ``after_draw``: the player to act has just drawn (``play_after_draw``); its drawn card
     may be any hidden card, which only ``determinize`` deals, so that world is uniform.
-    ``candidates``: the deals one is kept from by how well it explains the opponents' last
-    plays (``likelihood.weigh``; 1: no weighing).
+    ``candidates``: the deals one is kept from by how well it explains the opponents' plays
+    since each last drew (``likelihood.weigh_plays``; 1: no weighing).
     """
     log = state.log
     memo = _MEMO[0]
     if memo is not None and memo[0] is log and memo[1] == len(log) and memo[2] == state.sizes:
         # a search deals many worlds from one state: read its log once
-        suggested, leans, lasts, played = memo[3]
+        suggested, leans, lasts, played, since = memo[3]
     else:
         effects = state.opts.starter_effects
         records = log.records()
-        suggested, leans, lasts, played = _read(records, state.sizes, state.jmode, effects)
-        _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts, played))
+        suggested, leans, lasts, played, since = _read(records, state.sizes, state.jmode, effects)
+        _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts, played, since))
     if (after_draw and state.current != seat) or not any(
         suggested[p] or leans[p] for p in range(len(suggested)) if p != seat
     ):
@@ -359,18 +394,26 @@ def plausible_world(
         leans,
         played if AGES else (),
     )
-    weighed = [p for p, last in enumerate(lasts) if last is not None and p != seat and state.sizes[p]]
+    if HISTORY:
+        weighed = [
+            p for p, plays in enumerate(since) if p != seat and state.sizes[p] and any(w for _, w in plays)
+        ]
+    else:
+        weighed = [p for p, last in enumerate(lasts) if last is not None and p != seat and state.sizes[p]]
     if not weighed or candidates <= 1:
         hands, stock = believed_redeal(*args)
         return state._world(seat, chance, hands, stock)
     mode = state.opts.joker_mode
     deals, weights = [], []
-    # importance resampling: a few deals, one kept by how well each explains the last plays
+    # importance resampling: a few deals, one kept by how well each explains the plays
     for _ in range(candidates):
         hands, stock = believed_redeal(*args)
         w = 1.0
         for p in weighed:
-            w *= weigh(hands[p], lasts[p], p, state.sizes, state.direction, mode)
+            if HISTORY:
+                w *= weigh_plays(hands[p], since[p], p, state.sizes, state.direction, mode)
+            else:
+                w *= weigh(hands[p], lasts[p], p, state.sizes, state.direction, mode)
         deals.append((hands, stock))
         weights.append(w)
     hands, stock = deals[rng.choices(range(candidates), weights)[0]]

@@ -1,16 +1,19 @@
-"""How likely a player's last play was, had it held a world's hand: the heuristic's own scores, softened.
+"""How likely a player's plays were, had it held a world's hand: the heuristic's own scores, softened.
 
 A player who plays to shed its cards picks, among what it could play, the card that scores
 best: plain cards before specials, the suit it leaves in force the one the rest of its hand
 follows best (``heuristic.Table``). So a world in which the same play would have scored far
 below the best one is less plausible than one in which it was the best. ``weigh`` gives a
 world's hand the weight ``exp(BETA * (score of the play made - best score))``: 1 when the
-play made was the heuristic's choice, about 0.2 when it fell one matching card short. The
-search deals a few candidate worlds and keeps one by these weights (importance resampling),
-so a person who plays otherwise only makes its worlds less sharp, never inconsistent.
+play made was the heuristic's choice, about 0.2 when it fell one matching card short;
+``weigh_plays`` multiplies the weights of every play since the player last drew, each in
+the hand it was made from (the hand now and the cards played after it) with the sizes of
+the hands and the direction of play then. The search deals a few candidate worlds and
+keeps one by these weights (importance resampling), so a person who plays otherwise only
+makes its worlds less sharp, never inconsistent.
 
-Only public facts are read: the card played, the suit and rank in force before it, the
-sizes of the hands; the hand is the world's.
+Only public facts are read: the cards played, the suit and rank in force before each, the
+sizes of the hands and the kings played; the hand is the world's.
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ class LastPlay:
     as_card: int  # what a wild joker stood for (-1)
     named: int  # the suit a jack or a draw5 joker named (-1)
     called: bool  # "Dernier!"
+    sizes: tuple[int, ...] = ()  # every hand's size before the play (empty: the sizes now)
+    turned: bool = False  # whether the direction of play was the other way then (a king since, D-12)
 
 
 class _Then:
@@ -82,13 +87,13 @@ def weigh(
     then.seat = seat
     then.players = len(sizes)
     then.hand = tuple(CARDS[c] for c in cards)
-    counts = list(sizes)
+    counts = list(last.sizes or sizes)
     counts[seat] = len(cards)
     then.card_counts = tuple(counts)
     then.joker_mode = joker_mode
     then.pending_penalty = 0
     then.penalty_kind = None
-    then.direction = direction
+    then.direction = -direction if last.turned else direction
     then.phase = "play"
     then.offered = None
     table = Table(then, DEFAULT, _KEEP, _SHED, _FOLLOW)  # type: ignore[arg-type]
@@ -111,6 +116,30 @@ def weigh(
     if joker and (table.draw5 or table.joker_ceiling() >= best):  # (no wild joker's play can beat best)
         best = max(best, _joker_best(table, suit, rank, called))
     return math.exp(BETA * (made - best))
+
+
+def weigh_plays(
+    hand: Sequence[int],
+    plays: Sequence[tuple[int, LastPlay | None]],
+    seat: int,
+    sizes: Sequence[int],
+    direction: int,
+    joker_mode: str,
+) -> float:
+    """The weight of a world in which ``seat`` holds ``hand``, by every play it made since it last drew.
+
+    ``plays`` are its cards played since, in order, each with what it chose from (``None``: no
+    choice, such as answering a penalty): with nothing drawn in between, the hand before each
+    play is ``hand`` and the cards played after it, so every choice is weighed in the hand it
+    was made from (:func:`weigh`), and the weights multiply.
+    """
+    weight = 1.0
+    held = list(hand)
+    for card, last in reversed(plays):
+        if last is not None:
+            weight *= weigh(held, last, seat, sizes, direction, joker_mode)
+        held.append(card)
+    return weight
 
 
 def _joker_best(table: Table, suit: int, rank: int, called: bool) -> float:

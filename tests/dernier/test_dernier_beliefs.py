@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 from dernier_helpers import GAME, act, idx, opts, position
 
@@ -23,7 +24,7 @@ from cardgames.games.dernier.beliefs import (
 )
 from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.hidden import shown_cards
-from cardgames.games.dernier.likelihood import weigh
+from cardgames.games.dernier.likelihood import weigh, weigh_plays
 from cardgames.games.dernier.state import AFTER_DRAW, DernierState
 from cardgames.registry import find_game
 from cardgames.search.ismcts import Search
@@ -405,3 +406,65 @@ def test_the_weigh_setting_reaches_the_worlds_and_replays() -> None:
     one = [state.plausible_world(0, random.Random(k), 6).hand(1) for k in range(30)]
     assert one == [state.plausible_world(0, random.Random(k), 6).hand(1) for k in range(30)]
     assert one != [state.plausible_world(0, random.Random(k)).hand(1) for k in range(30)]
+
+
+def _heuristic_decisions(players: int, deals: int) -> Any:
+    """Every decision of seeded heuristic games (one hand each): the state before the move."""
+    options = opts("quick", hands_to_win=1)
+    for deal in range(1, deals + 1):
+        state = GAME.new_game(options, players, deal)
+        bots = [make_bot(GAME, "heuristic", random.Random(deal * 16 + s)) for s in range(players)]
+        while not state.is_over():
+            yield state
+            seat = state.to_act()
+            assert seat is not None
+            state.apply(decide(bots[seat], state, seat))
+
+
+def test_every_play_since_the_last_draw_weighs_the_true_hands_of_heuristic_players_fully() -> None:
+    """Each play since a player drew is weighed in the hand it came from, with the sizes and direction then.
+
+    Heuristic players always make the heuristic's best play, so their true hands weigh 1; the
+    sizes of now (the player close to going out may have changed) or the direction of now (a
+    king played since, D-12) would weigh some of them down.
+    """
+    exact = sizes_now = direction_now = weighed = several = 0
+    for state in _heuristic_decisions(4, 8):
+        since = beliefs._read(state.log.records(), state.sizes, state.jmode, False)[4]
+        mode = state.opts.joker_mode
+        for p, plays in enumerate(since):
+            if p == state.to_act() or not state.sizes[p] or not any(last for _, last in plays):
+                continue
+            weighed += 1
+            several += sum(last is not None for _, last in plays) > 1
+            hand = state.hand(p)
+            exact += weigh_plays(hand, plays, p, state.sizes, state.direction, mode) < 0.99
+            now = [(c, last and attrs.evolve(last, sizes=())) for c, last in plays]
+            sizes_now += weigh_plays(hand, now, p, state.sizes, state.direction, mode) < 0.99
+            turned = [(c, last and attrs.evolve(last, turned=False)) for c, last in plays]
+            direction_now += weigh_plays(hand, turned, p, state.sizes, state.direction, mode) < 0.99
+    assert weighed > 500 and several > 200
+    assert exact == 0
+    assert sizes_now > 20 and direction_now > 3
+
+
+def test_the_plays_since_a_draw_multiply_their_weights_and_a_draw_starts_them_again() -> None:
+    """``weigh_plays``: the product of each play's weight in the hand before it; a draw forgets the plays."""
+    for state in _heuristic_decisions(4, 3):
+        records = state.log.records()
+        since = beliefs._read(records, state.sizes, state.jmode, False)[4]
+        last = read_hand(records, state.sizes, state.jmode)[2]
+        for p, plays in enumerate(since):
+            mine = plays[-1][1] if plays else None
+            if last[p] is not None:  # the last play read_hand weighs alone is the last of these
+                assert mine is not None
+                assert mine == attrs.evolve(last[p], sizes=mine.sizes, turned=mine.turned)
+            hand = idx("4h 5h 6h 9c")
+            product, held = 1.0, list(hand)
+            for c, play in reversed(plays):
+                if play is not None:
+                    product *= weigh(held, play, p, state.sizes, state.direction, "wild")
+                held.append(c)
+            assert weigh_plays(hand, plays, p, state.sizes, state.direction, "wild") == pytest.approx(product)
+    drew = _drew_on_clubs("4h 5h 6d")
+    assert beliefs._read(drew.log.records(), drew.sizes, drew.jmode, False)[4][1] == []
