@@ -11,6 +11,13 @@ the stock reshuffled: what the move is worth at the table, given the true hidden
 the gain of a setting is the gain the arena would see), ``plausible`` (the search's own
 worlds: what the search could at best find in them) or ``uniform``.
 
+``estimates``: for one search setting, how well the search's own estimate of each candidate
+(its mean paired difference from the heuristic's move in the search's worlds, or with
+``--worlds truth`` in the true hands) foretells the reference's value, by kind of candidate
+(a draw, another card, the same card with another suit named or card stood for, the call
+of "Dernier!"): the means and their correlation. A correlation near 1 in the true hands and
+near 0 in the search's worlds says that the worlds, not the budget, hold the search back.
+
 ``score``: for each search setting (written as after ``ismcts:``; the game's own settings
 fill the rest), the reference value of the move it chooses, averaged over the decisions and
 ``--seeds`` search seeds: its gain a decision over the heuristic (docs/search.md). It also
@@ -22,6 +29,7 @@ Run::
     python benchmarks/search_reference.py build --players 4 --positions 150 --worlds 400 --deal truth \
         --out t4.json
     python benchmarks/search_reference.py score t4.json iterations=300 iterations=300:width=3 --bias 0 1 2 3
+    python benchmarks/search_reference.py estimates t4.json iterations=200 --set BETA=30
 """
 
 from __future__ import annotations
@@ -40,6 +48,7 @@ from typing import Any
 
 from cardgames.bots import decide, make_bot
 from cardgames.game import GameState
+from cardgames.games.dernier import beliefs, likelihood
 from cardgames.play.start import build_options
 from cardgames.registry import find_game
 from cardgames.search.ismcts import Search, Settings
@@ -153,6 +162,60 @@ def score(args: Any) -> None:
             print(f"    best if beyond {bias:g} standard errors: gain {_mean(kept)}, overturned {moved}")
 
 
+def _kind(action: str, heuristic: str) -> str:
+    """What a candidate changes against the heuristic's move (both as ``repr``)."""
+    if action.startswith("Draw"):
+        return "draw"
+    if heuristic.startswith("Draw"):
+        return "a play, not a draw"
+    card, theirs = action.split(",")[0], heuristic.split(",")[0]  # "Play(card=Card(…)"
+    if card != theirs:
+        return "another card"
+    if ("dernier=True" in action) != ("dernier=True" in heuristic):
+        return "the call"
+    return "another suit or stand-in"
+
+
+def estimates(args: Any) -> None:
+    """How the search's own estimates of the candidates foretell the reference's values, by kind."""
+    for item in args.set:
+        name, _, value = item.partition("=")
+        module = next((m for m in (beliefs, likelihood) if hasattr(m, name)), None)
+        if module is None:
+            raise SystemExit(f"--set {item}: neither beliefs nor likelihood has {name!r}")
+        try:
+            setattr(module, name, type(getattr(module, name))(float(value)))
+        except ValueError:
+            raise SystemExit(f"--set {item}: {value!r} is not a number") from None
+    with open(args.reference) as f:
+        ref = json.load(f)
+    players = ref["players"]
+    settings, policy = parse_search(GAME, f"{SEARCH}:{args.setting}", players)
+    pairs: dict[str, list[tuple[float, float]]] = {}
+    for p in ref["positions"]:
+        state = rebuild(players, p["seed"], p["step"])
+        search = Search(settings, random.Random(7 * p["seed"] + p["step"]), policy)
+        worlds: Any = TrueWorlds(state, 0, "hands") if args.worlds == "truth" else Worlds(state, 0)
+        search.run(worlds, state.view(0), list(state.legal_actions()))
+        heuristic = repr(search.candidates[0])
+        if heuristic not in p["values"]:
+            continue
+        base = p["values"][heuristic][0]
+        for action, row in zip(search.candidates[1:], search.scores[1:], strict=True):
+            value = p["values"].get(repr(action))
+            if value is not None:
+                estimate = statistics.fmean(a - b for a, b in zip(row, search.scores[0], strict=True))
+                pairs.setdefault(_kind(repr(action), heuristic), []).append((estimate, value[0] - base))
+    print(f"{args.setting} in {args.worlds} worlds, {len(ref['positions'])} decisions")
+    for kind, rows in sorted(pairs.items()):
+        est, true = zip(*rows, strict=True)
+        r = statistics.correlation(est, true) if len(rows) > 2 else math.nan
+        print(
+            f"  {kind:26s} {len(rows):5d} candidates: estimate {statistics.fmean(est):+.3f}, "
+            f"reference {statistics.fmean(true):+.3f}, correlation {r:+.3f}"
+        )
+
+
 def _value(position: dict[str, Any], action: Any) -> float:
     """The reference value of ``action`` (0, the heuristic's, for an action the reference did not value)."""
     value = position["values"].get(repr(action))
@@ -164,7 +227,7 @@ def _mean(values: list[float]) -> str:
 
 
 def main() -> None:
-    """Command line: build or score."""
+    """Command line: build, score or estimates."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     b = sub.add_parser("build")
@@ -179,10 +242,15 @@ def main() -> None:
     s.add_argument("settings", nargs="+")
     s.add_argument("--seeds", type=int, default=2)
     s.add_argument("--bias", type=float, nargs="*", default=[], help="gates to try on the same searches")
+    e = sub.add_parser("estimates")
+    e.add_argument("reference")
+    e.add_argument("setting")
+    e.add_argument("--worlds", choices=("plausible", "truth"), default="plausible")
+    e.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="a beliefs constant")
     args = parser.parse_args()
     if args.command == "build" and Path(args.out).exists():  # refused before hours of play-outs, not after
         parser.error(f"{args.out} exists: name another file or remove it first")
-    build(args) if args.command == "build" else score(args)
+    {"build": build, "score": score, "estimates": estimates}[args.command](args)
 
 
 if __name__ == "__main__":
