@@ -14,9 +14,10 @@ worlds: what the search could at best find in them) or ``uniform``.
 ``estimates``: for one search setting, how well the search's own estimate of each candidate
 (its mean paired difference from the heuristic's move in the search's worlds, or with
 ``--worlds truth`` in the true hands) foretells the reference's value, by kind of candidate
-(a draw, another card, the same card with another suit named or card stood for, the call
-of "Dernier!"): the means and their correlation. A correlation near 1 in the true hands and
-near 0 in the search's worlds says that the worlds, not the budget, hold the search back.
+(a draw, a play instead of the heuristic's draw, another card, the same card with another
+suit named or card stood for, the call of "Dernier!"): the means and their correlation. A
+correlation near 1 in the true hands and near 0 in the search's worlds says that the worlds,
+not the budget, hold the search back.
 
 ``score``: for each search setting (written as after ``ismcts:``; the game's own settings
 fill the rest), the reference value of the move it chooses, averaged over the decisions and
@@ -47,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from cardgames.bots import decide, make_bot
+from cardgames.errors import OptionError
 from cardgames.game import GameState
 from cardgames.games.dernier import beliefs, likelihood
 from cardgames.play.start import build_options
@@ -181,16 +183,21 @@ def estimates(args: Any) -> None:
     for item in args.set:
         name, _, value = item.partition("=")
         module = next((m for m in (beliefs, likelihood) if hasattr(m, name)), None)
-        if module is None:
-            raise SystemExit(f"--set {item}: neither beliefs nor likelihood has {name!r}")
+        old = getattr(module, name, None)
+        if module is None or type(old) not in (int, float):
+            raise SystemExit(f"--set {item}: beliefs.py and likelihood.py have no number {name!r}")
         try:
-            setattr(module, name, type(getattr(module, name))(float(value)))
+            setattr(module, name, type(old)(value))
         except ValueError:
-            raise SystemExit(f"--set {item}: {value!r} is not a number") from None
+            kind = "a whole number" if type(old) is int else "a number"
+            raise SystemExit(f"--set {item}: {name} takes {kind}, not {value!r}") from None
     with open(args.reference) as f:
         ref = json.load(f)
     players = ref["players"]
-    settings, policy = parse_search(GAME, f"{SEARCH}:{args.setting}", players)
+    try:
+        settings, policy = parse_search(GAME, f"{SEARCH}:{args.setting}", players)
+    except OptionError as e:
+        raise SystemExit(str(e)) from None
     pairs: dict[str, list[tuple[float, float]]] = {}
     for p in ref["positions"]:
         state = rebuild(players, p["seed"], p["step"])
@@ -209,7 +216,10 @@ def estimates(args: Any) -> None:
     print(f"{args.setting} in {args.worlds} worlds, {len(ref['positions'])} decisions")
     for kind, rows in sorted(pairs.items()):
         est, true = zip(*rows, strict=True)
-        r = statistics.correlation(est, true) if len(rows) > 2 else math.nan
+        try:
+            r = statistics.correlation(est, true)
+        except statistics.StatisticsError:  # fewer than two, or all alike
+            r = math.nan
         print(
             f"  {kind:26s} {len(rows):5d} candidates: estimate {statistics.fmean(est):+.3f}, "
             f"reference {statistics.fmean(true):+.3f}, correlation {r:+.3f}"

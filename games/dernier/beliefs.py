@@ -188,8 +188,7 @@ def _read(
             played[seat] += 1
             net[seat] -= 1
             suit, rank, chain = _in_force(record, jmode)
-            if rank == KING and not (c == JOKER and jmode == 1):
-                kings += 1
+            kings += rank == KING  # (a draw5 joker leaves rank 0 in force)
             if fresh and suit >= 0:
                 if record[4] >= 0:  # a suit named: the one it holds most of
                     latest[seat] = (drawn[seat], suit, LEAN_NAMED)
@@ -200,7 +199,6 @@ def _read(
             if c != JOKER:  # with starter_effects an ace starts a chain, as if the dealer had played it (D-4)
                 suit, rank = SUIT_OF[c], RANK_OF[c]
                 chain = "ace" if starter_effects and rank == ACE else None
-                kings += starter_effects and rank == KING
         elif kind == "draw":
             events.append((seat, drawn[seat], played[seat], _matching(suit, rank), 1, DOUBT))
             drawn[seat] += 1
@@ -416,5 +414,5 @@ def plausible_world(
                 w *= weigh(hands[p], lasts[p], p, state.sizes, state.direction, mode)
         deals.append((hands, stock))
         weights.append(w)
-    hands, stock = deals[rng.choices(range(candidates), weights)[0]]
+    hands, stock = deals[rng.choices(range(candidates), weights if any(weights) else None)[0]]
     return state._world(seat, chance, hands, stock)

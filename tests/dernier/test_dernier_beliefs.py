@@ -448,23 +448,82 @@ def test_every_play_since_the_last_draw_weighs_the_true_hands_of_heuristic_playe
     assert sizes_now > 20 and direction_now > 3
 
 
-def test_the_plays_since_a_draw_multiply_their_weights_and_a_draw_starts_them_again() -> None:
-    """``weigh_plays``: the product of each play's weight in the hand before it; a draw forgets the plays."""
+def test_the_plays_since_a_draw_are_read_with_the_hand_they_came_from() -> None:
+    """The last play ``read_hand`` weighs alone is the last of them; a draw starts them again."""
     for state in _heuristic_decisions(4, 3):
         records = state.log.records()
         since = beliefs._read(records, state.sizes, state.jmode, False)[4]
         last = read_hand(records, state.sizes, state.jmode)[2]
         for p, plays in enumerate(since):
             mine = plays[-1][1] if plays else None
-            if last[p] is not None:  # the last play read_hand weighs alone is the last of these
+            if last[p] is not None:
                 assert mine is not None
                 assert mine == attrs.evolve(last[p], sizes=mine.sizes, turned=mine.turned)
-            hand = idx("4h 5h 6h 9c")
-            product, held = 1.0, list(hand)
-            for c, play in reversed(plays):
-                if play is not None:
-                    product *= weigh(held, play, p, state.sizes, state.direction, "wild")
-                held.append(c)
-            assert weigh_plays(hand, plays, p, state.sizes, state.direction, "wild") == pytest.approx(product)
     drew = _drew_on_clubs("4h 5h 6d")
     assert beliefs._read(drew.log.records(), drew.sizes, drew.jmode, False)[4][1] == []
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (4, {}),
+        (3, {"joker_mode": "draw5"}),
+        (4, {"play_after_draw": True, "starter_effects": True}),
+        (3, {"anticipo": True}),
+        (4, {"anticipo": True, "joker_mode": "draw5", "starter_effects": True}),
+    ],
+)
+def test_each_play_since_a_draw_carries_the_sizes_and_direction_the_engine_had(
+    players: int, options: dict[str, Any]
+) -> None:
+    """Checked against the engine itself, before every play of games with random moves among the
+    heuristic's (so that forgotten calls, misplays, sevens, takes and kings all happen)."""
+    game_options = opts("quick", hands_to_win=1, turn_limit=200, **options)
+    kinds: set[str] = set()
+    checked = 0
+    for deal in range(1, 7):
+        state = GAME.new_game(game_options, players, deal)
+        bots = [make_bot(GAME, "heuristic", random.Random(deal * 16 + s)) for s in range(players)]
+        rng = random.Random(deal)
+        expected: list[list[tuple[int, tuple[int, ...], int]]] = [[] for _ in range(players)]
+        while not state.is_over():
+            records = state.log.records()
+            since = beliefs._read(records, state.sizes, state.jmode, state.opts.starter_effects)[4]
+            for p in range(players):
+                assert [c for c, _ in since[p]] == [c for c, _, _ in expected[p]]
+                for (_, last), (_, sizes, direction) in zip(since[p], expected[p], strict=True):
+                    if last is not None:
+                        checked += 1
+                        assert last.sizes == sizes
+                        assert (-state.direction if last.turned else state.direction) == direction
+            seat = state.to_act()
+            assert seat is not None
+            legal = state.legal_actions()
+            before, length, direction = list(state.sizes), len(state.log), state.direction
+            random_move = rng.random() < 0.3
+            state.apply(legal[rng.randrange(len(legal))] if random_move else decide(bots[seat], state, seat))
+            new = state.log.records()[length:]
+            kinds.update(r[0] for r in new)
+            if state.hand_results():
+                break
+            for record in new:
+                if record[0] == "play":
+                    expected[record[1]].append((record[2], tuple(before), direction))
+            for p in range(players):  # a hand that grew drew after its plays: they are forgotten
+                if state.sizes[p] > before[p] - sum(r[0] == "play" and r[1] == p for r in new):
+                    expected[p] = []
+    assert checked > 300
+    assert {"play", "draw", "take"} <= kinds and kinds & {"forgot", "misplay"}
+
+
+def test_a_joker_standing_for_a_king_turns_the_direction_the_earlier_plays_are_read_with() -> None:
+    """D-12, D-16: a wild joker played as a king reverses play like a king; a draw5 joker does not."""
+    for mode, turned in (("wild", True), ("draw5", False)):
+        state = position(["5h 2h 2s 3s", "8h joker 7c 8c", "6h 2c 3c 4c"], "9h", direction=1, joker_mode=mode)
+        for move in ("5h", "8h", "6h", "2h", "joker as kh" if mode == "wild" else "joker c"):
+            act(state, move)
+        since = beliefs._read(state.log.records(), state.sizes, state.jmode, False)[4]
+        (first, _), (card, play) = since[0]
+        assert (first, card) == (idx1("5h"), idx1("2h")) and play is not None
+        assert play.sizes == (3, 3, 3) and play.turned is turned
+        assert state.direction == (-1 if turned else 1)
