@@ -147,9 +147,8 @@ def _read(
     """:func:`read_hand`'s three, :func:`histories`, and per seat its plays since it last drew
     (``likelihood.weigh_plays``), from one walk through the hand's records."""
     players = len(sizes)
-    net = [0] * players  # cards drawn less cards played so far, per seat (the sizes then, from the sizes now)
     kings = 0  # the reversals of direction so far (D-12)
-    # per seat, since its last draw: (card, the play if chosen, the nets and kings then)
+    # per seat, since its last draw: (card, the play if chosen, every seat's drawn less played, kings then)
     recent: list[list[tuple[int, LastPlay | None, tuple[int, ...], int]]] = [[] for _ in range(players)]
     history: list[list[int]] = [[] for _ in range(players)]
     doubts = _played_doubts(players)
@@ -160,7 +159,6 @@ def _read(
     events: list[tuple[int, int, int, int, int, float]] = []
     latest: list[tuple[int, int, float] | None] = [None] * players  # drawn before, suit, chance
     last_kind, last_seat = "", -1
-    last_play: list[LastPlay | None] = [None] * players
     for i in range(hand_start(log), len(log)):
         record = log[i]
         kind, seat = record[0], record[1]
@@ -180,13 +178,9 @@ def _read(
                 elif SUIT_OF[c] != suit and RANK_OF[c] not in SPECIAL_RANKS:  # it changed the suit
                     events.append((seat, drawn[seat], played[seat], _PLAIN_OF_SUIT[suit], 0, DOUBT_CHANGED))
             before = suit
-            if chose:
-                last_play[seat] = LastPlay(drawn[seat], suit, rank, c, record[3], record[4], record[5])
-            else:
-                last_play[seat] = None
-            recent[seat].append((c, last_play[seat], tuple(net), kings))
+            chosen = LastPlay(drawn[seat], suit, rank, c, record[3], record[4], record[5]) if chose else None
+            recent[seat].append((c, chosen, tuple(d - k for d, k in zip(drawn, played, strict=True)), kings))
             played[seat] += 1
-            net[seat] -= 1
             suit, rank, chain = _in_force(record, jmode)
             kings += rank == KING  # (a draw5 joker leaves rank 0 in force)
             if fresh and suit >= 0:
@@ -202,7 +196,6 @@ def _read(
         elif kind == "draw":
             events.append((seat, drawn[seat], played[seat], _matching(suit, rank), 1, DOUBT))
             drawn[seat] += 1
-            net[seat] += 1
             recent[seat].clear()
             history[seat].append(1)
         elif kind in _DRAWS:
@@ -215,7 +208,6 @@ def _read(
             elif kind in _LOSE_TURN and record[3]:  # the pending penalty drawn with it (D-18, D-19)
                 chain = None
             drawn[seat] += got
-            net[seat] += got
             if got:
                 recent[seat].clear()
                 history[seat].append(got)
@@ -234,7 +226,8 @@ def _read(
             leans[seat].append((0, _JACKS, LEAN_KEPT))
         if lean is not None:
             leans[seat].append((drawn[seat] - lean[0], _SUIT_CARDS[lean[1]], lean[2]))
-    lasts = [last if last and last.drawn == drawn[p] else None for p, last in enumerate(last_play)]
+    lasts = [seat_plays[-1][1] if seat_plays else None for seat_plays in recent]  # nothing drawn since
+    net = [d - k for d, k in zip(drawn, played, strict=True)]  # (the sizes then, from the sizes now)
     plays: list[Since] = [
         [
             (c, None if last is None else _then(last, sizes, net, nets, (kings - kings_then) % 2 == 1))
