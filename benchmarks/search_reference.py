@@ -50,7 +50,6 @@ from typing import Any
 from cardgames.bots import decide, make_bot
 from cardgames.errors import OptionError
 from cardgames.game import GameState
-from cardgames.games.dernier import beliefs, likelihood
 from cardgames.play.start import build_options
 from cardgames.registry import find_game
 from cardgames.search.ismcts import Search, Settings
@@ -58,7 +57,8 @@ from cardgames.search.levels import SEARCH, parse_search
 from cardgames.search.worlds import Worlds
 
 sys.path.insert(0, str(Path(__file__).parent))
-from perfect_worlds import TrueWorlds  # a sibling script
+from perfect_worlds import TrueWorlds  # sibling scripts
+from world_quality import set_constants
 
 GAME = find_game("dernier")
 OPTIONS = build_options(GAME, None, ["hands_to_win=1"])
@@ -180,17 +180,10 @@ def _kind(action: str, heuristic: str) -> str:
 
 def estimates(args: Any) -> None:
     """How the search's own estimates of the candidates foretell the reference's values, by kind."""
-    for item in args.set:
-        name, _, value = item.partition("=")
-        module = next((m for m in (beliefs, likelihood) if hasattr(m, name)), None)
-        old = getattr(module, name, None)
-        if module is None or type(old) not in (int, float):
-            raise SystemExit(f"--set {item}: beliefs.py and likelihood.py have no number {name!r}")
-        try:
-            setattr(module, name, type(old)(value))
-        except ValueError:
-            kind = "a whole number" if type(old) is int else "a number"
-            raise SystemExit(f"--set {item}: {name} takes {kind}, not {value!r}") from None
+    try:
+        set_constants(args.set)
+    except ValueError as e:
+        raise SystemExit(str(e)) from None
     with open(args.reference) as f:
         ref = json.load(f)
     players = ref["players"]

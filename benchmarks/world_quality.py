@@ -93,6 +93,24 @@ def measure(
     return means, decisions
 
 
+def set_constants(items: list[str]) -> None:
+    """Set numeric constants of games/dernier/beliefs.py or likelihood.py, each ``NAME=VALUE``.
+
+    ValueError, naming the item, for a name that is no such number or a value of the wrong kind.
+    """
+    for item in items:
+        name, _, value = item.partition("=")
+        module = next((m for m in (beliefs, likelihood) if hasattr(m, name)), None)
+        old = getattr(module, name, None)
+        if module is None or type(old) not in (int, float):
+            raise ValueError(f"--set {item}: beliefs.py and likelihood.py have no number {name!r}")
+        try:
+            setattr(module, name, type(old)(value))
+        except ValueError:
+            kind = "a whole number" if type(old) is int else "a number"
+            raise ValueError(f"--set {item}: {name} takes {kind}, not {value!r}") from None
+
+
 def main() -> None:
     """Measure both kinds of world over the seeded games and print a table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -111,12 +129,10 @@ def main() -> None:
         help="a constant of the beliefs to try, e.g. DOUBT=0.1 or BETA=2 (the candidates: --weigh)",
     )
     args = parser.parse_args()
-    for item in args.set:
-        name, _, value = item.partition("=")
-        module = next((m for m in (beliefs, likelihood) if hasattr(m, name)), None)
-        if module is None:
-            parser.error(f"neither games/dernier/beliefs.py nor likelihood.py has {name}")
-        setattr(module, name, type(getattr(module, name))(float(value)))
+    try:
+        set_constants(args.set)
+    except ValueError as e:
+        parser.error(str(e))
     start = time.perf_counter()
     means, decisions = measure(args.players, args.deals, args.seed, args.worlds, args.weigh)
     took = time.perf_counter() - start
