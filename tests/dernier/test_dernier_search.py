@@ -153,12 +153,15 @@ def test_hard_replays_its_move_for_a_seed_and_plays_its_last_card() -> None:
     assert type(choice(1, next(positions(2, last_card)))) is Play
 
 
-def test_hard_plays_four_handed_hands_out_further() -> None:
-    """Dernier's hard: 300 playouts of 8 moves, but 200 of 40 at a table of four (docs/search.md)."""
+def test_hard_keeps_its_settings_at_every_table_size() -> None:
+    """Dernier's hard: 300 playouts of 8 moves at two, four and six players (docs/search.md, the arena)."""
     hard = make_bot(Dernier(), "hard", random.Random(0))
     assert isinstance(hard, IsmctsBot)
-    assert hard.settings_for(2) == Settings(iterations=300, horizon=8, bias=1.0, widen=0.0)
-    assert hard.settings_for(4) == Settings(iterations=200, horizon=40, bias=1.0, widen=0.0)
+    for players in (2, 3, 4, 6):
+        assert hard.settings_for(players) == Settings(iterations=300, horizon=8, bias=1.0, widen=0.0)
+    assert hard.settings_for(4) == make_bot(
+        Dernier(), "ismcts:iterations=300:horizon=8", random.Random(0)
+    ).settings_for(4)
     state = next(positions(4, lambda s: s.to_act() == 0 and len(s.legal_actions()) > 2))
     decide(hard, state, 0)
-    assert hard.last is not None and 150 <= hard.last.iterations <= 200
+    assert hard.last is not None and hard.last.iterations == 300
