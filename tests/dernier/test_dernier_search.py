@@ -154,7 +154,7 @@ def test_hard_replays_its_move_for_a_seed_and_plays_its_last_card() -> None:
 
 
 def test_hard_keeps_its_settings_at_every_table_size() -> None:
-    """Dernier's hard: 300 playouts of 8 moves at two, four and six players (docs/search.md, the arena)."""
+    """Dernier's hard: 300 playouts of 8 moves at two, three, four and six players (docs/search.md)."""
     hard = make_bot(Dernier(), "hard", random.Random(0))
     assert isinstance(hard, IsmctsBot)
     for players in (2, 3, 4, 6):
