@@ -84,7 +84,7 @@ def tally(paths: list[str]) -> tuple[list[str], list[GameResult], int]:
     """The bots, the games of every file's complete deals (numbered apart), and the count of games written."""
     kept: list[GameResult] = []
     first: dict[str, Any] | None = None
-    written = 0
+    written = offset = 0
     taken: list[tuple[str, range]] = []
     for path in paths:
         table, seeds, games, count = read_run(path)
@@ -97,9 +97,8 @@ def tally(paths: list[str]) -> tuple[list[str], list[GameResult], int]:
                 raise RunError(f"{path}: its planned seeds overlap {other}'s: a deal could count twice")
         taken.append((path, seeds))
         first = table
-        per = len(table["lineups"])
-        offset = (max((r.index for r in kept), default=-1) // per + 1) * per
         kept += [attrs.evolve(r, index=r.index + offset) for r in games]
+        offset += len(table["lineups"]) * len(seeds)  # a file's games are numbered below its plan's deals
         written += count
     assert first is not None
     return first["bots"], kept, written

@@ -29,7 +29,7 @@ import attrs
 from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, QUEEN, RANK_OF, SEVEN, SUIT_OF
 from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
-from cardgames.games.dernier.likelihood import LastPlay, weigh, weigh_plays
+from cardgames.games.dernier.likelihood import LastPlay, weigh_plays
 from cardgames.games.dernier.tables import ACE_CARDS, RANK_CARDS, SPECIAL_RANKS, SUIT_CARDS
 from cardgames.games.dernier.turn import MATCHING
 
@@ -385,12 +385,11 @@ def plausible_world(
         leans,
         played if AGES else (),
     )
-    if HISTORY:
-        weighed = [
-            p for p, plays in enumerate(since) if p != seat and state.sizes[p] and any(w for _, w in plays)
-        ]
-    else:
-        weighed = [p for p, last in enumerate(lasts) if last is not None and p != seat and state.sizes[p]]
+    if not HISTORY:  # the last play alone, read with the sizes and direction of now
+        since = [[(last.card, last)] if last is not None else [] for last in lasts]
+    weighed = [
+        p for p, plays in enumerate(since) if p != seat and state.sizes[p] and any(c for _, c in plays)
+    ]
     if not weighed or candidates <= 1:
         hands, stock = believed_redeal(*args)
         return state._world(seat, chance, hands, stock)
@@ -401,10 +400,7 @@ def plausible_world(
         hands, stock = believed_redeal(*args)
         w = 1.0
         for p in weighed:
-            if HISTORY:
-                w *= weigh_plays(hands[p], since[p], p, state.sizes, state.direction, mode)
-            else:
-                w *= weigh(hands[p], lasts[p], p, state.sizes, state.direction, mode)
+            w *= weigh_plays(hands[p], since[p], p, state.sizes, state.direction, mode)
         deals.append((hands, stock))
         weights.append(w)
     hands, stock = deals[rng.choices(range(candidates), weights if any(weights) else None)[0]]
