@@ -20,9 +20,9 @@ from setuptools import setup
 
 # The engines and the primitives they run on.
 COMPILED = [
-    "cardgames/chance.py",
-    "cardgames/dealing.py",
-    "cardgames/eventlog.py",
+    "cardgames/primitives/chance.py",
+    "cardgames/primitives/dealing.py",
+    "cardgames/core/eventlog.py",
     "cardgames/games/dernier/hidden.py",
     "cardgames/games/dernier/state.py",
     "cardgames/games/dernier/turn.py",
@@ -31,8 +31,8 @@ COMPILED = [
     "cardgames/games/dernier/penalties.py",
     "cardgames/games/dernier/world.py",
     "cardgames/games/dernier/tables.py",
-    "cardgames/tricks.py",
-    "cardgames/shedding.py",
+    "cardgames/primitives/tricks.py",
+    "cardgames/primitives/shedding.py",
     "cardgames/games/posledniy/state.py",
     "cardgames/games/posledniy/exchange.py",
     "cardgames/games/posledniy/ending.py",

@@ -33,11 +33,11 @@ def child(game: str, rows: list[str], repeat: int, seconds: float, games: int) -
     sys.path.insert(0, str(HERE))
     from bench_ops import our_rows
 
+    from cardgames.core.options import make_options
     from cardgames.games.dernier import Dernier
     from cardgames.games.dernier.options import PRESETS, DernierOptions
     from cardgames.games.posledniy import Posledniy
     from cardgames.games.posledniy.options import PosledniyOptions
-    from cardgames.options import make_options
 
     if game == "dernier":
         options = make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1})  # as bench_ops.py

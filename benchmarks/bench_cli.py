@@ -44,7 +44,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from cardgames.benchmark import spread
+from harness import spread
 
 GAME = ["play", "dernier", "--players", "bot,bot,bot,bot", "--seed", "1", "--option", "hands_to_win=1"]
 # the game above, saved once before the runs (see saved_game)
@@ -83,9 +83,9 @@ def commands(as_module: bool) -> dict[str, list[str]]:
 # The game alone: everything it imports is imported first, then the same game is timed in-process.
 GAME_ALONE = """
 import os, sys, time
-from cardgames.entry import main
-import cardgames.play.playing, cardgames.registry, cardgames.games.dernier
-from cardgames.registry import find_game
+from cardgames.cli.main import main
+import cardgames.play.playing, cardgames.plugins.registry, cardgames.games.dernier
+from cardgames.plugins.registry import find_game
 find_game("dernier")
 sys.argv = ["cardgames", *sys.argv[1:]]
 out = os.fdopen(os.dup(1), "w")

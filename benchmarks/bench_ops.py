@@ -10,7 +10,7 @@ repetitions and the median ratio to the peer (taken within one repetition).
 - ``view``: ``state.view(seat)`` of the seat to act, just after a move (a bot's loop: one
   record more in the log since the last view);
 - ``first view after replay``: the first ``view`` of a state rebuilt by
-  ``cardgames.record.replay``, as a resumed or replayed game is (the log not yet in words);
+  ``cardgames.core.record.replay``, as a resumed or replayed game is (the log not yet in words);
 - ``determinize``: ``state.determinize(seat, rng)`` for the seat to act, called again and
   again on the same states as ISMCTS does at its root (peer, for both games: hearts'
   ``resample_from_infostate`` for the player to act; crazy_eights has none); ``determinize, first call on a
@@ -32,15 +32,16 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from cardgames.benchmark import load_openspiel, per_call, spread
-from cardgames.bots import RandomBot, make_bot
-from cardgames.game import Game, GameState
+from harness import load_openspiel, per_call, spread
+
+from cardgames.bots.lookup import RandomBot, make_bot
+from cardgames.core.game import Game, GameState
+from cardgames.core.options import make_options
+from cardgames.core.record import Seat, new_record, replay
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.options import make_options
-from cardgames.record import Seat, new_record, replay
 
 EVERY = 7  # a position every this many decisions
 Position = tuple[int, list[Any], GameState]  # game seed, the actions so far, the state they led to

@@ -37,8 +37,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ceiling import shedding_play
-
-from cardgames.benchmark import (
+from harness import (
     Tally,
     check_uniform_chance,
     load_openspiel,
@@ -47,12 +46,13 @@ from cardgames.benchmark import (
     random_play,
     spread,
 )
-from cardgames.game import GameState
+
+from cardgames.core.game import GameState
+from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.options import make_options
 
 SHORT_LIMIT = 85  # Dernier's turn_limit that gives crazy_eights' mean length (about 83 decisions)
 DEALS_PER_GAME = 100  # a Последний chips game of 25 rounds: new games (and seat draws) stay rare

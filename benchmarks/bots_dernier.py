@@ -21,12 +21,12 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cardgames.bots import RandomBot, bot_rng
+from cardgames.bots.lookup import RandomBot, bot_rng
+from cardgames.core.options import make_options, parse_overrides
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import Anticipo, Play
 from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.options import PRESETS, DernierOptions
-from cardgames.options import make_options, parse_overrides
 
 GAME = Dernier()
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from cardgames.bots import RandomBot, bot_rng, make_bot
-from cardgames.game import Bot
+from cardgames.bots.lookup import RandomBot, bot_rng, make_bot
+from cardgames.core.game import Bot
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
 

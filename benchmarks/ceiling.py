@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 
-from cardgames.benchmark import Tally
+from harness import Tally
 
 SUIT = tuple(c // 13 for c in range(52))
 RANK = tuple(c % 13 for c in range(52))

@@ -24,12 +24,12 @@ import argparse
 import random
 from collections import Counter
 
-from cardgames.bots import decide, make_bot
+from cardgames.bots.lookup import decide, make_bot
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF, Play, play_info
 from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.tables import PLAY_PHASE, SPECIAL_RANKS
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 GAME = find_game("dernier")
 NAMES = {7: "seven", 11: "jack", 12: "queen", 13: "king", 14: "ace"}

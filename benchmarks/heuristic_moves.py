@@ -41,10 +41,10 @@ SETTINGS: list[tuple[str, int, dict[str, Any]]] = [
 
 def decisions(games: int) -> list[str]:
     """Every decision of the seeded games, in words, as this process's heuristic takes it."""
+    from cardgames.core.options import make_options
     from cardgames.games.dernier import Dernier
     from cardgames.games.dernier.heuristic import HeuristicBot
     from cardgames.games.dernier.options import PRESETS, DernierOptions
-    from cardgames.options import make_options
 
     out: list[str] = []
     for preset, players, extra in SETTINGS:

@@ -1,6 +1,6 @@
 """The Последний heuristic now against itself at older commits: same moves, and how much faster.
 
-``--old REV`` and ``--same REV`` (each repeatable) load ``games/posledniy/bots.py`` as it
+``--old REV`` and ``--same REV`` (each repeatable) load ``games/posledniy/heuristic.py`` as it
 was at commit REV (read with ``git show``; it runs on today's engine). Two parts:
 
 - **Same moves** (the ``--same`` commits, whose heuristic must choose as today's): seeded
@@ -35,26 +35,26 @@ from typing import Any
 
 import attrs
 from bench_ops import our_positions
+from harness import per_call, spread
 
-from cardgames.benchmark import per_call, spread
-from cardgames.cards import Card
-from cardgames.choosing import Pick
+from cardgames.core.choosing import Pick
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy import bots as new
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.view import PosledniyView
-from cardgames.tricks import Trick
+from cardgames.primitives.cards import Card
+from cardgames.primitives.tricks import Trick
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def old_bots(rev: str) -> types.ModuleType:
-    """``games/posledniy/bots.py`` at commit ``rev``, as a module of its own."""
+    """``games/posledniy/heuristic.py`` at commit ``rev``, as a module of its own."""
     source = subprocess.run(
-        ["git", "show", f"{rev}:games/posledniy/bots.py"], cwd=ROOT, capture_output=True, text=True
+        ["git", "show", f"{rev}:games/posledniy/heuristic.py"], cwd=ROOT, capture_output=True, text=True
     )
     if source.returncode:
-        sys.exit(f"cannot read games/posledniy/bots.py at {rev}: {source.stderr.strip()}")
+        sys.exit(f"cannot read games/posledniy/heuristic.py at {rev}: {source.stderr.strip()}")
     module = types.ModuleType(f"posledniy_bots_{rev}")
     exec(compile(source.stdout, f"bots.py@{rev}", "exec"), module.__dict__)
     return module

@@ -29,7 +29,7 @@ from cardgames.lab.plan import Plan, simulation_plan
 from cardgames.lab.runner import run
 from cardgames.lab.summary import summarise
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 
 def spread(values: list[float]) -> str:

@@ -32,18 +32,18 @@ from typing import Any
 
 from rich.console import Console
 
-from cardgames.bots import bot_rng, make_bot
-from cardgames.chance import Chance
-from cardgames.game import GameState
+from cardgames.bots.ismcts import Search, Settings
+from cardgames.bots.levels import SEARCH, parse_search
+from cardgames.bots.lookup import bot_rng, make_bot
+from cardgames.core.game import GameState
 from cardgames.games.dernier.actions import SUIT_OF
 from cardgames.lab.field import field_plan, field_standings
 from cardgames.lab.play import _play
 from cardgames.lab.report import arena_tables
 from cardgames.lab.result import GameResult
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
-from cardgames.search.ismcts import Search, Settings
-from cardgames.search.levels import SEARCH, parse_search
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.chance import Chance
 
 GAME = find_game("dernier")
 PERFECT = "perfect"

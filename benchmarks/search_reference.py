@@ -47,14 +47,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from cardgames.bots import decide, make_bot
-from cardgames.errors import OptionError
-from cardgames.game import GameState
+from cardgames.bots.ismcts import Search, Settings
+from cardgames.bots.levels import SEARCH, parse_search
+from cardgames.bots.lookup import decide, make_bot
+from cardgames.bots.worlds import Worlds
+from cardgames.core.game import GameState
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
-from cardgames.search.ismcts import Search, Settings
-from cardgames.search.levels import SEARCH, parse_search
-from cardgames.search.worlds import Worlds
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import OptionError
 
 sys.path.insert(0, str(Path(__file__).parent))
 from perfect_worlds import TrueWorlds  # sibling scripts

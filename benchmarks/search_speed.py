@@ -22,12 +22,12 @@ import time
 
 import attrs
 
-from cardgames.bots import decide, make_bot
+from cardgames.bots.ismcts import Search
+from cardgames.bots.levels import SEARCH, parse_search
+from cardgames.bots.lookup import decide, make_bot
+from cardgames.bots.worlds import Worlds
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
-from cardgames.search.ismcts import Search
-from cardgames.search.levels import SEARCH, parse_search
-from cardgames.search.worlds import Worlds
+from cardgames.plugins.registry import find_game
 
 TABLES = [("dernier", 2, None), ("dernier", 4, None), ("posledniy", 3, "points"), ("posledniy", 4, "points")]
 

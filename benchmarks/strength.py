@@ -3,7 +3,7 @@
 Every deal is played once per seat: the contender sits in each seat in turn, the other
 seats are the opponent bot, and the deal (the seed) is the same, so the luck of the cards
 cancels out. One game is the first hand (deal) of a match, scored as the search scores a
-hand (``cardgames.search.rewards.hand_rewards``: 1 for a win, 0 for a loss, by chips when
+hand (``cardgames.bots.rewards.hand_rewards``: 1 for a win, 0 for a loss, by chips when
 a hand moves chips). The margin is the contender's reward less the opponents' mean reward
 in the same game, averaged over the seats of a deal; the interval is a normal interval
 over deals. Until the arena command is available, run::
@@ -24,11 +24,11 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.bots import bot_rng, decide, make_bot
+from cardgames.bots.ismcts import IsmctsBot
+from cardgames.bots.lookup import bot_rng, decide, make_bot
+from cardgames.bots.rewards import hand_rewards
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
-from cardgames.search.ismcts import IsmctsBot
-from cardgames.search.rewards import hand_rewards
+from cardgames.plugins.registry import find_game
 
 
 def play_deal(args: tuple[str, int, str | None, str, str, int]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from cardgames.bots import bot_rng, make_bot
+from cardgames.bots.lookup import bot_rng, make_bot
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
 

@@ -27,11 +27,11 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from cardgames.bots import decide, make_bot
+from cardgames.bots.lookup import decide, make_bot
 from cardgames.games.dernier import beliefs, likelihood
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 GAME = find_game("dernier")
 KINDS = ("uniform", "plausible")

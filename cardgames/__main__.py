@@ -1,5 +1,5 @@
 """``python -m cardgames`` runs the command line."""
 
-from cardgames.entry import main
+from cardgames.cli.main import main
 
 main()

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from cardgames import registry
+from cardgames.plugins import registry
 
 
 def installed_plus(monkeypatch: pytest.MonkeyPatch, *games: Any) -> registry.Registry:

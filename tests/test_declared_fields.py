@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from cardgames.game import GameState
+from cardgames.core.game import GameState
+from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.deck import deck_indices
 from cardgames.games.dernier.options import PRESETS, DernierOptions
@@ -24,7 +25,6 @@ from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import PLAY_PHASE
 from cardgames.games.posledniy.state import CHAINS, DECKS, PASS_COUNTS, PosledniyState
 from cardgames.games.posledniy.state import FIELDS as POSLEDNIY_FIELDS
-from cardgames.options import make_options
 
 
 def _states(game: Any, options: Any, players: int, seed: int) -> list[GameState]:

@@ -6,7 +6,7 @@ import importlib.metadata
 
 import pytest
 
-from cardgames.registry import GROUP, Registry
+from cardgames.plugins.registry import GROUP, Registry
 
 
 @pytest.fixture(scope="module")

@@ -13,10 +13,10 @@ import random
 
 import pytest
 
-from cardgames.game import GameState
+from cardgames.core.game import GameState
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.games.posledniy.position import position
+from cardgames.games.posledniy.builder import position
 
 
 def twins_posledniy() -> tuple[GameState, GameState, int]:

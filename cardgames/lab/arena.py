@@ -16,12 +16,12 @@ from typing import Any
 from attrs import frozen
 from openskill.models import PlackettLuce
 
-from cardgames.errors import OptionError
-from cardgames.game import Game
+from cardgames.core.game import Game
+from cardgames.core.options import options_as_dict
 from cardgames.lab.intervals import Proportion, holm, sign_test
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
-from cardgames.options import options_as_dict
+from cardgames.primitives.errors import OptionError
 
 MAX_PERMUTATIONS = 24
 MAX_LINEUPS = 720
@@ -84,7 +84,7 @@ def ranks(result: GameResult) -> list[int]:
     """Each seat's place, 1 best: the winners first, then by score (ties share a place).
 
     Outcome scores count higher as better in every game, whatever they measure: a game's
-    declared utility (``cardgames.utility``) negates a lowest-wins count such as card points.
+    declared utility (``cardgames.core.utility``) negates a lowest-wins count such as card points.
     """
     keys = [(0 if s in result.winners else 1, -result.scores[s]) for s in range(len(result.lineup))]
     order = sorted(set(keys))

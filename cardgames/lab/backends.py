@@ -18,11 +18,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.errors import OptionError
-from cardgames.game import Game
+from cardgames.core.game import Game
 from cardgames.lab.plan import Plan
 from cardgames.lab.play import play_batch
 from cardgames.lab.result import GameResult
+from cardgames.primitives.errors import OptionError
 
 LOCAL = "local"  # --dask local / --ray local: start a cluster on this machine
 

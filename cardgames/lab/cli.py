@@ -22,8 +22,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from cardgames.errors import CardgamesError, OptionError
-from cardgames.game import Game
+from cardgames.core.game import Game
 from cardgames.lab import arena as arena_mod
 from cardgames.lab import field as field_mod
 from cardgames.lab import report
@@ -36,7 +35,8 @@ from cardgames.lab.runner import Run, batch_size, run
 from cardgames.lab.setup import simulation_variants
 from cardgames.lab.summary import summarise
 from cardgames.play.start import build_options, new_seed
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import CardgamesError, OptionError
 
 EXIT_INTERRUPTED = 130
 

@@ -17,12 +17,12 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
-from cardgames.errors import OptionError
-from cardgames.game import Game
+from cardgames.core.game import Game
+from cardgames.core.options import options_as_dict
 from cardgames.lab.arena import BotRow, Pair, check_compared, ranks, tables
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
-from cardgames.options import options_as_dict
+from cardgames.primitives.errors import OptionError
 
 
 def field_lineups(bots: Sequence[str], players: int, field: str) -> tuple[tuple[str, ...], ...]:

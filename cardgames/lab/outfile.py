@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from cardgames.errors import OptionError
 from cardgames.lab.result import GameResult
+from cardgames.primitives.errors import OptionError
 
 FORMAT = "cardgames-simulation"
 SCHEMA = 1

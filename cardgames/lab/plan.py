@@ -14,12 +14,12 @@ from typing import Any
 
 from attrs import field, frozen
 
-from cardgames.bots import bot_names, check_bot
-from cardgames.errors import OptionError
-from cardgames.game import Game
-from cardgames.options import options_as_dict
+from cardgames.bots.levels import is_search_name
+from cardgames.bots.lookup import bot_names, check_bot
+from cardgames.core.game import Game
+from cardgames.core.options import options_as_dict
 from cardgames.play.seats import default_bot
-from cardgames.search.levels import is_search_name
+from cardgames.primitives.errors import OptionError
 
 
 def _tuple_of_tuples(value: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...]:

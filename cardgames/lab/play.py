@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.bots import RandomBot, bot_rng, decide, make_bot
-from cardgames.game import SAFEGUARD_ENDINGS, Game
+from cardgames.bots.lookup import RandomBot, bot_rng, decide, make_bot
+from cardgames.bots.worlds import SearchingBot
+from cardgames.core.game import SAFEGUARD_ENDINGS, Game
+from cardgames.core.options import make_options
 from cardgames.lab.measures import NONE, measures
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult, HandOutcome
-from cardgames.options import make_options
-from cardgames.registry import is_trusted
-from cardgames.sandbox import isolated_bot
-from cardgames.search.worlds import SearchingBot
+from cardgames.plugins.registry import is_trusted
+from cardgames.plugins.sandbox import isolated_bot
 
 
 def play_game(

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cardgames.errors import OptionError
 from cardgames.lab.arena import BotRow
 from cardgames.lab.intervals import Proportion
 from cardgames.lab.summary import Summary
+from cardgames.primitives.errors import OptionError
 
 FORMATS = {".png": "png", ".svg": "svg"}
 COLOURS = ("#3b6ea5", "#d07a2b")

@@ -16,12 +16,12 @@ from typing import Any
 
 from attrs import define
 
-from cardgames.errors import CardgamesError
-from cardgames.game import Game
+from cardgames.core.game import Game
 from cardgames.lab.backends import Backend
 from cardgames.lab.outfile import OutFile
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
+from cardgames.primitives.errors import CardgamesError
 
 MAX_BATCH = 100
 IN_FLIGHT = 3  # batches per worker

@@ -8,10 +8,10 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.errors import OptionError
-from cardgames.game import Game
+from cardgames.core.game import Game
 from cardgames.lab.plan import Plan, parse_bots, simulation_plan
 from cardgames.play.start import build_options
+from cardgames.primitives.errors import OptionError
 
 
 @frozen

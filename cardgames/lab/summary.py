@@ -13,7 +13,7 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.game import SAFEGUARD_ENDINGS
+from cardgames.core.game import SAFEGUARD_ENDINGS
 from cardgames.lab.intervals import Mean, Proportion, chi_square_uniform, one_proportion
 from cardgames.lab.result import GameResult
 

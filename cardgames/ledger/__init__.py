@@ -1,6 +1,6 @@
 """The tournament ledger: record, settle and rank the games of every installed game in one SQLite file.
 
-A game takes part through its scoresheet (``Game.scoresheet``, see ``cardgames.scoresheet``).
+A game takes part through its scoresheet (``Game.scoresheet``, see ``cardgames.core.scoresheet``).
 ``check_for_play`` and ``record_played`` are what ``cardgames play … --tournament …`` calls;
 :class:`Ledger` is the organiser's way in (``cardgames ledger …``); ``views`` answers.
 """

@@ -15,8 +15,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from cardgames.errors import CardgamesError
-from cardgames.lazycli import WholeHelpGroup
+from cardgames.cli.lazy import WholeHelpGroup
 from cardgames.ledger import views
 from cardgames.ledger.db import ENV_PATH
 from cardgames.ledger.errors import LedgerError
@@ -24,7 +23,8 @@ from cardgames.ledger.export import export as write_export
 from cardgames.ledger.model import Recorded
 from cardgames.ledger.rating import ratings as ratings_of
 from cardgames.ledger.store import Ledger
-from cardgames.limits import parse_int
+from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.limits import parse_int
 
 app = typer.Typer(
     name="ledger",
@@ -35,7 +35,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
-    rich_markup_mode=None,  # plain help, as the main app's (see cardgames.cli)
+    rich_markup_mode=None,  # plain help, as the main app's (see cardgames.cli.app)
     cls=WholeHelpGroup,
 )
 

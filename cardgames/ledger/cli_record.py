@@ -16,7 +16,7 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
-from cardgames.errors import CardgamesError
+from cardgames.core.scoresheet import Field, PlayerNumbersField
 from cardgames.ledger.cli import (
     GameId,
     LedgerPath,
@@ -32,7 +32,7 @@ from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.played import import_file
 from cardgames.ledger.sheets import make_spec
 from cardgames.ledger.store import Ledger
-from cardgames.scoresheet import Field, PlayerNumbersField
+from cardgames.primitives.errors import CardgamesError
 
 
 @contextlib.contextmanager
@@ -89,7 +89,7 @@ def _fields_help(book: Ledger | None, game_id: int | None) -> str:
         lines = [f"Fields of game {game_id} ({info.meta.label}; players {', '.join(info.players)}):"]
         lines += [f"  {describe(f)}" for f in spec.sheet.fields(spec.options, len(info.players))]
         return "\n".join(lines)
-    from cardgames.registry import default_registry
+    from cardgames.plugins.registry import default_registry
 
     lines = ["Fields of each installed game (with its default options):"]
     for game in default_registry().games():

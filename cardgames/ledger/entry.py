@@ -9,9 +9,9 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping, Sequence
 
+from cardgames.core.scoresheet import Field, NumberField, PlayerNumbersField, SeatField, Value
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import name_key
-from cardgames.scoresheet import Field, NumberField, PlayerNumbersField, SeatField, Value
 
 
 def flag(name: str) -> str:

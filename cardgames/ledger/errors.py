@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardgames.errors import CardgamesError, SaveFileError
+from cardgames.primitives.errors import CardgamesError, SaveFileError
 
 
 class LedgerError(CardgamesError):

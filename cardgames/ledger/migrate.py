@@ -16,10 +16,10 @@ from typing import Any
 
 import attrs
 
-from cardgames.errors import CardgamesError
+from cardgames.core.options import _InRange, _validators, option_fields
 from cardgames.ledger.errors import LedgerFileError
 from cardgames.ledger.sheets import AnyGame, find_ledger_game, make_spec
-from cardgames.options import _InRange, _validators, option_fields
+from cardgames.primitives.errors import CardgamesError
 
 GAMES_V2 = """
 CREATE TABLE games_v2 (

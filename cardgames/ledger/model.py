@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from attrs import frozen
 
+from cardgames.core.scoresheet import Totals
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.sheets import Effect, GameSpec, Meta
-from cardgames.scoresheet import Totals
-from cardgames.scoring import Transfer
+from cardgames.primitives.scoring import Transfer
 
 
 def name_key(name: str) -> str:

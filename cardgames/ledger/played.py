@@ -18,16 +18,16 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.engine import Table
-from cardgames.game import HandResult, Outcome
+from cardgames.core.game import HandResult, Outcome
+from cardgames.core.record import record_to_json
+from cardgames.core.table import Table
+from cardgames.core.utility import utility_of
 from cardgames.ledger import db
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import GameInfo, clean_name, deal_summary, did_you_mean, end_summary, name_key
 from cardgames.ledger.sheets import AnyGame, Effect, GameSpec, make_spec, transfers_from_balances
 from cardgames.ledger.store import Ledger
-from cardgames.record import record_to_json
-from cardgames.scoring import balances
-from cardgames.utility import utility_of
+from cardgames.primitives.scoring import balances
 
 DEFAULT_TABLE = "main"
 

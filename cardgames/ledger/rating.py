@@ -9,13 +9,13 @@ from typing import Any
 from attrs import frozen
 from openskill.models import PlackettLuce
 
+from cardgames.core.scoresheet import Units
 from cardgames.ledger.corrections import ACTIVE
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import name_key
 from cardgames.ledger.sheets import Meta
 from cardgames.ledger.store import Ledger
 from cardgames.ledger.views import game_groups, marks, scope
-from cardgames.scoresheet import Units
 
 
 @frozen

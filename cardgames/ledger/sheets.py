@@ -1,7 +1,7 @@
 """A game as the ledger keeps it: the installed plugin, its options and its scoresheet.
 
 The ledger knows no game by name: everything about scoring comes from the game's
-:class:`~cardgames.scoresheet.Scoresheet` (``Game.scoresheet``). What the views need
+:class:`~cardgames.core.scoresheet.Scoresheet` (``Game.scoresheet``). What the views need
 (the game's name, the scoring in words, its units) is stored with the game, so a ledger
 still shows its standings when a plugin is no longer installed.
 """
@@ -14,12 +14,12 @@ from typing import Any
 import attrs
 from attrs import frozen
 
-from cardgames.errors import CardgamesError
-from cardgames.game import Game
+from cardgames.core.game import Game
+from cardgames.core.options import make_options, options_as_dict
+from cardgames.core.scoresheet import DealScore, EndScore, Scoresheet, Units
 from cardgames.ledger.errors import LedgerError
-from cardgames.options import make_options, options_as_dict
-from cardgames.scoresheet import DealScore, EndScore, Scoresheet, Units
-from cardgames.scoring import Transfer
+from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.scoring import Transfer
 
 AnyGame = Game[Any, Any]
 
@@ -85,7 +85,7 @@ class GameSpec:
 
 def find_ledger_game(name: str) -> AnyGame:
     """An installed game the ledger can keep; LedgerError naming the installed ones otherwise."""
-    from cardgames.registry import default_registry
+    from cardgames.plugins.registry import default_registry
 
     registry = default_registry()
     try:
@@ -97,7 +97,7 @@ def find_ledger_game(name: str) -> AnyGame:
 
 def keepable(game: AnyGame) -> AnyGame:
     """The game, if it declares a scoresheet; LedgerError naming the games that do, otherwise."""
-    from cardgames.registry import default_registry
+    from cardgames.plugins.registry import default_registry
 
     if game.scoresheet is None:
         able = [g.id for g in default_registry().games() if g.scoresheet is not None]

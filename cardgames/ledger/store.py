@@ -16,6 +16,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from cardgames.core.scoresheet import EntryError, PlayerNumbersField, Totals
 from cardgames.ledger import corrections, db
 from cardgames.ledger.corrections import ACTIVE
 from cardgames.ledger.entry import parse_values
@@ -32,8 +33,7 @@ from cardgames.ledger.model import (
     seat_of,
 )
 from cardgames.ledger.sheets import Effect, GameSpec, Meta, make_spec
-from cardgames.scoresheet import EntryError, PlayerNumbersField, Totals
-from cardgames.scoring import balances
+from cardgames.primitives.scoring import balances
 
 
 class Ledger:

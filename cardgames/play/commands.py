@@ -3,7 +3,7 @@
 Each is declared from its one table of parameters in :mod:`cardgames.play.flags` (``PLAY``,
 ``RESUME``, ``REPLAY``) and runs its body (:func:`cardgames.play.playing.play`,
 :func:`cardgames.play.resuming.resume`, :func:`cardgames.play.resuming.replay`), which
-:mod:`cardgames.entry` also runs without typer.
+:mod:`cardgames.cli.main` also runs without typer.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from typing import Annotated, Any
 
 import typer
 
-from cardgames.entry import COMMANDS
-from cardgames.errors import CardgamesError
+from cardgames.cli.main import COMMANDS
 from cardgames.play import flags, playing, resuming
 from cardgames.play.flags import Param
 from cardgames.play.playing import fail
-from cardgames.registry import installed_names
+from cardgames.plugins.registry import installed_names
+from cardgames.primitives.errors import CardgamesError
 
 ANNOTATIONS: dict[str, Any] = {
     "argument": str,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardgames.bots import make_bot
-from cardgames.game import Game
+from cardgames.bots.lookup import make_bot
+from cardgames.core.game import Game
 from cardgames.play.seats import default_bot
 
 

@@ -9,10 +9,10 @@ import time
 from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Protocol
 
-from cardgames.errors import FileLimitError
-from cardgames.files import LINE_LIMIT, check_line
 from cardgames.play.timer import Clock, TimedOut, discard_typed, wait_readable
-from cardgames.text import inert
+from cardgames.primitives.errors import FileLimitError
+from cardgames.primitives.files import LINE_LIMIT, check_line
+from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
     from rich.console import Console

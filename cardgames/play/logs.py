@@ -6,9 +6,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.cards import Suit
-from cardgames.game import LogEntry
-from cardgames.record import Seat
+from cardgames.core.game import LogEntry
+from cardgames.core.record import Seat
+from cardgames.primitives.cards import Suit
 
 ASCII_SUITS = str.maketrans(
     {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->", "»": ">>"}

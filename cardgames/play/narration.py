@@ -12,9 +12,9 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cardgames.cards import Card, format_card
-from cardgames.engine import Table
-from cardgames.game import LogEntry
+from cardgames.core.game import LogEntry
+from cardgames.core.table import Table
+from cardgames.core.utility import utility_of
 from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
@@ -23,9 +23,9 @@ from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import save_quietly
 from cardgames.play.start import changed_options
 from cardgames.play.timer import MoveTimer
-from cardgames.seating import describe_draw
-from cardgames.text import inert
-from cardgames.utility import utility_of
+from cardgames.primitives.cards import Card, format_card
+from cardgames.primitives.seating import describe_draw
+from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -157,7 +157,9 @@ class Narration:
         name = game.id.title() if self.ascii_only and not game.name.isascii() else game.name
         if heading:
             self.console.print(f"[bold]{escape(name)}[/]", highlight=False)
-            if record.deal is not None:  # never the seed before the end: a commitment to it (cardgames.deal)
+            if (
+                record.deal is not None
+            ):  # never the seed before the end: a commitment to it (cardgames.core.fairdeal)
                 self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
         draw = self.table.state.seat_draw()

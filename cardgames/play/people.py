@@ -11,9 +11,7 @@ import enum
 import time
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from cardgames.cards import Card
-from cardgames.engine import decide as engine_decide
-from cardgames.errors import IllegalActionError
+from cardgames.core.table import decide as engine_decide
 from cardgames.play import report
 from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
@@ -28,10 +26,12 @@ from cardgames.play.table import playable_cards, render_table
 from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
-from cardgames.text import inert
+from cardgames.primitives.cards import Card
+from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
-    from cardgames.choosing import Pick, Picks
+    from cardgames.core.choosing import Pick, Picks
 
 
 class End(enum.Enum):
@@ -60,7 +60,7 @@ class PersonTurns(Narration):
     _current: int | None
 
     def _human_turn(self, seat: int) -> None:
-        from cardgames.choosing import Picks  # simultaneous choices: only a person's turn needs them
+        from cardgames.core.choosing import Picks  # simultaneous choices: only a person's turn needs them
 
         game, name = self.table.game, self._name(seat)
         self.checkpoint()
@@ -241,7 +241,7 @@ class PersonTurns(Narration):
                 )
 
     def _show_current_table(self) -> None:
-        from cardgames.choosing import Pick
+        from cardgames.core.choosing import Pick
 
         if self._current is None:
             return
@@ -266,7 +266,7 @@ class PersonTurns(Narration):
             self.numbered[self._current] = (hand, len(self.table.state.hand_results()))
 
     def _show_hint(self, view: Any, legal: Any) -> None:
-        from cardgames.choosing import Pick
+        from cardgames.core.choosing import Pick
 
         seat = self._current
         first = hint_action(self.table.game, view, legal)
@@ -284,7 +284,7 @@ class PersonTurns(Narration):
 
     def _whole_choice_hint(self, seat: int, first: Pick) -> str:
         """The bot's whole choice, pick after pick on a copy of the table (the game is not changed)."""
-        from cardgames.choosing import Pick, Picks
+        from cardgames.core.choosing import Pick, Picks
 
         game, trial, picks = self.table.game, self.table.state.clone(), [first]
         engine_decide(trial, first, seat)

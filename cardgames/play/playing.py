@@ -1,6 +1,6 @@
 """Starting a game in the terminal, and what ``play``, ``resume`` and ``replay`` share, without typer.
 
-:mod:`cardgames.play.commands` declares the typer commands; :mod:`cardgames.entry` runs
+:mod:`cardgames.play.commands` declares the typer commands; :mod:`cardgames.cli.main` runs
 :func:`play` itself for a command line :func:`cardgames.play.flags.parse` reads, so that an
 unattended game does not import typer or click (issue 14).
 """
@@ -16,13 +16,11 @@ import time
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
-from cardgames.deal import new_salt
-from cardgames.engine import Table
-from cardgames.entry import error
-from cardgames.errors import OptionError, PluginFailedError, SaveFileError
-from cardgames.files import read_lines
-from cardgames.game import Game
-from cardgames.limits import SEED_MAX, parse_int
+from cardgames.cli.main import error
+from cardgames.core.fairdeal import new_salt
+from cardgames.core.game import Game
+from cardgames.core.record import Seat
+from cardgames.core.table import Table
 from cardgames.play import plain, report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.quitting import confirm_overwrite, describe_file
@@ -32,9 +30,11 @@ from cardgames.play.session import End, Session
 from cardgames.play.settings import Settings, load_settings
 from cardgames.play.start import new_seed, start_table, writable
 from cardgames.play.timer import MoveTimer
-from cardgames.record import Seat
-from cardgames.registry import find_game
-from cardgames.text import inert
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import OptionError, PluginFailedError, SaveFileError
+from cardgames.primitives.files import read_lines
+from cardgames.primitives.limits import SEED_MAX, parse_int
+from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -46,7 +46,7 @@ LedgerTarget = tuple[Path | None, str, str | None, bool, bool]
 
 
 def fail(message: str) -> SystemExit:
-    """Print a one-line error (the program's own, see :func:`cardgames.entry.error`); the exit to raise."""
+    """Print a one-line error (the program's own, see :func:`cardgames.cli.main.error`); the exit to raise."""
     error(message)
     return SystemExit(2)
 
@@ -274,8 +274,8 @@ def seats_of_position(
     game: Game[Any, Any], preset: str | None, pairs: list[str], mine: Settings, text: str
 ) -> int:
     """How many seats a ``--position`` has, read under the options the game will be played with."""
+    from cardgames.core.position import position_players
     from cardgames.play.start import build_options
-    from cardgames.position import position_players
 
     return position_players(game, build_options(game, preset or mine.preset, pairs), text)
 

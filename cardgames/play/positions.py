@@ -12,9 +12,9 @@ from typing import Any
 
 import attrs
 
-from cardgames.errors import CardgamesError
+from cardgames.core.position import seen_position
 from cardgames.play.start import build_options
-from cardgames.position import seen_position
+from cardgames.primitives.errors import CardgamesError
 
 
 def option_words(game: Any, options: dict[str, Any]) -> list[str]:

@@ -9,13 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardgames.engine import Table
-from cardgames.errors import CardgamesError
+from cardgames.core.record import load_record
+from cardgames.core.table import Table
 from cardgames.play.lines import LineSource
 from cardgames.play.saving import save_quietly
-from cardgames.record import load_record
-from cardgames.registry import find_game
-from cardgames.text import inert
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
     from rich.console import Console

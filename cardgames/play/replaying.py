@@ -9,18 +9,18 @@ from rich.markup import escape
 from rich.rule import Rule
 from rich.text import Text
 
-from cardgames.engine import Table
-from cardgames.errors import IllegalActionError, OptionError, SaveFileError
-from cardgames.game import Choice
+from cardgames.core.game import Choice
+from cardgames.core.position import notation_of, start_state, write_position
+from cardgames.core.table import Table
+from cardgames.core.utility import utility_of
 from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_names, log_of, named, new_entries, seat_legend, shown
 from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
 from cardgames.play.table import render_table
-from cardgames.position import notation_of, start_state, write_position
-from cardgames.seating import describe_draw
-from cardgames.utility import utility_of
+from cardgames.primitives.errors import IllegalActionError, OptionError, SaveFileError
+from cardgames.primitives.seating import describe_draw
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardgames.engine import Table
-from cardgames.game import HandResult, Outcome, public_log
+from cardgames.core.game import HandResult, Outcome, public_log
+from cardgames.core.record import Seat
+from cardgames.core.table import Table
+from cardgames.core.utility import Utility
 from cardgames.play.logs import entry_text, label, log_of, named
 from cardgames.play.plain import Grid, Heading, Plain
-from cardgames.record import Seat
-from cardgames.utility import Utility
 
 if TYPE_CHECKING:
     from rich.console import Console

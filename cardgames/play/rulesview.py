@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgames.game import Game
-from cardgames.options import options_as_dict
+from cardgames.core.game import Game
+from cardgames.core.options import options_as_dict
+from cardgames.core.rulescard import RulesCard
 from cardgames.play.logs import shown
-from cardgames.rulescard import RulesCard
 
 if TYPE_CHECKING:
     from rich.console import Console

@@ -24,12 +24,12 @@ from typing import IO, Any, cast
 from rich.console import Console
 from rich.text import Text
 
+from cardgames.core.screentable import ScreenTable
 from cardgames.play.lines import LEFT, seconds_left
 from cardgames.play.screen_layout import Frame, layout, log_room, wrap
 from cardgames.play.table import playable_cards, render_table
 from cardgames.play.timer import Clock, TimedOut, discard_typed
 from cardgames.play.words import HELP_WORDS, POSITION_WORDS, RULES_WORDS
-from cardgames.screentable import ScreenTable
 
 HELP_LINE = "Type a card or its number · help · hint · rules · quit"
 ALT_ON, ALT_OFF = "\033[?1049h", "\033[?1049l"

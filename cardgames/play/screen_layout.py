@@ -15,7 +15,7 @@ from attrs import field, frozen
 from rich.console import Console
 from rich.text import Text
 
-from cardgames.screentable import ScreenTable
+from cardgames.core.screentable import ScreenTable
 
 GAP = 3  # columns between two side-by-side parts
 MIN_LOG = 24  # a log column narrower than this goes under the history instead of beside it

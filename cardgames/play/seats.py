@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.bots import check_bot
-from cardgames.errors import OptionError
-from cardgames.game import Game
-from cardgames.record import NAME_LIMIT, SEAT_LIMIT, Seat
-from cardgames.text import inert
+from cardgames.bots.lookup import check_bot
+from cardgames.core.game import Game
+from cardgames.core.record import NAME_LIMIT, SEAT_LIMIT, Seat
+from cardgames.primitives.errors import OptionError
+from cardgames.primitives.text import inert
 
 ME = "me"
 YOU = "You"

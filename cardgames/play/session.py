@@ -6,10 +6,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardgames.bots import bot_rng, decide, make_bot
-from cardgames.cards import Card
-from cardgames.engine import Table
-from cardgames.game import Bot, Choice, LogEntry, silent_answer
+from cardgames.bots.lookup import bot_rng, decide, make_bot
+from cardgames.core.game import Bot, Choice, LogEntry, silent_answer
+from cardgames.core.position import start_state
+from cardgames.core.table import Table
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
 from cardgames.play.people import End, PersonTurns, _Stop
@@ -17,7 +17,7 @@ from cardgames.play.seats import humans
 from cardgames.play.thinking import thinking
 from cardgames.play.timer import MoveTimer
 from cardgames.play.turn import MoveReader
-from cardgames.position import start_state
+from cardgames.primitives.cards import Card
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -57,7 +57,7 @@ class Session(PersonTurns):
         self.bell = bell
         self.humans = humans(table.seats)
         if isolate_bots:  # imported only then: it needs subprocess (issue 14)
-            from cardgames.sandbox import isolated_bot
+            from cardgames.plugins.sandbox import isolated_bot
         self.bots: dict[int, Bot] = {
             seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
             if isolate_bots  # out of process: the bot gets views as data, and cannot reach the state

@@ -20,8 +20,8 @@ from typing import Any
 
 from attrs import evolve, frozen
 
-from cardgames.errors import OptionError
-from cardgames.files import SETTINGS_LIMIT, read_text, shown_path
+from cardgames.primitives.errors import OptionError
+from cardgames.primitives.files import SETTINGS_LIMIT, read_text, shown_path
 
 ENV = "CARDGAMES_SETTINGS"  # a settings file to use instead of the usual one
 _TYPES: dict[str, type | tuple[type, ...]] = {
@@ -55,7 +55,7 @@ def settings_path() -> Path:
     chosen = os.environ.get(ENV)
     if chosen:
         return Path(chosen).expanduser()
-    from cardgames.userdirs import user_dir
+    from cardgames.primitives.userdirs import user_dir
 
     return Path(user_dir("config")) / "settings.toml"
 
@@ -86,7 +86,7 @@ def load_settings(game_id: str, path: Path | None = None) -> Settings:
     """The settings for ``game_id`` (its own table over the common keys); OptionError for a bad file.
 
     A missing file is no settings at all; a damaged one is one clear line naming the file. It is
-    read through :mod:`cardgames.files`, so a FIFO, a device, a huge file, NUL bytes or bad
+    read through :mod:`cardgames.primitives.files`, so a FIFO, a device, a huge file, NUL bytes or bad
     UTF-8 are refused (FileLimitError) before or while reading, like any file from outside.
     """
     path = path or settings_path()

@@ -8,18 +8,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cardgames.engine import Table
-from cardgames.errors import CardgamesError, SaveFileError
-from cardgames.game import Game
-from cardgames.options import make_options, options_as_dict, parse_overrides
+from cardgames.core.game import Game
+from cardgames.core.options import make_options, options_as_dict, parse_overrides
+from cardgames.core.record import Seat
+from cardgames.core.table import Table
 from cardgames.play.rulesview import option_text
-from cardgames.record import Seat
+from cardgames.primitives.errors import CardgamesError, SaveFileError
 
 SEED_LIMIT = 2**31
 
 
 def new_seed() -> int:
-    """A fresh seed from the system's entropy, kept secret until the game ends (see cardgames.deal)."""
+    """A fresh seed from the system entropy, kept secret until the game ends (cardgames.core.fairdeal)."""
     return random.SystemRandom().randrange(SEED_LIMIT)
 
 
@@ -43,7 +43,7 @@ def start_table(
     position: str = "",
 ) -> Table:
     """A dealt table, or one set up at ``position``; OptionError for a bad option, preset or player count
-    (salt: see cardgames.deal)."""
+    (salt: see cardgames.core.fairdeal)."""
     return Table.start(game, build_options(game, preset, pairs), list(seats), seed, salt, position)
 
 

@@ -7,8 +7,8 @@ import inspect
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.cards import Card
-from cardgames.game import Game
+from cardgames.core.game import Game
+from cardgames.primitives.cards import Card
 
 
 @functools.cache

@@ -6,9 +6,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardgames.cards import Card, format_card
-from cardgames.errors import CardgamesError, IncompleteAction, ParseError
-from cardgames.game import Game
+from cardgames.core.game import Game
 from cardgames.play.lines import TIMED, LineSource
 from cardgames.play.logs import shown
 from cardgames.play.plain import escape
@@ -28,6 +26,8 @@ from cardgames.play.words import (
     moved_numbers,
     suggestion,
 )
+from cardgames.primitives.cards import Card, format_card
+from cardgames.primitives.errors import CardgamesError, IncompleteAction, ParseError
 
 if TYPE_CHECKING:
     from rich.console import Console

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.cards import Card
+from cardgames.primitives.cards import Card
 
 HELP_WORDS = ("help", "?")
 HAND_WORDS = ("hand", "table", "show")

@@ -23,7 +23,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from cardgames.errors import CardgamesError
+from cardgames.primitives.errors import CardgamesError
 from cardgames.web.hub import Client, Hub, RequestError, games_data
 from cardgames.web.ledger_link import standings_data
 from cardgames.web.live import LiveTable, Reply, cancel_all

@@ -13,15 +13,15 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.bots import bot_names, check_bot
-from cardgames.deal import new_salt
-from cardgames.errors import CardgamesError, OptionError
-from cardgames.game import Game
-from cardgames.options import format_value, option_fields
+from cardgames.bots.lookup import bot_names, check_bot
+from cardgames.core.fairdeal import new_salt
+from cardgames.core.game import Game
+from cardgames.core.options import format_value, option_fields
+from cardgames.core.position import POSITION_LIMIT, PositionError
+from cardgames.core.record import Seat
 from cardgames.play.start import new_seed, start_table
-from cardgames.position import POSITION_LIMIT, PositionError
-from cardgames.record import Seat
-from cardgames.registry import default_registry, find_game
+from cardgames.plugins.registry import default_registry, find_game
+from cardgames.primitives.errors import CardgamesError, OptionError
 from cardgames.web.live import LiveTable, Settings, bots_for
 from cardgames.web.screen import screen
 from cardgames.web.seats import new_keys
@@ -189,7 +189,9 @@ class Hub:
         seats = _seats(game, data.get("seats"))
         seed = data.get("seed")
         chosen = seed is not None
-        salt = None if chosen else new_salt()  # a drawn seed stays secret until the end (cardgames.deal)
+        salt = (
+            None if chosen else new_salt()
+        )  # a drawn seed stays secret until the end (cardgames.core.fairdeal)
         if seed is None:
             seed = new_seed()
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cardgames.engine import Table
-from cardgames.errors import CardgamesError
+from cardgames.core.table import Table
 from cardgames.ledger import Ledger, played_from_table, record_played
 from cardgames.ledger.views import Standing, standings
+from cardgames.primitives.errors import CardgamesError
 
 
 def record_table(ledger: Path | None, tournament: str, table: Table) -> str:

@@ -26,16 +26,16 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.bots import bot_rng, decide, make_bot
-from cardgames.choosing import Pick, Picks, picks_left
-from cardgames.engine import Table
-from cardgames.engine import decide as engine_decide
-from cardgames.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.game import Bot, Choice, Game, silent_answer
-from cardgames.position import start_state
-from cardgames.registry import is_trusted
-from cardgames.sandbox import isolated_bot
-from cardgames.search.worlds import SearchingBot, Worlds
+from cardgames.bots.lookup import bot_rng, decide, make_bot
+from cardgames.bots.worlds import SearchingBot, Worlds
+from cardgames.core.choosing import Pick, Picks, picks_left
+from cardgames.core.game import Bot, Choice, Game, silent_answer
+from cardgames.core.position import start_state
+from cardgames.core.table import Table
+from cardgames.core.table import decide as engine_decide
+from cardgames.plugins.registry import is_trusted
+from cardgames.plugins.sandbox import isolated_bot
+from cardgames.primitives.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
 from cardgames.web.rounds import Ask, Round, probe_round
 from cardgames.web.store import TableMeta
 from cardgames.web.together import Clock, Thinking, own_since, people_clocks
@@ -466,7 +466,7 @@ class LiveTable:
 
     def play_selection(self, seat: int, decision: Any, codes: list[str]) -> Reply:
         """A move that takes a set of cards (an exchange): the legal move with exactly these cards."""
-        from cardgames.cards import format_card
+        from cardgames.primitives.cards import format_card
         from cardgames.web.payload import action_selection
 
         refused = self._check_turn(seat, decision)

@@ -15,10 +15,10 @@ from typing import Any
 
 import attrs
 
-from cardgames.cards import Card, format_card
-from cardgames.game import Game, LogEntry
+from cardgames.core.game import Game, LogEntry
+from cardgames.core.record import Seat
 from cardgames.play.logs import entry_text, glyphs
-from cardgames.record import Seat
+from cardgames.primitives.cards import Card, format_card
 
 # Fields every view has that the page shows in its own places, not as sections.
 OWN_PLACES = frozenset({"seat", "players", "log", "to_act", "hand"})
@@ -137,7 +137,7 @@ def actions_data(
 ) -> tuple[list[dict[str, Any]], int | None]:
     """The legal moves as buttons (index, words, card), and how many cards a selection move takes.
 
-    ``picks``: while the seat chooses several cards card by card (``cardgames.choosing``), how
+    ``picks``: while the seat chooses several cards card by card (``cardgames.core.choosing``), how
     many it still picks (``picks_left``): the page then selects them all at once.
     """
     if picks:

@@ -15,8 +15,8 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.game import Game, GameState, silent_answer
-from cardgames.search.worlds import Worlds
+from cardgames.bots.worlds import Worlds
+from cardgames.core.game import Game, GameState, silent_answer
 
 
 @define

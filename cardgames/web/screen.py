@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cardgames.choosing import Pick, picks_left
-from cardgames.game import public_log
+from cardgames.core.choosing import Pick, picks_left
+from cardgames.core.game import public_log
 from cardgames.play.logs import glyphs, label, log_of
 from cardgames.web.live import LiveTable
 from cardgames.web.payload import (

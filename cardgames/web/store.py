@@ -17,10 +17,10 @@ from typing import Any
 import attrs
 from attrs import define
 
-from cardgames.engine import Table
-from cardgames.errors import CardgamesError
-from cardgames.record import action_converter, action_to_data, load_record, record_to_data, write_atomic
-from cardgames.registry import find_game
+from cardgames.core.record import action_converter, action_to_data, load_record, record_to_data, write_atomic
+from cardgames.core.table import Table
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import CardgamesError
 from cardgames.web.seats import Keys
 
 META_FORMAT = "cardgames-web-table"

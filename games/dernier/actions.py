@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-from cardgames.cards import CARDS, Card, Rank, Suit
+from cardgames.primitives.cards import CARDS, Card, Rank, Suit
 
 
 @frozen

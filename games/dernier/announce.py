@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
-from cardgames.cards import Rank
 from cardgames.games.dernier.render import played_by
 from cardgames.games.dernier.view import DernierView
+from cardgames.primitives.cards import Rank
 
 _PLAYED = re.compile(r"^P\d+ (plays|calls Anticipo)")
 

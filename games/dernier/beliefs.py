@@ -26,12 +26,12 @@ from typing import Any
 
 import attrs
 
-from cardgames.dealing import shuffled_in_one_draw
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, KING, QUEEN, RANK_OF, SEVEN, SUIT_OF
 from cardgames.games.dernier.hidden import hand_start, hidden_pool, redeal
 from cardgames.games.dernier.likelihood import LastPlay, weigh_plays
 from cardgames.games.dernier.tables import ACE_CARDS, RANK_CARDS, SPECIAL_RANKS, SUIT_CARDS
 from cardgames.games.dernier.turn import MATCHING
+from cardgames.primitives.dealing import shuffled_in_one_draw
 
 JOKER = JOKER_INDEX
 DOUBT = 0.05  # the chance that a draw or a penalty taken says nothing about the hand

@@ -8,9 +8,9 @@ holds both to these functions (every held card, along random games).
 
 from __future__ import annotations
 
-from cardgames.cards import Rank, Suit, with_article
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.view import describe
+from cardgames.primitives.cards import Rank, Suit, with_article
 
 JOKER = JOKER_INDEX
 

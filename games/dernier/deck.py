@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from cardgames.decks import build_deck
-from cardgames.errors import OptionError
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.tables import JOKER
+from cardgames.primitives.decks import build_deck
+from cardgames.primitives.errors import OptionError
 
 DECKS: dict[int, tuple[int, ...]] = {}
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgames.game import HandResult, Outcome
+from cardgames.core.game import HandResult, Outcome
 from cardgames.games.dernier.scoring import points_left
 from cardgames.games.dernier.tables import JOKER, OVER
-from cardgames.shedding import next_seat
+from cardgames.primitives.shedding import next_seat
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from cardgames.cards import Card
-from cardgames.errors import OptionError
-from cardgames.game import Bot, Game
+from cardgames.core.game import Bot, Game
+from cardgames.core.rulescard import RulesCard
+from cardgames.core.screentable import ScreenTable
+from cardgames.core.utility import Utility
 from cardgames.games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
 from cardgames.games.dernier.announce import announce
 from cardgames.games.dernier.deck import deck_size, hands_bound
@@ -20,9 +21,8 @@ from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.scoring import DernierSheet
 from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.view import DernierView
-from cardgames.rulescard import RulesCard
-from cardgames.screentable import ScreenTable
-from cardgames.utility import Utility
+from cardgames.primitives.cards import Card
+from cardgames.primitives.errors import OptionError
 
 
 class Dernier(Game[DernierOptions, DernierState]):

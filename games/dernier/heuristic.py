@@ -40,7 +40,6 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.cards import CARDS, Card
 from cardgames.games.dernier.actions import (
     ACE,
     JACK,
@@ -68,6 +67,7 @@ from cardgames.games.dernier.tables import (
     play_facts,
 )
 from cardgames.games.dernier.view import DernierView
+from cardgames.primitives.cards import CARDS, Card
 
 JOKER = JOKER_INDEX
 _INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}

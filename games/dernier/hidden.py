@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from itertools import compress
 from typing import Any
 
-from cardgames.dealing import shuffled_in_one_draw
+from cardgames.primitives.dealing import shuffled_in_one_draw
 
 
 def hand_start(log: Sequence[tuple[Any, ...]]) -> int:

@@ -23,10 +23,10 @@ from collections.abc import Sequence
 
 from attrs import frozen
 
-from cardgames.cards import CARDS, Card
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF
 from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.heuristic import DEFAULT, Table, follow_bonus, shed_by_rank
+from cardgames.primitives.cards import CARDS, Card
 
 JOKER = JOKER_INDEX
 BETA = 10.0  # the weight falls by e for every 0.1 of a card the play made scored below the best

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.cards import Suit
-from cardgames.game import LogEntry, PrivateText
+from cardgames.core.game import LogEntry, PrivateText
 from cardgames.games.dernier.view import describe
+from cardgames.primitives.cards import Suit
 
 # Records written by one template: {who} is the acting seat, {2} and {3} the record's fields.
 TEMPLATES = {

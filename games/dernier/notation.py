@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.cards import JOKER, Card, Rank, Suit, format_card, parse_card, parse_rank, parse_suit
-from cardgames.errors import IncompleteAction, ParseError
 from cardgames.games.dernier.actions import (
     DECLINE,
     DRAW,
@@ -19,6 +17,17 @@ from cardgames.games.dernier.actions import (
     SlowPlay,
 )
 from cardgames.games.dernier.view import DernierView
+from cardgames.primitives.cards import (
+    JOKER,
+    Card,
+    Rank,
+    Suit,
+    format_card,
+    parse_card,
+    parse_rank,
+    parse_suit,
+)
+from cardgames.primitives.errors import IncompleteAction, ParseError
 
 FORMS = (
     "write a card (7h, 10♠, k when you hold one king), its number in your hand, 'draw' or 'pass'; "

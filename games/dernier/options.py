@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from attrs import frozen
 
-from cardgames.options import in_range, one_of, option
+from cardgames.core.options import in_range, one_of, option
 
 
 @frozen

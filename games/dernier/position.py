@@ -31,14 +31,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from cardgames.cards import CARDS, Suit, parse_suit
-from cardgames.eventlog import EventLog
-from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
-from cardgames.games.dernier.hidden import shown_cards
-from cardgames.games.dernier.options import DernierOptions
-from cardgames.games.dernier.state import DernierState
-from cardgames.games.dernier.tables import AFTER_DRAW, ANTICIPO, OVER, PLAY_PHASE
-from cardgames.position import (
+from cardgames.core.eventlog import EventLog
+from cardgames.core.position import (
     PositionError,
     PositionNotation,
     card_text,
@@ -51,6 +45,12 @@ from cardgames.position import (
     seats,
     seen_text,
 )
+from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
+from cardgames.games.dernier.hidden import shown_cards
+from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.dernier.state import DernierState
+from cardgames.games.dernier.tables import AFTER_DRAW, ANTICIPO, OVER, PLAY_PHASE
+from cardgames.primitives.cards import CARDS, Suit, parse_suit
 
 FIELDS = (
     "discard",

@@ -6,10 +6,10 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardgames.cards import Card, Suit, card_markup, with_article
+from cardgames.core.screentable import ScreenTable
 from cardgames.games.dernier.view import DernierView
-from cardgames.naming import seat_name, you_mark
-from cardgames.screentable import ScreenTable
+from cardgames.primitives.cards import Card, Suit, card_markup, with_article
+from cardgames.primitives.naming import seat_name, you_mark
 
 if TYPE_CHECKING:
     from rich.console import Group

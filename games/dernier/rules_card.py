@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from cardgames.core.rulescard import RulesCard
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.rulescard import RulesCard
 
 
 def rules_card(o: DernierOptions) -> RulesCard:

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from cardgames.cards import Card
-from cardgames.game import HandResult
-from cardgames.games.dernier.options import DernierOptions
-from cardgames.scoresheet import (
+from cardgames.core.game import HandResult
+from cardgames.core.scoresheet import (
     DealScore,
     EndScore,
     EntryError,
@@ -19,6 +17,8 @@ from cardgames.scoresheet import (
     Units,
     Value,
 )
+from cardgames.games.dernier.options import DernierOptions
+from cardgames.primitives.cards import Card
 
 # More cards than any hand can hold: two 52-card decks and four jokers.
 HAND_LIMIT = 108

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import fields
 
-from cardgames.cards import CARDS, Card
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.tables import (
     AFTER_DRAW,
@@ -19,6 +18,7 @@ from cardgames.games.dernier.tables import (
     twice_bits,
 )
 from cardgames.games.dernier.view import DernierView
+from cardgames.primitives.cards import CARDS, Card
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState

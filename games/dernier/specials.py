@@ -13,7 +13,7 @@ from cardgames.games.dernier.ending import finish_hand
 from cardgames.games.dernier.penalties import forgot_call
 from cardgames.games.dernier.stock import draw_cards
 from cardgames.games.dernier.tables import JOKER, PLAY_PHASE, RBIT, SPECIAL_RANKS
-from cardgames.shedding import next_seat
+from cardgames.primitives.shedding import next_seat
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState

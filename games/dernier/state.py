@@ -18,13 +18,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.cards import CARDS, Card
-from cardgames.chance import Chance
-from cardgames.copying import SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
-from cardgames.dealing import deal, shuffle
-from cardgames.errors import IllegalActionError
-from cardgames.eventlog import EventLog, LogWords
-from cardgames.game import GameState, HandResult, Outcome
+from cardgames.core.eventlog import EventLog, LogWords
+from cardgames.core.game import GameState, HandResult, Outcome
 from cardgames.games.dernier.actions import (
     ANTICIPOS,
     DECLINE,
@@ -75,13 +70,18 @@ from cardgames.games.dernier.turn import (
 )
 from cardgames.games.dernier.view import DernierView
 from cardgames.games.dernier.world import determinize, plausible_world, shown, world
-from cardgames.shedding import PenaltyChain, next_seat
+from cardgames.primitives.cards import CARDS, Card
+from cardgames.primitives.chance import Chance
+from cardgames.primitives.copying import SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
+from cardgames.primitives.dealing import deal, shuffle
+from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.shedding import PenaltyChain, next_seat
 
 ZERO_COUNTS = bytes(53)
 
 
 _copy_penalty = slot_copier(PenaltyChain)
-# The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.copying).
+# The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.primitives.copying).
 # Slots keep attribute access fast: past 30 attributes a plain instance dict stops sharing
 # its keys and every access becomes a slower dictionary lookup.
 FIELDS = Fields(

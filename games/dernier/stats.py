@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.game import SAFEGUARD_ENDINGS
+from cardgames.core.game import SAFEGUARD_ENDINGS
 from cardgames.games.dernier.actions import ACE, JOKER_INDEX, RANK_OF
 from cardgames.games.dernier.state import DernierState
 

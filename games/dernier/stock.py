@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgames.games.dernier.tables import RBIT
-from cardgames.shedding import reshuffle_discard
+from cardgames.primitives.shedding import reshuffle_discard
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from cardgames.cards import Rank, Suit
 from cardgames.games.dernier.actions import (
     ACE,
     JACK,
@@ -19,6 +18,7 @@ from cardgames.games.dernier.actions import (
     SUIT_OF,
     play_info,
 )
+from cardgames.primitives.cards import Rank, Suit
 
 PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("play", "after_draw", "anticipo", "over")

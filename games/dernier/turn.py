@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgames.errors import IllegalActionError
 from cardgames.games.dernier.actions import DRAW, JACK, JOKER_PLAYS, PLAYS, RANK_OF, SUIT_OF, Play, play_info
 from cardgames.games.dernier.checks import shape_error
 from cardgames.games.dernier.penalties import lose_turn, reason_now
@@ -30,6 +29,7 @@ from cardgames.games.dernier.tables import (
     suit_plays,
 )
 from cardgames.games.dernier.view import describe
+from cardgames.primitives.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from attrs import frozen
 
-from cardgames.cards import CARDS, Card, Rank, Suit, format_card
-from cardgames.game import LogEntry
+from cardgames.core.game import LogEntry
+from cardgames.primitives.cards import CARDS, Card, Rank, Suit, format_card
 
 
 def describe(index: int) -> str:
@@ -44,4 +44,4 @@ class DernierView:
     scoring: str
     hands_to_win: int
     target_points: int
-    log: Sequence[LogEntry]  # an immutable snapshot (cardgames.eventlog.LogWords)
+    log: Sequence[LogEntry]  # an immutable snapshot (cardgames.core.eventlog.LogWords)

@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from cardgames.chance import Chance
 from cardgames.games.dernier.hidden import redeal, shown_cards
 from cardgames.games.dernier.tables import AFTER_DRAW
+from cardgames.primitives.chance import Chance
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState

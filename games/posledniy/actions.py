@@ -6,8 +6,8 @@ from collections.abc import Iterable
 
 from attrs import field, frozen
 
-from cardgames.cards import CARDS, Card
-from cardgames.choosing import Pick
+from cardgames.core.choosing import Pick
+from cardgames.primitives.cards import CARDS, Card
 
 
 def _canonical(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgames.game import HandResult, LogEntry, Outcome
-from cardgames.games.posledniy.events import (
+from cardgames.core.game import HandResult, LogEntry, Outcome
+from cardgames.games.posledniy.log import (
     LOST_CHIPS,
     LOST_POINTS,
     SWEEP_CHIPS,
@@ -19,7 +19,7 @@ from cardgames.games.posledniy.events import (
 from cardgames.games.posledniy.phases import OVER
 from cardgames.games.posledniy.scoring import deal_chips as chips_of_deal
 from cardgames.games.posledniy.scoring import deal_points
-from cardgames.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
+from cardgames.primitives.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
 
 if TYPE_CHECKING:
     from cardgames.games.posledniy.state import PosledniyState

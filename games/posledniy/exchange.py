@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgames.cards import Card
-from cardgames.choosing import Pick
-from cardgames.errors import IllegalActionError
-from cardgames.exchange import Pass, pass_chain
+from cardgames.core.choosing import Pick
 from cardgames.games.posledniy.actions import PassCards, PlayCard
-from cardgames.games.posledniy.events import PASSED, card_text
+from cardgames.games.posledniy.log import PASSED, card_text
 from cardgames.games.posledniy.phases import PLAY_PHASE
+from cardgames.primitives.cards import Card
+from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.exchange import Pass, pass_chain
 
 if TYPE_CHECKING:
     from cardgames.games.posledniy.state import PosledniyState

@@ -5,22 +5,22 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from cardgames.cards import Card
-from cardgames.choosing import Pick, Picks
-from cardgames.errors import OptionError, ParseError
-from cardgames.game import Bot, Game
+from cardgames.core.choosing import Pick, Picks
+from cardgames.core.game import Bot, Game
+from cardgames.core.rulescard import RulesCard
+from cardgames.core.screentable import ScreenTable
+from cardgames.core.utility import Utility
 from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
-from cardgames.games.posledniy.bots import HeuristicBot
+from cardgames.games.posledniy.heuristic import HeuristicBot
 from cardgames.games.posledniy.notation import format_move, parse
 from cardgames.games.posledniy.options import PRESETS, PosledniyOptions
-from cardgames.games.posledniy.position_text import POSITION
+from cardgames.games.posledniy.position import POSITION
 from cardgames.games.posledniy.rules_card import rules_card
 from cardgames.games.posledniy.scoring import PosledniySheet
 from cardgames.games.posledniy.state import CHAINS, PASS_COUNTS, TRICKS, PosledniyState
 from cardgames.games.posledniy.view import PosledniyView
-from cardgames.rulescard import RulesCard
-from cardgames.screentable import ScreenTable
-from cardgames.utility import Utility
+from cardgames.primitives.cards import Card
+from cardgames.primitives.errors import OptionError, ParseError
 
 
 class Posledniy(Game[PosledniyOptions, PosledniyState]):

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 from typing import TypeVar
 
-from cardgames.dealing import shuffled_in_one_draw
+from cardgames.primitives.dealing import shuffled_in_one_draw
 
 T = TypeVar("T")
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from cardgames.cards import Card, format_card, parse_card
-from cardgames.choosing import Pick, Picks
-from cardgames.errors import IncompleteAction, ParseError
+from cardgames.core.choosing import Pick, Picks
 from cardgames.games.posledniy.actions import PassCards, PlayCard
 from cardgames.games.posledniy.view import PosledniyView
+from cardgames.primitives.cards import Card, format_card, parse_card
+from cardgames.primitives.errors import IncompleteAction, ParseError
 
 CARD_FORMS = "rank then suit, as in QH, 10s, q♥, 7♣"  # the 32-card deck has no joker
 FORMS = (

@@ -1,79 +1,399 @@
-"""Build a Последний position from card strings (for tests, puzzles and the docs)."""
+"""Последний's position notation: a game in progress as one line of ``name=value`` fields.
+
+Examples (four players in the exchange of deal 2, P2 dealing, P2 lost deal 1; three
+players in the play, P2 to lead the third trick)::
+
+    P1=JC 8D 9D JD 10H 10S QS; P2=AC 7D QD AD KH AH 7S 8S; P3=7C 9C 10C KC 7H 9H JH QH 9S AS;
+    P4=8C QC 10D KD 8H JS KS; dealer=P2; passed=KC QH 9S; results=P2; points=0 1 0 0
+
+    P1=KC JD 9H AH 9S QS; P2=9C 10C 9D 10D KS AS; P3=JC QC AC JH 10S JS; dealer=P3;
+    passed=9H 9S / AS; tricks=10H QH KH / KD AD QD; trick=-; results=P1 P2; points=2 2 0
+
+``P1``… are the hands, ``passed`` the exchange's passes so far in the order of the chain
+(groups separated by ``/``), ``picked`` the cards the giver to act has set aside so far
+(a pass is chosen card by card, in the order they were picked), ``tricks`` this deal's
+finished tricks (each in order of play) and ``trick`` the cards of the trick on the table.
+Who led each trick and who took it follow
+from the rules (the dealer's right leads the first, the highest card of the led suit takes
+a trick, its taker leads the next), so they are not written. ``trick`` is present exactly
+during the play (``trick=-`` before the first card); without it the position is in the
+exchange. ``results`` lists the finished deals, each by the seat that took the last trick
+(``P2``) or all eight (``P2*``); ``points`` is the penalty sheet (points mode).
+
+Written for one seat (``write_seen``, the in-game ``position`` command), the other hands
+are open (``P2=?8``), so are the passes that seat neither gave nor received
+(``passed=?3 / 9H 9S``) and another giver's cards set aside (``picked=?2``); ``seen=P1``
+names the seat. Read back, the open cards are dealt from the seed as that seat's search
+would deal them: consistently with the voids the tricks showed and the cards it passed.
+
+Left out (history): the log and the seat draw (the view's ``seat_cards`` and
+``draw_order``; a position read back sits the ace's drawer at P1 and draws the rest from
+the seed), and the generator's state: later deals are shuffled from the seed given to
+``read``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections import Counter
+from typing import Any
 
-from cardgames.cards import parse_cards
-from cardgames.eventlog import EventLog
+from cardgames.core.eventlog import EventLog
+from cardgames.core.position import (
+    PositionError,
+    PositionNotation,
+    card_text,
+    cards,
+    fields,
+    fill_open,
+    numbers,
+    open_cards,
+    open_text,
+    seat,
+    seen_text,
+)
+from cardgames.games.posledniy import hidden
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.games.posledniy.state import CHAINS, DECKS, EXCHANGE, PLAY_PHASE, TRICKS, PosledniyState
-from cardgames.scoring import PenaltySheet
+from cardgames.games.posledniy.phases import EXCHANGE, OVER, PLAY_PHASE
+from cardgames.games.posledniy.scoring import deal_points
+from cardgames.games.posledniy.state import CHAINS, DECKS, HAND, TRICKS, PosledniyState
+from cardgames.primitives.cards import CARDS
+from cardgames.primitives.scoring import PenaltySheet, settle_penalties
+
+FIELDS = ("dealer", "passed", "picked", "tricks", "trick", "results", "points", "seen")
 
 
-def position(
-    hands: Sequence[str],
-    *,
-    dealer: int = 0,
-    leader: int | None = None,
-    trick: str = "",
-    taken: Sequence[int] | None = None,
-    points: Sequence[int] | None = None,
-    options: PosledniyOptions | None = None,
-    deal: int = 1,
-    seed: int = 0,
-) -> PosledniyState:
-    """A state with these hands (one string per seat, as in ``"AS 10H 7C"``).
+def _names(indices: Any) -> str:
+    return card_text(CARDS[i] for i in indices)
 
-    With 11/10 cards for the dealer and 7 for the others it is the start of the exchange.
-    Otherwise it is the play: ``leader`` led ``trick`` (cards in order of play) and the
-    cards missing from the deck were played in earlier tricks, of which each seat took
-    ``taken[seat]`` (by default the leader took them all).
-    """
-    opts = options or PosledniyOptions()
-    n = len(hands)
-    state = PosledniyState(opts, n, seed)
-    cards = [sorted(c.index for c in parse_cards(h)) for h in hands]
-    played = [c.index for c in parse_cards(trick)]
-    state.dealer = dealer
-    state.deal_no = deal
-    state.chain = CHAINS[n, dealer]
-    state.step = 0
-    state.passes = ()
-    state.hands = [tuple(h) for h in cards]
-    state.trick = tuple(played)
-    state.tricks = ()
-    state.taken = (0,) * n
-    state.events = EventLog(state.events[:1])
-    if points is not None:
-        state.sheet = PenaltySheet(n, state.sheet.target, list(points))  # replaced, never changed in place
-    dealt = len(DECKS[n]) - (n - 1) * 7
-    if len(cards[dealer]) == dealt and all(len(h) == 7 for s, h in enumerate(cards) if s != dealer):
-        state.phase = EXCHANGE
-        state.actor = dealer
+
+def _seat(p: int) -> str:
+    return f"P{p + 1}"
+
+
+def taker(leader: int, trick: tuple[int, ...] | list[int], players: int) -> int:
+    """Who takes a full trick led by ``leader``: the highest card of the led suit (P-7, no trumps)."""
+    led = trick[0] // 13
+    best = max(range(len(trick)), key=lambda k: trick[k] if trick[k] // 13 == led else -1)
+    return (leader + best) % players
+
+
+class PosledniyPosition(PositionNotation):
+    """Writes and reads Последний positions (see the module's docstring)."""
+
+    omits = ("log", "seat_cards", "draw_order")
+    leaves_out = "the log, the seat draw and the generator's state"
+
+    def write(self, state: PosledniyState) -> str:
+        """The game as one line."""
+        return self._write(state, None)
+
+    def write_seen(self, state: PosledniyState, seat: int) -> str:
+        """The game as ``seat`` may know it: other hands, others' passes and picks open."""
+        return self._write(state, seat)
+
+    def _write(self, state: PosledniyState, seen: int | None) -> str:
+        n = state.n
+
+        def knows(p: int) -> bool:
+            return seen is None or p == seen
+
+        parts = [
+            f"P{p + 1}={_names(state.hands[p]) if knows(p) else seen_text(len(state.hands[p]), ())}"
+            for p in range(n)
+        ]
+        parts.append(f"dealer={_seat(state.dealer)}")
+        if state.passes:
+            groups = [
+                _names(cards) if knows(step.giver) or knows(step.receiver) else open_text(len(cards))
+                for cards, step in zip(state.passes, state.chain, strict=False)
+            ]
+            parts.append("passed=" + " / ".join(groups))
+        if state.picked:  # the giver to act is choosing its pass card by card (protocol 2 picks)
+            giver = state.chain[state.step].giver
+            parts.append(f"picked={_names(state.picked) if knows(giver) else open_text(len(state.picked))}")
+        if state.phase != EXCHANGE:
+            if state.tricks:
+                parts.append("tricks=" + " / ".join(_names(t[1]) for t in state.tricks))
+            parts.append(f"trick={_names(state.trick)}")
+        if state.results:
+            parts.append("results=" + " ".join(_seat(r[2]) + "*" * (r[3] is not None) for r in state.results))
+        if not state.chips_mode:
+            parts.append(f"points={' '.join(map(str, state.sheet.points))}")
+        if seen is not None:
+            parts.append(f"seen={_seat(seen)}")
+        return "; ".join(parts)
+
+    def read(self, text: str, options: PosledniyOptions, seed: int) -> PosledniyState:
+        """A game from its position; later deals are shuffled from ``seed``."""
+        hands_of = ("p1", "p2", "p3", "p4")
+        got = fields(text, (*hands_of, *FIELDS))
+        n = sum(1 for h in hands_of if h in got)
+        if n not in DECKS or any(hands_of[p] not in got for p in range(n)):
+            raise PositionError("write every seat's hand, P1=… to P3=… or P4=… (3 or 4 players, P-1)")
+        state = PosledniyState(options, n, seed)
+        slots = [
+            [None if c is None else c.index for c in open_cards(got[f"p{p + 1}"], f"P{p + 1}'s hand")]
+            for p in range(n)
+        ]
+        dealer = seat(got.get("dealer", "P1"), n, "dealer")
+        chain = CHAINS[n, dealer]
+        passes = [_pass(g) for g in _groups(got.get("passed", ""))]
+        picked_slots = open_cards(got.get("picked", "-"), "picked")
+        seen = _seen(got, slots, passes, picked_slots, chain, n)
+        if len(passes) > len(chain):
+            raise PositionError(f"passed: the exchange has {len(chain)} passes, not {len(passes)} (P-5)")
+        for k, (p, step) in enumerate(zip(passes, chain, strict=False)):
+            if len(p) != step.count or len(set(p)) != len(p):
+                raise PositionError(f"passed: pass {k + 1} is {step.count} different cards (P-5)")
+        playing = "trick" in got
+        tricks = [tuple(c.index for c in cards(g, "tricks")) for g in _groups(got.get("tricks", ""))]
+        trick = [c.index for c in cards(got.get("trick", "-"), "trick")]
+        if not playing and tricks:
+            raise PositionError("tricks: tricks are played after the exchange; add trick=… (- for none yet)")
+        if playing and len(passes) != len(chain):
+            raise PositionError(f"trick: the play begins after all {len(chain)} passes of the exchange (P-5)")
+        if not playing and len(passes) == len(chain):
+            raise PositionError(
+                f"passed: after all {len(chain)} passes the play has begun; add trick=… (- for none yet, P-5)"
+            )
+        if any(len(t) != n for t in tricks) or len(tricks) > TRICKS or len(trick) >= n:
+            raise PositionError(
+                f"tricks: a trick is {n} cards, a deal {TRICKS} tricks; trick holds fewer than {n}"
+            )
+        played = {c for t in tricks for c in t} | set(trick)
+        pool = sorted(set(DECKS[n]) - played - {c for h in slots for c in h if c is not None})
+        hands = [sorted(h) for h in fill_open(slots, pool)[0]]
+        _check_cards(n, hands, tricks, trick)
+        over = len(tricks) == TRICKS
+        results = _results(got.get("results", ""), n, dealer, over=over, chips=state.chips_mode)
+        state.dealer, state.hands, state.chain, state.passes = (
+            dealer,
+            [tuple(h) for h in hands],
+            chain,
+            tuple(passes),
+        )
+        state.step = len(passes)
+        state.events = EventLog()  # the seat draw is history too: the position seats the players
+        state.tricks, state.taken, state.trick = (), (0,) * n, tuple(trick)
+        state.tricks_seen, state.chips_seen = (None, ()), ((-1, -1), ())
+        state.results = results
+        state.deal_no = len(results) + (len(tricks) < TRICKS)
+        if "points" in got:
+            if state.chips_mode:
+                raise PositionError("points: a game played for chips keeps no penalty sheet")
+            state.sheet = PenaltySheet(n, state.sheet.target, numbers(got["points"], n, "points"))
+        elif results and not state.chips_mode:
+            state.sheet = PenaltySheet(
+                n, state.sheet.target, [sum(r[4][p] for r in results) for p in range(n)]
+            )
+        added = [sum(r[4][p] for r in results) for p in range(n)]
+        if results and not state.chips_mode and state.sheet.points != added:
+            raise PositionError("points: the penalty sheet is not what the results add up to (P-10)")
+        ended = len(results) >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
+        if ended and not over:
+            raise PositionError(
+                "results: the game is over after these deals, so no deal is in progress (P-11)"
+            )
+        picked = [-1 - k if c is None else c.index for k, c in enumerate(picked_slots)]
+        if picked and (playing or state.step >= len(chain)):
+            raise PositionError(
+                "picked: cards are set aside only while a pass of the exchange is chosen (P-5)"
+            )
+        if picked:
+            giver, count = chain[state.step].giver, chain[state.step].count
+            if (
+                len(set(picked)) != len(picked)
+                or len(picked) >= count
+                or not set(picked) <= set(hands[giver]) | {c for c in picked if c < 0}
+            ):
+                raise PositionError(
+                    f"picked: fewer than {count} different cards of P{giver + 1}'s hand, "
+                    "whose pass is being chosen (P-5)"
+                )
+        if not playing:
+            _check_exchange(n, dealer, hands, passes)
+            state.phase, state.actor = (
+                EXCHANGE,
+                chain[state.step].giver if state.step < len(chain) else dealer,
+            )
+            state.picked = tuple(picked)
+        else:
+            _play(state, tricks, trick)
+        if seen is not None:
+            _deal_open(state, seen)
+        _check_passes(state)
         return state
-    lead = (dealer - 1) % n if leader is None else leader
-    state.phase = PLAY_PHASE
-    state.leader = lead
-    state.actor = (lead + len(played)) % n
-    done = TRICKS - len(cards[lead]) - (1 if played else 0)
-    wins = list(taken) if taken is not None else [done if s == lead else 0 for s in range(n)]
-    if sum(wins) != done:
-        raise ValueError(f"{done} tricks were played before this one, but taken says {sum(wins)}")
-    used = {c for h in cards for c in h} | set(played)
-    rest = [c for c in DECKS[n] if c not in used]
-    if len(rest) != done * n:
-        raise ValueError(f"the hands and the trick leave {len(rest)} cards, not {done * n} for {done} tricks")
-    if done and not wins[lead]:
-        raise ValueError(f"seat {lead} leads, so it must have taken the trick before")
-    # the leader's tricks come last: the winner of a trick leads the next one
-    winners = [s for s in range(n) if s != lead for _ in range(wins[s])] + [lead] * wins[lead]
-    first = (dealer - 1) % n
-    for i, winner in enumerate(winners):
-        prev = first if i == 0 else winners[i - 1]
-        state.tricks = (*state.tricks, (prev, tuple(rest[i * n : (i + 1) * n]), winner))
-        state.log_trick(prev, state.tricks[-1][1], winner)
-    state.taken = tuple(wins)
-    state.log_trick(lead, played, None)
+
+
+def _pass(text: str) -> tuple[int, ...]:
+    """One pass of the exchange; an open one (``?3``) holds stand-ins until its cards are dealt."""
+    found = open_cards(text, "passed")
+    if all(c is None for c in found):
+        return tuple(-1 - k for k in range(len(found)))
+    if any(c is None for c in found):
+        raise PositionError(f"passed: a pass is either known or open, not {text.strip()!r}")
+    return tuple(c.index for c in found if c is not None)
+
+
+def _seen(
+    got: dict[str, str],
+    slots: list[list[int | None]],
+    passes: list[tuple[int, ...]],
+    picked: list[Any],
+    chain: Any,
+    n: int,
+) -> int | None:
+    """The seat whose knowledge the position is (``seen=``): its hand, passes and picks are not open."""
+    opened = any(c is None for h in slots for c in h) or any(p and p[0] < 0 for p in passes)
+    opened = opened or any(c is None for c in picked)
+    if "seen" not in got:
+        if opened:
+            raise PositionError("open cards (?) are what one seat cannot see: name that seat, as in seen=P1")
+        return None
+    who = seat(got["seen"], n, "seen")
+    if any(c is None for c in slots[who]):
+        raise PositionError(f"seen: P{who + 1} sees its own hand, so none of its cards is open")
+    for p, step in zip(passes, chain, strict=False):
+        if p and p[0] < 0 and who in (step.giver, step.receiver):
+            raise PositionError(
+                f"seen: P{who + 1} gave or received pass {chain.index(step) + 1}, so it is not open"
+            )
+    if any(c is None for c in picked) and (len(passes) < len(chain) and chain[len(passes)].giver == who):
+        raise PositionError(f"seen: P{who + 1} knows the cards it set aside, so they are not open")
+    return who
+
+
+def _deal_open(state: PosledniyState, seen: int) -> None:
+    """Deal the open cards as ``seen``'s search would: the hands it cannot see, the passes it did not
+    make or receive, another giver's picks, consistently with the voids shown and its own pass."""
+    rng = state.rng.rng()
+    n = state.n
+    plays = {c: p for p, c in state.plays()}
+    voids = state.voids() if state.phase != EXCHANGE else [set() for _ in range(n)]
+    try:
+        hands, passes = hidden.redeal(
+            n, state.dealer, state.counts, state.passes, state.hands, plays, voids, seen, rng
+        )
+    except KeyError:  # a card of its own pass is where no pass can have put it
+        raise PositionError(_MISPLACED) from None
+    except ValueError:
+        raise PositionError(
+            f"no deal of the open cards fits what P{seen + 1} knows (the voids shown)"
+        ) from None
+    state.hands, state.passes = [tuple(h) for h in hands], tuple(passes)
     state.sync_actions()
-    return state
+    if state.picked and state.picked[0] < 0:
+        state.picked = tuple(rng.sample(state.hands[state.chain[state.step].giver], len(state.picked)))
+
+
+_MISPLACED = "passed: a card passed is held or played where the exchange cannot have put it (P-5)"
+
+
+def _check_passes(state: PosledniyState) -> None:
+    """Refuse passes that contradict the hands and tricks: each seat's search must be able to deal
+    the cards it cannot see (a bot at the table determinizes the position read)."""
+    if state.phase == OVER:
+        return
+    for p in range(state.n):
+        try:
+            state.determinize(p, random.Random(0))
+        except (KeyError, ValueError):
+            raise PositionError(_MISPLACED) from None
+
+
+def _groups(text: str) -> list[str]:
+    return text.split("/") if text.strip() else []
+
+
+def _check_cards(n: int, hands: list[list[int]], tricks: list[tuple[int, ...]], trick: list[int]) -> None:
+    deck = Counter(DECKS[n])
+    used = Counter(c for h in hands for c in h) + Counter(c for t in tricks for c in t) + Counter(trick)
+    for c, k in sorted(used.items()):
+        if c not in deck:
+            raise PositionError(f"{_names([c])} is not in the {len(deck)}-card deck of {n} players (P-2)")
+        if k > 1:
+            raise PositionError(f"{_names([c])} appears {k} times; the deck has one of each card (P-2)")
+    missing = sorted(set(deck) - set(used))
+    if missing:
+        raise PositionError(
+            f"{len(missing)} cards are nowhere ({_names(missing[:6])}…): every card is held or played"
+        )
+
+
+def _results(
+    text: str, n: int, dealer: int, *, over: bool, chips: bool
+) -> list[tuple[int, int, int, int | None, tuple[int, ...]]]:
+    """The finished deals: number, dealer (the deal passes left, P-11), last-trick taker, sweeper, points."""
+    words = text.split()
+    out = []
+    for k, word in enumerate(words):
+        swept = word.endswith("*")
+        last = seat(word.removesuffix("*"), n, "results")
+        by = (dealer - (len(words) - k) + over) % n
+        sweeper = last if swept else None
+        points = (0,) * n if chips else deal_points(n, by, last, sweeper)
+        out.append((k + 1, by, last, sweeper, points))
+    return out
+
+
+def _check_exchange(n: int, dealer: int, hands: list[list[int]], passes: list[tuple[int, ...]]) -> None:
+    sizes = [HAND] * n
+    sizes[dealer] = len(DECKS[n]) - (n - 1) * HAND
+    for _, step in zip(passes, CHAINS[n, dealer], strict=False):
+        sizes[step.giver] -= step.count
+        sizes[step.receiver] += step.count
+    for p in range(n):
+        if len(hands[p]) != sizes[p]:
+            raise PositionError(
+                f"P{p + 1} holds {len(hands[p])} cards; at this point of the exchange: {sizes[p]} (P-5)"
+            )
+
+
+def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]) -> None:
+    n = state.n
+    leader = (state.dealer - 1) % n  # the dealer's right leads the first trick (P-6)
+    for t in tricks:
+        winner = taker(leader, t, n)
+        state.tricks = (*state.tricks, (leader, t, winner))
+        state.log_trick(leader, t, winner)
+        state.taken = (*state.taken[:winner], state.taken[winner] + 1, *state.taken[winner + 1 :])
+        leader = winner
+    played = [0] * n
+    for k in range(len(trick)):
+        played[(leader + k) % n] = 1
+    for p in range(n):
+        want = TRICKS - len(tricks) - played[p]
+        if len(state.hands[p]) != want:
+            raise PositionError(
+                f"P{p + 1} holds {len(state.hands[p])} cards; after these tricks it has {want} (P-7)"
+            )
+    if len(tricks) == TRICKS:
+        _over(state, leader)
+        return
+    state.log_trick(leader, trick, None)
+    state.phase, state.leader, state.actor = PLAY_PHASE, leader, (leader + len(trick)) % n
+    state.sync_actions()
+
+
+def _over(state: PosledniyState, last: int) -> None:
+    """All eight tricks are played: the last result is this deal's, and the game has ended (P-11)."""
+    swept = last if state.taken[last] == TRICKS else None
+    if not state.results or state.results[-1][2:4] != (last, swept):
+        raise PositionError(
+            "results: the last result is the deal just played, taken by who took its last trick"
+        )
+    over = len(state.results) >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
+    if not over:
+        raise PositionError("tricks: eight tricks end the deal, and the game goes on: deal the next (P-11)")
+    if not state.chips_mode:
+        state.settlement = settle_penalties(state.sheet.points, state.options.target, state.options.unit)
+    state.phase, state.actor = OVER, None
+    outcome = state.outcome()
+    assert outcome is not None
+    from cardgames.core.game import LogEntry
+
+    state.events.append(LogEntry(None, outcome.summary))
+
+
+POSITION: Any = PosledniyPosition()

@@ -9,10 +9,10 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from cardgames.cards import Card, card_markup
+from cardgames.core.screentable import ScreenTable
 from cardgames.games.posledniy.view import PosledniyView
-from cardgames.naming import seat_name, you_mark
-from cardgames.screentable import ScreenTable
+from cardgames.primitives.cards import Card, card_markup
+from cardgames.primitives.naming import seat_name, you_mark
 
 
 def seat_label(view: PosledniyView, seat: int, names: Sequence[str] | None = None) -> str:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from cardgames.core.rulescard import RulesCard
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.rulescard import RulesCard
 
 
 def rules_card(o: PosledniyOptions) -> RulesCard:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from cardgames.game import HandResult, Outcome
-from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.scoresheet import (
+from cardgames.core.game import HandResult, Outcome
+from cardgames.core.scoresheet import (
     DealScore,
     EndScore,
     EntryError,
@@ -18,7 +17,8 @@ from cardgames.scoresheet import (
     Value,
     best_and_worst,
 )
-from cardgames.scoring import Transfer, collect_from_each, pay_each, settle_penalties
+from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.primitives.scoring import Transfer, collect_from_each, pay_each, settle_penalties
 
 
 def _check(players: int, seat: int, what: str) -> None:

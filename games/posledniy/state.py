@@ -1,6 +1,6 @@
 """The Последний engine: one game in progress (RULES.md P-1 to P-11).
 
-Cards are kept as small integers (``cardgames.cards`` indices: suit * 13 + rank - 2), so
+Cards are kept as small integers (``cardgames.primitives.cards`` indices: suit * 13 + rank - 2), so
 a hand sorted as integers is sorted by suit then rank and ``card // 13`` is its suit.
 Public events are stored as compact tuples in an ``EventLog`` (O(1) to copy) and put into
 words only when somebody reads a view's log.
@@ -13,35 +13,35 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.cards import CARDS, Card
-from cardgames.chance import Chance
-from cardgames.choosing import Pick
-from cardgames.copying import SHALLOW, SHARED, Copied, Derived, Fields
-from cardgames.dealing import deal, shuffled_in_one_draw
-from cardgames.decks import deck_24, deck_32
-from cardgames.errors import IllegalActionError
-from cardgames.eventlog import EventLog, LogWords
-from cardgames.exchange import Pass
-from cardgames.game import GameState, HandResult, LogEntry, Outcome
+from cardgames.core.choosing import Pick
+from cardgames.core.eventlog import EventLog, LogWords
+from cardgames.core.game import GameState, HandResult, LogEntry, Outcome
 from cardgames.games.posledniy import ending, hidden
 from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards, PlayCard
-from cardgames.games.posledniy.events import DEALT, PLAYED, PLAYS, WON, card_text, draw_text
-from cardgames.games.posledniy.events import HAND as HAND
-from cardgames.games.posledniy.events import TRICKS as TRICKS
-from cardgames.games.posledniy.events import entry as _entry
-from cardgames.games.posledniy.events import seat_name as seat_name
 from cardgames.games.posledniy.exchange import CHAINS as CHAINS
 from cardgames.games.posledniy.exchange import PASS_COUNTS as PASS_COUNTS
 from cardgames.games.posledniy.exchange import pass_cards
+from cardgames.games.posledniy.log import DEALT, PLAYED, PLAYS, WON, card_text, draw_text
+from cardgames.games.posledniy.log import HAND as HAND
+from cardgames.games.posledniy.log import TRICKS as TRICKS
+from cardgames.games.posledniy.log import entry as _entry
+from cardgames.games.posledniy.log import seat_name as seat_name
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE as EXCHANGE
 from cardgames.games.posledniy.phases import OVER as OVER
 from cardgames.games.posledniy.phases import PHASE_NAMES as PHASE_NAMES
 from cardgames.games.posledniy.phases import PLAY_PHASE as PLAY_PHASE
 from cardgames.games.posledniy.view import build_view
-from cardgames.scoring import ChipLedger, PenaltySheet, Transfer
-from cardgames.seating import SeatDraw, seat_draw
-from cardgames.tricks import Trick, follow_suit_span, winning_position
+from cardgames.primitives.cards import CARDS, Card
+from cardgames.primitives.chance import Chance
+from cardgames.primitives.copying import SHALLOW, SHARED, Copied, Derived, Fields
+from cardgames.primitives.dealing import deal, shuffled_in_one_draw
+from cardgames.primitives.decks import deck_24, deck_32
+from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.exchange import Pass
+from cardgames.primitives.scoring import ChipLedger, PenaltySheet, Transfer
+from cardgames.primitives.seating import SeatDraw, seat_draw
+from cardgames.primitives.tricks import Trick, follow_suit_span, winning_position
 
 DECKS: dict[int, tuple[int, ...]] = {
     4: tuple(c.index for c in deck_32()),
@@ -57,7 +57,7 @@ def _actions(hands: Sequence[tuple[int, ...]]) -> list[tuple[PlayCard, ...]]:
     return [tuple(map(_PLAY_OF, h)) for h in hands]
 
 
-# The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.copying).
+# The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.primitives.copying).
 FIELDS = Fields(
     # compared first: the cheap ones that differ most often
     actor=SHARED,
@@ -101,7 +101,7 @@ class PosledniyState(GameState):
     """A game of Последний: seat draw, then deals until the game ends (P-11).
 
     Its fields are declared once, in ``FIELDS``: ``clone`` and ``__eq__`` are compiled from
-    that declaration (``cardgames.copying.Fields``), and a field left out of it cannot be set.
+    that declaration (``cardgames.primitives.copying.Fields``), and a field left out of it cannot be set.
     The parts of a deal (each hand, the trick, the tricks, the passes, the tricks taken) are
     immutable tuples, replaced when they change: a clone copies one list and shares the rest,
     and a view keeps them as they are. A position set up by hand calls ``sync_actions`` last.
@@ -202,7 +202,7 @@ class PosledniyState(GameState):
         if trick:  # cards on the table: the play phase, and what may be played is one slice of the hand (P-7)
             seat: int = self.actor  # type: ignore[assignment]
             hand = self.hands[seat]
-            # cardgames.tricks.follow_suit_span, inline: a call at every decision costs about 5 % of a
+            # primitives.tricks.follow_suit_span, inline: a call at every decision costs about 5 % of a
             # random playout. test_p7_engine_agrees_with_the_framework_trick_rules holds this list to
             # follow_suit_options along random games, and apply checks a play through follow_suit_span.
             low = trick[0] - trick[0] % 13

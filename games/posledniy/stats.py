@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.choosing import Pick
+from cardgames.core.choosing import Pick
 from cardgames.games.posledniy.actions import PassCards
 from cardgames.games.posledniy.state import CHAINS, PosledniyState
 

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from attrs import frozen
 
-from cardgames.cards import CARDS, Card
-from cardgames.game import LogEntry
+from cardgames.core.game import LogEntry
 from cardgames.games.posledniy.phases import EXCHANGE, PHASE_NAMES, PLAY_PHASE
-from cardgames.tricks import Trick
+from cardgames.primitives.cards import CARDS, Card
+from cardgames.primitives.tricks import Trick
 
 if TYPE_CHECKING:
     from cardgames.games.posledniy.state import PosledniyState
@@ -44,7 +44,7 @@ class PosledniyView:
     target: int
     seat_cards: tuple[Card, ...]  # the high card the player at each seat drew in the seat draw (P-3)
     draw_order: tuple[int, ...]  # the seats in the order their players drew (the order they were named)
-    log: Sequence[LogEntry]  # an immutable snapshot (cardgames.eventlog.LogWords)
+    log: Sequence[LogEntry]  # an immutable snapshot (cardgames.core.eventlog.LogWords)
     chosen: tuple[Card, ...] = ()  # the cards this seat has set aside to pass so far (only its own)
     set_aside: int = 0  # how many cards the seat passing now has set aside (public, as at a table)
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.bots import bot_rng, make_bot
-from cardgames.engine import Table
-from cardgames.errors import IllegalActionError
-from cardgames.game import Bot
+from cardgames.bots.lookup import bot_rng, make_bot
+from cardgames.core.game import Bot
+from cardgames.core.table import Table
 from cardgames.play.seats import parse_players
 from cardgames.play.start import start_table
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import IllegalActionError
 
 
 class Mirror:

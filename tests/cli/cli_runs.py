@@ -47,7 +47,7 @@ def modules_after(argv: list[str], cache: Path) -> set[str]:
         "import sys, io\n"
         "before = set(sys.modules)\n"
         f"sys.argv = ['cardgames', *{argv!r}]\n"
-        "from cardgames.entry import main\n"
+        "from cardgames.cli.main import main\n"
         "sys.stdout, sys.stderr = io.StringIO(), io.StringIO()\n"
         "try:\n    main()\nexcept SystemExit as exc:\n    assert exc.code == 0, exc.code\n"
         "sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__\n"

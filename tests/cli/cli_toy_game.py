@@ -7,10 +7,10 @@ from typing import Any, ClassVar
 
 from attrs import define, field, frozen
 
-from cardgames.cards import Card
-from cardgames.errors import IllegalActionError, IncompleteAction, ParseError
-from cardgames.game import Game, GameState, HandResult, LogEntry, Outcome
-from cardgames.rulescard import RulesCard
+from cardgames.core.game import Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.rulescard import RulesCard
+from cardgames.primitives.cards import Card
+from cardgames.primitives.errors import IllegalActionError, IncompleteAction, ParseError
 
 
 @frozen

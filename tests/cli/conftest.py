@@ -10,7 +10,7 @@ from cli_toy_game import ToyGame
 from registry_with import installed_plus
 from typer.testing import CliRunner
 
-from cardgames import registry
+from cardgames.plugins import registry
 
 
 @pytest.fixture

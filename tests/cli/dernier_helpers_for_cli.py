@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.options import make_options
 
 
 def anticipo_view() -> tuple[Any, list[Any]]:

@@ -237,7 +237,7 @@ def _in_process(env: dict[str, str], typed: str, args: list[str], where: Path) -
     """The program's ``main`` run here, as its console script runs it: what it printed, both streams."""
     from click.testing import CliRunner
 
-    from cardgames.cli import main
+    from cardgames.cli.app import main
 
     runner = CliRunner()
     before, argv = Path.cwd(), sys.argv

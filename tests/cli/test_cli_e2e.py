@@ -19,12 +19,12 @@ import pexpect
 import pytest
 from cli_mirror import Mirror
 
-from cardgames.cards import Rank
+from cardgames.core.record import load_record
 from cardgames.games.dernier.actions import Play
 from cardgames.games.posledniy.actions import PlayCard
 from cardgames.play.logs import entry_text, new_entries
-from cardgames.record import load_record
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.cards import Rank
 
 pytestmark = pytest.mark.e2e
 

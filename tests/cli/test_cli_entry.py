@@ -10,7 +10,8 @@ import sys
 import pytest
 from cli_runs import run_main
 
-from cardgames import cli, entry
+from cardgames.cli import app as cli
+from cardgames.cli import main as entry
 
 # Arguments the entry point answers itself, and some it hands to typer.
 ANSWERED = [[], ["--help"], ["--version"], ["lst"], ["xyz"], ["xyz", "--help"], ["rulez", "dernier"]]
@@ -91,7 +92,7 @@ def test_on_a_terminal_error_is_bold_red(
     assert capsys.readouterr().err == "\x1b[1;31merror:\x1b[0m No such command 'x'.\n"
 
 
-FORBIDDEN = ("typer", "click", "rich", "attr", "attrs", "cattrs", "importlib.metadata", "cardgames.cli")
+FORBIDDEN = ("typer", "click", "rich", "attr", "attrs", "cattrs", "importlib.metadata", "cardgames.cli.app")
 
 
 @pytest.mark.parametrize("argv", [[], ["--help"], ["--version"], ["lst"], ["--bogus"], ["-h"]], ids=" ".join)
@@ -105,7 +106,7 @@ def _imported(argv: list[str], names: tuple[str, ...]) -> list[str]:
     code = (
         "import sys\n"
         f"sys.argv = ['cardgames', *{argv!r}]\n"
-        "from cardgames.entry import main\n"
+        "from cardgames.cli.main import main\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         f"print(sorted(m for m in sys.modules if m.split('.')[0] in {names!r} or m in {names!r}))\n"
     )
@@ -116,7 +117,9 @@ def _imported(argv: list[str], names: tuple[str, ...]) -> list[str]:
 
 @pytest.mark.parametrize("argv", [["list"], ["list", "--json"]], ids=" ".join)
 def test_listing_the_games_imports_no_command_line_library(argv: list[str]) -> None:
-    assert _imported(argv, ("typer", "click", "cardgames.cli", "cardgames.play", "cardgames.ledger")) == []
+    assert (
+        _imported(argv, ("typer", "click", "cardgames.cli.app", "cardgames.play", "cardgames.ledger")) == []
+    )
 
 
 def test_python_m_cardgames_names_itself_so() -> None:
@@ -130,7 +133,9 @@ def test_python_m_cardgames_names_itself_so() -> None:
 @pytest.mark.parametrize("argv", [["--help"], ["list"]], ids=" ".join)
 def test_a_reader_that_goes_away_gets_no_traceback(argv: list[str]) -> None:
     """``cardgames list | head -1``: exit code 1 and nothing on stderr, as click does for typer's commands."""
-    code = "import sys\nsys.argv = ['cardgames', *sys.argv[1:]]\nfrom cardgames.entry import main\nmain()\n"
+    code = (
+        "import sys\nsys.argv = ['cardgames', *sys.argv[1:]]\nfrom cardgames.cli.main import main\nmain()\n"
+    )
     run = subprocess.Popen(
         [sys.executable, "-c", code, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
@@ -164,7 +169,7 @@ def test_a_file_that_cannot_be_written_is_named_and_other_os_errors_still_raise(
     """The one line names the file a full disk refused; an OSError of another kind is not hidden."""
     code = (
         "import errno, sys\n"
-        "from cardgames import entry\n"
+        "from cardgames.cli import main as entry\n"
         "def boom(args):\n"
         "    raise OSError(int(sys.argv[1]), 'refused', '/some/file.json')\n"
         "entry._answer = boom\n"

@@ -7,8 +7,8 @@ import sys
 
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.lazycli import LAZY
+from cardgames.cli.app import app
+from cardgames.cli.lazy import LAZY
 
 
 def _help() -> str:
@@ -33,7 +33,7 @@ def test_help_lists_lazy_commands_exactly_as_the_loaded_commands() -> None:
 def test_help_and_list_import_neither_the_table_nor_the_ledger() -> None:
     code = (
         "import sys\n"
-        "from cardgames.cli import main\n"
+        "from cardgames.cli.app import main\n"
         "sys.argv = ['cardgames', '--help']\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "print(sorted(m for m in sys.modules"

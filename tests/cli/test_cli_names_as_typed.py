@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from cardgames.cli import app
+from cardgames.cli.app import app
 
 
 def test_a_players_name_with_an_emoji_code_is_shown_as_typed(tmp_path: Path) -> None:

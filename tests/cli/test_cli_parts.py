@@ -10,8 +10,8 @@ from cli_toy_game import ToyGame
 from dernier_helpers_for_cli import anticipo_view
 from rich.console import Console
 
-from cardgames.errors import OptionError
-from cardgames.game import HandResult, LogEntry
+from cardgames.core.game import HandResult, LogEntry
+from cardgames.core.record import Seat
 from cardgames.games.dernier import Dernier
 from cardgames.play.lines import ScriptSource
 from cardgames.play.logs import entry_text, glyphs, new_entries, plain, seat_legend, shown
@@ -19,7 +19,7 @@ from cardgames.play.report import hand_table
 from cardgames.play.seats import default_seats, humans, parse_players
 from cardgames.play.timer import MoveTimer, wait_readable
 from cardgames.play.turn import MoveReader, _without_complaint
-from cardgames.record import Seat
+from cardgames.primitives.errors import OptionError
 
 GAME = ToyGame()
 

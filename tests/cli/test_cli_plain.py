@@ -17,7 +17,7 @@ from rich.errors import MarkupError
 from rich.markup import escape as rich_escape
 from rich.text import Text
 
-from cardgames import entry
+from cardgames.cli import main as entry
 from cardgames.play import plain
 from cardgames.play.plain import Grid, Heading, Plain, PlainConsole
 

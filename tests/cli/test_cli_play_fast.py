@@ -13,7 +13,8 @@ from cli_runs import modules_after, run_main
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardgames import cli, entry
+from cardgames.cli import app as cli
+from cardgames.cli import main as entry
 from cardgames.play import commands, flags, playing
 
 GAME = ["dernier", "--players", "bot,bot,bot,bot", "--seed", "1", "--option", "hands_to_win=1"]
@@ -169,23 +170,23 @@ def test_an_unattended_game_imports_no_command_line_library_and_nothing_it_does_
 ) -> None:
     """Laziness cannot regress: which modules an unattended game has imported when it ends."""
     loaded = modules_after(["play", *argv], tmp_path)
-    unused = {"typer", "click", "rich", "cattrs", "importlib.metadata", "email", "cardgames.cli"}
-    unused |= {"cardgames.lazycli"}
+    unused = {"typer", "click", "rich", "cattrs", "importlib.metadata", "email", "cardgames.cli.app"}
+    unused |= {"cardgames.cli.lazy"}
     unused |= {
-        "cardgames.usage",
+        "cardgames.cli.usage",
         "cardgames.play.commands",
         "cardgames.ledger",
         "cardgames.lab",
         "cardgames.web",
     }
-    unused |= {"cardgames.play.screen", f"cardgames.games.{other}", "cardgames.sandbox", "tomllib"}
-    unused |= {"cardgames.search.ismcts"}  # imported when a bot that searches is built
+    unused |= {"cardgames.play.screen", f"cardgames.games.{other}", "cardgames.plugins.sandbox", "tomllib"}
+    unused |= {"cardgames.bots.ismcts"}  # imported when a bot that searches is built
     # the standard library's parts only a mistake, a help text, a drawn seed or a terminal needs
     unused |= {"difflib", "textwrap", "shlex", "secrets", "hmac", "base64"}
-    unused |= {"platformdirs", "tempfile", "shutil"}  # the user's folders: cardgames.userdirs
-    unused |= {"hashlib", "_hashlib"}  # OpenSSL: the digests are CPython's own (cardgames.digests)
+    unused |= {"platformdirs", "tempfile", "shutil"}  # the user's folders: cardgames.primitives.userdirs
+    unused |= {"hashlib", "_hashlib"}  # OpenSSL: the digests are CPython's own (cardgames.primitives.digests)
     if argv[0] == "dernier":  # simultaneous choices: a person's turn, or a game made of them (Последний)
-        unused |= {"cardgames.choosing"}
+        unused |= {"cardgames.core.choosing"}
     assert (
         sorted(
             m

@@ -9,16 +9,16 @@ import pytest
 from cli_mirror import Mirror
 from typer.testing import CliRunner
 
-from cardgames.cards import format_card
-from cardgames.cli import app
+from cardgames.cli.app import app
+from cardgames.core.record import load_record
 from cardgames.games.dernier.actions import Play
 from cardgames.ledger import Ledger
 from cardgames.ledger.views import standings
 from cardgames.play.logs import glyphs
 from cardgames.play.seats import parse_players
 from cardgames.play.start import start_table
-from cardgames.record import load_record
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.cards import format_card
 
 BOTS = "bot,bot,bot,bot"
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.record import load_record
-from cardgames.registry import Registry, find_game
+from cardgames.cli.app import app
+from cardgames.core.record import load_record
+from cardgames.plugins.registry import Registry, find_game
 
 pytestmark = pytest.mark.usefixtures("toy_registry")
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.record import load_record
-from cardgames.registry import find_game
+from cardgames.cli.app import app
+from cardgames.core.record import load_record
+from cardgames.plugins.registry import find_game
 
 DERNIER = "P1=7H 8H; P2=3C 9C; P3=QS; discard=9H; turn=P1; direction=cw"
 POSLEDNIY = (

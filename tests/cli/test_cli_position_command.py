@@ -10,15 +10,15 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from cardgames.cards import Card
-from cardgames.cli import app
-from cardgames.engine import decide
-from cardgames.game import Choice
+from cardgames.cli.app import app
+from cardgames.conformance.texts import TextWatch, cards_named
+from cardgames.core.game import Choice
+from cardgames.core.position import notation_of, start_state
+from cardgames.core.record import GameRecord, load_record, options_from_record, replay
+from cardgames.core.table import decide
 from cardgames.play.positions import position_lines
-from cardgames.position import notation_of, start_state
-from cardgames.record import GameRecord, load_record, options_from_record, replay
-from cardgames.registry import find_game
-from cardgames.textcheck import TextWatch, cards_named
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.cards import Card
 
 
 def _known_to(game: Any, record: GameRecord, seat: int) -> set[Card]:

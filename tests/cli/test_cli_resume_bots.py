@@ -8,11 +8,11 @@ import attrs
 import pytest
 from rich.console import Console
 
-from cardgames.engine import Table
+from cardgames.core.record import Seat
+from cardgames.core.table import Table
 from cardgames.play.lines import ScriptSource
 from cardgames.play.session import End, Session
-from cardgames.record import Seat
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 
 def _run(table: Table) -> None:

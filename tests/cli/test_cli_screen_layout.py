@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 from rich.text import Text
 
+from cardgames.core.screentable import ScreenTable
 from cardgames.play.screen_layout import Frame, layout, log_room
 from cardgames.play.seats import parse_players
 from cardgames.play.settings import load_settings
 from cardgames.play.start import start_table
 from cardgames.play.table import playable_cards
-from cardgames.registry import find_game
-from cardgames.screentable import ScreenTable
+from cardgames.plugins.registry import find_game
 
 SIZES = [(80, 24), (60, 20)]
 
@@ -141,7 +141,7 @@ def test_the_settings_file_can_turn_the_screen_off(tmp_path: Path) -> None:
 
 def test_other_commands_do_not_load_the_screen() -> None:
     code = (
-        "import sys; from cardgames.cli import app; import cardgames.play.commands; "
+        "import sys; from cardgames.cli.app import app; import cardgames.play.commands; "
         "assert 'cardgames.play.screen' not in sys.modules; "
         "assert 'cardgames.play.screen_layout' not in sys.modules"
     )
@@ -149,7 +149,7 @@ def test_other_commands_do_not_load_the_screen() -> None:
 
 
 def test_asking_for_the_screen_in_a_pipe_says_why_it_is_lines(runner: Any) -> None:
-    from cardgames.cli import app
+    from cardgames.cli.app import app
 
     out = runner.invoke(app, ["play", "dernier", "--seed", "21", "--screen"], input="quit\n\n").output
     assert "No full screen: the input or the output is not a terminal; the table is shown in lines." in out

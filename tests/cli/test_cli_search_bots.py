@@ -9,13 +9,13 @@ import attrs
 from rich.console import Console
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.engine import Table
+from cardgames.cli.app import app
+from cardgames.core.record import Seat
+from cardgames.core.table import Table
 from cardgames.play.lines import ScriptSource
 from cardgames.play.session import End, Session
 from cardgames.play.thinking import thinking
-from cardgames.record import Seat
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 
 def _run(table: Table) -> None:

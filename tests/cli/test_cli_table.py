@@ -14,11 +14,11 @@ import pytest
 from cli_mirror import Mirror
 from typer.testing import CliRunner
 
-from cardgames.cards import JOKER, Rank
-from cardgames.cli import app
+from cardgames.cli.app import app
+from cardgames.core.record import load_record
 from cardgames.games.dernier.actions import Play
-from cardgames.record import load_record
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.cards import JOKER, Rank
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -91,7 +91,7 @@ def test_bug4_enter_goes_back_to_the_game_in_both_quit_dialogs(runner: CliRunner
 
 
 def test_bug7_articles_before_an_ace_and_an_8() -> None:
-    from cardgames.cards import with_article
+    from cardgames.primitives.cards import with_article
 
     assert (
         with_article("ace") == "an ace" and with_article("8") == "an 8" and with_article("queen") == "a queen"
@@ -423,9 +423,9 @@ def test_bot_delay_shows_each_bot_move_as_it_happens(runner: CliRunner) -> None:
 def test_bell_rings_when_it_is_your_turn_at_a_terminal() -> None:
     from rich.console import Console
 
+    from cardgames.core.record import Seat
     from cardgames.play.session import Session
     from cardgames.play.start import start_table
-    from cardgames.record import Seat
 
     class Person:
         interactive = True

@@ -11,9 +11,9 @@ import pexpect
 import pytest
 from cli_mirror import Mirror
 
-from cardgames.cards import Rank
-from cardgames.record import load_record
-from cardgames.registry import find_game
+from cardgames.core.record import load_record
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.cards import Rank
 
 pytestmark = pytest.mark.e2e
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from cardgames.cli import app
+from cardgames.cli.app import app
 
 
 def test_d19_a_piped_prompt_says_the_timer_is_off_instead_of_counting_down(runner: CliRunner) -> None:

@@ -10,8 +10,8 @@ import pytest
 import typer.main
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.lazycli import LAZY
+from cardgames.cli.app import app
+from cardgames.cli.lazy import LAZY
 
 
 def _commands() -> list[tuple[tuple[str, ...], Any]]:

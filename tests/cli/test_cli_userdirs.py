@@ -8,7 +8,7 @@ import sys
 import platformdirs
 import pytest
 
-from cardgames import userdirs
+from cardgames.primitives import userdirs
 
 XDG = [None, "", "/x/y", "/x/y/", "/", "rel", " /x", "/x y"]
 HOME = [None, "", "/root", "/root/", "/", "rel", "/home/ann b"]

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.cards import parse_card, parse_cards, parse_suit
-from cardgames.eventlog import EventLog
+from cardgames.core.eventlog import EventLog
+from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.state import DernierState
-from cardgames.options import make_options
+from cardgames.primitives.cards import parse_card, parse_cards, parse_suit
 
 GAME = Dernier()
 
@@ -79,7 +79,7 @@ def act(state: DernierState, text: str) -> Any:
 
 def hand(state: DernierState, seat: int) -> str:
     """A seat's hand in sorted notation, for assertions."""
-    from cardgames.cards import CARDS, format_card
+    from cardgames.primitives.cards import CARDS, format_card
 
     return " ".join(format_card(CARDS[i]) for i in state.hand(seat))
 
@@ -91,6 +91,6 @@ def legal_texts(state: DernierState) -> list[str]:
 
 def norm(text: str) -> str:
     """Card notation sorted the way ``hand`` sorts it."""
-    from cardgames.cards import CARDS, format_card
+    from cardgames.primitives.cards import CARDS, format_card
 
     return " ".join(format_card(CARDS[i]) for i in sorted(idx(text)))

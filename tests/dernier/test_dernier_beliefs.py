@@ -9,8 +9,10 @@ import attrs
 import pytest
 from dernier_helpers import GAME, act, idx, opts, position
 
-from cardgames.bots import decide, make_bot
-from cardgames.errors import OptionError
+from cardgames.bots.ismcts import Search
+from cardgames.bots.levels import parse_search
+from cardgames.bots.lookup import decide, make_bot
+from cardgames.bots.worlds import Worlds
 from cardgames.games.dernier import beliefs
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF, SlowPlay
 from cardgames.games.dernier.beliefs import (
@@ -26,10 +28,8 @@ from cardgames.games.dernier.checks import matches
 from cardgames.games.dernier.hidden import shown_cards
 from cardgames.games.dernier.likelihood import weigh, weigh_plays
 from cardgames.games.dernier.state import AFTER_DRAW, DernierState
-from cardgames.registry import find_game
-from cardgames.search.ismcts import Search
-from cardgames.search.levels import parse_search
-from cardgames.search.worlds import Worlds
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import OptionError
 
 STOCK = "2c 3c 4c 5c 6c 8c 10c 2d 3d 4d 5d 6d 7d 8d 10d qd kd"
 

@@ -9,11 +9,11 @@ from dernier_helpers import GAME, act, opts, position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgames.cards import Rank, parse_card
+from cardgames.conformance import check_deterministic, check_random_game
 from cardgames.games.dernier.actions import DRAW, PASS, RANK_OF, SUIT_OF, Play
 from cardgames.games.dernier.hidden import shown_cards
 from cardgames.games.dernier.state import AFTER_DRAW, ANTICIPO, DernierState
-from cardgames.testing import check_deterministic, check_random_game
+from cardgames.primitives.cards import Rank, parse_card
 
 PRESETS = ("classic", "scala40", "quick")
 # A short turn limit keeps playouts quick; matches of two hands exercise the deal passing on.

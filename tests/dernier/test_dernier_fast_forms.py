@@ -17,8 +17,7 @@ from typing import Any
 import attrs
 import pytest
 
-from cardgames.cards import CARDS
-from cardgames.errors import IllegalActionError
+from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier, turn
 from cardgames.games.dernier.actions import (
     DRAW,
@@ -35,7 +34,8 @@ from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.seat_view import HAND_CARDS
 from cardgames.games.dernier.state import AFTER_DRAW, PLAY_PHASE, DernierState
 from cardgames.games.dernier.view import DernierView
-from cardgames.options import make_options
+from cardgames.primitives.cards import CARDS
+from cardgames.primitives.errors import IllegalActionError
 
 
 def _allowed(state: DernierState, play: Play) -> bool:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from dernier_helpers import GAME, opts
 
-from cardgames.cards import format_cards
+from cardgames.primitives.cards import format_cards
 
 GOLDEN = Path(__file__).with_name("golden_dernier.txt")
 SEED = 2069

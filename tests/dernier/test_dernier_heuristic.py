@@ -15,9 +15,9 @@ import cattrs
 import pytest
 from attrs import evolve as attrs_evolve
 
-from cardgames.bots import RandomBot, bot_rng, make_bot
-from cardgames.cards import Suit, parse_card, parse_cards, parse_suit
-from cardgames.eventlog import EventLog
+from cardgames.bots.lookup import RandomBot, bot_rng, make_bot
+from cardgames.core.eventlog import EventLog
+from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier, heuristic
 from cardgames.games.dernier.actions import DRAW, Anticipo, Decline, Draw, Pass, Play
 from cardgames.games.dernier.heuristic import HeuristicBot
@@ -26,7 +26,7 @@ from cardgames.games.dernier.seat_view import HAND_BITS
 from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.tables import twice_bits
 from cardgames.games.dernier.view import DernierView
-from cardgames.options import make_options
+from cardgames.primitives.cards import Suit, parse_card, parse_cards, parse_suit
 
 GAME = Dernier()
 STOCK = "2c 3c 4c 5c 6c 8c 9c 10c 2d 3d 4d 5d"

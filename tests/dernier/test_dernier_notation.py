@@ -10,11 +10,11 @@ import pytest
 from dernier_helpers import GAME, act, opts, position
 from rich.console import Console
 
-from cardgames.cards import JOKER, Suit, parse_card
-from cardgames.errors import IncompleteAction, ParseError
 from cardgames.games.dernier.actions import DECLINE, DRAW, PASS, SLOW, Anticipo, Play
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.view import DernierView
+from cardgames.primitives.cards import JOKER, Suit, parse_card
+from cardgames.primitives.errors import IncompleteAction, ParseError
 
 
 def view_of(hand: str, top: str = "9h", **kw: object) -> DernierView:

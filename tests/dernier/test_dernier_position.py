@@ -7,9 +7,9 @@ import random
 import pytest
 from dernier_helpers import GAME, act, legal_texts, opts, written
 
-from cardgames.cards import parse_card
+from cardgames.core.position import PositionError, position_mismatch
 from cardgames.games.dernier.state import AFTER_DRAW, ANTICIPO, OVER
-from cardgames.position import PositionError, position_mismatch
+from cardgames.primitives.cards import parse_card
 
 EXAMPLE = (
     "P1=7H KS JOKER; P2=2C AD; P3=9H 9H; P4=3S; discard=4C 8C AC; stock=...; turn=P2; "

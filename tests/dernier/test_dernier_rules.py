@@ -9,10 +9,10 @@ from collections.abc import Callable
 import pytest
 from dernier_helpers import GAME, act, hand, legal_texts, norm, opts, position, written
 
-from cardgames.cards import CARDS, JOKER, Suit, parse_card
-from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
 from cardgames.games.dernier.actions import DRAW, JOKER_INDEX, SLOW, Draw, Play
 from cardgames.games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState, turn_starter
+from cardgames.primitives.cards import CARDS, JOKER, Suit, parse_card
+from cardgames.primitives.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
 
 
 def new(preset: str = "quick", players: int = 4, seed: int = 1, **overrides: object) -> DernierState:

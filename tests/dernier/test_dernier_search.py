@@ -6,13 +6,13 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from cardgames.bots import decide, make_bot
+from cardgames.bots.ismcts import IsmctsBot, Settings
+from cardgames.bots.lookup import decide, make_bot
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import Draw, Play
 from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.state import DernierState
-from cardgames.search.ismcts import IsmctsBot, Settings
 
 
 def positions(players: int, wanted: Callable[[DernierState], bool]) -> Iterator[DernierState]:

@@ -15,13 +15,13 @@ import random
 import sys
 from typing import Any
 
-from cardgames.bots import make_bot
-from cardgames.game import Game, GameState
+from cardgames.bots.lookup import make_bot
+from cardgames.core.game import Game, GameState
+from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.options import make_options
 
 
 def state_text(state: GameState) -> str:

@@ -8,7 +8,7 @@ while the stock has a card for each. Instead of leading, the leader may draw one
 the start of a trick; most tricks wins, and every other player pays each winner ``stake``.
 
 The module also holds deliberately broken variants, each breaking one promise of the
-protocol, to prove that :func:`cardgames.testing.check_random_game` catches it.
+protocol, to prove that :func:`cardgames.conformance.check_random_game` catches it.
 """
 
 from __future__ import annotations
@@ -21,15 +21,15 @@ import attrs
 from attrs import define, field, frozen
 from rich.text import Text
 
-from cardgames.cards import Card, card_markup, format_card, format_cards, parse_card, sort_key
-from cardgames.dealing import deal, new_rng, shuffled
-from cardgames.decks import deck_24, deck_32
-from cardgames.errors import IllegalActionError, IncompleteAction, ParseError
-from cardgames.exchange import remove_cards
-from cardgames.game import Bot, Game, GameState, HandResult, LogEntry, Outcome
-from cardgames.options import in_range
-from cardgames.scoring import balances, pay_each
-from cardgames.tricks import Trick, TrickInPlay, follow_suit_options, tricks_taken
+from cardgames.core.game import Bot, Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.options import in_range
+from cardgames.primitives.cards import Card, card_markup, format_card, format_cards, parse_card, sort_key
+from cardgames.primitives.dealing import deal, new_rng, shuffled
+from cardgames.primitives.decks import deck_24, deck_32
+from cardgames.primitives.errors import IllegalActionError, IncompleteAction, ParseError
+from cardgames.primitives.exchange import remove_cards
+from cardgames.primitives.scoring import balances, pay_each
+from cardgames.primitives.tricks import Trick, TrickInPlay, follow_suit_options, tricks_taken
 
 
 @frozen

@@ -25,15 +25,15 @@ import attrs
 from attrs import define, field, frozen
 from rich.text import Text
 
-from cardgames.cards import Card, Rank, Suit, card_markup, format_card, parse_card, sort_key
-from cardgames.choosing import Pick, Picks, parse_picks, pick_options
-from cardgames.dealing import deal, new_rng, shuffled
-from cardgames.decks import deck_24
-from cardgames.errors import IllegalActionError, ParseError
-from cardgames.exchange import remove_cards
-from cardgames.game import Choice, Game, GameState, HandResult, LogEntry, Outcome
-from cardgames.options import in_range
-from cardgames.tricks import Trick, TrickInPlay, follow_suit_options
+from cardgames.core.choosing import Pick, Picks, parse_picks, pick_options
+from cardgames.core.game import Choice, Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.options import in_range
+from cardgames.primitives.cards import Card, Rank, Suit, card_markup, format_card, parse_card, sort_key
+from cardgames.primitives.dealing import deal, new_rng, shuffled
+from cardgames.primitives.decks import deck_24
+from cardgames.primitives.errors import IllegalActionError, ParseError
+from cardgames.primitives.exchange import remove_cards
+from cardgames.primitives.tricks import Trick, TrickInPlay, follow_suit_options
 
 PASS = 3  # cards each seat passes
 PASSING, PLAYING, OVER = "pass", "play", "over"

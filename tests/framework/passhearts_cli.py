@@ -13,8 +13,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from framework_passing import PassHearts
 
-from cardgames import registry
-from cardgames.cli import main
+from cardgames.cli.app import main
+from cardgames.plugins import registry
 
 if __name__ == "__main__":
     registry.default_registry().register(PassHearts(), source="tests")

@@ -8,11 +8,11 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from harness import random_play, spread
 
-from cardgames.benchmark import random_play, spread
+from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
-from cardgames.options import make_options
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
@@ -54,7 +54,7 @@ def test_spread_is_min_median_max() -> None:
 
 def test_openspiel_lean_loop_counts_player_moves_only() -> None:
     pyspiel = pytest.importorskip("pyspiel")
-    from cardgames.benchmark import check_uniform_chance, openspiel_lean_play
+    from harness import check_uniform_chance, openspiel_lean_play
 
     game = pyspiel.load_game("crazy_eights", {"players": 4})
     assert check_uniform_chance(game, 2, 0) > 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cardgames.chance import Chance, copy_random
+from cardgames.primitives.chance import Chance, copy_random
 
 
 def _draws(rng: random.Random) -> list[float]:

@@ -3,7 +3,7 @@
 Skipped unless a compiled build is importable. To run it (docs/performance.md)::
 
     CARDGAMES_MYPYC=1 pip install --no-build-isolation -e ".[test]"   # then: pytest -m slow -k compiled
-    # or against a tree built elsewhere (mypyc cardgames/chance.py … in a copy of the sources):
+    # or against a tree built elsewhere (mypyc cardgames/primitives/chance.py … in a copy of the sources):
     CARDGAMES_COMPILED_TREE=/path/to/that/copy pytest -m slow -k compiled
 """
 

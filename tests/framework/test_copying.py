@@ -6,7 +6,7 @@ from functools import partial
 
 import pytest
 
-from cardgames.copying import slot_copier
+from cardgames.primitives.copying import slot_copier
 
 
 class Base:
@@ -47,13 +47,13 @@ def test_a_class_without_slots_is_refused() -> None:
 import random  # noqa: E402
 from typing import Any  # noqa: E402
 
-from cardgames.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields  # noqa: E402
-from cardgames.game import GameState  # noqa: E402
+from cardgames.conformance import ConformanceError, check_random_game  # noqa: E402
+from cardgames.core.game import GameState  # noqa: E402
 from cardgames.games.posledniy import Posledniy  # noqa: E402
 from cardgames.games.posledniy.options import PosledniyOptions  # noqa: E402
 from cardgames.games.posledniy.state import FIELDS as POSLEDNIY_FIELDS  # noqa: E402
 from cardgames.games.posledniy.state import PosledniyState  # noqa: E402
-from cardgames.testing import ConformanceError, check_random_game  # noqa: E402
+from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Derived, Fields  # noqa: E402
 
 
 class Box:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames import digests
+from cardgames.primitives import digests
 
 
 @given(st.text())
@@ -29,7 +29,7 @@ def test_without_cpythons_own_module_hashlib_gives_it(monkeypatch: pytest.Monkey
 
 def test_a_commitment_does_not_load_openssl() -> None:
     code = (
-        "import sys\nfrom cardgames.deal import commitment\n"
+        "import sys\nfrom cardgames.core.fairdeal import commitment\n"
         "print(commitment('dernier', 1, 'ab'))\nprint('_hashlib' in sys.modules)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout

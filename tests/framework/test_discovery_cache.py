@@ -10,15 +10,15 @@ import sys
 import time
 from pathlib import Path
 
-from cardgames import discovery
-from cardgames.registry import GROUP
+from cardgames.plugins import discovery
+from cardgames.plugins.registry import GROUP
 
 # A child process (this one has importlib.metadata imported already): the group's entry points
 # as (name, value, distribution name), and whether importlib.metadata had to be imported.
 CHILD = """
 import json, sys
 from pathlib import Path
-from cardgames.discovery import entry_points
+from cardgames.plugins.discovery import entry_points
 found = entry_points(sys.argv[1], cache=Path(sys.argv[2]))
 rows = sorted([ep.name, ep.value, getattr(ep.dist, "name", None)] for ep in found)
 print(json.dumps({"rows": rows, "asked": "importlib.metadata" in sys.modules}))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cardgames.eventlog import EventLog
-from cardgames.game import LogEntry
+from cardgames.core.eventlog import EventLog
+from cardgames.core.game import LogEntry
 
 written: list[int] = []
 

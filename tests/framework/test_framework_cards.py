@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames.cards import (
+from cardgames.primitives.cards import (
     CARDS,
     JOKER,
     Card,
@@ -24,7 +24,7 @@ from cardgames.cards import (
     parse_suit,
     sort_key,
 )
-from cardgames.errors import ParseError
+from cardgames.primitives.errors import ParseError
 
 RANK_FORMS = {
     Rank.TEN: ["10", "t", "T"],

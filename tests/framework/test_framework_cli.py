@@ -12,9 +12,11 @@ import pytest
 from framework_highcard import HighCard
 from typer.testing import CliRunner
 
-from cardgames import __version__, cli, registry
-from cardgames.errors import OptionError, SaveFileError
-from cardgames.registry import GROUP, Registry
+from cardgames import __version__
+from cardgames.cli import app as cli
+from cardgames.plugins import registry
+from cardgames.plugins.registry import GROUP, Registry
+from cardgames.primitives.errors import OptionError, SaveFileError
 
 runner = CliRunner()
 

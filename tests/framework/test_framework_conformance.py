@@ -32,10 +32,10 @@ from framework_highcard import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardgames.cards import parse_card
-from cardgames.errors import IllegalActionError, IncompleteAction, ParseError
-from cardgames.game import Game
-from cardgames.testing import ConformanceError, check_deterministic, check_random_game
+from cardgames.conformance import ConformanceError, check_deterministic, check_random_game
+from cardgames.core.game import Game
+from cardgames.primitives.cards import parse_card
+from cardgames.primitives.errors import IllegalActionError, IncompleteAction, ParseError
 
 GAME = HighCard()
 

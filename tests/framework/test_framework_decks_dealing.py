@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames.cards import JOKER, Rank, Suit, card
-from cardgames.dealing import deal, new_rng, shuffled
-from cardgames.decks import (
+from cardgames.primitives.cards import JOKER, Rank, Suit, card
+from cardgames.primitives.dealing import deal, new_rng, shuffled
+from cardgames.primitives.decks import (
     ALL_RANKS,
     PIQUET_RANKS,
     SHORT_RANKS,

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from cardgames.cards import format_card
-from cardgames.errors import IncompleteAction
-from cardgames.game import Choice
-from cardgames.registry import GROUP, Registry
-from cardgames.testing import check_deterministic, check_random_game
+from cardgames.conformance import check_deterministic, check_random_game
+from cardgames.core.game import Choice
+from cardgames.plugins.registry import GROUP, Registry
+from cardgames.primitives.cards import format_card
+from cardgames.primitives.errors import IncompleteAction
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "architecture.md"
 
@@ -74,8 +74,8 @@ def test_the_example_asks_which_card(hightrick: ModuleType) -> None:
 def test_the_example_passes_at_once_card_by_card_and_hides_the_pass_until_all_are_in(
     hightrick: ModuleType,
 ) -> None:
-    from cardgames.choosing import Pick, Picks
-    from cardgames.engine import decide
+    from cardgames.core.choosing import Pick, Picks
+    from cardgames.core.table import decide
 
     game: Any = hightrick.HighTrick()
     state = game.new_game(hightrick.HighTrickOptions(hand_size=4, pass_cards=2), 3, 1)
@@ -94,7 +94,7 @@ def test_the_example_passes_at_once_card_by_card_and_hides_the_pass_until_all_ar
 
 
 def test_the_example_declares_what_its_scores_mean(hightrick: ModuleType) -> None:
-    from cardgames.utility import utility_of
+    from cardgames.core.utility import utility_of
 
     game: Any = hightrick.HighTrick()
     declared = utility_of(game, hightrick.HighTrickOptions(stake=2))
@@ -111,8 +111,8 @@ def test_the_example_declares_what_its_scores_mean(hightrick: ModuleType) -> Non
 
 
 def test_the_example_writes_its_position_down_and_the_kit_reads_it_back(hightrick: ModuleType) -> None:
-    from cardgames.position import PositionError, notation_of, position_mismatch
-    from cardgames.testing import ConformanceError
+    from cardgames.conformance import ConformanceError
+    from cardgames.core.position import PositionError, notation_of, position_mismatch
 
     game: Any = hightrick.HighTrick()
     notation = notation_of(game)
@@ -148,8 +148,8 @@ def test_the_example_writes_its_position_down_and_the_kit_reads_it_back(hightric
 
 
 def test_the_example_tells_each_seat_only_the_passes_it_saw(hightrick: ModuleType) -> None:
-    from cardgames.choosing import Pick
-    from cardgames.testing import ConformanceError
+    from cardgames.conformance import ConformanceError
+    from cardgames.core.choosing import Pick
 
     game: Any = hightrick.HighTrick()
     state = game.new_game(hightrick.HighTrickOptions(hand_size=3, pass_cards=1), 3, 2)

@@ -14,10 +14,10 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames.cards import CARDS, JOKER, Card, Suit
-from cardgames.dealing import shuffle
-from cardgames.shedding import Piles, reshuffle_discard
-from cardgames.tricks import follow_suit_options, follow_suit_span, winning_index, winning_position
+from cardgames.primitives.cards import CARDS, JOKER, Card, Suit
+from cardgames.primitives.dealing import shuffle
+from cardgames.primitives.shedding import Piles, reshuffle_discard
+from cardgames.primitives.tricks import follow_suit_options, follow_suit_span, winning_index, winning_position
 
 indices = st.integers(0, 52)  # 52 is the joker
 ranked = st.integers(0, 51)

@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 
+from cardgames.conformance import ConformanceError, check_random_game
+from cardgames.core.position import PositionError, fields, notation_of, seat
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.position import DernierPosition
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.games.posledniy.position_text import PosledniyPosition
-from cardgames.position import PositionError, fields, notation_of, seat
-from cardgames.testing import ConformanceError, check_random_game
+from cardgames.games.posledniy.position import PosledniyPosition
 
 OPTIONS = DernierOptions(turn_limit=60, hands_to_win=1)
 

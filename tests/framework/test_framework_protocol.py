@@ -9,8 +9,9 @@ import pytest
 from framework_highcard import Draw, HighCard, HighCardOptions, HighCardView, Play
 from rich.console import Console
 
-from cardgames.cards import parse_card
-from cardgames.errors import (
+from cardgames.core.game import Game, HandResult, LogEntry, Outcome
+from cardgames.primitives.cards import parse_card
+from cardgames.primitives.errors import (
     CardgamesError,
     IllegalActionError,
     IncompleteAction,
@@ -20,7 +21,6 @@ from cardgames.errors import (
     SaveFileError,
     SaveWriteError,
 )
-from cardgames.game import Game, HandResult, LogEntry, Outcome
 
 GAME = HighCard()
 

@@ -14,12 +14,9 @@ from framework_highcard import Draw, HighCard, HighCardOptions, HighestBot, Play
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardgames.bots import RandomBot, bot_names, bot_rng, make_bot
-from cardgames.cards import CARDS, Card, parse_card
-from cardgames.engine import Table
-from cardgames.errors import CardgamesError, IllegalActionError, OptionError, PluginError, SaveFileError
-from cardgames.game import Game
-from cardgames.record import (
+from cardgames.bots.lookup import RandomBot, bot_names, bot_rng, make_bot
+from cardgames.core.game import Game
+from cardgames.core.record import (
     FORMAT,
     SCHEMA_VERSION,
     GameRecord,
@@ -34,7 +31,16 @@ from cardgames.record import (
     save_record,
     write_atomic,
 )
-from cardgames.registry import Registry
+from cardgames.core.table import Table
+from cardgames.plugins.registry import Registry
+from cardgames.primitives.cards import CARDS, Card, parse_card
+from cardgames.primitives.errors import (
+    CardgamesError,
+    IllegalActionError,
+    OptionError,
+    PluginError,
+    SaveFileError,
+)
 
 GAME = HighCard()
 REG = Registry()

@@ -12,16 +12,16 @@ from typing import Any
 import pytest
 from framework_highcard import HighCard, LeakyHighCard
 
-from cardgames import registry
-from cardgames.errors import PluginError
-from cardgames.registry import GROUP, BrokenPlugin, Registry, normalise
+from cardgames.plugins import registry
+from cardgames.plugins.registry import GROUP, BrokenPlugin, Registry, normalise
+from cardgames.primitives.errors import PluginError
 
 BAD_MODULES = {
     "framework_plugin_syntax": "def broken(:\n",
     "framework_plugin_raises": "raise ImportError('needs the numpy package')\n",
     "framework_plugin_exits": "import sys\nsys.exit('I quit')\n",
     "framework_plugin_abstract": (
-        "from cardgames.game import Game\n\nclass Half(Game):\n    id = 'half'\n    name = 'Half'\n"
+        "from cardgames.core.game import Game\n\nclass Half(Game):\n    id = 'half'\n    name = 'Half'\n"
     ),
 }
 

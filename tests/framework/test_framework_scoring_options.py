@@ -10,8 +10,7 @@ from attrs import field, frozen
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgames.errors import OptionError
-from cardgames.options import (
+from cardgames.core.options import (
     convert_value,
     describe_type,
     in_range,
@@ -20,7 +19,8 @@ from cardgames.options import (
     options_as_dict,
     parse_overrides,
 )
-from cardgames.scoring import (
+from cardgames.primitives.errors import OptionError
+from cardgames.primitives.scoring import (
     ChipLedger,
     PenaltySheet,
     Transfer,

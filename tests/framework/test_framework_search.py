@@ -9,15 +9,15 @@ from typing import Any, ClassVar, Self
 import pytest
 from framework_highcard import HighCard, HighCardOptions, HighCardState, Play
 
-from cardgames.bots import bot_names, check_bot, decide, describe_bots, make_bot
-from cardgames.cards import sort_key
-from cardgames.errors import OptionError
-from cardgames.game import HandResult
+from cardgames.bots.ismcts import IsmctsBot, Search, Settings
+from cardgames.bots.levels import HARD_ITERATIONS, Blundering
+from cardgames.bots.lookup import bot_names, check_bot, decide, describe_bots, make_bot
+from cardgames.bots.rewards import hand_rewards, rewards
+from cardgames.bots.worlds import Worlds
+from cardgames.core.game import HandResult
 from cardgames.play.seats import parse_players
-from cardgames.search.ismcts import IsmctsBot, Search, Settings
-from cardgames.search.levels import HARD_ITERATIONS, Blundering
-from cardgames.search.rewards import hand_rewards, rewards
-from cardgames.search.worlds import Worlds
+from cardgames.primitives.cards import sort_key
+from cardgames.primitives.errors import OptionError
 
 
 class CanonicalState(HighCardState):

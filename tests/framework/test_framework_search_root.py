@@ -9,8 +9,8 @@ from typing import Any
 
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 
-from cardgames.search.ismcts import Search, Settings, candidates
-from cardgames.search.worlds import Worlds
+from cardgames.bots.ismcts import Search, Settings, candidates
+from cardgames.bots.worlds import Worlds
 
 
 class Last:

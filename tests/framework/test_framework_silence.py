@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from cardgames.game import Game, LogEntry
+from cardgames.conformance import ConformanceError, check_random_game
+from cardgames.core.game import Game, LogEntry
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import RANK_OF, SUIT_OF
 from cardgames.games.dernier.options import DernierOptions
@@ -22,7 +23,6 @@ from cardgames.games.dernier.state import AFTER_DRAW, DernierState
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.state import PosledniyState, card_text
-from cardgames.testing import ConformanceError, check_random_game
 
 
 class HoldersOnlyState(DernierState):

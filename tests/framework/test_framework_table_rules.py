@@ -10,13 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from cardgames.cards import JOKER, Card, Rank, Suit, card, parse_card, parse_cards
-from cardgames.decks import deck_32, deck_108
-from cardgames.errors import IllegalActionError
-from cardgames.exchange import Pass, contains, give, pass_chain, remove_cards
-from cardgames.seating import HIGH_RANKS, SeatDraw, draw_cards, seat_draw, seating_from_draw
-from cardgames.shedding import PenaltyChain, Piles, next_seat
-from cardgames.tricks import Trick, TrickInPlay, follow_suit_options, tricks_taken, winning_index
+from cardgames.primitives.cards import JOKER, Card, Rank, Suit, card, parse_card, parse_cards
+from cardgames.primitives.decks import deck_32, deck_108
+from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.exchange import Pass, contains, give, pass_chain, remove_cards
+from cardgames.primitives.seating import HIGH_RANKS, SeatDraw, draw_cards, seat_draw, seating_from_draw
+from cardgames.primitives.shedding import PenaltyChain, Piles, next_seat
+from cardgames.primitives.tricks import Trick, TrickInPlay, follow_suit_options, tricks_taken, winning_index
 
 # Seat draw (RULES.md P-3)
 

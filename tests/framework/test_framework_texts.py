@@ -12,11 +12,13 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from cardgames.cards import CARDS, Card, Rank, Suit
-from cardgames.choosing import Pick
-from cardgames.cli import app
-from cardgames.eventlog import EventLog
-from cardgames.game import LogEntry, PrivateText, public_log
+from cardgames.cli.app import app
+from cardgames.conformance import ConformanceError, check_random_game
+from cardgames.conformance.texts import cards_named
+from cardgames.core.choosing import Pick
+from cardgames.core.eventlog import EventLog
+from cardgames.core.game import LogEntry, PrivateText, public_log
+from cardgames.core.record import load_record
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier import seat_view as dernier_seat_view
 from cardgames.games.dernier import state as dernier_state
@@ -24,10 +26,8 @@ from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE
-from cardgames.record import load_record
-from cardgames.registry import find_game
-from cardgames.testing import ConformanceError, check_random_game
-from cardgames.textcheck import cards_named
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.cards import CARDS, Card, Rank, Suit
 
 RUNNER = CliRunner()
 

@@ -10,15 +10,15 @@ import pytest
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 from rich.console import Console
 
-from cardgames.game import Outcome
+from cardgames.conformance import ConformanceError, check_random_game
+from cardgames.core.game import Outcome
+from cardgames.core.record import Seat
+from cardgames.core.utility import Utility, default_utility, utility_of
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.play.report import outcome_table
-from cardgames.record import Seat
-from cardgames.testing import ConformanceError, check_random_game
-from cardgames.utility import Utility, default_utility, utility_of
 
 SEATS = [Seat("Ann"), Seat("Boris"), Seat("Clara")]
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from cardgames.engine import Table
-from cardgames.record import load_record
-from cardgames.registry import find_game
+from cardgames.core.record import load_record
+from cardgames.core.table import Table
+from cardgames.plugins.registry import find_game
 
 RECORDS = Path(__file__).parent / "records"
 

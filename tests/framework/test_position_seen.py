@@ -13,15 +13,15 @@ from typing import Any
 
 import pytest
 
-from cardgames.cards import parse_cards
+from cardgames.conformance import ConformanceError, check_random_game
+from cardgames.core.position import PositionError, fill_open, open_cards, seen_text
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.position import DernierPosition
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.games.posledniy.position_text import POSITION, PosledniyPosition
-from cardgames.position import PositionError, fill_open, open_cards, seen_text
-from cardgames.testing import ConformanceError, check_random_game
+from cardgames.games.posledniy.position import POSITION, PosledniyPosition
+from cardgames.primitives.cards import parse_cards
 
 OPTIONS = DernierOptions(turn_limit=60, hands_to_win=1)
 

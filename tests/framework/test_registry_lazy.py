@@ -6,7 +6,7 @@ from typing import Any
 
 from cardgames.games.dernier import Dernier
 from cardgames.games.posledniy import Posledniy
-from cardgames.registry import Registry
+from cardgames.plugins.registry import Registry
 
 
 class Noted:

@@ -12,8 +12,8 @@ from test_registry_lazy import _registry
 from typer.testing import CliRunner
 
 import cardgames
-from cardgames import registry
-from cardgames.cli import app
+from cardgames.cli.app import app
+from cardgames.plugins import registry
 
 FRAMEWORK = Path(cardgames.__file__).parent
 BUILT_IN = ("dernier", "posledniy", "последний")

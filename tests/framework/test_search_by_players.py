@@ -9,11 +9,11 @@ from typing import ClassVar
 import pytest
 from framework_highcard import HighCard, HighCardOptions
 
-from cardgames.bots import decide, make_bot
-from cardgames.errors import OptionError
-from cardgames.search.ismcts import IsmctsBot, Search, Settings
-from cardgames.search.levels import parse_search
-from cardgames.search.worlds import Worlds
+from cardgames.bots.ismcts import IsmctsBot, Search, Settings
+from cardgames.bots.levels import parse_search
+from cardgames.bots.lookup import decide, make_bot
+from cardgames.bots.worlds import Worlds
+from cardgames.primitives.errors import OptionError
 
 
 class ByPlayers(HighCard):

@@ -8,12 +8,12 @@ from typing import Any, Self
 import pytest
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 
-from cardgames.errors import OptionError
-from cardgames.record import new_record
-from cardgames.search.ismcts import Search, Settings
-from cardgames.search.levels import parse_search
-from cardgames.search.worlds import Worlds, takes_weigh
-from cardgames.testing_hidden import check_views_hide
+from cardgames.bots.ismcts import Search, Settings
+from cardgames.bots.levels import parse_search
+from cardgames.bots.worlds import Worlds, takes_weigh
+from cardgames.conformance.hidden import check_views_hide
+from cardgames.core.record import new_record
+from cardgames.primitives.errors import OptionError
 
 ASKED: list[tuple[str, int]] = []
 

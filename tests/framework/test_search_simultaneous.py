@@ -15,11 +15,11 @@ from typing import Any, Self
 
 from attrs import define, field, frozen
 
-from cardgames.cards import Card
-from cardgames.game import Choice, GameState, Outcome
-from cardgames.search.ismcts import Search, Settings
-from cardgames.search.simultaneous import others_choose, others_to_choose
-from cardgames.search.worlds import Worlds
+from cardgames.bots.ismcts import Search, Settings
+from cardgames.bots.simultaneous import others_choose, others_to_choose
+from cardgames.bots.worlds import Worlds
+from cardgames.core.game import Choice, GameState, Outcome
+from cardgames.primitives.cards import Card
 
 SAFE = 0.4  # P1's chance of winning with B
 

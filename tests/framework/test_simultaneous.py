@@ -21,13 +21,13 @@ from framework_passing import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardgames.choosing import Pick, Picks
-from cardgames.engine import Table, decide
-from cardgames.errors import IllegalActionError, PluginError, SaveFileError
-from cardgames.game import PROTOCOL_VERSION, Choice, LogEntry
-from cardgames.record import Seat, record_from_json, record_to_data, record_to_json, replay
-from cardgames.registry import Registry
-from cardgames.testing import ConformanceError, check_random_game
+from cardgames.conformance import ConformanceError, check_random_game
+from cardgames.core.choosing import Pick, Picks
+from cardgames.core.game import PROTOCOL_VERSION, Choice, LogEntry
+from cardgames.core.record import Seat, record_from_json, record_to_data, record_to_json, replay
+from cardgames.core.table import Table, decide
+from cardgames.plugins.registry import Registry
+from cardgames.primitives.errors import IllegalActionError, PluginError, SaveFileError
 
 GAME = PassHearts()
 
@@ -82,8 +82,8 @@ def test_the_kit_checks_hidden_moves_at_a_choice_made_out_of_turn(players: int) 
 
 
 def test_silence_sees_who_must_decide_and_the_legal_actions_of_a_seat_choosing_out_of_turn() -> None:
-    from cardgames.record import new_record
-    from cardgames.testing import check_silence
+    from cardgames.conformance import check_silence
+    from cardgames.core.record import new_record
 
     game = DecidingOrderPassHearts()
     state = game.new_game(PassOptions(deals=1), 4, 3)
@@ -207,7 +207,7 @@ def test_a_person_types_a_whole_pass_in_one_line_and_it_reads_as_picks() -> None
 def test_a_random_bot_picking_card_by_card_chooses_every_set_of_three_equally_often() -> None:
     from collections import Counter
 
-    from cardgames.bots import RandomBot
+    from cardgames.bots.lookup import RandomBot
 
     state = _table().state
     bot, counts = RandomBot(random.Random(1)), Counter[frozenset[object]]()
@@ -236,11 +236,11 @@ def test_the_registry_refuses_a_plugin_for_an_unknown_protocol_version_in_one_li
 
 
 def test_a_search_bot_decides_at_a_simultaneous_decision_out_of_turn() -> None:
-    from cardgames.bots import make_bot
+    from cardgames.bots.lookup import make_bot
 
     state = _table().state
     bot = make_bot(GAME, "ismcts:iterations=30", random.Random(2))
-    from cardgames.bots import decide as ask
+    from cardgames.bots.lookup import decide as ask
 
     action = ask(bot, state, 2)  # P3 is not to_act (P1 is), but it must choose now too
     assert action in state.legal_actions_for(2)
@@ -250,7 +250,7 @@ def test_a_search_bot_decides_at_a_simultaneous_decision_out_of_turn() -> None:
 def test_a_plugin_whose_to_decide_is_not_seats_fails_in_one_line() -> None:
     from framework_passing import PassState
 
-    from cardgames.errors import PluginFailedError
+    from cardgames.primitives.errors import PluginFailedError
 
     class Garbled(PassState):
         def to_decide(self) -> tuple[int, ...]:
@@ -278,7 +278,7 @@ def test_the_kit_plays_simultaneous_decisions_as_choices_of_any_seat_and_replays
 
 def test_the_kit_catches_a_record_that_loses_the_seat_of_its_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     """A record writer that keeps only the bare action of a Choice (the seat is lost) is caught on replay."""
-    import cardgames.testing_end as kit
+    import cardgames.conformance.ending as kit
 
     def bare(game: object, record: object) -> str:
         stripped = attrs.evolve(  # type: ignore[misc]

@@ -15,13 +15,13 @@ from framework_passing import PassHearts, PassOptions
 from registry_with import installed_plus
 from typer.testing import CliRunner
 
-from cardgames import registry
-from cardgames.choosing import Pick
-from cardgames.cli import app
-from cardgames.engine import Table
-from cardgames.game import Choice
+from cardgames.cli.app import app
+from cardgames.core.choosing import Pick
+from cardgames.core.game import Choice
+from cardgames.core.record import load_record, replay
+from cardgames.core.table import Table
 from cardgames.play.logs import log_names
-from cardgames.record import load_record, replay
+from cardgames.plugins import registry
 
 LAUNCHER = Path(__file__).with_name("passhearts_cli.py")
 GAME = PassHearts()
@@ -125,7 +125,7 @@ def _play(runner: CliRunner, save: Path, lines: list[str]) -> str:
 
 @pytest.mark.usefixtures("pass_registry")
 def test_a_game_saved_with_some_choices_made_resumes_with_them_as_if_never_stopped(tmp_path: Path) -> None:
-    from cardgames.cards import format_card
+    from cardgames.primitives.cards import format_card
 
     runner = CliRunner()
     cards = [format_card(c, glyphs=False) for c in GAME.new_game(PassOptions(deals=1), 4, 6).view(0).hand]

@@ -9,7 +9,7 @@ from hostile_plugins import SecretCard
 from registry_with import installed_plus
 from typer.testing import CliRunner
 
-from cardgames import registry
+from cardgames.plugins import registry
 
 
 @pytest.fixture

@@ -15,11 +15,11 @@ from typing import Any, ClassVar
 
 from attrs import define, field, frozen
 
-from cardgames.cards import Card, format_card
-from cardgames.decks import deck_52
-from cardgames.errors import IllegalActionError, ParseError
-from cardgames.game import Game, GameState, LogEntry, Outcome
-from cardgames.options import one_of, option
+from cardgames.core.game import Game, GameState, LogEntry, Outcome
+from cardgames.core.options import one_of, option
+from cardgames.primitives.cards import Card, format_card
+from cardgames.primitives.decks import deck_52
+from cardgames.primitives.errors import IllegalActionError, ParseError
 
 FAULTS = ("none", "apply", "legal", "view", "new_game", "empty", "to_act", "bot")
 

@@ -16,13 +16,13 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from cardgames import files
-from cardgames.cli import app
-from cardgames.engine import Table
-from cardgames.errors import FileLimitError, SaveFileError
+from cardgames.cli.app import app
+from cardgames.core.record import Seat, load_record, record_from_json
+from cardgames.core.table import Table
 from cardgames.play.quitting import QuitDialog
-from cardgames.record import Seat, load_record, record_from_json
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
+from cardgames.primitives import files
+from cardgames.primitives.errors import FileLimitError, SaveFileError
 
 PROGRAM = shutil.which("cardgames")
 ESC = "\x1b"
@@ -245,7 +245,7 @@ def test_a_seed_in_a_file_outside_what_play_accepts_is_refused(
 SAVER = textwrap.dedent(
     """
     import os, signal, sys
-    from cardgames import record
+    from cardgames.core import record
     real_fsync = os.fsync
     def fsync_then_terminated(fd):
         os.kill(os.getpid(), signal.SIGTERM)  # as if the terminal closed in the middle of a save

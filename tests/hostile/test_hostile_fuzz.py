@@ -20,16 +20,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.engine import Table
-from cardgames.errors import CardgamesError
-from cardgames.files import read_lines
-from cardgames.limits import SEED_MAX, parse_int
-from cardgames.options import make_options
+from cardgames.cli.app import app
+from cardgames.core.options import make_options
+from cardgames.core.record import Seat, load_record, record_to_json
+from cardgames.core.table import Table
 from cardgames.play.seats import parse_players
-from cardgames.record import Seat, load_record, record_to_json
-from cardgames.registry import find_game
-from cardgames.text import inert
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.files import read_lines
+from cardgames.primitives.limits import SEED_MAX, parse_int
+from cardgames.primitives.text import inert
 
 FIXTURES = settings(suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
 HIDDEN = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}

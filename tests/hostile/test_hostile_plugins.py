@@ -11,13 +11,13 @@ import pytest
 from hostile_plugins import Pass, SecretCard, SecretOptions, Show
 from typer.testing import CliRunner
 
-from cardgames import guard, registry
-from cardgames.bots import make_bot
-from cardgames.cli import app
-from cardgames.errors import IllegalActionError, ParseError, PluginError, PluginFailedError
-from cardgames.record import load_record
-from cardgames.registry import GROUP, Registry
-from cardgames.sandbox import ProcessBot, bot_key
+from cardgames.bots.lookup import make_bot
+from cardgames.cli.app import app
+from cardgames.core.record import load_record
+from cardgames.plugins import guard, registry
+from cardgames.plugins.registry import GROUP, Registry
+from cardgames.plugins.sandbox import ProcessBot, bot_key
+from cardgames.primitives.errors import IllegalActionError, ParseError, PluginError, PluginFailedError
 
 HERE = Path(__file__).parent
 
@@ -229,8 +229,8 @@ def test_a_guarded_game_and_its_state_pickle_and_stay_guarded() -> None:
 def test_at_a_web_table_the_bots_of_a_third_party_plugin_run_out_of_process(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from cardgames.engine import Table
-    from cardgames.record import Seat
+    from cardgames.core.record import Seat
+    from cardgames.core.table import Table
     from cardgames.web.live import bots_for
 
     reg = Registry()

@@ -13,13 +13,13 @@ import pytest
 from hostile_plugins import SecretCard, SecretOptions
 from typer.testing import CliRunner
 
-from cardgames import guard
-from cardgames.bots import bot_key, bot_rng
-from cardgames.cli import app
-from cardgames.errors import PluginFailedError
-from cardgames.record import load_record
-from cardgames.registry import find_game
-from cardgames.sandbox import LIMITS, ProcessBot
+from cardgames.bots.lookup import bot_key, bot_rng
+from cardgames.cli.app import app
+from cardgames.core.record import load_record
+from cardgames.plugins import guard
+from cardgames.plugins.registry import find_game
+from cardgames.plugins.sandbox import LIMITS, ProcessBot
+from cardgames.primitives.errors import PluginFailedError
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the limits are Linux's")
 

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.deal import Deal, commitment, verify
+from cardgames.cli.app import app
+from cardgames.core.fairdeal import Deal, commitment, verify
+from cardgames.core.record import load_record
 from cardgames.play import playing
-from cardgames.record import load_record
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 COMMITMENT = re.compile(r"Deal commitment \(SHA-256\): ([0-9a-f]{64})")
 REVEAL = re.compile(r"The deal: seed (\d+), salt ([0-9a-f]+)\. Check: the SHA-256 of '([^']+)'")

@@ -1,4 +1,4 @@
-"""The settings file is opened through cardgames.files with its limits, like every file from outside."""
+"""The settings file is opened through cardgames.primitives.files with its limits, like any outside file."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.files import SETTINGS_LIMIT
+from cardgames.cli.app import app
 from cardgames.play.settings import load_settings
+from cardgames.primitives.files import SETTINGS_LIMIT
 
 
 def _make(path: Path, kind: str) -> None:

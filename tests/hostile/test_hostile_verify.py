@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from cardgames.cli import app
+from cardgames.cli.app import app
 
 GAMES = {
     "dernier": ["-p", "bot,bot", "-o", "hands_to_win=1"],

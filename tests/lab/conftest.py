@@ -9,7 +9,7 @@ from lab_games import Duel
 from registry_with import installed_plus
 from typer.testing import CliRunner
 
-from cardgames import registry
+from cardgames.plugins import registry
 
 
 @pytest.fixture

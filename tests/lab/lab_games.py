@@ -15,11 +15,11 @@ from typing import Any, Self
 
 from attrs import frozen
 
-from cardgames.cards import Card, Rank, format_card, parse_card
-from cardgames.decks import deck_24
-from cardgames.errors import IllegalActionError, ParseError
-from cardgames.game import Game, GameState, HandResult, LogEntry, Outcome
-from cardgames.options import in_range, option
+from cardgames.core.game import Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.options import in_range, option
+from cardgames.primitives.cards import Card, Rank, format_card, parse_card
+from cardgames.primitives.decks import deck_24
+from cardgames.primitives.errors import IllegalActionError, ParseError
 
 ACES = "aces played"
 

@@ -9,14 +9,14 @@ import pytest
 from lab_games import Duel, DuelOptions
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.errors import OptionError
+from cardgames.cli.app import app
 from cardgames.lab.arena import arena_plan, lineups, ranks, standings
 from cardgames.lab.backends import Serial
 from cardgames.lab.result import GameResult
 from cardgames.lab.runner import run
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import OptionError
 
 
 def test_as_many_bots_as_seats_play_every_seating() -> None:

@@ -19,7 +19,7 @@ from cardgames.lab.plan import Plan, simulation_plan
 from cardgames.lab.result import GameResult
 from cardgames.lab.runner import run
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 DERNIER = find_game("dernier")
 POSLEDNIY = find_game("posledniy")

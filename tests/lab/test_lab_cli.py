@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from cardgames.cli import app
+from cardgames.cli.app import app
 from cardgames.lab.backends import Serial
 from cardgames.lab.plan import simulation_plan
 from cardgames.lab.result import GameResult
 from cardgames.lab.runner import BatchError, run
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 QUICK = ["simulate", "posledniy", "-p", "random,random,random", "--preset", "quick", "-w", "1"]
 

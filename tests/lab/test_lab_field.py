@@ -8,14 +8,14 @@ import pytest
 from lab_games import Duel, DuelOptions
 from typer.testing import CliRunner
 
-from cardgames.cli import app
-from cardgames.errors import OptionError
+from cardgames.cli.app import app
 from cardgames.lab.backends import Serial
 from cardgames.lab.field import field_lineups, field_plan, field_standings, seat_under_test
 from cardgames.lab.result import GameResult
 from cardgames.lab.runner import run
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import OptionError
 
 
 def test_each_bot_sits_alone_at_every_seat_against_the_field() -> None:

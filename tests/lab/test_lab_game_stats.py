@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from cardgames.bots import bot_rng, make_bot
-from cardgames.game import SAFEGUARD_ENDINGS
+from cardgames.bots.lookup import bot_rng, make_bot
+from cardgames.core.game import SAFEGUARD_ENDINGS
 from cardgames.games.dernier import stats as dstats
 from cardgames.games.posledniy import stats as pstats
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 DERNIER = find_game("dernier")
 POSLEDNIY = find_game("posledniy")

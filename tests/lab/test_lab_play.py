@@ -7,13 +7,13 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from cardgames.cli import app
+from cardgames.cli.app import app
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.lab.plan import Plan, parse_bots
 from cardgames.lab.play import play_batch, play_game
 from cardgames.play.start import build_options
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 
 
 @pytest.mark.parametrize(

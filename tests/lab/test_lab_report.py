@@ -8,7 +8,7 @@ import pytest
 from lab_games import ACES, Duel, DuelOptions
 from typer.testing import CliRunner
 
-from cardgames.cli import app
+from cardgames.cli.app import app
 from cardgames.lab.backends import Serial
 from cardgames.lab.plan import simulation_plan
 from cardgames.lab.runner import run

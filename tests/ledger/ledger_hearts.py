@@ -17,9 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "framework"))
 
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 
-from cardgames.cards import Suit
-from cardgames.game import HandResult, Outcome
-from cardgames.scoresheet import (
+from cardgames.core.game import HandResult, Outcome
+from cardgames.core.scoresheet import (
     DealScore,
     EndScore,
     EntryError,
@@ -30,6 +29,7 @@ from cardgames.scoresheet import (
     Units,
     Value,
 )
+from cardgames.primitives.cards import Suit
 
 TARGET = 10
 

@@ -12,7 +12,7 @@ import pytest
 from ledger_helpers import dump
 from typer.testing import CliRunner
 
-from cardgames.cli import app as main_app
+from cardgames.cli.app import app as main_app
 from cardgames.ledger.cli import app
 
 runner = CliRunner()

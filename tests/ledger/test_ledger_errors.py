@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from ledger_helpers import dernier, dump, posledniy
 
-from cardgames.errors import CardgamesError
 from cardgames.ledger import Ledger, LedgerError, LedgerFileError, views
 from cardgames.ledger.db import SCHEMA_VERSION
+from cardgames.primitives.errors import CardgamesError
 
 
 @pytest.fixture

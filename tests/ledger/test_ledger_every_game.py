@@ -17,11 +17,11 @@ from ledger_hearts import LittleHearts
 from ledger_helpers import dump
 from typer.testing import CliRunner
 
-from cardgames import registry
-from cardgames.cli import app as main_app
+from cardgames.cli.app import app as main_app
 from cardgames.ledger import Ledger, views
 from cardgames.ledger.db import SCHEMA_VERSION
-from cardgames.registry import Registry
+from cardgames.plugins import registry
+from cardgames.plugins.registry import Registry
 
 runner = CliRunner()
 FIXTURE = Path(__file__).parent / "fixtures" / "schema1.sqlite3"

@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 from ledger_helpers import dump, posledniy
 
-from cardgames.game import GameState, HandResult, Outcome
+from cardgames.core.game import GameState, HandResult, Outcome
+from cardgames.core.options import make_options, options_as_dict
 from cardgames.ledger import Ledger, LedgerError, views
 from cardgames.ledger.played import PlayedGame, record_played
-from cardgames.options import make_options, options_as_dict
-from cardgames.registry import find_game
-from cardgames.scoring import balances, settle_penalties
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.scoring import balances, settle_penalties
 
 
 def record_played_game(

@@ -24,9 +24,9 @@ with Ledger.open(sys.argv[1]) as book:
 
 RECORD_PLAYED = """
 import sys
-from cardgames.game import HandResult, Outcome
+from cardgames.core.game import HandResult, Outcome
 from cardgames.ledger.played import PlayedGame, record_played
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 hands = [HandResult(i + 1, i % 4, (), (1,), (0, 1, 0, 0), (0,) * 4, "X took it") for i in range(5)]
 options = {"scoring": "points", "target": 5, "unit": 5}
 outcome = Outcome((0, 2, 3), (5, -15, 5, 5), "X lost")

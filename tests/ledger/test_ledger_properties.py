@@ -19,7 +19,7 @@ from ledger_helpers import dernier, posledniy
 
 from cardgames.ledger import Ledger, LedgerError, views
 from cardgames.ledger.export import export_csv
-from cardgames.scoring import Transfer, balances
+from cardgames.primitives.scoring import Transfer, balances
 
 NAMES = ("Anna", "Boris", "Clara", "Dima", "Egor")
 

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardgames.conformance import check_deterministic, check_random_game, check_views_hide
+from cardgames.core.record import new_record
 from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy.builder import position
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.games.posledniy.position import position
-from cardgames.record import new_record
-from cardgames.testing import check_deterministic, check_random_game, check_views_hide
 
 GAME = Posledniy()
 # short games keep the kit (which re-deals hidden cards for every seat at every step) fast

@@ -7,13 +7,13 @@ import random
 
 import attrs
 
-from cardgames.cards import Card
 from cardgames.games.posledniy import Posledniy
-from cardgames.games.posledniy.bots import HeuristicBot
+from cardgames.games.posledniy.heuristic import HeuristicBot
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.state import PosledniyState
 from cardgames.games.posledniy.view import PosledniyView
-from cardgames.tricks import Trick
+from cardgames.primitives.cards import Card
+from cardgames.primitives.tricks import Trick
 
 GAME = Posledniy()
 SETTINGS = [(p, s) for p in (3, 4) for s in ("points", "chips")]

@@ -8,13 +8,13 @@ import random
 import attrs
 import pytest
 
-from cardgames.cards import CARDS, Card, parse_cards
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards
 from cardgames.games.posledniy.hidden import _assign_planned, _Plan, assign, redeal
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.state import PosledniyState
 from cardgames.games.posledniy.view import PosledniyView
+from cardgames.primitives.cards import CARDS, Card, parse_cards
 
 
 def test_picks_are_interned_by_card_index_and_a_pass_is_one_set_whatever_its_order() -> None:

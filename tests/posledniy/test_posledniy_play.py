@@ -7,20 +7,20 @@ import random
 import pytest
 from rich.console import Console
 
-from cardgames.bots import RandomBot, make_bot
-from cardgames.cards import Card, parse_card
-from cardgames.choosing import Pick, Picks
-from cardgames.decks import deck_24, deck_32
-from cardgames.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
+from cardgames.bots.lookup import RandomBot, make_bot
+from cardgames.core.choosing import Pick, Picks
+from cardgames.core.options import make_options
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PassCards, PlayCard
-from cardgames.games.posledniy.bots import is_top
+from cardgames.games.posledniy.builder import position
+from cardgames.games.posledniy.heuristic import is_top
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.games.posledniy.position import position
 from cardgames.games.posledniy.state import PosledniyState
-from cardgames.options import make_options
-from cardgames.registry import find_game
-from cardgames.scoring import settle_penalties
+from cardgames.plugins.registry import find_game
+from cardgames.primitives.cards import Card, parse_card
+from cardgames.primitives.decks import deck_24, deck_32
+from cardgames.primitives.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
+from cardgames.primitives.scoring import settle_penalties
 
 GAME = Posledniy()
 FOUR = [

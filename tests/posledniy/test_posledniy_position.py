@@ -6,10 +6,10 @@ import random
 
 import pytest
 
+from cardgames.core.position import PositionError, position_mismatch
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE, OVER, PLAY_PHASE
-from cardgames.position import PositionError, position_mismatch
 
 GAME = Posledniy()
 POINTS = PosledniyOptions()

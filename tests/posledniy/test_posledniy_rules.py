@@ -8,17 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from cardgames.cards import Card, Rank, Suit, card, format_card, parse_card, parse_cards
-from cardgames.choosing import Pick
-from cardgames.engine import Table
-from cardgames.errors import IllegalActionError, OptionError
+from cardgames.core.choosing import Pick
+from cardgames.core.record import Seat, load_record, save_record
+from cardgames.core.table import Table
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PassCards, PlayCard
+from cardgames.games.posledniy.builder import position
 from cardgames.games.posledniy.options import PosledniyOptions
-from cardgames.games.posledniy.position import position
 from cardgames.games.posledniy.state import PosledniyState
-from cardgames.record import Seat, load_record, save_record
-from cardgames.tricks import follow_suit_options, winning_index
+from cardgames.primitives.cards import Card, Rank, Suit, card, format_card, parse_card, parse_cards
+from cardgames.primitives.errors import IllegalActionError, OptionError
+from cardgames.primitives.tricks import follow_suit_options, winning_index
 
 GAME = Posledniy()
 POINTS = PosledniyOptions()

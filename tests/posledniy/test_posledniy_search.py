@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from cardgames.bots import decide, make_bot
+from cardgames.bots.ismcts import IsmctsBot, Settings
+from cardgames.bots.lookup import decide, make_bot
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PlayCard
-from cardgames.games.posledniy.position import position
+from cardgames.games.posledniy.builder import position
 from cardgames.games.posledniy.state import PosledniyState
-from cardgames.search.ismcts import IsmctsBot, Settings
 
 
 def card(state: PosledniyState, action: object) -> str:

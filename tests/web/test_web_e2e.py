@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from web_server import Server
 
+from cardgames.core.record import Seat
 from cardgames.play.start import start_table
-from cardgames.record import Seat
-from cardgames.registry import find_game
+from cardgames.plugins.registry import find_game
 from cardgames.web.live import Settings, bots_for, is_question
 from cardgames.web.payload import actions_data
 

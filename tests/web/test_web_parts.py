@@ -18,9 +18,9 @@ from attrs import frozen
 from web_server import Server, token_of
 from websockets.sync.client import connect
 
-from cardgames import registry
-from cardgames.cards import JOKER, Card, Rank, Suit, card
-from cardgames.game import LogEntry
+from cardgames.core.game import LogEntry
+from cardgames.plugins import registry
+from cardgames.primitives.cards import JOKER, Card, Rank, Suit, card
 from cardgames.web.live import Settings
 from cardgames.web.payload import (
     actions_data,
@@ -102,7 +102,7 @@ def test_a_move_that_takes_several_cards_is_one_selection() -> None:
     from cardgames.games.posledniy import Posledniy
 
     game = Posledniy()
-    from cardgames.choosing import picks_left
+    from cardgames.core.choosing import picks_left
 
     state = game.new_game(game.options_type(), 3, 5)
     seat = state.to_act()
@@ -240,9 +240,9 @@ def test_serve_refuses_a_busy_port_in_one_line(tmp_path: Path) -> None:
 def test_a_saved_table_whose_bot_is_gone_is_named_and_skipped(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from cardgames.core.record import Seat
     from cardgames.play.start import start_table
-    from cardgames.record import Seat
-    from cardgames.registry import find_game
+    from cardgames.plugins.registry import find_game
     from cardgames.web.hub import Hub
     from cardgames.web.seats import new_keys
     from cardgames.web.store import TableMeta
@@ -256,7 +256,7 @@ def test_a_saved_table_whose_bot_is_gone_is_named_and_skipped(
 
 
 def test_at_a_simultaneous_decision_each_seat_s_own_decision_and_the_clock_its_page_shows() -> None:
-    from cardgames.game import Choice
+    from cardgames.core.game import Choice
     from cardgames.web.together import Clock, own_since, people_clocks, shown_clock
 
     actions = ["play", Choice(2, "a"), Choice(0, "b"), Choice(2, "c")]  # the round began at decision 1

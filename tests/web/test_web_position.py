@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from web_server import Server, token_of
 from websockets.sync.client import connect
 
-from cardgames.cli import app
+from cardgames.cli.app import app
 
 DERNIER = "P1=7H 8H; P2=3C 9C; P3=QS; discard=9H; turn=P1; direction=cw"
 SEATS = [{"name": "Ann"}, {"name": "Boris"}, {"bot": "random"}]

@@ -13,7 +13,7 @@ from web_server import Server
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
-from cardgames.cards import Card, format_card
+from cardgames.primitives.cards import Card, format_card
 from cardgames.web.app import RATE
 from cardgames.web.payload import action_card
 from cardgames.web.screen import screen

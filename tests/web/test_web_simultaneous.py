@@ -23,9 +23,9 @@ from registry_with import installed_plus
 from web_server import Server, token_of
 from websockets.sync.client import ClientConnection, connect
 
-from cardgames.cards import Card, parse_card
-from cardgames.game import Choice
-from cardgames.textcheck import cards_named
+from cardgames.conformance.texts import cards_named
+from cardgames.core.game import Choice
+from cardgames.primitives.cards import Card, parse_card
 from cardgames.web.live import Settings
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "framework"))

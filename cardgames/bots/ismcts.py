@@ -1,0 +1,372 @@
+"""Information-set Monte Carlo tree search, single observer, with availability counts.
+
+After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (IEEE
+TCIAIG 2012), SO-ISMCTS: one tree whose nodes are sequences of actions as the searching
+seat sees them. Every world is dealt again consistent with the seat's view
+(:class:`~cardgames.bots.worlds.Worlds`); a walk goes down the tree through the actions
+legal in that world, adds one node, plays the rest out, and credits every node's mover
+with that mover's reward. An action is legal in some worlds only (a card an opponent may
+or may not hold), so a node's exploration term counts the times it was *available*
+rather than its parent's visits.
+
+Two things make the search pay off in games where luck decides much (draws from a
+stock, an unknown deal), which a plain search wastes its budget on:
+
+- **Paired worlds at the root.** Every world is searched once from each root candidate,
+  with the same random numbers for the playouts, so the candidates are compared on the
+  same luck (common random numbers) and the difference of two candidates is measured far
+  more precisely than either's mean. The candidates are all legal actions, or, when
+  there are more than ``width``, the playout bot's shortlist (its ``shortlist`` method if
+  it has one, else its own choice and the first others).
+- **The playout bot's move as the default.** Its move at the root is played unless
+  another candidate did better by more than ``bias`` standard errors of the paired
+  difference; in the tree the playout bot's move is the first one tried at every node.
+
+Playouts stop at the end of the hand (deal) or after ``horizon`` moves, when the game's
+``GameState.evaluate`` guesses (see :mod:`cardgames.bots.rewards`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from typing import Any, Protocol, runtime_checkable
+
+from attrs import field, frozen
+from attrs.validators import ge, gt, instance_of, le, optional
+
+from cardgames.bots.rewards import rewards
+from cardgames.bots.simultaneous import others_choose, others_to_choose
+from cardgames.bots.worlds import Worlds
+from cardgames.core.game import Bot, Choice, GameState
+
+Policy = Callable[[random.Random], Bot]  # a bot factory that plays the playouts
+
+
+@runtime_checkable
+class Shortlisting(Protocol):
+    """A playout bot that can name its ``k`` preferred actions, best first (for the root's candidates)."""
+
+    def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> Sequence[Any]:
+        """The ``k`` legal actions the bot likes best, best first."""
+        ...
+
+
+def _at_least_one(value: int | None) -> None:
+    if value is not None and (not isinstance(value, int) or value < 1):
+        raise ValueError(f"iterations must be a whole number of at least 1, not {value!r}")
+
+
+@frozen
+class Settings:
+    """How a search spends its budget: iterations and/or seconds per move, and how it plays out."""
+
+    iterations: int | None = field(default=150, validator=lambda _, __, v: _at_least_one(v))
+    seconds: float | None = field(default=None, validator=optional(gt(0.0)))
+    exploration: float = field(default=0.7, validator=ge(0.0))  # the UCB constant, rewards being 0 to 1
+    horizon: int = field(default=40, validator=[instance_of(int), ge(0)])  # playout moves before a guess
+    # another root candidate must beat the playout bot's move by this many standard errors: with up
+    # to five others, one standard error lets noise overturn the move about half the time
+    bias: float = field(default=2.0, validator=ge(0.0))
+    width: int = field(default=6, validator=[instance_of(int), ge(2)])  # root candidates at most
+    # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children;
+    # 0: no tree below the root, the playout bot plays every move after the root's
+    widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
+    # worlds dealt as the others' play suggests (the game's plausible_world) rather than uniformly
+    beliefs: bool = field(default=True, validator=instance_of(bool))
+    # the candidate deals a plausible world is kept from, by how well each explains the others' plays
+    # (the game's plausible_world; 1: no weighing)
+    weigh: int = field(default=1, validator=[instance_of(int), ge(1)])
+
+    def __attrs_post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search needs a budget: iterations, seconds or both")
+
+
+class Node:
+    """One action in the tree, as the searching seat sees it: who made it, and how it fared."""
+
+    __slots__ = ("avail", "children", "mover", "reward", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.children: dict[tuple[int, Any], Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = 0.0
+
+
+@frozen
+class Report:
+    """What the last search did: iterations, seconds, and each root candidate's visits and mean reward."""
+
+    iterations: int
+    seconds: float
+    actions: tuple[tuple[Any, int, float], ...]
+
+
+def _as_choice(world: GameState, seat: int, action: Any) -> Any:
+    """``action`` as ``seat``'s move: a ``Choice`` when the seat decides out of turn (simultaneously)."""
+    return action if seat == world.to_act() else Choice(seat, action)
+
+
+def legal_in(world: GameState) -> Sequence[Any]:
+    """The actions the search may take in ``world``: the one place the search lists actions."""
+    return world.legal_actions()
+
+
+def _finished(world: GameState, hands_before: int) -> bool:
+    return world.to_act() is None or len(world.hand_results()) > hands_before
+
+
+def _ucb(node: Node, c: float) -> float:
+    """Mean reward plus the exploration bonus, counted over the times the node was available."""
+    if not node.visits:
+        return math.inf
+    return node.reward / node.visits + c * math.sqrt(math.log(node.avail) / node.visits)
+
+
+def candidates(view: Any, legal: Sequence[Any], hint: Any, bot: Bot | None, width: int) -> list[Any]:
+    """The root actions a search compares: all legal ones, or at most ``width`` with ``hint`` first."""
+    if len(legal) <= width:
+        return list(legal) if hint is None else [hint, *(a for a in legal if a != hint)]
+    picked: list[Any] = list(bot.shortlist(view, legal, width)) if isinstance(bot, Shortlisting) else []
+    out: list[Any] = [] if hint is None else [hint]
+    for a in [*picked, *legal]:
+        if len(out) == width:
+            break
+        if a not in out:
+            out.append(a)
+    return out
+
+
+class Search:
+    """One search from a seat's position; :meth:`run` returns the chosen action."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        rng: random.Random,
+        policy: Policy | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.settings = settings
+        self.rng = rng
+        self.policy = policy
+        self.clock = clock
+        self.root = Node(-1)
+        self.iterations = 0
+        self.seconds = 0.0
+        self.scores: list[list[float]] = []  # per candidate, the reward of each complete world
+        self.candidates: list[Any] = []
+
+    def run(self, worlds: Worlds, view: Any, legal: Sequence[Any]) -> Any:
+        """Search until the budget is spent, then the best candidate (see the module's docstring)."""
+        s = self.settings
+        start = self.clock()
+        deadline = None if s.seconds is None else start + s.seconds
+        seat = worlds.seat
+        hint = None
+        chooser = None
+        if self.policy is not None:
+            chooser = self.policy(random.Random(self.rng.getrandbits(64)))
+            hint = chooser.choose(view, legal)
+        cands = self.candidates = candidates(view, legal, hint, chooser, s.width)
+        scores: list[list[float]] = [[] for _ in cands]
+        self.scores = scores
+        per_world = len(cands)
+        worlds_wanted = None if s.iterations is None else max(1, s.iterations // per_world)
+        done = 0
+        deal = worlds.sample
+        if s.beliefs:
+            deal = worlds.plausible if s.weigh == 1 else partial(worlds.plausible, weigh=s.weigh)
+        while worlds_wanted is None or done < worlds_wanted:
+            if deadline is not None and done and self.clock() >= deadline:
+                break
+            seed = self.rng.getrandbits(64)
+            world = deal(random.Random(seed))
+            row: list[float] = []
+            for action in cands:
+                if deadline is not None and done and self.clock() >= deadline:
+                    break  # a world not searched from every candidate is left out
+                row.append(self.iterate(world.clone(), seat, action, seed))
+            if len(row) < per_world:
+                break
+            for i, r in enumerate(row):
+                scores[i].append(r)
+            done += 1
+        self.seconds = self.clock() - start
+        return cands[self._best(hint is not None)]
+
+    def _best(self, has_hint: bool) -> int:
+        """The candidate with the best mean, unless it beats the hint (candidate 0) by too little."""
+        means = [statistics.fmean(r) for r in self.scores]
+        best = max(range(len(means)), key=lambda i: (means[i], -i))
+        if not has_hint or best == 0:
+            return best
+        diffs = [a - b for a, b in zip(self.scores[best], self.scores[0], strict=True)]
+        if len(diffs) < 2:
+            return 0
+        error = statistics.stdev(diffs) / math.sqrt(len(diffs))
+        return best if statistics.fmean(diffs) > self.settings.bias * error else 0
+
+    def margin(self) -> tuple[float, int]:
+        """The candidate with the best mean, and by how many standard errors it beats candidate 0.
+
+        The standard error is that of the paired difference over the worlds; 0 when the best is
+        candidate 0 itself or fewer than two worlds were searched.
+        """
+        means = [statistics.fmean(r) for r in self.scores]
+        best = max(range(len(means)), key=lambda i: (means[i], -i))
+        if best == 0 or len(self.scores[0]) < 2:
+            return 0.0, best
+        diffs = [a - b for a, b in zip(self.scores[best], self.scores[0], strict=True)]
+        mean, error = statistics.fmean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs))
+        if error == 0.0:
+            return (math.inf if mean > 0 else 0.0), best
+        return mean / error, best
+
+    def _bots(self, seed: int, players: int) -> list[Bot]:
+        policy = self.policy
+        return [policy(random.Random(seed + p)) for p in range(players)] if policy else []
+
+    def iterate(self, world: GameState, seat: int, first: Any, seed: int) -> float:
+        """One walk in one world from root action ``first``: down the tree, play out, back up.
+
+        The world's ``seed`` also seeds the walk's own random choices and the playout
+        bots, so every root candidate meets the same luck in the same world.
+        """
+        c, widen = self.settings.exploration, self.settings.widen
+        rng = random.Random(seed)
+        bots = self._bots(seed, world.players)
+        hands_before = len(world.hand_results())
+        node = self.root.children.get((seat, first))
+        if node is None:
+            node = self.root.children[(seat, first)] = Node(seat)
+        node.avail += 1
+        world.apply(_as_choice(world, seat, first))
+        path = [node]
+        while widen and not _finished(world, hands_before):  # widen 0: no tree below the root
+            if others_to_choose(world, seat):  # they cannot see the searcher's choice: outside the tree
+                others_choose(world, seat, bots, rng)
+                continue
+            mover = world.to_act()
+            assert mover is not None
+            if mover != seat and world.simultaneous() and seat in world.to_decide():
+                # its own pending choice first: the searching seat cannot see the others'
+                mover, acts = seat, world.legal_actions_for(seat)
+            else:
+                acts = legal_in(world)
+            children = node.children
+            untried = [a for a in acts if (mover, a) not in children]
+            if untried and len(untried) < len(acts) and len(children) >= (node.visits + 1) ** widen:
+                untried = []  # wide enough for now: choose among the children legal here
+            if untried:
+                action = self._first_try(world, mover, acts, untried, bots, rng)
+                chosen = children[(mover, action)] = Node(mover)
+            else:
+                action, chosen, best = None, node, -1.0
+                for a in acts:
+                    child = children.get((mover, a))
+                    if child is None:
+                        continue
+                    score = _ucb(child, c)
+                    if score > best:
+                        action, chosen, best = a, child, score
+            for a in acts:  # every child legal in this world was available to choose
+                sibling = children.get((mover, a))
+                if sibling is not None:
+                    sibling.avail += 1
+            world.apply(_as_choice(world, mover, action))
+            path.append(chosen)
+            node = chosen
+            if untried:
+                break
+        self._play_out(world, hands_before, bots, rng)
+        result = rewards(world, hands_before)
+        for n in path:
+            n.visits += 1
+            n.reward += result[n.mover]
+        self.iterations += 1
+        return result[seat]
+
+    @staticmethod
+    def _first_try(
+        world: GameState,
+        mover: int,
+        acts: Sequence[Any],
+        untried: list[Any],
+        bots: Sequence[Bot],
+        rng: random.Random,
+    ) -> Any:
+        """The action a node adds: the playout bot's move if untried, else a random untried one."""
+        if bots:
+            preferred = bots[mover].choose(world.view(mover), list(acts))
+            if preferred in untried:
+                return preferred
+        return untried[rng.randrange(len(untried))]
+
+    def _play_out(self, world: GameState, hands_before: int, bots: Sequence[Bot], rng: random.Random) -> None:
+        for _ in range(self.settings.horizon):
+            if _finished(world, hands_before):
+                return
+            seat = world.to_act()
+            assert seat is not None
+            acts = legal_in(world)
+            if bots:
+                world.apply(bots[seat].choose(world.view(seat), list(acts)))
+            else:
+                world.apply(acts[rng.randrange(len(acts))])
+
+    def report(self) -> Report:
+        """Iterations, seconds and the root candidates' statistics, best mean first."""
+        rows = [
+            (action, len(r), statistics.fmean(r) if r else 0.0)
+            for action, r in zip(self.candidates, self.scores, strict=True)
+        ]
+        rows.sort(key=lambda r: -r[2])
+        return Report(self.iterations, self.seconds, tuple(rows))
+
+
+class IsmctsBot:
+    """A bot that searches worlds consistent with its view (give it worlds through ``decide``).
+
+    Each decision's generator comes from the bot's seed and its view, so with an
+    iteration budget the same view always gets the same move, and the bot has no memory
+    to rebuild when a game is resumed. A time budget depends on the machine's speed.
+    """
+
+    def __init__(
+        self,
+        rng: random.Random,
+        settings: Settings,
+        policy: Policy | None = None,
+        by_players: Mapping[int, Settings] | None = None,
+    ) -> None:
+        self.seed = rng.getrandbits(64)
+        self.settings = settings
+        self.policy = policy
+        self.by_players = dict(by_players or {})  # other settings for a table of that many players
+        self.last: Report | None = None
+
+    def settings_for(self, players: int) -> Settings:
+        """The settings a search at a table of ``players`` uses."""
+        return self.by_players.get(players, self.settings)
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """Refused: a search needs worlds, which only the table can give (``worlds.decide``)."""
+        raise TypeError("an ISMCTS bot searches worlds: ask it through cardgames.bots.worlds.decide")
+
+    def choose_in(self, worlds: Worlds, view: Any, legal: Sequence[Any]) -> Any:
+        """Search, unless there is only one thing to do."""
+        if len(legal) == 1:
+            return legal[0]
+        settings = self.settings_for(worlds.players)
+        search = Search(settings, random.Random(f"ismcts:{self.seed}:{view!r}"), self.policy)
+        action = search.run(worlds, view, legal)
+        self.last = search.report()
+        return action

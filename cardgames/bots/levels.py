@@ -1,0 +1,219 @@
+"""Bots for people to play against: easy, medium, hard, and ``ismcts`` with its settings.
+
+Every game gets them, built from what the game has: its heuristic bot if it names one
+``heuristic``, else the random bot, and the generic search on top.
+
+- ``easy``: the heuristic's move two times in three, a random legal move otherwise
+  (random if the game has no heuristic);
+- ``medium``: the game's heuristic (a small search if it has none);
+- ``hard``: ISMCTS with a fixed iteration budget (so a seed replays the same game on any
+  machine), playing out with the heuristic when there is one;
+- ``ismcts:SETTING=VALUE:…``: the search with settings of one's own, such as
+  ``ismcts:time=0.5`` or ``ismcts:iterations=400:rollout=random``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from cardgames.core.game import Bot, Game
+from cardgames.primitives.errors import OptionError
+
+if TYPE_CHECKING:  # the search itself is imported when a bot that searches is built (issue 14)
+    from cardgames.bots.ismcts import Policy, Settings
+
+LEVELS = ("easy", "medium", "hard")
+SEARCH = "ismcts"
+HEURISTIC = "heuristic"
+HARD_ITERATIONS = 120
+MEDIUM_ITERATIONS = 40  # for a game without a heuristic
+MISTAKES = 1 / 3  # easy: the share of random moves
+KEYS = frozenset(
+    ("time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen", "beliefs", "weigh")
+)
+GAME_KEYS = KEYS - {"time", "rollout"}
+SETTINGS_HELP = (
+    "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B, width=N, "
+    "widen=W, beliefs=0|1, weigh=N"
+)
+
+
+class Blundering:
+    """Plays ``base``'s move, except for a random legal move with probability ``chance``."""
+
+    def __init__(self, base: Bot, chance: float, rng: random.Random) -> None:
+        self.base = base
+        self.chance = chance
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """A random legal move now and then, else the base bot's."""
+        if self.rng.random() < self.chance:
+            return legal[self.rng.randrange(len(legal))]
+        return self.base.choose(view, legal)
+
+
+def _random(rng: random.Random) -> Bot:
+    from cardgames.bots.lookup import RandomBot
+
+    return RandomBot(rng)
+
+
+def _heuristic(game: Game[Any, Any]) -> Callable[[random.Random], Bot] | None:
+    return game.bots.get(HEURISTIC)
+
+
+def describe(game: Game[Any, Any]) -> dict[str, str]:
+    """The levels and the search, in a line each, for ``cardgames rules`` and help."""
+    has = _heuristic(game) is not None
+    return {
+        "easy": "the heuristic, with a random move one time in three" if has else "random moves",
+        "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
+        "hard": f"information-set tree search, {hard_iterations(game)} iterations a move"
+        + "".join(
+            f" ({int(own['iterations'])} with {n} players)"
+            for n, own in sorted(_by_players(game).items())
+            if "iterations" in own
+        )
+        + (" played out by the heuristic" if has else ""),
+        SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
+        f"the keys: {SETTINGS_HELP}",
+    }
+
+
+def is_search_name(name: str) -> bool:
+    """Whether ``name`` is a level or the search (with or without settings)."""
+    key = name.strip().casefold()
+    return key in LEVELS or key == SEARCH or key.startswith(SEARCH + ":")
+
+
+def make_level(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
+    """The bot a level or search name stands for; OptionError if its settings are wrong."""
+    key = name.strip().casefold()
+    heuristic = _heuristic(game)
+    if key == "easy":
+        if heuristic is None:
+            return _random(rng)
+        return Blundering(heuristic(random.Random(rng.getrandbits(64))), MISTAKES, rng)
+    if key == "medium" and heuristic is not None:
+        return heuristic(rng)
+    from cardgames.bots.ismcts import IsmctsBot, Settings
+
+    if key == "medium":
+        return IsmctsBot(rng, Settings(iterations=MEDIUM_ITERATIONS))
+    text = SEARCH if key == "hard" else key
+    settings, policy = parse_search(game, text)
+    by_players = {players: parse_search(game, text, players)[0] for players in _by_players(game)}
+    return IsmctsBot(rng, settings, policy, {n: s for n, s in by_players.items() if s != settings})
+
+
+def _by_players(game: Game[Any, Any]) -> Mapping[int, Mapping[str, float]]:
+    own = getattr(game, "search_settings_by_players", None) or {}
+    for players in own:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise OptionError(f"{game.name}'s search_settings_by_players: {players!r} is not a player count")
+    return own
+
+
+def game_defaults(game: Game[Any, Any], players: int | None = None) -> dict[str, str]:
+    """The game's own search defaults (``Game.search_settings``), written as the ``ismcts:`` string's values.
+
+    With ``players``, those of ``Game.search_settings_by_players`` for that many players win.
+    Numbers only: a time budget (a seed would no longer replay ``hard``) and the rollout are not
+    a game's to set.
+    """
+    tables = [("search_settings", dict(getattr(game, "search_settings", None) or {}))]
+    if players is not None:
+        tables.append(("search_settings_by_players", dict(_by_players(game).get(players, {}))))
+    own: dict[str, float] = {}
+    for where, table in tables:
+        wrong = sorted(set(table) - GAME_KEYS)
+        if wrong:
+            allowed = ", ".join(sorted(GAME_KEYS))
+            raise OptionError(f"{game.name}'s {where}: no setting {wrong[0]!r}; it may set {allowed}")
+        own.update(table)
+    return {key: str(value) for key, value in own.items()}
+
+
+def hard_iterations(game: Game[Any, Any]) -> int:
+    """The iterations a move of ``hard`` searches in ``game``."""
+    return int(game_defaults(game).get("iterations", HARD_ITERATIONS))
+
+
+def parse_search(
+    game: Game[Any, Any], name: str, players: int | None = None
+) -> tuple[Settings, Policy | None]:
+    """Read ``ismcts:time=0.5:iterations=300:rollout=random``; OptionError naming what is wrong.
+
+    The game's own defaults fill the keys not given: with ``players``, those for that many players.
+    """
+    from cardgames.bots.ismcts import Settings
+
+    head, *parts = name.strip().casefold().split(":")
+    if head != SEARCH:
+        raise OptionError(f"{name!r} is not a search bot; write {SEARCH}:{SETTINGS_HELP.split(',')[0]}")
+    given: dict[str, str] = {}
+    for part in parts:
+        key, eq, value = (x.strip() for x in part.partition("="))
+        if not eq or not key or not value:
+            raise OptionError(f"bot {name!r}: write each setting as key=value (time=0.5), not {part!r}")
+        if key in given:
+            raise OptionError(f"bot {name!r} sets {key} twice")
+        given[key] = value
+    unknown = sorted(set(given) - KEYS)
+    if unknown:
+        raise OptionError(f"bot {name!r}: no setting {unknown[0]!r}; the settings are {SETTINGS_HELP}")
+    own = game_defaults(game, players)
+    if "time" in given and "iterations" not in given:  # your own time budget: no game cap
+        own.pop("iterations", None)
+    given = {**own, **given}
+    seconds = _number(name, "time", given, float, 0.001, 600.0)
+    iterations = _number(name, "iterations", given, int, 1, 10_000_000)
+    if seconds is None and iterations is None:
+        iterations = HARD_ITERATIONS
+    exploration = _number(name, "c", given, float, 0.0, 100.0)
+    horizon = _number(name, "horizon", given, int, 0, 100_000)
+    bias = _number(name, "bias", given, float, 0.0, 100.0)
+    width = _number(name, "width", given, int, 2, 1000)
+    widen = _number(name, "widen", given, float, 0.0, 1.0)
+    beliefs = _number(name, "beliefs", given, int, 0, 1)
+    weigh = _number(name, "weigh", given, int, 1, 1000)
+    if weigh is not None and weigh > 1 and beliefs == 0:  # uniform worlds are never weighed
+        raise OptionError(f"bot {name!r}: weigh weighs plausible worlds; it does nothing with beliefs=0")
+    heuristic = _heuristic(game)
+    rollout = given.get("rollout", HEURISTIC if heuristic is not None else "random")
+    if rollout not in ("random", HEURISTIC):
+        raise OptionError(f"bot {name!r}: rollout is random or heuristic, not {rollout!r}")
+    if rollout == HEURISTIC and heuristic is None:
+        raise OptionError(f"bot {name!r}: {game.name} has no heuristic bot; use rollout=random")
+    defaults = Settings()
+    settings = Settings(
+        iterations=iterations,
+        seconds=seconds,
+        exploration=defaults.exploration if exploration is None else exploration,
+        horizon=defaults.horizon if horizon is None else horizon,
+        bias=defaults.bias if bias is None else bias,
+        width=defaults.width if width is None else width,
+        widen=defaults.widen if widen is None else widen,
+        beliefs=defaults.beliefs if beliefs is None else bool(beliefs),
+        weigh=defaults.weigh if weigh is None else weigh,
+    )
+    return settings, heuristic if rollout == HEURISTIC else None
+
+
+def _number(
+    name: str, key: str, given: Mapping[str, str], kind: type[int] | type[float], low: float, high: float
+) -> Any:
+    text = given.get(key)
+    if text is None:
+        return None
+    try:
+        value = kind(text)
+    except ValueError:
+        whole = "a whole number" if kind is int else "a number"
+        raise OptionError(f"bot {name!r}: {key} must be {whole}, not {text!r}") from None
+    if not low <= value <= high:
+        raise OptionError(f"bot {name!r}: {key} must be from {low:g} to {high:g}, not {text}")
+    return value

@@ -1,0 +1,72 @@
+"""Bots: the built-in random bot, the levels every game gets, and lookup of a game's own bots by name."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from cardgames.bots.levels import LEVELS, SEARCH, describe, is_search_name, make_level
+from cardgames.bots.worlds import decide
+from cardgames.core.game import Bot, Game
+from cardgames.primitives.digests import sha256_hex
+from cardgames.primitives.errors import OptionError
+
+__all__ = ["RandomBot", "bot_key", "bot_names", "bot_rng", "check_bot", "decide", "describe_bots", "make_bot"]
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions, from its own seeded generator."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """A uniformly random legal action."""
+        return legal[self.rng.randrange(len(legal))]
+
+
+def bot_names(game: Game[Any, Any]) -> list[str]:
+    """The bots available for ``game``."""
+    return sorted({"random", *LEVELS, SEARCH, *game.bots})
+
+
+def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
+    """A bot by name for ``game``; OptionError naming the choices if unknown."""
+    key = name.strip().casefold()
+    if key in game.bots:
+        return game.bots[key](rng)
+    if key == "random":
+        return RandomBot(rng)
+    if is_search_name(key):
+        return make_level(game, key, rng)
+    raise OptionError(f"no bot called {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
+
+
+def describe_bots(game: Game[Any, Any]) -> dict[str, str]:
+    """Every bot of ``game`` with a line about it, for ``cardgames rules``."""
+    lines = {"random": "a uniformly random legal move", **describe(game)}
+    for name, factory in game.bots.items():
+        doc = (factory.__doc__ or "").strip().splitlines()
+        lines[name] = doc[0].rstrip(".") if doc else "the game's own bot"
+    order = [*LEVELS, SEARCH, *sorted(game.bots), "random"]
+    return {name: lines[name] for name in dict.fromkeys(order)}
+
+
+def check_bot(game: Game[Any, Any], name: str) -> None:
+    """Refuse an unknown bot name or bad search settings (OptionError) without building anything."""
+    make_bot(game, name, random.Random(0))
+
+
+def bot_key(seed: int, seat: int) -> str:
+    """The seed of a bot's own generator: derived from the game's, which it does not give away."""
+    return sha256_hex(f"cardgames-bot:{seed}:{seat}")
+
+
+def bot_rng(seed: int, seat: int) -> random.Random:
+    """A bot's own generator (not the game's chance), the same in process and out of process.
+
+    It is seeded with :func:`bot_key`, which is all an out-of-process bot is given: from it
+    the bot cannot learn the game's seed, and so the other hands.
+    """
+    return random.Random(bot_key(seed, seat))

@@ -1,0 +1,1 @@
+"""The ``cardgames`` command line."""

@@ -1,0 +1,282 @@
+"""The ``cardgames`` command line: list games, show their rules and options."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TYPE_CHECKING, Annotated, Any, cast
+
+import typer
+
+from cardgames import __version__
+from cardgames.cli.lazy import LazyCommands, lazy, typer_commands
+from cardgames.cli.main import COMMANDS, ROOT_HELP, VERSION_HELP, error
+from cardgames.primitives.errors import CardgamesError
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from cardgames.core.game import Game
+
+# Modules are imported by the commands that need them, so that start-up stays fast.
+app = typer.Typer(
+    cls=LazyCommands,
+    name="cardgames",
+    help=ROOT_HELP,
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    # plain help (click's layout): typer's rich help imports rich, markdown-it and pygments, which
+    # cost `cardgames --help` about half its time (issue 14); help texts hold no markup
+    rich_markup_mode=None,
+)
+
+
+class _Console:
+    """A rich Console made when first used: `cardgames --help` does not import rich (issue 14)."""
+
+    def __init__(self, stderr: bool) -> None:
+        self._stderr = stderr
+        self._console: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(stderr=self._stderr, emoji=False)  # text is shown as written
+        return getattr(self._console, name)
+
+
+def escape(text: str) -> str:
+    """rich.markup.escape, imported when first needed."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
+
+
+console = cast("Console", _Console(stderr=False))
+err_console = cast("Console", _Console(stderr=True))
+
+
+class UserError(Exception):
+    """A mistake by the user: printed as one line, exit code 2."""
+
+
+def fail(message: str) -> typer.Exit:
+    """Print a one-line error (:func:`cardgames.cli.main.error`) and return the exit to raise."""
+    error(message)
+    return typer.Exit(code=2)
+
+
+def _version(value: bool) -> None:
+    if value:
+        console.print(f"cardgames {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help=VERSION_HELP),
+    ] = False,
+) -> None:
+    """Play the installed card games in the terminal, and keep tournament ledgers."""
+
+
+@app.command("list")
+def list_games(
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """List the installed games, their player ranges and presets, and any broken plugins."""
+    from cardgames.cli.listing import show_games
+
+    show_games(console, as_json)
+
+
+@app.command()
+def rules(
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    preset: Annotated[
+        str | None, typer.Option(help="Show the rules card under this preset (default: the game's).")
+    ] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="An option as key=value, for the rules card.")
+    ] = None,
+) -> None:
+    """Show a game's rules card (what each card does), its options with their defaults, and its presets."""
+    from rich.table import Table as RichTable
+
+    from cardgames.cli.listing import player_range
+    from cardgames.core.options import describe_field, format_value, option_fields, options_as_dict
+    from cardgames.plugins.registry import find_game
+
+    try:
+        game = find_game(game_name)
+        chosen = _chosen_options(game, preset, option or [])
+    except CardgamesError as exc:
+        raise fail(str(exc)) from None
+    defaults = game.options_type()
+    presets = list(game.presets)
+    if as_json:
+        data = {
+            "id": game.id,
+            "name": game.name,
+            "players": [game.min_players, game.max_players],
+            "default_players": game.default_players,
+            "options": options_as_dict(defaults),
+            "presets": {k: {n: _json_value(v) for n, v in game.presets[k].items()} for k in presets},
+            "default_preset": game.default_preset,
+            "rules_card": _rules_card_json(game, chosen),
+            "bots": _bots_json(game),
+        }
+        console.print_json(json.dumps(data, ensure_ascii=False, default=str))
+        return
+    console.print(f"[bold]{escape(game.name)}[/] ({game.id}): {escape(game.summary)}", highlight=False)
+    console.print(f"Players: {player_range(game)} (default {game.default_players})", highlight=False)
+    if game.aliases:
+        console.print(f"Also called: {escape(', '.join(game.aliases))}", highlight=False)
+    _rules_card(game, chosen, preset, bool(option))
+    table = RichTable(title="Options (set with --option key=value, on top of --preset NAME)")
+    table.add_column("option", style="bold")
+    table.add_column("values")
+    table.add_column("default")
+    for p in presets:
+        table.add_column(f"{p}*" if p == game.default_preset else p)
+    for f in option_fields(game.options_type):
+        row = [f.name, describe_field(game.options_type, f), format_value(getattr(defaults, f.name))]
+        row += [format_value(game.presets[p][f.name]) if f.name in game.presets[p] else "" for p in presets]
+        table.add_row(*map(escape, row))
+    console.print(table)
+    if presets:
+        note = "A blank preset cell keeps the default."
+        if game.default_preset:
+            note += f" * {game.default_preset} is used when no preset is given."
+        console.print(note, highlight=False, soft_wrap=True)
+    docs = [(f.name, f.metadata.get("doc")) for f in option_fields(game.options_type)]
+    if any(doc for _, doc in docs):
+        grid = RichTable.grid(padding=(0, 2))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        for name, doc in docs:
+            if doc:
+                grid.add_row(name, escape(str(doc)))
+        console.print(grid)
+    _print_bots(game)
+
+
+def _bots_json(game: Game[Any, Any]) -> dict[str, str]:
+    from cardgames.bots.lookup import describe_bots
+
+    return describe_bots(game)
+
+
+def _print_bots(game: Game[Any, Any]) -> None:
+    from rich.table import Table as RichTable
+
+    from cardgames.bots.lookup import describe_bots
+    from cardgames.play.seats import default_bot
+
+    console.print(
+        f"Bots (play against them with --players me,bot:NAME,...; bot alone is {default_bot(game)}):",
+        highlight=False,
+    )
+    grid = RichTable.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for name, line in describe_bots(game).items():
+        grid.add_row(name, escape(line))
+    console.print(grid)
+
+
+def _chosen_options(game: Game[Any, Any], preset: str | None, pairs: list[str]) -> Any:
+    from cardgames.play.start import build_options
+
+    return build_options(game, preset, pairs)
+
+
+def _rules_card(game: Game[Any, Any], options: Any, preset: str | None, changed: bool) -> None:
+    """What each card does, under the chosen (or the game's default) preset; the game provides the card."""
+    from cardgames.play.rulesview import show_rules_card
+
+    name = preset or game.default_preset
+    label = f" (preset {name}{', with your options' if changed else ''})" if name else ""
+    console.print(f"[bold]The rules card[/]{escape(label)}:", highlight=False)
+    show_rules_card(console, game, options, in_force=False)
+
+
+def _rules_card_json(game: Game[Any, Any], options: Any) -> dict[str, Any]:
+    from cardgames.play.rulesview import card_of
+
+    card = card_of(game, options)
+    return {"goal": card.goal, "cards": [list(c) for c in card.cards], "notes": list(card.notes)}
+
+
+def _json_value(value: Any) -> Any:
+    """An option value as plain JSON (enums by their lower-case name)."""
+    from cardgames.core.options import format_value
+
+    plain = format_value(value)
+    return value if isinstance(value, bool | int | float | str) or value is None else plain
+
+
+def _play_commands() -> dict[str, Any]:
+    """play, resume and replay live in cardgames.play (a package of small modules)."""
+    from cardgames.play.commands import register
+
+    return typer_commands(register)
+
+
+def _ledger_commands() -> dict[str, Any]:
+    """The organiser's tournament ledger lives in cardgames.ledger (a package of small modules)."""
+    from cardgames.ledger.cli import app as ledger_app
+
+    return {"ledger": typer.main.get_group(ledger_app)}
+
+
+# imported only when they run; their one-line help is checked against theirs by a test
+lazy({name: COMMANDS[name] for name in ("play", "resume", "replay")}, _play_commands)
+
+
+def _serve_commands() -> dict[str, Any]:
+    """The browser table lives in cardgames.web (its server needs the web extra only when it runs)."""
+    from cardgames.web.serve import register
+
+    return typer_commands(register)
+
+
+lazy({"serve": COMMANDS["serve"]}, _serve_commands)
+
+
+def _lab_commands() -> dict[str, Any]:
+    """simulate and arena live in cardgames.lab (the simulation lab)."""
+    from cardgames.lab.cli import register
+
+    return typer_commands(register)
+
+
+lazy({name: COMMANDS[name] for name in ("simulate", "arena")}, _lab_commands)
+
+
+def _verify_commands() -> dict[str, Any]:
+    """cardgames verify lives in cardgames.cli.verify."""
+    from cardgames.cli.verify import register
+
+    return typer_commands(register)
+
+
+lazy({"verify": COMMANDS["verify"]}, _verify_commands)
+lazy({"ledger": COMMANDS["ledger"]}, _ledger_commands)
+
+
+def main() -> None:
+    """Entry point: run the app; a user mistake is one line and exit code 2, never a traceback."""
+    try:
+        app()
+    except CardgamesError as exc:
+        error(str(exc))
+        sys.exit(2)
+    except KeyboardInterrupt:
+        err_console.print("interrupted")
+        sys.exit(130)

@@ -1,0 +1,70 @@
+"""``cardgames list``: the installed games, their player ranges and presets, and any broken plugins.
+
+It lives outside :mod:`cardgames.cli.app` so that the entry point (:mod:`cardgames.cli.main`) can
+run it without importing typer: listing the games is often the first thing a user types.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from cardgames.core.game import Game
+
+
+def player_range(game: Game[Any, Any]) -> str:
+    """ "2-4", or "4" for a game with a fixed number of players."""
+    if game.min_players == game.max_players:
+        return str(game.min_players)
+    return f"{game.min_players}-{game.max_players}"
+
+
+def show_games(console: Console, as_json: bool) -> None:
+    """Print the installed games as a table (or JSON for scripts), then the broken plugins."""
+    import attrs
+    from rich.markup import escape
+    from rich.table import Table as RichTable
+
+    from cardgames.plugins.registry import default_registry
+
+    reg = default_registry()
+    if as_json:
+        data = {
+            "games": [
+                {
+                    "id": g.id,
+                    "name": g.name,
+                    "aliases": list(g.aliases),
+                    "players": [g.min_players, g.max_players],
+                    "default_players": g.default_players,
+                    "presets": sorted(g.presets),
+                }
+                for g in reg.games()
+            ],
+            "broken": [attrs.asdict(b) for b in reg.broken],
+        }
+        console.print_json(json.dumps(data, ensure_ascii=False))
+        return
+    table = RichTable(title="Installed games")
+    table.add_column("game", style="bold")
+    table.add_column("name")
+    table.add_column("players")
+    table.add_column("presets")
+    table.add_column("also called")
+    for g in reg.games():
+        table.add_row(
+            g.id, g.name, player_range(g), ", ".join(sorted(g.presets)) or "-", ", ".join(g.aliases)
+        )
+    if not reg.games():
+        console.print("No games are installed.")
+    else:
+        console.print(table)
+    for bad in reg.broken:
+        console.print(
+            f"[bold red]broken plugin[/] {escape(bad.name)} ({escape(bad.target)}): {escape(bad.reason)}",
+            highlight=False,
+            soft_wrap=True,
+        )

@@ -1,0 +1,101 @@
+"""``cardgames verify FILE``: check a finished game's fair deal (docs/fair-deal.md).
+
+Two things are checked. The commitment shown at the start must be the SHA-256 of the
+revealed seed and salt (given with ``--commitment``; without it the command prints the
+commitment the file's seed and salt make, to compare by eye). And the recorded moves must
+replay from that seed, every one legal, to the game's end, so the record is a game those
+shuffles really give. An unfinished game is refused: its seed is still secret.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from attrs import frozen
+
+from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError
+from cardgames.primitives.files import shown_path
+
+_HEX64 = re.compile(r"[0-9a-fA-F]{64}")
+
+
+class UnverifiableError(CardgamesError):
+    """The file cannot be checked (unfinished, or saved before commitments): one line, exit code 2."""
+
+
+@frozen
+class Verdict:
+    """What ``verify`` found: fair or not, and the one line that says so."""
+
+    fair: bool
+    line: str
+
+
+def check_file(path: Path, claimed: str | None = None) -> Verdict:
+    """Check the deal of the saved game at ``path`` against the commitment ``claimed`` (if given).
+
+    Raises UnverifiableError for an unfinished game or a file without a salt, SaveFileError for a
+    file that is not a save file at all; a tampered file is a Verdict that is not fair.
+    """
+    from cardgames.core.fairdeal import verify as matches
+    from cardgames.core.record import load_record, replay
+    from cardgames.plugins.registry import find_game
+
+    if claimed is not None and not _HEX64.fullmatch(claimed.strip()):
+        raise OptionError("--commitment takes the 64 hexadecimal digits shown at the start of the game")
+    game, record = load_record(path, find_game)
+    deal = record.deal
+    if deal is None:
+        raise UnverifiableError(
+            f"{shown_path(path)} was saved before deals had commitments: there is none to check"
+        )
+    try:
+        state: Any = replay(game, record)
+    except SaveFileError as exc:
+        return Verdict(False, f"NOT a fair record: with its seed, {exc} (the seed or the moves were changed)")
+    if not state.is_over():
+        raise UnverifiableError(
+            f"the game in {shown_path(path)} is not finished ({len(record.actions)} moves): its seed is "
+            "still secret, so its deal can be checked only after the last move"
+        )
+    moves = f"all {len(record.actions)} moves replay from seed {deal.seed} to the game's end"
+    if claimed is None:
+        return Verdict(
+            True,
+            f"consistent: {moves}; the commitment of its seed and salt is {deal.commitment}: "
+            "compare it with the one shown at the start (or give it with --commitment)",
+        )
+    if not matches(record.game, deal.seed, deal.salt, claimed):
+        return Verdict(
+            False,
+            f"NOT fair: the commitment {claimed.strip().lower()} is not the SHA-256 of this file's seed "
+            f"and salt ({deal.commitment}): the deal was changed after it was committed to",
+        )
+    return Verdict(True, f"fair: the commitment is the SHA-256 of seed {deal.seed} and its salt, and {moves}")
+
+
+def verify(
+    path: Annotated[Path, typer.Argument(metavar="FILE", help="A saved game (--save) that is over.")],
+    commitment: Annotated[
+        str | None,
+        typer.Option(help="The deal commitment (64 hex digits) shown at the start of the game."),
+    ] = None,
+) -> None:
+    """Check a finished game's fair deal: the commitment against its seed and salt, and its moves."""
+    from cardgames.cli.app import console, fail
+
+    try:
+        verdict = check_file(path, commitment)
+    except CardgamesError as exc:
+        raise fail(str(exc)) from None
+    console.print(verdict.line, highlight=False, markup=False, soft_wrap=True)
+    if not verdict.fair:
+        raise typer.Exit(1)
+
+
+def register(app: typer.Typer) -> None:
+    """Mount the command on the main app."""
+    app.command("verify")(verify)

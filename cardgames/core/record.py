@@ -1,0 +1,368 @@
+"""Game records: (game, rules version, options, seed, seats, actions) as JSON, and replay.
+
+A record replays to the identical state. Files carry a schema version and are written
+atomically (a temporary file, fsync, then rename), so a crash never leaves half a file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Union
+
+from attrs import define, field, frozen
+
+from cardgames.core.fairdeal import Deal, salt_of_chosen_seed
+from cardgames.core.game import Choice, Game, GameState
+from cardgames.core.options import make_options, options_as_dict
+from cardgames.core.position import POSITION_LIMIT, PositionError, start_state
+from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
+from cardgames.primitives.files import SAVE_LIMIT, read_text, shown_path
+from cardgames.primitives.limits import SEED_MAX
+from cardgames.primitives.text import inert
+
+SCHEMA_VERSION = 2
+# Schema 2 (game protocol 2) adds a simultaneous decision's choice, written
+# {"type": "Choice", "seat": 1, "action": {...}}; a schema 1 file has none and reads unchanged.
+READABLE_SCHEMAS = (1, 2)
+FORMAT = "cardgames-record"
+CHOICE_TAG = "Choice"
+
+AnyGame = Game[Any, Any]
+
+if TYPE_CHECKING:  # cattrs is imported when a record is first written or read: a game does not need it
+    import cattrs
+# A seat's name in a file: longer is no name (the terminal would print it for minutes).
+NAME_LIMIT = 100
+SEAT_LIMIT = 64
+
+
+@frozen
+class Seat:
+    """Who sits at a seat: a name, and the bot that plays it (None for a person)."""
+
+    name: str
+    bot: str | None = None
+
+
+@define
+class GameRecord:
+    """Everything needed to replay a game exactly."""
+
+    game: str
+    rules_version: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int
+    actions: list[Any] = field(factory=list)
+    schema: int = SCHEMA_VERSION
+    # with the seed, what the deal's commitment hashes ("" in files written before there was one)
+    salt: str = ""
+    position: str = ""
+    """The position the game started from (``cardgames.core.position``), or "" if dealt from the seed."""
+
+    @property
+    def deal(self) -> Deal | None:
+        """The seed, salt and commitment of the deal, or None for an old file without a salt."""
+        return Deal(self.game, self.seed, self.salt) if self.salt else None
+
+
+_CONVERTERS: dict[tuple[type, ...], cattrs.Converter] = {}
+
+
+def action_converter(game: AnyGame) -> cattrs.Converter:
+    """A converter that writes the game's actions as a tagged union on the key "type".
+
+    Built once per set of action types and shared (building one costs milliseconds, and
+    the conformance kit converts every action): do not register hooks on it.
+    """
+    types = tuple(game.action_types)
+    conv = _CONVERTERS.get(types)
+    if conv is None:
+        conv = _CONVERTERS[types] = _new_action_converter(types)
+    return conv
+
+
+def _new_action_converter(types: tuple[type, ...]) -> cattrs.Converter:
+    import cattrs
+    from cattrs.strategies import configure_tagged_union
+
+    conv = cattrs.Converter(forbid_extra_keys=True)
+    if len(types) == 1:
+        return conv
+    union = Union[types]  # type: ignore[valid-type]  # noqa: UP007
+    configure_tagged_union(union, conv, tag_name="type", tag_generator=lambda t: t.__name__)
+    return conv
+
+
+def _action_union(game: AnyGame) -> Any:
+    types = tuple(game.action_types)
+    return types[0] if len(types) == 1 else Union[types]  # noqa: UP007
+
+
+def action_to_data(game: AnyGame, action: Any, conv: cattrs.Converter | None = None) -> Any:
+    """An action (or a simultaneous decision's ``Choice``, with its seat) as JSON-ready data."""
+    conv = conv or action_converter(game)
+    if isinstance(action, Choice):
+        return {"type": CHOICE_TAG, "seat": action.seat, "action": action_to_data(game, action.action, conv)}
+    return conv.unstructure(action, unstructure_as=_action_union(game))
+
+
+def _is_choice(data: Any) -> bool:
+    keys = {"type", "seat", "action"}
+    return isinstance(data, dict) and data.get("type") == CHOICE_TAG and set(data) == keys
+
+
+def action_from_data(game: AnyGame, data: Any, conv: cattrs.Converter | None = None) -> Any:
+    """An action (or a ``Choice``) from JSON-ready data; SaveFileError naming the field when malformed."""
+    conv = conv or action_converter(game)
+    if _is_choice(data):
+        seat = data["seat"]
+        if type(seat) is not int or not 0 <= seat < SEAT_LIMIT:
+            said = inert(repr(seat), 20)
+            raise SaveFileError(f"a choice's seat must be a seat number @ $.action.seat, not {said}")
+        if _is_choice(data["action"]):
+            raise SaveFileError("a choice holds one action, not another choice @ $.action.action")
+        return Choice(seat, action_from_data(game, data["action"], conv))
+    try:
+        return conv.structure(data, _action_union(game))
+    except Exception as exc:
+        raise SaveFileError(_explain(exc, "action")) from None
+
+
+def _explain(exc: BaseException, where: str) -> str:
+    """The converter's complaint in one inert line (it quotes the file's keys and values)."""
+    import cattrs
+
+    if isinstance(exc, cattrs.BaseValidationError):
+        lines = cattrs.transform_error(exc, path=f"$.{where}")
+        return inert("; ".join(lines), 500)
+    return inert(f"{where}: {exc}", 500)
+
+
+def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
+    """A record as JSON-ready data."""
+    conv = action_converter(game)
+    return {
+        "format": FORMAT,
+        "schema": record.schema,
+        "game": record.game,
+        "rules_version": record.rules_version,
+        "options": record.options,
+        "seats": [{"name": s.name, "bot": s.bot} for s in record.seats],
+        "seed": record.seed,
+        **({"salt": record.salt} if record.salt else {}),
+        **({"position": record.position} if record.position else {}),
+        "actions": [action_to_data(game, a, conv) for a in record.actions],
+    }
+
+
+def record_to_json(game: AnyGame, record: GameRecord) -> str:
+    """A record as JSON text."""
+    return json.dumps(record_to_data(game, record), ensure_ascii=False, indent=1)
+
+
+def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
+    """Read a record from data, looking its game up with ``find_game(id)``."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveFileError("this is not a cardgames game file")
+    schema = data.get("schema")
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema not in READABLE_SCHEMAS:
+        raise SaveFileError(
+            f"this file has schema version {inert(repr(schema), 40)}; this program reads versions "
+            f"{' and '.join(map(str, READABLE_SCHEMAS))} (2 added the seat of each simultaneous choice)"
+        )
+    missing = [k for k in ("game", "rules_version", "options", "seats", "seed", "actions") if k not in data]
+    if missing:
+        raise SaveFileError(f"the file lacks {', '.join(missing)}")
+    if not isinstance(data["game"], str) or not 0 < len(data["game"]) <= NAME_LIMIT:
+        raise SaveFileError(f"the game must be a name of 1 to {NAME_LIMIT} characters @ $.game")
+    try:
+        game = find_game(data["game"])
+    except CardgamesError as exc:
+        raise SaveFileError(
+            f"the file is a game of {inert(repr(data['game']))}, which is not available: {exc}"
+        ) from None
+    if str(data["rules_version"]) != game.rules_version:
+        raise SaveFileError(
+            f"the file follows rules version {inert(repr(data['rules_version']), 40)} of {game.name}; "
+            f"this program has version {game.rules_version!r}"
+        )
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
+        raise SaveFileError(f"the seed must be a whole number from 0 to {SEED_MAX} @ $.seed")
+    salt = data.get("salt", "")
+    if not isinstance(salt, str) or len(salt) > 64 or not all(c in "0123456789abcdef" for c in salt):
+        raise SaveFileError("the salt must be up to 64 hexadecimal digits @ $.salt")
+    position = data.get("position", "")
+    if not isinstance(position, str) or len(position) > POSITION_LIMIT:
+        raise SaveFileError(f"the position must be text of up to {POSITION_LIMIT} characters @ $.position")
+    if not isinstance(data["options"], dict):
+        raise SaveFileError("the options must be an object @ $.options")
+    seats_data = data["seats"]
+    if not isinstance(seats_data, list) or not all(
+        isinstance(s, dict)
+        and isinstance(s.get("name"), str)
+        and isinstance(s.get("bot", None), (str, type(None)))
+        for s in seats_data
+    ):
+        raise SaveFileError("each seat must be an object with a name and a bot (or null) @ $.seats")
+    if len(seats_data) > SEAT_LIMIT:
+        raise SaveFileError(f"the file has {len(seats_data)} seats, more than any game @ $.seats")
+    for i, s in enumerate(seats_data):
+        for key in ("name", "bot"):
+            if isinstance(s.get(key), str) and not 0 < len(s[key]) <= NAME_LIMIT:
+                raise SaveFileError(
+                    f"a seat's {key} must be 1 to {NAME_LIMIT} characters @ $.seats[{i}].{key}"
+                )
+    if not isinstance(data["actions"], list):
+        raise SaveFileError("the actions must be a list @ $.actions")
+    conv = action_converter(game)
+    actions = []
+    for i, item in enumerate(data["actions"]):
+        try:
+            actions.append(action_from_data(game, item, conv))
+        except SaveFileError as exc:
+            raise SaveFileError(f"action {i + 1} is damaged: {exc}") from None
+    record = GameRecord(
+        game=game.id,
+        rules_version=game.rules_version,
+        options=dict(data["options"]),
+        # names come from outside: made inert once here, so every later output is safe
+        seats=[Seat(inert(s["name"]), s.get("bot")) for s in seats_data],
+        seed=seed,
+        actions=actions,
+        salt=salt,
+        position=position,
+    )
+    return game, record
+
+
+def record_from_json(text: str, find_game: Any) -> tuple[AnyGame, GameRecord]:
+    """Read a record from JSON text (a leading byte-order mark is allowed)."""
+    try:
+        data = json.loads(text.removeprefix("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(f"the file is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    except (ValueError, RecursionError) as exc:  # a 5000-digit number, absurd nesting
+        raise SaveFileError(f"the file is not a readable JSON document: {exc}") from None
+    return record_from_data(data, find_game)
+
+
+def options_from_record(game: AnyGame, record: GameRecord) -> Any:
+    """The record's options, validated as the game's options class."""
+    try:
+        return make_options(game.options_type, overrides=record.options)
+    except OptionError as exc:
+        raise SaveFileError(f"the file's options are invalid: {exc}") from None
+
+
+def new_record(
+    game: AnyGame, options: Any, seats: Sequence[Seat], seed: int, salt: str | None = None
+) -> GameRecord:
+    """An empty record for a game about to start (salt: :mod:`cardgames.core.fairdeal`; None: chosen seed)."""
+    salt = salt_of_chosen_seed(seed) if salt is None else salt
+    return GameRecord(game.id, game.rules_version, options_as_dict(options), list(seats), seed, salt=salt)
+
+
+def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> GameState:
+    """The state after the record's actions (or its first ``upto`` of them)."""
+    options = options_from_record(game, record)
+    try:
+        game.check(options, len(record.seats))
+    except OptionError as exc:
+        raise SaveFileError(f"the file describes a game that cannot be played: {exc}") from None
+    try:
+        state: GameState = start_state(game, options, len(record.seats), record.seed, record.position)
+    except PositionError as exc:
+        raise SaveFileError(f"the file's starting position is refused: {exc}") from None
+    actions = record.actions if upto is None else record.actions[:upto]
+    for i, action in enumerate(actions):
+        if state.is_over():
+            raise SaveFileError(f"action {i + 1} comes after the end of the game")
+        chosen = isinstance(action, Choice)
+        if chosen and (not state.simultaneous() or action.seat not in state.to_decide()):
+            who = f"P{action.seat + 1}"
+            raise SaveFileError(f"action {i + 1} is a choice of {who}, who has nothing to decide then")
+        try:
+            state.apply(action)
+        except CardgamesError as exc:  # refused (IllegalActionError) or otherwise unusable here
+            shown = game.format_action(action.action if chosen else action)
+            raise SaveFileError(f"action {i + 1} ({shown}) does not replay: {exc}") from None
+    return state
+
+
+def _file_mode(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write a text file so that it is either wholly old or wholly new."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    with _signals_held():
+        _write_atomic(target, directory, text)
+
+
+# Signals that end the program: held while a save is written, delivered once it is whole (or
+# gone), so a SIGTERM in the middle leaves neither half a file nor a temporary one.
+_HELD = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT") if hasattr(signal, n))
+
+
+@contextlib.contextmanager
+def _signals_held() -> Any:
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None:  # Windows: nothing to hold
+        yield
+        return
+    old = mask(signal.SIG_BLOCK, _HELD)
+    try:
+        yield
+    finally:
+        mask(signal.SIG_SETMASK, old)
+
+
+def _write_atomic(target: Path, directory: Path, text: str) -> None:
+    import tempfile  # with shutil and the compression modules: only a save needs them (issue 14)
+
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        # mkstemp makes the file private (0600); keep the old file's mode, or the usual one
+        os.chmod(tmp, _file_mode(target))
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord) -> None:
+    """Save a record atomically; SaveFileError (one clear line) if it cannot be written."""
+    text = record_to_json(game, record) + "\n"
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SaveWriteError(f"cannot write {shown_path(path)}: {reason}", reason) from None
+    except ValueError:  # a NUL byte in the name
+        reason = "the file name contains a NUL byte"
+        raise SaveWriteError(f"cannot write {shown_path(path)}: {reason}", reason) from None
+
+
+def load_record(path: str | os.PathLike[str], find_game: Any) -> tuple[AnyGame, GameRecord]:
+    """Load a record; SaveFileError for a missing, damaged, foreign or implausibly large file."""
+    text = read_text(path, limit=SAVE_LIMIT, what="save file")
+    return record_from_json(text, find_game)

@@ -1,0 +1,88 @@
+"""A table: one game in progress together with its record, so that it can be saved and replayed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from attrs import define
+
+from cardgames.core.game import Choice, Game, GameState
+from cardgames.core.position import start_state
+from cardgames.core.record import GameRecord, Seat, new_record, options_from_record, replay
+from cardgames.primitives.errors import IllegalActionError, SaveFileError
+
+
+@define
+class Table:
+    """A game, its options and seats, its state and the record of every action applied."""
+
+    game: Game[Any, Any]
+    options: Any
+    state: GameState
+    record: GameRecord
+
+    @classmethod
+    def start(
+        cls,
+        game: Game[Any, Any],
+        options: Any,
+        seats: Sequence[Seat],
+        seed: int,
+        salt: str | None = None,
+        position: str = "",
+    ) -> Table:
+        """Check the options against the player count and deal the first hand (salt: core.fairdeal).
+
+        ``seats`` are the players in the order they were named; when the game draws for
+        seats, they sit where the draw puts them, and the record keeps that seating. A game
+        started from a ``position`` (``cardgames.core.position``) seats them as named.
+        """
+        game.check(options, len(seats))
+        state = start_state(game, options, len(seats), seed, position)
+        draw = state.seat_draw()
+        if draw is not None and not position:
+            seats = [seats[who] for who in draw.seating]
+        record = new_record(game, options, seats, seed, salt)
+        record.position = position
+        return cls(game, options, state, record)
+
+    @classmethod
+    def from_record(cls, game: Game[Any, Any], record: GameRecord) -> Table:
+        """Rebuild a table by replaying a record (SaveFileError if it does not replay)."""
+        if record.game != game.id:
+            raise SaveFileError(f"the record is a game of {record.game!r}, not of {game.id!r}")
+        state = replay(game, record)
+        return cls(game, options_from_record(game, record), state, record)
+
+    @property
+    def seats(self) -> list[Seat]:
+        """Who sits where."""
+        return self.record.seats
+
+    def act(self, action: Any, seat: int | None = None) -> None:
+        """Apply ``seat``'s action (default: the seat to act's) and record it; nothing changes if refused.
+
+        At a simultaneous decision the record keeps it as a ``Choice`` naming its seat.
+        """
+        self.record.actions.append(decide(self.state, action, seat))
+
+
+def decide(state: GameState, action: Any, seat: int | None = None) -> Any:
+    """Apply ``seat``'s action (default: the seat to act) and return what a record keeps of it.
+
+    At a simultaneous decision that is ``Choice(seat, action)``, applied so; otherwise the
+    action itself, refused (IllegalActionError, nothing changed) for a seat not to act.
+    """
+    if seat is None:
+        seat = state.to_act()
+    if state.simultaneous():
+        if seat not in state.to_decide():
+            raise IllegalActionError(f"P{0 if seat is None else seat + 1} has nothing to decide now")
+        made: Any = action if isinstance(action, Choice) else Choice(seat, action)
+    elif seat != state.to_act():
+        raise IllegalActionError(f"it is not P{0 if seat is None else seat + 1}'s turn")
+    else:
+        made = action
+    state.apply(made)
+    return made

@@ -1,0 +1,1 @@
+"""Game plugins: finding them, loading them, and the boundary around their code."""

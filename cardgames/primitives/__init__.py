@@ -1,0 +1,1 @@
+"""Primitives: cards, decks, shuffles, tricks, piles and scores, with no game protocol."""

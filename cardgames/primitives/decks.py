@@ -1,0 +1,55 @@
+"""Deck builders: one generic "ranks × suits × copies + jokers" builder and the usual decks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from cardgames.primitives.cards import JOKER, Card, Rank, Suit, card
+
+ALL_RANKS: tuple[Rank, ...] = tuple(Rank)
+PIQUET_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r >= Rank.SEVEN)  # A to 7
+SHORT_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r >= Rank.NINE)  # A to 9
+
+
+def build_deck(
+    ranks: Iterable[Rank] = ALL_RANKS,
+    suits: Iterable[Suit] = tuple(Suit),
+    *,
+    copies: int = 1,
+    jokers: int = 0,
+) -> list[Card]:
+    """A new, ordered deck: every rank of every suit ``copies`` times, then the jokers."""
+    if copies < 1:
+        raise ValueError(f"a deck needs at least one copy of its cards, not {copies}")
+    if jokers < 0:
+        raise ValueError(f"a deck cannot have {jokers} jokers")
+    ranks, suits = tuple(ranks), tuple(suits)
+    one = [card(r, s) for s in suits for r in ranks]
+    return one * copies + [JOKER] * jokers
+
+
+def deck_52() -> list[Card]:
+    """The French 52-card deck."""
+    return build_deck()
+
+
+def deck_54() -> list[Card]:
+    """The 52-card deck with two jokers."""
+    return build_deck(jokers=2)
+
+
+def deck_108(jokers: int = 4) -> list[Card]:
+    """Two 52-card decks with 0 to 4 jokers (the scala 40 deck has 4: 108 cards)."""
+    if not 0 <= jokers <= 4:
+        raise ValueError(f"two decks carry 0 to 4 jokers, not {jokers}")
+    return build_deck(copies=2, jokers=jokers)
+
+
+def deck_32() -> list[Card]:
+    """The 32-card piquet deck, A K Q J 10 9 8 7."""
+    return build_deck(PIQUET_RANKS)
+
+
+def deck_24() -> list[Card]:
+    """The 24-card deck, A K Q J 10 9."""
+    return build_deck(SHORT_RANKS)

@@ -1,0 +1,129 @@
+"""Reading files from outside with limits: the one place where a save, a record or a moves file is opened.
+
+A file is refused before any of it is read when it is not a regular file (a FIFO would
+block forever, ``/dev/zero`` never ends) or is larger than any real game could be; it is
+read as UTF-8 (a leading byte-order mark is allowed), and NUL bytes are refused, so what
+the readers get is ordinary text of a bounded size. Every refusal is a one-line
+:class:`~cardgames.primitives.errors.FileLimitError`.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from cardgames.primitives.errors import FileLimitError
+from cardgames.primitives.text import inert
+
+# A whole match of a built-in game is tens of kilobytes; a thousand times that is no real game.
+SAVE_LIMIT = 16 * 1024 * 1024
+# A file of moves for the terminal: one move a line, a few bytes each.
+MOVES_LIMIT = 4 * 1024 * 1024
+# A player's settings file: a dozen short lines.
+SETTINGS_LIMIT = 64 * 1024
+# No move, name or answer is longer than this; a longer line is not a move.
+LINE_LIMIT = 1000
+
+BOM = "\ufeff"
+
+
+def shown_path(path: str | os.PathLike[str]) -> str:
+    """A path as it may appear in a message (inert, quoted)."""
+    return f"'{inert(os.fspath(path))}'"
+
+
+def _refuse(path: str | os.PathLike[str], what: str, why: str) -> FileLimitError:
+    return FileLimitError(f"cannot read the {what} {shown_path(path)}: {why}")
+
+
+def read_bytes(path: str | os.PathLike[str], *, limit: int, what: str = "file") -> bytes:
+    """The bytes of a regular file no larger than ``limit``; FileLimitError (one line) otherwise."""
+    try:
+        # O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        raise FileLimitError(f"there is no file {shown_path(path)}") from None
+    except ValueError:  # a NUL byte in the name
+        raise _refuse(path, what, "the name contains a NUL byte") from None
+    except OSError as exc:
+        reason = "it is a folder" if exc.errno == errno.EISDIR else exc.strerror or str(exc)
+        raise _refuse(path, what, reason) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise _refuse(path, what, "it is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise _refuse(path, what, "it is not a regular file (a pipe, a device or a socket)")
+        if info.st_size > limit:
+            raise _refuse(path, what, f"it is {info.st_size:,} bytes, more than any game ({limit:,})")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:  # it grew while being read
+            raise _refuse(path, what, f"it is more than {limit:,} bytes, more than any game")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise _refuse(path, what, exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)
+
+
+def decode_text(data: bytes, *, what: str, path: str | os.PathLike[str]) -> str:
+    """``data`` as UTF-8 text without NUL bytes, a leading byte-order mark dropped."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise _refuse(path, what, f"it is not UTF-8 text (a bad byte on line {line})") from None
+    if text.startswith(BOM):
+        text = text[1:]
+    if "\0" in text:
+        line = text[: text.index("\0")].count("\n") + 1
+        raise _refuse(path, what, f"it contains a NUL byte (line {line}), so it is not a text file")
+    return text
+
+
+def read_text(path: str | os.PathLike[str], *, limit: int, what: str = "file") -> str:
+    """A bounded regular file as UTF-8 text (see :func:`read_bytes` and :func:`decode_text`)."""
+    return decode_text(read_bytes(path, limit=limit, what=what), what=what, path=path)
+
+
+def read_lines(
+    path: str | os.PathLike[str], *, limit: int = MOVES_LIMIT, line_limit: int = LINE_LIMIT, what: str
+) -> list[str]:
+    """A bounded text file's lines (without line ends); a line longer than ``line_limit`` is refused."""
+    lines = read_text(path, limit=limit, what=what).splitlines()
+    for number, line in enumerate(lines, 1):
+        if len(line) > line_limit:
+            raise _refuse(
+                path, what, f"line {number} is {len(line):,} characters long, more than {line_limit:,}"
+            )
+    return lines
+
+
+def check_line(line: str, *, where: str = "a line of input", line_limit: int = LINE_LIMIT) -> str:
+    """One line read from a pipe: refused (one line) when too long or holding a NUL byte."""
+    if len(line) > line_limit:
+        raise FileLimitError(f"{where} is longer than {line_limit:,} characters, which no move is")
+    if "\0" in line:
+        raise FileLimitError(f"{where} contains a NUL byte")
+    if not line.isascii():
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by the reader
+            raise FileLimitError(f"{where} is not UTF-8 text") from None
+    return line
+
+
+def folder_of(path: Path) -> Path:
+    """The folder a path is in ('.' for a bare file name)."""
+    return path.parent if str(path.parent) else Path(".")

@@ -1,0 +1,36 @@
+"""The ranges of whole numbers the framework accepts from outside (the command line and files).
+
+SQLite stores an INTEGER in 8 bytes, so nothing that may reach a ledger (a seed, a stake,
+a score) may be outside the signed 64-bit range; a seed is also never negative.
+"""
+
+from __future__ import annotations
+
+from cardgames.primitives.errors import ValueRangeError
+
+INT_MIN = -(2**63)
+INT_MAX = 2**63 - 1
+SEED_MAX = INT_MAX
+
+
+def check_int(what: str, value: int, low: int = INT_MIN, high: int = INT_MAX) -> int:
+    """``value`` if ``low <= value <= high``; ValueRangeError naming ``what`` and the range otherwise."""
+    if not low <= value <= high:
+        shown = str(value) if len(str(value)) <= 30 else f"a number of {len(str(value))} digits"
+        raise ValueRangeError(f"{what} must be from {low} to {high}, not {shown}")
+    return value
+
+
+def check_seed(value: int, what: str = "the seed") -> int:
+    """A seed: a whole number from 0 to SEED_MAX."""
+    return check_int(what, value, 0, SEED_MAX)
+
+
+def parse_int(what: str, text: str, low: int = INT_MIN, high: int = INT_MAX) -> int:
+    """A whole number typed on the command line, in range; ValueRangeError (one line) otherwise."""
+    stripped = text.strip()
+    digits = stripped.removeprefix("-").removeprefix("+")
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 40:
+        shown = stripped if len(stripped) <= 40 else stripped[:40] + "…"
+        raise ValueRangeError(f"{what} takes a whole number, not {shown!r}")
+    return check_int(what, int(stripped), low, high)

@@ -1,0 +1,86 @@
+"""Seat draw by high cards: each player draws one of A, K, Q, J …; the ace deals.
+
+Seats are numbered clockwise throughout the framework: the left neighbour of seat s is
+seat s + 1 (mod the number of players).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from attrs import frozen
+
+from cardgames.primitives.cards import Card, Rank, Suit, card, format_card
+
+HIGH_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
+
+
+@frozen
+class SeatDraw:
+    """The result of a seat draw.
+
+    ``drawn[i]`` is the card drawn by the i-th player in arrival order; ``seating[s]`` is
+    the player (arrival index) who sits at seat s. Seat 0 is the dealer, who drew the
+    ace; the others follow clockwise by rank (K at the dealer's left, then Q, then J).
+    """
+
+    drawn: tuple[Card, ...]
+    seating: tuple[int, ...]
+
+    @property
+    def dealer(self) -> int:
+        """The player (arrival index) who drew the ace."""
+        return self.seating[0]
+
+    def seat_of(self, player: int) -> int:
+        """The seat where the player who drew ``player``-th sits."""
+        return self.seating.index(player)
+
+    def seat_cards(self) -> tuple[Card, ...]:
+        """The card drawn by the player at each seat."""
+        return tuple(self.drawn[who] for who in self.seating)
+
+    def order(self) -> tuple[int, ...]:
+        """The seats in the order their players drew."""
+        return tuple(self.seat_of(i) for i in range(len(self.drawn)))
+
+
+def describe_draw(draw: SeatDraw, names: Sequence[str], *, glyphs: bool = True) -> str:
+    """The draw in words: who drew which card, in the order they drew, and where that seats them.
+
+    ``names[s]`` names the player at seat s (the games' seat labels, or people's names).
+    """
+    picks = ", ".join(
+        f"{names[seat]} {format_card(draw.drawn[i], glyphs=glyphs)}" for i, seat in enumerate(draw.order())
+    )
+    dealer = names[0]
+    rest = [names[s] for s in range(1, len(names))]
+    around = rest[0] if len(rest) == 1 else ", ".join(rest[:-1]) + " and " + rest[-1]
+    return (
+        f"seat draw, in the order the players drew: {picks}; {dealer} drew the highest card and deals, "
+        f"and clockwise from the dealer by rank sit {around}"
+    )
+
+
+def draw_cards(players: int, suit: Suit = Suit.SPADES) -> list[Card]:
+    """The high cards used for a draw among ``players``: A, K, Q, J … in one suit."""
+    if not 2 <= players <= len(HIGH_RANKS):
+        raise ValueError(f"a seat draw by high cards is for 2 to {len(HIGH_RANKS)} players")
+    return [card(r, suit) for r in HIGH_RANKS[:players]]
+
+
+def seat_draw(players: int, rng: random.Random, suit: Suit = Suit.SPADES) -> SeatDraw:
+    """Shuffle the high cards face down and let each player pick one (RULES.md P-3)."""
+    cards = draw_cards(players, suit)
+    rng.shuffle(cards)
+    return seating_from_draw(cards)
+
+
+def seating_from_draw(drawn: Sequence[Card]) -> SeatDraw:
+    """Seat players by the high card each drew: highest deals, the rest clockwise by rank."""
+    ranks = [c.rank for c in drawn]
+    if any(r is None for r in ranks) or len(set(ranks)) != len(ranks):
+        raise ValueError("a seat draw needs distinct ranked cards")
+    order = sorted(range(len(drawn)), key=lambda i: -int(ranks[i]))  # type: ignore[arg-type]
+    return SeatDraw(tuple(drawn), tuple(order))
