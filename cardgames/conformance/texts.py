@@ -13,29 +13,13 @@ is not counted.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import attrs
 
 from cardgames.core.game import Choice, Game, GameState, LogEntry
-from cardgames.primitives.cards import Card, Rank, Suit
-
-# A card in a text: a rank and a suit, as a letter (7H, 10S) or a glyph (7♥, 10♠).
-_CARD = re.compile(r"(?<![\w-])(10|[2-9JQKA])([CDHS♣♦♥♠])(?![\w-])")
-_RANKS = {r.symbol: r for r in Rank}
-_SUITS = {**{s.letter: s for s in Suit}, **{s.glyph: s for s in Suit}}
-
-
-def cards_named(text: str) -> set[Card]:
-    """The cards (not jokers) a text names in the framework's notations."""
-    out = set()
-    for m in _CARD.finditer(text):
-        rank = _RANKS.get(m[1])
-        if rank is not None:
-            out.add(Card(rank, _SUITS[m[2]]))
-    return out
+from cardgames.primitives.cards import Card, cards_named
 
 
 def cards_in(value: Any, *, skip: frozenset[str] = frozenset({"log"})) -> set[Card]:

@@ -33,7 +33,7 @@ from typing import Any
 
 import attrs
 
-from cardgames.primitives.cards import Card, format_card, parse_cards
+from cardgames.primitives.cards import Card, cards_named, format_card, parse_cards
 from cardgames.primitives.errors import ParseError, PluginFailedError
 
 
@@ -236,8 +236,6 @@ def seen_mismatch(
     again. With ``known`` (the cards the seat may know, as the kit's text check keeps them),
     it must name no other card.
     """
-    from cardgames.conformance.texts import cards_named
-
     text = notation.write_seen(state, seat)
     if text is None:
         return None
@@ -312,11 +310,8 @@ def start_state(game: Any, options: Any, players: int, seed: int, position: str 
     state = _read(game, position, options, seed)
     if state.players != players:
         raise PositionError(f"the position has {state.players} seats, but {players} players were named")
-    if getattr(type(game), "guarded_plugin", None) is not None:  # a sandboxed plugin's state is guarded too
-        from cardgames.plugins.guard import GuardedState
-
-        state = GuardedState(game.id, state)
-    return state
+    guard = getattr(game, "guard_state", None)  # a guarded plugin's state is guarded too (plugins.guard)
+    return state if guard is None else guard(state)
 
 
 def seen_position(game: Any, state: Any, seat: int | None) -> str:

@@ -299,9 +299,11 @@ def import_file(
     add_players: bool = False,
 ) -> Imported:
     """Import a saved game file (``play --save``); it must be a finished game."""
-    from cardgames.play.saving import load_table
+    from cardgames.core.record import load_record
+    from cardgames.core.table import Table
+    from cardgames.plugins.registry import find_game
 
-    loaded = load_table(file)
+    loaded = Table.from_record(*load_record(file, find_game))
     if not loaded.state.is_over():
         raise LedgerError(
             f"the game in {str(file)!r} is not finished; finish it with `cardgames resume {file}` first"

@@ -261,9 +261,13 @@ def _guarded_class(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
         plain.__dict__.update(self.__dict__)
         return (guarded, (plain,))
 
+    def guard_state(self: Game[Any, Any], state: GameState) -> GameState:
+        return GuardedState(plugin, state)
+
     body.update(
         __reduce__=reduce,
         new_game=new_game,
+        guard_state=guard_state,
         bots=_guarded_bots(plugin, cls.bots),
         __module__=cls.__module__,
         __qualname__=cls.__qualname__,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 
 from attrs import frozen
@@ -238,3 +239,19 @@ def parse_card(text: str) -> Card:
 def parse_cards(text: str) -> list[Card]:
     """Read cards separated by spaces or commas."""
     return [parse_card(t) for t in text.replace(",", " ").split()]
+
+
+# A card in a text: a rank and a suit, as a letter (7H, 10S) or a glyph (7♥, 10♠).
+_CARD = re.compile(r"(?<![\w-])(10|[2-9JQKA])([CDHS♣♦♥♠])(?![\w-])")
+_RANKS = {r.symbol: r for r in Rank}
+_SUITS = {**{s.letter: s for s in Suit}, **{s.glyph: s for s in Suit}}
+
+
+def cards_named(text: str) -> set[Card]:
+    """The cards (not jokers) a text names in the framework's notations."""
+    out = set()
+    for m in _CARD.finditer(text):
+        rank = _RANKS.get(m[1])
+        if rank is not None:
+            out.add(Card(rank, _SUITS[m[2]]))
+    return out

@@ -14,7 +14,6 @@ from typer.testing import CliRunner
 
 from cardgames.cli.app import app
 from cardgames.conformance import ConformanceError, check_random_game
-from cardgames.conformance.texts import cards_named
 from cardgames.core.choosing import Pick
 from cardgames.core.eventlog import EventLog
 from cardgames.core.game import LogEntry, PrivateText, public_log
@@ -27,7 +26,7 @@ from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE
 from cardgames.plugins.registry import find_game
-from cardgames.primitives.cards import CARDS, Card, Rank, Suit
+from cardgames.primitives.cards import CARDS, Card, Rank, Suit, cards_named
 
 RUNNER = CliRunner()
 

@@ -23,9 +23,8 @@ from registry_with import installed_plus
 from web_server import Server, token_of
 from websockets.sync.client import ClientConnection, connect
 
-from cardgames.conformance.texts import cards_named
 from cardgames.core.game import Choice
-from cardgames.primitives.cards import Card, parse_card
+from cardgames.primitives.cards import Card, cards_named, parse_card
 from cardgames.web.live import Settings
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "framework"))
