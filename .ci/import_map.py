@@ -23,6 +23,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("core",),
     ("bots",),
     ("plugins", "conformance", "games"),
+    ("output",),
     ("ledger",),
     ("play",),
     ("lab",),

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING, Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from cardgames import __version__
 from cardgames.cli.lazy import LazyCommands, lazy, typer_commands
-from cardgames.cli.main import COMMANDS, ROOT_HELP, VERSION_HELP, error
+from cardgames.output.commands import COMMANDS, ROOT_HELP, VERSION_HELP
+from cardgames.output.console import console, err_console, error, escape, fail
 from cardgames.primitives.errors import CardgamesError
 
 if TYPE_CHECKING:
-    from rich.console import Console
-
     from cardgames.core.game import Game
 
 # Modules are imported by the commands that need them, so that start-up stays fast.
@@ -30,42 +29,6 @@ app = typer.Typer(
     # cost `cardgames --help` about half its time (issue 14); help texts hold no markup
     rich_markup_mode=None,
 )
-
-
-class _Console:
-    """A rich Console made when first used: `cardgames --help` does not import rich (issue 14)."""
-
-    def __init__(self, stderr: bool) -> None:
-        self._stderr = stderr
-        self._console: Any = None
-
-    def __getattr__(self, name: str) -> Any:
-        if self._console is None:
-            from rich.console import Console
-
-            self._console = Console(stderr=self._stderr, emoji=False)  # text is shown as written
-        return getattr(self._console, name)
-
-
-def escape(text: str) -> str:
-    """rich.markup.escape, imported when first needed."""
-    from rich.markup import escape as rich_escape
-
-    return rich_escape(text)
-
-
-console = cast("Console", _Console(stderr=False))
-err_console = cast("Console", _Console(stderr=True))
-
-
-class UserError(Exception):
-    """A mistake by the user: printed as one line, exit code 2."""
-
-
-def fail(message: str) -> typer.Exit:
-    """Print a one-line error (:func:`cardgames.cli.main.error`) and return the exit to raise."""
-    error(message)
-    return typer.Exit(code=2)
 
 
 def _version(value: bool) -> None:

@@ -16,7 +16,9 @@ from typing import Any
 
 import typer
 import typer.main
-from typer.core import TyperCommand, TyperGroup
+from typer.core import TyperCommand
+
+from cardgames.output.help import WholeHelpGroup
 
 Loader = Callable[[], dict[str, Any]]  # imports a module, returns its click commands by name
 
@@ -35,17 +37,6 @@ def typer_commands(register: Callable[[typer.Typer], None]) -> dict[str, Any]:
     sub = typer.Typer(rich_markup_mode=None)  # plain help, as the main app's (see cardgames.cli.app)
     register(sub)
     return dict(typer.main.get_group(sub).commands)
-
-
-class WholeHelpGroup(TyperGroup):
-    """A typer group whose help lists each command with its whole one-line help, wrapped."""
-
-    def format_commands(self, ctx: Any, formatter: Any) -> None:
-        """The commands with their whole one-line help, wrapped (click would cut it at the width)."""
-        commands = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
-        rows = [(name, c.get_short_help_str(limit=1000)) for name, c in commands if c and not c.hidden]
-        with formatter.section("Commands"):
-            formatter.write_dl(rows)
 
 
 class LazyCommands(WholeHelpGroup):
@@ -108,6 +99,6 @@ class LazyCommands(WholeHelpGroup):
 
 
 def _error(message: str) -> None:
-    from cardgames.cli.main import error
+    from cardgames.output.console import error
 
     error(message)

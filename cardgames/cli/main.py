@@ -23,32 +23,8 @@ import re
 import sys
 
 from cardgames import __version__
-
-ROOT_HELP = (
-    "Play the installed card games in the terminal (`cardgames list` shows them), "
-    "and keep tournament ledgers."
-)
-
-# The root's commands in the order its help lists them, each with the first paragraph of its help
-# (the root's help shows its first sentence).
-COMMANDS: dict[str, str] = {
-    "list": "List the installed games, their player ranges and presets, and any broken plugins.",
-    "rules": "Show a game's rules card (what each card does), its options with their defaults, "
-    "and its presets.",
-    "play": "Play a game in the terminal against bots or other people (hot-seat).",
-    "resume": "Continue a saved game.",
-    "replay": "Show a saved game move by move.",
-    "serve": "Serve tables in the browser: open a table, send each friend their seat's link.",
-    "simulate": "Play many games with bots and report fairness, length and the game's statistics, "
-    "with 95% intervals.",
-    "arena": "Bots against each other on duplicate deals with seats rotated: ratings, win rates, "
-    "pairwise tests.",
-    "verify": "Check a finished game's fair deal: the commitment against its seed and salt, and its moves.",
-    "ledger": "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
-    "ratings and exports. The program computes every point, chip and settlement.",
-}
-VERSION_HELP = "Show the version and exit."
-OPTIONS = {"--version": VERSION_HELP, "--help": "Show this message and exit."}
+from cardgames.output.commands import COMMANDS, OPTIONS, ROOT_HELP
+from cardgames.output.console import error
 
 # Arguments simple enough to answer here: what click would print for them is known exactly (compiled
 # by the re module when first used: a known command does not need them).
@@ -171,36 +147,6 @@ def root_mistake(first: str) -> str | None:
         close = difflib.get_close_matches(first, list(OPTIONS), n=1, cutoff=0.8)
         return f"No such option: {first}" + (f"; did you mean {close[0]}?" if close else "")
     return None
-
-
-def error(message: str) -> None:
-    """Write ``error: message`` as one line on stderr ("error:" in bold red on a terminal)."""
-    from cardgames.primitives.text import inert
-
-    line = inert(message, 1000)
-    if not styled(sys.stderr):  # what rich writes here, without importing it
-        sys.stderr.write(f"error: {line}\n")
-        return
-    from rich.console import Console
-    from rich.markup import escape
-
-    Console(stderr=True).print(
-        f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True, emoji=False
-    )
-
-
-def styled(stream: object) -> bool:
-    """Whether rich's console on ``stream`` counts as a terminal (rich's own rule, environment first)."""
-    tty = os.environ.get("TTY_COMPATIBLE", "")
-    if tty in ("0", "1"):
-        return tty == "1"
-    if "FORCE_COLOR" in os.environ:
-        return os.environ["FORCE_COLOR"] != ""
-    isatty = getattr(stream, "isatty", None)  # annotated as object: typing is not imported for --help
-    try:
-        return isatty is not None and bool(isatty())
-    except ValueError:  # a closed stream
-        return False
 
 
 def program_name() -> str:

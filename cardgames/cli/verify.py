@@ -85,7 +85,7 @@ def verify(
     ] = None,
 ) -> None:
     """Check a finished game's fair deal: the commitment against its seed and salt, and its moves."""
-    from cardgames.cli.app import console, fail
+    from cardgames.output.console import console, fail
 
     try:
         verdict = check_file(path, commitment)

@@ -15,7 +15,6 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from cardgames.cli.lazy import WholeHelpGroup
 from cardgames.ledger import views
 from cardgames.ledger.db import ENV_PATH
 from cardgames.ledger.errors import LedgerError
@@ -23,6 +22,7 @@ from cardgames.ledger.export import export as write_export
 from cardgames.ledger.model import Recorded
 from cardgames.ledger.rating import ratings as ratings_of
 from cardgames.ledger.store import Ledger
+from cardgames.output.help import WholeHelpGroup
 from cardgames.primitives.errors import CardgamesError
 from cardgames.primitives.limits import parse_int
 

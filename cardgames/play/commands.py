@@ -14,7 +14,7 @@ from typing import Annotated, Any
 
 import typer
 
-from cardgames.cli.main import COMMANDS
+from cardgames.output.commands import COMMANDS
 from cardgames.play import flags, playing, resuming
 from cardgames.play.flags import Param
 from cardgames.play.playing import fail

@@ -18,7 +18,7 @@ import re
 import sys
 from typing import IO, Any
 
-from cardgames.cli.main import styled
+from cardgames.output.console import styled
 
 # Characters rich counts one cell wide without looking them up (rich.cells' own ranges), and the
 # few more a game prints (suits, punctuation; a test checks rich counts each of them one cell).

@@ -16,11 +16,11 @@ import time
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
-from cardgames.cli.main import error
 from cardgames.core.fairdeal import new_salt
 from cardgames.core.game import Game
 from cardgames.core.record import Seat
 from cardgames.core.table import Table
+from cardgames.output.console import error
 from cardgames.play import plain, report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.quitting import confirm_overwrite, describe_file

@@ -47,7 +47,7 @@ def register(app: typer.Typer) -> None:
         ] = None,
     ) -> None:
         """Serve tables in the browser: open a table, send each friend their seat's link."""
-        from cardgames.cli.app import fail
+        from cardgames.output.console import fail
 
         try:
             import uvicorn

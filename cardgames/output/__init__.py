@@ -1,0 +1,1 @@
+"""How every command talks to the terminal: one-line errors, colour only on a terminal, whole help lines."""

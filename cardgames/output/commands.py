@@ -1,0 +1,27 @@
+"""The program's commands with their help, in the order the root's help lists them (plain data)."""
+
+ROOT_HELP = (
+    "Play the installed card games in the terminal (`cardgames list` shows them), "
+    "and keep tournament ledgers."
+)
+
+# The root's commands in the order its help lists them, each with the first paragraph of its help
+# (the root's help shows its first sentence).
+COMMANDS: dict[str, str] = {
+    "list": "List the installed games, their player ranges and presets, and any broken plugins.",
+    "rules": "Show a game's rules card (what each card does), its options with their defaults, "
+    "and its presets.",
+    "play": "Play a game in the terminal against bots or other people (hot-seat).",
+    "resume": "Continue a saved game.",
+    "replay": "Show a saved game move by move.",
+    "serve": "Serve tables in the browser: open a table, send each friend their seat's link.",
+    "simulate": "Play many games with bots and report fairness, length and the game's statistics, "
+    "with 95% intervals.",
+    "arena": "Bots against each other on duplicate deals with seats rotated: ratings, win rates, "
+    "pairwise tests.",
+    "verify": "Check a finished game's fair deal: the commitment against its seed and salt, and its moves.",
+    "ledger": "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
+    "ratings and exports. The program computes every point, chip and settlement.",
+}
+VERSION_HELP = "Show the version and exit."
+OPTIONS = {"--version": VERSION_HELP, "--help": "Show this message and exit."}
