@@ -35,9 +35,10 @@ from typing import Any
 from harness import load_openspiel, per_call, spread
 
 from cardgames.bots.lookup import RandomBot, make_bot
-from cardgames.core.game import Game, GameState
+from cardgames.core.game import Game
 from cardgames.core.options import make_options
 from cardgames.core.record import Seat, new_record, replay
+from cardgames.core.state import GameState
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.posledniy import Posledniy

@@ -47,8 +47,8 @@ from harness import (
     spread,
 )
 
-from cardgames.core.game import GameState
 from cardgames.core.options import make_options
+from cardgames.core.state import GameState
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.posledniy import Posledniy

@@ -14,7 +14,8 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cardgames.core.game import Game, GameState
+from cardgames.core.game import Game
+from cardgames.core.state import GameState
 
 # (decisions, games, CPU seconds) of a stretch of random play
 Tally = tuple[int, int, float]

@@ -35,7 +35,7 @@ from rich.console import Console
 from cardgames.bots.ismcts import Search, Settings
 from cardgames.bots.levels import SEARCH, parse_search
 from cardgames.bots.lookup import bot_rng, make_bot
-from cardgames.core.game import GameState
+from cardgames.core.state import GameState
 from cardgames.games.dernier.actions import SUIT_OF
 from cardgames.lab.field import field_plan, field_standings
 from cardgames.lab.play import _play

@@ -51,7 +51,7 @@ from cardgames.bots.ismcts import Search, Settings
 from cardgames.bots.levels import SEARCH, parse_search
 from cardgames.bots.lookup import decide, make_bot
 from cardgames.bots.worlds import Worlds
-from cardgames.core.game import GameState
+from cardgames.core.state import GameState
 from cardgames.play.start import build_options
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import OptionError

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from cardgames.core.game import GameState
 from cardgames.core.options import make_options
+from cardgames.core.state import GameState
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.deck import deck_indices
 from cardgames.games.dernier.options import PRESETS, DernierOptions

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from cardgames.core.game import GameState
+from cardgames.core.state import GameState
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.posledniy.builder import position

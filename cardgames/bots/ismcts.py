@@ -42,7 +42,8 @@ from attrs.validators import ge, gt, instance_of, le, optional
 from cardgames.bots.rewards import rewards
 from cardgames.bots.simultaneous import others_choose, others_to_choose
 from cardgames.bots.worlds import Worlds
-from cardgames.core.game import Bot, Choice, GameState
+from cardgames.core.game import Bot
+from cardgames.core.state import Choice, GameState
 
 Policy = Callable[[random.Random], Bot]  # a bot factory that plays the playouts
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardgames.core.game import GameState, HandResult, Outcome
+from cardgames.core.state import GameState, HandResult, Outcome
 
 
 def spread(values: Sequence[float]) -> tuple[float, ...]:

@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from cardgames.core.game import Bot, Choice, GameState
+from cardgames.core.game import Bot
+from cardgames.core.state import Choice, GameState
 
 
 def others_to_choose(world: GameState, seat: int) -> bool:

@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from cardgames.core.game import GameState
+from cardgames.core.state import GameState
 
 
 class Worlds:

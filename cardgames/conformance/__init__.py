@@ -61,7 +61,7 @@ from cardgames.conformance.protocol import (
 )
 from cardgames.conformance.simultaneous import check_simultaneous, record_failure
 from cardgames.conformance.texts import TextWatch
-from cardgames.core.game import Choice, Game, GameState
+from cardgames.core.game import Game
 from cardgames.core.position import notation_of, position_mismatch, seen_mismatch
 from cardgames.core.record import (
     GameRecord,
@@ -70,6 +70,7 @@ from cardgames.core.record import (
     action_to_data,
     new_record,
 )
+from cardgames.core.state import Choice, GameState
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import IllegalActionError
 

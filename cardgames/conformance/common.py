@@ -7,8 +7,9 @@ from typing import Any
 
 import cattrs
 
-from cardgames.core.game import Game, GameState
+from cardgames.core.game import Game
 from cardgames.core.record import GameRecord
+from cardgames.core.state import GameState
 from cardgames.primitives.errors import IllegalActionError
 
 _view_converter = cattrs.Converter()

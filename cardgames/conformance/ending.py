@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.conformance.common import failure
-from cardgames.core.game import Game, GameState
+from cardgames.core.game import Game
 from cardgames.core.record import GameRecord, record_from_json, record_to_json, replay
+from cardgames.core.state import GameState
 from cardgames.core.utility import utility_of
 from cardgames.primitives.errors import CardgamesError
 

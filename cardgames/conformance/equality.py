@@ -8,8 +8,9 @@ from typing import Any
 import attrs
 
 from cardgames.conformance.common import failure
-from cardgames.core.game import Game, GameState
+from cardgames.core.game import Game
 from cardgames.core.record import GameRecord
+from cardgames.core.state import GameState
 from cardgames.primitives.copying import Fields
 
 

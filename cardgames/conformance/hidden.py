@@ -15,8 +15,9 @@ import attrs
 
 from cardgames.bots.worlds import takes_weigh
 from cardgames.conformance.common import apply_listed, card_counts, failure
-from cardgames.core.game import Choice, Game, GameState, public_log
+from cardgames.core.game import Game
 from cardgames.core.record import GameRecord
+from cardgames.core.state import Choice, GameState, public_log
 
 
 def check_views_hide(game: Game[Any, Any], state: GameState, rng: random.Random, record: GameRecord) -> int:

@@ -9,8 +9,9 @@ import attrs
 
 from cardgames.conformance.common import failure
 from cardgames.core.eventlog import LogWords
-from cardgames.core.game import Choice, Game, GameState, LogEntry
+from cardgames.core.game import Game
 from cardgames.core.record import GameRecord
+from cardgames.core.state import Choice, GameState, LogEntry
 from cardgames.primitives.errors import CardgamesError, IllegalActionError
 
 

@@ -18,7 +18,8 @@ from typing import Any
 
 import attrs
 
-from cardgames.core.game import Choice, Game, GameState, LogEntry
+from cardgames.core.game import Game
+from cardgames.core.state import Choice, GameState, LogEntry
 from cardgames.primitives.cards import Card, cards_named
 
 

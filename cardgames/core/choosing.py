@@ -16,7 +16,7 @@ from typing import Any
 
 from attrs import field, frozen
 
-from cardgames.core.game import Choice, GameState
+from cardgames.core.state import Choice, GameState
 from cardgames.primitives.cards import Card, format_card, parse_card
 from cardgames.primitives.errors import ParseError
 

@@ -9,7 +9,7 @@ private store (a one-off copy of its own records). Records below a log's length 
 change, so :class:`LogWords`, a snapshot of a log in words, is immutable and puts into
 words only the entries somebody reads (each once, kept in the store for every copy).
 
-A record may be written as a :class:`cardgames.core.game.PrivateText` (an event some seats read
+A record may be written as a :class:`cardgames.core.state.PrivateText` (an event some seats read
 in more detail, such as the cards of a face-down pass): the words of the log for seat s
 (``words(write, s)``) then show s its own text and everyone else the public one, and the
 words for ``None`` (a spectator) show the public text of every entry.
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Generic, TypeVar, cast, overload
 
-from cardgames.core.game import LogEntry, PrivateText
+from cardgames.core.state import LogEntry, PrivateText
 
 R = TypeVar("R")
 

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any, Union
 from attrs import define, field, frozen
 
 from cardgames.core.fairdeal import Deal, salt_of_chosen_seed
-from cardgames.core.game import Choice, Game, GameState
+from cardgames.core.game import Game
 from cardgames.core.options import make_options, options_as_dict
 from cardgames.core.position import POSITION_LIMIT, PositionError, start_state
+from cardgames.core.state import Choice, GameState
 from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
 from cardgames.primitives.files import SAVE_LIMIT, read_text, shown_path
 from cardgames.primitives.limits import SEED_MAX

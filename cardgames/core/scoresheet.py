@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from attrs import frozen
 
-from cardgames.core.game import HandResult, Outcome
+from cardgames.core.state import HandResult, Outcome
 from cardgames.primitives.errors import CardgamesError
 from cardgames.primitives.scoring import Transfer
 

@@ -7,9 +7,10 @@ from typing import Any
 
 from attrs import define
 
-from cardgames.core.game import Choice, Game, GameState
+from cardgames.core.game import Game
 from cardgames.core.position import start_state
 from cardgames.core.record import GameRecord, Seat, new_record, options_from_record, replay
+from cardgames.core.state import Choice, GameState
 from cardgames.primitives.errors import IllegalActionError, SaveFileError
 
 

@@ -18,8 +18,8 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.core.game import HandResult, Outcome
 from cardgames.core.record import record_to_json
+from cardgames.core.state import HandResult, Outcome
 from cardgames.core.table import Table
 from cardgames.core.utility import utility_of
 from cardgames.ledger import db

@@ -6,8 +6,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.core.game import LogEntry
 from cardgames.core.record import Seat
+from cardgames.core.state import LogEntry
 from cardgames.primitives.cards import Suit
 
 ASCII_SUITS = str.maketrans(

@@ -12,7 +12,7 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cardgames.core.game import LogEntry
+from cardgames.core.state import LogEntry
 from cardgames.core.table import Table
 from cardgames.core.utility import utility_of
 from cardgames.play import report

@@ -9,8 +9,8 @@ from rich.markup import escape
 from rich.rule import Rule
 from rich.text import Text
 
-from cardgames.core.game import Choice
 from cardgames.core.position import notation_of, start_state, write_position
+from cardgames.core.state import Choice
 from cardgames.core.table import Table
 from cardgames.core.utility import utility_of
 from cardgames.play import report

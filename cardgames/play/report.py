@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardgames.core.game import HandResult, Outcome, public_log
 from cardgames.core.record import Seat
+from cardgames.core.state import HandResult, Outcome, public_log
 from cardgames.core.table import Table
 from cardgames.core.utility import Utility
 from cardgames.play.logs import entry_text, label, log_of, named

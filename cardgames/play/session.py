@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardgames.bots.lookup import bot_rng, decide, make_bot
-from cardgames.core.game import Bot, Choice, LogEntry, silent_answer
+from cardgames.core.game import Bot, silent_answer
 from cardgames.core.position import start_state
+from cardgames.core.state import Choice, LogEntry
 from cardgames.core.table import Table
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource

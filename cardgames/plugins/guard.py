@@ -21,7 +21,8 @@ import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, Self, TypeVar
 
-from cardgames.core.game import Bot, Game, GameState, HandResult, Outcome
+from cardgames.core.game import Bot, Game
+from cardgames.core.state import GameState, HandResult, Outcome
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import CardgamesError, PluginFailedError
 from cardgames.primitives.text import inert

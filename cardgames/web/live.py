@@ -29,8 +29,9 @@ from attrs import define, field
 from cardgames.bots.lookup import bot_rng, decide, make_bot
 from cardgames.bots.worlds import SearchingBot, Worlds
 from cardgames.core.choosing import Pick, Picks, picks_left
-from cardgames.core.game import Bot, Choice, Game, silent_answer
+from cardgames.core.game import Bot, Game, silent_answer
 from cardgames.core.position import start_state
+from cardgames.core.state import Choice
 from cardgames.core.table import Table
 from cardgames.core.table import decide as engine_decide
 from cardgames.plugins.registry import is_trusted

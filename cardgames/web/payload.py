@@ -15,8 +15,9 @@ from typing import Any
 
 import attrs
 
-from cardgames.core.game import Game, LogEntry
+from cardgames.core.game import Game
 from cardgames.core.record import Seat
+from cardgames.core.state import LogEntry
 from cardgames.play.logs import entry_text, glyphs
 from cardgames.primitives.cards import Card, format_card
 

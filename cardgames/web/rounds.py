@@ -16,7 +16,8 @@ from typing import Any
 from attrs import define, field
 
 from cardgames.bots.worlds import Worlds
-from cardgames.core.game import Game, GameState, silent_answer
+from cardgames.core.game import Game, silent_answer
+from cardgames.core.state import GameState
 
 
 @define

@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from cardgames.core.choosing import Pick, picks_left
-from cardgames.core.game import public_log
+from cardgames.core.state import public_log
 from cardgames.play.logs import glyphs, label, log_of
 from cardgames.web.live import LiveTable
 from cardgames.web.payload import (

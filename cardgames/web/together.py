@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from attrs import define, evolve
 
-from cardgames.core.game import Choice
+from cardgames.core.state import Choice
 
 
 @define

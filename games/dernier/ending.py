@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgames.core.game import HandResult, Outcome
+from cardgames.core.state import HandResult, Outcome
 from cardgames.games.dernier.scoring import points_left
 from cardgames.games.dernier.tables import JOKER, OVER
 from cardgames.primitives.shedding import next_seat

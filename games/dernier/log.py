@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.core.game import LogEntry, PrivateText
+from cardgames.core.state import LogEntry, PrivateText
 from cardgames.games.dernier.view import describe
 from cardgames.primitives.cards import Suit
 

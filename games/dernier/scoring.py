@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from cardgames.core.game import HandResult
 from cardgames.core.scoresheet import (
     DealScore,
     EndScore,
@@ -17,6 +16,7 @@ from cardgames.core.scoresheet import (
     Units,
     Value,
 )
+from cardgames.core.state import HandResult
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.primitives.cards import Card
 

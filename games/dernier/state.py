@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.core.eventlog import EventLog, LogWords
-from cardgames.core.game import GameState, HandResult, Outcome
+from cardgames.core.state import GameState, HandResult, Outcome
 from cardgames.games.dernier.actions import (
     ANTICIPOS,
     DECLINE,

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from attrs import frozen
 
-from cardgames.core.game import LogEntry
+from cardgames.core.state import LogEntry
 from cardgames.primitives.cards import CARDS, Card, Rank, Suit, format_card
 
 

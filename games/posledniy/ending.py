@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgames.core.game import HandResult, LogEntry, Outcome
+from cardgames.core.state import HandResult, LogEntry, Outcome
 from cardgames.games.posledniy.log import (
     LOST_CHIPS,
     LOST_POINTS,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.core.game import LogEntry, PrivateText
+from cardgames.core.state import LogEntry, PrivateText
 from cardgames.primitives.cards import CARDS, format_card
 from cardgames.primitives.seating import SeatDraw, describe_draw
 

@@ -391,7 +391,7 @@ def _over(state: PosledniyState, last: int) -> None:
     state.phase, state.actor = OVER, None
     outcome = state.outcome()
     assert outcome is not None
-    from cardgames.core.game import LogEntry
+    from cardgames.core.state import LogEntry
 
     state.events.append(LogEntry(None, outcome.summary))
 

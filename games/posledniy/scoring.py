@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from cardgames.core.game import HandResult, Outcome
 from cardgames.core.scoresheet import (
     DealScore,
     EndScore,
@@ -17,6 +16,7 @@ from cardgames.core.scoresheet import (
     Value,
     best_and_worst,
 )
+from cardgames.core.state import HandResult, Outcome
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.primitives.scoring import Transfer, collect_from_each, pay_each, settle_penalties
 

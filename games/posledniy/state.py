@@ -15,7 +15,7 @@ from typing import Any
 
 from cardgames.core.choosing import Pick
 from cardgames.core.eventlog import EventLog, LogWords
-from cardgames.core.game import GameState, HandResult, LogEntry, Outcome
+from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
 from cardgames.games.posledniy import ending, hidden
 from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards, PlayCard
 from cardgames.games.posledniy.exchange import CHAINS as CHAINS

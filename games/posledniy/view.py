@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from attrs import frozen
 
-from cardgames.core.game import LogEntry
+from cardgames.core.state import LogEntry
 from cardgames.games.posledniy.phases import EXCHANGE, PHASE_NAMES, PLAY_PHASE
 from cardgames.primitives.cards import CARDS, Card
 from cardgames.primitives.tricks import Trick

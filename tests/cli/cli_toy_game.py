@@ -7,8 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import define, field, frozen
 
-from cardgames.core.game import Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.game import Game
 from cardgames.core.rulescard import RulesCard
+from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import IllegalActionError, IncompleteAction, ParseError
 

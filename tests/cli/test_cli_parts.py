@@ -10,8 +10,8 @@ from cli_toy_game import ToyGame
 from dernier_helpers_for_cli import anticipo_view
 from rich.console import Console
 
-from cardgames.core.game import HandResult, LogEntry
 from cardgames.core.record import Seat
+from cardgames.core.state import HandResult, LogEntry
 from cardgames.games.dernier import Dernier
 from cardgames.play.lines import ScriptSource
 from cardgames.play.logs import entry_text, glyphs, new_entries, plain, seat_legend, shown

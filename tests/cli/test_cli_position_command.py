@@ -12,9 +12,9 @@ from typer.testing import CliRunner
 
 from cardgames.cli.app import app
 from cardgames.conformance.texts import TextWatch
-from cardgames.core.game import Choice
 from cardgames.core.position import notation_of, start_state
 from cardgames.core.record import GameRecord, load_record, options_from_record, replay
+from cardgames.core.state import Choice
 from cardgames.core.table import decide
 from cardgames.play.positions import position_lines
 from cardgames.plugins.registry import find_game

@@ -7,7 +7,7 @@ import random
 import pytest
 from dernier_helpers import GAME, opts
 
-from cardgames.core.game import HandResult
+from cardgames.core.state import HandResult
 
 
 def first_hand(scoring: str, seed: int, turn_limit: int = 1000) -> HandResult:

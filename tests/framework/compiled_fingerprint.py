@@ -16,8 +16,9 @@ import sys
 from typing import Any
 
 from cardgames.bots.lookup import make_bot
-from cardgames.core.game import Game, GameState
+from cardgames.core.game import Game
 from cardgames.core.options import make_options
+from cardgames.core.state import GameState
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.posledniy import Posledniy

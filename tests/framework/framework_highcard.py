@@ -21,8 +21,9 @@ import attrs
 from attrs import define, field, frozen
 from rich.text import Text
 
-from cardgames.core.game import Bot, Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.game import Bot, Game
 from cardgames.core.options import in_range
+from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
 from cardgames.primitives.cards import Card, card_markup, format_card, format_cards, parse_card, sort_key
 from cardgames.primitives.dealing import deal, new_rng, shuffled
 from cardgames.primitives.decks import deck_24, deck_32

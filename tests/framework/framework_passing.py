@@ -26,8 +26,9 @@ from attrs import define, field, frozen
 from rich.text import Text
 
 from cardgames.core.choosing import Pick, Picks, parse_picks, pick_options
-from cardgames.core.game import Choice, Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.game import Game
 from cardgames.core.options import in_range
+from cardgames.core.state import Choice, GameState, HandResult, LogEntry, Outcome
 from cardgames.primitives.cards import Card, Rank, Suit, card_markup, format_card, parse_card, sort_key
 from cardgames.primitives.dealing import deal, new_rng, shuffled
 from cardgames.primitives.decks import deck_24

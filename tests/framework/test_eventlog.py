@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardgames.core.eventlog import EventLog
-from cardgames.core.game import LogEntry
+from cardgames.core.state import LogEntry
 
 written: list[int] = []
 

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from cardgames.conformance import check_deterministic, check_random_game
-from cardgames.core.game import Choice
+from cardgames.core.state import Choice
 from cardgames.plugins.registry import GROUP, Registry
 from cardgames.primitives.cards import format_card
 from cardgames.primitives.errors import IncompleteAction

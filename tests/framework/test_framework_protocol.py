@@ -9,7 +9,8 @@ import pytest
 from framework_highcard import Draw, HighCard, HighCardOptions, HighCardView, Play
 from rich.console import Console
 
-from cardgames.core.game import Game, HandResult, LogEntry, Outcome
+from cardgames.core.game import Game
+from cardgames.core.state import HandResult, LogEntry, Outcome
 from cardgames.primitives.cards import parse_card
 from cardgames.primitives.errors import (
     CardgamesError,

@@ -14,7 +14,7 @@ from cardgames.bots.levels import HARD_ITERATIONS, Blundering
 from cardgames.bots.lookup import bot_names, check_bot, decide, describe_bots, make_bot
 from cardgames.bots.rewards import hand_rewards, rewards
 from cardgames.bots.worlds import Worlds
-from cardgames.core.game import HandResult
+from cardgames.core.state import HandResult
 from cardgames.play.seats import parse_players
 from cardgames.primitives.cards import sort_key
 from cardgames.primitives.errors import OptionError

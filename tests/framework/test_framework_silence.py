@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from cardgames.conformance import ConformanceError, check_random_game
-from cardgames.core.game import Game, LogEntry
+from cardgames.core.game import Game
+from cardgames.core.state import LogEntry
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import RANK_OF, SUIT_OF
 from cardgames.games.dernier.options import DernierOptions

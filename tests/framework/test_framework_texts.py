@@ -16,8 +16,8 @@ from cardgames.cli.app import app
 from cardgames.conformance import ConformanceError, check_random_game
 from cardgames.core.choosing import Pick
 from cardgames.core.eventlog import EventLog
-from cardgames.core.game import LogEntry, PrivateText, public_log
 from cardgames.core.record import load_record
+from cardgames.core.state import LogEntry, PrivateText, public_log
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier import seat_view as dernier_seat_view
 from cardgames.games.dernier import state as dernier_state

@@ -11,8 +11,8 @@ from framework_highcard import HighCard, HighCardOptions, HighCardState
 from rich.console import Console
 
 from cardgames.conformance import ConformanceError, check_random_game
-from cardgames.core.game import Outcome
 from cardgames.core.record import Seat
+from cardgames.core.state import Outcome
 from cardgames.core.utility import Utility, default_utility, utility_of
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import DernierOptions

@@ -70,12 +70,19 @@ def test_every_reference_page_is_built_from_its_module(site: Path) -> None:
 
 
 def test_the_protocol_members_are_documented_with_their_docstrings(site: Path) -> None:
-    html = _html(site, "core/game")
-    for name in ("Game", "GameState", "Outcome", "HandResult", "LogEntry", "Bot"):
+    html = _html(site, "core/game") + _html(site, "core/state")
+    for name in ("Game", "Bot"):
         assert f'id="cardgames.core.game.{name}"' in html, name
-    members = ("GameState.apply", "GameState.view", "Game.parse_action", "Outcome.scores", "Game.zero_sum")
-    for member in members:
-        assert f'id="cardgames.core.game.{member}"' in html, member
+    for name in ("GameState", "Outcome", "HandResult", "LogEntry"):
+        assert f'id="cardgames.core.state.{name}"' in html, name
+    members = (
+        "state.GameState.apply",
+        "state.GameState.view",
+        "game.Game.parse_action",
+        "state.Outcome.scores",
+    )
+    for member in (*members, "game.Game.zero_sum"):
+        assert f'id="cardgames.core.{member}"' in html, member
     # attribute docstrings reach the page, not only the names
     assert "higher is better" in html
     # a Sphinx role in a docstring is shown as code, not literally

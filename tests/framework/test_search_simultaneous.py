@@ -18,7 +18,7 @@ from attrs import define, field, frozen
 from cardgames.bots.ismcts import Search, Settings
 from cardgames.bots.simultaneous import others_choose, others_to_choose
 from cardgames.bots.worlds import Worlds
-from cardgames.core.game import Choice, GameState, Outcome
+from cardgames.core.state import Choice, GameState, Outcome
 from cardgames.primitives.cards import Card
 
 SAFE = 0.4  # P1's chance of winning with B

@@ -23,8 +23,9 @@ from hypothesis import strategies as st
 
 from cardgames.conformance import ConformanceError, check_random_game
 from cardgames.core.choosing import Pick, Picks
-from cardgames.core.game import PROTOCOL_VERSION, Choice, LogEntry
+from cardgames.core.game import PROTOCOL_VERSION
 from cardgames.core.record import Seat, record_from_json, record_to_data, record_to_json, replay
+from cardgames.core.state import Choice, LogEntry
 from cardgames.core.table import Table, decide
 from cardgames.plugins.registry import Registry
 from cardgames.primitives.errors import IllegalActionError, PluginError, SaveFileError

@@ -17,8 +17,8 @@ from typer.testing import CliRunner
 
 from cardgames.cli.app import app
 from cardgames.core.choosing import Pick
-from cardgames.core.game import Choice
 from cardgames.core.record import load_record, replay
+from cardgames.core.state import Choice
 from cardgames.core.table import Table
 from cardgames.play.logs import log_names
 from cardgames.plugins import registry

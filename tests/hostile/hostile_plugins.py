@@ -15,8 +15,9 @@ from typing import Any, ClassVar
 
 from attrs import define, field, frozen
 
-from cardgames.core.game import Game, GameState, LogEntry, Outcome
+from cardgames.core.game import Game
 from cardgames.core.options import one_of, option
+from cardgames.core.state import GameState, LogEntry, Outcome
 from cardgames.primitives.cards import Card, format_card
 from cardgames.primitives.decks import deck_52
 from cardgames.primitives.errors import IllegalActionError, ParseError

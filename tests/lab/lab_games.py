@@ -15,8 +15,9 @@ from typing import Any, Self
 
 from attrs import frozen
 
-from cardgames.core.game import Game, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.game import Game
 from cardgames.core.options import in_range, option
+from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
 from cardgames.primitives.cards import Card, Rank, format_card, parse_card
 from cardgames.primitives.decks import deck_24
 from cardgames.primitives.errors import IllegalActionError, ParseError

@@ -17,7 +17,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "framework"))
 
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 
-from cardgames.core.game import HandResult, Outcome
 from cardgames.core.scoresheet import (
     DealScore,
     EndScore,
@@ -29,6 +28,7 @@ from cardgames.core.scoresheet import (
     Units,
     Value,
 )
+from cardgames.core.state import HandResult, Outcome
 from cardgames.primitives.cards import Suit
 
 TARGET = 10

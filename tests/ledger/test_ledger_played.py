@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from ledger_helpers import dump, posledniy
 
-from cardgames.core.game import GameState, HandResult, Outcome
 from cardgames.core.options import make_options, options_as_dict
+from cardgames.core.state import GameState, HandResult, Outcome
 from cardgames.ledger import Ledger, LedgerError, views
 from cardgames.ledger.played import PlayedGame, record_played
 from cardgames.plugins.registry import find_game

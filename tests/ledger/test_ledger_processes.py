@@ -24,7 +24,7 @@ with Ledger.open(sys.argv[1]) as book:
 
 RECORD_PLAYED = """
 import sys
-from cardgames.core.game import HandResult, Outcome
+from cardgames.core.state import HandResult, Outcome
 from cardgames.ledger.played import PlayedGame, record_played
 from cardgames.plugins.registry import find_game
 hands = [HandResult(i + 1, i % 4, (), (1,), (0, 1, 0, 0), (0,) * 4, "X took it") for i in range(5)]

@@ -18,7 +18,7 @@ from attrs import frozen
 from web_server import Server, token_of
 from websockets.sync.client import connect
 
-from cardgames.core.game import LogEntry
+from cardgames.core.state import LogEntry
 from cardgames.plugins import registry
 from cardgames.primitives.cards import JOKER, Card, Rank, Suit, card
 from cardgames.web.live import Settings
@@ -256,7 +256,7 @@ def test_a_saved_table_whose_bot_is_gone_is_named_and_skipped(
 
 
 def test_at_a_simultaneous_decision_each_seat_s_own_decision_and_the_clock_its_page_shows() -> None:
-    from cardgames.core.game import Choice
+    from cardgames.core.state import Choice
     from cardgames.web.together import Clock, own_since, people_clocks, shown_clock
 
     actions = ["play", Choice(2, "a"), Choice(0, "b"), Choice(2, "c")]  # the round began at decision 1

@@ -23,7 +23,7 @@ from registry_with import installed_plus
 from web_server import Server, token_of
 from websockets.sync.client import ClientConnection, connect
 
-from cardgames.core.game import Choice
+from cardgames.core.state import Choice
 from cardgames.primitives.cards import Card, cards_named, parse_card
 from cardgames.web.live import Settings
 

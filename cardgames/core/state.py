@@ -1,0 +1,281 @@
+"""A game in progress: the state a game plugin's ``new_game`` returns, and the values it hands out.
+
+:class:`GameState` is one game in progress (mutable, owned by whoever plays it); the frozen
+values around it say who decides (:class:`Choice`), how a game or a hand ended
+(:class:`Outcome`, :class:`HandResult`) and what the log says (:class:`LogEntry`,
+:class:`PrivateText`). The rules that make a state are in :mod:`cardgames.core.game`.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Self
+
+from attrs import frozen
+
+from cardgames.primitives.cards import Card
+
+if TYPE_CHECKING:
+    from cardgames.primitives.copying import Fields
+    from cardgames.primitives.seating import SeatDraw
+
+
+@frozen
+class Choice:
+    """One seat's decision at a simultaneous decision (``GameState.simultaneous``): who, and what.
+
+    The state keeps it hidden from the other seats until every seat of the decision has
+    chosen; records keep it so, with its seat.
+    """
+
+    seat: int
+    action: Any
+
+
+@frozen
+class Outcome:
+    """How a finished game ended: who won and the final chip change of every seat."""
+
+    winners: tuple[int, ...]
+    """The seats that won the game: at least one, several on a tie."""
+    scores: tuple[int, ...]
+    """One number per seat, higher is better: the chips each seat won (+) or lost (-), or,
+    in a game without chips, its own match score (where low totals win, negated, so that
+    higher is still better). ``Game.utility`` declares which, their sum and range (the kit
+    checks outcomes against it); with ``Game.zero_sum`` they add up to zero."""
+    summary: str
+    """The ending in words, for the final table and the log."""
+
+
+@frozen
+class LogEntry:
+    """One event of the log, as the seat whose view holds it may read it: who (seat, or None) and what.
+
+    Most events read the same for everyone. An event some seats see in more detail (the
+    cards of a face-down pass, for its giver and receiver; the card a player drew, for that
+    player) carries in ``text`` what the view's own seat reads and in ``public`` what every
+    other seat and a spectator reads. A view never holds another seat's ``text``.
+    """
+
+    seat: int | None
+    """The seat the event is about (who played, who drew), or None for the table (a deal)."""
+    text: str
+    """The event in words as the view's seat may read it: it names no card that seat cannot know."""
+    public: str | None = None
+    """What everyone else reads, where the view's seat reads more (None: ``text`` is public)."""
+
+    @property
+    def public_text(self) -> str:
+        """The event as every player and a spectator may read it: it names no hidden card."""
+        return self.text if self.public is None else self.public
+
+    def for_public(self) -> LogEntry:
+        """This event as a spectator sees it (itself when it is public)."""
+        return self if self.public is None else LogEntry(self.seat, self.public)
+
+
+@frozen
+class PrivateText:
+    """An event of a game's log that some seats read in more detail than the rest.
+
+    A game whose log is an :class:`cardgames.core.eventlog.EventLog` may put a record into
+    words as one of these: the log shown to seat s (``EventLog.words(write, s)``) then
+    holds ``entry_for(s)``, and no seat ever sees another's private text.
+    """
+
+    seat: int | None
+    """The seat the event is about, as in ``LogEntry.seat``."""
+    public: str
+    """The event as everyone reads it (a pass of "3 cards face down")."""
+    private: tuple[tuple[int, str], ...]
+    """(seat, text) for every seat that reads more ("passes 7♥ 8♥ 9♥ to the left")."""
+
+    def entry_for(self, observer: int | None) -> LogEntry:
+        """The entry seat ``observer`` reads (None: a spectator, who reads the public text)."""
+        for seat, text in self.private:
+            if seat == observer:
+                return LogEntry(self.seat, text, self.public)
+        return LogEntry(self.seat, self.public)
+
+
+def public_log(log: Iterable[LogEntry]) -> tuple[LogEntry, ...]:
+    """A view's log as a spectator may read it: every entry's public text (for a public observer)."""
+    return tuple(e if e.public is None else LogEntry(e.seat, e.public) for e in log)
+
+
+@frozen
+class HandResult:
+    """The result of one hand (deal) of a match, for scoreboards and the ledger."""
+
+    number: int
+    """The hand's number in the match, from 1."""
+    dealer: int
+    """The seat that dealt it."""
+    winners: tuple[int, ...]
+    """The seats that won the hand by the game's rules; may be empty (a deal nobody wins).
+    ``Game.utility(options).hand_winners`` says who they are in words."""
+    losers: tuple[int, ...]
+    """The seats that lost it; may be empty (``Game.utility(options).hand_losers`` says who).
+    Where no chips change hands, ``Game.standings`` counts +1 for each hand won and -1 for
+    each hand lost."""
+    points: tuple[int, ...]
+    """The points each seat scored in the hand, in the game's own unit (card points left,
+    penalty points); the game's ``scoresheet`` says what they are and which way they count."""
+    chips: tuple[int, ...]
+    """The chips each seat won (+) or paid (-) in the hand; zeros in a game without chips.
+    With ``Game.zero_sum`` they add up to zero."""
+    summary: str
+    """The hand in words ("P2 wins; points left: …")."""
+
+
+class GameState(ABC):
+    """One game in progress. Mutable and owned by whoever plays it; views are frozen.
+
+    Chance is drawn only from the state's own seeded generator, so the seed and the
+    list of applied actions determine the state completely.
+
+    A state may declare its fields once (``fields``, see :mod:`cardgames.primitives.copying`): it
+    then gets ``clone`` and ``__eq__`` compiled from the declaration unless it writes them.
+    """
+
+    __slots__ = ()  # a subclass with __slots__ has no attribute dictionary, so no undeclared field
+
+    fields: ClassVar[Fields | None] = None
+    """The state's fields, each with how a copy gets it (``cardgames.primitives.copying.Fields``), or None."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Compile ``clone`` and ``__eq__`` from ``fields`` for a class declaring them that writes neither."""
+        super().__init_subclass__(**kwargs)
+        declared = cls.fields
+        if declared is None:
+            return
+        for name in ("clone", "__eq__"):
+            owner = next(k for k in cls.__mro__ if name in k.__dict__)
+            if owner is GameState or getattr(owner.__dict__[name], "from_fields", False):
+                made: Any = declared.clone_function(cls) if name == "clone" else declared.eq_function(cls)
+                made.from_fields = True
+                setattr(cls, name, made)
+                if name == "__eq__":
+                    cls.__hash__ = None  # type: ignore[assignment]  # mutable and compared by value
+
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """How many seats there are."""
+
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must decide now (also out of turn), or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> Sequence[Any]:
+        """Every action the seat to act may take now, exactly."""
+
+    @abstractmethod
+    def apply(self, action: Any) -> None:
+        """Apply an action of the seat to act.
+
+        Raises IllegalActionError, leaving the state unchanged, when it is not allowed.
+        A game may accept actions that legal_actions does not list (a misplay that its
+        rules penalise, a timer's penalty); those are still deterministic.
+        """
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.to_act() is None
+
+    def to_decide(self) -> tuple[int, ...]:
+        """The seats whose decision is awaited now (protocol 2).
+
+        The default is ``to_act()`` alone (none once the game is over). At a simultaneous
+        decision it is every seat that has not chosen yet, ``to_act()`` among them.
+        """
+        seat = self.to_act()
+        return () if seat is None else (seat,)
+
+    def simultaneous(self) -> bool:
+        """Whether the seats of ``to_decide()`` decide together now (protocol 2; default False).
+
+        Then each seat's action is applied as ``apply(Choice(seat, action))``, in any order,
+        and is hidden from the other seats until all are in; the order in which they arrive
+        must not change the result (the kit checks both). A bare action is the choice of
+        ``to_act()``, so code that knows only ``to_act`` still plays the game correctly.
+        """
+        return False
+
+    def legal_actions_for(self, seat: int) -> Sequence[Any]:
+        """Every action ``seat`` may take now (protocol 2): its own at a simultaneous decision.
+
+        The default is ``legal_actions()`` for the seat to act and nothing for any other.
+        """
+        return self.legal_actions() if seat == self.to_act() else ()
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The outcome once the game is over, else None."""
+
+    @abstractmethod
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know: a frozen attrs value with no hidden information.
+
+        It must have a field ``log: tuple[LogEntry, ...]`` of public events (the kit
+        checks it). A field named exactly ``hand`` holding a tuple of cards is read as
+        the seat's hand: the terminal then names the cards that came into it since the
+        player's last move. Any other field is the game's own.
+        """
+
+    def clone(self) -> Self:
+        """An independent copy, generator included: compiled from ``fields``, or written by the game."""
+        raise TypeError(f"{type(self).__name__} neither declares its fields nor writes clone()")
+
+    @abstractmethod
+    def all_cards(self) -> list[Card]:
+        """Every card in every zone (hands, piles, tricks); used to check conservation."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A copy in which everything hidden from ``seat`` is dealt again at random.
+
+        The copy is consistent with what ``seat`` knows, so ``view(seat)`` must not
+        change: the conformance kit uses this to prove that views do not leak.
+        """
+
+    def plausible_world(self, seat: int, rng: random.Random, weigh: int = 1) -> Self:
+        """A ``determinize`` copy dealt as the others' play suggests (a search's worlds); here, uniformly.
+
+        A game that can read more than hard facts from the log (a player who drew probably
+        had nothing to play) deals the hidden cards by that; the copy keeps ``view(seat)``.
+        ``weigh``: a game that can weigh a deal by how well it explains the others' plays keeps
+        one of that many candidate deals by those weights (the search's ``weigh`` setting).
+        """
+        return self.determinize(seat, rng)
+
+    def hand_results(self) -> Sequence[HandResult]:
+        """Results of the hands (deals) finished so far."""
+        return ()
+
+    def evaluate(self) -> Sequence[float]:
+        """How well each seat stands, from 0 to 1, for a search that stops before the hand ends.
+
+        A guess, not a rule: the default knows nothing of the game and calls every seat
+        even (0.5); a game that can tell who is ahead (fewer cards left, say) should say so.
+        """
+        return (0.5,) * self.players
+
+    def seat_draw(self) -> SeatDraw | None:
+        """The game's own draw for seats, when it decides where the players sit (else None).
+
+        ``seating[s]`` is the player, counted in the order they were named, who sits at
+        seat s; starting a table seats the named players so (``Table.start``).
+        """
+        return None
+
+    def __eq__(self, other: object) -> bool:
+        """Full equality, including the generator's state; replays are checked with it.
+
+        Compiled from ``fields`` (every field but the derived ones), or written by the game;
+        without either a state equals only itself, which the conformance kit refuses.
+        """
+        return self is other
