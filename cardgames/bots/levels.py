@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from cardgames.core.game import Bot, Game
 from cardgames.primitives.errors import OptionError
 
-if TYPE_CHECKING:  # the search itself is imported when a bot that searches is built (issue 14)
+if TYPE_CHECKING:  # the search itself is imported when a bot that searches is built (start-up)
     from cardgames.bots.ismcts import Policy, Settings
 
 LEVELS = ("easy", "medium", "hard")

@@ -26,7 +26,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     # plain help (click's layout): typer's rich help imports rich, markdown-it and pygments, which
-    # cost `cardgames --help` about half its time (issue 14); help texts hold no markup
+    # cost `cardgames --help` about half its time (start-up); help texts hold no markup
     rich_markup_mode=None,
 )
 

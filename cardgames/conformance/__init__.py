@@ -16,7 +16,7 @@ A playout applies uniformly chosen legal actions and checks, at every step, that
 are conserved, that several listed actions (not only the chosen one) apply on a copy,
 that copies are independent, that every action is written in a notation the game reads
 back, that views are frozen attrs values with a public log, and that views survive a
-re-deal of everything hidden from their seat. Silence gives nothing away (RULES I-2,
+re-deal of everything hidden from their seat. Silence gives nothing away (rule I-2,
 I-3): in a world that differs only in what a seat cannot see, the same action must give
 the same player to act and the same public view (so nobody learns who was asked a
 question only some holdings allow), and two moves that look alike to a seat must leave

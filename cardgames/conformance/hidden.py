@@ -1,4 +1,4 @@
-"""The kit's checks of hidden information (RULES I-1..I-3): re-dealt views, silence, hidden moves.
+"""The kit's checks of hidden information (rule I-1..I-3): re-dealt views, silence, hidden moves.
 
 Each compares the real game with a world that differs only in what one seat cannot see
 (``determinize``), or two moves with what ``Game.action_seen_by`` says a seat sees of them.

@@ -1,4 +1,4 @@
-"""The conformance kit's check that no text shown to a seat names a card it cannot know (RULES I-1).
+"""The conformance kit's check that no text shown to a seat names a card it cannot know (rule I-1).
 
 Along a game, :class:`TextWatch` keeps what each seat may know of the cards: every card
 its views have shown it since the hand began (its hand, the table, the cards it passed and

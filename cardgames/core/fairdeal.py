@@ -20,7 +20,7 @@ SALT_BYTES = 16
 
 def new_salt() -> str:
     """A fresh random salt (hex) for a seed the program drew."""
-    import secrets  # with base64 and hmac: a game whose seed was chosen does not need them (issue 14)
+    import secrets  # with base64 and hmac: a game whose seed was chosen does not need them (start-up)
 
     return secrets.token_hex(SALT_BYTES)
 

@@ -109,7 +109,7 @@ def _field_types(options_type: type[Any]) -> dict[str, Any]:
 
 def _unknown(name: str, known: Iterable[str], what: str) -> OptionError:
     known = sorted(known)
-    import difflib  # for a mistake only (issue 14)
+    import difflib  # for a mistake only (start-up)
 
     close = difflib.get_close_matches(name, known, n=1)
     hint = f"; did you mean {close[0]}?" if close else f"; known {what}s: {', '.join(known)}"

@@ -333,7 +333,7 @@ def _signals_held() -> Any:
 
 
 def _write_atomic(target: Path, directory: Path, text: str) -> None:
-    import tempfile  # with shutil and the compression modules: only a save needs them (issue 14)
+    import tempfile  # with shutil and the compression modules: only a save needs them (start-up)
 
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:

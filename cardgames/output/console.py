@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 
 class _Console:
-    """A rich Console made when first used: `cardgames --help` does not import rich (issue 14)."""
+    """A rich Console made when first used: `cardgames --help` does not import rich (start-up)."""
 
     def __init__(self, stderr: bool) -> None:
         self._stderr = stderr

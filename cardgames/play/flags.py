@@ -4,7 +4,7 @@
 order its help shows them. :mod:`cardgames.play.commands` declares the typer commands from them
 (names, help, kinds), and :func:`parse` reads a command line that uses them plainly (``--name
 value``, ``--name=value``, ``-p value``, flags) without importing typer or click, so that an
-unattended game does not pay for them at start-up (issue 14). Whatever :func:`parse` is not sure
+unattended game does not pay for them at start-up (start-up). Whatever :func:`parse` is not sure
 of (``--help``, a mistake, ``--``, grouped short options, a value that starts with ``-``, the
 rare ``--bot-delay``) it leaves to typer, which then prints its own help or usage error. A test
 holds the two to the same parameters for every command line :func:`parse` accepts, and compares

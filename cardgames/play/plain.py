@@ -1,7 +1,7 @@
 """What rich prints on a file that is not a terminal, for the lines and tables of a game, without rich.
 
 An unattended game (bots only, its output going to a file or a pipe) should not wait for rich's
-import, which costs about as much as the game itself (issue 14). The session, the turn and the
+import, which costs about as much as the game itself (start-up). The session, the turn and the
 report keep writing their lines as rich markup and their tables as :class:`Grid` values (one
 place for each line's words); :func:`console` gives them a :class:`PlainConsole` where rich would
 print no colours, and rich's own ``Console`` elsewhere (a terminal, Windows, an encoding other

@@ -2,7 +2,7 @@
 
 :mod:`cardgames.play.commands` declares the typer commands; :mod:`cardgames.cli.main` runs
 :func:`play` itself for a command line :func:`cardgames.play.flags.parse` reads, so that an
-unattended game does not import typer or click (issue 14).
+unattended game does not import typer or click (start-up).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The in-game ``position`` command: the position as the person asking may know it, to read back.
 
-During a game a seat never learns more than its view (RULES I-1..I-3), so the position is
+During a game a seat never learns more than its view (rule I-1..I-3), so the position is
 written as that seat may know it (``PositionNotation.write_seen``: the cards it cannot see
 are open, ``?``); once the game is over the whole position is written. Both read back with
 ``cardgames play GAME --position TEXT``, which deals the open cards from the seed.

@@ -2,7 +2,7 @@
 
 :mod:`cardgames.play.commands` declares the typer commands from :data:`cardgames.play.flags.RESUME`
 and :data:`cardgames.play.flags.REPLAY`; :mod:`cardgames.cli.main` runs these bodies itself for a
-command line :func:`cardgames.play.flags.parse` reads (issue 14).
+command line :func:`cardgames.play.flags.parse` reads (start-up).
 """
 
 from __future__ import annotations

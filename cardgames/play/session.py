@@ -57,7 +57,7 @@ class Session(PersonTurns):
         self.bot_delay = bot_delay
         self.bell = bell
         self.humans = humans(table.seats)
-        if isolate_bots:  # imported only then: it needs subprocess (issue 14)
+        if isolate_bots:  # imported only then: it needs subprocess (start-up)
             from cardgames.plugins.sandbox import isolated_bot
         self.bots: dict[int, Bot] = {
             seat: isolated_bot(table.game, who.bot, table.record.seed, seat)

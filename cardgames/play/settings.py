@@ -64,7 +64,7 @@ def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Pat
     out: dict[str, Any] = {}
     for key, value in table.items():
         if key not in allowed:
-            import difflib  # for a mistake only (issue 14)
+            import difflib  # for a mistake only (start-up)
 
             close = difflib.get_close_matches(key, sorted(allowed), n=1)
             hint = (
@@ -93,7 +93,7 @@ def load_settings(game_id: str, path: Path | None = None) -> Settings:
     if not os.path.lexists(path):
         return Settings()
     text = read_text(path, limit=SETTINGS_LIMIT, what="settings file")
-    import tomllib  # only when there is a file to read (issue 14: every start pays for an import)
+    import tomllib  # only when there is a file to read (start-up: every start pays for an import)
 
     try:
         data = tomllib.loads(text)

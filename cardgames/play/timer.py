@@ -1,4 +1,4 @@
-"""The move timer (RULES.md D-19): a deadline for a person's answer, and waiting on a terminal for it."""
+"""The move timer (rule D-19): a deadline for a person's answer, and waiting on a terminal for it."""
 
 from __future__ import annotations
 

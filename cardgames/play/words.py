@@ -43,7 +43,7 @@ def suggestion(text: str, candidates: Sequence[str]) -> str | None:
     if not word or len(word) < 3:
         return None
     pool = {c.casefold(): c for c in candidates if len(c) >= 3}
-    import difflib  # for a mistake only (issue 14)
+    import difflib  # for a mistake only (start-up)
 
     found = difflib.get_close_matches(word, list(pool), n=1, cutoff=0.7)
     return pool[found[0]] if found and found[0] != word else None

@@ -131,7 +131,7 @@ class Registry:
         for bad in self._broken:
             if normalise(bad.name) == key:
                 raise PluginError(f"the game {name!r} is installed but broken: {bad.reason}")
-        import difflib  # for a mistake only (issue 14)
+        import difflib  # for a mistake only (start-up)
 
         close = difflib.get_close_matches(key, list(self._names), n=1)
         hint = f"; did you mean {self._names[close[0]]!r}?" if close else ""

@@ -1,7 +1,7 @@
 """SHA-256 of a text, from CPython's own implementation when it has one (no OpenSSL to load).
 
 ``import hashlib`` loads OpenSSL's library and sets it up, which was about 2% of an unattended
-game's instructions (issue 14), for two digests of a few dozen bytes: the deal's commitment
+game's instructions (start-up), for two digests of a few dozen bytes: the deal's commitment
 and each bot's seed. CPython also builds SHA-256 itself (``_sha2`` from 3.12, ``_sha256``
 before); the digest is the same, and a test compares it with hashlib's. Where neither module
 exists, hashlib is used.

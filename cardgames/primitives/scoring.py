@@ -63,7 +63,7 @@ class ChipLedger:
 
 
 def settle_penalties(points: Sequence[int], target: int, unit: int) -> list[Transfer]:
-    """End-of-game settlement of penalty points (RULES.md P-10).
+    """End-of-game settlement of penalty points (rule P-10).
 
     Every player at or above ``target`` pays every player below it the difference in
     points times ``unit``; players at or above the target settle nothing between them.
@@ -85,7 +85,7 @@ class PenaltySheet:
 
     Add each deal's points with ``add``. The game is over (``finished``) as soon as some
     seat's total reaches ``target`` or passes it; ``settle(unit)`` then gives the chips
-    that change hands (``settle_penalties``, RULES.md P-10: each seat at or above the
+    that change hands (``settle_penalties``, rule P-10: each seat at or above the
     target pays each seat below it the difference in points times ``unit``). Pass
     ``points`` to continue a sheet (to copy one, say).
     """

@@ -71,7 +71,7 @@ def draw_cards(players: int, suit: Suit = Suit.SPADES) -> list[Card]:
 
 
 def seat_draw(players: int, rng: random.Random, suit: Suit = Suit.SPADES) -> SeatDraw:
-    """Shuffle the high cards face down and let each player pick one (RULES.md P-3)."""
+    """Shuffle the high cards face down and let each player pick one (rule P-3)."""
     cards = draw_cards(players, suit)
     rng.shuffle(cards)
     return seating_from_draw(cards)

@@ -50,7 +50,7 @@ class Piles:
     def reshuffle(self, rng: random.Random) -> bool:
         """Turn the discard pile, all but its top card, into a new shuffled stock.
 
-        Returns whether any card moved (RULES.md D-8).
+        Returns whether any card moved (rule D-8).
         """
         return reshuffle_discard(self.discard, self.stock, rng)
 

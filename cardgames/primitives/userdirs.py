@@ -1,12 +1,12 @@
 """The user's config and cache folders: platformdirs' answer, without importing it where the answer is plain.
 
 Importing platformdirs, with the tempfile, shutil and compression modules it brings, was about 5%
-of an unattended game's instructions (issue 14), to join two words. On Linux, when ``$XDG_CONFIG_HOME``
+of an unattended game's instructions (start-up), to join two words. On Linux, when ``$XDG_CONFIG_HOME``
 (``$XDG_CACHE_HOME``) is an absolute path, or is unset or empty and ``$HOME`` is absolute, every
 platformdirs 4 gives that folder (or ``$HOME/.config``, ``$HOME/.cache``) followed by the
 application's name: :func:`user_dir` writes it out. Anything else (another system, a relative
 or padded value, no home) is platformdirs' to answer. A test compares the two over such
-environments, so they cannot drift apart (issue 14).
+environments, so they cannot drift apart (start-up).
 """
 
 from __future__ import annotations

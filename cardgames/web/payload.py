@@ -1,7 +1,7 @@
 """A seat's view as JSON for the browser: cards, sections of the table, scores, the log and its moves.
 
 Everything here is built from ``state.view(seat)`` and that seat's legal actions only, so
-a payload can hold nothing the seat may not know (RULES.md I-1 to I-3). A game may give a
+a payload can hold nothing the seat may not know (rules I-1 to I-3). A game may give a
 richer layout with a ``web_sections(view)`` method; without one the sections are read
 generically from the view's fields.
 """

@@ -1,4 +1,4 @@
-"""Dernier, the Italian shedding game (RULES.md D-1 to D-22), as a cardgames plugin."""
+"""Dernier, the Italian shedding game (rules D-1 to D-22), as a cardgames plugin."""
 
 from cardgames.games.dernier.game import Dernier
 

@@ -1,4 +1,4 @@
-"""Dernier's anticipo (RULES.md D-20): who is asked, a claim, and passing on it.
+"""Dernier's anticipo (rule D-20): who is asked, a claim, and passing on it.
 
 Functions on the engine's state (games/dernier/state.py), kept apart as one rule.
 """

@@ -1,4 +1,4 @@
-"""The end of a Dernier hand and of the match (RULES.md D-9, D-21): scoring, the next deal, the outcome.
+"""The end of a Dernier hand and of the match (rules D-9, D-21): scoring, the next deal, the outcome.
 
 Functions on the engine's state (games/dernier/state.py), kept apart as one rule.
 """

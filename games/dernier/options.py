@@ -1,4 +1,4 @@
-"""Dernier options and presets (RULES.md D-1 to D-22)."""
+"""Dernier options and presets (rules D-1 to D-22)."""
 
 from __future__ import annotations
 

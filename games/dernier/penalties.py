@@ -1,4 +1,4 @@
-"""Dernier's calls and penalties (RULES.md D-17 to D-19): the forgotten call, a misplay, a slow move.
+"""Dernier's calls and penalties (rules D-17 to D-19): the forgotten call, a misplay, a slow move.
 
 Functions on the engine's state (games/dernier/state.py), kept apart as one rule; when a play
 is a misplay is ``checks.misplay_reason``.

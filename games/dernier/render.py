@@ -120,7 +120,7 @@ def render_view(
     playable: frozenset[Card] = frozenset(),
 ) -> Group:
     """The table: piles, suit in force, direction, who moves, players, numbered hand; no log."""
-    # rich only where a table is drawn: an unattended game prints none (issue 14)
+    # rich only where a table is drawn: an unattended game prints none (start-up)
     from rich import box
     from rich.console import Group
     from rich.panel import Panel

@@ -1,4 +1,4 @@
-"""The Dernier rules card: what each card does under the options in force (RULES.md D-6 to D-21)."""
+"""The Dernier rules card: what each card does under the options in force (rules D-6 to D-21)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Dernier hand scoring (RULES.md D-21): pure functions for the game, and its ledger scoresheet."""
+"""Dernier hand scoring (rule D-21): pure functions for the game, and its ledger scoresheet."""
 
 from __future__ import annotations
 

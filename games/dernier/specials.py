@@ -1,4 +1,4 @@
-"""A card played in Dernier and what it does (RULES.md D-9 to D-17): going out, the special cards, jokers.
+"""A card played in Dernier and what it does (rules D-9 to D-17): going out, the special cards, jokers.
 
 Functions on the engine's state (games/dernier/state.py), kept apart as one rule.
 """

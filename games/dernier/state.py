@@ -1,4 +1,4 @@
-"""The Dernier rules engine: one match in progress (RULES.md D-1 to D-21).
+"""The Dernier rules engine: one match in progress (rules D-1 to D-21).
 
 Cards are kept as small integers (``Card.index``: 0-51, 52 for a joker) in plain lists
 and actions are interned, so that legal_actions and apply allocate little: the random

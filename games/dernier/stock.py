@@ -1,4 +1,4 @@
-"""Drawing from the Dernier stock and turning the discard pile into a new one (RULES.md D-7, D-8).
+"""Drawing from the Dernier stock and turning the discard pile into a new one (rules D-7, D-8).
 
 Functions on the engine's state (games/dernier/state.py), kept apart as one rule.
 """

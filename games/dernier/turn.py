@@ -1,4 +1,4 @@
-"""A Dernier turn (RULES.md D-6 to D-8, D-18): the plays listed, a play checked, a draw.
+"""A Dernier turn (rules D-6 to D-8, D-18): the plays listed, a play checked, a draw.
 
 Functions on the engine's state (games/dernier/state.py), kept apart as one rule. The
 engine's ``apply`` takes the commonest plays and draws inline before it comes here;

@@ -1,4 +1,4 @@
-"""The worlds a Dernier search plays in: the hidden cards dealt again for one seat (RULES.md I-1 to I-3).
+"""The worlds a Dernier search plays in: the hidden cards dealt again for one seat (rules I-1 to I-3).
 
 Functions on the engine's state (games/dernier/state.py), kept together: ``determinize``
 (uniform worlds) and ``beliefs.plausible_world`` both put their world together in ``world``.

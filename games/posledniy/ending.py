@@ -1,4 +1,4 @@
-"""The end of a deal and of the game of Последний (RULES.md P-8 to P-11): scoring, the next deal, the outcome.
+"""The end of a deal and of the game of Последний (rules P-8 to P-11): scoring, the next deal, the outcome.
 
 Functions on the engine's state (games/posledniy/state.py), kept apart as one rule.
 """

@@ -1,4 +1,4 @@
-"""The exchange of Последний (RULES.md P-5): the dealer passes 3 cards left, the receiver 2, the next 1.
+"""The exchange of Последний (rule P-5): the dealer passes 3 cards left, the receiver 2, the next 1.
 
 Functions on the engine's state (games/posledniy/state.py), kept apart as one rule.
 """

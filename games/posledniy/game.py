@@ -1,4 +1,4 @@
-"""The Последний plugin: rules, options, notation and bots (RULES.md P-1 to P-11)."""
+"""The Последний plugin: rules, options, notation and bots (rules P-1 to P-11)."""
 
 from __future__ import annotations
 

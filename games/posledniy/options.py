@@ -1,4 +1,4 @@
-"""Последний options and presets (RULES.md P-9, P-10, and the game-length decision)."""
+"""Последний options and presets (rules P-9, P-10, and the game-length decision)."""
 
 from __future__ import annotations
 

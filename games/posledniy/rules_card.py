@@ -1,4 +1,4 @@
-"""The Последний rules card (RULES.md P-5 to P-10), with the options in force."""
+"""The Последний rules card (rules P-5 to P-10), with the options in force."""
 
 from __future__ import annotations
 

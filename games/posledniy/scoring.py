@@ -1,4 +1,4 @@
-"""Последний scoring (RULES.md P-8, P-9, P-10): pure functions for the game, and its ledger scoresheet."""
+"""Последний scoring (rules P-8, P-9, P-10): pure functions for the game, and its ledger scoresheet."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def deal_points(players: int, dealer: int, last_trick: int, all_tricks: int | No
     """Penalty points for one deal (P-10).
 
     The last-trick taker scores 1, or 2 when that player dealt. After an all-tricks
-    deal every other player scores 1, the dealer too (a decision of RULES.md).
+    deal every other player scores 1, the dealer too (a decision of docs/posledniy.md).
     """
     _check(players, dealer, "dealer")
     if all_tricks is not None:

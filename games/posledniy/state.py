@@ -1,4 +1,4 @@
-"""The Последний engine: one game in progress (RULES.md P-1 to P-11).
+"""The Последний engine: one game in progress (rules P-1 to P-11).
 
 Cards are kept as small integers (``cardgames.primitives.cards`` indices: suit * 13 + rank - 2), so
 a hand sorted as integers is sorted by suit then rank and ``card // 13`` is its suit.

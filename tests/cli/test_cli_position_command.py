@@ -69,7 +69,7 @@ def test_position_shows_what_the_seat_may_know_and_reads_back_into_its_view(
     me = next(i for i, s in enumerate(record.seats) if s.bot is None)
     state = replay(game, record)  # the table when position was typed: the moves ran out right after
     assert text.endswith(f"seen=P{me + 1}") and "?" in text
-    # RULES I-1..I-3: the text names only cards the seat may know (the kit's text check's account)
+    # rule I-1..I-3: the text names only cards the seat may know (the kit's text check's account)
     assert cards_named(text) <= _known_to(game, record, me), text
     # read back by the CLI (the seat still to decide, so no bot moves), it is the view the seat had
     again_save = tmp_path / "again.json"

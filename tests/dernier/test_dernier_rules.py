@@ -1,4 +1,4 @@
-"""Scenario tests, one or more per rule id of RULES.md D-1 to D-22, on hand-set positions."""
+"""Scenario tests, one or more per rule id of rules D-1 to D-22, on hand-set positions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scoring ledgers (zero-sum chips, penalty points, RULES.md P-9/P-10) and game options."""
+"""Scoring ledgers (zero-sum chips, penalty points, rule P-9/P-10) and game options."""
 
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ def test_balances_always_sum_to_zero(case: tuple[int, list[Transfer]]) -> None:
     assert ledger.balances() == balances(players, ts)
 
 
-# Penalty points and settlement (RULES.md P-10)
+# Penalty points and settlement (rule P-10)
 
 
 def test_the_p10_example() -> None:

@@ -1,4 +1,4 @@
-"""The kit's silence checks (RULES.md I-1 to I-3) catch leaks of hidden holdings and hidden moves.
+"""The kit's silence checks (rules I-1 to I-3) catch leaks of hidden holdings and hidden moves.
 
 Each broken variant below puts back one leak that the built-in games once had: an
 anticipo question put only to the holders of the card, a turn after drawing that ends at

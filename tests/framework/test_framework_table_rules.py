@@ -18,7 +18,7 @@ from cardgames.primitives.seating import HIGH_RANKS, SeatDraw, draw_cards, seat_
 from cardgames.primitives.shedding import PenaltyChain, Piles, next_seat
 from cardgames.primitives.tricks import Trick, TrickInPlay, follow_suit_options, tricks_taken, winning_index
 
-# Seat draw (RULES.md P-3)
+# Seat draw (rule P-3)
 
 
 def test_seat_draw_four_players_ace_deals_king_left_then_queen_then_jack() -> None:
@@ -64,7 +64,7 @@ def test_seat_draw_errors() -> None:
         seating_from_draw([JOKER, parse_card("AS")])
 
 
-# Exchange (RULES.md P-5)
+# Exchange (rule P-5)
 
 
 def test_pass_chain_3_2_1_from_the_dealer() -> None:
@@ -128,7 +128,7 @@ def test_give_moves_exactly_the_cards(data: st.DataObject) -> None:
         assert hands == [hand, []]
 
 
-# Tricks (RULES.md P-7)
+# Tricks (rule P-7)
 
 
 def test_follow_suit_when_able_else_anything() -> None:
@@ -202,7 +202,7 @@ def test_tricks_taken_counts_per_seat() -> None:
     assert tricks_taken([], 3) == (0, 0, 0)
 
 
-# Shedding piles (RULES.md D-8, D-11 to D-15)
+# Shedding piles (rules D-8, D-11 to D-15)
 
 
 def test_next_seat_in_both_directions_with_skips() -> None:

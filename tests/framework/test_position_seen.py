@@ -1,6 +1,6 @@
 """Positions written as one seat may know them (``write_seen``): open cards, read back into that seat's view.
 
-RULES I-1..I-3: a seat never learns more than its view, so the in-game ``position`` command
+rule I-1..I-3: a seat never learns more than its view, so the in-game ``position`` command
 writes what the seat may know, and the kit checks along random games (``check_position``)
 that it names no card the text check says the seat cannot know and reads back into the view
 the seat had. Broken notations show the checks fail.

@@ -1,4 +1,4 @@
-"""The seed's settlement example (RULES.md P-10) and the scoring the ledger computes from deal facts."""
+"""The seed's settlement example (rule P-10) and the scoring the ledger computes from deal facts."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scenario tests, one or more per rule of RULES.md P-1 to P-11, from hand-set positions."""
+"""Scenario tests, one or more per rule of rules P-1 to P-11, from hand-set positions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Who may connect and act, and what each seat is sent (RULES.md I-1 to I-3), over real websockets."""
+"""Who may connect and act, and what each seat is sent (rules I-1 to I-3), over real websockets."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Every seat of ``to_decide()`` chooses at once, each in its own browser: each page shows
 only its own pending picks (the others see how many cards a seat has set aside, never
 which), a choice made by another seat meanwhile does not make a page's move late, and the
-passes are revealed together, when the last seat has chosen (RULES I-1..I-3). Each person
+passes are revealed together, when the last seat has chosen (rule I-1..I-3). Each person
 deciding has a move timer of their own, which another seat's choice does not restart, and
 a bot's search goes on while the people choose.
 """
