@@ -1,8 +1,4 @@
-"""``cardgames list``: the installed games, their player ranges and presets, and any broken plugins.
-
-It lives outside :mod:`cardgames.cli.app` so that the entry point (:mod:`cardgames.cli.main`) can
-run it without importing typer: listing the games is often the first thing a user types.
-"""
+"""``cardgames list``: the installed games, their player ranges and presets, and any broken plugins."""
 
 from __future__ import annotations
 

@@ -24,4 +24,3 @@ COMMANDS: dict[str, str] = {
     "ratings and exports. The program computes every point, chip and settlement.",
 }
 VERSION_HELP = "Show the version and exit."
-OPTIONS = {"--version": VERSION_HELP, "--help": "Show this message and exit."}

@@ -2,8 +2,7 @@
 
 Each is declared from its one table of parameters in :mod:`cardgames.play.flags` (``PLAY``,
 ``RESUME``, ``REPLAY``) and runs its body (:func:`cardgames.play.playing.play`,
-:func:`cardgames.play.resuming.resume`, :func:`cardgames.play.resuming.replay`), which
-:mod:`cardgames.cli.main` also runs without typer.
+:func:`cardgames.play.resuming.resume`, :func:`cardgames.play.resuming.replay`).
 """
 
 from __future__ import annotations

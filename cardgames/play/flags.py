@@ -1,20 +1,12 @@
-"""The parameters of ``play``, ``resume`` and ``replay``, declared once, and a parser of the usual lines.
+"""The parameters of ``play``, ``resume`` and ``replay``, declared once.
 
 :data:`PLAY`, :data:`RESUME` and :data:`REPLAY` list each command's argument and options in the
-order its help shows them. :mod:`cardgames.play.commands` declares the typer commands from them
-(names, help, kinds), and :func:`parse` reads a command line that uses them plainly (``--name
-value``, ``--name=value``, ``-p value``, flags) without importing typer or click, so that an
-unattended game does not pay for them at start-up (start-up). Whatever :func:`parse` is not sure
-of (``--help``, a mistake, ``--``, grouped short options, a value that starts with ``-``, the
-rare ``--bot-delay``) it leaves to typer, which then prints its own help or usage error. A test
-holds the two to the same parameters for every command line :func:`parse` accepts, and compares
-their output byte for byte.
+order its help shows them; :mod:`cardgames.play.commands` declares the typer commands from them
+(names, help, kinds), and each command's body takes them in that order.
 """
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any, NamedTuple
 
 # How a parameter reads its value: the game argument, a saved game's file (an argument), a text, a
@@ -148,62 +140,3 @@ REPLAY: tuple[Param, ...] = (
         ("--position",),
     ),
 )
-
-# each command's table, by the command's name
-TABLES: dict[str, tuple[Param, ...]] = {"play": PLAY, "resume": RESUME, "replay": REPLAY}
-_BY_NAME = {
-    command: {name: param for param in params for name in param.names} for command, params in TABLES.items()
-}
-# what parse leaves to typer: its range check and the message for a number out of it are click's
-_LEFT_TO_TYPER = ("number",)
-
-
-def parse(args: list[str], command: str = "play") -> dict[str, Any] | None:
-    """``command``'s parameters from the words after it; None for anything typer should read."""
-    params = TABLES[command]
-    by_name = _BY_NAME[command]
-    values: dict[str, Any] = {param.name: param.default for param in params}
-    games: list[str] = []
-    words = iter(args)
-    for word in words:
-        if not word.startswith("-") or word == "-":  # click reads a lone "-" as an argument
-            games.append(word)
-            continue
-        name, equals, value = word.partition("=") if word.startswith("--") else (word, "", "")
-        param = by_name.get(name)
-        if param is None or param.kind in _LEFT_TO_TYPER:
-            return None
-        if param.kind in ("flag", "switch"):
-            if equals:  # click: "Option does not take a value"
-                return None
-            values[param.name] = param.kind == "flag" or name == param.names[0]
-            continue
-        if not equals:
-            value = next(words, "")
-        if not value or value.startswith("-"):  # missing, or click's reading of it is not ours to guess
-            return None
-        if param.kind == "path" and not _readable_or_missing(value):  # typer's "is not readable"
-            return None
-        if param.kind == "many":
-            values[param.name] = [*(values[param.name] or []), value]
-        else:
-            values[param.name] = Path(value) if param.kind == "path" else value
-    if len(games) != 1:
-        return None
-    argument = params[0]
-    if argument.kind == "file":  # a path, checked as typer checks one
-        if not _readable_or_missing(games[0]):
-            return None
-        values[argument.name] = Path(games[0])
-    else:
-        values[argument.name] = games[0]
-    return values
-
-
-def _readable_or_missing(path: str) -> bool:
-    """What typer's path check lets through: a path that does not exist, or one that can be read."""
-    try:
-        os.stat(path)
-    except (OSError, ValueError):
-        return True
-    return os.access(path, os.R_OK)

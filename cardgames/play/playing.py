@@ -1,8 +1,6 @@
-"""Starting a game in the terminal, and what ``play``, ``resume`` and ``replay`` share, without typer.
+"""Starting a game in the terminal, and what ``play``, ``resume`` and ``replay`` share.
 
-:mod:`cardgames.play.commands` declares the typer commands; :mod:`cardgames.cli.main` runs
-:func:`play` itself for a command line :func:`cardgames.play.flags.parse` reads, so that an
-unattended game does not import typer or click (start-up).
+:mod:`cardgames.play.commands` declares the typer commands that run these bodies.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
-"""The ``resume`` and ``replay`` commands' bodies, without typer.
+"""The ``resume`` and ``replay`` commands' bodies.
 
 :mod:`cardgames.play.commands` declares the typer commands from :data:`cardgames.play.flags.RESUME`
-and :data:`cardgames.play.flags.REPLAY`; :mod:`cardgames.cli.main` runs these bodies itself for a
-command line :func:`cardgames.play.flags.parse` reads (start-up).
+and :data:`cardgames.play.flags.REPLAY`.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The entry point answers the root's help, version and mistakes without typer, exactly as typer would."""
+"""The program's entry point: one-line errors, the root's mistakes, and outputs that fail."""
 
 from __future__ import annotations
 
@@ -12,50 +12,8 @@ from cli_runs import run_main
 
 from cardgames.cli import app as cli
 from cardgames.cli import main as entry
-
-# Arguments the entry point answers itself, and some it hands to typer.
-ANSWERED = [[], ["--help"], ["--version"], ["lst"], ["xyz"], ["xyz", "--help"], ["rulez", "dernier"]]
-ANSWERED += [["--bogus"], ["--vers"], ["--he"], ["-h"], ["-x", "list"], ["--bogus", "--help"]]
-ANSWERED += [["list"], ["list", "--json"]]
-HANDED_ON = [["--help", "list"], ["--version", "--bogus"], ["--version=1"], ["-hx"], ["-1"], ["a:b:"], ["-"]]
-HANDED_ON += [
-    ["--"],
-    ["--", "--help"],
-    ["é"],
-    ["list", "--bogus"],
-    ["list", "--help"],
-    ["list", "--json", "x"],
-]
-
-
-_run = run_main
-
-
-@pytest.mark.parametrize("argv", ANSWERED + HANDED_ON, ids=" ".join)
-def test_the_entry_point_prints_what_typer_prints(
-    argv: list[str], capsys: pytest.CaptureFixture[str]
-) -> None:
-    assert _run(entry.main, argv, capsys) == _run(cli.main, argv, capsys)
-
-
-@pytest.mark.parametrize("columns", range(30, 131))
-def test_the_root_help_is_typers_at_every_width(
-    columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("COLUMNS", str(columns))
-    mine = _run(entry.main, ["--help"], capsys)
-    assert mine == _run(cli.main, ["--help"], capsys)
-    assert entry.root_help("cardgames", columns) + "\n" == mine[1]
-
-
-@pytest.mark.parametrize("program", ["cardgames", "a-program-name-so-long-that-its-usage-arguments-wrap"])
-def test_the_root_help_is_typers_for_any_program_name(
-    program: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(entry, "program_name", lambda: program)
-    monkeypatch.setenv("COLUMNS", "60")
-    expected = _run(lambda: cli.app(prog_name=program), ["--help"], capsys)[1]
-    assert entry.root_help(program) + "\n" == expected
+from cardgames.output.commands import COMMANDS
+from cardgames.output.console import error
 
 
 def test_the_table_is_the_commands_typer_has() -> None:
@@ -63,10 +21,29 @@ def test_the_table_is_the_commands_typer_has() -> None:
 
     group = typer.main.get_command(cli.app)
     ctx = group.make_context("cardgames", ["list"])
-    assert group.list_commands(ctx) == list(entry.COMMANDS)
-    for name, text in entry.COMMANDS.items():
+    assert group.list_commands(ctx) == list(COMMANDS)
+    for name, text in COMMANDS.items():
         command = group.load(name) if name not in ("list", "rules") else group.get_command(ctx, name)  # type: ignore[attr-defined]
         assert " ".join((command.help or "").split("\n\n")[0].split()) == text, name
+
+
+@pytest.mark.parametrize(
+    ("argv", "code", "said"),
+    [
+        ([], 2, "Usage: cardgames"),
+        (["--help"], 0, "Usage: cardgames"),
+        (["--version"], 0, "cardgames 0.1.0"),
+        (["lst"], 2, "error: No such command 'lst'; did you mean list?"),
+        (["--bogus"], 2, "error: No such option: --bogus"),
+    ],
+    ids=lambda v: " ".join(v) if isinstance(v, list) else "",
+)
+def test_the_root_answers_help_version_and_mistakes(
+    argv: list[str], code: int, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    got, out, err = run_main(entry.main, argv, capsys)
+    assert got == code and said in out + err, (out, err)
+    assert "Traceback" not in out + err
 
 
 def test_an_error_line_is_what_rich_writes(capsys: pytest.CaptureFixture[str]) -> None:
@@ -74,7 +51,7 @@ def test_an_error_line_is_what_rich_writes(capsys: pytest.CaptureFixture[str]) -
     from rich.markup import escape
 
     for message in ["No such command 'x'.", "a [bold]markup[/] lookalike", "an :emoji: name", "tab\there"]:
-        entry.error(message)
+        error(message)
         plain = capsys.readouterr().err
         shown = escape(message.replace("\t", "\\x09"))  # inert shows a tab as \x09
         Console(stderr=True).print(
@@ -88,38 +65,8 @@ def test_on_a_terminal_error_is_bold_red(
 ) -> None:
     monkeypatch.setenv("FORCE_COLOR", "1")
     monkeypatch.delenv("TTY_COMPATIBLE", raising=False)
-    entry.error("No such command 'x'.")
+    error("No such command 'x'.")
     assert capsys.readouterr().err == "\x1b[1;31merror:\x1b[0m No such command 'x'.\n"
-
-
-FORBIDDEN = ("typer", "click", "rich", "attr", "attrs", "cattrs", "importlib.metadata", "cardgames.cli.app")
-
-
-@pytest.mark.parametrize("argv", [[], ["--help"], ["--version"], ["lst"], ["--bogus"], ["-h"]], ids=" ".join)
-def test_the_root_answers_import_no_command_line_library(argv: list[str]) -> None:
-    """Laziness cannot regress: these answers import none of typer, click, rich, attrs, the registry."""
-    assert _imported(argv, FORBIDDEN) == []
-
-
-def _imported(argv: list[str], names: tuple[str, ...]) -> list[str]:
-    """The modules among ``names`` (and below them) that ``cardgames ARGV`` imports, in a new process."""
-    code = (
-        "import sys\n"
-        f"sys.argv = ['cardgames', *{argv!r}]\n"
-        "from cardgames.cli.main import main\n"
-        "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {names!r} or m in {names!r}))\n"
-    )
-    env = {k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
-    return eval(run.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
-
-
-@pytest.mark.parametrize("argv", [["list"], ["list", "--json"]], ids=" ".join)
-def test_listing_the_games_imports_no_command_line_library(argv: list[str]) -> None:
-    assert (
-        _imported(argv, ("typer", "click", "cardgames.cli.app", "cardgames.play", "cardgames.ledger")) == []
-    )
 
 
 def test_python_m_cardgames_names_itself_so() -> None:
@@ -149,11 +96,10 @@ def test_a_reader_that_goes_away_gets_no_traceback(argv: list[str]) -> None:
 @pytest.mark.parametrize(
     "argv",
     [
-        ["list"],  # answered by the entry point
-        ["play", "dernier", "-p", "bot,bot", "--seed", "1", "--lines"],  # play without typer
-        ["play", "dernier", "-p", "bot,bot", "--seed", "1", "--lines", "--bot-delay", "0"],  # typer's
+        ["list"],
+        ["play", "dernier", "-p", "bot,bot", "--seed", "1", "--lines"],
     ],
-    ids=["list", "play", "play-typer"],
+    ids=["list", "play"],
 )
 def test_an_output_that_cannot_be_written_is_one_line_not_a_traceback(argv: list[str]) -> None:
     """A full disk (or a device error) under the output is said in one line on stderr, exit 1."""
@@ -170,9 +116,10 @@ def test_a_file_that_cannot_be_written_is_named_and_other_os_errors_still_raise(
     code = (
         "import errno, sys\n"
         "from cardgames.cli import main as entry\n"
-        "def boom(args):\n"
+        "import cardgames.cli.app as app\n"
+        "def boom():\n"
         "    raise OSError(int(sys.argv[1]), 'refused', '/some/file.json')\n"
-        "entry._answer = boom\n"
+        "app.main = boom\n"
         "entry.main()\n"
     )
     full = subprocess.run([sys.executable, "-c", code, str(errno.ENOSPC)], capture_output=True, text=True)
