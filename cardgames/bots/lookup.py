@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -9,7 +10,6 @@ from typing import Any
 from cardgames.bots.levels import LEVELS, SEARCH, describe, is_search_name, make_level
 from cardgames.bots.worlds import decide
 from cardgames.core.game import Bot, Game
-from cardgames.primitives.digests import sha256_hex
 from cardgames.primitives.errors import OptionError
 
 __all__ = ["RandomBot", "bot_key", "bot_names", "bot_rng", "check_bot", "decide", "describe_bots", "make_bot"]
@@ -60,7 +60,7 @@ def check_bot(game: Game[Any, Any], name: str) -> None:
 
 def bot_key(seed: int, seat: int) -> str:
     """The seed of a bot's own generator: derived from the game's, which it does not give away."""
-    return sha256_hex(f"cardgames-bot:{seed}:{seat}")
+    return hashlib.sha256(f"cardgames-bot:{seed}:{seat}".encode()).hexdigest()
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:

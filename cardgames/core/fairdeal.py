@@ -10,9 +10,9 @@ seed, so that the same seed gives the same game, output included, and it is not 
 
 from __future__ import annotations
 
-from attrs import frozen
+import hashlib
 
-from cardgames.primitives.digests import sha256_hex
+from attrs import frozen
 
 PREFIX = "cardgames-deal"
 SALT_BYTES = 16
@@ -27,7 +27,7 @@ def new_salt() -> str:
 
 def salt_of_chosen_seed(seed: int) -> str:
     """The salt of a seed a person chose: fixed by the seed, so a chosen seed replays identically."""
-    return sha256_hex(f"{PREFIX}-chosen-salt:{seed}")[: 2 * SALT_BYTES]
+    return hashlib.sha256(f"{PREFIX}-chosen-salt:{seed}".encode()).hexdigest()[: 2 * SALT_BYTES]
 
 
 def committed_text(game_id: str, seed: int, salt: str) -> str:
@@ -37,7 +37,7 @@ def committed_text(game_id: str, seed: int, salt: str) -> str:
 
 def commitment(game_id: str, seed: int, salt: str) -> str:
     """The commitment to a deal, as 64 hex digits."""
-    return sha256_hex(committed_text(game_id, seed, salt))
+    return hashlib.sha256(committed_text(game_id, seed, salt).encode()).hexdigest()
 
 
 @frozen

@@ -55,9 +55,9 @@ def settings_path() -> Path:
     chosen = os.environ.get(ENV)
     if chosen:
         return Path(chosen).expanduser()
-    from cardgames.primitives.userdirs import user_dir
+    import platformdirs
 
-    return Path(user_dir("config")) / "settings.toml"
+    return Path(platformdirs.user_config_dir("cardgames")) / "settings.toml"
 
 
 def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Path) -> dict[str, Any]:

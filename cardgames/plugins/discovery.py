@@ -132,9 +132,9 @@ def _cache_file() -> Path | None:
     import zlib
 
     try:
-        from cardgames.primitives.userdirs import user_dir
+        import platformdirs
 
-        folder = Path(user_dir("cache"))
+        folder = Path(platformdirs.user_cache_dir("cardgames"))
     except Exception:  # no home folder, say: then there is no cache
         return None
     which = zlib.crc32(f"{sys.prefix}\0{sys.executable}".encode("utf-8", "surrogateescape"))
