@@ -13,7 +13,7 @@ is not counted.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -134,15 +134,3 @@ class TextWatch:
         if hands != self.hands:  # a new hand: cards known from the last one may lie anywhere now
             self.hands = hands
             self.known = [cards_in(v) for v in views_after]
-
-
-def check_texts(
-    game: Game[Any, Any], state: GameState, actions: Iterable[Any], fail: Callable[[str], Exception]
-) -> GameState:
-    """Play ``actions`` from ``state`` (changed in place), checking every text shown to every seat."""
-    watch = TextWatch(game, state, fail)
-    for action in actions:
-        before = state.clone()
-        state.apply(action)
-        watch.step(before, action, state)
-    return state

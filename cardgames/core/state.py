@@ -71,10 +71,6 @@ class LogEntry:
         """The event as every player and a spectator may read it: it names no hidden card."""
         return self.text if self.public is None else self.public
 
-    def for_public(self) -> LogEntry:
-        """This event as a spectator sees it (itself when it is public)."""
-        return self if self.public is None else LogEntry(self.seat, self.public)
-
 
 @frozen
 class PrivateText:

@@ -37,10 +37,6 @@ console = cast("Console", _Console(stderr=False))
 err_console = cast("Console", _Console(stderr=True))
 
 
-class UserError(Exception):
-    """A mistake by the user: printed as one line, exit code 2."""
-
-
 def fail(message: str) -> typer.Exit:
     """Print a one-line error (:func:`error`) and return the exit to raise."""
     import typer

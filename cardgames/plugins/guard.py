@@ -294,11 +294,6 @@ def guarded(game: Game[Any, Any]) -> Game[Any, Any]:
     return copy
 
 
-def unguarded(state: GameState) -> GameState:
-    """The plugin's own state behind a guarded one."""
-    return state.inner if isinstance(state, GuardedState) else state
-
-
 # A plugin's import that takes longer than this is stopped (a real one takes well under a second).
 IMPORT_SECONDS = 5.0
 

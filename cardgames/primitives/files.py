@@ -12,7 +12,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from pathlib import Path
 
 from cardgames.primitives.errors import FileLimitError
 from cardgames.primitives.text import inert
@@ -122,8 +121,3 @@ def check_line(line: str, *, where: str = "a line of input", line_limit: int = L
         except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by the reader
             raise FileLimitError(f"{where} is not UTF-8 text") from None
     return line
-
-
-def folder_of(path: Path) -> Path:
-    """The folder a path is in ('.' for a bare file name)."""
-    return path.parent if str(path.parent) else Path(".")

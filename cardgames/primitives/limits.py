@@ -21,11 +21,6 @@ def check_int(what: str, value: int, low: int = INT_MIN, high: int = INT_MAX) ->
     return value
 
 
-def check_seed(value: int, what: str = "the seed") -> int:
-    """A seed: a whole number from 0 to SEED_MAX."""
-    return check_int(what, value, 0, SEED_MAX)
-
-
 def parse_int(what: str, text: str, low: int = INT_MIN, high: int = INT_MAX) -> int:
     """A whole number typed on the command line, in range; ValueRangeError (one line) otherwise."""
     stripped = text.strip()

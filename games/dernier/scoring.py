@@ -37,15 +37,6 @@ def card_points(hand: Sequence[Card], joker_points: int = 1) -> int:
     return points_left(len(hand), sum(c.is_joker for c in hand), joker_points)
 
 
-def hand_points(hands: Sequence[Sequence[Card]], winner: int, joker_points: int = 1) -> tuple[int, ...]:
-    """Points of every seat for one hand under ``scoring = "cards"``: the winner scores 0."""
-    if not 0 <= winner < len(hands):
-        raise ValueError(f"the winner must be one of the {len(hands)} seats, not {winner}")
-    if hands[winner]:
-        raise ValueError("the winner of a hand has no cards left")
-    return tuple(0 if p == winner else card_points(h, joker_points) for p, h in enumerate(hands))
-
-
 def points_from_counts(
     cards_left: Sequence[int], jokers_left: Sequence[int], winner: int, joker_points: int = 1
 ) -> tuple[int, ...]:
