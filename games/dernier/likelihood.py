@@ -2,7 +2,7 @@
 
 A player who plays to shed its cards picks, among what it could play, the card that scores
 best: plain cards before specials, the suit it leaves in force the one the rest of its hand
-follows best (``heuristic.Table``). So a world in which the same play would have scored far
+follows best (``reading.Table``). So a world in which the same play would have scored far
 below the best one is less plausible than one in which it was the best. ``weigh`` gives a
 world's hand the weight ``exp(BETA * (score of the play made - best score))``: 1 when the
 play made was the heuristic's choice, about 0.2 when it fell one matching card short;
@@ -25,7 +25,8 @@ from attrs import frozen
 
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF
 from cardgames.games.dernier.checks import matches
-from cardgames.games.dernier.heuristic import DEFAULT, Table, follow_bonus, shed_by_rank
+from cardgames.games.dernier.heuristic import DEFAULT
+from cardgames.games.dernier.reading import Table, follow_bonus, shed_by_rank
 from cardgames.primitives.cards import CARDS, Card
 
 JOKER = JOKER_INDEX
@@ -52,7 +53,7 @@ class LastPlay:
 
 
 class _Then:
-    """The fields of a view that ``heuristic.Table`` reads, as the player saw them before its play."""
+    """The fields of a view that ``reading.Table`` reads, as the player saw them before its play."""
 
     __slots__ = (
         "card_counts",

@@ -40,10 +40,10 @@ from cardgames.games.dernier.anticipo import claim, decline, window
 from cardgames.games.dernier.deck import deck_indices, turn_starter
 from cardgames.games.dernier.ending import outcome as match_outcome
 from cardgames.games.dernier.ending import stop_hand
-from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.penalties import lose_turn, reason_now
+from cardgames.games.dernier.reading import going_out_chances
 from cardgames.games.dernier.seat_view import build_view
 from cardgames.games.dernier.specials import play_card, starter_effect
 from cardgames.games.dernier.stock import draw_cards

@@ -100,7 +100,7 @@ EFFECT_RANKS = frozenset({ACE, QUEEN, SEVEN, KING})
 
 
 def play_facts(play: Any) -> tuple[int, bool, int, int, int, int]:
-    """What a play's score reads (heuristic.Table.scores): ``(card, called, the card's rank, the
+    """What a play's score reads (reading.Table.scores): ``(card, called, the card's rank, the
     rank it leaves in force if that has an effect (ace, queen, seven, king) else 0, MATCH_CARDS of
     the suit and rank it leaves in force, 1 if the card itself matches them)``."""
     _, c, called, suit, as_c = play_info(play)

@@ -18,7 +18,7 @@ from attrs import evolve as attrs_evolve
 from cardgames.bots.lookup import RandomBot, bot_rng, make_bot
 from cardgames.core.eventlog import EventLog
 from cardgames.core.options import make_options
-from cardgames.games.dernier import Dernier, heuristic
+from cardgames.games.dernier import Dernier, heuristic, reading
 from cardgames.games.dernier.actions import DRAW, Anticipo, Decline, Draw, Pass, Play
 from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.options import PRESETS, DernierOptions
@@ -385,7 +385,7 @@ def test_the_fast_scores_are_the_scores_of_each_action(preset: str, players: int
         state = GAME.new_game(opts, players, seed)
         while (seat := state.to_act()) is not None:
             view, legal = state.view(seat), state.legal_actions()
-            table = heuristic.Table(view, heuristic.DEFAULT, heuristic.DEFAULT.keep_by_rank())
+            table = reading.Table(view, heuristic.DEFAULT, heuristic.DEFAULT.keep_by_rank())
             scores = table.scores(legal)
             assert scores == [table.score(a) for a in legal], (seed, view, legal)
             pruned = table.scores(legal, prune=True)  # what choose uses: only plays far below the best
@@ -448,14 +448,14 @@ def test_a_hands_bits_are_its_cards_from_build_view_or_not() -> None:
             view = state.view(seat)
             assert HAND_BITS[id(view.hand)][0] is view.hand
             for hand in (view.hand, tuple(attrs_evolve(c) for c in view.hand), list(view.hand)):
-                table = heuristic.Table(attrs_evolve(view, hand=hand), heuristic.DEFAULT, keep)
+                table = reading.Table(attrs_evolve(view, hand=hand), heuristic.DEFAULT, keep)
                 assert (table.once, table.twice, table.jokers) == _counted(hand), (seed, hand)
                 seen += 1
             twice += bool(table.twice) or table.jokers > 1
             legal = state.legal_actions()
             state.apply(legal[mover.randrange(len(legal))])
     triple = tuple(parse_cards("5h 5h 5h JOKER"))  # a position text may hold a card three times
-    assert heuristic.hand_bits(triple)[1:] == _counted(triple)
+    assert reading.hand_bits(triple)[1:] == _counted(triple)
     counts = [0] * 53
     for c in triple:
         counts[c.index] += 1

@@ -10,8 +10,8 @@ from cardgames.bots.ismcts import IsmctsBot, Settings
 from cardgames.bots.lookup import decide, make_bot
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import Draw, Play
-from cardgames.games.dernier.heuristic import going_out_chances
 from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.dernier.reading import going_out_chances
 from cardgames.games.dernier.state import DernierState
 
 
