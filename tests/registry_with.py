@@ -18,3 +18,14 @@ def installed_plus(monkeypatch: pytest.MonkeyPatch, *games: Any) -> registry.Reg
         reg.register(game)
     monkeypatch.setattr(registry, "_default", reg)
     return reg
+
+
+def installed_plus_plugin(monkeypatch: pytest.MonkeyPatch, name: str, target: str) -> registry.Registry:
+    """The installed games plus ``target`` (``module:Class``) found as a third-party plugin is:
+    an entry point called ``name`` of a distribution other than cardgames, not registered in code."""
+    reg = registry.Registry()
+    plugin = importlib.metadata.EntryPoint(name, target, registry.GROUP)
+    reg.load_entry_points([plugin, *importlib.metadata.entry_points(group=registry.GROUP)])
+    assert not reg.broken, reg.broken
+    monkeypatch.setattr(registry, "_default", reg)
+    return reg

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -12,7 +13,20 @@ from cardgames.bots.worlds import decide
 from cardgames.core.game import Bot, Game
 from cardgames.primitives.errors import OptionError
 
-__all__ = ["RandomBot", "bot_key", "bot_names", "bot_rng", "check_bot", "decide", "describe_bots", "make_bot"]
+# module:factory, as an entry point names an object (a dotted module, a dotted attribute)
+_REFERENCE = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*", re.ASCII)
+
+__all__ = [
+    "RandomBot",
+    "bot_key",
+    "bot_names",
+    "bot_rng",
+    "check_bot",
+    "decide",
+    "describe_bots",
+    "is_reference",
+    "make_bot",
+]
 
 
 class RandomBot:
@@ -31,6 +45,12 @@ def bot_names(game: Game[Any, Any]) -> list[str]:
     return sorted({"random", *LEVELS, SEARCH, *game.bots})
 
 
+def is_reference(name: str) -> bool:
+    """Whether a bot name is ``module:factory``: bot code from outside the game (not ``ismcts:…``)."""
+    text = name.strip()
+    return _REFERENCE.fullmatch(text) is not None and not is_search_name(text)
+
+
 def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
     """A bot by name for ``game``; OptionError naming the choices if unknown."""
     key = name.strip().casefold()
@@ -40,6 +60,11 @@ def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
         return RandomBot(rng)
     if is_search_name(key):
         return make_level(game, key, rng)
+    if is_reference(name):
+        raise OptionError(
+            f"the bot {name.strip()!r} is code from outside {game.name}: it plays only in a process of "
+            "its own, with --isolate-bots"
+        )
     raise OptionError(f"no bot called {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
 
 
@@ -53,8 +78,21 @@ def describe_bots(game: Game[Any, Any]) -> dict[str, str]:
     return {name: lines[name] for name in dict.fromkeys(order)}
 
 
-def check_bot(game: Game[Any, Any], name: str) -> None:
-    """Refuse an unknown bot name or bad search settings (OptionError) without building anything."""
+def check_bot(game: Game[Any, Any], name: str, *, isolate: bool = False) -> None:
+    """Refuse an unknown bot name or bad search settings (OptionError) without building anything.
+
+    With ``isolate`` a ``module:factory`` reference is accepted when its top-level module can be
+    found; nothing of it runs here (the child process imports it).
+    """
+    if isolate and is_reference(name):
+        import importlib.util
+
+        top = name.strip().partition(":")[0].split(".")[0]
+        if importlib.util.find_spec(top) is None:
+            raise OptionError(
+                f"no module {top!r} for the bot {name.strip()!r}: is it installed, or on PYTHONPATH?"
+            )
+        return
     make_bot(game, name, random.Random(0))
 
 

@@ -10,6 +10,7 @@ same way a third-party game does (see ``docs/architecture.md``).
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
@@ -193,8 +194,13 @@ class Scoresheet:
             won, lost = best_and_worst(totals.points, low=units.low_points_win)
         return EndScore((), won, lost)
 
-    def next_dealer(self, options: Any, players: int, dealer: int) -> int:
-        """Who deals after ``dealer`` (default: the next seat)."""
+    def next_dealer(self, options: Any, players: int, dealer: int, result: HandResult | None = None) -> int:
+        """Who deals after ``dealer`` (default: the next seat), given the deal's ``result``.
+
+        ``result`` is the deal just recorded: who won and who lost it, each seat's points
+        and chips, so that a game can say "the loser deals" (Durak's fool); the ledger always
+        gives it. A method written with three arguments, before it was given, is still used.
+        """
         return (dealer + 1) % players
 
     def played_deal(self, options: Any, hand: HandResult, names: Sequence[str]) -> str:
@@ -207,3 +213,13 @@ class Scoresheet:
     def played_end(self, options: Any, totals: Totals, outcome: Outcome) -> EndScore | None:
         """The end of a game played in the program, if the game's own words differ from ``game_end``."""
         return None
+
+
+def dealer_after(sheet: Scoresheet, options: Any, players: int, dealer: int, result: HandResult) -> int:
+    """``sheet.next_dealer`` given the deal's result, or without it if the method takes three arguments."""
+    method = sheet.next_dealer
+    try:
+        takes_result = len(inspect.signature(method).parameters) >= 4
+    except (TypeError, ValueError):  # a signature Python cannot read: ask the older way
+        takes_result = False
+    return method(options, players, dealer, result) if takes_result else method(options, players, dealer)

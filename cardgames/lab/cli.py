@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
+import attrs
 import typer
 from rich.console import Console
 from rich.markup import escape
@@ -82,6 +83,13 @@ CsvOption = Annotated[bool, typer.Option("--csv", help="Print the report as CSV.
 PlotOption = Annotated[
     Path | None, typer.Option("--plot", help="Draw the main figures to a .png or .svg file.")
 ]
+IsolateOption = Annotated[
+    bool,
+    typer.Option(
+        "--isolate-bots",
+        help="Run each bot in its own process, where it gets only its view (for untrusted bots; slower).",
+    ),
+]
 
 
 def _check_outputs(as_json: bool, as_csv: bool, plot: Path | None, out: Path | None, resume: bool) -> None:
@@ -150,10 +158,12 @@ def _execute(
     out: Path | None,
     resume: bool,
     quiet: bool,
+    isolate: bool = False,
 ) -> tuple[Run, dict[str, Any]]:
     """Open the backend and the out file, play, and say how it went (for the report's footer)."""
     if batch is not None and batch < 1:
         raise OptionError(f"--batch must be at least 1, not {batch}")
+    plans = [attrs.evolve(p, isolate=isolate) for p in plans]
     outfile: OutFile | None = None
     done: dict[tuple[int, int], GameResult] = {}
     if out is not None:
@@ -233,16 +243,19 @@ def simulate(
     as_json: JsonOption = False,
     as_csv: CsvOption = False,
     plot: PlotOption = None,
+    isolate_bots: IsolateOption = False,
 ) -> None:
     """Play many games with bots and report fairness, length and the game's statistics, with 95% intervals."""
     try:
         game = find_game(game_name)
         _check_outputs(as_json, as_csv, plot, out, resume)
         run_seed = _seed(seed, out, resume)
-        variants = simulation_variants(game, players, preset, option or [], run_seed, games, vs)
+        variants = simulation_variants(
+            game, players, preset, option or [], run_seed, games, vs, isolate=isolate_bots
+        )
         plans = [v.plan for v in variants]
         result, meta = _execute(
-            game, "simulate", plans, (workers, dask, ray), batch, out, resume, as_json or as_csv
+            game, "simulate", plans, (workers, dask, ray), batch, out, resume, as_json or as_csv, isolate_bots
         )
         names = [f"{'AB'[i]}: {v.label}" if len(variants) > 1 else v.label for i, v in enumerate(variants)]
         summaries = [summarise(r, p.players, n) for r, p, n in zip(result.results, plans, names, strict=True)]
@@ -322,12 +335,13 @@ def arena(
             "(it may be one of --bots), and compare the bots' seats deal by deal.",
         ),
     ] = None,
+    isolate_bots: IsolateOption = False,
 ) -> None:
     """Bots against each other on duplicate deals with seats rotated: ratings, win rates, pairwise tests."""
     try:
         game = find_game(game_name)
         _check_outputs(as_json, as_csv, plot, out, resume)
-        names = list(parse_bots(game, bots, what="--bots"))
+        names = list(parse_bots(game, bots, what="--bots", isolate=isolate_bots))
         seats = players
         if seats is None:
             seats = len(names) if game.min_players <= len(names) <= game.max_players else game.default_players
@@ -336,13 +350,13 @@ def arena(
         if field is None:
             plan = arena_mod.arena_plan(game, options, names, seats, run_seed, deals)
         else:
-            field_bots = parse_bots(game, field, what="--field")
+            field_bots = parse_bots(game, field, what="--field", isolate=isolate_bots)
             if len(field_bots) != 1 or field.strip().isdigit():
                 raise OptionError(f"--field names one bot, as in --field heuristic, not {field!r}")
             field_bot = field_bots[0]
             plan = field_mod.field_plan(game, options, names, seats, run_seed, deals, field_bot)
         result, meta = _execute(
-            game, "arena", [plan], (workers, dask, ray), batch, out, resume, as_json or as_csv
+            game, "arena", [plan], (workers, dask, ray), batch, out, resume, as_json or as_csv, isolate_bots
         )
         if field is None:
             rows, pairs = arena_mod.standings(result.results[0], names)

@@ -15,7 +15,7 @@ from typing import Any
 from attrs import field, frozen
 
 from cardgames.bots.levels import is_search_name
-from cardgames.bots.lookup import bot_names, check_bot
+from cardgames.bots.lookup import bot_names, check_bot, is_reference
 from cardgames.core.game import Game
 from cardgames.core.options import options_as_dict
 from cardgames.play.seats import default_bot
@@ -35,6 +35,9 @@ class Plan:
     lineups: tuple[tuple[str, ...], ...] = field(converter=_tuple_of_tuples)
     seed: int
     deals: int
+    # how, not what: the bots that choose from their views play in child processes
+    # (--isolate-bots). A game is the same either way, so the --out header leaves it out.
+    isolate: bool = field(default=False, kw_only=True)
 
     @property
     def games(self) -> int:
@@ -62,10 +65,13 @@ class Plan:
         }
 
 
-def parse_bots(game: Game[Any, Any], spec: str | None, *, what: str = "--players") -> tuple[str, ...]:
+def parse_bots(
+    game: Game[Any, Any], spec: str | None, *, what: str = "--players", isolate: bool = False
+) -> tuple[str, ...]:
     """Bots by seat from ``heuristic,random,bot`` or a seat count; only bots play simulations.
 
-    ``bot`` (or a count) means the game's default bot, ``bot:NAME`` and ``NAME`` a named one.
+    ``bot`` (or a count) means the game's default bot, ``bot:NAME`` and ``NAME`` a named one;
+    with ``isolate`` (``--isolate-bots``) ``module:factory`` names bot code from outside the game.
     """
     if spec is None or not spec.strip():
         return (default_bot(game),) * game.default_players
@@ -85,7 +91,11 @@ def parse_bots(game: Game[Any, Any], spec: str | None, *, what: str = "--players
             raise OptionError(f"{what} {spec!r} has an empty name; separate bots with single commas")
         token = token[4:].strip() if token.startswith("bot:") else token
         token = default_bot(game) if token == "bot" else token
-        if is_search_name(token):
+        given = raw.strip()[4:].strip() if raw.strip().casefold().startswith("bot:") else raw.strip()
+        if is_reference(given):  # a module's name keeps its case
+            check_bot(game, given, isolate=isolate)
+            token = given
+        elif is_search_name(token):
             check_bot(game, token)  # a level, or search settings that must read (one line if not)
         elif token not in names:
             raise OptionError(

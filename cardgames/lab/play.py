@@ -5,43 +5,40 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.bots.lookup import RandomBot, bot_rng, decide, make_bot
+from cardgames.bots.lookup import RandomBot, decide
 from cardgames.bots.worlds import SearchingBot
 from cardgames.core.game import SAFEGUARD_ENDINGS, Game
 from cardgames.core.options import make_options
 from cardgames.lab.measures import NONE, measures
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult, HandOutcome
-from cardgames.plugins.registry import is_trusted
-from cardgames.plugins.sandbox import isolated_bot
+from cardgames.plugins.sandbox import ProcessBot, seat_bot
 
 
 def play_game(
-    game: Game[Any, Any], options: Any, lineup: Sequence[str], seed: int, index: int = 0
+    game: Game[Any, Any],
+    options: Any,
+    lineup: Sequence[str],
+    seed: int,
+    index: int = 0,
+    *,
+    isolate: bool = False,
 ) -> GameResult:
     """Play one game with bots at every seat and keep its result.
 
     Each bot gets its own generator from the seed and its seat, exactly as ``cardgames
     play`` gives one, so the game is the one ``cardgames play --seed`` shows. A game that
     passes the game's own ``max_decisions`` bound is stopped (``capped``) with no winner.
+    ``isolate`` runs the bots that choose from their views in child processes (``--isolate-bots``).
     """
-    if not is_trusted(game):  # a third-party plugin's bots play from views in other processes
-        return _play_apart(game, options, lineup, seed, index)
-    players = len(lineup)
-    state = game.new_game(options, players, seed)
-    bots = [make_bot(game, name, bot_rng(seed, seat)) for seat, name in enumerate(lineup)]
-    return _play(game, options, state, bots, lineup, seed, index)
-
-
-def _play_apart(
-    game: Game[Any, Any], options: Any, lineup: Sequence[str], seed: int, index: int
-) -> GameResult:
-    bots: list[Any] = [isolated_bot(game, name, seed, seat) for seat, name in enumerate(lineup)]
+    state = game.new_game(options, len(lineup), seed)
+    bots: list[Any] = [seat_bot(game, name, seed, seat, isolate=isolate) for seat, name in enumerate(lineup)]
     try:
-        return _play(game, options, game.new_game(options, len(lineup), seed), bots, lineup, seed, index)
+        return _play(game, options, state, bots, lineup, seed, index)
     finally:
         for bot in bots:
-            bot.close()
+            if isinstance(bot, ProcessBot):
+                bot.close()
 
 
 def _play(
@@ -116,5 +113,5 @@ def play_batch(game: Game[Any, Any], plan: Plan, start: int, stop: int) -> list[
     out = []
     for index in range(start, stop):
         seed, lineup = plan.game_at(index)
-        out.append(play_game(game, options, lineup, seed, index))
+        out.append(play_game(game, options, lineup, seed, index, isolate=plan.isolate))
     return out

@@ -39,9 +39,11 @@ def simulation_variants(
     seed: int,
     games: int,
     vs: str | None,
+    *,
+    isolate: bool = False,
 ) -> list[Variant]:
     """Variant A from the options, and B from ``--vs`` (A's settings with the changes it names)."""
-    bots = parse_bots(game, players)
+    bots = parse_bots(game, players, isolate=isolate)
     options = build_options(game, preset, pairs)
     a = Variant(
         describe(preset, pairs, bots, game), simulation_plan(game, options, bots, seed, games), options
@@ -65,7 +67,7 @@ def simulation_variants(
         if key == "preset":
             b_preset = value.strip()
         elif key == "players":
-            b_bots = parse_bots(game, value, what="--vs players")
+            b_bots = parse_bots(game, value, what="--vs players", isolate=isolate)
         else:
             b_pairs.append(token)
     b_options = build_options(game, b_preset, b_pairs)

@@ -16,7 +16,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from cardgames.core.scoresheet import EntryError, PlayerNumbersField, Totals
+from cardgames.core.scoresheet import EntryError, PlayerNumbersField, Totals, dealer_after
+from cardgames.core.state import HandResult
 from cardgames.ledger import corrections, db
 from cardgames.ledger.corrections import ACTIVE
 from cardgames.ledger.entry import parse_values
@@ -34,6 +35,20 @@ from cardgames.ledger.model import (
 )
 from cardgames.ledger.sheets import Effect, GameSpec, Meta, make_spec
 from cardgames.primitives.scoring import balances
+
+
+def _deal_result(conn: sqlite3.Connection, players: int, last: Sequence[Any]) -> HandResult:
+    """The last deal recorded (``deal, dealer, entry id, summary``) as the result ``next_dealer`` is given."""
+    deal, dealer, entry_id, summary = last
+    lines = conn.execute(
+        "SELECT seat, points, chips, hands_won, hands_lost FROM entry_lines WHERE entry_id = ?", (entry_id,)
+    ).fetchall()
+    points, chips = [0] * players, [0] * players
+    for seat, p, c, _, _ in lines:
+        points[seat], chips[seat] = int(p), int(c)
+    won = tuple(sorted(seat for seat, _, _, w, _ in lines if w > 0))
+    lost = tuple(sorted(seat for seat, _, _, _, lo in lines if lo > 0))
+    return HandResult(int(deal), int(dealer), won, lost, tuple(points), tuple(chips), str(summary))
 
 
 class Ledger:
@@ -172,8 +187,8 @@ class Ledger:
             f"SELECT count(*) FROM entries e WHERE e.game_id = ? AND e.kind = 'end' AND {ACTIVE}", (game_id,)
         ).fetchone()[0]
         last = conn.execute(
-            f"SELECT e.deal, e.dealer FROM entries e WHERE e.game_id = ? AND e.kind = 'deal' AND {ACTIVE} "
-            "ORDER BY e.id DESC LIMIT 1",
+            "SELECT e.deal, e.dealer, e.id, e.summary FROM entries e "
+            f"WHERE e.game_id = ? AND e.kind = 'deal' AND {ACTIVE} ORDER BY e.id DESC LIMIT 1",
             (game_id,),
         ).fetchone()
         deals = conn.execute(
@@ -187,7 +202,8 @@ class Ledger:
         if last is None:
             next_dealer = int(first_dealer)
         elif spec is not None:
-            next_dealer = spec.sheet.next_dealer(spec.options, n, int(last[1]))
+            result = _deal_result(conn, n, last)
+            next_dealer = dealer_after(spec.sheet, spec.options, n, int(last[1]), result)
         else:
             next_dealer = (int(last[1]) + 1) % n
         return GameInfo(

@@ -307,7 +307,7 @@ def play(
     who = players if players is not None else mine.players
     if position and who is None:  # as many seats as the position has: you and bots
         who = str(seats_of_position(game, preset, option or [], mine, position))
-    seats = parse_players(game, who, mine.name or YOU)
+    seats = parse_players(game, who, mine.name or YOU, isolate=isolate_bots)
     if tournament is None and (ledger is not None or table_name is not None or create or add_players):
         raise OptionError("--ledger and --table need --tournament NAME (so do --create and --add-players)")
     salt = None  # a seed a person chose is no secret: its salt follows from it

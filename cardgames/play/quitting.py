@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cardgames.bots.lookup import is_reference
 from cardgames.core.record import load_record
 from cardgames.core.table import Table
 from cardgames.play.lines import LineSource
@@ -27,9 +28,13 @@ QUIT = frozenset({"q", "quit", "exit", "q!"})
 NOT_NAMES = YES | frozenset({"s", "save", "ok", "si", "sì", "oui", "ja", "da", "да"})
 
 
-def resume_command(path: Path, ascii_only: bool) -> str:
-    """The command that continues a saved game with the same display."""
-    return f"cardgames resume {inert(path)}" + (" --ascii" if ascii_only else "")
+def resume_command(path: Path, ascii_only: bool, isolate: bool = False) -> str:
+    """The command that continues a saved game with the same display (and bots from outside the game)."""
+    return (
+        f"cardgames resume {inert(path)}"
+        + (" --ascii" if ascii_only else "")
+        + (" --isolate-bots" if isolate else "")
+    )
 
 
 def describe_file(path: Path) -> str:
@@ -70,6 +75,11 @@ class QuitDialog:
         self.save_path = save_path
         self.ascii_only = ascii_only
         self.saved_to: Path | None = None  # where the game was saved by this dialog
+        # bot code from outside the game (module:factory) resumes only with --isolate-bots
+        self.foreign_bots = any(s.bot is not None and is_reference(s.bot) for s in table.seats)
+
+    def _resume(self, path: Path) -> str:
+        return resume_command(path, self.ascii_only, self.foreign_bots)
 
     def _say(self, text: str) -> None:
         # file names typed or given come from outside: shown inert
@@ -89,7 +99,7 @@ class QuitDialog:
             )
             word = answer.strip().casefold()
             if word in YES or word in QUIT:
-                self._say(f"Quit. Continue later with: {resume_command(path, self.ascii_only)}")
+                self._say(f"Quit. Continue later with: {self._resume(path)}")
                 return True
             if word in BACK:
                 return False
@@ -124,13 +134,13 @@ class QuitDialog:
                 continue
             if save_quietly(self.console, path, self.table):
                 self.saved_to = path
-                self._say(f"Saved in {path}. Continue later with: {resume_command(path, self.ascii_only)}")
+                self._say(f"Saved in {path}. Continue later with: {self._resume(path)}")
                 return True
 
     def interrupted(self, saved: bool) -> None:
         """Ctrl-C or the end of input in the dialog: say truthfully whether the game is kept."""
         path = self.saved_to or (self.save_path if saved else None)
         if path is not None:
-            self._say(f"\nQuit. The game is saved: {resume_command(path, self.ascii_only)}")
+            self._say(f"\nQuit. The game is saved: {self._resume(path)}")
         else:
             self._say("\nQuit without saving.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.bots.lookup import check_bot
+from cardgames.bots.lookup import check_bot, is_reference
 from cardgames.core.game import Game
 from cardgames.core.record import NAME_LIMIT, SEAT_LIMIT, Seat
 from cardgames.primitives.errors import OptionError
@@ -24,12 +24,15 @@ def default_seats(game: Game[Any, Any], me: str = YOU) -> list[Seat]:
     return parse_players(game, ",".join([ME] + ["bot"] * (game.default_players - 1)), me)
 
 
-def parse_players(game: Game[Any, Any], spec: str | None, me: str = YOU) -> list[Seat]:
+def parse_players(
+    game: Game[Any, Any], spec: str | None, me: str = YOU, *, isolate: bool = False
+) -> list[Seat]:
     """Seats from a spec such as ``me,bot,bot,bot``, ``Ann,Boris,bot:heuristic`` or ``4``.
 
     ``me`` is you, ``bot`` the default bot, ``bot:NAME`` a named bot, anything else a person
     of that name; a number means you and that many seats filled with default bots.
-    ``me``: the name ``me`` stands for (from the settings file; "You" by default).
+    ``me``: the name ``me`` stands for (from the settings file; "You" by default). With
+    ``isolate`` (``--isolate-bots``) ``bot:module:factory`` names bot code from outside the game.
     """
     if spec is None or not spec.strip():
         return default_seats(game, me)
@@ -52,7 +55,9 @@ def parse_players(game: Game[Any, Any], spec: str | None, me: str = YOU) -> list
         key = token.casefold()
         if key == "bot" or key.startswith("bot:"):
             kind = default_bot(game) if key == "bot" else key[4:].strip()
-            check_bot(game, kind)
+            if is_reference(token[4:]):  # a module's name keeps its case
+                kind = token[4:].strip()
+            check_bot(game, kind, isolate=isolate)
             bot_count += 1
             seats.append(Seat(f"Bot {bot_count} ({kind})", kind))
         elif key == ME:

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardgames.bots.lookup import bot_rng, decide, make_bot
+from cardgames.bots.lookup import decide
 from cardgames.core.game import Bot, silent_answer
 from cardgames.core.position import start_state
 from cardgames.core.state import Choice, LogEntry
@@ -18,6 +18,7 @@ from cardgames.play.seats import humans
 from cardgames.play.thinking import thinking
 from cardgames.play.timer import MoveTimer
 from cardgames.play.turn import MoveReader
+from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.cards import Card
 
 if TYPE_CHECKING:
@@ -57,12 +58,8 @@ class Session(PersonTurns):
         self.bot_delay = bot_delay
         self.bell = bell
         self.humans = humans(table.seats)
-        if isolate_bots:  # imported only then: it needs subprocess (start-up)
-            from cardgames.plugins.sandbox import isolated_bot
         self.bots: dict[int, Bot] = {
-            seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
-            if isolate_bots  # out of process: the bot gets views as data, and cannot reach the state
-            else make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
+            seat: seat_bot(table.game, who.bot, table.record.seed, seat, isolate=isolate_bots)
             for seat, who in enumerate(table.seats)
             if who.bot is not None
         }

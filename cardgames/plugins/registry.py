@@ -80,8 +80,6 @@ class Registry:
     # entry points found but not imported yet, by normalised name (see ``add_entry_points``);
     # a list, so that two plugins under one name are loaded together and their conflict is seen
     _pending: dict[str, list[PluginEntryPoint]] = field(factory=dict)
-    # ids of games from third-party plugins: their bots run out of process at shared tables
-    untrusted: set[str] = field(factory=set)
 
     @property
     def broken(self) -> list[BrokenPlugin]:
@@ -156,9 +154,7 @@ class Registry:
             try:
                 if ep.name in refused:
                     raise PluginError(refused[ep.name])
-                registered = self.register(plugin, source=ep.value)
-                if not _home(ep):
-                    self.untrusted.add(registered.id)
+                self.register(plugin, source=ep.value)
             except (Exception, SystemExit) as exc:
                 self._break(ep, exc)
 
@@ -251,11 +247,6 @@ def default_registry() -> Registry:
         reg.add_entry_points(entry_points(GROUP))
         _default = reg
     return _default
-
-
-def is_trusted(game: Game) -> bool:  # type: ignore[type-arg]
-    """Whether a game's bots may run in the process: installed with cardgames, or registered in code."""
-    return game.id not in default_registry().untrusted
 
 
 def installed_names(last: str = "or") -> str:

@@ -180,22 +180,34 @@ class ProcessBot:
 def isolated_bot(game: Game[Any, Any], bot: str, seed: int, seat: int) -> Bot:
     """A bot of ``game`` for ``seat`` out of process, with a generator that does not give the seed away.
 
-    A search bot (hard, ismcts:…) is refused: it searches worlds that the table deals from the
-    state, which a child process that receives only views cannot be given.
+    A search bot (hard, ismcts:…) is made in process instead: it is cardgames' own code and
+    searches worlds that the table deals from the state, which a child process that receives
+    only views cannot be given.
     """
-    from cardgames.bots.lookup import make_bot
+    from cardgames.bots.lookup import bot_rng, make_bot
     from cardgames.bots.worlds import SearchingBot
 
     try:
-        probe: Bot | None = make_bot(game, bot, random.Random(0))
+        probe: Any = make_bot(game, bot, bot_rng(seed, seat))
     except OptionError:
         probe = None  # a module:attribute reference, made in the child
-    if isinstance(probe, SearchingBot):
-        raise OptionError(
-            f"the search bot {bot!r} cannot run out of process (it searches worlds the table deals); "
-            "choose one of the game's own bots, or play without --isolate-bots"
-        )
-    return ProcessBot(game, bot, bot_key(seed, seat))
+    searching = isinstance(probe, SearchingBot)
+    return probe if searching else ProcessBot(game, bot, bot_key(seed, seat))
+
+
+def seat_bot(game: Game[Any, Any], name: str, seed: int, seat: int, *, isolate: bool = False) -> Bot:
+    """The bot called ``name`` at ``seat`` of a game dealt from ``seed``: in process, or out of it.
+
+    One trust model (docs/sandbox.md#who-runs-where): a game is code the user installed, so
+    its bots, the levels and the search run in process for every game. ``isolate``
+    (``--isolate-bots``) runs each bot that chooses from its view in a child process; a search
+    bot stays in process, as it is cardgames' own code searching the worlds the game deals.
+    """
+    if isolate:
+        return isolated_bot(game, name, seed, seat)
+    from cardgames.bots.lookup import bot_rng, make_bot
+
+    return make_bot(game, name, bot_rng(seed, seat))
 
 
 # -- the child --------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from cardgames.primitives.cards import JOKER, Card, Rank, Suit, card
 ALL_RANKS: tuple[Rank, ...] = tuple(Rank)
 PIQUET_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r >= Rank.SEVEN)  # A to 7
 SHORT_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r >= Rank.NINE)  # A to 9
+RUSSIAN_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r >= Rank.SIX)  # A to 6
 
 
 def build_deck(
@@ -43,6 +44,11 @@ def deck_108(jokers: int = 4) -> list[Card]:
     if not 0 <= jokers <= 4:
         raise ValueError(f"two decks carry 0 to 4 jokers, not {jokers}")
     return build_deck(copies=2, jokers=jokers)
+
+
+def deck_36() -> list[Card]:
+    """The 36-card deck, A K Q J 10 9 8 7 6 (Durak, Jass)."""
+    return build_deck(RUSSIAN_RANKS)
 
 
 def deck_32() -> list[Card]:

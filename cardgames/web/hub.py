@@ -147,7 +147,8 @@ class Hub:
     # -- tables -------------------------------------------------------------------------
 
     def _live(self, meta: TableMeta, table: Any) -> LiveTable:
-        live = LiveTable(meta, table, self.settings, self._save, self.broadcast, bots_for(table))
+        bots = bots_for(table, self.settings.isolate_bots)
+        live = LiveTable(meta, table, self.settings, self._save, self.broadcast, bots)
         self.tables[meta.id] = live
         self.clients.setdefault(meta.id, set())
         return live

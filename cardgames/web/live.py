@@ -26,7 +26,7 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.bots.lookup import bot_rng, decide, make_bot
+from cardgames.bots.lookup import decide
 from cardgames.bots.worlds import SearchingBot, Worlds
 from cardgames.core.choosing import Pick, Picks, picks_left
 from cardgames.core.game import Bot, Game, silent_answer
@@ -34,8 +34,7 @@ from cardgames.core.position import start_state
 from cardgames.core.state import Choice
 from cardgames.core.table import Table
 from cardgames.core.table import decide as engine_decide
-from cardgames.plugins.registry import is_trusted
-from cardgames.plugins.sandbox import isolated_bot
+from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
 from cardgames.web.rounds import Ask, Round, probe_round
 from cardgames.web.store import TableMeta
@@ -51,6 +50,7 @@ class Settings:
     bot_delay: float = 0.8  # seconds a bot waits, so people can follow
     answer_seconds: float = 2.5  # how long a round of questions (an anticipo) stays open
     ledger: Any = None  # the ledger file for tournaments (None: the default ledger)
+    isolate_bots: bool = False  # bots that choose from their views run in child processes
 
 
 @define
@@ -70,13 +70,13 @@ def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
     return silent_answer(game, view, list(legal)) is not None
 
 
-def bots_for(table: Table) -> dict[int, Bot]:
-    """The table's bots, each having seen its past decisions again (so a resumed game goes on alike)."""
-    apart = not is_trusted(table.game)  # a third-party plugin's bots get views in another process
+def bots_for(table: Table, isolate: bool = False) -> dict[int, Bot]:
+    """The table's bots, each having seen its past decisions again (so a resumed game goes on alike).
+
+    ``isolate`` (``serve --isolate-bots``) runs each bot that chooses from its view in a child process.
+    """
     bots: dict[int, Bot] = {
-        seat: isolated_bot(table.game, who.bot, table.record.seed, seat)
-        if apart
-        else make_bot(table.game, who.bot, bot_rng(table.record.seed, seat))
+        seat: seat_bot(table.game, who.bot, table.record.seed, seat, isolate=isolate)
         for seat, who in enumerate(table.seats)
         if who.bot is not None
     }

@@ -45,6 +45,13 @@ def register(app: typer.Typer) -> None:
         allow_origin: Annotated[
             list[str] | None, typer.Option(help="Another web origin allowed to connect (behind a proxy).")
         ] = None,
+        isolate_bots: Annotated[
+            bool,
+            typer.Option(
+                "--isolate-bots",
+                help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
+            ),
+        ] = False,
     ) -> None:
         """Serve tables in the browser: open a table, send each friend their seat's link."""
         from cardgames.output.console import fail
@@ -63,7 +70,12 @@ def register(app: typer.Typer) -> None:
             store = TableStore(folder)
         except OSError as exc:
             raise fail(f"cannot use {folder} for the tables: {exc.strerror or exc}") from None
-        hub = Hub(store, Settings(bot_delay=bot_delay, answer_seconds=answer_seconds, ledger=ledger))
+        hub = Hub(
+            store,
+            Settings(
+                bot_delay=bot_delay, answer_seconds=answer_seconds, ledger=ledger, isolate_bots=isolate_bots
+            ),
+        )
         app_ = create_app(hub, allowed_origins=frozenset(allow_origin or ()))
         try:
             sock = _bind(host, port)

@@ -127,7 +127,9 @@ class DernierSheet(Scoresheet):
             won = tuple(s for s, p in enumerate(totals.points) if p == min(totals.points))
         return EndScore((), won, tuple(s for s in range(n) if s not in won))
 
-    def next_dealer(self, options: DernierOptions, players: int, dealer: int) -> int:
+    def next_dealer(
+        self, options: DernierOptions, players: int, dealer: int, result: HandResult | None = None
+    ) -> int:
         """The deal passes in the direction of play (D-5, D-21)."""
         return (dealer + (1 if options.clockwise else -1)) % players
 

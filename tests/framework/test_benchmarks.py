@@ -60,3 +60,15 @@ def test_openspiel_lean_loop_counts_player_moves_only() -> None:
     assert check_uniform_chance(game, 2, 0) > 0
     decisions, games, _ = openspiel_lean_play(game, 0.01, 1)
     assert decisions > games >= 1
+
+
+def test_the_lab_plugin_benchmark_runs_simulate_for_an_installed_plugin(tmp_path: Path) -> None:
+    import argparse
+
+    module = _load("lab_plugin")
+    env = module.install(tmp_path, module.ROOT)
+    args = argparse.Namespace(
+        games=2, workers=1, bots="heuristic,heuristic", preset="quick", highcard_bots=""
+    )
+    games_per_second, decisions_per_second, cpu = module.simulate("dernier-plugin", args, env, tmp_path / "o")
+    assert decisions_per_second > games_per_second > 0 and cpu > 0

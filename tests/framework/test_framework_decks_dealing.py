@@ -14,10 +14,12 @@ from cardgames.primitives.dealing import deal, new_rng, shuffled
 from cardgames.primitives.decks import (
     ALL_RANKS,
     PIQUET_RANKS,
+    RUSSIAN_RANKS,
     SHORT_RANKS,
     build_deck,
     deck_24,
     deck_32,
+    deck_36,
     deck_52,
     deck_54,
     deck_108,
@@ -57,6 +59,14 @@ def test_deck_108_default_is_the_scala_40_deck() -> None:
 def test_deck_108_refuses_other_joker_counts(jokers: int) -> None:
     with pytest.raises(ValueError, match="0 to 4 jokers"):
         deck_108(jokers)
+
+
+def test_deck_36_is_ace_to_six_once_each() -> None:
+    deck = deck_36()
+    assert len(deck) == 36 and not any(c.is_joker for c in deck)
+    assert {c.rank for c in deck} == set(RUSSIAN_RANKS) == {r for r in Rank if r >= Rank.SIX}
+    assert Counter(deck) == Counter({card(r, s): 1 for r in RUSSIAN_RANKS for s in Suit})
+    assert set(deck_32()) < set(deck) and deck == build_deck(RUSSIAN_RANKS)
 
 
 def test_deck_32_is_ace_to_seven() -> None:

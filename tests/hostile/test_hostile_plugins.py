@@ -12,11 +12,12 @@ from hostile_plugins import Pass, SecretCard, SecretOptions, Show
 from typer.testing import CliRunner
 
 from cardgames.bots.lookup import make_bot
+from cardgames.bots.worlds import SearchingBot
 from cardgames.cli.app import app
 from cardgames.core.record import load_record
 from cardgames.plugins import guard, registry
 from cardgames.plugins.registry import GROUP, Registry
-from cardgames.plugins.sandbox import ProcessBot, bot_key
+from cardgames.plugins.sandbox import ProcessBot, bot_key, seat_bot
 from cardgames.primitives.errors import IllegalActionError, ParseError, PluginError, PluginFailedError
 
 HERE = Path(__file__).parent
@@ -198,12 +199,22 @@ def test_isolated_bots_play_a_whole_game_from_the_command_line(runner: CliRunner
 
 
 @pytest.mark.parametrize("bot", ["bot:hard", "bot:ismcts:iterations=15"])
-def test_a_search_bot_is_refused_out_of_process_in_one_line(runner: CliRunner, bot: str) -> None:
-    """A search bot needs worlds the table deals from the state: out of process it is refused, clearly."""
-    args = ["play", "dernier", "-p", f"{bot},bot", "--seed", "3", "--isolate-bots", "--json"]
-    result = runner.invoke(app, args)
-    assert result.exit_code == 2 and "Traceback" not in result.output
-    assert "cannot run out of process" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+def test_with_isolate_bots_a_search_bot_plays_in_process_beside_isolated_bots(
+    runner: CliRunner, bot: str
+) -> None:
+    """A search bot is cardgames' own code searching the worlds the table deals: it stays in process.
+
+    (It used to be refused with --isolate-bots; the trust model of docs/sandbox.md#who-runs-where
+    changed that deliberately.)
+    """
+    args = ["play", "dernier", "-p", f"{bot},bot", "--seed", "3", "-o", "hands_to_win=1", "--isolate-bots"]
+    result = runner.invoke(app, [*args, "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["finished"]
+    game = registry.find_game("dernier")
+    searching = seat_bot(game, bot[4:], 3, 0, isolate=True)
+    isolated = seat_bot(game, "heuristic", 3, 1, isolate=True)  # its child starts at its first move
+    assert isinstance(searching, SearchingBot) and isinstance(isolated, ProcessBot)
 
 
 def test_a_plugin_whose_name_holds_terminal_controls_is_refused() -> None:
@@ -226,40 +237,100 @@ def test_a_guarded_game_and_its_state_pickle_and_stay_guarded() -> None:
     assert isinstance(copy, guard.GuardedState) and copy == state
 
 
-def test_at_a_web_table_the_bots_of_a_third_party_plugin_run_out_of_process(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    from cardgames.core.record import Seat
-    from cardgames.core.table import Table
-    from cardgames.web.live import bots_for
-
+def _third_party(monkeypatch: pytest.MonkeyPatch) -> Registry:
+    """The installed games plus Secret Card, installed as a third-party plugin (an entry point)."""
     reg = Registry()
     reg.load_entry_points([importlib.metadata.EntryPoint("secret", "hostile_plugins:SecretCard", GROUP)])
     reg.load_entry_points(_installed())
     monkeypatch.setattr(registry, "_default", reg)
-    assert not registry.is_trusted(reg.find("secret")) and registry.is_trusted(reg.find("dernier"))
-    game = reg.find("secret")
-    table = Table.start(game, SecretOptions(), [Seat("Ann"), Seat("Spy", "hostile_plugins:spy_bot")], 5)
-    bots = bots_for(table)
+    return reg
+
+
+def test_at_a_web_table_a_plugins_bots_run_in_process_and_out_of_it_with_isolate_bots(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One trust model: a third-party game's own bots run in process as the built-ins' do (they
+    used to be forced out of process); ``serve --isolate-bots`` puts them in child processes."""
+    from cardgames.core.record import Seat
+    from cardgames.core.table import Table
+    from cardgames.web.live import bots_for
+
+    game = _third_party(monkeypatch).find("secret")
+    table = Table.start(game, SecretOptions(), [Seat("Ann"), Seat("Spy", "spy")], 5)
+    table.act(Pass())
+    inside = bots_for(table)[1]
+    assert not isinstance(inside, ProcessBot)
+    with pytest.raises(PluginFailedError, match="game states in my process"):  # the known in-process limit
+        inside.choose(table.state.view(1), list(table.state.legal_actions()))
+    bots = bots_for(table, isolate=True)
     try:
         assert isinstance(bots[1], ProcessBot)
-        table.act(Pass())
-        assert (
-            bots[1].choose(table.state.view(1), list(table.state.legal_actions()))
-            in table.state.legal_actions()
-        )
+        legal = list(table.state.legal_actions())
+        assert bots[1].choose(table.state.view(1), legal) in legal  # the spy found no state
     finally:
         bots[1].close()
 
 
-def test_in_the_lab_the_bots_of_a_third_party_plugin_run_out_of_process(
+def test_in_the_lab_a_plugins_bots_run_in_process_and_out_of_it_with_isolate_bots(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from cardgames.lab.play import play_game
 
-    reg = Registry()
-    reg.load_entry_points([importlib.metadata.EntryPoint("secret", "hostile_plugins:SecretCard", GROUP)])
-    monkeypatch.setattr(registry, "_default", reg)
-    game = reg.find("secret")
-    result = play_game(game, SecretOptions(), ["hostile_plugins:spy_bot", "hostile_plugins:spy_bot"], 5)
+    game = _third_party(monkeypatch).find("secret")
+    with pytest.raises(PluginFailedError, match="game states in my process"):
+        play_game(game, SecretOptions(), ["spy", "spy"], 5)
+    result = play_game(game, SecretOptions(), ["spy", "spy"], 5, isolate=True)
     assert result.decisions == 4 and not result.capped  # the spies played: they found no state
+    bots = ["hostile_plugins:spy_bot", "hostile_plugins:spy_bot"]  # bot code from another module
+    assert play_game(game, SecretOptions(), bots, 5, isolate=True).decisions == 4
+
+
+# -- bot code from outside the game: module:factory, only with --isolate-bots -------------------
+
+
+@pytest.mark.usefixtures("secret_registry")
+def test_a_bot_from_another_module_plays_only_out_of_process(runner: CliRunner) -> None:
+    base = ["play", "secret", "-p", "bot:hostile_plugins:spy_bot,bot:random", "--seed", "4"]
+    refused = runner.invoke(app, [*base, "--json"])
+    assert refused.exit_code == 2 and "Traceback" not in refused.output
+    assert len(refused.stderr.strip().splitlines()) == 1
+    assert "'hostile_plugins:spy_bot' is code from outside Secret Card" in refused.stderr
+    assert "--isolate-bots" in refused.stderr
+    result = runner.invoke(app, [*base, "--isolate-bots", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)  # the spy played from its views: it found no state
+    assert data["finished"] and data["players"][0]["bot"] == "hostile_plugins:spy_bot"
+
+
+def test_a_bot_module_that_cannot_be_found_is_one_line(runner: CliRunner) -> None:
+    args = ["play", "dernier", "-p", "bot:no_such_bots_here:clever,bot", "--isolate-bots", "--json"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "no module 'no_such_bots_here'" in result.stderr
+
+
+@pytest.mark.usefixtures("secret_registry")
+def test_simulate_seats_a_bot_from_another_module_with_isolate_bots(runner: CliRunner) -> None:
+    args = ["simulate", "secret", "-p", "hostile_plugins:spy_bot,random", "-n", "2", "-w", "1"]
+    args += ["--seed", "2", "--json"]
+    refused = runner.invoke(app, args)
+    assert refused.exit_code == 2 and "--isolate-bots" in refused.output
+    result = runner.invoke(app, [*args, "--isolate-bots"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["games_played_now"] == 2 and "hostile_plugins:spy_bot" in data["variants"][0]["label"]
+
+
+@pytest.mark.usefixtures("secret_registry")
+def test_a_game_with_a_bot_from_another_module_says_to_resume_it_with_isolate_bots(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    save = tmp_path / "spy.json"
+    args = ["play", "secret", "-p", "me,bot:hostile_plugins:spy_bot", "--seed", "4", "--isolate-bots"]
+    result = runner.invoke(app, [*args, "--lines", "--save", str(save)], input="quit\ny\n")
+    assert result.exit_code == 0, result.output
+    assert f"cardgames resume {save} --isolate-bots" in " ".join(result.output.split())
+    refused = runner.invoke(app, ["resume", str(save), "--lines"], input="quit\ny\n")
+    assert refused.exit_code == 2 and "--isolate-bots" in refused.stderr
+    again = runner.invoke(app, ["resume", str(save), "--lines", "--isolate-bots"], input="quit\ny\n")
+    assert again.exit_code == 0, again.output

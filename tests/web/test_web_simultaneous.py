@@ -205,12 +205,12 @@ def test_a_bot_s_search_goes_on_when_a_person_chooses_meanwhile(
 
     watched: list[Watched] = []
 
-    def make_watched(game: Any, spec: str, rng: Any) -> Watched:
-        watched.append(Watched(make_bot(game, spec, rng)))
+    def make_watched(game: Any, spec: str, seed: int, seat: int, *, isolate: bool = False) -> Watched:
+        watched.append(Watched(seat_bot(game, spec, seed, seat, isolate=isolate)))
         return watched[-1]
 
-    make_bot = live_module.make_bot
-    monkeypatch.setattr(live_module, "make_bot", make_watched)
+    seat_bot = live_module.seat_bot
+    monkeypatch.setattr(live_module, "seat_bot", make_watched)
     data = _open(server, [{"name": "Ann"}, {"bot": "ismcts:iterations=20"}, {"name": "Cleo"}])
     (bot,) = watched
     assert bot.started.wait(10)  # the bot is searching for its first pick
