@@ -341,6 +341,8 @@ class IsmctsBot:
     to rebuild when a game is resumed. A time budget depends on the machine's speed.
     """
 
+    memoryless = True  # a resumed game need not show it its past decisions again
+
     def __init__(
         self,
         rng: random.Random,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -17,16 +16,20 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.middleware import Middleware
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardgames.primitives.errors import CardgamesError
-from cardgames.web.hub import Client, Hub, RequestError, games_data
+from cardgames.web.hosts import HostCheck, Hosts
+from cardgames.web.hub import Client, Hub, TooManyError, games_data
 from cardgames.web.ledger_link import standings_data
+from cardgames.web.limits import MAX_DEPTH, TooDeepError, client_key, loads
 from cardgames.web.live import LiveTable, Reply, cancel_all
+from cardgames.web.scoreboard import tournament_of
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 2048  # characters in one websocket message
@@ -34,6 +37,7 @@ MAX_BODY = 16384  # bytes in the lobby's request
 RATE = 8.0  # messages a second a browser may send, on average
 BURST = 16.0
 HELLO_SECONDS = 10.0
+TOO_DEEP = 1007  # the websocket close code for a message nested too deeply (invalid payload)
 
 
 class Bucket:
@@ -111,8 +115,23 @@ def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
     return Reply("Unknown message.", "warn")
 
 
-def create_app(hub: Hub, *, allowed_origins: frozenset[str] = frozenset()) -> Starlette:
-    """The application serving ``hub``'s tables."""
+async def read_body(request: Request, limit: int) -> bytes | None:
+    """The request's body, or None as soon as it is longer than ``limit`` bytes (the rest is not read)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        return None
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            return None
+    return bytes(body)
+
+
+def create_app(
+    hub: Hub, *, allowed_origins: frozenset[str] = frozenset(), hosts: Hosts | None = None
+) -> Starlette:
+    """The application serving ``hub``'s tables; ``hosts``: the Host names it answers (default: loopback)."""
 
     def static_page(name: str) -> Any:
         async def endpoint(request: Request) -> Response:
@@ -126,20 +145,36 @@ def create_app(hub: Hub, *, allowed_origins: frozenset[str] = frozenset()) -> St
     async def api_open(request: Request) -> Response:
         if not same_origin(request.headers, allowed_origins):
             return JSONResponse({"error": "tables are opened from this server's own page"}, status_code=403)
-        body = await request.body()
-        if len(body) > MAX_BODY:
-            return JSONResponse({"error": "the request is too large"}, status_code=413)
         try:
-            data = json.loads(body)
-            return JSONResponse(hub.open_table(data))
-        except (ValueError, RequestError, CardgamesError) as exc:
+            body = await read_body(request, MAX_BODY)
+        except ClientDisconnect:
+            return Response(status_code=400)
+        if body is None:
+            return JSONResponse({"error": "the request is too large"}, status_code=413)
+        client = client_key(request.client.host if request.client else None)
+        try:
+            data = loads(body)
+        except TooDeepError:
+            return JSONResponse(
+                {"error": f"the request is nested too deeply (at most {MAX_DEPTH} levels)"}, status_code=400
+            )
+        except ValueError:
+            return JSONResponse({"error": "the request must be JSON"}, status_code=400)
+        try:
+            return JSONResponse(hub.open_table(data, client))
+        except TooManyError as exc:
+            return JSONResponse({"error": str(exc)}, status_code=429)
+        except CardgamesError as exc:
             return JSONResponse({"error": str(exc)}, status_code=400)
 
     async def api_scores(request: Request) -> Response:
+        tournament = tournament_of(hub.scoreboard_key, request.path_params["token"])
+        if tournament is None:  # a guess learns nothing, not even whether such a tournament exists
+            return JSONResponse({"error": "there is no scoreboard at this link"}, status_code=404)
         try:
-            return JSONResponse(standings_data(hub.settings.ledger, request.path_params["tournament"]))
-        except CardgamesError as exc:
-            return JSONResponse({"error": str(exc)}, status_code=404)
+            return JSONResponse(standings_data(hub.settings.ledger, tournament))
+        except CardgamesError:  # no game of it recorded yet
+            return JSONResponse({"tournament": tournament, "rows": [], "sections": []})
 
     async def websocket(ws: WebSocket) -> None:
         if not same_origin(ws.headers, allowed_origins):
@@ -169,27 +204,34 @@ def create_app(hub: Hub, *, allowed_origins: frozenset[str] = frozenset()) -> St
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hub.resume_all()
+        sweeper = asyncio.create_task(hub.sweep())
         yield
+        sweeper.cancel()
         await cancel_all(list(hub.tables.values()))
+        hub.thinkers.close()
 
     routes = [
         Route("/", static_page("index.html")),
         Route("/t/{table}", static_page("table.html")),
-        Route("/scores/{tournament}", static_page("scores.html")),
+        Route("/scores/{token}", static_page("scores.html")),
         Route("/api/games", api_games),
         Route("/api/tables", api_open, methods=["POST"]),
-        Route("/api/scores/{tournament}", api_scores),
+        Route("/api/scores/{token}", api_scores),
         WebSocketRoute("/ws/{table}", websocket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    check = Middleware(HostCheck, hosts=hosts or Hosts("127.0.0.1"))
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[check])
 
 
 async def _hello(ws: WebSocket, live: LiveTable) -> int | bool | None:
     """Read the first message, which carries the link's token; the seat it opens, or False (closed)."""
     try:
         text = await asyncio.wait_for(ws.receive_text(), HELLO_SECONDS)
-        data = json.loads(text) if len(text) <= MAX_MESSAGE else None
+        data = loads(text) if len(text) <= MAX_MESSAGE else None
+    except TooDeepError:
+        await _too_deep(ws)
+        return False
     except (TimeoutError, ValueError, WebSocketDisconnect, KeyError, RuntimeError):
         with contextlib.suppress(Exception):
             await ws.close(code=1008)
@@ -201,6 +243,12 @@ async def _hello(ws: WebSocket, live: LiveTable) -> int | bool | None:
         await ws.close(code=4403)
         return False
     return seat
+
+
+async def _too_deep(ws: WebSocket) -> None:
+    """Close a connection that sent JSON nested too deeply (no page does): a clear code and reason."""
+    with contextlib.suppress(Exception):
+        await ws.close(code=TOO_DEEP, reason=f"message nested more than {MAX_DEPTH} levels deep")
 
 
 async def _write(ws: WebSocket, client: Client) -> None:
@@ -229,7 +277,10 @@ async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
             client.send({"type": "notice", "text": "That message is too long.", "level": "warn"})
             continue
         try:
-            data = json.loads(text)
+            data = loads(text)
+        except TooDeepError:
+            await _too_deep(ws)
+            return
         except ValueError:
             client.send({"type": "notice", "text": "A message must be JSON.", "level": "warn"})
             continue

@@ -5,15 +5,18 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import random
 import secrets
 import sys
+import time
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from attrs import define, field
 
-from cardgames.bots.lookup import bot_names, check_bot
+from cardgames.bots.ismcts import IsmctsBot
+from cardgames.bots.lookup import bot_names, check_bot, make_bot
 from cardgames.core.fairdeal import new_salt
 from cardgames.core.game import Game
 from cardgames.core.options import format_value, option_fields
@@ -22,10 +25,13 @@ from cardgames.core.record import Seat
 from cardgames.play.start import new_seed, start_table
 from cardgames.plugins.registry import default_registry, find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
+from cardgames.web.limits import OpenLimits
 from cardgames.web.live import LiveTable, Settings, bots_for
+from cardgames.web.scoreboard import link_token, load_key
 from cardgames.web.screen import screen
 from cardgames.web.seats import new_keys
 from cardgames.web.store import TableMeta, TableStore
+from cardgames.web.thinking import Thinkers
 
 log = logging.getLogger("cardgames.web")
 
@@ -37,6 +43,10 @@ OUTBOX = 64  # messages waiting for a slow browser before it is dropped
 
 class RequestError(CardgamesError):
     """A lobby request the server refuses (one line, nothing is created)."""
+
+
+class TooManyError(RequestError):
+    """A lobby request over the client's limits (docs/hosting.md#limits)."""
 
 
 @define(eq=False)
@@ -96,7 +106,19 @@ def _text(data: Mapping[str, Any], key: str, limit: int, default: str | None = N
     return value.strip() or default
 
 
-def _seats(game: Game[Any, Any], data: Any) -> list[Seat]:
+def _thinking_limit(game: Game[Any, Any], bot: str, seconds: float) -> None:
+    """Refuse a search bot that asks for more time a move than the server gives (the host's --bot-seconds)."""
+    made = make_bot(game, bot, random.Random(0))
+    if isinstance(made, IsmctsBot):
+        asked = [s.seconds for s in (made.settings, *made.by_players.values()) if s.seconds is not None]
+        if asked and max(asked) > seconds:
+            raise RequestError(
+                f"bot {bot!r} asks for {max(asked):g} s a move; "
+                f"bots on this server think at most {seconds:g} s"
+            )
+
+
+def _seats(game: Game[Any, Any], data: Any, bot_seconds: float) -> list[Seat]:
     if not isinstance(data, list) or not data:
         raise RequestError("seats must be a list of people and bots")
     seats: list[Seat] = []
@@ -108,6 +130,7 @@ def _seats(game: Game[Any, Any], data: Any) -> list[Seat]:
         if bot is not None:
             try:  # the names and settings the terminal and the lab read (easy … ismcts:time=0.5)
                 check_bot(game, bot)
+                _thinking_limit(game, bot, bot_seconds)
             except OptionError as exc:
                 raise RequestError(str(exc)) from None
             bots += 1
@@ -141,6 +164,12 @@ class Hub:
         self.settings = settings
         self.tables: dict[str, LiveTable] = {}
         self.clients: dict[str, set[Client]] = {}
+        self.thinkers = Thinkers(settings.bot_seconds)
+        self.limits = OpenLimits(settings.tables_per_client)
+        self.owners: dict[str, str] = {}  # table id → the client that opened it (this run of the server)
+        self.seen: dict[str, float] = {}  # table id → when a browser was last there (time.monotonic())
+        self.closed: set[str] = set()  # tables closed in this run (a save still being written is deleted)
+        self.scoreboard_key = load_key(store.folder)
         # saves wait on fsync, not on the processor: many at once let the disk group them
         self.writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="cardgames-save")
 
@@ -149,15 +178,24 @@ class Hub:
     def _live(self, meta: TableMeta, table: Any) -> LiveTable:
         bots = bots_for(table, self.settings.isolate_bots)
         live = LiveTable(meta, table, self.settings, self._save, self.broadcast, bots)
+        live.thinkers = self.thinkers
         self.tables[meta.id] = live
         self.clients.setdefault(meta.id, set())
+        self.seen[meta.id] = time.monotonic()
         return live
 
     async def _save(self, live: LiveTable) -> None:
         """Save a table: the files are taken now, written in a worker thread (fsync does not stall play)."""
         files = self.store.snapshot(live.meta, live.table)
+
+        def write() -> None:
+            if live.id not in self.closed:
+                self.store.write(files)
+            if live.id in self.closed:  # closed while the files were written: they go too
+                self.store.remove(live.id)
+
         try:
-            await asyncio.get_running_loop().run_in_executor(self.writers, self.store.write, files)
+            await asyncio.get_running_loop().run_in_executor(self.writers, write)
         except OSError as exc:  # the game goes on; the browsers are told
             live.notes.append(f"could not save the table: {exc.strerror or exc}")
             log.error("table %s: could not save: %s", live.id, exc)
@@ -171,23 +209,32 @@ class Hub:
             except CardgamesError as exc:  # a bot that is no longer installed, say
                 print(f"cardgames serve: skipping table {meta.id}: {exc}", file=sys.stderr)
                 continue
+            # idle since its last save: a table left long ago expires at the first sweep, bots unstarted
+            self.seen[meta.id] -= max(0.0, time.time() - self.store.saved_at(meta.id))
+            if self._expired(live, time.monotonic()):
+                self.close_table(live)
+                continue
             live.start()
             count += 1
         return count
 
-    def open_table(self, data: Any) -> dict[str, Any]:
-        """Open a table from the lobby's form; the seat and spectator tokens for the links."""
+    def open_table(self, data: Any, client: str = "?") -> dict[str, Any]:
+        """Open a table from the lobby's form for ``client``; the seat and spectator tokens for the links."""
         if not isinstance(data, dict):
             raise RequestError("the request must be a JSON object")
         if sum(not t.table.state.is_over() for t in self.tables.values()) >= MAX_TABLES:
-            raise RequestError(f"this server already has {MAX_TABLES} tables in play")
+            raise TooManyError(f"this server already has {MAX_TABLES} tables in play")
+        mine = sum(owner == client for owner in self.owners.values())
+        refused = self.limits.refusal(client, mine)
+        if refused is not None:
+            raise TooManyError(refused)
         game = find_game(_text(data, "game", 60) or "")
         preset = _text(data, "preset", 40)
         pairs = data.get("options", [])
         if not isinstance(pairs, list) or not all(isinstance(p, str) and len(p) <= 100 for p in pairs):
             raise RequestError("options must be a list of key=value texts")
         tournament = _text(data, "tournament", 80)
-        seats = _seats(game, data.get("seats"))
+        seats = _seats(game, data.get("seats"), self.settings.bot_seconds)
         seed = data.get("seed")
         chosen = seed is not None
         salt = (
@@ -206,6 +253,7 @@ class Hub:
         meta = TableMeta(secrets.token_urlsafe(9), keys, tournament)
         live = self._live(meta, table)
         self.store.write(self.store.snapshot(meta, table))  # on disk before anyone has a link
+        self.owners[meta.id] = client
         live.start()
         return {
             "table": meta.id,
@@ -218,18 +266,63 @@ class Hub:
                 for i, s in enumerate(table.seats)
             ],
             "watch": watch,
+            # the standings of the tournament, for whoever holds this link (/scores/TOKEN)
+            "scoreboard": link_token(self.scoreboard_key, tournament) if tournament else None,
         }
+
+    # -- expiry -------------------------------------------------------------------------
+
+    def _expired(self, live: LiveTable, now: float) -> bool:
+        if self.clients.get(live.id):
+            return False
+        over = live.table.state.is_over()
+        limit = self.settings.finished_seconds if over else self.settings.idle_seconds
+        return now - self.seen.get(live.id, now) >= limit
+
+    def expire(self) -> list[str]:
+        """Close every table nobody has been at for too long (finished ones sooner); their ids."""
+        now = time.monotonic()
+        for table, clients in self.clients.items():
+            if clients:
+                self.seen[table] = now
+        gone = [live for live in self.tables.values() if self._expired(live, now)]
+        for live in gone:
+            self.close_table(live)
+        return [live.id for live in gone]
+
+    def close_table(self, live: LiveTable) -> None:
+        """Stop a table nobody is at, forget it and delete its files (its links then open nothing)."""
+        self.closed.add(live.id)
+        live.stop()
+        self.thinkers.forget(live.id)
+        for known in (self.tables, self.clients, self.owners, self.seen):
+            known.pop(live.id, None)
+        try:
+            self.store.remove(live.id)
+        except OSError as exc:
+            log.error("table %s: could not delete its files: %s", live.id, exc)
+
+    async def sweep(self) -> None:
+        """Expire tables now and then, for as long as the server runs."""
+        every = min(60.0, max(0.05, min(self.settings.idle_seconds, self.settings.finished_seconds) / 4))
+        while True:
+            await asyncio.sleep(every)
+            self.expire()
 
     # -- connections --------------------------------------------------------------------
 
     def join(self, live: LiveTable, client: Client) -> None:
         """A browser joined: it and everyone else see the table (who is here changed)."""
         self.clients[live.id].add(client)
+        self.seen[live.id] = time.monotonic()
         self.broadcast(live)
 
     def leave(self, live: LiveTable, client: Client) -> None:
         """A browser left."""
+        if live.id not in self.clients:  # the table was closed meanwhile
+            return
         self.clients[live.id].discard(client)
+        self.seen[live.id] = time.monotonic()
         self.broadcast(live)
 
     def broadcast(self, live: LiveTable) -> None:

@@ -38,6 +38,7 @@ from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
 from cardgames.web.rounds import Ask, Round, probe_round
 from cardgames.web.store import TableMeta
+from cardgames.web.thinking import QUESTION_SECONDS, Thinkers, capped
 from cardgames.web.together import Clock, Thinking, own_since, people_clocks
 
 log = logging.getLogger("cardgames.web")
@@ -49,6 +50,10 @@ class Settings:
 
     bot_delay: float = 0.8  # seconds a bot waits, so people can follow
     answer_seconds: float = 2.5  # how long a round of questions (an anticipo) stays open
+    bot_seconds: float = 2.0  # the most a bot may think about a move (docs/hosting.md#bots-and-fairness)
+    tables_per_client: int = 20  # tables one client may have open at once (docs/hosting.md#limits)
+    idle_seconds: float = 2 * 3600.0  # an unfinished table nobody has been at for this long is closed
+    finished_seconds: float = 600.0  # a finished table nobody is looking at is closed after this long
     ledger: Any = None  # the ledger file for tournaments (None: the default ledger)
     isolate_bots: bool = False  # bots that choose from their views run in child processes
 
@@ -109,6 +114,7 @@ class LiveTable:
     announced: int | None = None  # the decision the browsers were told of; None while a move is saved
     notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
     together_from: int | None = None  # the first decision of a simultaneous one in play (protocol 2)
+    thinkers: Thinkers | None = None  # the server's bot workers (None: a lane of the table's own)
     _task: asyncio.Task[None] | None = None
     _settled: asyncio.Event = field(factory=asyncio.Event)  # set while no move is being saved
 
@@ -202,8 +208,9 @@ class LiveTable:
             bot = self.bots.get(ask.seat)
             if bot is None:
                 continue
-            if isinstance(bot, SearchingBot) and ask.worlds is not None:
-                choice = bot.choose_in(ask.worlds, ask.view, ask.legal)
+            if isinstance(bot, SearchingBot) and ask.worlds is not None:  # on the event loop: kept short
+                seconds = min(QUESTION_SECONDS, self.settings.bot_seconds)
+                choice = capped(bot, seconds).choose_in(ask.worlds, ask.view, ask.legal)  # type: ignore[attr-defined]
             else:
                 choice = bot.choose(ask.view, ask.legal)
             if choice == ask.silence:
@@ -299,15 +306,21 @@ class LiveTable:
         """The bot's choice and the legal actions it chose from; a broken bot plays the first of them.
 
         A searching bot may think for a while: in a worker thread, on its frozen view and worlds
-        dealt from the state as it is now, so the other tables go on.
+        dealt from the state as it is now, within its share of the cap, when the table's turn
+        comes (``cardgames.web.thinking``), so the other tables go on.
         """
         state, bot = self.table.state, self.bots[seat]
         legal = list(state.legal_actions_for(seat))
+        view = state.view(seat)
+        if self.thinkers is None:
+            self.thinkers = Thinkers(self.settings.bot_seconds)
         try:
             if isinstance(bot, SearchingBot):
                 worlds = Worlds(state, seat)
-                return await asyncio.to_thread(bot.choose_in, worlds, state.view(seat), legal), legal
-            return await asyncio.to_thread(bot.choose, state.view(seat), legal), legal
+                action = await self.thinkers.choose(self.id, bot, lambda b: b.choose_in(worlds, view, legal))
+            else:
+                action = await self.thinkers.choose(self.id, bot, lambda b: b.choose(view, legal))
+            return action, legal
         except Exception:  # a broken bot must not stop the table
             log.exception("table %s: the bot at seat %d failed; it plays its first legal move", self.id, seat)
             return legal[0], legal

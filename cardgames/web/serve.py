@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -52,6 +53,27 @@ def register(app: typer.Typer) -> None:
                 help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
             ),
         ] = False,
+        allow_host: Annotated[
+            list[str] | None,
+            typer.Option(help="Another host name browsers may use to reach the server (repeatable)."),
+        ] = None,
+        bot_seconds: Annotated[
+            float,
+            typer.Option(
+                help="The most a bot may think about a move (a table asking more is refused).",
+                min=0.05,
+                max=600,
+            ),
+        ] = 2.0,
+        tables_per_client: Annotated[
+            int, typer.Option(help="Tables one client (address) may have open at once.", min=1, max=500)
+        ] = 20,
+        idle_minutes: Annotated[
+            float, typer.Option(help="An unfinished table nobody has been at for this long is closed.", min=1)
+        ] = 120.0,
+        finished_minutes: Annotated[
+            float, typer.Option(help="A finished table nobody watches is closed after this long.", min=1)
+        ] = 10.0,
     ) -> None:
         """Serve tables in the browser: open a table, send each friend their seat's link."""
         from cardgames.output.console import fail
@@ -60,6 +82,7 @@ def register(app: typer.Typer) -> None:
             import uvicorn
 
             from cardgames.web.app import create_app
+            from cardgames.web.hosts import Hosts
             from cardgames.web.hub import Hub
             from cardgames.web.live import Settings
             from cardgames.web.store import TableStore
@@ -70,13 +93,22 @@ def register(app: typer.Typer) -> None:
             store = TableStore(folder)
         except OSError as exc:
             raise fail(f"cannot use {folder} for the tables: {exc.strerror or exc}") from None
-        hub = Hub(
-            store,
-            Settings(
-                bot_delay=bot_delay, answer_seconds=answer_seconds, ledger=ledger, isolate_bots=isolate_bots
-            ),
+        settings = Settings(
+            bot_delay=bot_delay,
+            answer_seconds=answer_seconds,
+            ledger=ledger,
+            bot_seconds=bot_seconds,
+            tables_per_client=tables_per_client,
+            idle_seconds=idle_minutes * 60,
+            finished_seconds=finished_minutes * 60,
+            isolate_bots=isolate_bots,
         )
-        app_ = create_app(hub, allowed_origins=frozenset(allow_origin or ()))
+        try:
+            hub = Hub(store, settings)
+        except OSError as exc:
+            raise fail(f"cannot use {folder} for the tables: {exc.strerror or exc}") from None
+        hosts = Hosts(host, allow_host or ())
+        app_ = create_app(hub, allowed_origins=frozenset(allow_origin or ()), hosts=hosts)
         try:
             sock = _bind(host, port)
         except OSError as exc:
@@ -86,6 +118,8 @@ def register(app: typer.Typer) -> None:
         typer.echo(
             f"Serving cardgames at http://{shown}:{bound}/ (tables in {folder}); Ctrl+C stops.", err=False
         )
+        # a search in a worker thread gives the event loop the interpreter's lock sooner (1 ms, not 5)
+        sys.setswitchinterval(0.001)
         config: Any = uvicorn.Config(app_, log_level="warning", ws_max_size=16384, lifespan="on")
         uvicorn.Server(config).run(sockets=[sock])
 

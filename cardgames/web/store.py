@@ -99,6 +99,19 @@ class TableStore:
             (self.folder / f"{meta.id}.table.json", meta_text),
         ]
 
+    def remove(self, table_id: str) -> None:
+        """Delete a table's files (an expired table); its links then open nothing."""
+        for path in (self.folder / f"{table_id}.table.json", self.record_path(table_id)):
+            path.unlink(missing_ok=True)
+        self._actions.pop(table_id, None)
+
+    def saved_at(self, table_id: str) -> float:
+        """When a table was last saved (seconds since the epoch; 0 if unknown)."""
+        try:
+            return self.record_path(table_id).stat().st_mtime
+        except OSError:
+            return 0.0
+
     @staticmethod
     def write(files: list[tuple[Path, str]]) -> None:
         """Write a snapshot, each file atomically (record first: the links file only says where it is)."""

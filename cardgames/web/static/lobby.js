@@ -89,6 +89,7 @@ async function submit(event) {
     if (s.token) addLink(`${s.label} ${s.name}`, `${base}#seat=${s.token}`);
   }
   addLink("Spectators", `${base}#watch=${data.watch}`);
+  if (data.scoreboard) addLink(`Scoreboard of ${body.tournament}`, `${location.origin}/scores/${data.scoreboard}`);
   $("links").hidden = false;
   $("links").scrollIntoView();
 }

@@ -1,7 +1,7 @@
 "use strict";
 // A tournament's standings, read again every few seconds.
-const name = decodeURIComponent(location.pathname.split("/").pop());
-document.getElementById("title").textContent = "Scoreboard: " + name;
+// The link's token opens one tournament's standings; the server names the tournament.
+const token = location.pathname.split("/").pop();
 
 function cell(tag, text) { const c = document.createElement(tag); c.textContent = text; return c; }
 
@@ -18,9 +18,10 @@ function fill(table, rows) {
 
 async function refresh() {
   try {
-    const res = await fetch("/api/scores/" + encodeURIComponent(name));
+    const res = await fetch("/api/scores/" + encodeURIComponent(token));
     const data = await res.json();
     if (!res.ok) { document.getElementById("error").textContent = data.error; return; }
+    document.getElementById("title").textContent = "Scoreboard: " + data.tournament;
     document.getElementById("error").textContent = "";
     fill(document.getElementById("standings"), data.rows);
     const sections = document.getElementById("sections");
