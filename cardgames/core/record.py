@@ -22,7 +22,15 @@ from cardgames.core.options import make_options, options_as_dict
 from cardgames.core.position import POSITION_LIMIT, PositionError, start_state
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
-from cardgames.primitives.files import SAVE_LIMIT, read_text, shown_path
+from cardgames.primitives.files import (
+    SAVE_LIMIT,
+    name_file,
+    read_text,
+    shown_path,
+    sweep_stale,
+    temporary_name,
+    unnamed_file,
+)
 from cardgames.primitives.limits import SEED_MAX
 from cardgames.primitives.text import inert
 
@@ -333,16 +341,60 @@ def _signals_held() -> Any:
 
 
 def _write_atomic(target: Path, directory: Path, text: str) -> None:
-    import tempfile  # with shutil and the compression modules: only a save needs them (start-up)
+    data = text.encode("utf-8")
+    mode = _file_mode(target)
+    fd = unnamed_file(directory, mode)
+    if fd is None:
+        _write_named(target, directory, data, mode)
+    else:
+        try:
+            _write_all(fd, data)
+            os.fchmod(fd, mode)  # the umask applied at creation; keep the old file's mode
+            _name_and_replace(fd, target)
+        finally:
+            os.close(fd)
+    sweep_stale(target)
+
+
+def _name_and_replace(fd: int, target: Path) -> None:
+    """Name the whole file and put it in ``target``'s place: the name lives for two system calls."""
+    try:  # the old file stays open meanwhile, so the rename need not free its blocks
+        old = os.open(target, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        old = None
+    temporary = temporary_name(target)
+    try:
+        name_file(fd, temporary)
+        try:
+            os.replace(temporary, target)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temporary)
+            raise
+    finally:
+        if old is not None:
+            os.close(old)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+    os.fsync(fd)
+
+
+def _write_named(target: Path, directory: Path, data: bytes, mode: int) -> None:
+    """Where files cannot be made without a name: a temporary one, renamed once whole."""
+    import tempfile  # with shutil and the compression modules: only a save needs them (issue 14)
 
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
+        try:
+            _write_all(fd, data)
+        finally:
+            os.close(fd)
         # mkstemp makes the file private (0600); keep the old file's mode, or the usual one
-        os.chmod(tmp, _file_mode(target))
+        os.chmod(tmp, mode)
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

@@ -32,6 +32,7 @@ from cardgames.lab.compare import compare
 from cardgames.lab.outfile import OutFile, header
 from cardgames.lab.plan import Plan, parse_bots
 from cardgames.lab.result import GameResult
+from cardgames.lab.resume import header_seed
 from cardgames.lab.runner import Run, batch_size, run
 from cardgames.lab.setup import simulation_variants
 from cardgames.lab.summary import summarise
@@ -110,11 +111,7 @@ def _seed(seed: int | None, out: Path | None, resume: bool) -> int:
             raise OptionError(f"--seed must be zero or more, not {seed}")
         return seed
     if resume and out is not None and out.exists():
-        try:
-            first = json.loads(out.read_text(encoding="utf-8").split("\n", 1)[0])
-            return int(first["plans"][0]["seed"])
-        except (OSError, ValueError, KeyError, IndexError, TypeError):
-            raise OptionError(f"{str(out)!r} is not a simulation results file") from None
+        return header_seed(out)
     return new_seed()
 
 
@@ -168,7 +165,7 @@ def _execute(
     done: dict[tuple[int, int], GameResult] = {}
     if out is not None:
         head = header(kind, game.rules_version, [p.describe() for p in plans])
-        outfile, done = OutFile.open(out, head, resume=resume)
+        outfile, done = OutFile.open(out, head, resume=resume, game=game, plans=plans)
     backend: Backend | None = None
     try:
         backend = make_backend(*backend_args)

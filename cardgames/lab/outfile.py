@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from cardgames.core.game import Game
+from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
+from cardgames.lab.resume import FORMAT, read_run
 from cardgames.primitives.errors import OptionError
 
-FORMAT = "cardgames-simulation"
 SCHEMA = 1
 
 
@@ -34,9 +36,12 @@ class OutFile:
 
     @classmethod
     def open(
-        cls, path: Path, head: Mapping[str, Any], *, resume: bool
+        cls, path: Path, head: Mapping[str, Any], *, resume: bool, game: Game[Any, Any], plans: Sequence[Plan]
     ) -> tuple[OutFile, dict[tuple[int, int], GameResult]]:
-        """Start the file (refusing to overwrite one) or, with ``resume``, read what it holds."""
+        """Start the file (refusing to overwrite one) or, with ``resume``, read what it holds.
+
+        A resumed file is checked whole against the run before anything is written to it.
+        """
         done: dict[tuple[int, int], GameResult] = {}
         if path.exists() and not resume:
             raise OptionError(
@@ -44,7 +49,7 @@ class OutFile:
             )
         try:
             if resume and path.exists():
-                done, good = _read(path, head)
+                done, good = read_run(path, head, game, plans)
                 with path.open("r+b") as raw:  # drop a line cut short by a crash
                     raw.truncate(good)
                 stream = path.open("a", encoding="utf-8")
@@ -66,37 +71,3 @@ class OutFile:
     def close(self) -> None:
         """Close the file."""
         self.stream.close()
-
-
-def _read(path: Path, head: Mapping[str, Any]) -> tuple[dict[tuple[int, int], GameResult], int]:
-    """The results in a file and the length of its complete lines; OptionError if it is another run."""
-    data = path.read_bytes()
-    lines = data.split(b"\n")
-    complete = lines[:-1]  # the part after the last newline is incomplete (or empty)
-    name = str(path)
-    if not complete:
-        raise OptionError(f"{name!r} is not a simulation results file (it has no header line)")
-    try:
-        first = json.loads(complete[0])
-    except ValueError:
-        raise OptionError(f"{name!r} is not a simulation results file") from None
-    if not isinstance(first, dict) or first.get("format") != FORMAT:
-        raise OptionError(f"{name!r} is not a simulation results file")
-    if first != dict(head):
-        differs = sorted(k for k in set(first) | set(head) if first.get(k) != head.get(k))
-        raise OptionError(
-            f"{name!r} holds a different run ({', '.join(differs)} differ); "
-            "resume it with the same game, options, bots, seed and games, or choose another file"
-        )
-    done: dict[tuple[int, int], GameResult] = {}
-    good = len(complete[0]) + 1
-    for number, line in enumerate(complete[1:], 2):
-        try:
-            item = json.loads(line)
-            result = GameResult.from_data(item)
-            variant = int(item["variant"])
-        except (ValueError, KeyError, TypeError):
-            raise OptionError(f"{name!r} line {number} is damaged; it cannot be resumed") from None
-        done[(variant, result.index)] = result
-        good += len(line) + 1
-    return done, good

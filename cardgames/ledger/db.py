@@ -16,6 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
+from cardgames.ledger import disk
 from cardgames.ledger.errors import LedgerError, LedgerFileError
 
 APPLICATION_ID = 0x43474C47  # "CGLG": marks a file as a cardgames ledger
@@ -148,10 +149,14 @@ def explain(exc: sqlite3.Error, path: Path) -> LedgerError:
         return LedgerFileError(f"the ledger {str(path)!r} is busy (another program is writing); try again")
     if isinstance(exc, sqlite3.IntegrityError):
         return LedgerError(f"the ledger refused the change: {text}")
-    if "disk is full" in text or "disk I/O error" in text:
+    code = getattr(exc, "sqlite_errorname", None) or ""
+    full = code == "SQLITE_FULL" or "disk is full" in text
+    if full or code.startswith("SQLITE_IOERR") or "I/O error" in text:
+        free = disk.short_of_room(path)  # an error writing beside a full disk is the full disk's
+        if free is not None or full:
+            return disk.full_disk(path, free)
         return LedgerFileError(
-            f"the ledger {str(path)!r} could not be written: the disk is full or failing ({text}); "
-            "nothing was changed"
+            f"the ledger {str(path)!r} could not be written: the disk failed ({text}); nothing was changed"
         )
     if "readonly" in text or "read-only" in text:
         return LedgerFileError(f"the ledger {str(path)!r} cannot be written (it is read-only)")
@@ -194,7 +199,8 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:  # a failed COMMIT (a full disk) has rolled back already
+            conn.execute("ROLLBACK")
         raise
     finally:
         conn.execute("PRAGMA foreign_keys = ON")
@@ -221,11 +227,15 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
     """
     if path.is_dir():
         raise LedgerFileError(f"{str(path)!r} is a folder, not a ledger file")
-    if not path.exists():
+    if path.exists() and not path.is_file():  # SQLite would call it a failing disk
+        raise LedgerFileError(f"{str(path)!r} is a pipe, a device or a socket, not a ledger file")
+    made = not path.exists()
+    if made:
         if not create:
             raise LedgerFileError(
                 f"there is no ledger at {str(path)!r}; start one with `cardgames ledger new TOURNAMENT`"
             )
+        disk.check_room(path)  # before any file is made
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -234,6 +244,17 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
             ) from None
     # A file this user may not write is read as it is: no journal switch, no migration.
     readonly = path.exists() and not os.access(path, os.W_OK)
+    if disk.in_wal_mode(path) and not path.with_name(path.name + "-shm").exists():
+        disk.check_room(path, disk.INDEX_ROOM)  # opening it makes the index, which a full disk refuses
+    try:
+        return _open(path, create=create, readonly=readonly)
+    except BaseException:
+        if made:  # no empty or half-made ledger is left behind
+            disk.remove_new_ledger(path)
+        raise
+
+
+def _open(path: Path, *, create: bool, readonly: bool) -> sqlite3.Connection:
     with sqlite_errors(path):
         # Read the header before anything else: a foreign file must not be written to.
         target = f"{path.resolve().as_uri()}?mode=ro" if readonly else str(path)
@@ -277,6 +298,8 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
 @contextlib.contextmanager
 def transaction(conn: sqlite3.Connection, path: Path, *, write: bool) -> Iterator[sqlite3.Connection]:
     """One transaction: ``BEGIN IMMEDIATE`` for writes (one writer at a time), a snapshot for reads."""
+    if write:
+        disk.check_room(path)  # before anything is written: a full disk mid-way is told, not "damaged"
     with sqlite_errors(path):
         conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
         try:
@@ -285,7 +308,8 @@ def transaction(conn: sqlite3.Connection, path: Path, *, write: bool) -> Iterato
                 pause_hook()
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            if conn.in_transaction:  # a failed COMMIT (a full disk) has rolled back already
+                conn.execute("ROLLBACK")
             raise
         if write:
             use_wal(conn)

@@ -22,7 +22,7 @@ from cardgames.core.record import record_to_json
 from cardgames.core.state import HandResult, Outcome
 from cardgames.core.table import Table
 from cardgames.core.utility import utility_of
-from cardgames.ledger import db
+from cardgames.ledger import db, disk
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import GameInfo, clean_name, deal_summary, did_you_mean, end_summary, name_key
 from cardgames.ledger.sheets import AnyGame, Effect, GameSpec, make_spec, transfers_from_balances
@@ -161,9 +161,10 @@ def check_for_play(
     players = [s.name for s in start.seats]
     _spec(start.game, players, dict(start.record.options))
     path = Path(ledger_path) if ledger_path is not None else db.default_path()
+    if not path.exists() and not create:
+        raise LedgerError(f"there is no ledger at {str(path)!r}; add --create to start one there")
+    disk.check_room(path)  # room to record the game once it is played
     if not path.exists():
-        if not create:
-            raise LedgerError(f"there is no ledger at {str(path)!r}; add --create to start one there")
         return path, (f"will start the ledger {path}",)
     with Ledger.open(path) as ledger, ledger.read() as conn:
         placed = _place(

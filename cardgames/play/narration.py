@@ -20,7 +20,7 @@ from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
 from cardgames.play.plain import escape
 from cardgames.play.rulesview import announcements, card_of
-from cardgames.play.saving import save_quietly
+from cardgames.play.saving import save_or_ask
 from cardgames.play.start import changed_options
 from cardgames.play.timer import MoveTimer
 from cardgames.primitives.cards import Card, format_card
@@ -62,7 +62,11 @@ class Narration:
         game does not wait for the disk after every bot move.
         """
         if self.save_path is not None and not self._saved:
-            self._saved = save_quietly(self.console, self.save_path, self.table)
+            attended = self.source.interactive and bool(self.humans)
+            self.save_path = save_or_ask(
+                self.console, self.source, self.save_path, self.table, attended=attended
+            )
+            self._saved = self.save_path is not None
 
     def _note_effects(self, seat: int, before: Any) -> None:
         """Keep the game's announcements of a move, to be shown after the move's log entries."""

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 from cardgames.core.record import load_record, save_record
 from cardgames.core.table import Table
+from cardgames.play.lines import LineSource
 from cardgames.play.plain import escape
 from cardgames.plugins.registry import find_game
+from cardgames.primitives.errors import SaveWriteError
 from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
@@ -26,6 +28,57 @@ def save_quietly(console: Console, path: Path, table: Table) -> bool:
         )
         return False
     return True
+
+
+def save_or_ask(
+    console: Console, source: LineSource, path: Path, table: Table, *, attended: bool
+) -> Path | None:
+    """Save the table in ``path``; where it cannot be written, say so once and decide what then.
+
+    Returns the file the game is now saved in, or None when the player chose to play on
+    without saving. An unattended game (no person, or moves from a script) cannot be asked:
+    SaveWriteError stops it, so that it never plays on unsaved
+    (docs/user-guide.md#saving-resuming-and-replaying).
+    """
+    while True:
+        try:
+            save_record(path, table.game, table.record)
+            return path
+        except SaveWriteError as exc:
+            if not attended:
+                raise SaveWriteError(
+                    f"{exc}; the game is stopped: it cannot be saved "
+                    "(free some space, or give another file to --save)",
+                    exc.strerror,
+                ) from None
+            console.print(
+                f"[red]Could not save to {escape(inert(path))}:[/] {escape(inert(exc.strerror or exc))}",
+                highlight=False,
+            )
+        other = _new_file(console, source)
+        if other is None:
+            console.print("Playing on without saving; you may still save when you quit.", highlight=False)
+            return None
+        path = other
+
+
+def _new_file(console: Console, source: LineSource) -> Path | None:
+    """A file name typed to save to instead, or None (Enter, or no more input)."""
+    while True:
+        try:
+            answer = source.read("Save to another file instead (Enter: play on without saving)? ").strip()
+        except EOFError:
+            return None
+        if not answer:
+            return None
+        try:
+            taken = Path(answer).exists()
+        except (OSError, ValueError):  # a name too long or holding a NUL: the save says what is wrong
+            taken = False
+        if not taken:
+            return Path(answer)
+        # never overwritten unasked: another name is asked for
+        console.print(f"{escape(inert(answer))} exists; choose a new file.", highlight=False)
 
 
 def load_table(path: Path) -> Table:

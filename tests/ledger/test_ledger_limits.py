@@ -122,8 +122,9 @@ def test_a_read_only_ledger_can_be_read(rollback_ledger: Path, monkeypatch: pyte
 
 def test_a_full_disk_is_named_as_such(tmp_path: Path) -> None:
     error = explain(sqlite3.OperationalError("database or disk is full"), tmp_path / "l.sqlite3")
-    assert isinstance(error, LedgerFileError) and "the disk is full or failing" in str(error)
-    assert "damaged" not in str(explain(sqlite3.OperationalError("disk I/O error"), tmp_path / "l.sqlite3"))
+    assert isinstance(error, LedgerFileError) and "is full" in str(error) and "intact" in str(error)
+    failed = str(explain(sqlite3.OperationalError("disk I/O error"), tmp_path / "l.sqlite3"))
+    assert "damaged" not in failed and "the disk failed" in failed  # this disk has room: not a full one
 
 
 def test_a_ledger_opened_twice_is_not_migrated_twice(tmp_path: Path) -> None:
