@@ -6,12 +6,9 @@ atomically (a temporary file, fsync, then rename), so a crash never leaves half 
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import signal
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Union
 
 from attrs import define, field, frozen
@@ -21,15 +18,12 @@ from cardgames.core.game import Game
 from cardgames.core.options import make_options, options_as_dict
 from cardgames.core.position import POSITION_LIMIT, PositionError, start_state
 from cardgames.core.state import Choice, GameState
+from cardgames.primitives.atomic import write_atomic
 from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
 from cardgames.primitives.files import (
     SAVE_LIMIT,
-    name_file,
     read_text,
     shown_path,
-    sweep_stale,
-    temporary_name,
-    unnamed_file,
 )
 from cardgames.primitives.limits import SEED_MAX
 from cardgames.primitives.text import inert
@@ -303,103 +297,6 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
             shown = game.format_action(action.action if chosen else action)
             raise SaveFileError(f"action {i + 1} ({shown}) does not replay: {exc}") from None
     return state
-
-
-def _file_mode(target: Path) -> int:
-    try:
-        return target.stat().st_mode & 0o7777
-    except OSError:
-        mask = os.umask(0)
-        os.umask(mask)
-        return 0o666 & ~mask
-
-
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write a text file so that it is either wholly old or wholly new."""
-    target = Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
-    with _signals_held():
-        _write_atomic(target, directory, text)
-
-
-# Signals that end the program: held while a save is written, delivered once it is whole (or
-# gone), so a SIGTERM in the middle leaves neither half a file nor a temporary one.
-_HELD = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT") if hasattr(signal, n))
-
-
-@contextlib.contextmanager
-def _signals_held() -> Any:
-    mask = getattr(signal, "pthread_sigmask", None)
-    if mask is None:  # Windows: nothing to hold
-        yield
-        return
-    old = mask(signal.SIG_BLOCK, _HELD)
-    try:
-        yield
-    finally:
-        mask(signal.SIG_SETMASK, old)
-
-
-def _write_atomic(target: Path, directory: Path, text: str) -> None:
-    data = text.encode("utf-8")
-    mode = _file_mode(target)
-    fd = unnamed_file(directory, mode)
-    if fd is None:
-        _write_named(target, directory, data, mode)
-    else:
-        try:
-            _write_all(fd, data)
-            os.fchmod(fd, mode)  # the umask applied at creation; keep the old file's mode
-            _name_and_replace(fd, target)
-        finally:
-            os.close(fd)
-    sweep_stale(target)
-
-
-def _name_and_replace(fd: int, target: Path) -> None:
-    """Name the whole file and put it in ``target``'s place: the name lives for two system calls."""
-    try:  # the old file stays open meanwhile, so the rename need not free its blocks
-        old = os.open(target, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
-        old = None
-    temporary = temporary_name(target)
-    try:
-        name_file(fd, temporary)
-        try:
-            os.replace(temporary, target)
-        except BaseException:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(temporary)
-            raise
-    finally:
-        if old is not None:
-            os.close(old)
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view) :]
-    os.fsync(fd)
-
-
-def _write_named(target: Path, directory: Path, data: bytes, mode: int) -> None:
-    """Where files cannot be made without a name: a temporary one, renamed once whole."""
-    import tempfile  # with shutil and the compression modules: only a save needs them (issue 14)
-
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    try:
-        try:
-            _write_all(fd, data)
-        finally:
-            os.close(fd)
-        # mkstemp makes the file private (0600); keep the old file's mode, or the usual one
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
 
 
 def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord) -> None:

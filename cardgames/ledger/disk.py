@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from cardgames.ledger.errors import LedgerFileError
-from cardgames.primitives.files import folder_of
+from cardgames.primitives.atomic import folder_of
 
 # Recording the longest game adds a few hundred KiB at most (its pages, then the log of them).
 ROOM = 1 << 20

@@ -11,12 +11,12 @@ from typing import Any
 
 import attrs
 
-from cardgames.core.record import write_atomic
 from cardgames.ledger import db
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import now
 from cardgames.ledger.store import Ledger
 from cardgames.ledger.views import COUNTS, game_log, marks, scope, standings
+from cardgames.primitives.atomic import write_atomic
 
 
 def export_data(ledger: Ledger, tournament: str) -> dict[str, Any]:

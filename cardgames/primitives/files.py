@@ -6,19 +6,14 @@ read as UTF-8 (a leading byte-order mark is allowed), and NUL bytes are refused,
 the readers get is ordinary text of a bounded size. Every refusal is a one-line
 :class:`~cardgames.primitives.errors.FileLimitError`.
 
-Writing a save whole (see :func:`cardgames.core.record.write_atomic`) uses the helpers at the end:
-a file without a name until it is complete, and a sweep of the temporary files that killed
-programs left.
+Writing a file whole is :mod:`cardgames.primitives.atomic`.
 """
 
 from __future__ import annotations
 
 import errno
 import os
-import re
 import stat
-import time
-from pathlib import Path
 
 from cardgames.primitives.errors import FileLimitError
 from cardgames.primitives.text import inert
@@ -33,8 +28,6 @@ SETTINGS_LIMIT = 64 * 1024
 LINE_LIMIT = 1000
 
 BOM = "\ufeff"
-# A temporary file of a save older than this is a leftover of a killed program (a save takes seconds).
-STALE_SECONDS = 15 * 60
 
 
 def shown_path(path: str | os.PathLike[str]) -> str:
@@ -142,66 +135,3 @@ def check_line(line: str, *, where: str = "a line of input", line_limit: int = L
         except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by the reader
             raise FileLimitError(f"{where} is not UTF-8 text") from None
     return line
-
-
-def folder_of(path: Path) -> Path:
-    """The folder a path is in ('.' for a bare file name)."""
-    return path.parent if str(path.parent) else Path(".")
-
-
-def temporary_name(target: Path) -> Path:
-    """A fresh name beside ``target`` for the file that replaces it: ``.NAME.XXXXXXXX.tmp``."""
-    return target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
-
-
-def unnamed_file(directory: Path, mode: int) -> int | None:
-    """A file in ``directory`` with no name yet (Linux's O_TMPFILE), or None where there is none.
-
-    A program killed while writing it leaves nothing behind: the file gets a name only
-    when it is whole (:func:`name_file`).
-    """
-    flag = getattr(os, "O_TMPFILE", 0)
-    if not flag or not os.path.isdir("/proc/self/fd"):
-        return None
-    try:
-        return os.open(directory, flag | os.O_WRONLY, mode)
-    except OSError as exc:
-        if exc.errno in (errno.EOPNOTSUPP, errno.EISDIR, errno.EINVAL, errno.ENOENT):
-            return None  # a file system or kernel without it: the caller names the file from the start
-        raise
-
-
-def name_file(fd: int, name: Path) -> None:
-    """Give the unnamed file ``fd`` the name ``name`` (which must not exist)."""
-    folder = os.open(folder_of(name), os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    try:
-        # a folder descriptor makes this linkat(AT_SYMLINK_FOLLOW), which links the file behind the
-        # /proc entry; a plain link() would try to link the /proc entry itself
-        os.link(f"/proc/self/fd/{fd}", name.name, dst_dir_fd=folder, follow_symlinks=True)
-    finally:
-        os.close(folder)
-
-
-def sweep_stale(target: Path) -> None:
-    """Remove temporary files of ``target`` left by killed programs: only our own pattern, only old ones.
-
-    Only a regular file of this user named as :func:`temporary_name` names them and
-    unchanged for :data:`STALE_SECONDS` is removed; anything that cannot be is left alone.
-    """
-    pattern = re.compile(rf"\.{re.escape(target.name)}\.[a-z0-9_]{{8}}\.tmp")
-    folder = folder_of(target)
-    now = time.time()
-    uid = os.getuid() if hasattr(os, "getuid") else None
-    try:
-        names = [n for n in os.listdir(folder) if pattern.fullmatch(n)]
-    except OSError:
-        return
-    for name in names:
-        path = folder / name
-        try:
-            info = os.lstat(path)
-            ours = uid is None or info.st_uid == uid
-            if stat.S_ISREG(info.st_mode) and ours and now - info.st_mtime > STALE_SECONDS:
-                os.unlink(path)
-        except OSError:
-            continue

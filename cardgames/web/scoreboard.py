@@ -17,7 +17,7 @@ import os
 import secrets
 from pathlib import Path
 
-from cardgames.core.record import write_atomic
+from cardgames.primitives.atomic import write_atomic
 
 KEY_FILE = "scoreboard-key.json"
 KEY_FORMAT = "cardgames-web-scoreboard-key"

@@ -29,10 +29,10 @@ from cardgames.core.record import (
     record_to_json,
     replay,
     save_record,
-    write_atomic,
 )
 from cardgames.core.table import Table
 from cardgames.plugins.registry import Registry
+from cardgames.primitives.atomic import write_atomic
 from cardgames.primitives.cards import CARDS, Card, parse_card
 from cardgames.primitives.errors import (
     CardgamesError,

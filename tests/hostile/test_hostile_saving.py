@@ -17,12 +17,13 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from cardgames.cli.app import app
-from cardgames.core.record import Seat, load_record, write_atomic
+from cardgames.core.record import Seat, load_record
 from cardgames.core.table import Table
 from cardgames.play.session import Session
 from cardgames.play.start import start_table
 from cardgames.plugins.registry import find_game
-from cardgames.primitives import files
+from cardgames.primitives import atomic
+from cardgames.primitives.atomic import write_atomic
 
 OLD, NEW = "old " * 1_000_000 + "\n", "new " * 1_000_000 + "\n"
 
@@ -55,7 +56,7 @@ def test_sigkill_in_the_middle_of_saves_leaves_a_whole_file_and_nothing_else(tmp
         others = [p for p in tmp_path.iterdir() if p.name != "g.json"]
         left += len(others)
         for path in others:
-            _age(path, 2 * files.STALE_SECONDS)
+            _age(path, 2 * atomic.STALE_SECONDS)
         write_atomic(target, OLD)  # sweeps what the kill left
         assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
     assert left <= 1
@@ -96,7 +97,7 @@ def test_a_save_sweeps_its_own_stale_temporary_files_and_nothing_else(tmp_path: 
     left = set(tmp_path.iterdir())
     assert stale not in left
     assert left == kept | {target, link, folder}
-    assert hour >= files.STALE_SECONDS
+    assert hour >= atomic.STALE_SECONDS
 
 
 # -- a save that cannot be written (a real full file system) --------------------------------------
