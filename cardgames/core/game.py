@@ -192,6 +192,10 @@ class Game(ABC, Generic[O, S]):
         """What the person to act is asked for, in a few words, for the input prompt."""
         return "your move"
 
+    def reminders(self, view: Any) -> Sequence[str]:
+        """Reminders for a person about to move (a call the rules require now); a setting turns them off."""
+        return ()
+
     def rules_card(self, options: O) -> RulesCard:
         """How the match is won and what each card does, under ``options`` (for ``rules``)."""
         return RulesCard(goal=self.summary)

@@ -57,6 +57,8 @@ class PlayerNumbersField:
     """Whole numbers per player, entered ``NAME=N`` (or ``NAME=N,M`` for several ``parts``).
 
     ``parts`` names the numbers (cards left, jokers among them); the later ones default to 0.
+    ``not_for`` names a seat field whose player has none (the winner has no cards left): the
+    ledger's questions skip that player.
     """
 
     name: str
@@ -65,6 +67,7 @@ class PlayerNumbersField:
     low: int = 0
     high: int = FIELD_MAX
     required: bool = True
+    not_for: str | None = None
 
 
 Field = SeatField | NumberField | PlayerNumbersField

@@ -279,6 +279,7 @@ def _simulation_output(
         from cardgames.lab.plots import plot_simulation
 
         plot_simulation(summaries, plot, f"{game.name}: {meta['games']} games, seed {meta['seed']}")
+        _plotted(plot)
     if as_json:
         print(json.dumps(report.simulation_json(summaries, diffs, meta), ensure_ascii=False, indent=1))
         return
@@ -301,6 +302,13 @@ def _simulation_output(
         else:
             console.print("No difference is significant at 5% (Holm).")
     _footer(console, result, meta)
+
+
+def _plotted(path: Path) -> None:
+    """Say where the plot went (on stderr: --json and --csv keep stdout for their data)."""
+    Console(stderr=True, highlight=False).print(
+        f"Plot written to {escape(str(path.resolve()))}", soft_wrap=True
+    )
 
 
 def arena(
@@ -366,6 +374,7 @@ def arena(
             from cardgames.lab.plots import plot_arena
 
             plot_arena(rows, plot, f"{game.name}: {deals} deals x {len(plan.lineups)} line-ups")
+            _plotted(plot)
         if as_json:
             print(json.dumps(report.arena_json(rows, pairs, meta), ensure_ascii=False, indent=1))
         elif as_csv:

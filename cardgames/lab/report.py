@@ -47,7 +47,7 @@ def summary_table(s: Summary, title: str) -> Table:
             continue
         fair = ""
         if row.expected is not None:
-            fair = f"{row.expected:.1%}" + (" [red]≠[/]" if row.off_fair else "")
+            fair = f"{row.expected:.1%}" + (" [red]≠[/]" if s.marked(row) else "")
         table.add_row(
             row.section if row.section != section else "", escape(row.label), _estimate(row), _n(row), fair
         )
@@ -82,6 +82,12 @@ def statistics_table(s: Summary) -> Table | None:
 def print_summary(console: Console, s: Summary, title: str) -> None:
     """A variant's tables, its length distribution and the fairness verdict."""
     console.print(summary_table(s, title))
+    if any(s.marked(r) for r in s.rows):
+        console.print(
+            "≠: the 95% interval leaves out the fair value; a seat is marked only when the fairness "
+            "test (chi-square, below) also finds the seats unequal.",
+            highlight=False,
+        )
     stats = statistics_table(s)
     if stats is not None:
         console.print(stats)
@@ -128,7 +134,13 @@ def vs_table(diffs: Sequence[Difference], a: str, b: str) -> Table:
 
 def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, Table]:
     """The bots ranked by rating, and the pairwise comparisons."""
-    ranking = Table(title="Bots by openskill rating (mu - 3 sigma)", title_justify="left")
+    ranking = Table(
+        title="Bots by openskill rating (mu - 3 sigma)",
+        title_justify="left",
+        caption="wins: games where the bot's seat is among the winners (in a game with one loser, "
+        "everyone else wins); fair share: the winners per game divided by the seats",
+        caption_justify="left",
+    )
     for name in ("bot", "rating", "mu", "sigma", "wins [95% interval]", "games", "fair share"):
         ranking.add_column(name, justify="left" if name == "bot" else "right")
     for r in rows:
@@ -202,7 +214,7 @@ def simulation_csv(summaries: Sequence[Summary], diffs: Sequence[Difference] | N
     writer.writeheader()
     for s in summaries:
         for row in s.rows:
-            writer.writerow({"variant": s.label, **row_data(row)})
+            writer.writerow({"variant": s.label, **row_data(row, s.marked(row))})
     if diffs is not None:
         buf.write("\n")
         dw = csv.DictWriter(

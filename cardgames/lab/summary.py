@@ -14,7 +14,7 @@ from typing import Any
 from attrs import frozen
 
 from cardgames.core.game import SAFEGUARD_ENDINGS
-from cardgames.lab.intervals import Mean, Proportion, chi_square_uniform, one_proportion
+from cardgames.lab.intervals import Mean, Proportion, chi_square_uniform
 from cardgames.lab.result import GameResult
 
 ALPHA = 0.05
@@ -28,6 +28,7 @@ class Row:
     label: str
     estimate: Proportion | Mean
     expected: float | None = None
+    seat: bool = False  # a seat's own win rate: judged with every seat at once (Fairness)
 
     @property
     def value(self) -> float:
@@ -37,10 +38,11 @@ class Row:
 
     @property
     def off_fair(self) -> bool:
-        """Whether a rate differs significantly (5%) from its fair value."""
+        """Whether a rate's 95% interval (the one shown) leaves out its fair value."""
         if self.expected is None or not isinstance(self.estimate, Proportion):
             return False
-        return one_proportion(self.estimate, self.expected) < ALPHA
+        low, high = self.estimate.interval()
+        return not low <= self.expected <= high
 
 
 @frozen
@@ -100,6 +102,12 @@ class Summary:
     decisions: Distribution
     hands: Distribution
 
+    def marked(self, row: Row) -> bool:
+        """Whether the report marks ``row`` ≠ (docs/simulation.md#the-fair-mark): its interval leaves out
+        the fair value and, for a seat's wins, the chi-square test finds the seats unequal too, so
+        that the marks and the fairness verdict never disagree."""
+        return row.off_fair and (not row.seat or self.fairness.unfair)
+
     def row(self, section: str, label: str) -> Row | None:
         """The row with this section and label, if any."""
         return next((r for r in self.rows if r.section == section and r.label == label), None)
@@ -120,7 +128,7 @@ def summarise(results: Sequence[GameResult], players: int, label: str = "") -> S
     rows: list[Row] = []
     for s in range(players):
         wins = sum(1 for g in finished if s in g.winners)
-        rows.append(Row("seats", f"{seat_label(s, lineups)} wins", Proportion(wins, n), share))
+        rows.append(Row("seats", f"{seat_label(s, lineups)} wins", Proportion(wins, n), share, seat=True))
     first = sum(1 for g in finished if g.first in g.winners)
     rows.append(Row("seats", "first player wins", Proportion(first, n), share))
     hands = [h for g in finished for h in g.hands]
@@ -187,7 +195,7 @@ def _ratio(total: float, hands: int, per_game: list[float]) -> Mean:
     return Mean(spread.n, total / hands if hands else 0.0, spread.sd, floor=0.0)
 
 
-def row_data(row: Row) -> dict[str, Any]:
+def row_data(row: Row, marked: bool = False) -> dict[str, Any]:
     """A row as plain data."""
     lo, hi = row.estimate.interval()
     data: dict[str, Any] = {
@@ -202,7 +210,7 @@ def row_data(row: Row) -> dict[str, Any]:
     else:
         data |= {"n": row.estimate.n, "sd": row.estimate.sd}
     if row.expected is not None:
-        data |= {"fair": row.expected, "off_fair": row.off_fair}
+        data |= {"fair": row.expected, "off_fair": marked}
     return data
 
 
@@ -223,5 +231,5 @@ def summary_data(s: Summary) -> dict[str, Any]:
         },
         "decisions": s.decisions.quantiles(),
         "hands": s.hands.quantiles(),
-        "rows": [row_data(r) for r in s.rows],
+        "rows": [row_data(r, s.marked(r)) for r in s.rows],
     }

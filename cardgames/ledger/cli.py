@@ -25,6 +25,7 @@ from cardgames.ledger.store import Ledger
 from cardgames.output.help import WholeHelpGroup
 from cardgames.primitives.errors import CardgamesError
 from cardgames.primitives.limits import parse_int
+from cardgames.primitives.text import counted
 
 app = typer.Typer(
     name="ledger",
@@ -161,10 +162,18 @@ def game(
         typer.Option(help="Who plays, in seat order, comma-separated (default: everyone at the table)."),
     ] = None,
     first_dealer: Annotated[str | None, typer.Option(help="Who deals first (default: seat 1).")] = None,
+    again: Annotated[
+        bool, typer.Option("--again", help="Start it even if a game at the table is still open.")
+    ] = False,
     ledger: LedgerPath = None,
 ) -> None:
     """Start a game at a table and print its number (you need it for `record`)."""
+    from cardgames.ledger.duplicates import ask, note, open_game_at
+
     with _ledger(ledger) as book:
+        still = None if again else open_game_at(book, tournament, table_name)
+        if still is not None:
+            ask(f"Table {table_name} of {tournament} has {still} still open. Start another game there?")
         chosen = [s for s in seats.split(",") if s.strip()] if seats else None
         gid = book.start_game(
             tournament,
@@ -184,6 +193,8 @@ def game(
             ),
             soft_wrap=True,
         )
+        if still is not None:
+            note(f"table {table_name} of {tournament} has {still} still open as well (--again: no note)")
 
 
 @app.command()
@@ -306,9 +317,10 @@ def history(
             return
         out = _table(f"History of {name}", ["game", "table", "scoring", "deals", "score", "result"])
         for r in rows:
-            score = [f"{r.points} {r.points_unit}"] if r.points_unit else [f"{r.hands_won} hands won"]
+            won = f"{counted(r.hands_won, 'hands')} won"
+            score = [counted(r.points, r.points_unit) if r.points_unit else won]
             if r.chips is not None:
-                score.append(f"{_signed(r.chips)} chips")
+                score.append(f"{_signed(r.chips)} chip{'s' * (abs(r.chips) != 1)}")
             out.add_row(
                 *_cells(
                     str(r.game_id),

@@ -17,6 +17,7 @@ import typer
 from rich.markup import escape
 
 from cardgames.core.scoresheet import Field, PlayerNumbersField
+from cardgames.ledger import duplicates
 from cardgames.ledger.cli import (
     GameId,
     LedgerPath,
@@ -27,8 +28,9 @@ from cardgames.ledger.cli import (
     err_console,
     game_number,
 )
-from cardgames.ledger.entry import describe, usage
+from cardgames.ledger.entry import describe, flag, parse_field, usage
 from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.model import name_key
 from cardgames.ledger.played import import_file
 from cardgames.ledger.sheets import make_spec
 from cardgames.ledger.store import Ledger
@@ -61,22 +63,42 @@ def given_fields(args: Sequence[str]) -> dict[str, list[str]]:
     return out
 
 
+def _answer(question: str, field: Field, players: Sequence[str], prefix: str = "") -> str:
+    """One answer, checked at once (a name not seated, a number out of range): asked again until it
+    reads, or empty (skipped)."""
+    while True:
+        text = str(typer.prompt(question, default="", show_default=False)).strip()
+        if not text:
+            return ""
+        try:
+            parse_field(field, [prefix + text], players)
+        except LedgerError as exc:
+            said = str(exc).removeprefix(f"{flag(field.name)}: ")  # no flag: the question is not a flag
+            err_console.print(f"{escape(said)}; type it again, or press Enter to skip.", soft_wrap=True)
+            continue
+        return text
+
+
 def _ask(fields: Sequence[Field], players: Sequence[str]) -> dict[str, list[str]]:
-    """Ask for every field in turn (empty skips an optional one)."""
+    """Ask for every field in turn, each answer checked as it is typed (empty skips an optional one)."""
     out: dict[str, list[str]] = {}
+    named: dict[str, str] = {}  # seat fields answered: field name -> the player's key
     for f in fields:
         if isinstance(f, PlayerNumbersField):
+            parts = usage(f).split("=", 1)[1]
             for name in players:
-                parts = usage(f).split("=", 1)[1]
-                text = typer.prompt(
-                    f"{f.name} for {name} ({parts}; empty to skip)", default="", show_default=False
+                if f.not_for is not None and named.get(f.not_for) == name_key(name):
+                    continue
+                text = _answer(
+                    f"{f.name} for {name}: {f.help} ({parts}; empty to skip)", f, players, f"{name}="
                 )
-                if text.strip():
-                    out.setdefault(f.name, []).append(f"{name}={text.strip()}")
+                if text:
+                    out.setdefault(f.name, []).append(f"{name}={text}")
             continue
-        text = typer.prompt(f"{f.help} ({usage(f)}; empty to skip)", default="", show_default=False)
-        if text.strip():
-            out[f.name] = [text.strip()]
+        text = _answer(f"{f.help[:1].upper()}{f.help[1:]} ({usage(f)}; empty to skip)", f, players)
+        if text:
+            out[f.name] = [text]
+            named[f.name] = name_key(text)
     return out
 
 
@@ -120,6 +142,10 @@ def record(
         str | None, typer.Option(help="A unique key for this entry: the same key is never recorded twice.")
     ] = None,
     ask: Annotated[bool, typer.Option("--ask", help="Ask for each of the game's fields in turn.")] = False,
+    again: Annotated[
+        bool,
+        typer.Option("--again", help="Record it even if the last deal was recorded with the same fields."),
+    ] = False,
     show_help: Annotated[
         bool, typer.Option("--help", help="Show this help, with the fields of GAME (or of every game).")
     ] = False,
@@ -153,7 +179,23 @@ def record(
                 given = _ask(spec.sheet.fields(spec.options, len(info.players)), info.players) | given
             except typer.Abort:
                 raise LedgerError("nothing was recorded (the questions were not answered)") from None
+        # the same deal typed twice (a --deal number or a --key says which deal is meant: no question)
+        same = (
+            None
+            if again or deal is not None or key is not None
+            else duplicates.same_as_last(book, game_id, given)
+        )
+        if same is not None:
+            duplicates.ask(
+                f"Deal {same} of game {game_id} was recorded with the same fields a moment ago. "
+                "Record another deal?"
+            )
         _show(book.record(game_id, given, dealer=dealer, deal=deal, key=key))
+        if same is not None:
+            duplicates.note(
+                f"deal {same} of game {game_id} was recorded with the same fields just before; if this "
+                f"one was typed twice, `ledger undo {game_id}` takes it back (--again: no note)"
+            )
 
 
 def undo(
@@ -208,7 +250,7 @@ def import_game(
         done = import_file(ledger, file, tournament, table_name, create=create, add_players=add_players)
     for note in done.notes:
         console.print(escape(f"{note}."), soft_wrap=True)
-    where = f"as game {done.game_id} of tournament {tournament} in {done.path}"
+    where = f"as game {done.game_id} of tournament {done.tournament} in {done.path}"
     said = f"{file} is already recorded {where}; nothing was written." if done.again else None
     console.print(escape(said or f"Recorded {file} {where}."), soft_wrap=True)
 

@@ -61,6 +61,7 @@ class Imported:
     path: Path
     again: bool
     notes: tuple[str, ...]
+    tournament: str  # the tournament the game is recorded in (for ``again``: where it was recorded before)
 
 
 def program_id(table: Table) -> str:
@@ -264,14 +265,15 @@ def record_played(
             gid = int(row[0])
             info = ledger.game(conn, gid)
             if not info.withdrawn:
-                return Imported(gid, path, True, ())
+                return Imported(gid, path, True, (), info.tournament)
             if name_key(info.tournament) != name_key(tournament):
                 raise LedgerError(
                     f"this game was game {gid} of tournament {info.tournament} (withdrawn); "
                     f"import it into {info.tournament}"
                 )
             _write_game(ledger, conn, gid, spec, played)
-            return Imported(gid, path, False, (f"game {gid} was withdrawn; it is recorded again",))
+            again = (f"game {gid} was withdrawn; it is recorded again",)
+            return Imported(gid, path, False, again, info.tournament)
         placed = _place(
             ledger,
             conn,
@@ -287,7 +289,7 @@ def record_played(
             conn, placed.table_id, spec, placed.player_ids, first, program_id=played.program_id
         )
         _write_game(ledger, conn, gid, spec, played)
-        return Imported(gid, path, False, placed.notes)
+        return Imported(gid, path, False, placed.notes, ledger.game(conn, gid).tournament)
 
 
 def import_file(

@@ -23,6 +23,7 @@ from cardgames.primitives.errors import CardgamesError
 ANNOTATIONS: dict[str, Any] = {
     "argument": str,
     "file": Path,
+    "kept": Path | None,
     "text": str | None,
     "path": Path | None,
     "many": list[str] | None,
@@ -58,7 +59,7 @@ def declared(params: tuple[Param, ...], body: Any, help_text: str) -> Any:
     kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
     signature = [
         inspect.Parameter(p.name, kind, annotation=annotated(p))
-        if p.kind in flags.ARGUMENTS
+        if p.kind in ("argument", "file")
         else inspect.Parameter(p.name, kind, default=p.default, annotation=annotated(p))
         for p in params
     ]

@@ -11,9 +11,10 @@ from typing import Any, NamedTuple
 
 # How a parameter reads its value: the game argument, a saved game's file (an argument), a text, a
 # file, a repeatable text, an on/off flag, a pair of switches (--ascii/--glyphs: True, False or None
-# when neither is given), a number.
-KINDS = ("argument", "file", "text", "path", "many", "flag", "switch", "number")
-ARGUMENTS = ("argument", "file")
+# when neither is given), a number; "kept": a saved game's file that may be left out (resume then
+# takes the game kept last at the end of input).
+KINDS = ("argument", "file", "kept", "text", "path", "many", "flag", "switch", "number")
+ARGUMENTS = ("argument", "file", "kept")
 
 
 class Param(NamedTuple):
@@ -110,7 +111,12 @@ PLAY: tuple[Param, ...] = (
 )
 
 RESUME: tuple[Param, ...] = (
-    Param("file", "file", "A game saved with --save or at quit."),
+    Param(
+        "file",
+        "kept",
+        "A game saved with --save or at quit; left out: the game kept last when the input ended.",
+        metavar="FILE",
+    ),
     ASCII,
     Param("save", "path", "Save to this file instead (default: the same file).", ("--save",)),
     OVERWRITE,

@@ -29,12 +29,13 @@ def seat_legend(seats: Sequence[Seat]) -> str:
 _LABEL = re.compile(r"(?<![\w-])P([1-9][0-9]?)(?![\w-])")
 
 
-def log_names(seats: Sequence[Seat]) -> list[str]:
+def log_names(seats: Sequence[Seat], you: int | None = None) -> list[str]:
     """How the log names each seat: the player's name ("Ann", a bot as "Bot 1" without its kind).
 
     A name two seats share, or that reads as another seat's label, keeps its own seat's
     label ("Ann (P1)"); the terminal's default person, "You", is written "P1 (you)", which
-    reads right in third-person texts ("P1 (you) plays 7♥").
+    reads right in third-person texts ("P1 (you) plays 7♥"). ``you``: the seat whose view is
+    shown (a replay's ``--seat``); a player named "You" at another seat is then "You (P2)".
     """
     shown: list[str] = []
     for s in seats:
@@ -45,7 +46,9 @@ def log_names(seats: Sequence[Seat]) -> list[str]:
     folded = [n.casefold() for n in shown]
     out = []
     for i, name in enumerate(shown):
-        if name.casefold() == "you":
+        if you is not None and i != you and name.casefold() == "you":
+            out.append(f"{name} ({label(i)})")
+        elif name.casefold() == "you":
             out.append(f"{label(i)} (you)")
         elif folded.count(name.casefold()) > 1 or (_LABEL.fullmatch(name) and name != label(i)) or not name:
             out.append(f"{name} ({label(i)})".lstrip())
@@ -65,13 +68,15 @@ def named(seats: Sequence[Seat], text: str, names: Sequence[str] | None = None) 
     return _LABEL.sub(name, text)
 
 
-def entry_text(seats: Sequence[Seat], entry: LogEntry, *, public: bool = False) -> str:
+def entry_text(
+    seats: Sequence[Seat], entry: LogEntry, *, public: bool = False, you: int | None = None
+) -> str:
     """An entry in words with the players' names, led by the seat's name unless the text names the seat.
 
     ``public``: the entry's public text (for a spectator or a public replay), else the text
-    the view's own seat reads.
+    the view's own seat reads; ``you``: as in :func:`log_names`.
     """
-    names = log_names(seats)
+    names = log_names(seats, you)
     raw = entry.public_text if public else entry.text
     if entry.seat is None or not 0 <= entry.seat < len(seats):
         return named(seats, raw, names)

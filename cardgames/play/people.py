@@ -12,10 +12,10 @@ import time
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from cardgames.core.table import decide as engine_decide
-from cardgames.play import report
+from cardgames.play import autosave, report
 from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
-from cardgames.play.logs import seat_legend
+from cardgames.play.logs import log_of, new_entries, seat_legend
 from cardgames.play.narration import Narration
 from cardgames.play.plain import escape
 from cardgames.play.positions import position_lines
@@ -52,6 +52,8 @@ class PersonTurns(Narration):
     """A person's turn, and the moments between moves that wait for a person."""
 
     bell: bool
+    reminders: bool
+    between: str | None = None  # between two hands: what the full screen shows instead of the table
     bot_delay: float
     hotseat: HotSeat | None
     reader: MoveReader
@@ -69,8 +71,13 @@ class PersonTurns(Narration):
                 self.hotseat.hand_over(name)
             except EOFError:
                 self._input_ended()
-            # the screen was cleared: say again who P1, P2, … are
+            # the screen was cleared: say again the commitment to the deal, who P1, P2, … are and the goal
+            deal = self.table.record.deal
+            if deal is not None:
+                self.console.print(deal.announce(), highlight=False, markup=False, soft_wrap=True)
             self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+            goal = card_of(game, self.table.options).goal
+            self.console.print(self._plain(goal), highlight=False, markup=False)
             self._how_to_type()
         self._current = seat
         state = self.table.state
@@ -81,6 +88,9 @@ class PersonTurns(Narration):
         self._show_new_cards(seat, view, "New in your hand since your last move:")
         before = self.numbered.get(seat)
         self._show_current_table()
+        if self.reminders:
+            for reminder in game.reminders(view):
+                self.console.print(f"Reminder: {self._plain(reminder)}.", highlight=False, markup=False)
         played = len(state.hand_results())
         shown_before = before[0] if before is not None and before[1] == played else None
         deadline = self.timer.deadline() if self.timer else None
@@ -124,6 +134,11 @@ class PersonTurns(Narration):
                 return
             allowed = action in legal
             try:
+                if not allowed and not self._misplay_confirmed(seat, action, deadline):
+                    continue
+            except EOFError:
+                self._input_ended()
+            try:
                 self.table.act(action, seat)
                 self._note_effects(seat, view)
             except IllegalActionError as exc:
@@ -136,6 +151,28 @@ class PersonTurns(Narration):
             self._after_move(mover=seat)
             self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
             return
+
+    def _misplay_confirmed(self, seat: int, action: Any, deadline: float | None) -> bool:
+        """A move the game would penalise (a misplay) is made only if the person, told what it costs,
+        confirms it: a slip at the keyboard costs nothing (see the rules page of a game with misplays)."""
+        trial = self.table.state.clone()
+        before = log_of(trial.view(seat))
+        try:
+            engine_decide(trial, action, seat)
+        except IllegalActionError:
+            return True  # refused without a penalty: the game says why when it is made
+        # what everyone will read of it (the public text: never a card the trial drew)
+        made = new_entries(before, log_of(trial.view(seat)))
+        cost = "; ".join(self._entry_text(entry, public=True) for entry in made) or "a penalty"
+        answer = self.source.read(
+            f"That move is not allowed and costs a penalty: {cost}. Type y to make it anyway, "
+            "or press Enter to take it back: ",
+            deadline,
+        )
+        if answer.strip().casefold() in ("y", "yes"):
+            return True
+        self.console.print("Move taken back: nothing was played.", highlight=False)
+        return False
 
     def _picks_refused(self, seat: int, picks: Picks) -> str | None:
         """Why a typed choice of several cards cannot be made (tried on a copy: all or nothing), or None."""
@@ -156,14 +193,20 @@ class PersonTurns(Narration):
             if self._quit_dialog():
                 raise _Stop(End.QUIT)
             raise _Stop(End.INPUT_ENDED)
-        saved_in = inert(self.save_path) if self.save_path else ""
+        kept = self.save_path or autosave.keep(self.console, self.table)
+        saved_in = inert(kept) if kept else ""
         where = (
             f" It is saved in {saved_in}: continue with cardgames resume {saved_in}."
             if self.save_path
+            else f" It is kept in {saved_in}: continue with cardgames resume {saved_in}."
+            if kept
             else " It is not saved: with --save FILE an unfinished game can be resumed."
         )
         self.console.print(
-            f"The moves ran out before the end of the game.{where}", highlight=False, markup=False
+            f"The moves ran out before the end of the game.{where}",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
         )
         raise _Stop(End.INPUT_ENDED)
 
@@ -174,7 +217,10 @@ class PersonTurns(Narration):
         dialog = QuitDialog(self.console, self.source, self.table, self.save_path, self.ascii_only)
         try:
             return dialog.run(saved)
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:
+            dialog.interrupted(saved, ended=True)
+            return True
+        except KeyboardInterrupt:
             dialog.interrupted(saved)
             return True
 
@@ -217,7 +263,19 @@ class PersonTurns(Narration):
                 self._pause_before_deal()
 
     def _pause_before_deal(self) -> None:
-        """Wait for an empty line before the next deal; other words are answered, never taken for Enter."""
+        """Wait for an empty line before the next deal; other words are answered, never taken for Enter.
+
+        Meanwhile the full-screen table shows no table: the next hand is dealt already, and is not
+        shown before its deal is announced.
+        """
+        word = card_of(self.table.game, self.table.options).hand_word
+        self.between = f"The {word} is over: the next one is dealt when you press Enter."
+        try:
+            self._wait_for_the_deal()
+        finally:
+            self.between = None
+
+    def _wait_for_the_deal(self) -> None:
         while True:
             try:
                 word = card_of(self.table.game, self.table.options).hand_word

@@ -100,6 +100,7 @@ def run_table(
     bell: bool = False,
     isolate_bots: bool = False,
     screen: bool | None = None,
+    reminders: bool = True,
 ) -> None:
     """Play ``table`` to its end (or until the input ends or someone quits), then report it."""
     people = humans(table.seats)
@@ -125,6 +126,7 @@ def run_table(
         bot_delay=bot_delay,
         bell=bell,
         isolate_bots=isolate_bots,
+        reminders=reminders,
     )
     if shown_on is not None:
         shown_on.attach(session)
@@ -261,7 +263,7 @@ def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
     )
     for note in done.notes:
         console.print(f"Ledger: {note}.", highlight=False, markup=False, soft_wrap=True)
-    where = f"of tournament {tournament} in {done.path}"
+    where = f"of tournament {done.tournament} in {done.path}"
     said = f"Already recorded as game {done.game_id} {where}." if done.again else None
     console.print(
         said or f"Recorded as game {done.game_id} {where}.", highlight=False, markup=False, soft_wrap=True
@@ -333,4 +335,5 @@ def play(
         bell=pick(bell, mine.bell, False),
         isolate_bots=isolate_bots,
         screen=pick(screen, mine.screen, None),
+        reminders=pick(None, mine.reminders, True),
     )

@@ -6,6 +6,7 @@ dialog it goes back to the game; at "overwrite?" it keeps the file.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,7 +17,7 @@ from cardgames.play.lines import LineSource
 from cardgames.play.saving import save_quietly
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError
-from cardgames.primitives.text import inert
+from cardgames.primitives.text import hidden_character, inert
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -26,6 +27,20 @@ BACK = frozenset({"", "n", "no", "back", "cancel"})
 QUIT = frozenset({"q", "quit", "exit", "q!"})
 # answers that mean "yes" or "save" and are never taken for a file name
 NOT_NAMES = YES | frozenset({"s", "save", "ok", "si", "sì", "oui", "ja", "da", "да"})
+
+
+NAME_BYTES = 255  # the longest file or folder name most file systems take
+
+
+def name_problem(text: str) -> str | None:
+    """Why ``text`` cannot be a file name (one line), or None: checked before the name is used."""
+    hidden = hidden_character(text)
+    if hidden is not None:
+        return f"a file name cannot hold the hidden character {hidden}: type another name"
+    for part in Path(text).parts:
+        if len(os.fsencode(part)) > NAME_BYTES:
+            return f"a file or folder name is at most {NAME_BYTES} bytes long: type a shorter name"
+    return None
 
 
 def resume_command(path: Path, ascii_only: bool, isolate: bool = False) -> str:
@@ -81,9 +96,9 @@ class QuitDialog:
     def _resume(self, path: Path) -> str:
         return resume_command(path, self.ascii_only, self.foreign_bots)
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, soft_wrap: bool = False) -> None:
         # file names typed or given come from outside: shown inert
-        self.console.print(inert(text, 1000), highlight=False, markup=False)
+        self.console.print(inert(text, 1000), highlight=False, markup=False, soft_wrap=soft_wrap)
 
     def run(self, saved: bool) -> bool:
         """``saved``: the game is saved in ``save_path`` up to this move (with --save)."""
@@ -123,24 +138,39 @@ class QuitDialog:
                     "'quit' to quit without saving, or press Enter to go back."
                 )
                 continue
-            if "\0" in answer:
-                self._say("A file name cannot hold a NUL byte: type another name.")
+            problem = name_problem(answer)
+            if problem is not None:
+                self._say(problem[:1].upper() + problem[1:] + ".")
                 continue
             path = Path(answer).expanduser()
-            if path.is_dir():
-                self._say(f"{path} is a folder: type a file name, such as {path / 'game.json'}.")
+            try:
+                if path.is_dir():
+                    self._say(f"{path} is a folder: type a file name, such as {path / 'game.json'}.")
+                    continue
+                exists = path.exists()
+            except OSError as exc:  # a name the system refuses (too long a path, …): ask again
+                self._say(f"{path} cannot be used: {exc.strerror or exc}; type another name.")
                 continue
-            if path.exists() and not confirm_overwrite(self.console, self.source, path):
+            if exists and not confirm_overwrite(self.console, self.source, path):
                 continue
             if save_quietly(self.console, path, self.table):
                 self.saved_to = path
                 self._say(f"Saved in {path}. Continue later with: {self._resume(path)}")
                 return True
 
-    def interrupted(self, saved: bool) -> None:
-        """Ctrl-C or the end of input in the dialog: say truthfully whether the game is kept."""
+    def interrupted(self, saved: bool, ended: bool = False) -> None:
+        """Ctrl-C or (``ended``) the end of input in the dialog: say truthfully whether the game is kept.
+
+        At the end of input a game not saved yet is kept in the data folder (an autosave).
+        """
+        from cardgames.play import autosave
+
+        self.console.print()  # the question was left unanswered on its line
         path = self.saved_to or (self.save_path if saved else None)
         if path is not None:
-            self._say(f"\nQuit. The game is saved: {self._resume(path)}")
+            self._say(f"Quit. The game is saved: {self._resume(path)}")
+        elif ended and (path := autosave.keep(self.console, self.table)) is not None:
+            command = self._resume(path)
+            self._say(f"End of input: the game is kept in {path}. Continue with: {command}", soft_wrap=True)
         else:
-            self._say("\nQuit without saving.")
+            self._say("Quit without saving.")

@@ -19,6 +19,7 @@ from cardgames.play.logs import entry_text, label, log_names, log_of, named, new
 from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
 from cardgames.play.table import render_table
+from cardgames.primitives.cards import hand_number
 from cardgames.primitives.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.primitives.seating import describe_draw
 
@@ -29,8 +30,9 @@ def pick_seat(table: Table, who: str | None) -> int | None:
         return None
     text = who.strip()
     number = text[1:] if text[:1] in "pP" else text
-    if number.isdigit() and 1 <= int(number) <= len(table.seats):
-        return int(number) - 1
+    seat = hand_number(number)
+    if seat is not None and 1 <= seat <= len(table.seats):
+        return seat - 1
     for seat, s in enumerate(table.seats):
         if s.name.casefold() == text.casefold():
             return seat
@@ -96,7 +98,7 @@ def replay_file(
         console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0
     total = len(record.actions)
-    names = log_names(record.seats)
+    names = log_names(record.seats, viewpoint)
     for number, action in enumerate(record.actions, 1):
         actor = action.seat if isinstance(action, Choice) else state.to_act()
         if actor is None:
@@ -121,7 +123,7 @@ def replay_file(
             )
         )
         for entry in new_entries(before, log_of(state.view(looker))):
-            text = entry_text(record.seats, entry, public=not finished)
+            text = entry_text(record.seats, entry, public=not finished, you=viewpoint)
             console.print(f"  {shown(text, ascii_only)}", highlight=False, markup=False)
         for note in announcements(game, seen, state.view(looker)) if finished else ():
             note = named(record.seats, "» " + note, names)
@@ -137,8 +139,8 @@ def replay_file(
                 highlight=False,
                 markup=False,
             )
-            names = [s.name for s in record.seats]
-            console.print(render_table(game, state.view(looker), ascii_only=ascii_only, names=names))
+            seated = [s.name for s in record.seats]
+            console.print(render_table(game, state.view(looker), ascii_only=ascii_only, names=seated))
         results = list(state.hand_results())
         for hand in results[hands_shown:]:
             card = card_of(game, options)

@@ -9,14 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from cardgames.play import plain
+from cardgames.play import autosave, plain
 from cardgames.play.playing import move_source, needs_ascii, pick, play, run_table, safe_streams
 from cardgames.play.saving import load_table
 from cardgames.play.settings import load_settings
+from cardgames.primitives.errors import SaveFileError
 
 
 def resume(
-    file: Path,
+    file: Path | None = None,
     ascii_only: bool | None = None,
     save: Path | None = None,
     overwrite: bool = False,
@@ -29,6 +30,12 @@ def resume(
 ) -> None:
     """Continue a saved game (``cardgames resume``; parameters: :data:`cardgames.play.flags.RESUME`)."""
     safe_streams()
+    if file is None:
+        file = autosave.latest()
+        if file is None:
+            raise SaveFileError(
+                "no game was kept at the end of input: name a saved game, as in cardgames resume game.json"
+            )
     table = load_table(file)
     mine = load_settings(table.game.id)
     ascii_only = pick(ascii_only, mine.ascii, False)
@@ -57,6 +64,7 @@ def resume(
         bell=pick(bell, mine.bell, False),
         isolate_bots=isolate_bots,
         screen=pick(screen, mine.screen, None),
+        reminders=pick(None, mine.reminders, True),
     )
 
 

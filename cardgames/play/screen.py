@@ -155,6 +155,8 @@ class FullScreen:
         session = self.session
         if session is None:
             return None
+        if getattr(session, "between", None):  # between two hands: the next is not shown before its deal
+            return None
         if session.hotseat is not None:
             at = session.hotseat.at_screen
             return next((i for i in session.humans if session.table.seats[i].name == at), None)
@@ -182,7 +184,9 @@ class FullScreen:
     def frame(self, prompt: Text, width: int, height: int) -> Frame:
         seat = self.viewer()
         table, fallback = (None, ()) if seat is None else self._table(seat, width)
-        notice = "" if seat is not None else "The table is hidden until the next player is at the screen."
+        between = getattr(self.session, "between", None)
+        hidden = "The table is hidden until the next player is at the screen."
+        notice = "" if seat is not None else between or hidden
         log = [*self.lines, *([Text(self.status, style="italic")] if self.status else [])]
         frame = Frame(
             table=table, fallback=fallback, log=tuple(log), help_line=HELP_LINE, prompt=prompt, notice=notice

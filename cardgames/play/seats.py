@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from cardgames.bots.lookup import check_bot, is_reference
@@ -71,6 +72,19 @@ def parse_players(
     if doubles:
         raise OptionError(f"--players names {doubles[0]!r} twice; give every person a different name")
     return seats
+
+
+def renumber_bots(seats: list[Seat]) -> list[Seat]:
+    """The bots named by ``parse_players`` ("Bot 2 (heuristic)") numbered again in seat order, so that
+    after a seat draw P1's bot is Bot 1; other names are left as they are."""
+    out: list[Seat] = []
+    count = 0
+    for seat in seats:
+        if seat.bot is not None and re.fullmatch(rf"Bot \d+ \({re.escape(seat.bot)}\)", seat.name):
+            count += 1
+            seat = Seat(f"Bot {count} ({seat.bot})", seat.bot)
+        out.append(seat)
+    return out
 
 
 def humans(seats: list[Seat]) -> list[int]:

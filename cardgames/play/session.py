@@ -47,6 +47,7 @@ class Session(PersonTurns):
         bot_delay: float = 0.0,
         bell: bool = False,
         isolate_bots: bool = False,
+        reminders: bool = True,
     ) -> None:
         self.table = table
         self.console = console
@@ -57,6 +58,7 @@ class Session(PersonTurns):
         self.quiet = quiet
         self.bot_delay = bot_delay
         self.bell = bell
+        self.reminders = reminders
         self.humans = humans(table.seats)
         self.bots: dict[int, Bot] = {
             seat: seat_bot(table.game, who.bot, table.record.seed, seat, isolate=isolate_bots)

@@ -7,6 +7,7 @@ bot_delay = 0.5         # seconds to wait after each bot move shown
 bell = true             # ring the terminal bell when it is your turn
 screen = false          # plain lines instead of the full-screen table
 players = "me,bot,bot"  # the default --players
+reminders = false       # no reminders of calls the rules require, for experts
 [GAME]                  # one game, by its id in `cardgames list`: any key above but name
 preset = "NAME"         # and one of that game's presets
 ```
@@ -32,6 +33,7 @@ _TYPES: dict[str, type | tuple[type, ...]] = {
     "screen": bool,
     "players": str,
     "preset": str,
+    "reminders": bool,
 }
 _PER_GAME = frozenset(_TYPES) - {"name"}
 
@@ -47,6 +49,7 @@ class Settings:
     screen: bool | None = None
     players: str | None = None
     preset: str | None = None
+    reminders: bool | None = None
     source: Path | None = None  # the file they came from
 
 

@@ -13,6 +13,7 @@ from cardgames.core.options import make_options, options_as_dict, parse_override
 from cardgames.core.record import Seat
 from cardgames.core.table import Table
 from cardgames.play.rulesview import option_text
+from cardgames.play.seats import renumber_bots
 from cardgames.primitives.errors import CardgamesError, SaveFileError
 
 SEED_LIMIT = 2**31
@@ -43,8 +44,10 @@ def start_table(
     position: str = "",
 ) -> Table:
     """A dealt table, or one set up at ``position``; OptionError for a bad option, preset or player count
-    (salt: see cardgames.core.fairdeal)."""
-    return Table.start(game, build_options(game, preset, pairs), list(seats), seed, salt, position)
+    (salt: see cardgames.core.fairdeal). After a seat draw the bots are numbered in seat order again."""
+    table = Table.start(game, build_options(game, preset, pairs), list(seats), seed, salt, position)
+    table.record.seats = renumber_bots(table.record.seats)
+    return table
 
 
 def changed_options(game: Any, options: Any) -> str:

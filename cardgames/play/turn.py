@@ -152,7 +152,8 @@ class MoveReader:
         message = str(exc)
         forms = accepted_forms(self.game, view)
         generic = bool(forms) and message.casefold().endswith(forms.casefold())
-        guess = suggestion(text, [*COMMAND_WORDS, *legal_words(self.game, legal)])
+        # a guess only where the game has no reason of its own to give
+        guess = suggestion(text, [*COMMAND_WORDS, *legal_words(self.game, legal)]) if generic else None
         said = f"{text!r}" if generic else message
         line = f"[yellow]Not understood:[/] {escape(self._text(said))}."
         if guess is not None:

@@ -7,7 +7,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.primitives.cards import Card
+from cardgames.primitives.cards import Card, hand_number, parse_suit
+from cardgames.primitives.errors import ParseError
 
 HELP_WORDS = ("help", "?")
 HAND_WORDS = ("hand", "table", "show")
@@ -87,7 +88,28 @@ def _common_words(tails: Sequence[str]) -> str:
     return " ".join(common)
 
 
-_NUMBER = re.compile(r"(?<![\w.])(\d+)(?![\w.])")
+# A hand number stands alone: not part of a card ("2♥", "10h"), nor a rank before a suit ("10 h").
+_WORDS = re.compile(r"[^\s,]+")
+
+
+def _numbers(text: str) -> list[int]:
+    """The hand numbers in ``text``: words of ASCII digits (a call '!' may follow), not a card's rank."""
+    words = [w.rstrip("!") for w in _WORDS.findall(text)]
+    out: list[int] = []
+    for i, word in enumerate(words):
+        number = hand_number(word)
+        after = words[i + 1].casefold() if i + 1 < len(words) else ""
+        if number is not None and after != "of" and not _is_suit(after):
+            out.append(number)
+    return out
+
+
+def _is_suit(word: str) -> bool:
+    try:
+        parse_suit(word)
+    except ParseError:
+        return False
+    return True
 
 
 def hand_of(view: Any) -> tuple[Card, ...] | None:
@@ -110,8 +132,7 @@ def moved_numbers(
     if before is None or not _received(before, now):
         return []
     out: list[tuple[int, Card, Card]] = []
-    for match in _NUMBER.finditer(text):
-        n = int(match[1])
+    for n in _numbers(text):
         if 1 <= n <= min(len(before), len(now)) and before[n - 1] != now[n - 1]:
             out.append((n, before[n - 1], now[n - 1]))
     return list(dict.fromkeys(out))

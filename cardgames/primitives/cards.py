@@ -236,6 +236,16 @@ def parse_card(text: str) -> Card:
     return card(_RANK_WORDS[rank_text], _SUIT_WORDS[suit_text])
 
 
+def hand_number(word: str) -> int | None:
+    """The number written in ``word`` in ASCII digits (a card's place in a hand), or None.
+
+    Other digits (``⑦``, ``²``, ``٣``) are no number here: ``str.isdigit`` accepts them but ``int``
+    refuses some, and nobody types them for a place in a hand. Nor are more than 18 digits (``int``
+    refuses over 4,300).
+    """
+    return int(word) if word.isascii() and word.isdigit() and len(word) <= 18 else None
+
+
 def parse_cards(text: str) -> list[Card]:
     """Read cards separated by spaces or commas."""
     return [parse_card(t) for t in text.replace(",", " ").split()]

@@ -47,3 +47,12 @@ def hidden_character(text: str) -> str | None:
         if unicodedata.category(ch) in _HIDDEN:
             return _visible(ch)
     return None
+
+
+def counted(number: int, plural: str) -> str:
+    """``number`` and what it counts, in the singular for one: "1 penalty point", "3 penalty points".
+
+    ``plural`` ends in the word counted ("penalty points"); an English plural in -s.
+    """
+    one = abs(number) == 1 and plural.endswith("s")
+    return f"{number} {plural[:-1] if one else plural}"

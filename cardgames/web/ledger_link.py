@@ -25,7 +25,7 @@ def record_table(ledger: Path | None, tournament: str, table: Table) -> str:
     except CardgamesError as exc:
         return f"could not record the game in {tournament!r}: {exc}"
     if done.again:
-        return f"already recorded in tournament {tournament!r} as game {done.game_id}"
+        return f"already recorded in tournament {done.tournament!r} as game {done.game_id}"
     return f"recorded in tournament {tournament!r} as game {done.game_id}"
 
 

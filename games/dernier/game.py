@@ -130,6 +130,12 @@ class Dernier(Game[DernierOptions, DernierState]):
         """An anticipo offer is a yes-or-no question, not a move."""
         return "anticipo or no" if view.phase == "anticipo" else "your move"
 
+    def reminders(self, view: DernierView) -> Sequence[str]:
+        """Two cards in hand at one's turn: the card played now is the second-to-last (D-17)."""
+        if view.phase == "anticipo" or view.to_act != view.seat or len(view.hand) != 2:
+            return ()
+        return ("you hold 2 cards: call Dernier! with the card you play now (as in 7h!), or draw a penalty",)
+
     def move_seconds(self, options: DernierOptions) -> float | None:
         """The move timer of D-19, if set."""
         return options.move_seconds

@@ -23,6 +23,7 @@ from cardgames.primitives.cards import (
     Rank,
     Suit,
     format_card,
+    hand_number,
     parse_card,
     parse_rank,
     parse_suit,
@@ -75,8 +76,15 @@ def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, l
     """The card the tokens start with (by name, by number or by rank alone) and the rest."""
     first = tokens[0]
     hand = view.hand
-    if first.isdigit():
-        pos = int(first)
+    pos = hand_number(first)
+    written = _rank_and_suit(tokens)
+    if written is not None and pos is not None:
+        # "10 h", "9 of diamonds": a card, unless the number is a jack's place and the suit the one it names
+        card, rest = written
+        place = hand[pos - 1] if 1 <= pos <= len(hand) else None
+        if card in hand or place is None or place.rank is not Rank.JACK or tokens[1] == "of":
+            return card, rest
+    if pos is not None:
         if not 1 <= pos <= len(hand):
             raise ParseError(f"there is no card number {pos}: your hand has {len(hand)} cards")
         return hand[pos - 1], tokens[1:]
@@ -100,6 +108,20 @@ def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, l
         raise ParseError(f"you hold no {rank.english}; {FORMS}")
     choices = tuple(format_card(c).casefold() for c in held_cards)
     raise ParseError(f"you hold several {rank.english}s: write one of {', '.join(choices)}")
+
+
+def _rank_and_suit(tokens: list[str]) -> tuple[Card, list[str]] | None:
+    """A card written as a number and a suit ("10 h", "9 of diamonds") and the rest, or None."""
+    if len(tokens) >= 3 and tokens[1] == "of":
+        text, rest = f"{tokens[0]} {tokens[2]}", tokens[3:]
+    elif len(tokens) >= 2:
+        text, rest = f"{tokens[0]} {tokens[1]}", tokens[2:]
+    else:
+        return None
+    try:
+        return parse_card(text), rest
+    except ParseError:
+        return None
 
 
 def _suit_from(tokens: list[str], text: str) -> tuple[Suit | None, list[str]]:
@@ -157,6 +179,8 @@ def parse_action(text: str, view: DernierView) -> Any:
                 raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
     elif card.rank is Rank.JACK:
         suit, rest = _suit_from(rest, text)
+        if suit is None and len(rest) == 1:
+            raise ParseError(f"{rest[0]!r} is not a suit: after a jack name c, d, h or s, as in 'jh s'")
         if suit is None and not rest:
             if view.hand == (card,):  # going out: the suit named matters to nobody, so do not ask
                 suit = card.suit

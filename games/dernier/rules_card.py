@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from cardgames.core.rulescard import RulesCard
 from cardgames.games.dernier.options import DernierOptions
+from cardgames.primitives.text import counted
 
 
 def rules_card(o: DernierOptions) -> RulesCard:
     """The card for these options; the numbers are the options' own."""
     if o.scoring == "hands":
         goal = (
-            f"Match: the first to win {o.hands_to_win} hands wins; a hand is won by playing your last card."
+            f"Match: the first to win {counted(o.hands_to_win, 'hands')} wins; "
+            "a hand is won by playing your last card."
         )
     else:
         goal = (

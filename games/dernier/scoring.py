@@ -86,6 +86,7 @@ class DernierSheet(Scoresheet):
                 parts=("cards", "jokers"),
                 high=HAND_LIMIT,
                 required=needed,
+                not_for="winner",
             ),
         )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardgames.core.choosing import Pick, Picks
 from cardgames.games.posledniy.actions import PassCards, PlayCard
 from cardgames.games.posledniy.view import PosledniyView
-from cardgames.primitives.cards import Card, format_card, parse_card
+from cardgames.primitives.cards import Card, format_card, hand_number, parse_card
 from cardgames.primitives.errors import IncompleteAction, ParseError
 
 CARD_FORMS = "rank then suit, as in QH, 10s, q♥, 7♣"  # the 32-card deck has no joker
@@ -20,8 +20,8 @@ _PLAY_WORDS = frozenset({"play", "p"})
 
 
 def _one(word: str, hand: tuple[Card, ...]) -> Card:
-    if word.isdigit():
-        number = int(word)
+    number = hand_number(word)
+    if number is not None:
         if not 1 <= number <= len(hand):
             raise ParseError(f"there is no card number {number}: your hand has cards 1 to {len(hand)}")
         return hand[number - 1]
@@ -101,7 +101,7 @@ def _join_of(words: list[str]) -> list[str]:
             out.append(f"{w} {words[i + 2]}")
             i += 3
             continue
-        if not w.isdigit() or i + 1 >= len(words) or not _is_suit(words[i + 1]):
+        if hand_number(w) is None or i + 1 >= len(words) or not _is_suit(words[i + 1]):
             out.append(w)
             i += 1
             continue

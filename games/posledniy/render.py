@@ -110,11 +110,21 @@ def render_view(
                 f"you received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}"
             )
         lines.append(Text.from_markup("Exchange: " + "; ".join(ex)))
-    every = bool(view.hand) and all(c in playable for c in view.hand)
-    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
+    legend, every = _legend(view, playable)
     hand = numbered_hand(view, ascii_only, frozenset() if every else playable) or "-"
     lines.append(Text.from_markup(f"Your hand{legend}: {hand}"))
     return Group(seats, *lines)
+
+
+def _legend(view: PosledniyView, playable: frozenset[Card]) -> tuple[str, bool]:
+    """What the marks of the hand line mean, and whether every card is marked (then none is starred).
+
+    In the exchange nothing is played: the cards are chosen to pass.
+    """
+    if view.phase == "exchange":
+        return (" (choose the cards to pass)" if view.must_pass else ""), True
+    every = bool(view.hand) and all(c in playable for c in view.hand)
+    return (" (any card can be played)" if every else " (* can be played now)" if playable else ""), every
 
 
 def screen_table(
@@ -158,8 +168,7 @@ def screen_table(
         else f"{number}. P{trick.leader + 1} {_cards(trick.cards, ascii_only)} -> P{trick.winner + 1}"
         for number, trick in enumerate(view.tricks, 1)
     )
-    every = bool(view.hand) and all(c in playable for c in view.hand)
-    legend = " (any card can be played)" if every else " (* can be played now)" if playable else ""
+    legend, every = _legend(view, playable)
     hand = numbered_hand(view, ascii_only, frozenset() if every else playable) or "-"
     return ScreenTable(
         heading=heading,

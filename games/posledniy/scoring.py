@@ -75,8 +75,10 @@ class PosledniySheet(Scoresheet):
     def fields(self, options: PosledniyOptions, players: int) -> tuple[Field, ...]:
         """Who took the last (8th) trick, or who took all eight."""
         return (
-            SeatField("last", "who took the last (8th) trick; or else --all-tricks", required=False),
-            SeatField("all_tricks", "who took all eight tricks, instead of --last", required=False),
+            SeatField(
+                "last", "who took the last (8th) trick, unless one player took all eight", required=False
+            ),
+            SeatField("all_tricks", "who took all eight tricks, if one player did", required=False),
         )
 
     def score_deal(

@@ -46,6 +46,10 @@ def spawn(args: list[str]) -> pexpect.spawn:
 Chooser = Callable[[Mirror, int, dict[str, bool]], tuple[str, str | None, list[str]]]
 
 
+# the end of the question before a misplay (docs/dernier.md#misplays-at-the-keyboard)
+CONFIRM = "Type y to make it anyway, or press Enter to take it back: "
+
+
 def play_first_hand(child: pexpect.spawn, mirror: Mirror, choose: Chooser) -> dict[str, bool]:
     """Type the chooser's moves until the first hand is over; return what was tried."""
     done: dict[str, bool] = {}
@@ -61,6 +65,9 @@ def play_first_hand(child: pexpect.spawn, mirror: Mirror, choose: Chooser) -> di
             child.sendline(answer)
         if expect is not None:
             child.expect_exact(expect)
+        if expect == CONFIRM:  # a misplay at the keyboard is made only once confirmed
+            child.sendline("y")
+            child.expect_exact("costs a penalty")
         full = " ".join([text, *answers])
         if expect not in ("Not understood", "Not allowed"):
             assert mirror.type(full), f"the mirror refused {full!r}"
@@ -114,7 +121,7 @@ def dernier_choice(mirror: Mirror, seat: int, done: dict[str, bool]) -> tuple[st
         wrong = [c for c in wrong if not c.is_joker]
         if wrong and len(view.hand) > 2:
             done["misplay"] = True
-            return str(game.format_action(Play(wrong[0]))), "costs a penalty", []
+            return str(game.format_action(Play(wrong[0]))), CONFIRM, []
     if len(view.hand) == 2 and not done.get("forgot"):
         forgetful = [p for p in plays if not p.dernier]
         if forgetful:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_runs import run_main
+from cli_runs import kept_as_one, run_main
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
@@ -184,5 +184,6 @@ def test_a_person_playing_from_a_file_sees_what_rich_prints(
     monkeypatch.setattr(
         plain, "console", lambda stderr=False: Console(stderr=stderr, highlight=False, emoji=False)
     )
-    assert mine == run_main(entry.main, argv, capsys)
+    theirs = run_main(entry.main, argv, capsys)
+    assert (mine[0], kept_as_one(mine[1]), mine[2]) == (theirs[0], kept_as_one(theirs[1]), theirs[2])
     assert mine[0] in (0, 1) and "Not understood" in mine[1]

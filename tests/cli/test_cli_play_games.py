@@ -91,7 +91,8 @@ def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) 
     assert "The deal: seed 7," in result.output  # the seed only once the game is over
     seats = drawn_seats(BOTS, 7)  # the seat draw (P-3) decides who sits where
     assert f"Seats: P1 {seats[0]}, P2 {seats[1]}" in result.output
-    assert "Seat draw, in the order the players drew: Bot 1 (heuristic) " in result.output
+    assert "Seat draw, in the order the players drew: Bot " in result.output
+    assert seats[:2] == ["Bot 1 (heuristic)", "Bot 2 (heuristic)"]  # numbered in seat order after the draw
     # Последний calls a hand a deal, and says "game over" once, above the final table
     assert "Deal 1:" in result.output and result.output.count("ame over with penalty points") == 1
     assert "game over: game over" not in result.output.casefold()
@@ -217,10 +218,14 @@ def test_a_dernier_misplay_is_penalised_in_strict_mode_and_refused_in_forgiving_
             break
     text = mirror.game.format_action(Play(wrong[0]))
     args = ["play", "dernier", "--seed", str(seed), "-o", pairs[0]]
-    result = runner.invoke(app, args, input=f"{text}\nquit\nquit\n")
+    # strict: the person is asked first, with what it costs, and confirms (y)
+    result = runner.invoke(app, args, input=f"{text}\ny\nquit\nquit\n")
     assert result.exit_code == 0
     after = " ".join(result.output.split(f"your move: {text}")[1].split())  # lines are wrapped at 80
     if mode == "strict":
+        assert after.startswith(
+            glyphs(f"That move is not allowed and costs a penalty: P1 (you) misplays {text}")
+        )
         assert "That move was not allowed, and it costs a penalty:" in after
         assert glyphs(f"P1 (you) misplays {text}") in after and "draws 2 and loses the turn" in after
     else:

@@ -42,8 +42,11 @@ def test_an_illegal_move_is_refused_with_the_reason_in_forgiving_mode(runner: Cl
 
 
 def test_an_illegal_move_is_penalised_and_explained_in_strict_mode(runner: CliRunner) -> None:
-    code, out = play(runner, [*FIRST, "--option", "strict=true"], ["2", "quit", "quit"])
+    code, out = play(runner, [*FIRST, "--option", "strict=true"], ["2", "y", "quit", "quit"])
     assert code == 0
+    # asked first, with what it costs, then made on y
+    said = " ".join(out.split())
+    assert "That move is not allowed and costs a penalty: P1 (you) misplays (2 is lower than 4)" in said
     assert "That move was not allowed, and it costs a penalty" in out
     assert "P1 (you) misplays (2 is lower than 4) and draws a penalty card" in out
 
@@ -89,7 +92,9 @@ def test_input_that_ends_early_stops_cleanly_with_exit_code_1(runner: CliRunner)
     code, out = play(runner, FIRST, ["draw"])
     assert code == 1
     said = " ".join(out.split())
-    assert "The moves ran out before the end of the game. It is not saved: with --save FILE" in said
+    # kept where `cardgames resume` finds it (an autosave in the data folder)
+    assert "The moves ran out before the end of the game. It is kept in " in said
+    assert ": continue with cardgames resume " in said
     assert "Traceback" not in out
 
 

@@ -96,7 +96,7 @@ def test_a_nul_in_the_quit_dialogs_file_name_is_refused_and_play_goes_on(runner:
         saved=False
     )  # at a terminal: said, asked again
     said = console.file.getvalue()  # type: ignore[attr-defined]
-    assert "NUL byte" in said and "Quit without saving." in said
+    assert "cannot hold the hidden character \\x00" in said and "Quit without saving." in said
 
 
 # -- 9. escape sequences are shown inert ---------------------------------------------------------
@@ -277,6 +277,8 @@ def test_a_file_name_typed_in_the_quit_dialog_is_shown_inert(tmp_path: Path) -> 
     table = Table.start(find_game("dernier"), find_game("dernier").options_type(), [Seat("a"), Seat("b")], 1)
     console = Console(file=io.StringIO(), width=200)
     name = str(tmp_path / f"g{ESC}[2J\ue000.json")
-    assert QuitDialog(console, Typed([name]), table, None, False).run(saved=False)
+    assert QuitDialog(console, Typed([name, "quit"]), table, None, False).run(saved=False)
     said = console.file.getvalue()  # type: ignore[attr-defined]
-    assert ESC not in said and "\ue000" not in said and "g\\x1b[2J\\ue000.json" in said
+    # refused before use (a hidden character), and the refusal shows it inert
+    assert ESC not in said and "\ue000" not in said and "hidden character \\x1b" in said
+    assert not (tmp_path / f"g{ESC}[2J\ue000.json").exists()

@@ -106,6 +106,7 @@ def test_plot_draws_a_file_and_never_overwrites_one(tmp_path: Path, suffix: str)
     target = tmp_path / f"fig{suffix}"
     result = runner.invoke(app, [*QUICK, "-n", "20", "--vs", "target=2", "--plot", str(target)])
     assert result.exit_code == 0, result.output
+    assert f"Plot written to {target.resolve()}" in result.output.replace("\n", "")  # says where
     head = target.read_bytes()[:200]
     assert head.startswith(b"\x89PNG") if suffix == ".png" else b"<svg" in target.read_bytes()[:2000]
     assert len(head) == 200
@@ -126,8 +127,12 @@ def test_plot_draws_a_file_and_never_overwrites_one(tmp_path: Path, suffix: str)
         "--plot",
         str(arena_fig),
     ]
-    assert runner.invoke(app, args).exit_code == 0
+    ran = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert ran.exit_code == 0, ran.output
     assert arena_fig.stat().st_size > 1000
+    assert f"Plot written to {arena_fig.resolve()}" in ran.output
+    # what a win is, in a game with one loser
+    assert "wins: games where the bot's seat is among the winners (in a game with one loser" in ran.output
 
 
 @pytest.mark.e2e

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
 from lab_games import ACES, Duel, DuelOptions
+from rich.console import Console
 from typer.testing import CliRunner
 
 from cardgames.cli.app import app
 from cardgames.lab.backends import Serial
+from cardgames.lab.intervals import Proportion
 from cardgames.lab.plan import simulation_plan
+from cardgames.lab.report import print_summary
 from cardgames.lab.runner import run
-from cardgames.lab.summary import summarise
+from cardgames.lab.summary import Distribution, Fairness, Row, Summary, summarise
 
 GAME = Duel()
 
@@ -106,3 +110,32 @@ def test_the_same_seeds_deal_the_same_cards_in_both_variants() -> None:
     # same aces fall in every game, and only who wins differs
     assert [g.stats[ACES] for g in a] == [g.stats[ACES] for g in b]
     assert [g.winners for g in a] != [g.winners for g in b]
+
+
+def _four_seats(p4_wins: int, p_value: float) -> Summary:
+    """400 games at four seats, P4 with ``p4_wins``, and the chi-square test's p-value as given."""
+    rows = tuple(
+        Row("seats", f"P{k} wins", Proportion(wins, 400), 0.25, seat=True)
+        for k, wins in enumerate((107, 107, 106, p4_wins), 1)
+    )
+    fairness = Fairness((107, 107, 106, p4_wins), 0.0, 3, p_value)
+    return Summary("", 400, 4, ((),), rows, fairness, Distribution(()), Distribution(()))
+
+
+def test_the_fair_marks_agree_with_the_fairness_verdict_and_the_intervals() -> None:
+    # P4's interval (80 of 400: 16.4% to 24.2%) leaves out 25%, but the seats' test finds nothing
+    level = _four_seats(80, 0.2)
+    (p4,) = [r for r in level.rows if r.label == "P4 wins"]
+    assert p4.off_fair and not level.marked(p4)
+    out = io.StringIO()
+    print_summary(Console(file=out, width=120), level, "level")
+    assert "≠" not in out.getvalue()
+    # the test finds the seats unequal: only a seat whose interval leaves out the fair share is marked
+    unequal = _four_seats(80, 0.01)
+    assert [r.label for r in unequal.rows if unequal.marked(r)] == ["P4 wins"]
+    out = io.StringIO()
+    print_summary(Console(file=out, width=120), unequal, "unequal")
+    assert "≠: the 95% interval leaves out the fair value" in out.getvalue()
+    # an interval that reaches the fair share is never marked (88 of 400: 18.2% to 26.3%)
+    reaching = _four_seats(88, 0.01)
+    assert not any(reaching.marked(r) for r in reaching.rows)
