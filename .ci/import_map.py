@@ -26,7 +26,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("output",),
     ("ledger",),
     ("play",),
-    ("lab",),
+    ("lab", "rl"),
     ("web",),
     ("cli",),
 ]

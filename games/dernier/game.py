@@ -9,7 +9,16 @@ from cardgames.core.game import Bot, Game
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.screentable import ScreenTable
 from cardgames.core.utility import Utility
-from cardgames.games.dernier.actions import ACTION_TYPES, DECLINE, SLOW
+from cardgames.games.dernier.actions import (
+    ACTION_TYPES,
+    ANTICIPOS,
+    DECLINE,
+    DRAW,
+    JOKER_PLAYS,
+    PASS,
+    PLAYS,
+    SLOW,
+)
 from cardgames.games.dernier.announce import announce
 from cardgames.games.dernier.deck import deck_size, hands_bound
 from cardgames.games.dernier.heuristic import HeuristicBot
@@ -87,6 +96,12 @@ class Dernier(Game[DernierOptions, DernierState]):
     def max_decisions(self, options: DernierOptions, players: int) -> int:
         """Hands in the longest match times the per-hand decision limit."""
         return hands_bound(options, players) * options.turn_limit
+
+    def rl_actions(self, options: DernierOptions, players: int) -> tuple[Any, ...]:
+        """Every action a player can take, for learning (docs/rl.md#spaces): 278, from the engine's tables."""
+        groups = (*PLAYS, *JOKER_PLAYS, *ANTICIPOS)
+        plays = (a for group in groups for listed in group for a in listed)
+        return (*dict.fromkeys(plays), DRAW, PASS, DECLINE, SLOW)
 
     def parse_action(self, text: str, view: DernierView) -> Any:
         """Read a typed move (see games.dernier.notation)."""
