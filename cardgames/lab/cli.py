@@ -30,67 +30,34 @@ from cardgames.lab import report
 from cardgames.lab.backends import Backend, make_backend
 from cardgames.lab.compare import compare
 from cardgames.lab.outfile import OutFile, header
+from cardgames.lab.parameters import (
+    BatchOption,
+    CsvOption,
+    DaskOption,
+    IsolateOption,
+    JsonOption,
+    OptionsOption,
+    OutOption,
+    PlayersOption,
+    PlotOption,
+    PresetOption,
+    RayOption,
+    ResumeOption,
+    SeedOption,
+    WorkersOption,
+)
 from cardgames.lab.plan import Plan, parse_bots
 from cardgames.lab.result import GameResult
 from cardgames.lab.resume import header_seed
 from cardgames.lab.runner import Run, batch_size, run
 from cardgames.lab.setup import simulation_variants
 from cardgames.lab.summary import summarise
+from cardgames.output.console import fail
 from cardgames.play.start import build_options, new_seed
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
 
 EXIT_INTERRUPTED = 130
-
-
-def _fail(message: str) -> typer.Exit:
-    Console(stderr=True).print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
-    return typer.Exit(code=2)
-
-
-PlayersOption = Annotated[
-    str | None,
-    typer.Option("--players", "-p", help="Bots by seat (heuristic,random,random) or a seat count."),
-]
-PresetOption = Annotated[str | None, typer.Option(help="A preset of options (see cardgames rules GAME).")]
-OptionsOption = Annotated[
-    list[str] | None, typer.Option("--option", "-o", help="An option as key=value (repeatable).")
-]
-SeedOption = Annotated[
-    int | None, typer.Option(help="Seed of the run: game i is dealt from seed + i (random if omitted).")
-]
-WorkersOption = Annotated[
-    int | None, typer.Option("--workers", "-w", help="Local worker processes (default: one per core).")
-]
-DaskOption = Annotated[
-    str | None,
-    typer.Option("--dask", metavar="ADDRESS", help="Run on a Dask cluster (tcp://host:8786, or local)."),
-]
-RayOption = Annotated[
-    str | None,
-    typer.Option("--ray", metavar="ADDRESS", help="Run on a Ray cluster (auto, ray://host:10001, or local)."),
-]
-BatchOption = Annotated[
-    int | None, typer.Option(help="Games per batch sent to a worker (default: automatic).")
-]
-OutOption = Annotated[
-    Path | None, typer.Option("--out", help="Write every result to this file as JSON lines.")
-]
-ResumeOption = Annotated[
-    bool, typer.Option("--resume", help="Continue the interrupted run in the --out file.")
-]
-JsonOption = Annotated[bool, typer.Option("--json", help="Print the report as JSON.")]
-CsvOption = Annotated[bool, typer.Option("--csv", help="Print the report as CSV.")]
-PlotOption = Annotated[
-    Path | None, typer.Option("--plot", help="Draw the main figures to a .png or .svg file.")
-]
-IsolateOption = Annotated[
-    bool,
-    typer.Option(
-        "--isolate-bots",
-        help="Run each bot in its own process, where it gets only its view (for untrusted bots; slower).",
-    ),
-]
 
 
 def _check_outputs(as_json: bool, as_csv: bool, plot: Path | None, out: Path | None, resume: bool) -> None:
@@ -260,7 +227,7 @@ def simulate(
         meta = {"game": game.id, "seed": run_seed, "games": games, **meta}
         _simulation_output(game, summaries, diffs, meta, result, as_json, as_csv, plot)
     except CardgamesError as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     if result.interrupted:
         raise typer.Exit(code=EXIT_INTERRUPTED)
 
@@ -391,7 +358,7 @@ def arena(
             console.print(pairwise)
             _footer(console, result, meta)
     except CardgamesError as exc:
-        raise _fail(str(exc)) from None
+        raise fail(str(exc)) from None
     if result.interrupted:
         raise typer.Exit(code=EXIT_INTERRUPTED)
 
