@@ -4,7 +4,9 @@ Two things are checked. The commitment shown at the start must be the SHA-256 of
 revealed seed and salt (given with ``--commitment``; without it the command prints the
 commitment the file's seed and salt make, to compare by eye). And the recorded moves must
 replay from that seed, every one legal, to the game's end, so the record is a game those
-shuffles really give. An unfinished game is refused: its seed is still secret.
+shuffles really give. At a browser table the seats' values count too: each must be the one
+its seat committed to, and the game is dealt from the seed with them. An unfinished game is
+refused: its seed is still secret.
 """
 
 from __future__ import annotations
@@ -52,6 +54,12 @@ def check_file(path: Path, claimed: str | None = None) -> Verdict:
         raise UnverifiableError(
             f"{shown_path(path)} was saved before deals had commitments: there is none to check"
         )
+    broken = [i + 1 for i, c in enumerate(record.contributions) if not c.keeps_its_word]
+    if broken:
+        return Verdict(
+            False,
+            f"NOT fair: contribution {broken[0]}'s value is not the one committed to (its SHA-256 differs)",
+        )
     try:
         state: Any = replay(game, record)
     except SaveFileError as exc:
@@ -62,6 +70,9 @@ def check_file(path: Path, claimed: str | None = None) -> Verdict:
             "still secret, so its deal can be checked only after the last move"
         )
     moves = f"all {len(record.actions)} moves replay from seed {deal.seed} to the game's end"
+    if record.contributions:
+        count = len(record.contributions)
+        moves += f", dealt with the {count} value{'s' * (count > 1)} the seats committed to and added"
     if claimed is None:
         return Verdict(
             True,

@@ -1,16 +1,25 @@
 """A provably fair deal: a commitment to the seed is shown at the start, the seed and salt at the end.
 
 The commitment is the SHA-256 of ``cardgames-deal:GAME:SEED:SALT``. The salt is 128
-random bits for a seed the program draws, so the commitment cannot be searched for the
-seed (the seed alone has only 2³¹ values); once the game ends the seed and the salt are
-shown, and anyone can hash the same line and compare (``docs/fair-deal.md``). A seed a
+random bits for a seed the program draws (itself a 256-bit secret that keys the deal's
+stream, ``cardgames.primitives.dealstream``); once the game ends the seed and the salt are shown,
+and anyone can hash the same line and compare (``docs/fair-deal.md``). A seed a
 person gives with ``--seed`` is known to that person anyway: its salt is derived from the
 seed, so that the same seed gives the same game, output included, and it is not secret.
+
+At a browser table the seats add values to the deal (docs/fair-deal.md#a-browser-table):
+each seat's browser draws 32 random bytes (its *value*, 64 hex digits) and sends first their
+SHA-256 (its *commitment*), and the value itself only once every seat has committed. The
+game is then dealt from :func:`dealt_seed` of the table's secret seed (committed to before any
+seat committed) and the values: nobody, host included, could choose the deal.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
+from collections.abc import Iterable
+from typing import TypeGuard
 
 from attrs import frozen
 
@@ -70,3 +79,39 @@ def verify(game_id: str, seed: int, salt: str, claimed: str) -> bool:
     import secrets
 
     return secrets.compare_digest(commitment(game_id, seed, salt), claimed.strip().lower())
+
+
+CONTRIBUTIONS_DOMAIN = "cardgames-deal-contributions:"
+HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+@frozen
+class Contribution:
+    """One seat's value and the commitment it sent before any value was revealed."""
+
+    commitment: str
+    value: str
+
+    @property
+    def keeps_its_word(self) -> bool:
+        """Whether the value is the one committed to."""
+        return value_commitment(self.value) == self.commitment
+
+
+def is_hex64(text: object) -> TypeGuard[str]:
+    """Whether ``text`` is 64 lowercase hexadecimal digits (a value or a commitment)."""
+    return isinstance(text, str) and HEX64.fullmatch(text) is not None
+
+
+def value_commitment(value: str) -> str:
+    """The commitment to a value: the SHA-256 (hex) of its 32 bytes."""
+    return str(hashlib.sha256(bytes.fromhex(value)).hexdigest())
+
+
+def dealt_seed(seed: int, values: Iterable[str]) -> int:
+    """The seed a game is dealt from: ``seed`` alone, or with values, SHA-256 of all of them (sorted)."""
+    ordered = sorted(values)
+    if not ordered:
+        return seed
+    text = CONTRIBUTIONS_DOMAIN + str(seed) + "".join(":" + v for v in ordered)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest(), "big")

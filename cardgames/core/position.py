@@ -35,6 +35,7 @@ import attrs
 
 from cardgames.primitives.cards import Card, cards_named, format_card, parse_cards
 from cardgames.primitives.errors import ParseError, PluginFailedError
+from cardgames.primitives.limits import INT_MAX
 
 
 class PositionError(ParseError):
@@ -100,12 +101,27 @@ def fields(text: str, known: Iterable[str]) -> dict[str, str]:
     return out
 
 
+def whole(text: str, what: str, low: int = 0, high: int = INT_MAX) -> int:
+    """A whole number written in ASCII digits, from ``low`` to ``high`` (at most a ledger's INTEGER)."""
+    word = text.strip()
+    if not (word.isascii() and word.isdigit()) or len(word) > len(str(high)) or not low <= int(word) <= high:
+        shown = word if len(word) <= 30 else f"a number of {len(word)} characters"
+        raise PositionError(f"{what}: write a whole number from {low} to {high}, not {shown!r}")
+    return int(word)
+
+
 def seat(text: str, players: int, what: str) -> int:
     """A seat written P1, P2, … (or 1, 2, …), checked against the player count."""
     word = text.strip().upper().removeprefix("P")
-    if not word.isdigit() or not 1 <= int(word) <= players:
-        raise PositionError(f"{what}: {text.strip()!r} is not a seat; write P1 to P{players}")
+    if not (word.isascii() and word.isdigit()) or len(word) > 2 or not 1 <= int(word) <= players:
+        raise PositionError(f"{what}: {inert_word(text)!r} is not a seat; write P1 to P{players}")
     return int(word) - 1
+
+
+def inert_word(text: str) -> str:
+    """A word of the position as an error shows it: stripped, and cut after 30 characters."""
+    word = text.strip()
+    return word if len(word) <= 30 else word[:30] + "…"
 
 
 def seats(text: str, players: int, what: str) -> list[int]:
@@ -147,8 +163,8 @@ def open_cards(text: str, what: str) -> list[Card | None]:
             continue
         flush()
         count = word[1:] or "1"
-        if not count.isdigit() or not 1 <= int(count) <= OPEN_LIMIT:
-            raise PositionError(f"{what}: {word!r} is not a number of open cards; write ? or ?5")
+        if not (count.isascii() and count.isdigit()) or len(count) > 5 or not 1 <= int(count) <= OPEN_LIMIT:
+            raise PositionError(f"{what}: {inert_word(word)!r} is not a number of open cards; write ? or ?5")
         out.extend([None] * int(count))
     flush()
     return out
@@ -185,11 +201,11 @@ def card_text(cards: Iterable[Card]) -> str:
 
 
 def numbers(text: str, players: int, what: str) -> list[int]:
-    """One whole number (0 or more) per seat, separated by spaces."""
+    """One whole number per seat (0 or more, at most a ledger's INTEGER), separated by spaces."""
     words = text.replace(",", " ").split()
-    if len(words) != players or not all(w.isdigit() for w in words):
-        raise PositionError(f"{what}: write {players} whole numbers, one per seat, not {text.strip()!r}")
-    return [int(w) for w in words]
+    if len(words) != players:
+        raise PositionError(f"{what}: write {players} whole numbers, one per seat, not {inert_word(text)!r}")
+    return [whole(w, what) for w in words]
 
 
 # --- the conformance check ---------------------------------------------------------------
@@ -301,8 +317,18 @@ def _read(game: Any, text: str, options: Any, seed: int) -> Any:
         ) from None
 
 
-def start_state(game: Any, options: Any, players: int, seed: int, position: str = "") -> Any:
-    """A new game: dealt from ``seed``, or, given a ``position``, read from it with ``seed`` for the rest."""
+def start_state(
+    game: Any, options: Any, players: int, seed: int, position: str = "", *, legacy: bool = False
+) -> Any:
+    """A new game: dealt from ``seed``, or, given a ``position``, read from it with ``seed`` for the rest.
+
+    ``legacy``: deal as records of schema 1 and 2 were dealt (``cardgames.primitives.chance.legacy_deals``).
+    """
+    if legacy:
+        from cardgames.primitives.chance import legacy_deals
+
+        with legacy_deals():
+            return start_state(game, options, players, seed, position)
     if not position:
         return game.new_game(options, players, seed)
     if len(position) > POSITION_LIMIT:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 from attrs import define, field, frozen
 
-from cardgames.core.fairdeal import Deal, salt_of_chosen_seed
+from cardgames.core.fairdeal import Contribution, Deal, dealt_seed, is_hex64, salt_of_chosen_seed
 from cardgames.core.game import Game
 from cardgames.core.options import make_options, options_as_dict
 from cardgames.core.position import POSITION_LIMIT, PositionError, start_state
@@ -28,10 +28,13 @@ from cardgames.primitives.files import (
 from cardgames.primitives.limits import SEED_MAX
 from cardgames.primitives.text import inert
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 # Schema 2 (game protocol 2) adds a simultaneous decision's choice, written
 # {"type": "Choice", "seat": 1, "action": {...}}; a schema 1 file has none and reads unchanged.
-READABLE_SCHEMAS = (1, 2)
+# Schema 3 deals from the seed's cryptographic stream (cardgames.primitives.dealstream); a file of schema
+# 1 or 2 keeps its schema and is dealt as it was then, by random.Random (GameRecord.legacy_deal).
+READABLE_SCHEMAS = (1, 2, 3)
+KEYED_DEALS_SCHEMA = 3
 FORMAT = "cardgames-record"
 CHOICE_TAG = "Choice"
 
@@ -67,6 +70,18 @@ class GameRecord:
     salt: str = ""
     position: str = ""
     """The position the game started from (``cardgames.core.position``), or "" if dealt from the seed."""
+    contributions: list[Contribution] = field(factory=list)
+    """The values the seats added to the deal at a browser table (``cardgames.core.fairdeal``)."""
+
+    @property
+    def dealt_seed(self) -> int:
+        """The seed the game is dealt from: the seed, with the seats' values if they added any."""
+        return dealt_seed(self.seed, (c.value for c in self.contributions))
+
+    @property
+    def legacy_deal(self) -> bool:
+        """Whether the game was dealt by ``random.Random(seed)`` (a file written before schema 3)."""
+        return self.schema < KEYED_DEALS_SCHEMA
 
     @property
     def deal(self) -> Deal | None:
@@ -160,6 +175,11 @@ def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
         "seed": record.seed,
         **({"salt": record.salt} if record.salt else {}),
         **({"position": record.position} if record.position else {}),
+        **(
+            {"contributions": [{"commitment": c.commitment, "value": c.value} for c in record.contributions]}
+            if record.contributions
+            else {}
+        ),
         "actions": [action_to_data(game, a, conv) for a in record.actions],
     }
 
@@ -177,7 +197,7 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     if not isinstance(schema, int) or isinstance(schema, bool) or schema not in READABLE_SCHEMAS:
         raise SaveFileError(
             f"this file has schema version {inert(repr(schema), 40)}; this program reads versions "
-            f"{' and '.join(map(str, READABLE_SCHEMAS))} (2 added the seat of each simultaneous choice)"
+            f"{', '.join(map(str, READABLE_SCHEMAS))} (3 deals from a cryptographic stream)"
         )
     missing = [k for k in ("game", "rules_version", "options", "seats", "seed", "actions") if k not in data]
     if missing:
@@ -204,6 +224,7 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     position = data.get("position", "")
     if not isinstance(position, str) or len(position) > POSITION_LIMIT:
         raise SaveFileError(f"the position must be text of up to {POSITION_LIMIT} characters @ $.position")
+    contributions = _contributions(data.get("contributions", []))
     if not isinstance(data["options"], dict):
         raise SaveFileError("the options must be an object @ $.options")
     seats_data = data["seats"]
@@ -239,10 +260,30 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
         seats=[Seat(inert(s["name"]), s.get("bot")) for s in seats_data],
         seed=seed,
         actions=actions,
+        schema=schema,
         salt=salt,
         position=position,
+        contributions=contributions,
     )
     return game, record
+
+
+def _contributions(data: Any) -> list[Contribution]:
+    """The seats' values and commitments, as written (checked against each other by ``verify``)."""
+    if not isinstance(data, list) or len(data) > SEAT_LIMIT:
+        raise SaveFileError(f"the contributions must be a list of at most {SEAT_LIMIT} @ $.contributions")
+    out = []
+    for i, item in enumerate(data):
+        if (
+            not isinstance(item, dict)
+            or set(item) != {"commitment", "value"}
+            or not all(map(is_hex64, item.values()))
+        ):
+            raise SaveFileError(
+                f"a contribution is a commitment and a value of 64 hex digits each @ $.contributions[{i}]"
+            )
+        out.append(Contribution(item["commitment"], item["value"]))
+    return out
 
 
 def record_from_json(text: str, find_game: Any) -> tuple[AnyGame, GameRecord]:
@@ -280,7 +321,9 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
     except OptionError as exc:
         raise SaveFileError(f"the file describes a game that cannot be played: {exc}") from None
     try:
-        state: GameState = start_state(game, options, len(record.seats), record.seed, record.position)
+        state: GameState = start_state(
+            game, options, len(record.seats), record.dealt_seed, record.position, legacy=record.legacy_deal
+        )
     except PositionError as exc:
         raise SaveFileError(f"the file's starting position is refused: {exc}") from None
     actions = record.actions if upto is None else record.actions[:upto]

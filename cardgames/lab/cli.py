@@ -79,7 +79,7 @@ def _seed(seed: int | None, out: Path | None, resume: bool) -> int:
         return seed
     if resume and out is not None and out.exists():
         return header_seed(out)
-    return new_seed()
+    return new_seed(31)  # a simulation's seed is no secret: short enough to type again
 
 
 @contextmanager

@@ -19,7 +19,7 @@ from cardgames.lab.result import GameResult
 from cardgames.lab.resume import FORMAT, read_run
 from cardgames.primitives.errors import OptionError
 
-SCHEMA = 1
+SCHEMA = 2  # 2: games dealt from the keyed stream (docs/fair-deal.md); a file of 1 is another run
 
 
 def header(kind: str, rules_version: str, plans: list[dict[str, Any]]) -> dict[str, Any]:

@@ -304,6 +304,8 @@ def play(
 ) -> None:
     """Play a game (``cardgames play``; its parameters are :data:`cardgames.play.flags.PLAY`)."""
     safe_streams()
+    if position is not None and not position.strip():
+        raise OptionError("--position is empty: write a position (cardgames rules GAME shows its notation)")
     game = find_game(game_name)
     mine = load_settings(game.id)
     who = players if players is not None else mine.players

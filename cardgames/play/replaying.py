@@ -69,7 +69,9 @@ def replay_file(
             "a position shows every hand, so --position shows it only once the game is finished"
         )
     options = table.options
-    state = start_state(game, options, len(record.seats), record.seed, record.position)
+    state = start_state(
+        game, options, len(record.seats), record.dealt_seed, record.position, legacy=record.legacy_deal
+    )
     deal = record.deal
     secret = f"seed {record.seed}" if finished else f"deal commitment {deal.commitment}" if deal else ""
     console.print(

@@ -102,7 +102,12 @@ class Session(PersonTurns):
             return
         record = self.table.record
         state = start_state(
-            self.table.game, self.table.options, len(record.seats), record.seed, record.position
+            self.table.game,
+            self.table.options,
+            len(record.seats),
+            record.dealt_seed,
+            record.position,
+            legacy=record.legacy_deal,
         )
         for action in record.actions:
             seat = action.seat if isinstance(action, Choice) else state.to_act()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import random
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -16,12 +15,14 @@ from cardgames.play.rulesview import option_text
 from cardgames.play.seats import renumber_bots
 from cardgames.primitives.errors import CardgamesError, SaveFileError
 
-SEED_LIMIT = 2**31
+SECRET_BITS = 256  # a game's seed: as many bits as the key of its stream (docs/fair-deal.md)
 
 
-def new_seed() -> int:
-    """A fresh seed from the system entropy, kept secret until the game ends (cardgames.core.fairdeal)."""
-    return random.SystemRandom().randrange(SEED_LIMIT)
+def new_seed(bits: int = SECRET_BITS) -> int:
+    """A fresh seed from the system's entropy, kept secret until the game ends (core.fairdeal)."""
+    import secrets
+
+    return secrets.randbits(bits)
 
 
 def build_options(game: Game[Any, Any], preset: str | None, pairs: Sequence[str]) -> Any:

@@ -152,8 +152,8 @@ class Registry:
         refused = _conflicts(loaded, _preferred())
         for ep, plugin in loaded:
             try:
-                if ep.name in refused:
-                    raise PluginError(refused[ep.name])
+                if (ep.name, ep.value) in refused:
+                    raise PluginError(refused[ep.name, ep.value])
                 self.register(plugin, source=ep.value)
             except (Exception, SystemExit) as exc:
                 self._break(ep, exc)
@@ -196,17 +196,19 @@ def _home(ep: PluginEntryPoint) -> bool:
 def _conflicts(
     loaded: list[tuple[PluginEntryPoint, Game]],  # type: ignore[type-arg]
     preferred: set[str],
-) -> dict[str, str]:
-    """Entry points refused because another plugin claims one of their names, and why.
+) -> dict[tuple[str, str], str]:
+    """Entry points (by name and target) refused because another plugin claims one of their names, and why.
 
+    An entry point's own name is a claim too (the program finds a game by it): a plugin
+    whose entry point bears another game's id claims that name, whatever its own game's id.
     Entry points with the same target are one plugin listed twice, not a conflict (the
     registry then refuses the second as already registered).
     """
     claims: dict[str, dict[str, list[PluginEntryPoint]]] = {}
     for ep, plugin in loaded:
-        for key in _keys(plugin):
+        for key in _keys(plugin) | {normalise(ep.name)}:
             claims.setdefault(key, {}).setdefault(ep.value, []).append(ep)
-    refused: dict[str, str] = {}
+    refused: dict[tuple[str, str], str] = {}
     for key, by_target in sorted(claims.items()):
         if len(by_target) < 2:
             continue
@@ -228,7 +230,7 @@ def _conflicts(
                     f"uninstall one, or keep one with {PREFER_VARIABLE}=NAME"
                 )
             for ep in group:
-                refused.setdefault(ep.name, reason)
+                refused.setdefault((ep.name, ep.value), reason)
     return refused
 
 

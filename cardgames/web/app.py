@@ -24,6 +24,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardgames.primitives.errors import CardgamesError
+from cardgames.web.fairdeal import contribute
 from cardgames.web.hosts import HostCheck, Hosts
 from cardgames.web.hub import Client, Hub, TooManyError, games_data
 from cardgames.web.ledger_link import standings_data
@@ -95,6 +96,8 @@ def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
         return Reply()
     if seat is None:
         return Reply("Spectators watch; they do not play.", "warn")
+    if kind in ("commit", "reveal") or live.gathering is not None:
+        return contribute(live, seat, data)
     decision = data.get("decision")
     if kind == "act":
         return live.play_index(seat, decision, data.get("i"))

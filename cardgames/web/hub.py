@@ -25,6 +25,8 @@ from cardgames.core.record import Seat
 from cardgames.play.start import new_seed, start_table
 from cardgames.plugins.registry import default_registry, find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
+from cardgames.primitives.limits import SEED_MAX
+from cardgames.web.fairdeal import gather
 from cardgames.web.limits import OpenLimits
 from cardgames.web.live import LiveTable, Settings, bots_for
 from cardgames.web.scoreboard import link_token, load_key
@@ -242,7 +244,7 @@ class Hub:
         )  # a drawn seed stays secret until the end (cardgames.core.fairdeal)
         if seed is None:
             seed = new_seed()
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
             raise RequestError("seed must be a whole number")
         position = _position(data)
         try:  # a bad position is refused in the line the terminal's --position gives
@@ -252,15 +254,19 @@ class Hub:
         keys, tokens, watch = new_keys(len(seats))
         meta = TableMeta(secrets.token_urlsafe(9), keys, tournament)
         live = self._live(meta, table)
+        if data.get("contributions") is True and not chosen:  # docs/fair-deal.md#a-browser-table
+            gather(live)
         self.store.write(self.store.snapshot(meta, table))  # on disk before anyone has a link
         self.owners[meta.id] = client
-        live.start()
+        if live.gathering is None:
+            live.start()
         return {
             "table": meta.id,
             "game": game.name,
             # the host learns the seed only if the host chose it; everyone may see the commitment
             **({"seed": seed} if chosen else {}),
             "commitment": table.record.deal.commitment if table.record.deal else None,
+            "contributions": live.gathering is not None,
             "seats": [  # where the game's seat draw put everyone (P-3), not the order they were named
                 {"label": f"P{i + 1}", "name": s.name, "bot": s.bot, "token": None if s.bot else tokens[i]}
                 for i, s in enumerate(table.seats)

@@ -87,7 +87,14 @@ def bots_for(table: Table, isolate: bool = False) -> dict[int, Bot]:
     }
     if bots and table.record.actions:
         record = table.record
-        state = start_state(table.game, table.options, len(table.seats), record.seed, record.position)
+        state = start_state(
+            table.game,
+            table.options,
+            len(table.seats),
+            record.dealt_seed,
+            record.position,
+            legacy=record.legacy_deal,
+        )
         for action in table.record.actions:
             seat = action.seat if isinstance(action, Choice) else state.to_act()
             bot = bots.get(seat) if seat is not None else None
@@ -115,6 +122,7 @@ class LiveTable:
     notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
     together_from: int | None = None  # the first decision of a simultaneous one in play (protocol 2)
     thinkers: Thinkers | None = None  # the server's bot workers (None: a lane of the table's own)
+    gathering: Any = None  # the seats' values awaited before the deal (cardgames.web.fairdeal.Gathering)
     _task: asyncio.Task[None] | None = None
     _settled: asyncio.Event = field(factory=asyncio.Event)  # set while no move is being saved
 
@@ -137,6 +145,10 @@ class LiveTable:
     def start(self) -> None:
         """Begin (or resume) play: bots and clocks take over from here."""
         self._next()
+
+    def resume_after_save(self) -> None:
+        """Save the table, then let play begin (the deal was just made)."""
+        self._applied()
 
     def stop(self) -> None:
         """Cancel the pending bot move, clock, round and thinking bot (the server is stopping)."""

@@ -8,6 +8,7 @@ from typing import Any
 from cardgames.core.choosing import Pick, picks_left
 from cardgames.core.state import public_log
 from cardgames.play.logs import glyphs, label, log_of
+from cardgames.web.fairdeal import shown
 from cardgames.web.live import LiveTable
 from cardgames.web.payload import (
     actions_data,
@@ -73,7 +74,7 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         }
         for i, s in enumerate(table.seats)
     ]
-    return {
+    message = {
         "type": "state",
         "table": live.id,
         "game": game.name,
@@ -97,3 +98,4 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         "recorded": live.meta.recorded,
         "tournament": live.meta.tournament,
     }
+    return shown(live, seat, message)

@@ -39,11 +39,13 @@ from cardgames.core.position import (
     cards,
     fields,
     fill_open,
+    inert_word,
     numbers,
     open_cards,
     seat,
     seats,
     seen_text,
+    whole,
 )
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.hidden import shown_cards
@@ -253,9 +255,7 @@ def _seen(got: dict[str, str], slots: list[list[int | None]], n: int) -> int | N
 
 
 def _count(text: str, what: str, *, low: int) -> int:
-    if not text.isdigit() or int(text) < low:
-        raise PositionError(f"{what}: write a whole number from {low}, not {text!r}")
-    return int(text)
+    return whole(text, what, low)
 
 
 def _suit(text: str) -> int:
@@ -324,9 +324,9 @@ def _fill_phase(
     state.penalty.pending, state.penalty.kind = 0, None
     if "penalty" in got:
         kind, _, amount = got["penalty"].partition(" ")
-        if kind not in ("ace", "joker") or not amount.strip().isdigit() or int(amount) < 1:
-            raise PositionError(f"penalty: write 'ace 2' or 'joker 5', not {got['penalty']!r}")
-        state.penalty.pending, state.penalty.kind = int(amount), kind
+        if kind not in ("ace", "joker"):
+            raise PositionError(f"penalty: write 'ace 2' or 'joker 5', not {inert_word(got['penalty'])!r}")
+        state.penalty.pending, state.penalty.kind = whole(amount, "penalty", 1), kind
     state.phase = PLAY_PHASE
     state.drawn = -1
     state.asking = []

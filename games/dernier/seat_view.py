@@ -59,9 +59,8 @@ def hand_cards(state: DernierState, seat: int) -> tuple[Card, ...]:
     if cards is None:
         if len(HAND_CARDS) >= HAND_CARDS_MAX:
             HAND_CARDS.clear()
+            HAND_BITS.clear()  # together: every tuple HAND_CARDS holds has its entry here
         cards = HAND_CARDS[key] = tuple(map(_CARD, state.hand(seat)))
-        if len(HAND_BITS) >= HAND_CARDS_MAX:
-            HAND_BITS.clear()
         if isinstance(key, bytes):
             HAND_BITS[id(cards)] = (cards, mask & PLAIN_BITS, twice_bits(key), key[JOKER])
         else:  # no card twice, at most one joker: the mask says it all

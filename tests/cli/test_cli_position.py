@@ -113,3 +113,53 @@ def test_a_game_without_a_notation_refuses_a_position_in_one_line(
     result = runner.invoke(app, ["play", "toy", "--position", "P1=AS", "--players", "bot,bot"])
     assert result.exit_code == 2
     assert result.stderr.strip() == "error: Toy has no position notation: its games start only from a deal"
+
+
+BIG = str(2**63)  # one more than a ledger's INTEGER holds
+LONG = "9" * 400
+
+
+def test_position_numbers_are_bounded_like_the_ledgers_and_written_in_ascii_digits(runner: CliRunner) -> None:
+    """A hand number, points or a count past 2^63 - 1, or in other digits, is one line and plays nothing."""
+    cases = [
+        (
+            "dernier",
+            f"{DERNIER}; hand={BIG}",
+            f"hand: write a whole number from 1 to {2**63 - 1}, not '{BIG}'",
+        ),
+        (
+            "dernier",
+            f"{DERNIER}; won=0 {LONG} 0",
+            "won: write a whole number from 0 to 9223372036854775807, ",
+        ),
+        ("dernier", f"{DERNIER}; decisions=٣", "decisions: write a whole number"),
+        ("dernier", f"{DERNIER}; penalty=ace ²", "penalty: write a whole number from 1 to"),
+        ("dernier", DERNIER.replace("turn=P1", f"turn=P{BIG}"), "is not a seat; write P1 to P3"),
+        ("dernier", DERNIER.replace("P3=QS", "P3=?²"), "is not a number of open cards"),
+        (
+            "posledniy",
+            POSLEDNIY.replace("points=2 2 0", f"points=2 2 {LONG}"),
+            "points: write a whole number",
+        ),
+    ]
+    for game, position, said in cases:
+        result = runner.invoke(
+            app, ["play", game, "--position", position, "-p", "bot,bot,bot", "--seed", "1"]
+        )
+        assert result.exit_code == 2, (position, result.output)
+        assert said in result.output and "a number of 400 characters" * (LONG in position) in result.output
+        assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output
+    biggest = runner.invoke(
+        app, ["play", "dernier", "--position", f"{DERNIER}; hand={2**63 - 1}", "-p", "bot,bot,bot"]
+    )
+    assert biggest.exit_code == 0, biggest.output
+
+
+def test_an_empty_position_is_refused_not_dealt(runner: CliRunner, tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    for empty in ("", "  "):
+        result = runner.invoke(
+            app, ["play", "dernier", "--position", empty, "-p", "bot,bot", "--save", str(save)]
+        )
+        assert result.exit_code == 2 and "--position is empty" in result.output, result.output
+        assert not save.exists()  # nothing was played

@@ -168,12 +168,12 @@ def test_the_screen_shows_the_suit_in_force_the_discard_and_the_tricks(tmp_path:
     assert "Tricks of this deal" in text and "1. P" in text
     assert "On the table:" in text
     term.child.terminate(force=True)
-    dernier = Terminal(["play", "dernier", "--seed", "21"], size=(20, 60), cwd=tmp_path)
+    dernier = Terminal(["play", "dernier", "--seed", "5"], size=(20, 60), cwd=tmp_path)
     dernier.wait_prompt()
     dernier.fits()
     text = dernier.text()
-    assert "Suit in force: ♣ clubs" in text and "Discard: 4♣, played by P2" in text
-    assert "1:3♣*" in text  # the playable card marked
+    assert "Suit in force: ♣ clubs" in text and "Discard: 6♣, played by P2" in text
+    assert "1:8♣*" in text  # the playable card marked
     dernier.child.terminate(force=True)
 
 
@@ -225,10 +225,10 @@ def test_lines_and_a_dumb_terminal_keep_the_plain_table(tmp_path: Path) -> None:
 
 
 def test_bots_moves_are_followed_with_a_bot_delay(tmp_path: Path) -> None:
-    term = Terminal(["play", "dernier", "--seed", "21", "--bot-delay", "0.3"], cwd=tmp_path)
+    term = Terminal(["play", "dernier", "--seed", "5", "--bot-delay", "0.3"], cwd=tmp_path)
     term.wait_prompt()
     term.send("1")
-    term.wait("Bot 3 plays 10♣")  # a bot's move is on the screen before the person's next turn
+    term.wait("Bot 3 plays A♣")  # a bot's move is on the screen before the person's next turn
     assert "your move" not in term.prompt()
     term.wait_prompt()
     assert "your move" in term.prompt()

@@ -166,7 +166,8 @@ def test_cost2_a_number_that_moved_since_the_hand_was_shown_is_confirmed(runner:
         if after is None:
             return False
         now = m.state.view(after).hand
-        return len(now) > len(before) and now[0] == before[0] and now[-1] != before[-1]
+        # the number of the last card shown now names another card (the drawn one sorted in before it)
+        return len(now) > len(before) and now[0] == before[0] and now[len(before) - 1] != before[-1]
 
     seed = first_seed("dernier", shifted_after_draw)
     mirror = Mirror("dernier", "me,bot,bot,bot", seed)

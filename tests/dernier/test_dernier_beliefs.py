@@ -267,7 +267,7 @@ def test_the_search_deals_the_worlds_its_setting_names(text: str, kind: str) -> 
 
 def _ace_starter_deal() -> DernierState:
     """A real four-player deal with ``starter_effects`` whose starter is an ace (D-4); seat 3 has no ace."""
-    state = GAME.new_game(opts("quick", starter_effects=True, hands_to_win=1), 4, 3)
+    state = GAME.new_game(opts("quick", starter_effects=True, hands_to_win=1), 4, 16)
     (starter,) = [r for r in state.log.records() if r[0] == "starter"]
     assert RANK_OF[starter[2]] == 14 and state.penalty.pending == 2 and state.to_act() == 3
     assert not any(c != JOKER_INDEX and RANK_OF[c] == 14 for c in state.hand(3))

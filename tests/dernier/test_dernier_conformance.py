@@ -274,4 +274,5 @@ def test_determinized_worlds_are_pinned() -> None:
 
     worlds = _determinized_worlds(6)
     assert len(worlds) == 2160
-    assert hashlib.sha256("\n".join(worlds).encode()).hexdigest()[:16] == "ca884c1d1648287f"
+    # re-pinned when games were dealt from the keyed stream (cardgames.primitives.dealstream): new positions
+    assert hashlib.sha256("\n".join(worlds).encode()).hexdigest()[:16] == "77193de304a8c94b"

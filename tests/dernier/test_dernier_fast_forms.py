@@ -31,7 +31,7 @@ from cardgames.games.dernier.actions import (
 )
 from cardgames.games.dernier.checks import shape_error
 from cardgames.games.dernier.options import PRESETS, DernierOptions
-from cardgames.games.dernier.seat_view import HAND_CARDS
+from cardgames.games.dernier.seat_view import HAND_BITS, HAND_CARDS
 from cardgames.games.dernier.state import AFTER_DRAW, PLAY_PHASE, DernierState
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import CARDS
@@ -130,7 +130,7 @@ def test_apply_is_the_rule_applied_state_for_state(
     options: DernierOptions = make_options(DernierOptions, PRESETS, preset, {"hands_to_win": 2, **overrides})
     rng = random.Random(f"apply{preset}{players}")
     compared = 0
-    for seed in range(3):
+    for seed in range(4):
         state = Dernier().new_game(options, players, seed)
         steps = 0
         while state.to_act() is not None and steps < 500:
@@ -225,6 +225,7 @@ def test_the_view_made_in_one_step_is_the_attrs_value_of_the_same_fields(
             seen += 1
         if seen in (300, 301):
             HAND_CARDS.clear()
+            HAND_BITS.clear()
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     assert twice > 10 and seen - twice > 10

@@ -19,7 +19,7 @@ def first_hand(scoring: str, seed: int, turn_limit: int = 1000) -> HandResult:
     return state.hand_results()[0]
 
 
-@pytest.mark.parametrize("seed", [1, 3, 6])
+@pytest.mark.parametrize("seed", [2, 3, 5])
 def test_d21_first_to_n_hands_does_not_list_card_points(seed: int) -> None:
     hand = first_hand("hands", seed)
     assert "turn limit" not in hand.summary

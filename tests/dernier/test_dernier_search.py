@@ -104,7 +104,8 @@ def test_the_heuristic_shortlists_its_best_scoring_actions_first() -> None:
         bot = HeuristicBot(random.Random(0))
         short = bot.shortlist(view, legal, 5)
         assert len(short) == 5 and len(set(short)) == 5 and set(short) <= set(legal)
-        assert short[0] == bot.choose(view, legal)
+        score = bot._table.read(view).score  # choose breaks ties with its generator, shortlist by order
+        assert score(short[0]) == score(bot.choose(view, legal))
         found += 1
         if found == 3:
             break

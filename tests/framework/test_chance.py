@@ -4,16 +4,25 @@ from __future__ import annotations
 
 import random
 
-from cardgames.primitives.chance import Chance, copy_random
+from cardgames.primitives.chance import Chance, copy_random, legacy_deals
+from cardgames.primitives.dealstream import DealStream
 
 
 def _draws(rng: random.Random) -> list[float]:
     return [rng.random() for _ in range(5)]
 
 
-def test_a_chance_draws_as_random_random_with_the_same_seed() -> None:
-    assert _draws(Chance(42).rng()) == _draws(random.Random(42))
+def test_a_chance_draws_the_keyed_stream_of_a_whole_number_seed() -> None:
+    assert _draws(Chance(42).rng()) == _draws(DealStream(42))
+    assert _draws(Chance(42).rng()) != _draws(random.Random(42))
     assert Chance("bot:1:2").getstate() == random.Random("bot:1:2").getstate()
+
+
+def test_within_legacy_deals_a_chance_draws_as_random_random_did_for_old_records() -> None:
+    with legacy_deals():
+        old = Chance(42)
+    assert _draws(old.rng()) == _draws(random.Random(42))
+    assert type(Chance(42).rng()) is DealStream  # only chances made inside are legacy
 
 
 def test_forks_are_independent_and_each_sees_the_stream_an_eager_copy_would() -> None:

@@ -101,7 +101,7 @@ def test_record_round_trips_through_json_and_replays_identically() -> None:
     text = record_to_json(GAME, table.record)
     data = json.loads(text)
     assert data["format"] == FORMAT
-    assert data["schema"] == SCHEMA_VERSION == 2
+    assert data["schema"] == SCHEMA_VERSION == 3
     assert data["game"] == "highcard"
     assert data["seats"][2] == {"name": "Cy", "bot": "highest"}
     assert data["options"] == {"hand_size": 4, "deck": "short", "stake": 1}
@@ -198,7 +198,7 @@ DAMAGED: list[tuple[str, str, str]] = [
     ("another program's file", '{"name": "my notes"}', "not a cardgames game file"),
     ("huge number", '{"format": "cardgames-record", "schema": ' + "9" * 5000 + "}", "not a readable JSON"),
     ("deep nesting", "[" * 100000 + "]" * 100000, "not"),
-    ("newer schema", _mutated(schema=3), "schema version 3; this program reads versions 1 and 2"),
+    ("newer schema", _mutated(schema=4), "schema version 4; this program reads versions 1, 2, 3"),
     ("schema as text", _mutated(schema="1"), "schema version '1'"),
     ("schema as true", _mutated(schema=True), "schema version True"),
     ("no schema", _mutated(schema=...), "schema version None"),

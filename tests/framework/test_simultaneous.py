@@ -155,7 +155,7 @@ def test_a_record_with_choices_goes_through_json_replays_and_resumes_half_way_th
         table.act(state.legal_actions_for(seat)[0], seat)
     text = record_to_json(GAME, table.record)
     data = json.loads(text)
-    assert data["schema"] == 2
+    assert data["schema"] == 3
     assert data["actions"][0]["type"] == "Choice" and data["actions"][0]["seat"] == 3
     game, record = record_from_json(text, lambda name: GAME)
     resumed = Table.from_record(game, record)

@@ -149,7 +149,7 @@ def test_a_game_saved_with_some_choices_made_resumes_with_them_as_if_never_stopp
     whole = tmp_path / "whole.json"
     _play(runner, whole, [f"pass {cards[0]} {cards[1]}\n", f"pass {cards[2]}\n"])
     assert _find(whole).record.actions == resumed.record.actions
-    assert json.loads(half.read_text())["schema"] == 2
+    assert json.loads(half.read_text())["schema"] == 3
     assert replay(GAME, resumed.record) == resumed.state
 
 

@@ -67,6 +67,23 @@ def test_list_says_which_plugin_was_refused(runner: CliRunner, monkeypatch: pyte
     assert "broken plugin aaa-dernier" in out and "which is kept" in out
 
 
+@pytest.mark.parametrize("target", ["hostile_plugins:Impostor", "hostile_plugins:SecretCard"])
+def test_a_plugin_whose_entry_point_is_named_dernier_is_listed_and_dernier_still_plays(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch, target: str
+) -> None:
+    """Its entry point's name claims Dernier's name (whatever its game's id): refused, reported, ignored."""
+    squatter = importlib.metadata.EntryPoint("dernier", target, GROUP)
+    reg = Registry()
+    reg.add_entry_points([squatter, *_installed()])  # as the program notes them, unloaded
+    monkeypatch.setattr(registry, "_default", reg)
+    played = runner.invoke(app, ["play", "dernier", "-p", "bot,bot", "--seed", "4", "-o", "hands_to_win=1"])
+    assert played.exit_code == 0, played.output
+    assert "Game over" in played.output and "broken" not in played.output
+    listed = runner.invoke(app, ["list"]).output
+    assert "broken plugin dernier" in listed and "which is kept" in listed and target in listed
+    assert [g.id for g in reg.games()] == ["dernier", "posledniy"]
+
+
 # -- 4. a plugin's failure is one line, and the save is kept -----------------------------------
 
 

@@ -124,3 +124,30 @@ def test_a_commitment_that_is_not_64_hex_digits_is_one_line(tmp_path: Path) -> N
     path, _ = _played(tmp_path, "dernier")
     result = _verify(str(path), "--commitment", "abc")
     assert result.exit_code == 2 and "64 hexadecimal digits" in result.stderr
+
+
+OLD_RECORDS = Path(__file__).parents[1] / "framework" / "records"
+# saved by the program before deals came from the keyed stream (schema 2), with the commitments it showed
+SCHEMA_2 = {
+    "dernier_v2.json": "267413af1c31f201e2178c9208082354dee28aeafad680bdf84883b723815fa6",
+    "posledniy_v2.json": "d981a805860bdbe0f82b16a0f7a74fcde8f7c2ee494774393993d00ecc072a3e",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMA_2))
+def test_a_record_saved_before_keyed_deals_still_replays_and_verifies(tmp_path: Path, name: str) -> None:
+    """Its deal came from random.Random(seed): replayed the old way (its schema says so), it is fair."""
+    result = _verify(str(OLD_RECORDS / name), "--commitment", SCHEMA_2[name])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("fair: ")
+    changed = tmp_path / name  # the same file claiming today's schema: the moves no longer replay
+    changed.write_text((OLD_RECORDS / name).read_text(encoding="utf-8").replace('"schema": 2', '"schema": 3'))
+    tampered = _verify(str(changed), "--commitment", SCHEMA_2[name])
+    assert tampered.exit_code == 1 and tampered.output.startswith("NOT a fair record")
+
+
+def test_a_new_record_is_dealt_from_the_keyed_stream(tmp_path: Path) -> None:
+    path, shown = _played(tmp_path, "posledniy")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["schema"] == 3 and data["seed"].bit_length() > 64  # a drawn 256-bit secret
+    assert _verify(str(path), "--commitment", shown).exit_code == 0

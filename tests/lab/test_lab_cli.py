@@ -81,6 +81,20 @@ def test_out_writes_every_result_and_resume_finishes_a_cut_run(tmp_path: Path) -
     assert results_of(cut) == results_of(whole)
 
 
+def test_a_run_dealt_before_keyed_deals_is_not_resumed_into(tmp_path: Path) -> None:
+    """Its games were dealt by random.Random: the rest would be other deals, so it is another run."""
+    runner = CliRunner()
+    cut = tmp_path / "old.jsonl"
+    args = [*QUICK, "-n", "6", "--seed", "5", "--out", str(cut)]
+    assert runner.invoke(app, args).exit_code == 0
+    lines = cut.read_text(encoding="utf-8").splitlines(keepends=True)
+    head = json.loads(lines[0])
+    assert head["schema"] == 2
+    cut.write_text(json.dumps({**head, "schema": 1}) + "\n" + "".join(lines[1:4]), encoding="utf-8")
+    resumed = runner.invoke(app, [*QUICK, "-n", "6", "--out", str(cut), "--resume"])
+    assert resumed.exit_code == 2 and "holds a different run (schema differ)" in resumed.output
+
+
 def test_json_and_csv_reports_for_tools(tmp_path: Path) -> None:
     runner = CliRunner()
     data = json.loads(runner.invoke(app, [*QUICK, "-n", "20", "--seed", "1", "--json"]).output)

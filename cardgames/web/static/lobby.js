@@ -73,6 +73,7 @@ async function submit(event) {
   const options = $("options").value.split(",").map((s) => s.trim()).filter(Boolean);
   const body = { game: $("game").value, preset: $("preset").value || null, options, seats,
                  tournament: $("tournament").value.trim() || null };
+  body.contributions = $("contributions").checked;
   const position = $("position").value.trim();
   if (position) body.position = position;
   const seed = $("seed").value.trim();

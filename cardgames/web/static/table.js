@@ -205,6 +205,7 @@ function receive(event) {
     retry = 500;
     render();
     tick();
+    fairDeal(state, tableId, token, send);
   } else if (msg.type === "notice") notice(msg.text);
   else if (msg.type === "question") {
     const box = $("question");
