@@ -5,8 +5,8 @@ import tempfile
 
 from hypothesis import HealthCheck, settings
 
-# the program remembers plugin entry points in the user's cache folder: the tests, and every
-# program they start, keep theirs in a folder of their own, never in the user's home
+# the tests, and every program they start, keep what they cache in a folder of their own, never in
+# the user's home
 os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="cardgames-test-cache-")
 # and games kept at the end of input (autosaves) go to a data folder of their own
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="cardgames-test-data-")

@@ -242,9 +242,7 @@ def default_registry() -> Registry:
     global _default
     if _default is None:
         reg = Registry()
-        from cardgames.plugins.discovery import (
-            entry_points,  # remembered between runs (importlib.metadata is slow)
-        )
+        from cardgames.plugins.discovery import entry_points
 
         reg.add_entry_points(entry_points(GROUP))
         _default = reg
