@@ -53,14 +53,18 @@ def modules() -> dict[str, Path]:
     return found
 
 
-def imports(path: Path) -> set[str]:
-    """The cardgames modules a file imports, by dotted name."""
+def imports(path: Path, module: str = "") -> set[str]:
+    """The cardgames modules a file imports, by dotted name (a relative import resolved from ``module``)."""
+    package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            if node.module == "cardgames" or node.module.startswith("cardgames."):
-                found.add(node.module)
-                found.update(f"{node.module}.{alias.name}" for alias in node.names)
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # from .x import y, from .. import z
+                base = ".".join([*package[: len(package) - node.level + 1], *filter(None, [node.module])])
+            if base == "cardgames" or base.startswith("cardgames."):
+                found.add(base)
+                found.update(f"{base}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.Import):
             found.update(a.name for a in node.names if a.name.startswith("cardgames."))
     return found
@@ -83,7 +87,7 @@ def check() -> tuple[dict[str, dict[str, set[str]]], list[str]]:
         if lines > MODULE_LINES:
             problems.append(f"{path.relative_to(ROOT)} has {lines} lines (over {MODULE_LINES})")
         here = package_of(name)
-        for target in imports(path):
+        for target in imports(path, name):
             there = package_of(target) if target.count(".") >= 1 else ""
             if target not in mods or not there or there == here:
                 continue

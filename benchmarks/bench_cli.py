@@ -28,8 +28,8 @@ one next to this interpreter. Run::
 as ``python -m cardgames`` with that ``PYTHONPATH`` (another checkout's sources, and if
 wanted another typer installed there with ``pip install --target``), and the ratio of
 each pair of runs (now / baseline), so a before/after comparison is made in one run. The
-baseline keeps its plugin cache in a folder of its own: two versions sharing one cache file
-would each find the other's there and ask ``importlib.metadata`` on every run.
+baseline keeps its cache folder to itself: older versions kept a plugin cache there, and two
+versions sharing one cache file would each find the other's there on every run.
 """
 
 from __future__ import annotations

@@ -35,6 +35,14 @@ def test_no_import_runs_up_a_layer_and_few_modules_lie_at_the_top() -> None:
     assert too_long <= TOO_LONG_STILL, f"a module grew over 400 lines: {sorted(too_long - TOO_LONG_STILL)}"
 
 
+def test_a_relative_import_is_read_as_the_module_it_names(tmp_path: Path) -> None:
+    """``from ..core import game`` in a primitive is an import of cardgames.core.game, seen as such."""
+    module = tmp_path / "cards.py"
+    module.write_text("from ..core import game\nfrom . import decks\n", encoding="utf-8")
+    found = _import_map().imports(module, "cardgames.primitives.cards")
+    assert {"cardgames.core.game", "cardgames.primitives.decks"} <= found
+
+
 def test_every_package_of_the_framework_has_a_layer() -> None:
     import_map = _import_map()
     packages = {p.name for p in (ROOT / "cardgames").iterdir() if (p / "__init__.py").exists()}
@@ -46,7 +54,7 @@ def test_the_map_sees_an_upward_import() -> None:
     import_map = _import_map()
     cards = ROOT / "cardgames" / "primitives" / "cards.py"
     original = import_map.imports
-    import_map.imports = lambda p: original(p) | ({"cardgames.core.game"} if p == cards else set())
+    import_map.imports = lambda p, m="": original(p, m) | ({"cardgames.core.game"} if p == cards else set())
     try:
         _graph, problems = import_map.check()
     finally:

@@ -29,7 +29,7 @@ SALT_BYTES = 16
 
 def new_salt() -> str:
     """A fresh random salt (hex) for a seed the program drew."""
-    import secrets  # with base64 and hmac: a game whose seed was chosen does not need them (start-up)
+    import secrets
 
     return secrets.token_hex(SALT_BYTES)
 

@@ -14,9 +14,9 @@ from typing import Annotated, Any
 import typer
 
 from cardgames.output.commands import COMMANDS
+from cardgames.output.console import fail
 from cardgames.play import flags, playing, resuming
 from cardgames.play.flags import Param
-from cardgames.play.playing import fail
 from cardgames.plugins.registry import installed_names
 from cardgames.primitives.errors import CardgamesError
 

@@ -194,11 +194,12 @@ class PersonTurns(Narration):
                 raise _Stop(End.QUIT)
             raise _Stop(End.INPUT_ENDED)
         kept = self.save_path or autosave.keep(self.console, self.table)
-        saved_in = inert(kept) if kept else ""
+        dialog = QuitDialog(self.console, self.source, self.table, self.save_path, self.ascii_only)
+        resume = dialog.resume(kept) if kept else ""  # the same display, and --isolate-bots if needed
         where = (
-            f" It is saved in {saved_in}: continue with cardgames resume {saved_in}."
+            f" It is saved in {inert(kept)}: continue with {resume}."
             if self.save_path
-            else f" It is kept in {saved_in}: continue with cardgames resume {saved_in}."
+            else f" It is kept in {inert(kept)}: continue with {resume}."
             if kept
             else " It is not saved: with --save FILE an unfinished game can be resumed."
         )

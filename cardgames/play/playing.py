@@ -18,7 +18,6 @@ from cardgames.core.fairdeal import new_salt
 from cardgames.core.game import Game
 from cardgames.core.record import Seat
 from cardgames.core.table import Table
-from cardgames.output.console import error
 from cardgames.play import plain, report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.quitting import confirm_overwrite, describe_file
@@ -41,12 +40,6 @@ SUITS = "♠♥♦♣"
 SCREEN_COLUMNS, SCREEN_ROWS = 60, 20  # the smallest terminal the full-screen table is drawn on
 # Where a finished game is recorded: ledger file, tournament, table, create them, add players to the table.
 LedgerTarget = tuple[Path | None, str, str | None, bool, bool]
-
-
-def fail(message: str) -> SystemExit:
-    """Print a one-line error (the program's own, see :func:`cardgames.cli.main.error`); the exit to raise."""
-    error(message)
-    return SystemExit(2)
 
 
 def needs_ascii(console: Console) -> bool:

@@ -93,7 +93,8 @@ class QuitDialog:
         # bot code from outside the game (module:factory) resumes only with --isolate-bots
         self.foreign_bots = any(s.bot is not None and is_reference(s.bot) for s in table.seats)
 
-    def _resume(self, path: Path) -> str:
+    def resume(self, path: Path) -> str:
+        """The command that continues the game saved in ``path``, as it was played."""
         return resume_command(path, self.ascii_only, self.foreign_bots)
 
     def _say(self, text: str, soft_wrap: bool = False) -> None:
@@ -114,7 +115,7 @@ class QuitDialog:
             )
             word = answer.strip().casefold()
             if word in YES or word in QUIT:
-                self._say(f"Quit. Continue later with: {self._resume(path)}")
+                self._say(f"Quit. Continue later with: {self.resume(path)}")
                 return True
             if word in BACK:
                 return False
@@ -155,7 +156,7 @@ class QuitDialog:
                 continue
             if save_quietly(self.console, path, self.table):
                 self.saved_to = path
-                self._say(f"Saved in {path}. Continue later with: {self._resume(path)}")
+                self._say(f"Saved in {path}. Continue later with: {self.resume(path)}")
                 return True
 
     def interrupted(self, saved: bool, ended: bool = False) -> None:
@@ -168,9 +169,9 @@ class QuitDialog:
         self.console.print()  # the question was left unanswered on its line
         path = self.saved_to or (self.save_path if saved else None)
         if path is not None:
-            self._say(f"Quit. The game is saved: {self._resume(path)}")
+            self._say(f"Quit. The game is saved: {self.resume(path)}")
         elif ended and (path := autosave.keep(self.console, self.table)) is not None:
-            command = self._resume(path)
+            command = self.resume(path)
             self._say(f"End of input: the game is kept in {path}. Continue with: {command}", soft_wrap=True)
         else:
             self._say("Quit without saving.")

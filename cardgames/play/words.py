@@ -7,8 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.primitives.cards import Card, hand_number, parse_suit
-from cardgames.primitives.errors import ParseError
+from cardgames.primitives.cards import Card, hand_number, is_suit
 
 HELP_WORDS = ("help", "?")
 HAND_WORDS = ("hand", "table", "show")
@@ -99,17 +98,9 @@ def _numbers(text: str) -> list[int]:
     for i, word in enumerate(words):
         number = hand_number(word)
         after = words[i + 1].casefold() if i + 1 < len(words) else ""
-        if number is not None and after != "of" and not _is_suit(after):
+        if number is not None and after != "of" and not is_suit(after):
             out.append(number)
     return out
-
-
-def _is_suit(word: str) -> bool:
-    try:
-        parse_suit(word)
-    except ParseError:
-        return False
-    return True
 
 
 def hand_of(view: Any) -> tuple[Card, ...] | None:

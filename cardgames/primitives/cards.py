@@ -209,6 +209,15 @@ def parse_suit(text: str) -> Suit:
         raise ParseError(f"{text.strip()!r} is not a suit; write {SUIT_FORMS}") from None
 
 
+def is_suit(text: str) -> bool:
+    """Whether ``text`` names a suit (as :func:`parse_suit` reads it)."""
+    try:
+        parse_suit(text)
+    except ParseError:
+        return False
+    return True
+
+
 def parse_rank(text: str) -> Rank:
     """Read a rank: 2-10, J, Q, K, A (or T for ten)."""
     word = text.strip().casefold()

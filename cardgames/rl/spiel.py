@@ -1,9 +1,11 @@
 """An OpenSpiel Python game for any installed game (docs/rl.md#openspiel).
 
 Chance is one explicit chance node at the root: it picks the game's seed among ``seeds``
-equally likely ones, and every later shuffle follows from that seed inside the game. No
-player's information state shows the seed, so a game is as hidden as at a table; a search
-samples the hidden cards with ``resample_from_infostate`` (the game's ``determinize``).
+equally likely ones (0 to seeds - 1), and every later shuffle follows from that seed inside
+the game. No information state shows the seed, but the seeds are few and public: a player who
+searched them could find the deal from its own hand, so an agent that must not is one that
+does not enumerate the seeds (docs/rl.md#openspiel). A search samples the hidden cards with
+``resample_from_infostate`` (the game's ``determinize``), which deals worlds outside that set.
 """
 
 from __future__ import annotations

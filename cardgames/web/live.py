@@ -221,8 +221,8 @@ class LiveTable:
             if bot is None:
                 continue
             if isinstance(bot, SearchingBot) and ask.worlds is not None:  # on the event loop: kept short
-                seconds = min(QUESTION_SECONDS, self.settings.bot_seconds)
-                choice = capped(bot, seconds).choose_in(ask.worlds, ask.view, ask.legal)  # type: ignore[attr-defined]
+                budget = min(QUESTION_SECONDS, self.settings.bot_seconds)  # not the people's window
+                choice = capped(bot, budget).choose_in(ask.worlds, ask.view, ask.legal)  # type: ignore[attr-defined]
             else:
                 choice = bot.choose(ask.view, ask.legal)
             if choice == ask.silence:

@@ -6,8 +6,9 @@ table has its own queue of bot work, and the worker threads take the tables in t
 turns than a table with one. A search is given a budget of its own: the host's cap
 (``--bot-seconds``) divided among the tables waiting for a search at the moment it starts,
 so that a whole round of tables costs about one cap however many there are (see
-docs/hosting.md#bots-and-fairness). Quick bots (the heuristic, random, a plugin's bot in its
-own process) have a lane of their own, so a search never holds them up.
+docs/hosting.md#bots-and-fairness). Quick bots (the heuristic, random, a game's own bots, in
+process or, with ``--isolate-bots``, in a child process) have a lane of their own, so a search
+never holds them up; a game's own bot is the host's installed code and is not capped.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from cardgames.core.game import Bot
 T = TypeVar("T")
 MIN_SHARE = 0.05  # a search's budget under contention never falls below this (seconds)
 QUESTION_SECONDS = 0.05  # a search answering a round's question decides at once, within this
-QUICK_WORKERS = 4  # quick bots (a plugin's bot in its own process waits on a pipe)
+QUICK_WORKERS = 4  # quick bots (with --isolate-bots, a bot in its own process waits on a pipe)
 SEARCH_WORKERS = 1  # searches hold the interpreter's lock: one at a time keeps the event loop quick
 
 

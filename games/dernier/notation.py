@@ -24,6 +24,7 @@ from cardgames.primitives.cards import (
     Suit,
     format_card,
     hand_number,
+    is_suit,
     parse_card,
     parse_rank,
     parse_suit,
@@ -64,14 +65,6 @@ def _split(text: str) -> tuple[list[str], bool]:
     return tokens, called
 
 
-def _is_suit(word: str) -> bool:
-    try:
-        parse_suit(word)
-    except ParseError:
-        return False
-    return True
-
-
 def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, list[str]]:
     """The card the tokens start with (by name, by number or by rank alone) and the rest."""
     first = tokens[0]
@@ -96,7 +89,7 @@ def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, l
         rank = parse_rank(first)
     except ParseError:
         raise _fail(text) from None
-    if len(tokens) > 1 and _is_suit(tokens[1]):
+    if len(tokens) > 1 and is_suit(tokens[1]):
         named = parse_card(f"{first} {tokens[1]}")
         held = {c for c in hand if c.rank == rank}
         if named in held or len(held) != 1:
@@ -125,7 +118,7 @@ def _rank_and_suit(tokens: list[str]) -> tuple[Card, list[str]] | None:
 
 
 def _suit_from(tokens: list[str], text: str) -> tuple[Suit | None, list[str]]:
-    if tokens and _is_suit(tokens[0]):
+    if tokens and is_suit(tokens[0]):
         return parse_suit(tokens[0]), tokens[1:]
     return None, tokens
 

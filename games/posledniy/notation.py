@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardgames.core.choosing import Pick, Picks
 from cardgames.games.posledniy.actions import PassCards, PlayCard
 from cardgames.games.posledniy.view import PosledniyView
-from cardgames.primitives.cards import Card, format_card, hand_number, parse_card
+from cardgames.primitives.cards import Card, format_card, hand_number, is_suit, parse_card
 from cardgames.primitives.errors import IncompleteAction, ParseError
 
 CARD_FORMS = "rank then suit, as in QH, 10s, q♥, 7♣"  # the 32-card deck has no joker
@@ -101,21 +101,13 @@ def _join_of(words: list[str]) -> list[str]:
             out.append(f"{w} {words[i + 2]}")
             i += 3
             continue
-        if hand_number(w) is None or i + 1 >= len(words) or not _is_suit(words[i + 1]):
+        if hand_number(w) is None or i + 1 >= len(words) or not is_suit(words[i + 1]):
             out.append(w)
             i += 1
             continue
         out.append(w + words[i + 1])
         i += 2
     return out
-
-
-def _is_suit(word: str) -> bool:
-    try:
-        parse_card("a" + word)
-    except ParseError:
-        return False
-    return True
 
 
 def format_move(action: Pick | Picks | PassCards | PlayCard) -> str:

@@ -199,6 +199,8 @@ def environment(where: Path, columns: int = COLUMNS) -> dict[str, str]:
         PYTHONUNBUFFERED="1",
         NO_COLOR="1",
         PYTHONIOENCODING="utf-8",
+        # the cardgames installed beside this interpreter, before any other on the PATH
+        PATH=os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")]),
     )
     return env
 
