@@ -15,7 +15,6 @@ TOO_LONG_STILL = {
     "cardgames/web/live.py",
     "cardgames/games/dernier/beliefs.py",
     "cardgames/games/dernier/state.py",
-    "cardgames/games/posledniy/state.py",
 }
 
 
