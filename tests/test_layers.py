@@ -11,7 +11,6 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Modules over 400 lines that are still to be split; the list may only shrink.
 TOO_LONG_STILL = {
-    "cardgames/ledger/store.py",
     "cardgames/web/live.py",
 }
 
