@@ -28,7 +28,7 @@ from functools import partial
 from typing import Any
 
 from cardgames.bots.lookup import decide, make_bot
-from cardgames.games.dernier import beliefs, likelihood
+from cardgames.games.dernier import beliefs, likelihood, plausible
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.play.start import build_options
 from cardgames.plugins.registry import find_game
@@ -94,16 +94,18 @@ def measure(
 
 
 def set_constants(items: list[str]) -> None:
-    """Set numeric constants of games/dernier/beliefs.py or likelihood.py, each ``NAME=VALUE``.
+    """Set numeric constants of games/dernier/beliefs.py, plausible.py or likelihood.py, each ``NAME=VALUE``.
 
     ValueError, naming the item, for a name that is no such number or a value of the wrong kind.
     """
     for item in items:
         name, _, value = item.partition("=")
-        module = next((m for m in (beliefs, likelihood) if hasattr(m, name)), None)
+        module = next((m for m in (beliefs, plausible, likelihood) if hasattr(m, name)), None)
         old = getattr(module, name, None)
         if module is None or type(old) not in (int, float):
-            raise ValueError(f"--set {item}: beliefs.py and likelihood.py have no number {name!r}")
+            raise ValueError(
+                f"--set {item}: beliefs.py, plausible.py and likelihood.py have no number {name!r}"
+            )
         try:
             setattr(module, name, type(old)(value))
         except ValueError:

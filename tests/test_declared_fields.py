@@ -16,8 +16,8 @@ from cardgames.core.options import make_options
 from cardgames.core.state import GameState
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.deck import deck_indices
+from cardgames.games.dernier.fields import FIELDS as DERNIER_FIELDS
 from cardgames.games.dernier.options import PRESETS, DernierOptions
-from cardgames.games.dernier.state import FIELDS as DERNIER_FIELDS
 from cardgames.games.dernier.state import RBIT, DernierState
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PLAY

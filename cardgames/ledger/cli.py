@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from cardgames.ledger import views
+from cardgames.ledger import lookup, views
 from cardgames.ledger.db import ENV_PATH
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.export import export as write_export
@@ -184,7 +184,7 @@ def game(
             first_dealer=first_dealer,
         )
         with book.read() as conn:
-            info = book.game(conn, gid)
+            info = lookup.game(conn, gid)
         console.print(
             f"[bold]game {gid}[/] at table "
             + escape(

@@ -17,7 +17,7 @@ import typer
 from rich.markup import escape
 
 from cardgames.core.scoresheet import Field, PlayerNumbersField
-from cardgames.ledger import duplicates
+from cardgames.ledger import duplicates, lookup
 from cardgames.ledger.cli import (
     GameId,
     LedgerPath,
@@ -106,7 +106,7 @@ def _fields_help(book: Ledger | None, game_id: int | None) -> str:
     """The fields of one game of the ledger, or of every installed game with its default options."""
     if book is not None and game_id is not None:
         with book.read() as conn:
-            info = book.game(conn, game_id)
+            info = lookup.game(conn, game_id)
         spec = info.recordable()
         lines = [f"Fields of game {game_id} ({info.meta.label}; players {', '.join(info.players)}):"]
         lines += [f"  {describe(f)}" for f in spec.sheet.fields(spec.options, len(info.players))]
@@ -173,7 +173,7 @@ def record(
         given = given_fields(ctx.args)
         if ask or (not given and sys.stdin.isatty()):
             with book.read() as conn:
-                info = book.game(conn, game_id)
+                info = lookup.game(conn, game_id)
             spec = info.recordable()
             try:
                 given = _ask(spec.sheet.fields(spec.options, len(info.players)), info.players) | given

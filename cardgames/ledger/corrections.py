@@ -10,21 +10,20 @@ import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import GameInfo, Recorded
 
 if TYPE_CHECKING:
     from cardgames.ledger.store import Ledger
-
-# An entry that no undo entry reverses.
-ACTIVE = "NOT EXISTS (SELECT 1 FROM entries u WHERE u.reverses = e.id)"
 
 
 def undo_plan(
     book: Ledger, conn: sqlite3.Connection, game_id: int, deal: int | None
 ) -> tuple[GameInfo, list[int], list[str]]:
     """What ``undo`` would reverse: the entry ids and their summaries; LedgerError if nothing."""
-    info = book.game(conn, game_id)
+    info = lookup.game(conn, game_id)
     active = conn.execute(
         f"SELECT e.id, e.kind, e.deal, e.cause, e.summary FROM entries e WHERE e.game_id = ? "
         f"AND e.kind != 'undo' AND {ACTIVE} ORDER BY e.id DESC",

@@ -8,6 +8,7 @@ import json
 import sys
 from collections.abc import Mapping, Sequence
 
+from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.store import Ledger
 
@@ -15,14 +16,14 @@ from cardgames.ledger.store import Ledger
 def open_game_at(book: Ledger, tournament: str, table: str) -> str | None:
     """The table's games still open, in words ("game 3 (its label, 2 deals)"), or None."""
     with book.read() as conn:
-        tid = book.tournament_id(conn, tournament)
-        row = book.table_row(conn, tid, table)
+        tid = lookup.tournament_id(conn, tournament)
+        row = lookup.table_row(conn, tid, table)
         if row is None:
             return None
         ids = [
             int(r[0]) for r in conn.execute("SELECT id FROM games WHERE table_id = ? ORDER BY id", (row[0],))
         ]
-        infos = [book.game(conn, gid) for gid in ids]
+        infos = [lookup.game(conn, gid) for gid in ids]
     still = [i for i in infos if not i.finished and not i.withdrawn]
     if not still:
         return None

@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from cardgames.ledger import db
+from cardgames.ledger import db, lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import now
 from cardgames.ledger.store import Ledger
@@ -26,7 +26,7 @@ def export_data(ledger: Ledger, tournament: str) -> dict[str, Any]:
         table_rows = []
         for table_id in tables:
             tname = conn.execute("SELECT name FROM tables WHERE id = ?", (table_id,)).fetchone()[0]
-            table_rows.append({"name": tname, "players": [n for _, n in ledger.table_seats(conn, table_id)]})
+            table_rows.append({"name": tname, "players": [n for _, n in lookup.table_seats(conn, table_id)]})
         ids = [
             int(r[0])
             for r in conn.execute(

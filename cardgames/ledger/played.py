@@ -22,7 +22,7 @@ from cardgames.core.record import record_to_json
 from cardgames.core.state import HandResult, Outcome
 from cardgames.core.table import Table
 from cardgames.core.utility import utility_of
-from cardgames.ledger import db, disk
+from cardgames.ledger import db, disk, lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import GameInfo, clean_name, deal_summary, did_you_mean, end_summary, name_key
 from cardgames.ledger.sheets import AnyGame, Effect, GameSpec, make_spec, transfers_from_balances
@@ -105,20 +105,20 @@ def _place(
             )
         clean_name(tournament, "tournament")
         notes.append(f"started tournament {tournament}")
-        tid = ledger.tournament_id(conn, tournament, create=True) if write else 0
+        tid = lookup.tournament_id(conn, tournament, create=True) if write else 0
     else:
         tid = int(row[0])
-    found = ledger.table_row(conn, tid, table) if row is not None else None
+    found = lookup.table_row(conn, tid, table) if row is not None else None
     if found is None:
         if not create:
-            raise ledger.no_table(conn, tid, tournament, table, "add --create to start it")
+            raise lookup.no_table(conn, tid, tournament, table, "add --create to start it")
         clean_name(table, "table")
         notes.append(f"started table {table} with {', '.join(names)}")
-        table_id = ledger.ensure_table(conn, tid, table) if write else 0
+        table_id = lookup.ensure_table(conn, tid, table) if write else 0
         roster: list[int] = []
     else:
         table_id = found[0]
-        seated = ledger.table_seats(conn, table_id)
+        seated = lookup.table_seats(conn, table_id)
         roster = [pid for pid, _ in seated]
         keys = {name_key(n) for _, n in seated}
         missing = [n for n in names if name_key(n) not in keys]
@@ -132,7 +132,7 @@ def _place(
             notes.append(f"seated {', '.join(missing)} at table {found[1]}")
     if not write:
         return Placed(table_id, (), tuple(notes))
-    pids = [ledger.player_id(conn, p, create=True) for p in names]
+    pids = [lookup.player_id(conn, p, create=True) for p in names]
     for pid in pids:
         if pid not in roster:
             conn.execute("INSERT INTO table_seats VALUES (?, ?, ?)", (table_id, len(roster), pid))
@@ -216,7 +216,7 @@ def _write_game(
     """Write the deals and the end of a played game into game ``gid``."""
     n = spec.players
     units = spec.sheet.units(spec.options)
-    info = ledger.game(conn, gid)
+    info = lookup.game(conn, gid)
     for hand in played.hands:
         _check_hand(n, hand)
         deal = info.next_deal
@@ -233,7 +233,7 @@ def _write_game(
             deal=deal,
             dealer=hand.dealer,
         )
-        info = ledger.game(conn, gid)
+        info = lookup.game(conn, gid)
     if played.outcome is not None:
         effect = _end_effect(spec, info, played.outcome)
         summary = end_summary(info, effect)
@@ -263,7 +263,7 @@ def record_played(
         row = conn.execute("SELECT id FROM games WHERE program_id = ?", (played.program_id,)).fetchone()
         if row is not None:
             gid = int(row[0])
-            info = ledger.game(conn, gid)
+            info = lookup.game(conn, gid)
             if not info.withdrawn:
                 return Imported(gid, path, True, (), info.tournament)
             if name_key(info.tournament) != name_key(tournament):
@@ -289,7 +289,7 @@ def record_played(
             conn, placed.table_id, spec, placed.player_ids, first, program_id=played.program_id
         )
         _write_game(ledger, conn, gid, spec, played)
-        return Imported(gid, path, False, placed.notes, ledger.game(conn, gid).tournament)
+        return Imported(gid, path, False, placed.notes, lookup.game(conn, gid).tournament)
 
 
 def import_file(

@@ -10,8 +10,8 @@ from attrs import frozen
 from openskill.models import PlackettLuce
 
 from cardgames.core.scoresheet import Units
-from cardgames.ledger.corrections import ACTIVE
 from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import name_key
 from cardgames.ledger.sheets import Meta
 from cardgames.ledger.store import Ledger

@@ -2,7 +2,8 @@
 
 Entries are append-only. A deal is one entry (with a line per seat and its chip transfers);
 the end of a game is an entry caused by the deal that reached the target (or by a close);
-a correction is an ``undo`` entry that reverses another one line for line.
+a correction is an ``undo`` entry that reverses another one line for line. Inside a
+transaction, tournaments, players, tables and games are looked up by ``lookup``.
 """
 
 from __future__ import annotations
@@ -16,10 +17,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from cardgames.core.scoresheet import EntryError, PlayerNumbersField, Totals, dealer_after
-from cardgames.core.state import HandResult
-from cardgames.ledger import corrections, db
-from cardgames.ledger.corrections import ACTIVE
+from cardgames.core.scoresheet import EntryError, PlayerNumbersField
+from cardgames.ledger import corrections, db, lookup
 from cardgames.ledger.entry import parse_values
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import (
@@ -27,28 +26,13 @@ from cardgames.ledger.model import (
     Recorded,
     clean_name,
     deal_summary,
-    did_you_mean,
     end_summary,
     name_key,
     now,
     seat_of,
 )
-from cardgames.ledger.sheets import Effect, GameSpec, Meta, make_spec
+from cardgames.ledger.sheets import Effect, GameSpec, make_spec
 from cardgames.primitives.scoring import balances
-
-
-def _deal_result(conn: sqlite3.Connection, players: int, last: Sequence[Any]) -> HandResult:
-    """The last deal recorded (``deal, dealer, entry id, summary``) as the result ``next_dealer`` is given."""
-    deal, dealer, entry_id, summary = last
-    lines = conn.execute(
-        "SELECT seat, points, chips, hands_won, hands_lost FROM entry_lines WHERE entry_id = ?", (entry_id,)
-    ).fetchall()
-    points, chips = [0] * players, [0] * players
-    for seat, p, c, _, _ in lines:
-        points[seat], chips[seat] = int(p), int(c)
-    won = tuple(sorted(seat for seat, _, _, w, _ in lines if w > 0))
-    lost = tuple(sorted(seat for seat, _, _, _, lo in lines if lo > 0))
-    return HandResult(int(deal), int(dealer), won, lost, tuple(points), tuple(chips), str(summary))
 
 
 class Ledger:
@@ -87,144 +71,6 @@ class Ledger:
         """One consistent snapshot for reading."""
         with db.transaction(self.conn, self.path, write=False) as conn:
             yield conn
-
-    # ----- looking things up (inside a transaction) -----
-
-    def tournament_id(self, conn: sqlite3.Connection, name: str, *, create: bool = False) -> int:
-        """A tournament's id; created when asked, else LedgerError naming the known ones."""
-        row = conn.execute("SELECT id FROM tournaments WHERE key = ?", (name_key(name),)).fetchone()
-        if row:
-            return int(row[0])
-        if create:
-            text = clean_name(name, "tournament")
-            cur = conn.execute(
-                "INSERT INTO tournaments (name, key, created) VALUES (?, ?, ?)", (text, name_key(text), now())
-            )
-            return int(cur.lastrowid or 0)
-        known = [str(r[0]) for r in conn.execute("SELECT name FROM tournaments ORDER BY id")]
-        raise LedgerError(f"there is no tournament {name!r}{did_you_mean(name, known, 'the ledger has')}")
-
-    def player_id(self, conn: sqlite3.Connection, name: str, *, create: bool = False) -> int:
-        """A player's id; created when asked, else LedgerError."""
-        row = conn.execute("SELECT id FROM players WHERE key = ?", (name_key(name),)).fetchone()
-        if row:
-            return int(row[0])
-        if not create:
-            raise LedgerError(f"there is no player {name!r} in this ledger")
-        text = clean_name(name, "player")
-        cur = conn.execute("INSERT INTO players (name, key) VALUES (?, ?)", (text, name_key(text)))
-        return int(cur.lastrowid or 0)
-
-    def table_row(self, conn: sqlite3.Connection, tournament_id: int, name: str) -> tuple[int, str] | None:
-        """A table's id and name in a tournament, or None."""
-        row = conn.execute(
-            "SELECT id, name FROM tables WHERE tournament_id = ? AND key = ?", (tournament_id, name_key(name))
-        ).fetchone()
-        return (int(row[0]), str(row[1])) if row else None
-
-    def no_table(
-        self, conn: sqlite3.Connection, tid: int, tournament: str, table: str, how: str
-    ) -> LedgerError:
-        """The error for a table a tournament does not have, with a "did you mean"."""
-        known = [str(r[0]) for r in conn.execute("SELECT name FROM tables WHERE tournament_id = ?", (tid,))]
-        hint = did_you_mean(table, known, "its tables")
-        return LedgerError(f"tournament {tournament!r} has no table {table!r}{hint}; {how}")
-
-    def ensure_table(self, conn: sqlite3.Connection, tournament_id: int, name: str) -> int:
-        """A table's id, adding the table (with nobody seated yet) if it is new."""
-        row = self.table_row(conn, tournament_id, name)
-        if row is not None:
-            return row[0]
-        text = clean_name(name, "table")
-        cur = conn.execute(
-            "INSERT INTO tables (tournament_id, name, key, created) VALUES (?, ?, ?, ?)",
-            (tournament_id, text, name_key(text), now()),
-        )
-        return int(cur.lastrowid or 0)
-
-    def table_seats(self, conn: sqlite3.Connection, table_id: int) -> list[tuple[int, str]]:
-        """The players at a table in seat order: (player id, name)."""
-        return [
-            (int(r[0]), str(r[1]))
-            for r in conn.execute(
-                "SELECT p.id, p.name FROM table_seats s JOIN players p ON p.id = s.player_id "
-                "WHERE s.table_id = ? ORDER BY s.seat",
-                (table_id,),
-            )
-        ]
-
-    def game(self, conn: sqlite3.Connection, game_id: int) -> GameInfo:
-        """A game with its totals after every correction; LedgerError if there is none."""
-        if not 0 < game_id < 2**63:
-            raise LedgerError(f"there is no game {game_id} in this ledger (see `cardgames ledger games`)")
-        row = conn.execute(
-            "SELECT g.game, g.options, g.meta, g.first_dealer, g.source, t.name, tr.name FROM games g "
-            "JOIN tables t ON t.id = g.table_id JOIN tournaments tr ON tr.id = t.tournament_id "
-            "WHERE g.id = ?",
-            (game_id,),
-        ).fetchone()
-        if row is None:
-            raise LedgerError(f"there is no game {game_id} in this ledger (see `cardgames ledger games`)")
-        kind, options, meta, first_dealer, source, table, tournament = row
-        seats = conn.execute(
-            "SELECT p.id, p.name FROM game_seats s JOIN players p ON p.id = s.player_id "
-            "WHERE s.game_id = ? ORDER BY s.seat",
-            (game_id,),
-        ).fetchall()
-        n = len(seats)
-        values = json.loads(options)
-        spec = None
-        with contextlib.suppress(LedgerError):
-            spec = make_spec(str(kind), n, values)
-        points, chips, won = [0] * n, [0] * n, [0] * n
-        for seat, p, c, w in conn.execute(
-            "SELECT l.seat, SUM(l.points), SUM(l.chips), SUM(l.hands_won) FROM entry_lines l "
-            "JOIN entries e ON e.id = l.entry_id WHERE e.game_id = ? GROUP BY l.seat",
-            (game_id,),
-        ):
-            points[seat], chips[seat], won[seat] = int(p), int(c), int(w)
-        finished = conn.execute(
-            f"SELECT count(*) FROM entries e WHERE e.game_id = ? AND e.kind = 'end' AND {ACTIVE}", (game_id,)
-        ).fetchone()[0]
-        last = conn.execute(
-            "SELECT e.deal, e.dealer, e.id, e.summary FROM entries e "
-            f"WHERE e.game_id = ? AND e.kind = 'deal' AND {ACTIVE} ORDER BY e.id DESC LIMIT 1",
-            (game_id,),
-        ).fetchone()
-        deals = conn.execute(
-            f"SELECT count(*) FROM entries e WHERE e.game_id = ? AND e.kind = 'deal' AND {ACTIVE}", (game_id,)
-        ).fetchone()[0]
-        active, undone = conn.execute(
-            f"SELECT count(*) FILTER (WHERE e.kind != 'undo' AND {ACTIVE}), "
-            "count(*) FILTER (WHERE e.kind = 'undo') FROM entries e WHERE e.game_id = ?",
-            (game_id,),
-        ).fetchone()
-        if last is None:
-            next_dealer = int(first_dealer)
-        elif spec is not None:
-            result = _deal_result(conn, n, last)
-            next_dealer = dealer_after(spec.sheet, spec.options, n, int(last[1]), result)
-        else:
-            next_dealer = (int(last[1]) + 1) % n
-        return GameInfo(
-            id=game_id,
-            tournament=str(tournament),
-            table=str(table),
-            game=str(kind),
-            spec=spec,
-            meta=Meta.from_data(json.loads(meta)),
-            options=values,
-            players=tuple(str(s[1]) for s in seats),
-            player_ids=tuple(int(s[0]) for s in seats),
-            first_dealer=int(first_dealer),
-            source=str(source),
-            finished=bool(finished),
-            deals=int(deals),
-            next_deal=1 if last is None else int(last[0]) + 1,
-            next_dealer=next_dealer,
-            totals=Totals(tuple(points), tuple(chips), tuple(won), int(deals)),
-            withdrawn=source == "program" and not active and bool(undone),
-        )
 
     # ----- writing entries -----
 
@@ -302,7 +148,7 @@ class Ledger:
 
     def finish_if_over(self, conn: sqlite3.Connection, game_id: int, cause: int) -> Recorded | None:
         """After a deal: if a player reached the target, append the game's end with its settlement."""
-        info = self.game(conn, game_id)
+        info = lookup.game(conn, game_id)
         spec = info.recordable()
         ended = spec.sheet.game_end(spec.options, info.totals)
         if ended is None:
@@ -319,25 +165,25 @@ class Ledger:
         with self.write() as conn:
             if conn.execute("SELECT 1 FROM tournaments WHERE key = ?", (name_key(name),)).fetchone():
                 raise LedgerError(f"there is already a tournament {name!r}")
-            return self.tournament_id(conn, name, create=True)
+            return lookup.tournament_id(conn, name, create=True)
 
     def add_table(self, tournament: str, name: str, players: Sequence[str]) -> int:
         """Add a table with its players in seat order (clockwise, seat 1 first)."""
         with self.write() as conn:
-            tid = self.tournament_id(conn, tournament)
+            tid = lookup.tournament_id(conn, tournament)
             text = clean_name(name, "table")
-            if self.table_row(conn, tid, text):
+            if lookup.table_row(conn, tid, text):
                 raise LedgerError(f"tournament {tournament!r} already has a table {text!r}")
             names = [clean_name(p, "player") for p in players]
             if len(names) < 2:
                 raise LedgerError("a table needs at least two players")
             if len({name_key(p) for p in names}) != len(names):
                 raise LedgerError(f"a player is named twice at table {text!r}: {', '.join(names)}")
-            table_id = self.ensure_table(conn, tid, text)
+            table_id = lookup.ensure_table(conn, tid, text)
             for seat, player in enumerate(names):
                 conn.execute(
                     "INSERT INTO table_seats VALUES (?, ?, ?)",
-                    (table_id, seat, self.player_id(conn, player, create=True)),
+                    (table_id, seat, lookup.player_id(conn, player, create=True)),
                 )
             return table_id
 
@@ -353,11 +199,11 @@ class Ledger:
     ) -> int:
         """Start a game at a table with its scoring options; players default to the table's, in order."""
         with self.write() as conn:
-            tid = self.tournament_id(conn, tournament)
-            row = self.table_row(conn, tid, table)
+            tid = lookup.tournament_id(conn, tournament)
+            row = lookup.table_row(conn, tid, table)
             if row is None:
-                raise self.no_table(conn, tid, tournament, table, "add it with `ledger table`")
-            seated = self.table_seats(conn, row[0])
+                raise lookup.no_table(conn, tid, tournament, table, "add it with `ledger table`")
+            seated = lookup.table_seats(conn, row[0])
             chosen = seated
             if seats:
                 by_key = {name_key(n): (pid, n) for pid, n in seated}
@@ -410,7 +256,7 @@ class Ledger:
         return game_id
 
     def _open_game(self, conn: sqlite3.Connection, game_id: int, deal: int | None) -> GameInfo:
-        info = self.game(conn, game_id)
+        info = lookup.game(conn, game_id)
         if info.source != "hand":
             raise LedgerError(
                 f"game {game_id} was played in the program; its deals come from the program "
@@ -480,7 +326,7 @@ class Ledger:
     def close_game(self, game_id: int) -> Recorded:
         """End a game that has no target or stops early: best and worst by its ranking, no settlement."""
         with self.write() as conn:
-            info = self.game(conn, game_id)
+            info = lookup.game(conn, game_id)
             if info.withdrawn:
                 raise LedgerError(f"game {game_id} was withdrawn; there is nothing to close")
             if info.finished:

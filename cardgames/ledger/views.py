@@ -12,8 +12,9 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.ledger.corrections import ACTIVE
+from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
+from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import did_you_mean, name_key
 from cardgames.ledger.sheets import Meta
 from cardgames.ledger.store import Ledger
@@ -25,13 +26,13 @@ def scope(
     ledger: Ledger, conn: sqlite3.Connection, tournament: str, table: str | None
 ) -> tuple[str, list[int]]:
     """A tournament's name and the ids of its tables (or of the one table named)."""
-    tid = ledger.tournament_id(conn, tournament)
+    tid = lookup.tournament_id(conn, tournament)
     name = str(conn.execute("SELECT name FROM tournaments WHERE id = ?", (tid,)).fetchone()[0])
     if table is None:
         return name, [
             int(r[0]) for r in conn.execute("SELECT id FROM tables WHERE tournament_id = ?", (tid,))
         ]
-    row = ledger.table_row(conn, tid, table)
+    row = lookup.table_row(conn, tid, table)
     if row is None:
         known = [str(r[0]) for r in conn.execute("SELECT name FROM tables WHERE tournament_id = ?", (tid,))]
         raise LedgerError(
@@ -191,12 +192,12 @@ class HistoryRow:
 def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple[str, tuple[HistoryRow, ...]]:
     """Every game a player sat in (in one tournament, or all), oldest first."""
     with ledger.read() as conn:
-        pid = ledger.player_id(conn, player)
+        pid = lookup.player_id(conn, player)
         pname = str(conn.execute("SELECT name FROM players WHERE id = ?", (pid,)).fetchone()[0])
         where, args = "", [pid]
         if tournament is not None:
             where = " AND tr.id = ?"
-            args.append(ledger.tournament_id(conn, tournament))
+            args.append(lookup.tournament_id(conn, tournament))
         games = conn.execute(
             "SELECT g.id, tr.name, t.name, s.seat FROM game_seats s JOIN games g ON g.id = s.game_id "
             "JOIN tables t ON t.id = g.table_id JOIN tournaments tr ON tr.id = t.tournament_id "
@@ -213,7 +214,7 @@ def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple
                 "WHERE e.game_id = ? AND l.player_id = ?",
                 (gid, pid),
             ).fetchone()
-            info = ledger.game(conn, int(gid))
+            info = lookup.game(conn, int(gid))
             points, chips, hw, hl, gw, gl = (int(v) for v in sums)
             result = "won" if gw else "lost" if gl else "-" if info.finished else "open"
             if info.withdrawn:
@@ -322,7 +323,7 @@ def _entries(conn: sqlite3.Connection, game_id: int, n: int) -> tuple[EntryView,
 def game_log(ledger: Ledger, game_id: int) -> GameLog:
     """A game's full log: every deal, end and correction in the order they were written."""
     with ledger.read() as conn:
-        info = ledger.game(conn, game_id)
+        info = lookup.game(conn, game_id)
         return GameLog(
             info.id,
             info.tournament,
@@ -362,6 +363,6 @@ def games(ledger: Ledger, tournament: str) -> tuple[str, tuple[GameRow, ...]]:
         ]
         rows = []
         for gid in ids:
-            info = ledger.game(conn, gid)
+            info = lookup.game(conn, gid)
             rows.append(GameRow(gid, info.table, info.meta.label, info.players, info.deals, info.status()))
     return name, tuple(rows)

@@ -24,12 +24,14 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardgames.primitives.errors import CardgamesError
+from cardgames.web import moves
 from cardgames.web.fairdeal import contribute
 from cardgames.web.hosts import HostCheck, Hosts
 from cardgames.web.hub import Client, Hub, TooManyError, games_data
 from cardgames.web.ledger_link import standings_data
 from cardgames.web.limits import MAX_DEPTH, TooDeepError, client_key, loads
-from cardgames.web.live import LiveTable, Reply, cancel_all
+from cardgames.web.live import LiveTable, cancel_all
+from cardgames.web.moves import Reply
 from cardgames.web.scoreboard import tournament_of
 
 STATIC = Path(__file__).parent / "static"
@@ -100,12 +102,12 @@ def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
         return contribute(live, seat, data)
     decision = data.get("decision")
     if kind == "act":
-        return live.play_index(seat, decision, data.get("i"))
+        return moves.play_index(live, seat, decision, data.get("i"))
     if kind == "text":
         text = data.get("text")
         if not isinstance(text, str) or not text.strip() or len(text) > 200:
             return Reply("Type a move of at most 200 characters.", "warn")
-        return live.play_text(seat, decision, text.strip())
+        return moves.play_text(live, seat, decision, text.strip())
     if kind == "select":
         cards = data.get("cards")
         if (
@@ -114,7 +116,7 @@ def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
             or not all(isinstance(c, str) and len(c) < 8 for c in cards)
         ):
             return Reply("Select the cards to pass.", "warn")
-        return live.play_selection(seat, decision, cards)
+        return moves.play_selection(live, seat, decision, cards)
     return Reply("Unknown message.", "warn")
 
 

@@ -18,7 +18,8 @@ from cardgames.core.fairdeal import Contribution, is_hex64, value_commitment
 from cardgames.core.position import start_state
 from cardgames.core.table import Table
 from cardgames.play.logs import label
-from cardgames.web.live import LiveTable, Reply
+from cardgames.web.live import LiveTable
+from cardgames.web.moves import Reply
 
 
 @define

@@ -1,4 +1,4 @@
-"""A table in play on the server: people's moves, bots after a short delay, the clocks, saving.
+"""A table in play on the server: people's moves (checked in ``moves``), bots after a delay, clocks, saving.
 
 Everything that changes the game runs on the event loop without awaiting in between,
 so two messages never interleave: the first valid answer to a decision wins and a later
@@ -21,22 +21,21 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from attrs import define, field
 
 from cardgames.bots.lookup import decide
 from cardgames.bots.worlds import SearchingBot, Worlds
-from cardgames.core.choosing import Pick, Picks, picks_left
-from cardgames.core.game import Bot, Game, silent_answer
+from cardgames.core.game import Bot
 from cardgames.core.position import start_state
 from cardgames.core.state import Choice
 from cardgames.core.table import Table
-from cardgames.core.table import decide as engine_decide
 from cardgames.plugins.sandbox import seat_bot
-from cardgames.primitives.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.web.rounds import Ask, Round, probe_round
+from cardgames.primitives.errors import IllegalActionError
+from cardgames.web.moves import Reply
+from cardgames.web.rounds import Ask, Round, is_question, probe_round
 from cardgames.web.store import TableMeta
 from cardgames.web.thinking import QUESTION_SECONDS, Thinkers, capped
 from cardgames.web.together import Clock, Thinking, own_since, people_clocks
@@ -56,23 +55,6 @@ class Settings:
     finished_seconds: float = 600.0  # a finished table nobody is looking at is closed after this long
     ledger: Any = None  # the ledger file for tournaments (None: the default ledger)
     isolate_bots: bool = False  # bots that choose from their views run in child processes
-
-
-@define
-class Reply:
-    """What a person's message led to: a notice for that person, or a follow-up question."""
-
-    text: str = ""
-    level: str = "info"
-    question: str | None = None
-    choices: tuple[str, ...] = ()
-    base: str = ""
-    changed: bool = False
-
-
-def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
-    """Whether silence answers this decision: the game's timeout action is one of the legal actions."""
-    return silent_answer(game, view, list(legal)) is not None
 
 
 def bots_for(table: Table, isolate: bool = False) -> dict[int, Bot]:
@@ -148,7 +130,7 @@ class LiveTable:
 
     def resume_after_save(self) -> None:
         """Save the table, then let play begin (the deal was just made)."""
-        self._applied()
+        self.applied()
 
     def stop(self) -> None:
         """Cancel the pending bot move, clock, round and thinking bot (the server is stopping)."""
@@ -238,7 +220,7 @@ class LiveTable:
     async def _bot_claim(self, rnd: Round, seat: int, action: Any) -> None:
         await asyncio.sleep(self.settings.bot_delay)
         if self.round is rnd:
-            self._answer(seat, action)
+            self.answer(seat, action)
 
     async def _round_ends(self, rnd: Round, seconds: float) -> None:
         await asyncio.sleep(seconds)
@@ -253,9 +235,9 @@ class LiveTable:
             if self.table.state.to_act() != ask.seat:
                 break
             self.table.act(ask.silence)
-        self._applied()
+        self.applied()
 
-    def _answer(self, seat: int, action: Any) -> Reply:
+    def answer(self, seat: int, action: Any) -> Reply:
         """A seat's answer in the round: a no waits for the others, a valid claim wins at once."""
         rnd = self.round
         ask = self.asked(seat)
@@ -278,7 +260,7 @@ class LiveTable:
         for earlier in rnd.before(seat):
             self.table.act(earlier.silence)
         self.table.act(action)
-        self._applied()
+        self.applied()
         if not any(action == a for a in ask.legal):
             return Reply("That move was not allowed, and it costs a penalty.", "warn", changed=True)
         return Reply(changed=True)
@@ -290,7 +272,7 @@ class LiveTable:
             self.meta.recorded = record_table(self.settings.ledger, self.meta.tournament, self.table)
             self._task = asyncio.get_running_loop().create_task(self.save(self))
 
-    def _applied(self) -> None:
+    def applied(self) -> None:
         """An action was applied: save it, and only then tell anyone and let play go on.
 
         Nobody (bot, clock or person) sees the new decision before it is on disk, so a move
@@ -343,7 +325,7 @@ class LiveTable:
         except Exception:  # a broken bot must not stop the table: it plays its first legal move
             log.exception("table %s: the bot at seat %d failed; it plays its first legal move", self.id, seat)
             self.table.act(legal[0], seat)
-        self._applied()
+        self.applied()
 
     async def _time_up(self, clock: Clock, seconds: float) -> None:
         """A person's clock ran out: the game's timeout action is theirs (at a simultaneous decision, the
@@ -364,7 +346,7 @@ class LiveTable:
                 self._next()
             return
         self.notes.append(f"{self.table.seats[seat].name}: time is up")
-        self._applied()
+        self.applied()
 
     # -- a simultaneous decision (protocol 2) --------------------------------------------
 
@@ -404,114 +386,6 @@ class LiveTable:
                 break
         self.thinking = None
         self._bot_plays(seat, action, legal)
-
-    # -- a person's move ---------------------------------------------------------------
-
-    def _check_turn(self, seat: int, decision: Any) -> Reply | None:
-        if isinstance(decision, bool) or not self._current(seat, decision):
-            return Reply("Too late: that moment has passed.", "warn")
-        if self.round is not None:
-            return None if self.asked(seat) is not None else Reply("It is not your turn.", "warn")
-        if seat not in self.table.state.to_decide():
-            return Reply("It is not your turn.", "warn")
-        return None
-
-    def _current(self, seat: int, decision: Any) -> bool:
-        """Whether a message answers the decision in play; at a simultaneous one, another seat's
-        choice in the meantime does not make it late, but the seat's own does (a second click on
-        a list its own pick has changed would choose another card than the one shown)."""
-        if decision == self.announced:
-            return True
-        start, now = self.together_from, self.announced
-        if start is None or now is None or not isinstance(decision, int) or not start <= decision <= now:
-            return False
-        return own_since(self.table.record.actions[:now], start, seat) <= decision  # its own began by then
-
-    def _apply(self, seat: int, action: Any, legal: list[Any]) -> Reply:
-        """Apply a person's action through the engine exactly as the terminal does."""
-        allowed = any(action == a for a in legal)
-        try:
-            self.table.act(action, seat)
-        except IllegalActionError as exc:
-            return Reply(f"Not allowed: {exc}", "warn")
-        self._applied()
-        if not allowed:
-            return Reply("That move was not allowed, and it costs a penalty.", "warn", changed=True)
-        return Reply(changed=True)
-
-    def play_index(self, seat: int, decision: Any, index: Any) -> Reply:
-        """A move chosen from the legal moves the page was sent."""
-        refused = self._check_turn(seat, decision)
-        if refused is not None:
-            return refused
-        ask = self.asked(seat)
-        legal = ask.legal if ask is not None else list(self.table.state.legal_actions_for(seat))
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
-            return Reply("That move is not on the list.", "warn")
-        if ask is not None:
-            return self._answer(seat, legal[index])
-        return self._apply(seat, legal[index], legal)
-
-    def play_text(self, seat: int, decision: Any, text: str) -> Reply:
-        """A move typed in the game's notation, read by the game's own parser (as in the terminal)."""
-        refused = self._check_turn(seat, decision)
-        if refused is not None:
-            return refused
-        state = self.table.state
-        ask = self.asked(seat)
-        try:
-            action = self.table.game.parse_action(text, state.view(seat) if ask is None else ask.view)
-        except IncompleteAction as exc:
-            return Reply(question=str(exc.question), choices=tuple(exc.choices), base=text)
-        except ParseError as exc:
-            return Reply(f"Not understood: {exc}", "warn")
-        except CardgamesError as exc:
-            return Reply(f"Not allowed: {exc}", "warn")
-        if ask is not None:
-            return self._answer(seat, action)
-        if isinstance(action, Picks):
-            return self._apply_picks(seat, list(action.picks))
-        return self._apply(seat, action, list(state.legal_actions_for(seat)))
-
-    def _apply_picks(self, seat: int, picks: list[Any]) -> Reply:
-        """Several cards of a choice made card by card (protocol 2): all applied, or none."""
-        trial = self.table.state.clone()
-        for pick in picks:
-            if pick not in trial.legal_actions_for(seat):
-                return Reply(
-                    f"Not allowed: you cannot choose {self.table.game.format_action(pick)} now", "warn"
-                )
-            try:
-                engine_decide(trial, pick, seat)
-            except IllegalActionError as exc:
-                return Reply(f"Not allowed: {exc}", "warn")
-        for pick in picks:
-            self.table.act(pick, seat)
-        self._applied()
-        return Reply(changed=True)
-
-    def play_selection(self, seat: int, decision: Any, codes: list[str]) -> Reply:
-        """A move that takes a set of cards (an exchange): the legal move with exactly these cards."""
-        from cardgames.primitives.cards import format_card
-        from cardgames.web.payload import action_selection
-
-        refused = self._check_turn(seat, decision)
-        if refused is not None:
-            return refused
-        wanted = sorted(codes)
-        legal = list(self.table.state.legal_actions_for(seat))
-        if legal and all(isinstance(a, Pick) for a in legal):  # chosen card by card: these cards, in turn
-            by_code = {format_card(a.card): a for a in legal}
-            if len(set(codes)) != len(codes) or any(c not in by_code for c in codes):
-                return Reply("Those cards cannot be passed together now.", "warn")
-            if len(codes) != picks_left(self.table.state, seat):
-                return Reply("Select exactly the cards the pass takes.", "warn")
-            return self._apply_picks(seat, [by_code[c] for c in codes])
-        for action in legal:
-            cards = action_selection(action)
-            if cards is not None and sorted(format_card(c) for c in cards) == wanted:
-                return self._apply(seat, action, legal)
-        return Reply("Those cards cannot be passed together now.", "warn")
 
 
 async def cancel_all(tables: list[LiveTable]) -> None:

@@ -11,6 +11,7 @@ away (I-2).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import Any
 
 from attrs import define, field
@@ -18,6 +19,11 @@ from attrs import define, field
 from cardgames.bots.worlds import Worlds
 from cardgames.core.game import Game, silent_answer
 from cardgames.core.state import GameState
+
+
+def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
+    """Whether silence answers this decision: the game's timeout action is one of the legal actions."""
+    return silent_answer(game, view, list(legal)) is not None
 
 
 @define

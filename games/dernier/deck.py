@@ -1,13 +1,21 @@
-"""The Dernier deck, the starter turned after the deal, and how long a match can last."""
+"""The Dernier deck, the deal of a hand with its starter (D-3, D-4, D-5), and how long a match can last."""
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
+from cardgames.games.dernier.actions import RANK_OF, SUIT_OF
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.games.dernier.tables import JOKER
+from cardgames.games.dernier.specials import starter_effect
+from cardgames.games.dernier.tables import JOKER, PLAY_PHASE
+from cardgames.primitives.dealing import deal, shuffle
 from cardgames.primitives.decks import build_deck
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.shedding import PenaltyChain, next_seat
+
+if TYPE_CHECKING:
+    from cardgames.games.dernier.state import DernierState
 
 DECKS: dict[int, tuple[int, ...]] = {}
 
@@ -48,3 +56,36 @@ def turn_starter(stock: list[int], rng: random.Random) -> tuple[int, int]:
             return c, back
         stock.insert(rng.randrange(len(stock) + 1), c)
         back += 1
+
+
+def deal_hand(state: DernierState) -> None:
+    """Shuffle, deal and turn the starter (D-3, D-4, D-5): the state's next hand begins."""
+    opts, n, rng = state.opts, state.n, state.rng.rng()
+    state.hand_no += 1
+    state.direction = d = state.start_dir
+    cards = list(state.deck)
+    shuffle(cards, rng)
+    first = next_seat(state.dealer, d, n)
+    hands, stock = deal(cards, n, opts.hand_size, start=first)
+    state.counts = bytearray(53 * n)
+    state.sizes = [0] * n
+    state.masks = [0] * n
+    for seat, dealt in enumerate(hands):
+        state.set_hand(seat, dealt)
+    state.log.append(("deal", state.dealer, state.hand_no))
+    c, back = turn_starter(stock, rng)
+    state.log.extend([("joker_back", None)] * back)
+    state.stock = stock
+    state.discard = [c]
+    state.top_rank, state.suit, state.top_as = RANK_OF[c], SUIT_OF[c], -1
+    state.penalty = PenaltyChain()
+    state.phase = PLAY_PHASE
+    state.drawn = -1
+    state.asking = []
+    state.offer_card = state.offer_from = -1
+    state.hand_decisions = 0
+    state.face_up = 0
+    state.current = first
+    state.log.append(("starter", None, c))
+    if opts.starter_effects:
+        starter_effect(state, c)

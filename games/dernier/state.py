@@ -4,10 +4,11 @@ Cards are kept as small integers (``Card.index``: 0-51, 52 for a joker) in plain
 and actions are interned, so that legal_actions and apply allocate little: the random
 playout benchmark depends on it. Cards become ``Card`` values only in views.
 
-This module holds the state, the deal, the legal list and ``apply``'s dispatch (with the
-commonest play and draw inline); the rules it dispatches to live one per module: a turn
-(``turn``: D-6, D-7, D-18), the stock (``stock``: D-7, D-8), a card played and its effect
-(``specials``: D-9 to D-17), calls and penalties (``penalties``: D-17 to D-19), the anticipo
+This module holds the state, its hands, the legal list and ``apply`` with the commonest play
+and draw inline. Its fields are declared in ``fields``, a hand is dealt by ``deck``, and
+every other action goes through ``dispatch`` to the rules, which live one per module: a
+turn (``turn``: D-6, D-7, D-18), the stock (``stock``: D-7, D-8), a card played and its
+effect (``specials``: D-9 to D-17), calls and penalties (``penalties``: D-17 to D-19), the anticipo
 (``anticipo``: D-20), the end of a hand and match (``ending``: D-9, D-21), and a search's
 worlds (``world``).
 """
@@ -29,23 +30,21 @@ from cardgames.games.dernier.actions import (
     PLAYS,
     RANK_OF,
     SUIT_OF,
-    Anticipo,
-    Decline,
     Draw,
-    Pass,
     Play,
-    SlowPlay,
 )
-from cardgames.games.dernier.anticipo import claim, decline, window
-from cardgames.games.dernier.deck import deck_indices, turn_starter
+from cardgames.games.dernier.anticipo import window
+from cardgames.games.dernier.deck import deal_hand, deck_indices
+from cardgames.games.dernier.dispatch import apply_rule
 from cardgames.games.dernier.ending import outcome as match_outcome
 from cardgames.games.dernier.ending import stop_hand
+from cardgames.games.dernier.fields import FIELDS
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.games.dernier.penalties import lose_turn, reason_now
+from cardgames.games.dernier.penalties import reason_now
 from cardgames.games.dernier.reading import going_out_chances
 from cardgames.games.dernier.seat_view import build_view
-from cardgames.games.dernier.specials import play_card, starter_effect
+from cardgames.games.dernier.specials import play_card
 from cardgames.games.dernier.stock import draw_cards
 from cardgames.games.dernier.tables import (
     AFTER_DRAW,
@@ -65,67 +64,15 @@ from cardgames.games.dernier.turn import (
     draw_turn,
     end_turn,
     penalty_list,
-    play_turn,
     turn_list,
 )
 from cardgames.games.dernier.view import DernierView
 from cardgames.games.dernier.world import determinize, plausible_world, shown, world
 from cardgames.primitives.cards import CARDS, Card
 from cardgames.primitives.chance import Chance
-from cardgames.primitives.copying import SHALLOW, SHARED, Copied, Derived, Fields, slot_copier
-from cardgames.primitives.dealing import deal, shuffle
-from cardgames.primitives.errors import IllegalActionError
-from cardgames.primitives.shedding import PenaltyChain, next_seat
+from cardgames.primitives.shedding import PenaltyChain
 
 ZERO_COUNTS = bytes(53)
-
-
-_copy_penalty = slot_copier(PenaltyChain)
-# The state's fields, declared once: clone and __eq__ are compiled from this (cardgames.primitives.copying).
-# Slots keep attribute access fast: past 30 attributes a plain instance dict stops sharing
-# its keys and every access becomes a slower dictionary lookup.
-FIELDS = Fields(
-    # compared first: the cheap ones that differ most often
-    current=SHARED,
-    phase=SHARED,
-    hand_decisions=SHARED,
-    top_rank=SHARED,
-    suit=SHARED,
-    top_as=SHARED,
-    direction=SHARED,
-    drawn=SHARED,
-    offer_card=SHARED,
-    offer_from=SHARED,
-    dealer=SHARED,
-    hand_no=SHARED,
-    n=SHARED,
-    # counts[seat * 53 + index]: how many of that card the seat holds (one bytearray for every
-    # seat: a clone copies it in one go)
-    counts=SHALLOW,
-    stock=SHALLOW,
-    discard=SHALLOW,
-    penalty=Copied(_copy_penalty),
-    # wins, totals, results and asking are replaced, never changed in place: copies share them
-    asking=SHARED,
-    wins=SHARED,
-    totals=SHARED,
-    results=SHARED,
-    match_winners=SHARED,
-    opts=SHARED,
-    log=Copied(EventLog.copy),
-    rng=Copied(Chance.fork),
-    # derived from the counts (sizes, masks) or the options, or a cache: not compared
-    sizes=Derived(SHALLOW),
-    masks=Derived(SHALLOW),
-    deck=Derived(SHARED),
-    jmode=Derived(SHARED),
-    start_dir=Derived(SHARED),
-    turn_limit=Derived(SHARED),
-    anticipo=Derived(SHARED),
-    play_after_draw=Derived(SHARED),
-    shown_memo=Derived(SHARED),
-    face_up=Derived(SHARED),
-)
 
 
 class DernierState(GameState):
@@ -183,36 +130,8 @@ class DernierState(GameState):
     # --- set-up -------------------------------------------------------------------------
 
     def _deal(self) -> None:
-        """Shuffle, deal and turn the starter (D-3, D-4, D-5)."""
-        opts, n, rng = self.opts, self.n, self.rng.rng()
-        self.hand_no += 1
-        self.direction = d = self.start_dir
-        cards = list(self.deck)
-        shuffle(cards, rng)
-        first = next_seat(self.dealer, d, n)
-        hands, stock = deal(cards, n, opts.hand_size, start=first)
-        self.counts = bytearray(53 * n)
-        self.sizes = [0] * n
-        self.masks = [0] * n
-        for seat, dealt in enumerate(hands):
-            self.set_hand(seat, dealt)
-        self.log.append(("deal", self.dealer, self.hand_no))
-        c, back = turn_starter(stock, rng)
-        self.log.extend([("joker_back", None)] * back)
-        self.stock = stock
-        self.discard = [c]
-        self.top_rank, self.suit, self.top_as = RANK_OF[c], SUIT_OF[c], -1
-        self.penalty = PenaltyChain()
-        self.phase = PLAY_PHASE
-        self.drawn = -1
-        self.asking = []
-        self.offer_card = self.offer_from = -1
-        self.hand_decisions = 0
-        self.face_up = 0
-        self.current = first
-        self.log.append(("starter", None, c))
-        if opts.starter_effects:
-            starter_effect(self, c)
+        """Deal a hand (``deck.deal_hand``); a method, so that ending.py deals the next through the state."""
+        deal_hand(self)
 
     def hand(self, seat: int) -> list[int]:
         """The card indices a seat holds, sorted (by suit, then rank, jokers last)."""
@@ -305,24 +224,24 @@ class DernierState(GameState):
         """Apply an action of the seat to act; IllegalActionError leaves the state unchanged."""
         # The commonest moves of a turn with no penalty pending, inline: a matching interned play
         # of a card without a call (checks.matches), a draw that ends the turn. They are the
-        # rule's own steps (_apply_rule: turn.play_turn, specials.play_card, turn.draw_turn) taken
-        # directly; tests/dernier/test_dernier_fast_forms.py holds apply to _apply_rule, state
+        # rule's own steps (dispatch.apply_rule: turn.play_turn, specials.play_card, turn.draw_turn)
+        # taken directly; tests/dernier/test_dernier_fast_forms.py holds apply to apply_rule, state
         # for state, along seeded games.
         if self.phase != PLAY_PHASE or self.penalty.pending:
-            self._apply_rule(action)
+            apply_rule(self, action)
             return
         t = type(action)
         if t is Play:
             plain = action._plain
             if plain is None:
-                self._apply_rule(action)
+                apply_rule(self, action)
                 return
             c, r, su, named = plain
             seat = self.current
             cnt = self.counts
             k = seat * 53 + c
             if not cnt[k] or (su != self.suit and r != self.top_rank):
-                self._apply_rule(action)
+                apply_rule(self, action)
                 return
             if r in SPECIAL_RANKS or self.sizes[seat] <= 2 or self.anticipo:
                 play_card(self, seat, c, False, named, -1)
@@ -347,43 +266,8 @@ class DernierState(GameState):
             self.log.append(DRAW_LOG[k])
             self.current = (seat + self.direction) % self.n
         else:
-            self._apply_rule(action)
+            apply_rule(self, action)
             return
-        self.hand_decisions += 1
-        if self.hand_decisions >= self.turn_limit and self.phase != OVER:
-            stop_hand(self)
-
-    def _apply_rule(self, action: Any) -> None:
-        """``apply`` without its inline forms: every action goes through the rule's modules."""
-        ph = self.phase
-        t = type(action)
-        if ph <= AFTER_DRAW:
-            if t is Play:
-                play_turn(self, action)
-            elif t is Draw and ph == PLAY_PHASE:
-                self._draw_turn()
-            elif t is Pass and ph == AFTER_DRAW:
-                self.log.append(("pass", self.current))
-                self._end_turn(self.current)
-            elif t is SlowPlay:
-                lose_turn(self, self.current, self.opts.slow_penalty, "slow", None)
-            elif t is Draw:
-                raise IllegalActionError("you have drawn already: play the card you drew or pass")
-            elif t is Pass:
-                raise IllegalActionError("you may pass only after drawing; play a card or draw")
-            else:
-                raise IllegalActionError(f"{_name(action)} is not possible now: play a card or draw")
-        elif ph == ANTICIPO:
-            if t is Anticipo:
-                claim(self, action)
-            elif t is Decline or t is SlowPlay:
-                decline(self)
-            else:
-                raise IllegalActionError(
-                    f"{_name(action)} is not possible now: answer the anticipo offer (anticipo or no)"
-                )
-        else:
-            raise IllegalActionError("the match is over")
         self.hand_decisions += 1
         if self.hand_decisions >= self.turn_limit and self.phase != OVER:
             stop_hand(self)
@@ -493,7 +377,3 @@ def _shell(cls: type[DernierState]) -> DernierState:
 # A class compiled by mypyc gets no methods after it is made: clone and __eq__ call these.
 _clone = FIELDS.clone_function(DernierState, compiled=_shell)
 _equal = FIELDS.eq_function(DernierState)
-
-
-def _name(action: Any) -> str:
-    return type(action).__name__

@@ -1,7 +1,7 @@
 """The worlds a Dernier search plays in: the hidden cards dealt again for one seat (rules I-1 to I-3).
 
 Functions on the engine's state (games/dernier/state.py), kept together: ``determinize``
-(uniform worlds) and ``beliefs.plausible_world`` both put their world together in ``world``.
+(uniform worlds) and ``plausible.plausible_world`` both put their world together in ``world``.
 """
 
 from __future__ import annotations
@@ -57,7 +57,8 @@ def world(
 
 def plausible_world(state: DernierState, seat: int, rng: random.Random, weigh: int = 1) -> DernierState:
     """``determinize``, the older cards of the others avoiding what their draws suggest (beliefs)."""
-    from cardgames.games.dernier.beliefs import plausible_world as believed  # searches only: not at start-up
+    # imported when a search asks, not at start-up
+    from cardgames.games.dernier.plausible import plausible_world as believed
 
     return believed(state, seat, rng, after_draw=state.phase == AFTER_DRAW, candidates=weigh)  # type: ignore[no-any-return]
 

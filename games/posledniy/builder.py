@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardgames.core.eventlog import EventLog
+from cardgames.games.posledniy.log import log_trick
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.state import CHAINS, DECKS, EXCHANGE, PLAY_PHASE, TRICKS, PosledniyState
 from cardgames.primitives.cards import parse_cards
@@ -72,8 +73,8 @@ def position(
     for i, winner in enumerate(winners):
         prev = first if i == 0 else winners[i - 1]
         state.tricks = (*state.tricks, (prev, tuple(rest[i * n : (i + 1) * n]), winner))
-        state.log_trick(prev, state.tricks[-1][1], winner)
+        log_trick(state, prev, state.tricks[-1][1], winner)
     state.taken = tuple(wins)
-    state.log_trick(lead, played, None)
+    log_trick(state, lead, played, None)
     state.sync_actions()
     return state

@@ -2,15 +2,21 @@
 
 A play is logged at every move, so events are small tuples (kind, seat, value, …) kept in
 the state's ``EventLog``; events that happen once a game are stored as ``LogEntry`` directly.
+The tricks are read back from the record (``deal_tricks``, for the statistics) and written
+into it for a position set up by hand (``log_trick``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from cardgames.core.state import LogEntry, PrivateText
 from cardgames.primitives.cards import CARDS, format_card
 from cardgames.primitives.seating import SeatDraw, describe_draw
+
+if TYPE_CHECKING:
+    from cardgames.games.posledniy.state import PosledniyState
 
 TRICKS = 8  # every player ends the exchange with eight cards (P-5)
 HAND = 7  # cards dealt to each player (P-4)
@@ -77,3 +83,33 @@ def _event_text(kind: int, seat: int, value: int, extra: int = 0) -> str:
 def draw_text(draw: SeatDraw) -> str:
     """The seat draw in the log (P-3): seats are named after it, so the ace's drawer is P1."""
     return describe_draw(draw, [seat_name(s) for s in range(len(draw.drawn))])
+
+
+def deal_tricks(state: PosledniyState) -> list[tuple[tuple[int, tuple[int, ...], int], ...]]:
+    """The tricks of every finished deal, each (leader, cards in order of play, taker), from the log."""
+    out: list[tuple[tuple[int, tuple[int, ...], int], ...]] = []
+    deal: list[tuple[int, tuple[int, ...], int]] = []
+    cards: list[int] = []
+    leader = -1
+    for event in state.events.records():
+        if type(event) is not tuple:
+            continue
+        if event[0] == PLAYED:
+            if not cards:
+                leader = event[1]
+            cards.append(event[2])
+        elif event[0] == WON:
+            deal.append((leader, tuple(cards), event[1]))
+            cards = []
+            if len(deal) == TRICKS:
+                out.append(tuple(deal))
+                deal = []
+    return out
+
+
+def log_trick(state: PosledniyState, leader: int, cards: Sequence[int], winner: int | None) -> None:
+    """Log the plays of a trick (and who took it, if it is finished), for a position set up by hand."""
+    for k, c in enumerate(cards):
+        state.events.append(PLAYS[(leader + k) % state.n][c])
+    if winner is not None:
+        state.events.append((WON, winner, len(state.tricks)))

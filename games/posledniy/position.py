@@ -53,6 +53,7 @@ from cardgames.core.position import (
     seen_text,
 )
 from cardgames.games.posledniy import hidden
+from cardgames.games.posledniy.log import log_trick
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE, OVER, PLAY_PHASE
 from cardgames.games.posledniy.scoring import deal_points
@@ -356,7 +357,7 @@ def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]
     for t in tricks:
         winner = taker(leader, t, n)
         state.tricks = (*state.tricks, (leader, t, winner))
-        state.log_trick(leader, t, winner)
+        log_trick(state, leader, t, winner)
         state.taken = (*state.taken[:winner], state.taken[winner] + 1, *state.taken[winner + 1 :])
         leader = winner
     played = [0] * n
@@ -371,7 +372,7 @@ def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]
     if len(tricks) == TRICKS:
         _over(state, leader)
         return
-    state.log_trick(leader, trick, None)
+    log_trick(state, leader, trick, None)
     state.phase, state.leader, state.actor = PLAY_PHASE, leader, (leader + len(trick)) % n
     state.sync_actions()
 

@@ -21,7 +21,7 @@ from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards,
 from cardgames.games.posledniy.exchange import CHAINS as CHAINS
 from cardgames.games.posledniy.exchange import PASS_COUNTS as PASS_COUNTS
 from cardgames.games.posledniy.exchange import pass_cards
-from cardgames.games.posledniy.log import DEALT, PLAYED, PLAYS, WON, card_text, draw_text
+from cardgames.games.posledniy.log import DEALT, PLAYS, WON, card_text, draw_text
 from cardgames.games.posledniy.log import HAND as HAND
 from cardgames.games.posledniy.log import TRICKS as TRICKS
 from cardgames.games.posledniy.log import entry as _entry
@@ -370,34 +370,6 @@ class PosledniyState(GameState):
     def log(self, seat: int | None = None) -> LogWords:
         """The log in words as ``seat`` reads it (None: the public log); an entry is written when read."""
         return self.events.words(_entry, seat)
-
-    def deal_tricks(self) -> list[tuple[tuple[int, tuple[int, ...], int], ...]]:
-        """The tricks of every finished deal, each (leader, cards in order of play, taker), from the log."""
-        out: list[tuple[tuple[int, tuple[int, ...], int], ...]] = []
-        deal: list[tuple[int, tuple[int, ...], int]] = []
-        cards: list[int] = []
-        leader = -1
-        for event in self.events.records():
-            if type(event) is not tuple:
-                continue
-            if event[0] == PLAYED:
-                if not cards:
-                    leader = event[1]
-                cards.append(event[2])
-            elif event[0] == WON:
-                deal.append((leader, tuple(cards), event[1]))
-                cards = []
-                if len(deal) == TRICKS:
-                    out.append(tuple(deal))
-                    deal = []
-        return out
-
-    def log_trick(self, leader: int, cards: Sequence[int], winner: int | None) -> None:
-        """Log the plays of a trick (and who took it, if it is finished), for a position set up by hand."""
-        for k, c in enumerate(cards):
-            self.events.append(PLAYS[(leader + k) % self.n][c])
-        if winner is not None:
-            self.events.append((WON, winner, len(self.tricks)))
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know (see ``cardgames.games.posledniy.view``)."""

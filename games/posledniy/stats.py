@@ -18,6 +18,7 @@ from typing import Any
 
 from cardgames.core.choosing import Pick
 from cardgames.games.posledniy.actions import PassCards
+from cardgames.games.posledniy.log import deal_tricks
 from cardgames.games.posledniy.state import CHAINS, PosledniyState
 
 ALL_TRICKS = "all-tricks deals"
@@ -45,13 +46,13 @@ def statistics(state: PosledniyState, actions: Sequence[Any]) -> dict[str, float
     """The named counts of one finished game."""
     n = state.players
     results = state.hand_results()
-    deal_tricks = state.deal_tricks()
+    tricks_of_deals = deal_tricks(state)
     # the exchange's actions: a whole pass (records of protocol 1) or one pick per card
     passes = [a for a in actions if isinstance(a, (PassCards, Pick))]
     out: dict[str, float] = {ALL_TRICKS: 0, WITH_RECEIVED: 0, WITH_DEALERS: 0}
     out |= {last_trick_name(p, n): 0 for p in range(n)}
     step = 0
-    for result, tricks in zip(results, deal_tricks, strict=False):
+    for result, tricks in zip(results, tricks_of_deals, strict=False):
         chain = CHAINS[n, result.dealer]
         received: dict[int, set[int]] = {seat: set() for seat in range(n)}
         from_dealer: set[int] = set()

@@ -13,7 +13,7 @@ from cardgames.bots.ismcts import Search
 from cardgames.bots.levels import parse_search
 from cardgames.bots.lookup import decide, make_bot
 from cardgames.bots.worlds import Worlds
-from cardgames.games.dernier import beliefs
+from cardgames.games.dernier import beliefs, plausible
 from cardgames.games.dernier.actions import JACK, JOKER_INDEX, RANK_OF, SUIT_OF, SlowPlay
 from cardgames.games.dernier.beliefs import (
     DOUBT,
@@ -369,12 +369,12 @@ def test_a_hands_history_gives_its_places_ages_as_chance_would() -> None:
     records = [("deal", 0, 1), ("draw", 1, 9), ("play", 1, 9, -1, -1, False)]
     (history,) = beliefs.histories(records, 2)[1:]
     assert history == [1, beliefs.PLAYED_DRAWN]
-    assert beliefs._ages(history, 3, 3, random.Random(1)) == [1, 1, 1]  # all dealt: the draw came after
+    assert plausible._ages(history, 3, 3, random.Random(1)) == [1, 1, 1]  # all dealt: the draw came after
     rng = random.Random(2)
     # four dealt, one drawn, four played at random: the last card is an older one four times in five
-    old = sum(beliefs._ages([1, -1, -1, -1, -1], 1, 1, rng) == [1] for _ in range(2000))
+    old = sum(plausible._ages([1, -1, -1, -1, -1], 1, 1, rng) == [1] for _ in range(2000))
     assert 1500 < old < 1700
-    assert beliefs._ages([2, -1], 5, 5, rng) in ([0, 1, 2, 2, 2], [0, 2, 2, 2, 2], [1, 2, 2, 2, 2])
+    assert plausible._ages([2, -1], 5, 5, rng) in ([0, 1, 2, 2, 2], [0, 2, 2, 2, 2], [1, 2, 2, 2, 2])
 
 
 def test_the_weigh_setting_and_its_errors() -> None:

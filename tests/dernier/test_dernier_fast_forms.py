@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -30,6 +31,7 @@ from cardgames.games.dernier.actions import (
     play_info,
 )
 from cardgames.games.dernier.checks import shape_error
+from cardgames.games.dernier.dispatch import apply_rule
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.seat_view import HAND_BITS, HAND_CARDS
 from cardgames.games.dernier.state import AFTER_DRAW, PLAY_PHASE, DernierState
@@ -98,11 +100,14 @@ def test_the_fast_legal_list_and_apply_follow_the_written_rule(
     assert checked > 500
 
 
-def _outcome_of(state: DernierState, action: Any, apply: str) -> tuple[Any, ...]:
-    """The state after ``action`` on a copy through ``apply`` or ``_apply_rule``, or the refusal."""
+Apply = Callable[[DernierState, Any], None]
+
+
+def _outcome_of(state: DernierState, action: Any, apply: Apply) -> tuple[Any, ...]:
+    """The state after ``action`` on a copy through ``apply`` or ``apply_rule``, or the refusal."""
     copy = state.clone()
     try:
-        getattr(copy, apply)(action)
+        apply(copy, action)
     except IllegalActionError as refused:
         return ("refused", str(refused), copy == state)
     return ("applied", copy)
@@ -121,7 +126,7 @@ def _outcome_of(state: DernierState, action: Any, apply: str) -> tuple[Any, ...]
 def test_apply_is_the_rule_applied_state_for_state(
     preset: str, players: int, overrides: dict[str, Any]
 ) -> None:
-    """``apply``'s inline play and draw leave exactly the state ``_apply_rule`` (the rule's modules) leaves.
+    """``apply``'s inline play and draw leave exactly the state ``apply_rule`` (the rule's modules) leaves.
 
     At every decision of seeded random games: the move chosen, and a few other plays of held
     cards (misplays among them) and a draw, through both, compared field by field
@@ -141,7 +146,8 @@ def test_apply_is_the_rule_applied_state_for_state(
                 candidates = _candidates(state)
                 tried += rng.sample(candidates, min(2, len(candidates)))
             for action in tried:
-                fast, rule = _outcome_of(state, action, "apply"), _outcome_of(state, action, "_apply_rule")
+                fast = _outcome_of(state, action, DernierState.apply)
+                rule = _outcome_of(state, action, apply_rule)
                 assert fast == rule, (seed, steps, action)
                 compared += 1
             state.apply(chosen)

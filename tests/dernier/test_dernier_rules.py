@@ -10,7 +10,8 @@ import pytest
 from dernier_helpers import GAME, act, hand, legal_texts, norm, opts, position, written
 
 from cardgames.games.dernier.actions import DRAW, JOKER_INDEX, SLOW, Draw, Play
-from cardgames.games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState, turn_starter
+from cardgames.games.dernier.deck import turn_starter
+from cardgames.games.dernier.state import AFTER_DRAW, ANTICIPO, OVER, DernierState
 from cardgames.primitives.cards import CARDS, JOKER, Suit, parse_card
 from cardgames.primitives.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
 

@@ -18,7 +18,7 @@ from ledger_helpers import dump
 from typer.testing import CliRunner
 
 from cardgames.cli.app import app as main_app
-from cardgames.ledger import Ledger, views
+from cardgames.ledger import Ledger, lookup, views
 from cardgames.ledger.db import SCHEMA_VERSION
 from cardgames.plugins import registry
 from cardgames.plugins.registry import Registry
@@ -125,7 +125,7 @@ def test_problem_1_an_undone_played_game_can_be_imported_again(evening: Path, tm
     assert "was withdrawn; there is nothing to close" in refused("ledger", "close", "1", ledger=evening)
     ok("ledger", "import", str(save), "--tournament", "Friday", ledger=evening)
     with Ledger.open(evening) as book, book.read() as conn:
-        info = book.game(conn, 1)
+        info = lookup.game(conn, 1)
     assert info.finished and not info.withdrawn
 
 
@@ -312,7 +312,7 @@ def test_the_migration_keeps_every_entry_line_and_transfer(tmp_path: Path) -> No
 
     before = rows()
     with Ledger.open(path) as book, book.read() as conn:
-        info = book.game(conn, 2)
+        info = lookup.game(conn, 2)
     assert info.options["rounds"] == 1 and info.meta.label == "Последний, chips: 3 a deal, 1 round"
     assert rows() == before
     conn = sqlite3.connect(path)

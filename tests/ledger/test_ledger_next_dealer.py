@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from cardgames.cli.app import app
 from cardgames.core.scoresheet import Scoresheet
 from cardgames.core.state import HandResult
-from cardgames.ledger import Ledger
+from cardgames.ledger import Ledger, lookup
 from cardgames.plugins import registry
 from cardgames.plugins.registry import Registry
 
@@ -71,7 +71,7 @@ def ok(*args: str) -> str:
 
 def next_dealer(path: Path, game: int = 1) -> int:
     with Ledger.open(path) as ledger, ledger.read() as conn:
-        return ledger.game(conn, game).next_dealer
+        return lookup.game(conn, game).next_dealer
 
 
 def record(path: Path, points: Sequence[int]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ledger_helpers import dernier, posledniy
 
-from cardgames.ledger import Ledger, LedgerError, Recorded, views
+from cardgames.ledger import Ledger, LedgerError, Recorded, lookup, views
 
 # Deal by deal (dealer in turn A, B, C, D, A, …): who took the last trick. A takes it while
 # dealing in deal 5 (2 points); the game ends when A reaches 5: A 5, B 2, C 3, D 3.
@@ -14,7 +14,7 @@ SEED_DEALS = ("B", "C", "D", "C", "A", "D", "B", "C", "D", "A", "A", "A")
 
 def totals(book: Ledger, game: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     with book.read() as conn:
-        info = book.game(conn, game)
+        info = lookup.game(conn, game)
     return info.totals.points, info.totals.chips
 
 

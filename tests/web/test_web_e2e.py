@@ -19,8 +19,9 @@ from web_server import Server
 from cardgames.core.record import Seat
 from cardgames.play.start import start_table
 from cardgames.plugins.registry import find_game
-from cardgames.web.live import Settings, bots_for, is_question
+from cardgames.web.live import Settings, bots_for
 from cardgames.web.payload import actions_data
+from cardgames.web.rounds import is_question
 
 pytestmark = pytest.mark.e2e
 
