@@ -27,8 +27,9 @@ def _run(table: Table) -> None:
 def test_resumed_bots_make_the_same_moves_as_in_an_uninterrupted_game(game_id: str, bot: str) -> None:
     game = find_game(game_id)
     seats = [Seat(f"Bot {i + 1}", bot) for i in range(4)]
-    # a match of two hands: long enough for the resume to cross a hand's end, short with random bots
-    options = game.options_type(hands_to_win=2) if game_id == "dernier" else game.options_type()
+    # two short hands: random bots rarely end a Dernier hand, the turn limit does (the cut falls between them)
+    short = {"hands_to_win": 2, "turn_limit": 150} if game_id == "dernier" else {}
+    options = game.options_type(**short)
     whole = Table.start(game, options, seats, 11)
     _run(whole)
     cut = len(whole.record.actions) // 2
