@@ -60,7 +60,7 @@ def test_dernier_derived_fields_follow_from_the_counts_and_options(seed: int) ->
     options = make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 2})
     for state in _states(Dernier(), options, 3, seed)[::5]:
         assert isinstance(state, DernierState)
-        opts = state.opts
+        opts = state.options
         assert state.deck == deck_indices(opts.jokers)
         assert state.jmode == (0 if opts.joker_mode == "wild" else 1)
         assert state.start_dir == (1 if opts.clockwise else -1)

@@ -50,9 +50,9 @@ def claim(state: DernierState, action: Anticipo) -> None:
         )
     if action.dernier and state.sizes[seat] != 2:
         reason = "Dernier! is called only when playing your second-to-last card (D-17)"
-        if state.opts.misplay == "forgiving":
+        if state.options.misplay == "forgiving":
             raise IllegalActionError(reason)
-        got = state._draw(seat, state.opts.misplay_penalty)
+        got = state._draw(seat, state.options.misplay_penalty)
         state.log.append(("misplay", seat, got, 0, (c, reason)))
         state.face_up += 1
         decline(state)

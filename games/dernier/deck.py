@@ -60,13 +60,13 @@ def turn_starter(stock: list[int], rng: random.Random) -> tuple[int, int]:
 
 def deal_hand(state: DernierState) -> None:
     """Shuffle, deal and turn the starter (D-3, D-4, D-5): the state's next hand begins."""
-    opts, n, rng = state.opts, state.n, state.rng.rng()
+    options, n, rng = state.options, state.n, state.rng.rng()
     state.hand_no += 1
     state.direction = d = state.start_dir
     cards = list(state.deck)
     shuffle(cards, rng)
     first = next_seat(state.dealer, d, n)
-    hands, stock = deal(cards, n, opts.hand_size, start=first)
+    hands, stock = deal(cards, n, options.hand_size, start=first)
     state.counts = bytearray(53 * n)
     state.sizes = [0] * n
     state.masks = [0] * n
@@ -87,5 +87,5 @@ def deal_hand(state: DernierState) -> None:
     state.face_up = 0
     state.current = first
     state.log.append(("starter", None, c))
-    if opts.starter_effects:
+    if options.starter_effects:
         starter_effect(state, c)

@@ -36,7 +36,7 @@ def apply_rule(state: DernierState, action: Any) -> None:
             state.log.append(("pass", state.current))
             state._end_turn(state.current)
         elif t is SlowPlay:
-            lose_turn(state, state.current, state.opts.slow_penalty, "slow", None)
+            lose_turn(state, state.current, state.options.slow_penalty, "slow", None)
         elif t is Draw:
             raise IllegalActionError("you have drawn already: play the card you drew or pass")
         elif t is Pass:

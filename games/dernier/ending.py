@@ -21,13 +21,13 @@ def stop_hand(state: DernierState) -> None:
     points = points_in_hand(state)
     order = [(state.current + state.direction * k) % state.n for k in range(state.n)]
     best = min(order, key=points.__getitem__)
-    state.log.append(("stop", best, state.opts.turn_limit))
+    state.log.append(("stop", best, state.options.turn_limit))
     finish_hand(state, best, stopped=True, points=points)
 
 
 def points_in_hand(state: DernierState) -> tuple[int, ...]:
     """Every seat's card points in hand (D-21), from the counts."""
-    jp = state.opts.joker_points
+    jp = state.options.joker_points
     return tuple(points_left(state.sizes[p], state.counts[p * 53 + JOKER], jp) for p in range(state.n))
 
 
@@ -43,7 +43,7 @@ def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tupl
     left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
     how = " (turn limit)" if stopped else ""
     # the cards left count only where they score (D-21) or decided the hand (the turn limit)
-    said = f"; points left: {left}" if stopped or state.opts.scoring == "cards" else ""
+    said = f"; points left: {left}" if stopped or state.options.scoring == "cards" else ""
     state.results = [
         *state.results,
         HandResult(
@@ -57,11 +57,11 @@ def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tupl
         ),
     ]
     state.log.append(("win", winner, state.hand_no, stopped))
-    if state.opts.scoring == "hands":
-        over = state.wins[winner] >= state.opts.hands_to_win
+    if state.options.scoring == "hands":
+        over = state.wins[winner] >= state.options.hands_to_win
         winners: tuple[int, ...] = (winner,)
     else:
-        over = max(state.totals) >= state.opts.target_points
+        over = max(state.totals) >= state.options.target_points
         low = min(state.totals)
         winners = tuple(p for p in range(n) if state.totals[p] == low)
     if over:
@@ -80,7 +80,7 @@ def outcome(state: DernierState) -> Outcome | None:
     if state.phase != OVER:
         return None
     names = " and ".join(f"P{w + 1}" for w in state.match_winners)
-    if state.opts.scoring == "hands":
+    if state.options.scoring == "hands":
         scores = tuple(state.wins)
         summary = f"{names} won the match with {state.wins[state.match_winners[0]]} hands"
     else:

@@ -43,7 +43,7 @@ FIELDS = Fields(
     totals=SHARED,
     results=SHARED,
     match_winners=SHARED,
-    opts=SHARED,
+    options=SHARED,
     log=Copied(EventLog.copy),
     rng=Copied(Chance.fork),
     # derived from the counts (sizes, masks) or the options, or a cache: not compared

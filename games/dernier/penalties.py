@@ -35,7 +35,7 @@ def reason_now(state: DernierState, size: int, c: int, called: bool) -> str | No
 
 def forgot_call(state: DernierState, seat: int) -> None:
     """A player down to one card without calling "Dernier!" draws ``dernier_penalty`` at once (D-17)."""
-    state.log.append(("forgot", seat, draw_cards(state, seat, state.opts.dernier_penalty)))
+    state.log.append(("forgot", seat, draw_cards(state, seat, state.options.dernier_penalty)))
 
 
 def lose_turn(state: DernierState, seat: int, k: int, kind: str, detail: Any) -> None:

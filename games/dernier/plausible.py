@@ -136,7 +136,7 @@ def plausible_world(
         # a search deals many worlds from one state: read its log once
         suggested, leans, lasts, played, since = memo[3]
     else:
-        effects = state.opts.starter_effects
+        effects = state.options.starter_effects
         records = log.records()
         suggested, leans, lasts, played, since = _read(records, state.sizes, state.jmode, effects)
         _MEMO[0] = (log, len(log), list(state.sizes), (suggested, leans, lasts, played, since))
@@ -165,7 +165,7 @@ def plausible_world(
     if not weighed or candidates <= 1:
         hands, stock = believed_redeal(*args)
         return state._world(seat, chance, hands, stock)
-    mode = state.opts.joker_mode
+    mode = state.options.joker_mode
     deals, weights = [], []
     # importance resampling: a few deals, one kept by how well each explains the plays
     for _ in range(candidates):

@@ -174,7 +174,7 @@ def _one(text: str, what: str) -> int:
 
 
 def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
-    opts = state.opts
+    options = state.options
     over = "over" in got
     slots = [_slots(got[f"p{p + 1}"], f"P{p + 1}'s hand") for p in range(n)]
     for p, h in enumerate(slots):
@@ -221,17 +221,17 @@ def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
     state.wins = tuple(numbers(got.get("won", " ".join("0" * n)), n, "won"))
     state.totals = tuple(numbers(got.get("points", " ".join("0" * n)), n, "points"))
     state.hand_decisions = _count(got.get("decisions", "0"), "decisions", low=0)
-    if state.hand_decisions >= opts.turn_limit and not over:
-        raise PositionError(f"decisions: the hand stops at {opts.turn_limit} decisions (turn_limit)")
+    if state.hand_decisions >= options.turn_limit and not over:
+        raise PositionError(f"decisions: the hand stops at {options.turn_limit} decisions (turn_limit)")
     state.log = EventLog()
     state.shown_memo = (None, 0, [])
     state.results = []
     state.match_winners = ()
-    if not over and opts.scoring == "hands" and max(state.wins) >= opts.hands_to_win:
-        raise PositionError(f"won: {opts.hands_to_win} hands won the match already; add over=… (D-21)")
-    if not over and opts.scoring == "cards" and max(state.totals) >= opts.target_points:
+    if not over and options.scoring == "hands" and max(state.wins) >= options.hands_to_win:
+        raise PositionError(f"won: {options.hands_to_win} hands won the match already; add over=… (D-21)")
+    if not over and options.scoring == "cards" and max(state.totals) >= options.target_points:
         raise PositionError(
-            f"points: {opts.target_points} card points ended the match already; add over=… (D-21)"
+            f"points: {options.target_points} card points ended the match already; add over=… (D-21)"
         )
     if over:
         state.phase = OVER

@@ -78,7 +78,7 @@ def build_view(state: DernierState, seat: int) -> DernierView:
     ph = state.phase
     top = state.discard[-1]
     pen = state.penalty
-    opts = state.opts
+    options = state.options
     current = state.current
     v: Any = _Draft()  # (the fields are DernierView's, set on the draft)
     v.seat = seat
@@ -102,10 +102,10 @@ def build_view(state: DernierState, seat: int) -> DernierView:
     v.points = state.totals
     v.drawn = CARDS[state.drawn] if ph == AFTER_DRAW and seat == current else None
     v.offered = CARDS[state.offer_card] if ph == ANTICIPO and seat == state.asking[0] else None
-    v.joker_mode = opts.joker_mode
-    v.scoring = opts.scoring
-    v.hands_to_win = opts.hands_to_win
-    v.target_points = opts.target_points
+    v.joker_mode = options.joker_mode
+    v.scoring = options.scoring
+    v.hands_to_win = options.hands_to_win
+    v.target_points = options.target_points
     v.log = state.log.words(log_entry, seat)  # public_log(seat)
     v.__class__ = DernierView
     view: DernierView = v

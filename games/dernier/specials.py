@@ -40,7 +40,7 @@ def play_card(state: DernierState, seat: int, c: int, called: bool, suit: int, a
     if c == JOKER:
         if state.jmode == 1:
             state.top_rank, state.suit, state.top_as = 0, suit, -1
-            state.penalty.add(state.opts.joker_penalty, "joker")
+            state.penalty.add(state.options.joker_penalty, "joker")
             state.current = (seat + d) % n
             state.phase = PLAY_PHASE
             return
@@ -62,7 +62,7 @@ def play_card(state: DernierState, seat: int, c: int, called: bool, suit: int, a
         elif r == KING:
             d = state.direction = -d
         elif r == ACE:
-            state.penalty.add(state.opts.ace_penalty, "ace")
+            state.penalty.add(state.options.ace_penalty, "ace")
         elif r == SEVEN:
             prev = (seat - d) % n
             state.log.append(("seven", prev, draw_cards(state, prev, 1)))
@@ -81,7 +81,7 @@ def starter_effect(state: DernierState, c: int) -> None:
         state.direction = -state.direction
         state.current = next_seat(dealer, state.direction, n)
     elif r == ACE:
-        state.penalty.add(state.opts.ace_penalty, "ace")
+        state.penalty.add(state.options.ace_penalty, "ace")
     elif r == SEVEN:
         prev = next_seat(dealer, -state.direction, n)
         state.log.append(("seven", prev, draw_cards(state, prev, 1)))

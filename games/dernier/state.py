@@ -86,7 +86,7 @@ class DernierState(GameState):
         (a class compiled by mypyc cannot be created without its ``__init__``)."""
         if options is None:
             return
-        self.opts = options
+        self.options = options
         self.n = players
         self.rng = Chance(seed)
         self.jmode = 0 if options.joker_mode == "wild" else 1

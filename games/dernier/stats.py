@@ -80,7 +80,7 @@ def standings(state: DernierState) -> Sequence[Sequence[float]]:
     """After each hand: hands won (scoring by hands), or minus the card points so far (by cards)."""
     out: list[tuple[float, ...]] = []
     score = [0.0] * state.players
-    cards = state.opts.scoring == "cards"
+    cards = state.options.scoring == "cards"
     for r in state.hand_results():
         for seat in range(state.players):
             score[seat] += -r.points[seat] if cards else float(seat in r.winners)

@@ -121,10 +121,10 @@ def play_turn(state: DernierState, action: Play) -> None:
         raise IllegalActionError(shape)
     reason = reason_now(state, state.sizes[seat], c, called)
     if reason is not None:
-        if state.opts.misplay == "forgiving":
+        if state.options.misplay == "forgiving":
             raise IllegalActionError(reason)
         state.face_up += 1
-        lose_turn(state, seat, state.opts.misplay_penalty, "misplay", (c, reason))
+        lose_turn(state, seat, state.options.misplay_penalty, "misplay", (c, reason))
         return
     play_card(state, seat, c, called, suit, as_c)
 

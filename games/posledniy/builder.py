@@ -31,9 +31,9 @@ def position(
     cards missing from the deck were played in earlier tricks, of which each seat took
     ``taken[seat]`` (by default the leader took them all).
     """
-    opts = options or PosledniyOptions()
+    options = options or PosledniyOptions()
     n = len(hands)
-    state = PosledniyState(opts, n, seed)
+    state = PosledniyState(options, n, seed)
     cards = [sorted(c.index for c in parse_cards(h)) for h in hands]
     played = [c.index for c in parse_cards(trick)]
     state.dealer = dealer

@@ -152,7 +152,7 @@ def test_the_last_play_weighs_the_worlds_by_the_heuristics_own_scores() -> None:
     state = _jack_on_clubs()
     last = read_hand(state.log.records(), state.sizes, state.jmode)[2][1]
     assert last is not None and last.card == idx1("jc") and last.named == 2 and last.suit == 0
-    mode = state.opts.joker_mode
+    mode = state.options.joker_mode
     fits = weigh(idx("4h 5h 6h"), last, 1, state.sizes, state.direction, mode)
     a_plain_club = weigh(idx("4c 5h 6h"), last, 1, state.sizes, state.direction, mode)
     named_the_wrong_suit = weigh(idx("4s 5s 6h"), last, 1, state.sizes, state.direction, mode)
@@ -431,7 +431,7 @@ def test_every_play_since_the_last_draw_weighs_the_true_hands_of_heuristic_playe
     exact = sizes_now = direction_now = weighed = several = 0
     for state in _heuristic_decisions(4, 8):
         since = beliefs._read(state.log.records(), state.sizes, state.jmode, False)[4]
-        mode = state.opts.joker_mode
+        mode = state.options.joker_mode
         for p, plays in enumerate(since):
             if p == state.to_act() or not state.sizes[p] or not any(last for _, last in plays):
                 continue
@@ -488,7 +488,7 @@ def test_each_play_since_a_draw_carries_the_sizes_and_direction_the_engine_had(
         expected: list[list[tuple[int, tuple[int, ...], int]]] = [[] for _ in range(players)]
         while not state.is_over():
             records = state.log.records()
-            since = beliefs._read(records, state.sizes, state.jmode, state.opts.starter_effects)[4]
+            since = beliefs._read(records, state.sizes, state.jmode, state.options.starter_effects)[4]
             for p in range(players):
                 assert [c for c, _ in since[p]] == [c for c, _, _ in expected[p]]
                 for (_, last), (_, sizes, direction) in zip(since[p], expected[p], strict=True):
