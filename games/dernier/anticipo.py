@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgames.games.dernier.actions import JACK, RANK_OF, Anticipo
+from cardgames.games.dernier.log import describe
 from cardgames.games.dernier.tables import ANTICIPO, PLAY_PHASE
-from cardgames.games.dernier.view import describe
 from cardgames.primitives.errors import IllegalActionError
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ holds both to these functions (every held card, along random games).
 from __future__ import annotations
 
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
-from cardgames.games.dernier.view import describe
+from cardgames.games.dernier.log import describe
 from cardgames.primitives.cards import Rank, Suit, with_article
 
 JOKER = JOKER_INDEX

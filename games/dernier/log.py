@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core.state import LogEntry, PrivateText
-from cardgames.games.dernier.view import describe
-from cardgames.primitives.cards import Suit
+from cardgames.primitives.cards import CARDS, Suit, format_card
 
 # Records written by one template: {who} is the acting seat, {2} and {3} the record's fields.
 TEMPLATES = {
@@ -21,6 +20,11 @@ TEMPLATES = {
     "stop": "the hand stops after {2} decisions; {who} has the fewest card points",
     "win": "{who} wins hand {2}",
 }
+
+
+def describe(index: int) -> str:
+    """A card index in short notation: '7H', 'JOKER'."""
+    return format_card(CARDS[index])
 
 
 def _p(seat: int | None) -> str:

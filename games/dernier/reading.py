@@ -32,7 +32,6 @@ from cardgames.games.dernier.actions import (
     play_info,
 )
 from cardgames.games.dernier.checks import matches
-from cardgames.games.dernier.seat_view import HAND_BITS
 from cardgames.games.dernier.tables import (
     ACE_CARDS,
     RANK_CARDS,
@@ -40,7 +39,7 @@ from cardgames.games.dernier.tables import (
     index_bits,
     play_facts,
 )
-from cardgames.games.dernier.view import DernierView
+from cardgames.games.dernier.view import HAND_BITS, DernierView
 from cardgames.primitives.cards import CARDS, Card
 
 JOKER = JOKER_INDEX
@@ -111,7 +110,7 @@ def _chance_answered(cards: int, share: float) -> float:
 def hand_bits(hand: Sequence[Card]) -> tuple[Sequence[Card], int, int, int]:
     """``(hand, once, twice, jokers)`` as ``tables.index_bits`` has them, from the cards themselves.
 
-    For a hand ``seat_view.HAND_BITS`` does not know (a view not made by ``build_view``).
+    For a hand ``view.HAND_BITS`` does not know (a view not made by ``build_view``).
     """
     try:
         indices = list(map(_INDEX_OF_ID.__getitem__, map(id, hand)))

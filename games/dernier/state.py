@@ -43,7 +43,6 @@ from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.penalties import reason_now
 from cardgames.games.dernier.reading import going_out_chances
-from cardgames.games.dernier.seat_view import build_view
 from cardgames.games.dernier.specials import play_card
 from cardgames.games.dernier.stock import draw_cards
 from cardgames.games.dernier.tables import (
@@ -66,7 +65,7 @@ from cardgames.games.dernier.turn import (
     penalty_list,
     turn_list,
 )
-from cardgames.games.dernier.view import DernierView
+from cardgames.games.dernier.view import DernierView, build_view
 from cardgames.games.dernier.world import determinize, plausible_world, shown, world
 from cardgames.primitives.cards import CARDS, Card
 from cardgames.primitives.chance import Chance
@@ -332,7 +331,7 @@ class DernierState(GameState):
         return self.log.words(log_entry, seat)
 
     def view(self, seat: int) -> DernierView:
-        """What ``seat`` may know (``seat_view.build_view``)."""
+        """What ``seat`` may know (``view.build_view``)."""
         return build_view(self, seat)
 
     def clone(self) -> DernierState:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgames.games.dernier.actions import DRAW, JACK, JOKER_PLAYS, PLAYS, RANK_OF, SUIT_OF, Play, play_info
 from cardgames.games.dernier.checks import shape_error
+from cardgames.games.dernier.log import describe
 from cardgames.games.dernier.penalties import lose_turn, reason_now
 from cardgames.games.dernier.specials import play_card
 from cardgames.games.dernier.stock import draw_cards, refill
@@ -28,7 +29,6 @@ from cardgames.games.dernier.tables import (
     SUIT_SHIFT,
     suit_plays,
 )
-from cardgames.games.dernier.view import describe
 from cardgames.primitives.errors import IllegalActionError
 
 if TYPE_CHECKING:

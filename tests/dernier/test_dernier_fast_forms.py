@@ -33,9 +33,8 @@ from cardgames.games.dernier.actions import (
 from cardgames.games.dernier.checks import shape_error
 from cardgames.games.dernier.dispatch import apply_rule
 from cardgames.games.dernier.options import PRESETS, DernierOptions
-from cardgames.games.dernier.seat_view import HAND_BITS, HAND_CARDS
 from cardgames.games.dernier.state import AFTER_DRAW, PLAY_PHASE, DernierState
-from cardgames.games.dernier.view import DernierView
+from cardgames.games.dernier.view import HAND_BITS, HAND_CARDS, DernierView
 from cardgames.primitives.cards import CARDS
 from cardgames.primitives.errors import IllegalActionError
 
@@ -207,7 +206,7 @@ def test_the_turn_lists_looked_up_are_the_lists_in_order(
 def test_the_view_made_in_one_step_is_the_attrs_value_of_the_same_fields(
     preset: str, players: int, overrides: dict[str, Any]
 ) -> None:
-    """The view's fast construction (``seat_view.build_view``) and its remembered hands (``HAND_CARDS``).
+    """The view's fast construction (``view.build_view``) and its remembered hands (``HAND_CARDS``).
 
     Every field is set, the value equals the one attrs' ``__init__`` makes
     (equality, hash, repr) and stays frozen, and the hand shown is the seat's hand: for

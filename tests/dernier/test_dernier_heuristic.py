@@ -22,10 +22,9 @@ from cardgames.games.dernier import Dernier, heuristic, reading
 from cardgames.games.dernier.actions import DRAW, Anticipo, Decline, Draw, Pass, Play
 from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.options import PRESETS, DernierOptions
-from cardgames.games.dernier.seat_view import HAND_BITS
 from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.tables import twice_bits
-from cardgames.games.dernier.view import DernierView
+from cardgames.games.dernier.view import HAND_BITS, DernierView
 from cardgames.primitives.cards import Suit, parse_card, parse_cards, parse_suit
 
 GAME = Dernier()
@@ -436,7 +435,7 @@ def _counted(hand: Any) -> tuple[int, int, int]:
 def test_a_hands_bits_are_its_cards_from_build_view_or_not() -> None:
     """The masks a Table reads (build_view's, made with the hand's tuple, or from the cards) are its cards.
 
-    Checked for every view of random games, for the view's own hand tuple (seat_view.HAND_BITS),
+    Checked for every view of random games, for the view's own hand tuple (view.HAND_BITS),
     an equal tuple of other Card objects (not interned) and a list.
     """
     opts = options(hands_to_win=1, anticipo=True, play_after_draw=True, turn_limit=200)

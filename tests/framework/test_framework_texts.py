@@ -19,8 +19,8 @@ from cardgames.core.eventlog import EventLog
 from cardgames.core.record import load_record
 from cardgames.core.state import LogEntry, PrivateText, public_log
 from cardgames.games.dernier import Dernier
-from cardgames.games.dernier import seat_view as dernier_seat_view
 from cardgames.games.dernier import state as dernier_state
+from cardgames.games.dernier import view as dernier_view
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
@@ -128,7 +128,7 @@ def test_i1_the_kit_catches_a_log_that_names_a_drawn_card_to_everyone(
         return write(raw)
 
     monkeypatch.setattr(dernier_state, "log_entry", loud)  # the state's public_log
-    monkeypatch.setattr(dernier_seat_view, "log_entry", loud)  # and the view's log
+    monkeypatch.setattr(dernier_view, "log_entry", loud)  # and the view's log
     with pytest.raises(ConformanceError, match=r"a log entry shown to seat \d names .* cannot know"):
         check_random_game(Dernier(), DernierOptions(), 3, 2, random.Random(2), silence=False)
 
