@@ -7,9 +7,8 @@ import io
 import os
 import random
 import signal
-import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -104,21 +103,12 @@ def test_a_save_sweeps_its_own_stale_temporary_files_and_nothing_else(tmp_path: 
 
 
 @pytest.fixture
-def full_disk(tmp_path: Path) -> Iterator[Path]:
-    """A folder on its own 64 KiB tmpfs, filled (skipped where mounting is not permitted)."""
-    folder = tmp_path / "full"
-    folder.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)], capture_output=True, check=False
-    )
-    if mounted.returncode != 0:
-        pytest.skip("mounting a small tmpfs is not permitted here")
-    try:
-        with (folder / "filler").open("wb") as fh, contextlib.suppress(OSError):
-            fh.write(b"\0" * 128 * 1024)  # more than fits: ENOSPC, and the disk is full
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
+def full_disk(tmpfs: Callable[[str], Path]) -> Path:
+    """A folder on its own 64 KiB tmpfs, filled."""
+    folder = tmpfs("64k")
+    with (folder / "filler").open("wb") as fh, contextlib.suppress(OSError):
+        fh.write(b"\0" * 128 * 1024)  # more than fits: ENOSPC, and the disk is full
+    return folder
 
 
 def test_an_unattended_game_stops_at_a_save_it_cannot_write(full_disk: Path) -> None:
