@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from cardgames.play import autosave, plain
+from rich.console import Console
+
+from cardgames.play import autosave
 from cardgames.play.playing import move_source, needs_ascii, pick, play, run_table, safe_streams
 from cardgames.play.saving import load_table
 from cardgames.play.settings import load_settings
@@ -39,7 +41,7 @@ def resume(
     table = load_table(file)
     mine = load_settings(table.game.id)
     ascii_only = pick(ascii_only, mine.ascii, False)
-    console = plain.console(stderr=as_json)  # rich's own only where it prints colours
+    console = Console(stderr=as_json, highlight=False, emoji=False)  # names are shown as typed
     name = table.game.name
     if (ascii_only or needs_ascii(console)) and not name.isascii():
         name = table.game.id.title()
@@ -77,8 +79,6 @@ def replay(
     position: bool = False,
 ) -> None:
     """Show a saved game move by move (``cardgames replay``; :data:`cardgames.play.flags.REPLAY`)."""
-    from rich.console import Console
-
     from cardgames.play.replaying import replay_file
 
     safe_streams()
