@@ -293,7 +293,7 @@ def play(
     add_players: bool = False,
     position: str | None = None,
 ) -> None:
-    """Play a game (``cardgames play``; its parameters are :data:`cardgames.play.flags.PLAY`)."""
+    """Play a game (``cardgames play``; its options: :func:`cardgames.play.commands.play`)."""
     safe_streams()
     if position is not None and not position.strip():
         raise OptionError("--position is empty: write a position (cardgames rules GAME shows its notation)")

@@ -1,7 +1,6 @@
 """The ``resume`` and ``replay`` commands' bodies.
 
-:mod:`cardgames.play.commands` declares the typer commands from :data:`cardgames.play.flags.RESUME`
-and :data:`cardgames.play.flags.REPLAY`.
+:mod:`cardgames.play.commands` declares the typer commands that run them.
 """
 
 from __future__ import annotations
@@ -30,7 +29,7 @@ def resume(
     screen: bool | None = None,
     isolate_bots: bool = False,
 ) -> None:
-    """Continue a saved game (``cardgames resume``; parameters: :data:`cardgames.play.flags.RESUME`)."""
+    """Continue a saved game (``cardgames resume``; its options: :func:`cardgames.play.commands.resume`)."""
     safe_streams()
     if file is None:
         file = autosave.latest()
@@ -78,7 +77,7 @@ def replay(
     ascii_only: bool | None = None,
     position: bool = False,
 ) -> None:
-    """Show a saved game move by move (``cardgames replay``; :data:`cardgames.play.flags.REPLAY`)."""
+    """Show a saved game move by move (``cardgames replay``; :func:`cardgames.play.commands.replay`)."""
     from cardgames.play.replaying import replay_file
 
     safe_streams()
