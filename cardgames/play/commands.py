@@ -1,86 +1,233 @@
 """The ``play``, ``resume`` and ``replay`` commands, mounted on the main app by :func:`register`.
 
-Each is declared from its one table of parameters in :mod:`cardgames.play.flags` (``PLAY``,
-``RESUME``, ``REPLAY``) and runs its body (:func:`cardgames.play.playing.play`,
-:func:`cardgames.play.resuming.resume`, :func:`cardgames.play.resuming.replay`).
+Each is a typer command whose parameters are listed in the order its help shows them, sharing the
+options they have in common; it runs its body (:func:`cardgames.play.playing.play`,
+:func:`cardgames.play.resuming.resume`, :func:`cardgames.play.resuming.replay`), which takes the
+same parameters in the same order.
 """
 
 from __future__ import annotations
 
-import inspect
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from cardgames.output.commands import COMMANDS
 from cardgames.output.console import fail
-from cardgames.play import flags, playing, resuming
-from cardgames.play.flags import Param
+from cardgames.play import playing, resuming
 from cardgames.plugins.registry import installed_names
 from cardgames.primitives.errors import CardgamesError
 
-ANNOTATIONS: dict[str, Any] = {
-    "argument": str,
-    "file": Path,
-    "kept": Path | None,
-    "text": str | None,
-    "path": Path | None,
-    "many": list[str] | None,
-    "flag": bool,
-    "switch": bool | None,
-    "number": float | None,
-}
+# the game argument names the installed games by id, from the registry's entry points (no plugin is
+# imported for it)
+GameArgument = Annotated[
+    str,
+    typer.Argument(
+        metavar="GAME", help=f"{installed_names()} (or a name or alias; `cardgames list` shows them)."
+    ),
+]
+AsciiOption = Annotated[
+    bool | None,
+    typer.Option("--ascii/--glyphs", help="Plain ASCII suits (S H D C), or glyphs (default: settings file)."),
+]
+OverwriteOption = Annotated[
+    bool, typer.Option("--overwrite", help="Let --save replace an existing file without asking.")
+]
+BotDelayOption = Annotated[
+    float | None,
+    typer.Option(
+        "--bot-delay",
+        help="Seconds to wait after each bot move, shown as it happens (default 0).",
+        min=0,
+        max=10,
+    ),
+]
+BellOption = Annotated[
+    bool | None, typer.Option("--bell/--no-bell", help="Ring the terminal bell when it is your turn.")
+]
+ScreenOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--screen/--lines",
+        help="The full-screen table (the default at a terminal), or plain lines (scripts, screen "
+        "readers; default: settings file).",
+    ),
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")]
+MovesOption = Annotated[
+    Path | None, typer.Option("--moves", help="Read people's moves from this file, one a line.")
+]
+IsolateOption = Annotated[
+    bool,
+    typer.Option(
+        "--isolate-bots",
+        help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
+    ),
+]
 
 
-def option(param: Param) -> Any:
-    """typer's declaration of a parameter of the table."""
-    if param.kind in flags.ARGUMENTS:
-        return typer.Argument(metavar=param.metavar, help=param.help)
-    names = ["/".join(param.names)] if param.kind == "switch" else list(param.names)
-    return typer.Option(*names, help=param.help, metavar=param.metavar, min=param.low, max=param.high)
+@contextmanager
+def _one_line_errors() -> Iterator[None]:
+    """A mistake the body finds is one ``error:`` line and exit code 2."""
+    try:
+        yield
+    except CardgamesError as exc:
+        raise fail(str(exc)) from None
 
 
-def declared(params: tuple[Param, ...], body: Any, help_text: str) -> Any:
-    """A function typer reads as a command with ``params`` (in that order) that calls ``body``."""
+def play(
+    game_name: GameArgument,
+    players: Annotated[
+        str | None,
+        typer.Option(
+            "--players",
+            "-p",
+            help="Who plays, in seat order: me, bot, bot:NAME or a person's name "
+            "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats. Bots: bot:easy, "
+            "bot:medium, bot:hard, bot:ismcts:time=0.5 and more (cardgames rules GAME lists them).",
+        ),
+    ] = None,
+    # read as text, so a bad number is one line of ours rather than typer's usage box
+    seed: Annotated[
+        str | None,
+        typer.Option("--seed", help="Seed of the shuffles (random if omitted).", metavar="INTEGER"),
+    ] = None,
+    preset: Annotated[
+        str | None, typer.Option("--preset", help="A preset of options (see cardgames rules GAME).")
+    ] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="An option as key=value (repeatable).")
+    ] = None,
+    ascii_only: AsciiOption = None,
+    save: Annotated[Path | None, typer.Option("--save", help="Save after every move to this file.")] = None,
+    overwrite: OverwriteOption = False,
+    bot_delay: BotDelayOption = None,
+    bell: BellOption = None,
+    screen: ScreenOption = None,
+    as_json: JsonOption = False,
+    moves: MovesOption = None,
+    isolate_bots: IsolateOption = False,
+    ledger: Annotated[
+        Path | None, typer.Option("--ledger", help="The ledger file (default: the default ledger).")
+    ] = None,
+    tournament: Annotated[
+        str | None,
+        typer.Option("--tournament", help="Record the finished game in this tournament of the ledger."),
+    ] = None,
+    table_name: Annotated[
+        str | None, typer.Option("--table", help="The tournament table (with --ledger).")
+    ] = None,
+    create: Annotated[
+        bool, typer.Option("--create", help="Start the ledger, tournament or table if it does not exist.")
+    ] = False,
+    add_players: Annotated[
+        bool, typer.Option("--add-players", help="Seat players (and bots) who are not at the table yet.")
+    ] = False,
+    position: Annotated[
+        str | None,
+        typer.Option(
+            "--position",
+            help="Start from this position (the game's notation, docs/GAME.md); the seed shuffles the rest.",
+            metavar="TEXT",
+        ),
+    ] = None,
+) -> None:
+    """``cardgames play``: the line read, :func:`cardgames.play.playing.play` runs the game."""
+    with _one_line_errors():
+        playing.play(
+            game_name=game_name,
+            players=players,
+            seed=seed,
+            preset=preset,
+            option=option,
+            ascii_only=ascii_only,
+            save=save,
+            overwrite=overwrite,
+            bot_delay=bot_delay,
+            bell=bell,
+            screen=screen,
+            as_json=as_json,
+            moves=moves,
+            isolate_bots=isolate_bots,
+            ledger=ledger,
+            tournament=tournament,
+            table_name=table_name,
+            create=create,
+            add_players=add_players,
+            position=position,
+        )
 
-    def annotated(param: Param) -> Any:
-        # the game argument names the installed games by id, from the registry's entry points (no
-        # plugin is imported for it)
-        said = param.help.format(games=installed_names()) if param.kind == "argument" else param.help
-        return Annotated[ANNOTATIONS[param.kind], option(param._replace(help=said))]
 
-    def command(**values: Any) -> None:
-        try:
-            body(**values)
-        except CardgamesError as exc:
-            raise fail(str(exc)) from None
+def resume(
+    file: Annotated[
+        Path | None,
+        typer.Argument(
+            metavar="FILE",
+            help="A game saved with --save or at quit; left out: the game kept last when the input ended.",
+        ),
+    ] = None,
+    ascii_only: AsciiOption = None,
+    save: Annotated[
+        Path | None, typer.Option("--save", help="Save to this file instead (default: the same file).")
+    ] = None,
+    overwrite: OverwriteOption = False,
+    as_json: JsonOption = False,
+    moves: MovesOption = None,
+    bot_delay: BotDelayOption = None,
+    bell: BellOption = None,
+    screen: ScreenOption = None,
+    isolate_bots: IsolateOption = False,
+) -> None:
+    """``cardgames resume``: the line read, :func:`cardgames.play.resuming.resume` runs the game."""
+    with _one_line_errors():
+        resuming.resume(
+            file=file,
+            ascii_only=ascii_only,
+            save=save,
+            overwrite=overwrite,
+            as_json=as_json,
+            moves=moves,
+            bot_delay=bot_delay,
+            bell=bell,
+            screen=screen,
+            isolate_bots=isolate_bots,
+        )
 
-    kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
-    signature = [
-        inspect.Parameter(p.name, kind, annotation=annotated(p))
-        if p.kind in ("argument", "file")
-        else inspect.Parameter(p.name, kind, default=p.default, annotation=annotated(p))
-        for p in params
-    ]
-    command.__signature__ = inspect.Signature(signature)  # type: ignore[attr-defined]
-    command.__annotations__ = {p.name: p.annotation for p in signature}
-    command.__doc__ = help_text
-    command.__name__ = command.__qualname__ = getattr(body, "__name__", "command")
-    return command
 
-
-play = declared(flags.PLAY, playing.play, COMMANDS["play"])
-
-resume = declared(flags.RESUME, resuming.resume, COMMANDS["resume"])
-replay = declared(flags.REPLAY, resuming.replay, COMMANDS["replay"])
+def replay(
+    file: Annotated[Path, typer.Argument(help="A saved game.")],
+    step: Annotated[bool, typer.Option("--step", help="Wait for Enter after every move.")] = False,
+    seat: Annotated[
+        str | None,
+        typer.Option(
+            "--seat", help="Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved."
+        ),
+    ] = None,
+    brief: Annotated[bool, typer.Option("--brief", help="Only the moves and events, no tables.")] = False,
+    ascii_only: AsciiOption = None,
+    position: Annotated[
+        bool,
+        typer.Option(
+            "--position",
+            help="Write the position (every hand) after each move, for a bug report; finished games only.",
+        ),
+    ] = False,
+) -> None:
+    """``cardgames replay``: the line read, :func:`cardgames.play.resuming.replay` shows the game."""
+    with _one_line_errors():
+        resuming.replay(
+            file=file, step=step, seat=seat, brief=brief, ascii_only=ascii_only, position=position
+        )
 
 
 def register(app: typer.Typer) -> None:
-    """Mount the commands on the main app."""
-    app.command("play")(play)
-    app.command("resume")(resume)
-    app.command("replay")(replay)
+    """Mount the commands on the main app (each command's help is the root's line for it)."""
+    app.command("play", help=COMMANDS["play"])(play)
+    app.command("resume", help=COMMANDS["resume"])(resume)
+    app.command("replay", help=COMMANDS["replay"])(replay)
 
 
 __all__ = ["play", "register", "replay", "resume"]

@@ -12,13 +12,14 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.markup import escape
+
 from cardgames.core.state import LogEntry
 from cardgames.core.table import Table
 from cardgames.core.utility import utility_of
 from cardgames.play import report
 from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
-from cardgames.play.plain import escape
 from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import save_or_ask
 from cardgames.play.start import changed_options

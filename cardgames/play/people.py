@@ -11,13 +11,14 @@ import enum
 import time
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from rich.markup import escape
+
 from cardgames.core.table import decide as engine_decide
 from cardgames.play import autosave, report
 from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.logs import log_of, new_entries, seat_legend
 from cardgames.play.narration import Narration
-from cardgames.play.plain import escape
 from cardgames.play.positions import position_lines
 from cardgames.play.quitting import QuitDialog
 from cardgames.play.rulesview import card_of, show_rules_card

@@ -12,13 +12,15 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, TypeVar
+from typing import IO, Any, TypeVar
+
+from rich.console import Console
 
 from cardgames.core.fairdeal import new_salt
 from cardgames.core.game import Game
 from cardgames.core.record import Seat
 from cardgames.core.table import Table
-from cardgames.play import plain, report
+from cardgames.play import report
 from cardgames.play.lines import ChainSource, LineSource, PromptSource, ScriptSource, TerminalSource
 from cardgames.play.quitting import confirm_overwrite, describe_file
 from cardgames.play.saving import save_quietly
@@ -32,9 +34,6 @@ from cardgames.primitives.errors import OptionError, PluginFailedError, SaveFile
 from cardgames.primitives.files import read_lines
 from cardgames.primitives.limits import SEED_MAX, parse_int
 from cardgames.primitives.text import inert
-
-if TYPE_CHECKING:
-    from rich.console import Console
 
 SUITS = "♠♥♦♣"
 SCREEN_COLUMNS, SCREEN_ROWS = 60, 20  # the smallest terminal the full-screen table is drawn on
@@ -97,7 +96,7 @@ def run_table(
 ) -> None:
     """Play ``table`` to its end (or until the input ends or someone quits), then report it."""
     people = humans(table.seats)
-    console = plain.console(stderr=as_json)  # rich's own only where it prints colours
+    console = Console(stderr=as_json, highlight=False, emoji=False)  # names are shown as typed
     quiet = as_json and not people
     source = move_source(console, moves)
     seconds = table.game.move_seconds(table.options)
@@ -105,8 +104,7 @@ def run_table(
     if screen is not False and _screen_possible(console, moves, as_json, people, asked=screen is True):
         from cardgames.play.screen import FullScreen  # rich's alternate screen, loaded only here
 
-        drawn_on = console.rich() if isinstance(console, plain.PlainConsole) else console  # rich's screen
-        shown_on = FullScreen(drawn_on, sys.stdin.fileno(), time.monotonic)
+        shown_on = FullScreen(console, sys.stdin.fileno(), time.monotonic)
         source = shown_on
     session = Session(
         table,
@@ -238,7 +236,7 @@ def _not_recorded_yet(ledger: LedgerTarget, saved: Path | None) -> None:
         import shlex
 
         how = f"once it is finished (cardgames resume {saved}), record it with: {shlex.join(command)}"
-    plain.console(stderr=True).print(
+    Console(stderr=True, highlight=False, emoji=False).print(
         inert(f"The game is not recorded in tournament {tournament} yet: {how}", 2000),
         highlight=False,
         markup=False,
@@ -295,7 +293,7 @@ def play(
     add_players: bool = False,
     position: str | None = None,
 ) -> None:
-    """Play a game (``cardgames play``; its parameters are :data:`cardgames.play.flags.PLAY`)."""
+    """Play a game (``cardgames play``; its options: :func:`cardgames.play.commands.play`)."""
     safe_streams()
     if position is not None and not position.strip():
         raise OptionError("--position is empty: write a position (cardgames rules GAME shows its notation)")

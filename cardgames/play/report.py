@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table as RichTable
+from rich.text import Text
 
 from cardgames.core.record import Seat
 from cardgames.core.state import HandResult, Outcome, public_log
 from cardgames.core.table import Table
 from cardgames.core.utility import Utility
 from cardgames.play.logs import entry_text, label, log_of, named
-from cardgames.play.plain import Grid, Heading, Plain
-
-if TYPE_CHECKING:
-    from rich.console import Console
 
 
 def hand_table(
@@ -23,10 +24,10 @@ def hand_table(
     *,
     ascii_only: bool = False,
     points_count: bool = True,
-) -> Grid:
+) -> RichTable:
     """One hand's points and chips for every seat, with the totals of the match so far."""
     upto = [r for r in results if r.number <= hand.number]
-    table = Grid(ascii_only=ascii_only)
+    table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column("player")
     # a game that keeps no points (or no chips) per hand gets no empty columns for them
     # card points that decide nothing under these options (a match of "first to 3 hands") are not shown
@@ -43,7 +44,7 @@ def hand_table(
         table.add_column("hands won", justify="right")
     for seat, who in enumerate(seats):
         mark = " (won)" if seat in hand.winners else " (lost)" if seat in hand.losers else ""
-        row: list[str] = [Plain(f"{label(seat)} {who.name}{mark}")]
+        row: list[str | Text] = [Text(f"{label(seat)} {who.name}{mark}")]
         if points:
             row += [str(hand.points[seat]), str(sum(r.points[seat] for r in upto))]
         if chips:
@@ -56,7 +57,7 @@ def hand_table(
 
 def outcome_table(
     seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool = False, utility: Utility | None = None
-) -> Grid:
+) -> RichTable:
     """The final settlement: every seat's score in the game's declared measure, winners marked.
 
     ``utility`` is the game's declaration (``Game.utility``): chips are signed, a lowest-wins
@@ -65,7 +66,7 @@ def outcome_table(
     """
     if utility is None:
         utility = Utility("chips", chips=True, sum="zero") if sum(outcome.scores) == 0 else Utility()
-    table = Grid(ascii_only=ascii_only)
+    table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column("player")
     table.add_column("result")
     table.add_column(utility.measure + (" (fewest best)" if utility.negated else ""), justify="right")
@@ -74,13 +75,13 @@ def outcome_table(
         # in chips the one who pays most lost; other measures have winners only
         lost = utility.chips and low < 0 and outcome.scores[seat] == low
         won = "winner" if seat in outcome.winners else "loser" if lost else ""
-        table.add_row(Plain(f"{label(seat)} {who.name}"), won, utility.text(outcome.scores[seat]))
+        table.add_row(Text(f"{label(seat)} {who.name}"), won, utility.text(outcome.scores[seat]))
     return table
 
 
-def _heading(text: str) -> Heading:
+def _heading(text: str) -> Text:
     """A heading printed above a table (a table's own title wraps at the table's width)."""
-    return Heading(text[:1].upper() + text[1:])
+    return Text(text[:1].upper() + text[1:], style="bold")
 
 
 def show_hand(

@@ -1,7 +1,6 @@
 """The ``resume`` and ``replay`` commands' bodies.
 
-:mod:`cardgames.play.commands` declares the typer commands from :data:`cardgames.play.flags.RESUME`
-and :data:`cardgames.play.flags.REPLAY`.
+:mod:`cardgames.play.commands` declares the typer commands that run them.
 """
 
 from __future__ import annotations
@@ -9,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from cardgames.play import autosave, plain
+from rich.console import Console
+
+from cardgames.play import autosave
 from cardgames.play.playing import move_source, needs_ascii, pick, play, run_table, safe_streams
 from cardgames.play.saving import load_table
 from cardgames.play.settings import load_settings
@@ -28,7 +29,7 @@ def resume(
     screen: bool | None = None,
     isolate_bots: bool = False,
 ) -> None:
-    """Continue a saved game (``cardgames resume``; parameters: :data:`cardgames.play.flags.RESUME`)."""
+    """Continue a saved game (``cardgames resume``; its options: :func:`cardgames.play.commands.resume`)."""
     safe_streams()
     if file is None:
         file = autosave.latest()
@@ -39,7 +40,7 @@ def resume(
     table = load_table(file)
     mine = load_settings(table.game.id)
     ascii_only = pick(ascii_only, mine.ascii, False)
-    console = plain.console(stderr=as_json)  # rich's own only where it prints colours
+    console = Console(stderr=as_json, highlight=False, emoji=False)  # names are shown as typed
     name = table.game.name
     if (ascii_only or needs_ascii(console)) and not name.isascii():
         name = table.game.id.title()
@@ -76,9 +77,7 @@ def replay(
     ascii_only: bool | None = None,
     position: bool = False,
 ) -> None:
-    """Show a saved game move by move (``cardgames replay``; :data:`cardgames.play.flags.REPLAY`)."""
-    from rich.console import Console
-
+    """Show a saved game move by move (``cardgames replay``; :func:`cardgames.play.commands.replay`)."""
     from cardgames.play.replaying import replay_file
 
     safe_streams()

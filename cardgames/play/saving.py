@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rich.markup import escape
+
 from cardgames.core.record import load_record, save_record
 from cardgames.core.table import Table
 from cardgames.play.lines import LineSource
-from cardgames.play.plain import escape
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import SaveWriteError
 from cardgames.primitives.text import inert

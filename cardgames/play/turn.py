@@ -6,10 +6,11 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rich.markup import escape
+
 from cardgames.core.game import Game
 from cardgames.play.lines import TIMED, LineSource
 from cardgames.play.logs import shown
-from cardgames.play.plain import escape
 from cardgames.play.timer import Clock
 from cardgames.play.words import (
     AMBIGUOUS,

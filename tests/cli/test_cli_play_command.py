@@ -9,15 +9,16 @@ import pytest
 from cli_runs import run_main
 
 from cardgames.cli import main as entry
-from cardgames.play import flags, playing
+from cardgames.play import commands, playing
 
 GAME = ["dernier", "--players", "bot,bot,bot,bot", "--seed", "1", "--option", "hands_to_win=1"]
 
 
-def test_the_play_body_takes_the_tables_parameters_in_its_order() -> None:
-    assert list(inspect.signature(playing.play).parameters) == [p.name for p in flags.PLAY]
-    defaults = [p.default for p in inspect.signature(playing.play).parameters.values()][1:]
-    assert defaults == [p.default for p in flags.PLAY[1:]]
+def test_the_play_body_takes_the_commands_parameters_in_its_order() -> None:
+    body = inspect.signature(playing.play).parameters.values()
+    command = inspect.signature(commands.play).parameters.values()
+    assert [p.name for p in body] == [p.name for p in command]
+    assert [p.default for p in body][1:] == [p.default for p in command][1:]
 
 
 @pytest.mark.parametrize(

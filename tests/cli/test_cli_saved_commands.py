@@ -12,18 +12,19 @@ import pytest
 from cli_runs import run_main
 
 from cardgames.cli import main as entry
-from cardgames.play import flags, resuming
+from cardgames.play import commands, resuming
 
 DERNIER = ["dernier", "--players", "bot,bot,bot,bot", "--seed", "1", "--option", "hands_to_win=1"]
 
-TABLES = {"resume": flags.RESUME, "replay": flags.REPLAY}
+COMMANDS = {"resume": commands.resume, "replay": commands.replay}
 
 
 @pytest.mark.parametrize("command", ["resume", "replay"])
-def test_the_body_takes_the_tables_parameters_in_its_order(command: str) -> None:
+def test_the_body_takes_the_commands_parameters_in_its_order(command: str) -> None:
     parameters = inspect.signature(resuming.body(command)).parameters.values()
-    assert [p.name for p in parameters] == [p.name for p in TABLES[command]]
-    assert [p.default for p in parameters][1:] == [p.default for p in TABLES[command][1:]]
+    declared = inspect.signature(COMMANDS[command]).parameters.values()
+    assert [p.name for p in parameters] == [p.name for p in declared]
+    assert [p.default for p in parameters][1:] == [p.default for p in declared][1:]
 
 
 @pytest.fixture(scope="module")
