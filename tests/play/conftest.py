@@ -1,12 +1,5 @@
-"""Fixtures for the session's tests: a runner for the command-line app."""
+"""The session's tests use the fixtures of tests/cli/session_fixtures.py, as tests/cli does."""
 
-from __future__ import annotations
+from session_fixtures import children, no_settings_file, runner, toy_registry
 
-import pytest
-from typer.testing import CliRunner
-
-
-@pytest.fixture
-def runner() -> CliRunner:
-    """A CliRunner (stdin is not a terminal, so moves come from the input text)."""
-    return CliRunner()
+__all__ = ["children", "no_settings_file", "runner", "toy_registry"]
