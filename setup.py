@@ -3,7 +3,7 @@
 Without the variable (the default, and what ``pip install .`` does) everything stays pure
 Python. With it, and when a C compiler and mypy are at hand, the modules in ``COMPILED``
 are compiled to C extensions; the Python sources stay the single implementation and the
-compiled build is checked against them by ``tests/framework/test_compiled_build.py``. See
+compiled build is checked against them by ``tests/test_compiled_build.py``. See
 docs/performance.md. Build it with::
 
     CARDGAMES_MYPYC=1 pip install --no-build-isolation -e ".[test]"

@@ -8,7 +8,7 @@ cardgames simulate … --json --out FILE`` is run for each, the rows alternating
 - ``dernier-plugin``: the very same rules (a subclass of Dernier that changes only its id
   and names), installed as a third-party plugin: the same games, dealt from the same seeds,
   so the two rows compare what the framework does with a plugin at equal length;
-- ``highcard``: the test suite's High Card plugin (``tests/framework/framework_highcard.py``),
+- ``highcard``: the test suite's High Card plugin (``tests/framework_highcard.py``),
   a shorter game written as a plugin author writes one.
 
 Each row gives games/s and decisions/s of the simulation itself (``games_per_second`` of the
@@ -76,7 +76,7 @@ def install(folder: Path, source: Path) -> dict[str, str]:
     (site / "lab_bench_plugin.py").write_text(PLUGIN_MODULE, encoding="utf-8")
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: lab-bench-plugin\nVersion: 1.0\n")
     (info / "entry_points.txt").write_text(ENTRY_POINTS, encoding="utf-8")
-    paths = [str(source), str(site), str(ROOT / "tests" / "framework")]
+    paths = [str(source), str(site), str(ROOT / "tests")]
     return {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "XDG_CACHE_HOME": str(folder / "cache")}
 
 

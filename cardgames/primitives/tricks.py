@@ -37,7 +37,7 @@ def follow_suit_span(hand: Sequence[int], led: int) -> tuple[int, int]:
 def follow_suit_options(hand: Sequence[Card], led: Suit | None) -> list[Card]:
     """The cards that may be played: the led suit if held, otherwise anything."""
     # The one rule kept on both forms: a hand of cards keeps its own order, which a search of
-    # sorted runs cannot, so tests/framework/test_framework_fast_forms.py checks the two agree.
+    # sorted runs cannot, so tests/primitives/test_index_forms.py checks the two agree.
     if led is None:
         return list(hand)
     same = [c for c in hand if c.suit == led]

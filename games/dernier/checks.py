@@ -2,7 +2,7 @@
 
 These are the single statement of when a play is allowed (D-6, D-13, D-15 to D-18). The
 engine's legal list is built from suit bit masks and tables for speed, and its ``apply``
-takes the common matching play in one test; ``tests/dernier/test_dernier_fast_forms.py``
+takes the common matching play in one test; ``tests/games/dernier/test_fast_forms.py``
 holds both to these functions (every held card, along random games).
 """
 

@@ -3,7 +3,7 @@
 ``apply`` takes the commonest play and draw inline (games/dernier/state.py); every other
 action, and each of those when it is not the plain case, comes here: a turn's play, draw,
 pass or slow play (``turn``, ``penalties``), an answer to an anticipo offer (``anticipo``),
-or the refusal of an action not possible now. tests/dernier/test_dernier_fast_forms.py
+or the refusal of an action not possible now. tests/games/dernier/test_fast_forms.py
 holds ``apply`` to ``apply_rule``, state for state.
 """
 

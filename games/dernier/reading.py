@@ -237,7 +237,7 @@ class Table:
     ) -> list[float]:
         """:meth:`score` of every action of ``legal``, with what a play's score needs read once, not per play.
 
-        The same values as :meth:`score` (tests/dernier/test_dernier_heuristic.py holds them to it).
+        The same values as :meth:`score` (tests/games/dernier/test_heuristic.py holds them to it).
         With ``prune``, the wild joker's plays (dozens: one for every card it may stand for) score
         ``-inf`` when none of them can come within ``PRUNE_MARGIN`` of the best score found
         before them, more than the tie-breaking noise: the best action stays the same.

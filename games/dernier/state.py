@@ -191,7 +191,7 @@ class DernierState(GameState):
     def legal_actions(self) -> Sequence[Any]:
         """Exactly the actions allowed now (misplays and SlowPlay are accepted but never listed)."""
         # The plays are read off bit masks and tables (turn.turn_list), for speed; the rule they
-        # follow is checks.misplay_reason, and tests/dernier/test_dernier_fast_forms.py holds them to it.
+        # follow is checks.misplay_reason, and tests/games/dernier/test_fast_forms.py holds them to it.
         ph = self.phase
         if ph == PLAY_PHASE:
             seat = self.current
@@ -224,7 +224,7 @@ class DernierState(GameState):
         # The commonest moves of a turn with no penalty pending, inline: a matching interned play
         # of a card without a call (checks.matches), a draw that ends the turn. They are the
         # rule's own steps (dispatch.apply_rule: turn.play_turn, specials.play_card, turn.draw_turn)
-        # taken directly; tests/dernier/test_dernier_fast_forms.py holds apply to apply_rule, state
+        # taken directly; tests/games/dernier/test_fast_forms.py holds apply to apply_rule, state
         # for state, along seeded games.
         if self.phase != PLAY_PHASE or self.penalty.pending:
             apply_rule(self, action)
@@ -273,7 +273,7 @@ class DernierState(GameState):
 
     # --- the rules' hooks: games/dernier/turn.py, stock.py, specials.py, penalties.py -------
     # Methods, so that anticipo.py and ending.py reach them through the state and a test's
-    # variant can change one (tests/framework/test_framework_silence.py).
+    # variant can change one (tests/conformance/test_silence.py).
 
     def _misplay_reason(self, size: int, c: int, called: bool) -> str | None:
         """Why playing ``c`` now breaks a rule (``checks.misplay_reason``), or None when it is allowed."""

@@ -2,7 +2,7 @@
 
 Functions on the engine's state (games/dernier/state.py), kept apart as one rule. The
 engine's ``apply`` takes the commonest plays and draws inline before it comes here;
-``tests/dernier/test_dernier_fast_forms.py`` holds that inline form to these functions and
+``tests/games/dernier/test_fast_forms.py`` holds that inline form to these functions and
 the listed plays to ``checks.misplay_reason``.
 """
 

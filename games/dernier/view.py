@@ -109,7 +109,7 @@ def build_view(state: DernierState, seat: int) -> DernierView:
 
     Every value is immutable (tuples, Card values, the log's snapshot in words), so the
     view is the same frozen value attrs' ``__init__`` would make from these fields, as
-    ``tests/dernier/test_dernier_fast_forms.py`` checks field by field.
+    ``tests/games/dernier/test_fast_forms.py`` checks field by field.
     """
     ph = state.phase
     top = state.discard[-1]

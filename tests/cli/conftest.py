@@ -1,41 +1,5 @@
-"""Fixtures for the CLI tests: a registry that also holds the toy game, and a runner."""
+"""The command-line tests use the fixtures of session_fixtures.py, as tests/play does."""
 
-from __future__ import annotations
+from session_fixtures import children, no_settings_file, runner, toy_registry
 
-from collections.abc import Iterator
-from typing import Any
-
-import pytest
-from cli_toy_game import ToyGame
-from registry_with import installed_plus
-from typer.testing import CliRunner
-
-from cardgames.plugins import registry
-
-
-@pytest.fixture
-def toy_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Registry]:
-    """The installed games plus the toy game, for this test only."""
-    yield installed_plus(monkeypatch, ToyGame())
-
-
-@pytest.fixture
-def children() -> Iterator[list[Any]]:
-    """Programs a test started in a pseudo-terminal (pexpect), closed however the test ends."""
-    started: list[Any] = []
-    yield started
-    for child in started:
-        if child.isalive():
-            child.terminate(force=True)
-
-
-@pytest.fixture(autouse=True)
-def no_settings_file(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No test reads the settings file of whoever runs the tests (a test that wants one writes it)."""
-    monkeypatch.setenv("CARDGAMES_SETTINGS", str(tmp_path_factory.mktemp("settings") / "none.toml"))
-
-
-@pytest.fixture
-def runner() -> CliRunner:
-    """A CliRunner (stdin is not a terminal, so moves are read from the input text)."""
-    return CliRunner()
+__all__ = ["children", "no_settings_file", "runner", "toy_registry"]

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "framework"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 

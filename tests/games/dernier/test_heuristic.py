@@ -408,7 +408,7 @@ def test_the_heuristics_decisions_are_pinned() -> None:
     docs' samples and write the new digest here. (Re-pinned when deals came from the keyed
     stream of ``cardgames.primitives.dealstream``: new deals, the same heuristic.)
     """
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "heuristic_moves.py"
+    path = Path(__file__).resolve().parents[3] / "benchmarks" / "heuristic_moves.py"
     spec = importlib.util.spec_from_file_location("heuristic_moves_under_test", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -3,7 +3,7 @@
 Any change to dealing, legal actions, effects, notation or log wording shows up as a diff.
 When a change is intended, regenerate the file and review the diff::
 
-    python tests/dernier/test_dernier_golden.py
+    python tests/games/dernier/test_golden.py
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def test_golden_transcript_is_unchanged() -> None:
     expected = GOLDEN.read_text(encoding="utf-8")
     actual = transcript()
     assert actual == expected, (
-        "the seeded match changed; if intended, run: python tests/dernier/test_dernier_golden.py"
+        "the seeded match changed; if intended, run: python tests/games/dernier/test_golden.py"
     )
 
 

@@ -17,14 +17,14 @@ from typing import Any
 
 import pytest
 from registry_with import installed_plus_plugin
-from test_web_e2e import LAPTOP, play_first, state, wait_state
+from test_browser_e2e import LAPTOP, play_first, state, wait_state
 from web_server import Server
 
 from cardgames.bots.worlds import SearchingBot
 from cardgames.plugins.sandbox import ProcessBot
 from cardgames.web.live import Settings
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "framework"))
+sys.path.insert(0, str(Path(__file__).parents[1]))
 
 pytestmark = pytest.mark.e2e
 

@@ -27,7 +27,7 @@ from cardgames.core.state import Choice
 from cardgames.primitives.cards import Card, cards_named, parse_card
 from cardgames.web.live import Settings
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "framework"))
+sys.path.insert(0, str(Path(__file__).parents[1]))
 from framework_passing import NoDefaultPassHearts, PassHearts, PassOptions, TimedPassHearts
 
 PEOPLE = ["Ann", "Boris", "Cleo"]

@@ -14,7 +14,7 @@ from cardgames.core.options import make_options
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
 def _load(name: str) -> ModuleType:

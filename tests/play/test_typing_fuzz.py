@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from test_cli_screen_e2e import Terminal
+from test_screen_e2e import Terminal
 from typer.testing import CliRunner
 
 from cardgames.cli.app import app

@@ -23,7 +23,7 @@ from cardgames.core.table import Table
 from cardgames.play.logs import log_names
 from cardgames.plugins import registry
 
-LAUNCHER = Path(__file__).with_name("passhearts_cli.py")
+LAUNCHER = Path(__file__).parents[1] / "passhearts_cli.py"
 GAME = PassHearts()
 HAND = re.compile(r"hand: ((?:\S+ ?)+)")
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")

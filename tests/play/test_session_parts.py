@@ -7,7 +7,7 @@ import os
 
 import pytest
 from cli_toy_game import ToyGame
-from dernier_helpers_for_cli import anticipo_view
+from dernier_helpers_for_play import anticipo_view
 from rich.console import Console
 
 from cardgames.core.record import Seat

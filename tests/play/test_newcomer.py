@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from test_cli_screen_e2e import Terminal
+from test_screen_e2e import Terminal
 from typer.testing import CliRunner
 
 from cardgames.cli.app import app

@@ -32,7 +32,7 @@ from cardgames.web.payload import (
 )
 from cardgames.web.store import TableStore
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "framework"))
+sys.path.insert(0, str(Path(__file__).parents[1]))
 from framework_highcard import HighCard
 
 

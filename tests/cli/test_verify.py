@@ -126,7 +126,7 @@ def test_a_commitment_that_is_not_64_hex_digits_is_one_line(tmp_path: Path) -> N
     assert result.exit_code == 2 and "64 hexadecimal digits" in result.stderr
 
 
-OLD_RECORDS = Path(__file__).parents[1] / "framework" / "records"
+OLD_RECORDS = Path(__file__).parents[1] / "core" / "records"
 # saved by the program before deals came from the keyed stream (schema 2), with the commitments it showed
 SCHEMA_2 = {
     "dernier_v2.json": "267413af1c31f201e2178c9208082354dee28aeafad680bdf84883b723815fa6",

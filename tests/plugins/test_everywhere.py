@@ -4,7 +4,7 @@ High Card is found as an installed third-party plugin is (an entry point of anot
 distribution, never registered in code). Its bots, the levels and the search run in
 process as the built-in games' do (docs/sandbox.md#who-runs-where): a person plays it
 against ``hard`` bots, ``simulate`` and ``arena`` seat ``hard``, and the ledger records it.
-The browser table with a ``hard`` bot is ``tests/web/test_web_plugin.py``.
+The browser table with a ``hard`` bot is ``tests/web/test_plugin.py``.
 """
 
 from __future__ import annotations

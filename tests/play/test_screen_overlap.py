@@ -17,7 +17,7 @@ from typing import Any
 
 import pyte
 import pytest
-from test_cli_screen_e2e import PROMPTS, Terminal, hint_move
+from test_screen_e2e import PROMPTS, Terminal, hint_move
 
 from cardgames.play.screen_layout import GAP
 

@@ -3,7 +3,7 @@
 Any change to the rules, the deal, the notation or the log shows up as a diff. After an
 intended change, regenerate the file and review the diff before committing:
 
-    python tests/posledniy/test_posledniy_golden.py --regenerate
+    python tests/games/posledniy/test_golden.py --regenerate
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The card table as a player meets it (issue 12), through scripted input: what is typed, what is shown.
 
-Each test names the item of the issue it guards; the pseudo-terminal ones are in test_cli_table_e2e.py.
+Each test names the item of the issue it guards; the pseudo-terminal ones are in test_table_e2e.py.
 """
 
 from __future__ import annotations
