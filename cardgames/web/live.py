@@ -12,7 +12,7 @@ Real time, on the game protocol only:
 - any other decision of a person runs the game's move timer (``Game.move_seconds``), and
   when it runs out ``Game.timeout_action`` is applied, as in the terminal (D-19);
 - at a simultaneous decision (protocol 2) every person deciding has a move timer of their
-  own, and a bot's search goes on while the others choose (``cardgames.web.together``).
+  own, and a bot's search goes on while the others choose (``cardgames.web.simultaneous``).
 """
 
 from __future__ import annotations
@@ -36,9 +36,9 @@ from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.web.moves import Reply
 from cardgames.web.rounds import Ask, Round, is_question, probe_round
+from cardgames.web.simultaneous import Clock, Thinking, own_since, people_clocks
 from cardgames.web.store import TableMeta
 from cardgames.web.thinking import QUESTION_SECONDS, Thinkers, capped
-from cardgames.web.together import Clock, Thinking, own_since, people_clocks
 
 log = logging.getLogger("cardgames.web")
 
@@ -102,7 +102,7 @@ class LiveTable:
     round: Round | None = None  # the questions open now
     announced: int | None = None  # the decision the browsers were told of; None while a move is saved
     notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
-    together_from: int | None = None  # the first decision of a simultaneous one in play (protocol 2)
+    simultaneous_from: int | None = None  # the first decision of a simultaneous one in play (protocol 2)
     thinkers: Thinkers | None = None  # the server's bot workers (None: a lane of the table's own)
     gathering: Any = None  # the seats' values awaited before the deal (cardgames.web.fairdeal.Gathering)
     _task: asyncio.Task[None] | None = None
@@ -169,11 +169,11 @@ class LiveTable:
         loop = asyncio.get_running_loop()
         together = seat is not None and state.simultaneous()
         if not together:
-            self.together_from = None
+            self.simultaneous_from = None
             self.clocks = {}
             self._stop_thinking()
-        elif self.together_from is None:
-            self.together_from = self.decision
+        elif self.simultaneous_from is None:
+            self.simultaneous_from = self.decision
         if seat is None:
             self._finish()
         elif together:  # every seat of to_decide() chooses at once: people now, bots one pick at a time
@@ -353,7 +353,7 @@ class LiveTable:
     def _together(self) -> None:
         """Each person deciding gets (or keeps) their own clock; a bot deciding thinks, or thinks on."""
         state, loop = self.table.state, asyncio.get_running_loop()
-        start = self.together_from if self.together_from is not None else self.decision
+        start = self.simultaneous_from if self.simultaneous_from is not None else self.decision
         since = {s: own_since(self.table.record.actions, start, s) for s in state.to_decide()}
         thinking = self.thinking
         if thinking is not None and thinking.since != since.get(thinking.seat):

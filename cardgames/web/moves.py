@@ -16,7 +16,7 @@ from attrs import define
 from cardgames.core.choosing import Pick, Picks, picks_left
 from cardgames.core.table import decide as engine_decide
 from cardgames.primitives.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.web.together import own_since
+from cardgames.web.simultaneous import own_since
 
 if TYPE_CHECKING:
     from cardgames.web.live import LiveTable
@@ -50,7 +50,7 @@ def _current(live: LiveTable, seat: int, decision: Any) -> bool:
     a list its own pick has changed would choose another card than the one shown)."""
     if decision == live.announced:
         return True
-    start, now = live.together_from, live.announced
+    start, now = live.simultaneous_from, live.announced
     if start is None or now is None or not isinstance(decision, int) or not start <= decision <= now:
         return False
     return own_since(live.table.record.actions[:now], start, seat) <= decision  # its own began by then

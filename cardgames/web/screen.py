@@ -18,7 +18,7 @@ from cardgames.web.payload import (
     public_view_fields,
     sections_for,
 )
-from cardgames.web.together import shown_clock
+from cardgames.web.simultaneous import shown_clock
 
 
 def _clock(live: LiveTable, seat: int | None) -> dict[str, Any] | None:

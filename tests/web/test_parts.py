@@ -257,7 +257,7 @@ def test_a_saved_table_whose_bot_is_gone_is_named_and_skipped(
 
 def test_at_a_simultaneous_decision_each_seat_s_own_decision_and_the_clock_its_page_shows() -> None:
     from cardgames.core.state import Choice
-    from cardgames.web.together import Clock, own_since, people_clocks, shown_clock
+    from cardgames.web.simultaneous import Clock, own_since, people_clocks, shown_clock
 
     actions = ["play", Choice(2, "a"), Choice(0, "b"), Choice(2, "c")]  # the round began at decision 1
     assert [own_since(actions, 1, s) for s in (0, 1, 2)] == [3, 1, 4]
