@@ -72,7 +72,8 @@ function fairDeal(state, tableId, token, send) {
   } else if (deal.contributions === 0) {
     line.textContent = "";
   } else if (!state.over) {
-    line.textContent = `Dealt with the values of ${deal.contributions} seats, yours included (commitment ${commitment.slice(0, 16)}…).`;
+    const who = deal.contributions === 1 ? "your browser's value" : `the values of ${deal.contributions} browsers, yours included`;
+    line.textContent = `Dealt with ${who} (commitment ${commitment.slice(0, 16)}…).`;
   } else {
     const mine = deal.values.includes(value);
     line.textContent = mine
