@@ -34,7 +34,6 @@ from cardgames.lab.parameters import (
     BatchOption,
     CsvOption,
     DaskOption,
-    IsolateOption,
     JsonOption,
     OptionsOption,
     OutOption,
@@ -53,6 +52,7 @@ from cardgames.lab.runner import Run, batch_size, run
 from cardgames.lab.setup import simulation_variants
 from cardgames.lab.summary import summarise
 from cardgames.output.console import fail
+from cardgames.output.options import IsolateOption
 from cardgames.play.start import build_options, new_seed
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError, OptionError

@@ -43,10 +43,3 @@ CsvOption = Annotated[bool, typer.Option("--csv", help="Print the report as CSV.
 PlotOption = Annotated[
     Path | None, typer.Option("--plot", help="Draw the main figures to a .png or .svg file.")
 ]
-IsolateOption = Annotated[
-    bool,
-    typer.Option(
-        "--isolate-bots",
-        help="Run each bot in its own process, where it gets only its view (for untrusted bots; slower).",
-    ),
-]

@@ -34,6 +34,7 @@ from cardgames.ledger.model import name_key
 from cardgames.ledger.played import import_file
 from cardgames.ledger.sheets import make_spec
 from cardgames.ledger.store import Ledger
+from cardgames.output.options import AddPlayersOption, CreateOption
 from cardgames.primitives.errors import CardgamesError
 
 
@@ -237,12 +238,8 @@ def import_game(
     table_name: Annotated[
         str | None, typer.Option("--table", help="The table it was played at (default: main).")
     ] = None,
-    create: Annotated[
-        bool, typer.Option("--create", help="Start the ledger, tournament or table if it does not exist.")
-    ] = False,
-    add_players: Annotated[
-        bool, typer.Option("--add-players", help="Seat players (and bots) who are not at the table yet.")
-    ] = False,
+    create: CreateOption = False,
+    add_players: AddPlayersOption = False,
     ledger: LedgerPath = None,
 ) -> None:
     """Record a finished game played in the program from its saved file; importing again changes nothing."""

@@ -17,6 +17,7 @@ import typer
 
 from cardgames.output.commands import COMMANDS
 from cardgames.output.console import fail
+from cardgames.output.options import AddPlayersOption, CreateOption, IsolateOption
 from cardgames.play import playing, resuming
 from cardgames.plugins.registry import installed_names
 from cardgames.primitives.errors import CardgamesError
@@ -59,13 +60,6 @@ ScreenOption = Annotated[
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")]
 MovesOption = Annotated[
     Path | None, typer.Option("--moves", help="Read people's moves from this file, one a line.")
-]
-IsolateOption = Annotated[
-    bool,
-    typer.Option(
-        "--isolate-bots",
-        help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
-    ),
 ]
 
 
@@ -120,12 +114,8 @@ def play(
     table_name: Annotated[
         str | None, typer.Option("--table", help="The tournament table (with --ledger).")
     ] = None,
-    create: Annotated[
-        bool, typer.Option("--create", help="Start the ledger, tournament or table if it does not exist.")
-    ] = False,
-    add_players: Annotated[
-        bool, typer.Option("--add-players", help="Seat players (and bots) who are not at the table yet.")
-    ] = False,
+    create: CreateOption = False,
+    add_players: AddPlayersOption = False,
     position: Annotated[
         str | None,
         typer.Option(

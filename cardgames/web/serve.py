@@ -9,6 +9,8 @@ from typing import Annotated, Any
 
 import typer
 
+from cardgames.output.options import IsolateOption
+
 DEFAULT_PORT = 8000
 
 
@@ -46,13 +48,7 @@ def register(app: typer.Typer) -> None:
         allow_origin: Annotated[
             list[str] | None, typer.Option(help="Another web origin allowed to connect (behind a proxy).")
         ] = None,
-        isolate_bots: Annotated[
-            bool,
-            typer.Option(
-                "--isolate-bots",
-                help="Run each bot in its own process, where it gets only its view (for untrusted bots).",
-            ),
-        ] = False,
+        isolate_bots: IsolateOption = False,
         allow_host: Annotated[
             list[str] | None,
             typer.Option(help="Another host name browsers may use to reach the server (repeatable)."),
