@@ -23,7 +23,7 @@ from typer.testing import CliRunner
 from cardgames.bots.lookup import decide
 from cardgames.cli.app import app
 from cardgames.conformance import check_random_game
-from cardgames.core.game import Game
+from cardgames.core.game import DEFAULT_MAX_DECISIONS, Game
 from cardgames.core.options import NoOptions
 from cardgames.core.record import Seat
 from cardgames.core.state import GameState
@@ -244,3 +244,13 @@ def test_durak_writes_none_of_the_derived_members() -> None:
     for name in ("parse_action", "format_action", "max_decisions"):
         assert getattr(Durak, name) is getattr(Game, name), name
     assert getattr(DurakState.clone, "from_fields", False) and Durak.options_type is NoOptions
+
+
+def test_the_lab_simulates_durak_with_no_bound_declared(monkeypatch: pytest.MonkeyPatch) -> None:
+    installed_plus_plugin(monkeypatch, "durak", "framework_durak:Durak")
+    args = ["simulate", "durak", "-p", "random,random,random", "-n", "3", "--seed", "1", "-w", "1", "--json"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["games_played_now"] == 3
+    assert 0 < data["variants"][0]["decisions"]["max"] < DEFAULT_MAX_DECISIONS  # no game cut off by the bound
