@@ -44,7 +44,6 @@ TEXTS: Mapping[str, str] = {
     "last_card": "Last card of hand {hand}",
     "wins_hand": "{name} went out and wins hand {hand}.",
     "stopped": "The hand stopped at the turn limit: {name} had the fewest card points and wins hand {hand}.",
-    "standing": "{name}: {score}.",
     "match_won": "{names} won the match.",
 }
 """Every text of Dernier's table, by key."""
@@ -145,7 +144,6 @@ def _hand_end(view: DernierView, names: Sequence[str]) -> tuple[CentreZone | Non
         winner, hand = int(won[1]) - 1, int(won[2])
         stopped = any(e.text.startswith("the hand stops") for e in view.log[max(i - 2, 0) : i])
         lines = [say(TEXTS, "stopped" if stopped else "wins_hand", name=names[winner], hand=hand)]
-        lines += [say(TEXTS, "standing", name=names[s], score=_score(view, s)) for s in range(view.players)]
         if match:
             lines.append(say(TEXTS, "match_won", names=match))
         play = next((p for e in reversed(view.log[:i]) if (p := _played(e.text)) is not None), None)

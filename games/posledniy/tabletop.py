@@ -23,15 +23,15 @@ TEXTS: Mapping[str, str] = {
     "heading_points": "Последний · deal {deal} · the game ends at {target} penalty points",
     "chips_one": "{count:+d} chip",
     "chips_many": "{count:+d} chips",
-    "points_one": "1 of {target} penalty points",
-    "points_many": "{count} of {target} penalty points",
+    "points_one": "1 penalty point",
+    "points_many": "{count} penalty points",
     "passed_one": "passed 1 card face down to {name}",
     "passed_many": "passed {count} cards face down to {name}",
     "trick": "Trick {number} of {tricks}",
     "last_trick": "Last trick of deal {deal}",
     "took_trick": "{name} took it",
-    "you_pass": "Your cards set aside to pass to {name}",
-    "set_aside": "Set aside by {name} to pass",
+    "you_pass": "Set aside to pass to {name}",
+    "set_aside": "{name}'s cards set aside to pass",
     "you_passed": "You passed to {name}",
     "you_received": "You received from {name}",
     "pass_one": "pass 1 card face down to {name}",
@@ -53,7 +53,6 @@ TEXTS: Mapping[str, str] = {
     "scores_one": "{name} scores 1 penalty point.",
     "scores_many": "{name} scores {count} penalty points.",
     "others_score": "Every other player scores 1 penalty point.",
-    "standing": "{name}: {score}.",
 }
 """Every text of Последний's table, by key."""
 
@@ -95,7 +94,7 @@ def _exchange(view: PosledniyView, names: Sequence[str]) -> list[CentreZone]:
         if view.to_act == view.seat:
             zones.append(
                 CentreZone(
-                    ZoneKind.PASSED, say(TEXTS, "you_pass", name=left), _placed(view.chosen, view.seat)
+                    ZoneKind.PASSED, say(TEXTS, "you_pass", name=left), _placed(view.chosen)
                 )
             )
         else:
@@ -106,15 +105,16 @@ def _exchange(view: PosledniyView, names: Sequence[str]) -> list[CentreZone]:
             )
     if view.passed and view.passed_to is not None:
         label = say(TEXTS, "you_passed", name=names[view.passed_to])
-        zones.append(CentreZone(ZoneKind.PASSED, label, _placed(view.passed, view.seat)))
+        zones.append(CentreZone(ZoneKind.PASSED, label, _placed(view.passed)))
     if view.received and view.received_from is not None:
         label = say(TEXTS, "you_received", name=names[view.received_from])
-        zones.append(CentreZone(ZoneKind.PASSED, label, _placed(view.received, view.received_from)))
+        zones.append(CentreZone(ZoneKind.PASSED, label, _placed(view.received)))
     return zones
 
 
-def _placed(cards: tuple[Card, ...], seat: int) -> tuple[PlacedCard, ...]:
-    return tuple(PlacedCard(c, seat) for c in cards)
+def _placed(cards: tuple[Card, ...]) -> tuple[PlacedCard, ...]:
+    """Cards of an exchange: the zone's label says whose they are."""
+    return tuple(PlacedCard(c) for c in cards)
 
 
 def _decision(view: PosledniyView, names: Sequence[str], seconds: float | None) -> Decision | None:
@@ -189,7 +189,6 @@ def _result(
                 if chips
                 else TEXTS["others_score"]
             )
-    lines += [say(TEXTS, "standing", name=names[s], score=_score(view, s)) for s in range(view.players)]
     return tuple(lines)
 
 
