@@ -79,7 +79,10 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
         parts.append(_n("tricks", place.tricks))
     if place.score:
         parts.append(_text(place.score, ascii_only))
-    return [arrow + " · ".join(parts), *([f"    [dim]{_text(place.note, ascii_only)}[/]"] if place.note else [])]
+    return [
+        arrow + " · ".join(parts),
+        *([f"    [dim]{_text(place.note, ascii_only)}[/]"] if place.note else []),
+    ]
 
 
 def _placed(table: Tabletop, placed: PlacedCard, ascii_only: bool) -> str:

@@ -92,11 +92,7 @@ def _exchange(view: PosledniyView, names: Sequence[str]) -> list[CentreZone]:
     left = names[(view.seat + 1) % view.players]
     if view.phase == "exchange" and view.to_act is not None and view.set_aside:
         if view.to_act == view.seat:
-            zones.append(
-                CentreZone(
-                    ZoneKind.PASSED, say(TEXTS, "you_pass", name=left), _placed(view.chosen)
-                )
-            )
+            zones.append(CentreZone(ZoneKind.PASSED, say(TEXTS, "you_pass", name=left), _placed(view.chosen)))
         else:
             zones.append(
                 CentreZone(
