@@ -22,7 +22,7 @@ class Mark(enum.Enum):
     TO_ACT = "to_act"
     LEADER = "leader"
     LAST_CALL = "last_call"
-    """The seat has called its last card (Dernier's "Dernier!")."""
+    """The seat has called its last card (a shedding game's "last card!")."""
     OUT = "out"
     """The seat is out of the game (or of the hand) and plays no more."""
 
@@ -93,7 +93,10 @@ class Decision:
     seats: tuple[int, ...]
     """The seats asked (several at a simultaneous decision)."""
     text: str
-    """What is asked, for a person ("Anna plays a card", "pass 3 cards to Boris")."""
+    """What is asked, in a few words: to the viewer when it is asked ("pass 3 cards face down to
+    Boris", the words of its input prompt), else who is asked ("Boris to play")."""
+    detail: str = ""
+    """What the rules allow now, in a sentence ("Play a heart or a 7, or draw.")."""
     picks: int | None = None
     """How many cards a choice takes, where it takes several at once."""
     to_seat: int | None = None
@@ -119,11 +122,29 @@ class Tabletop:
     """The cards of ``hand`` the viewer may play now."""
     decision: Decision | None = None
     last: CentreZone | None = None
-    """The last finished trick or event, left in view until the next lead."""
+    """The last finished trick or event, kept until the next one (a front end may show it only
+    until the next lead, or beside the trick in progress)."""
     direction: int = 1
     """+1 when play goes up the seat order (clockwise on the page), -1 when it is reversed."""
     suit_in_force: Suit | None = None
-    """The suit to follow or match, drawn as a sign (Dernier's called suit, a trick's led suit)."""
+    """The suit to follow or match, drawn as a sign (a suit named with a jack, a trick's led suit)."""
     trump: Suit | None = None
     result: tuple[str, ...] = field(default=())
     """At a hand's end, its result in words with names ("Anna took the last trick: 5 chips")."""
+
+    def texts(self) -> tuple[str, ...]:
+        """Every text in it (the heading, names, labels, notes, the decision, the result), for checks."""
+        zones = (*self.centre, *([self.last] if self.last is not None else []))
+        out = [self.heading, *self.result]
+        for place in self.seats:
+            out += [place.name, place.score, place.note]
+        for zone in zones:
+            out += [zone.label, zone.note, *(c.note for c in zone.cards)]
+        if self.decision is not None:
+            out += [self.decision.text, self.decision.detail]
+        return tuple(t for t in out if t)
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card in it, face up: the hand and the centre's and the last trick's cards."""
+        zones = (*self.centre, *([self.last] if self.last is not None else []))
+        return (*self.hand, *(c.card for zone in zones for c in zone.cards))

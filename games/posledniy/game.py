@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from cardgames.core.choosing import Pick, Picks
 from cardgames.core.game import Bot, Game
 from cardgames.core.rulescard import RulesCard
-from cardgames.core.screentable import ScreenTable
+from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
 from cardgames.games.posledniy.heuristic import HeuristicBot
@@ -113,18 +113,19 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
             return "choose a card to pass, face down"
         return self.format_action(action)
 
-    def screen_table(
+    def tabletop(
         self,
-        view: Any,
+        view: PosledniyView,
+        names: Sequence[str],
         *,
-        ascii_only: bool = False,
-        names: Sequence[str] | None = None,
         playable: frozenset[Card] = frozenset(),
-    ) -> ScreenTable:
-        """The table in the full-screen terminal's fixed places."""
-        from cardgames.games.posledniy.render import screen_table
+        asked: Sequence[int] | None = None,
+        seconds: float | None = None,
+    ) -> Tabletop:
+        """The table as this player sees it: seats, the trick, the exchange, the decision, a deal's end."""
+        from cardgames.games.posledniy.tabletop import tabletop
 
-        return screen_table(view, ascii_only=ascii_only, names=names, playable=playable)
+        return tabletop(view, names, playable, seconds)
 
     def render(
         self,
