@@ -61,3 +61,16 @@ def test_the_table_shows_the_bout_the_stock_and_the_roles() -> None:
     assert Mark.TO_ACT in top.seats[state.defender].marks and top.trump == state.trump
     assert top.decision is not None and top.decision.text in ("your move", f"{NAMES[state.defender]} to move")
     assert top.playable <= frozenset(top.hand)
+
+
+def test_a_zone_declaring_game_gets_this_table_from_game_tabletop() -> None:
+    game = Durak()
+    state = game.new_game(NoOptions(), 2, 4)
+    view = state.view(1)
+    assert game.tabletop(view, NAMES[:2]) == zone_tabletop(game.name, view, NAMES[:2])
+    assert [z.label for z in game.tabletop(view, NAMES[:2]).centre] == [
+        "Stock",
+        "Attack",
+        "Beaten by",
+        "Beaten off",
+    ]
