@@ -56,6 +56,11 @@ class Zone:
 
     def __attrs_post_init__(self) -> None:
         """Refuse a declaration that cannot mean anything."""
+        for path in (self.name, self.shared_with or "x"):
+            if not all(part.isidentifier() for part in path.split(".")):
+                raise ValueError(
+                    f"zone {self.name!r}: {path!r} is not an attribute name (dotted for one inside another)"
+                )
         if self.visibility is Visibility.OWNER and not self.per_seat:
             raise ValueError(f"zone {self.name!r}: a zone seen by its owner needs per_seat")
         if self.shared_with is not None and not self.per_seat:

@@ -149,6 +149,8 @@ def test_a_state_without_zones_must_write_its_view() -> None:
     [
         (lambda: Zone("hand", ZoneKind.HAND, Visibility.OWNER), "needs per_seat"),
         (lambda: Zone("pass", ZoneKind.PASSED, shared_with="to"), "shared_with needs"),
+        (lambda: Zone("the stock", ZoneKind.STOCK), "'the stock' is not an attribute name"),
+        (lambda: Zone("trick..cards", ZoneKind.TRICK), "is not an attribute name"),
     ],
 )
 def test_a_declaration_that_means_nothing_is_refused(zone: Any, message: str) -> None:

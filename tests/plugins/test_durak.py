@@ -169,10 +169,17 @@ def _typed_by_a_person(game: Game, seed: int) -> list[str]:  # type: ignore[type
 def test_a_person_plays_durak_against_a_search_bot_by_card_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
     game = installed_plus_plugin(monkeypatch, "durak", "framework_durak:Durak").find("durak")
     typed = _typed_by_a_person(game, 3)
-    assert (any(t.isdigit() for t in typed) and "take" in typed) or "pass" in typed
+    assert {"number" if t.isdigit() else "word" if t.isalpha() else "name" for t in typed} == {
+        "number",
+        "name",
+        "word",
+    }
     args = ["play", "durak", "-p", f"Ann,bot:{SEARCH}", "--seed", "3", "--lines", "--json"]
-    result = CliRunner().invoke(app, args, input="\n".join(typed) + "\n")
+    mistakes = ["tkae", "99", "7X"]  # refused, each with what was wrong, and nothing played
+    result = CliRunner().invoke(app, args, input="\n".join(mistakes + typed) + "\n")
     assert result.exit_code == 0, result.output
+    for said in ("did you mean take?", "there is no card number 99", "'7X' is not a card"):
+        assert said in result.output
     data = json.loads(result.stdout)
     assert data["finished"] and [p["bot"] for p in data["players"]] == [None, SEARCH]
     assert data["moves"] > len(typed)
