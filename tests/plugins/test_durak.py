@@ -97,6 +97,20 @@ def test_a_defender_who_takes_is_given_throw_ins_and_loses_the_turn() -> None:
     assert (state.attacker, state.defender) == (2, 0)  # the taker is passed over
 
 
+def test_everyone_remembers_what_a_defender_picked_up() -> None:
+    state = _bout("7H 7D 10C/8C AC 9H/9S 7S")
+    state.apply(Play(parse_card("7H")))
+    state.apply(Take())
+    for _ in range(2):
+        state.apply(Pass())
+    assert state.view(2).zone("hands").faces[1] == (parse_card("7H"),)  # the others' views show it
+    for n in range(10):
+        assert parse_card("7H") in state.determinize(0, random.Random(n)).hands[1]  # and worlds keep it there
+    state._start_bout(1)
+    state.apply(Play(parse_card("7H")))
+    assert state.picked_up[1] == []  # played again: no longer in the hand
+
+
 def test_the_last_player_holding_cards_is_the_fool() -> None:
     state = _bout("7H/AC 8H")
     state.apply(Play(parse_card("7H")))
