@@ -161,14 +161,13 @@ class Game(ABC, Generic[O, S]):
         names: Sequence[str] | None = None,
         playable: frozenset[Card] = frozenset(),
     ) -> Any:
-        """A rich renderable of a player's view (the table as that player sees it).
+        """A drawing of the table of the game's own, as a rich renderable; None (the default): none.
 
-        ``names``: the players' names by seat; ``playable``: the cards of the hand that the
-        player may play now (to mark them). A game may ignore both.
+        The terminal draws every game's ``tabletop``; a game whose table that cannot show (its
+        "cards" are numbers, not ``Card`` values) draws it here instead. ``names``: the players'
+        names by seat; ``playable``: the hand's cards that may be played now. A game may ignore both.
         """
-        from rich.pretty import Pretty
-
-        return Pretty(view)
+        return None
 
     def tabletop(
         self,
