@@ -31,8 +31,11 @@ TEXTS: Mapping[str, str] = {
     "backs_one": "{label}: 1 card face down",
     "backs_many": "{label}: {count} cards face down",
     "zone": "{label}: {cards}",
-    "empty": "{label}: no card yet",
+    "zone_backs_one": "{label}: {cards} · 1 more face down",
+    "zone_backs_many": "{label}: {cards} · {count} more face down",
+    "empty": "{label}: empty",
     "counter_clockwise": "Play goes counter-clockwise ↺.",
+    "trumps": "Trumps: {suit} {suit_name}.",
     "hand": "Your hand: {cards}",
     "hand_marked": "Your hand (* can be played now): {cards}",
     "hand_any": "Your hand (any card can be played): {cards}",
@@ -104,7 +107,8 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
     label = _text(zone.label, ascii_only)
     if zone.cards:
         cards = _sep(ascii_only).join(_placed(table, p, ascii_only) for p in zone.cards)
-        lines = [say(TEXTS, "zone", label=label, cards=cards)]
+        key = "zone" if not zone.backs else "zone_backs_one" if zone.backs == 1 else "zone_backs_many"
+        lines = [shown(say(TEXTS, key, label=label, cards=cards, count=zone.backs), ascii_only)]
     elif zone.backs:
         lines = [_n("backs", zone.backs, label=label)]
     else:
@@ -115,6 +119,10 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
 def centre_lines(table: Tabletop, ascii_only: bool) -> list[str]:
     """What lies in the middle, the direction of play when it is reversed, and a hand's result."""
     lines = [line for zone in table.centre for line in zone_lines(table, zone, ascii_only)]
+    if table.trump is not None:
+        lines.insert(
+            0, _text(say(TEXTS, "trumps", suit=table.trump.glyph, suit_name=table.trump.english), ascii_only)
+        )
     if table.direction < 0:
         lines.append(_text(TEXTS["counter_clockwise"], ascii_only))
     return lines + [f"[bold]{_text(r, ascii_only)}[/]" for r in table.result]

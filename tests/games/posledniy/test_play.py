@@ -136,7 +136,7 @@ def test_the_exchange_says_how_many_cards_go_to_whom() -> None:
 def test_an_empty_trick_says_who_leads() -> None:
     """Before the lead the table says the trick is empty and whose lead it is."""
     state = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
-    assert "Trick 7 of 8: no card yet" in _text(state.view(1)) and "Lead any card." in _text(state.view(1))
+    assert "Trick 7 of 8: empty" in _text(state.view(1)) and "Lead any card." in _text(state.view(1))
     assert "Boris to lead" in _text(state.view(2))
 
 
