@@ -38,7 +38,9 @@ class CrazyEights(Game[CrazyEightsOptions, CrazyEightsState]):
         if words in (["draw"], ["pass"]):
             return Draw() if words == ["draw"] else Pass()
         if not words:
-            raise ParseError("nothing typed; write a card (7H, 10s) or its number, an eight with a suit (8S hearts), draw or pass")
+            raise ParseError(
+                "nothing typed; write a card (7H, 10s) or its number, an eight with a suit (8S hearts), draw or pass"
+            )
         number = hand_number(words[0])
         card = view.hand[number - 1] if number and 0 < number <= len(view.hand) else parse_card(words[0])
         if card.rank != Rank.EIGHT:
@@ -55,7 +57,9 @@ class CrazyEights(Game[CrazyEightsOptions, CrazyEightsState]):
     def render(self, view: Any, *, ascii_only: bool = False) -> Any:
         hand = " ".join(card_markup(c, ascii_only=ascii_only) for c in view.hand)
         top = card_markup(view.top, ascii_only=ascii_only)
-        return Text.from_markup(f"top: {top}, {view.suit.english} to play; stock {view.stock}\nyour hand: {hand}")
+        return Text.from_markup(
+            f"top: {top}, {view.suit.english} to play; stock {view.stock}\nyour hand: {hand}"
+        )
 
     def rules_card(self, options: CrazyEightsOptions) -> RulesCard:
         return RulesCard(

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 import random
+from collections.abc import Sequence
 from typing import Any, Self
 
 from attrs import frozen
@@ -72,8 +72,14 @@ class CrazyEightsState(GameState):
     """One hand of Crazy Eights in progress."""
 
     fields = Fields(
-        turn=SHARED, suit=SHARED, passes=SHARED, hands=NESTED, piles=Copied(lambda p: Piles(p.stock[:], p.discard[:])),
-        log=SHALLOW, rng=Copied(Chance.fork), n=SHARED,
+        turn=SHARED,
+        suit=SHARED,
+        passes=SHARED,
+        hands=NESTED,
+        piles=Copied(lambda p: Piles(p.stock[:], p.discard[:])),
+        log=SHALLOW,
+        rng=Copied(Chance.fork),
+        n=SHARED,
     )
 
     def __init__(self, players: int, seed: int, hand_size: int) -> None:
@@ -129,8 +135,15 @@ class CrazyEightsState(GameState):
 
     def view(self, seat: int) -> CrazyEightsView:
         return CrazyEightsView(
-            seat, self.n, tuple(sorted(self.hands[seat], key=sort_key)), tuple(len(h) for h in self.hands),
-            self.piles.top, self.suit, len(self.piles.stock), self.to_act(), tuple(self.log),
+            seat,
+            self.n,
+            tuple(sorted(self.hands[seat], key=sort_key)),
+            tuple(len(h) for h in self.hands),
+            self.piles.top,
+            self.suit,
+            len(self.piles.stock),
+            self.to_act(),
+            tuple(self.log),
         )
 
     def all_cards(self) -> list[Card]:
@@ -170,7 +183,9 @@ class CrazyEightsState(GameState):
             return ()
         winners, chips = self._result()
         losers = tuple(s for s in range(self.n) if s not in winners)
-        return (HandResult(1, self.n - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"),)
+        return (
+            HandResult(1, self.n - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"),
+        )
 
 
 def _words(action: Any, public: bool = False) -> str:

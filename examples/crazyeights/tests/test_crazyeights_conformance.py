@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from crazyeights import CrazyEights, CrazyEightsOptions
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgames.conformance import check_deterministic, check_random_game
-from crazyeights import CrazyEights, CrazyEightsOptions
 
 
 @settings(max_examples=10, deadline=None)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from crazyeights import CrazyEights, CrazyEightsOptions
+from crazyeights.rules import CrazyEightsState, Draw, Pass, Play, penalty
 
 from cardgames.primitives.cards import Suit, parse_card, parse_cards
 from cardgames.primitives.errors import IllegalActionError, IncompleteAction
-from crazyeights import CrazyEights, CrazyEightsOptions
-from crazyeights.rules import CrazyEightsState, Draw, Pass, Play, penalty
 
 GAME = CrazyEights()
 
@@ -37,7 +37,9 @@ def test_a_card_matching_the_suit_or_the_rank_may_be_played_and_an_eight_on_anyt
     state = table(["7H 7S KS 8C", "2D"], "7C")
     legal = state.legal_actions()
     assert Play(parse_card("7H")) in legal and Play(parse_card("KS")) not in legal
-    assert [a for a in legal if isinstance(a, Play) and a.card.rank == 8] == [Play(parse_card("8C"), s) for s in Suit]
+    assert [a for a in legal if isinstance(a, Play) and a.card.rank == 8] == [
+        Play(parse_card("8C"), s) for s in Suit
+    ]
 
 
 def test_after_an_eight_the_called_suit_must_be_followed() -> None:

@@ -41,7 +41,9 @@ class OhHell(Game[OhHellOptions, OhHellState]):
     def parse_action(self, text: str, view: Any) -> Any:
         words = text.strip().casefold().split()
         if not words:
-            raise ParseError("nothing typed; write a bid (bid 2) while bidding, then a card (QH, 10s) or its number")
+            raise ParseError(
+                "nothing typed; write a bid (bid 2) while bidding, then a card (QH, 10s) or its number"
+            )
         if words[0] == "bid" and len(words) == 2 and (number := hand_number(words[1])) is not None:
             return Bid(number)
         number = hand_number(words[-1])
@@ -60,7 +62,9 @@ class OhHell(Game[OhHellOptions, OhHellState]):
         def show(cards: tuple[Any, ...]) -> str:
             return " ".join(card_markup(c, ascii_only=ascii_only) for c in cards) or "-"
 
-        bids = " ".join(f"P{s + 1}:{'-' if b is None else b}/{t}" for s, (b, t) in enumerate(zip(view.bids, view.tricks)))
+        bids = " ".join(
+            f"P{s + 1}:{'-' if b is None else b}/{t}" for s, (b, t) in enumerate(zip(view.bids, view.tricks))
+        )
         return Text.from_markup(
             f"trumps: {show((view.trump,))}  bids/tricks {bids}\ntrick: {show(view.trick)}\nyour hand: {show(view.hand)}"
         )

@@ -10,7 +10,7 @@ from attrs import frozen
 
 from cardgames.core.options import in_range, option
 from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
-from cardgames.primitives.cards import Card, Suit, format_card, sort_key
+from cardgames.primitives.cards import Card, format_card, sort_key
 from cardgames.primitives.chance import Chance
 from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Fields
 from cardgames.primitives.dealing import deal, shuffled
@@ -24,7 +24,9 @@ from cardgames.primitives.tricks import Trick, TrickInPlay, follow_suit_options,
 class OhHellOptions:
     """The options of Oh Hell."""
 
-    cards: int = option(7, "cards dealt in the first hand; each hand after has one fewer, down to 1", in_range(1, 12))
+    cards: int = option(
+        7, "cards dealt in the first hand; each hand after has one fewer, down to 1", in_range(1, 12)
+    )
     bonus: int = option(10, "points for making a bid exactly, besides one per trick", in_range(0, 100))
 
 
@@ -63,9 +65,17 @@ class OhHellState(GameState):
     """A match of Oh Hell in progress: hands of ``cards`` cards down to one."""
 
     fields = Fields(
-        trick=Copied(lambda t: TrickInPlay(t.leader, t.players, t.cards[:])), bids=SHALLOW, hands=NESTED,
-        taken=SHALLOW, results=SHALLOW, stock=SHALLOW, trump=SHARED, log=SHALLOW, rng=Copied(Chance.fork),
-        options=SHARED, n=SHARED,
+        trick=Copied(lambda t: TrickInPlay(t.leader, t.players, t.cards[:])),
+        bids=SHALLOW,
+        hands=NESTED,
+        taken=SHALLOW,
+        results=SHALLOW,
+        stock=SHALLOW,
+        trump=SHARED,
+        log=SHALLOW,
+        rng=Copied(Chance.fork),
+        options=SHARED,
+        n=SHARED,
     )
 
     def __init__(self, options: OhHellOptions, players: int, seed: int) -> None:
@@ -76,12 +86,16 @@ class OhHellState(GameState):
     def _deal(self) -> None:
         """Deal the next hand, turn up the trump, and open the bidding at the dealer's left."""
         number, dealer = len(self.results) + 1, len(self.results) % self.n
-        self.hands, self.stock = deal(shuffled(deck_52(), self.rng.rng()), self.n, self.options.cards + 1 - number)
+        self.hands, self.stock = deal(
+            shuffled(deck_52(), self.rng.rng()), self.n, self.options.cards + 1 - number
+        )
         self.trump: Card = self.stock[-1]  # turned up: public, it stays on the stock
         self.bids: list[int | None] = [None] * self.n
         self.taken: list[Trick] = []
         self.trick = TrickInPlay((dealer + 1) % self.n, self.n)
-        self.log.append(LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {format_card(self.trump)} is trumps"))
+        self.log.append(
+            LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {format_card(self.trump)} is trumps")
+        )
 
     @property
     def players(self) -> int:
@@ -99,14 +113,21 @@ class OhHellState(GameState):
         return self.trick.next_seat()
 
     def _bidder(self) -> int:
-        return next(s % self.n for s in range(self.dealer + 1, self.dealer + 1 + self.n) if self.bids[s % self.n] is None)
+        return next(
+            s % self.n
+            for s in range(self.dealer + 1, self.dealer + 1 + self.n)
+            if self.bids[s % self.n] is None
+        )
 
     def legal_actions(self) -> list[Any]:
         seat = self.to_act()
         if seat is None:
             return []
         if None not in self.bids:
-            return [Play(c) for c in sorted(set(follow_suit_options(self.hands[seat], self.trick.led_suit)), key=sort_key)]
+            return [
+                Play(c)
+                for c in sorted(set(follow_suit_options(self.hands[seat], self.trick.led_suit)), key=sort_key)
+            ]
         size = len(self.hands[seat])
         hook = size - sum(b for b in self.bids if b is not None) if seat == self.dealer else None
         return [Bid(t) for t in range(size + 1) if t != hook]  # the dealer may not make the bids add up
@@ -137,7 +158,9 @@ class OhHellState(GameState):
         points = tuple(self.options.bonus + took[s] if s in made else 0 for s in range(self.n))
         missed = tuple(s for s in range(self.n) if s not in made)
         words = "made their bids: " + (", ".join(f"P{s + 1}" for s in made) or "nobody")
-        self.results.append(HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.n, words))
+        self.results.append(
+            HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.n, words)
+        )
         self.log.append(LogEntry(None, words))
         if len(self.results) < self.options.cards:
             self._deal()
@@ -150,7 +173,9 @@ class OhHellState(GameState):
             return None
         scores = self.scores()
         winners = tuple(s for s in range(self.n) if scores[s] == max(scores))
-        return Outcome(winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points")
+        return Outcome(
+            winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points"
+        )
 
     def hand_results(self) -> Sequence[HandResult]:
         return tuple(self.results)
@@ -159,12 +184,26 @@ class OhHellState(GameState):
         took = tricks_taken(self.taken, self.n)
         hand = tuple(sorted(self.hands[seat], key=sort_key))
         return OhHellView(
-            seat, self.n, self.dealer, hand, self.trump, tuple(self.bids), tuple(self.trick.cards), took,
-            self.scores(), self.to_act(), tuple(self.log),
+            seat,
+            self.n,
+            self.dealer,
+            hand,
+            self.trump,
+            tuple(self.bids),
+            tuple(self.trick.cards),
+            took,
+            self.scores(),
+            self.to_act(),
+            tuple(self.log),
         )
 
     def all_cards(self) -> list[Card]:
-        return [c for h in self.hands for c in h] + self.stock + self.trick.cards + [c for t in self.taken for c in t.cards]
+        return (
+            [c for h in self.hands for c in h]
+            + self.stock
+            + self.trick.cards
+            + [c for t in self.taken for c in t.cards]
+        )
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         other = self.clone()

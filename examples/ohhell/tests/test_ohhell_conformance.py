@@ -7,9 +7,9 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from ohhell import OhHell, OhHellOptions
 
 from cardgames.conformance import check_deterministic, check_random_game
-from ohhell import OhHell, OhHellOptions
 
 
 @settings(max_examples=8, deadline=None)

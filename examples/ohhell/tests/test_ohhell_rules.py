@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from ohhell import OhHell, OhHellOptions
+from ohhell.rules import Bid, OhHellState, Play
 
 from cardgames.primitives.cards import parse_card, parse_cards
 from cardgames.primitives.errors import IllegalActionError, OptionError
-from ohhell import OhHell, OhHellOptions
-from ohhell.rules import Bid, OhHellState, Play
 
 GAME = OhHell()
 
@@ -73,7 +73,9 @@ def test_each_hand_has_one_card_fewer_and_the_deal_passes_to_the_left() -> None:
         state.apply(state.legal_actions()[0])
     assert sizes == [3, 2, 1] and dealers == [0, 1, 2]
     outcome = state.outcome()
-    assert outcome is not None and outcome.scores == tuple(sum(r.points[s] for r in state.hand_results()) for s in range(4))
+    assert outcome is not None and outcome.scores == tuple(
+        sum(r.points[s] for r in state.hand_results()) for s in range(4)
+    )
 
 
 def test_a_trump_is_always_turned_up() -> None:
