@@ -190,6 +190,13 @@ def test_trick_in_play_goes_clockwise_from_the_leader() -> None:
     assert done == Trick(2, tuple(parse_cards("9H AH 7H KS")), winner=3)
 
 
+def test_a_copied_trick_in_play_is_independent() -> None:
+    t = TrickInPlay(1, 3, parse_cards("9H"))
+    copy = t.copy()
+    copy.cards.append(parse_card("KH"))
+    assert t == TrickInPlay(1, 3, parse_cards("9H")) and copy.cards == parse_cards("9H KH")
+
+
 def test_unfinished_trick_cannot_be_closed() -> None:
     t = TrickInPlay(0, 3, parse_cards("9H"))
     with pytest.raises(ValueError, match="not complete"):

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any
 
 from attrs import frozen
 
 from cardgames.core.options import in_range, option
 from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
+from cardgames.core.tabletop import ZoneKind
+from cardgames.core.zones import Visibility, Zone
 from cardgames.primitives.cards import Card, Rank, Suit, format_card, sort_key
 from cardgames.primitives.chance import Chance
 from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Fields
 from cardgames.primitives.dealing import deal, shuffled
 from cardgames.primitives.decks import deck_52
 from cardgames.primitives.errors import IllegalActionError
-from cardgames.primitives.exchange import remove_cards
 from cardgames.primitives.scoring import Transfer, balances
-from cardgames.primitives.shedding import Piles, next_seat
+from cardgames.primitives.shedding import next_seat
 
 
 @frozen
@@ -30,10 +30,16 @@ class CrazyEightsOptions:
 
 @frozen
 class Play:
-    """Play a card; an eight names the suit the next player must follow."""
+    """Play a card on the discard pile."""
 
     card: Card
-    suit: Suit | None = None
+
+
+@frozen
+class Call:
+    """Name the suit to follow, after playing an eight."""
+
+    suit: Suit
 
 
 @frozen
@@ -53,44 +59,28 @@ def penalty(card: Card) -> int:
     return 1 if card.rank == Rank.ACE else min(int(card.rank), 10)
 
 
-@frozen
-class CrazyEightsView:
-    """What one seat knows: its hand, the others' hand sizes, the top card and the suit in force."""
-
-    seat: int
-    players: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    top: Card
-    suit: Suit
-    stock: int
-    to_act: int | None
-    log: tuple[LogEntry, ...]
-
-
 class CrazyEightsState(GameState):
     """One hand of Crazy Eights in progress."""
 
-    fields = Fields(
-        turn=SHARED,
-        suit=SHARED,
-        passes=SHARED,
-        hands=NESTED,
-        piles=Copied(lambda p: Piles(p.stock[:], p.discard[:])),
-        log=SHALLOW,
-        rng=Copied(Chance.fork),
-        n=SHARED,
+    zones = (
+        Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True),
+        Zone("stock", ZoneKind.STOCK, Visibility.HIDDEN),
+        Zone("discard", ZoneKind.DISCARD, Visibility.PUBLIC, label="Discard pile"),
     )
+    public_fields = ("suit", "calling")
+    fields = Fields(
+        turn=SHARED, suit=SHARED, calling=SHARED, passes=SHARED, hands=NESTED, stock=SHALLOW,
+        discard=SHALLOW, log=SHALLOW, rng=Copied(Chance.fork), n=SHARED,
+    )  # fmt: skip
 
     def __init__(self, players: int, seed: int, hand_size: int) -> None:
-        self.n, self.rng, self.turn, self.passes, self.log = players, Chance(seed), 0, 0, []
-        self.hands, stock = deal(shuffled(deck_52(), self.rng.rng()), players, hand_size)
-        self.piles = Piles(stock)
-        while (starter := stock.pop()).rank == Rank.EIGHT:  # an eight turned up is buried in the stock
-            stock.insert(self.rng.rng().randrange(len(stock) + 1), starter)
-        self.piles.discard.append(starter)
-        self.suit: Suit = starter.suit  # the suit in force: the top card's, or the one an eight called
-        self.log.append(LogEntry(None, f"{format_card(starter)} is turned up"))
+        self.n, self.rng, self.turn, self.passes, self.calling = players, Chance(seed), 0, 0, False
+        self.hands, self.stock = deal(shuffled(deck_52(), self.rng.rng()), players, hand_size)
+        while (starter := self.stock.pop()).rank == Rank.EIGHT:  # an eight turned up is buried in the stock
+            self.stock.insert(self.rng.rng().randrange(len(self.stock) + 1), starter)
+        self.discard = [starter]
+        self.suit = starter.suit  # the suit to follow: the top card's, or the one called with an eight
+        self.log = [LogEntry(None, f"{format_card(starter)} is turned up")]
 
     @property
     def players(self) -> int:
@@ -105,13 +95,15 @@ class CrazyEightsState(GameState):
     def legal_actions(self) -> list[Any]:
         if self._over():
             return []
-        top, out = self.piles.top, []
-        for c in sorted(set(self.hands[self.turn]), key=sort_key):
-            if c.rank == Rank.EIGHT:
-                out += [Play(c, s) for s in Suit]
-            elif c.suit == self.suit or (c.rank == top.rank and top.rank != Rank.EIGHT):
-                out.append(Play(c))
-        if self.piles.stock:
+        if self.calling:
+            return [Call(s) for s in Suit]
+        top = self.discard[-1]
+        out: list[Any] = [
+            Play(c)
+            for c in sorted(set(self.hands[self.turn]), key=sort_key)
+            if c.rank == Rank.EIGHT or c.suit == self.suit or (c.rank == top.rank and top.rank != Rank.EIGHT)
+        ]
+        if self.stock:
             out.append(Draw())
         elif not out:
             out.append(Pass())
@@ -123,42 +115,20 @@ class CrazyEightsState(GameState):
         seat = self.turn
         self.log.append(LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
         if isinstance(action, Draw):
-            self.hands[seat].append(self.piles.stock.pop())
+            self.hands[seat].append(self.stock.pop())
             return  # the same player plays or draws again
         if isinstance(action, Play):
-            remove_cards(self.hands[seat], [action.card])
-            self.piles.discard.append(action.card)
-            self.suit, self.passes = action.suit or action.card.suit, 0
+            self.hands[seat].remove(action.card)
+            self.discard.append(action.card)
+            self.suit, self.passes = action.card.suit, 0
+            self.calling = action.card.rank == Rank.EIGHT and bool(self.hands[seat])
+            if self.calling:
+                return  # the same player names the suit to follow
+        elif isinstance(action, Call):
+            self.suit, self.calling = action.suit, False
         else:
             self.passes += 1
         self.turn = next_seat(seat, 1, self.n)
-
-    def view(self, seat: int) -> CrazyEightsView:
-        return CrazyEightsView(
-            seat,
-            self.n,
-            tuple(sorted(self.hands[seat], key=sort_key)),
-            tuple(len(h) for h in self.hands),
-            self.piles.top,
-            self.suit,
-            len(self.piles.stock),
-            self.to_act(),
-            tuple(self.log),
-        )
-
-    def all_cards(self) -> list[Card]:
-        return [c for h in self.hands for c in h] + self.piles.stock + self.piles.discard
-
-    def determinize(self, seat: int, rng: random.Random) -> Self:
-        other = self.clone()
-        hidden = [c for s in range(self.n) if s != seat for c in self.hands[s]] + self.piles.stock
-        rng.shuffle(hidden)
-        for s in range(self.n):
-            if s != seat:
-                size = len(self.hands[s])
-                other.hands[s], hidden = hidden[:size], hidden[size:]
-        other.piles.stock = hidden
-        return other
 
     def _counts(self) -> list[int]:
         return [sum(map(penalty, h)) for h in self.hands]
@@ -183,16 +153,12 @@ class CrazyEightsState(GameState):
             return ()
         winners, chips = self._result()
         losers = tuple(s for s in range(self.n) if s not in winners)
-        return (
-            HandResult(1, self.n - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"),
-        )
+        return (HandResult(1, self.n - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"),)
 
 
 def _words(action: Any, public: bool = False) -> str:
-    """An action in words ("play 8S, calling hearts", "draw a card")."""
-    if isinstance(action, Draw):
-        return "draws a card" if public else "draw"
-    if isinstance(action, Pass):
-        return "passes" if public else "pass"
-    played = f"{'plays' if public else 'play'} {format_card(action.card)}"
-    return played + (f", calling {action.suit.english}" if action.suit is not None else "")
+    """An action in words: "play 7H", or for the log "plays 7H"."""
+    if isinstance(action, Draw | Pass):
+        return ("draws a card" if isinstance(action, Draw) else "passes") if public else type(action).__name__.lower()
+    what = format_card(action.card) if isinstance(action, Play) else action.suit.english
+    return f"{type(action).__name__.lower()}{'s' if public else ''} {what}"

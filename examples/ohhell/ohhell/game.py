@@ -1,15 +1,13 @@
-"""Oh Hell as a cardgames plugin: the game's declarations, its notation and its table."""
+"""Oh Hell as a cardgames plugin: the game's declarations and its texts."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rich.text import Text
-
 from cardgames.core.game import Game
 from cardgames.core.rulescard import RulesCard
-from cardgames.primitives.cards import card_markup, format_card, hand_number, parse_card
-from cardgames.primitives.errors import OptionError, ParseError
+from cardgames.core.state import GameState
+from cardgames.primitives.errors import OptionError
 from ohhell.rules import Bid, OhHellOptions, OhHellState, Play
 
 
@@ -24,8 +22,8 @@ class OhHell(Game[OhHellOptions, OhHellState]):
     max_players = 7
     default_players = 4
     options_type = OhHellOptions
-    action_types = (Bid, Play)
-    zero_sum = False
+    action_types = (Play, Bid)
+    zero_sum = False  # points, not chips
 
     def check(self, options: OhHellOptions, players: int) -> None:
         super().check(options, players)
@@ -38,42 +36,24 @@ class OhHell(Game[OhHellOptions, OhHellState]):
     def max_decisions(self, options: OhHellOptions, players: int) -> int:
         return sum(players * (1 + size) for size in range(1, options.cards + 1))  # a bid and the cards
 
-    def parse_action(self, text: str, view: Any) -> Any:
-        words = text.strip().casefold().split()
-        if not words:
-            raise ParseError(
-                "nothing typed; write a bid (bid 2) while bidding, then a card (QH, 10s) or its number"
-            )
-        if words[0] == "bid" and len(words) == 2 and (number := hand_number(words[1])) is not None:
-            return Bid(number)
-        number = hand_number(words[-1])
-        if None in view.bids and number is not None:
-            return Bid(number)
-        if words[0] == "play":
-            words = words[1:]
-        if number is not None and 0 < number <= len(view.hand):
-            return Play(view.hand[number - 1])
-        return Play(parse_card(" ".join(words)))
+    def prompt(self, view: Any) -> str:
+        return "your bid (bid 2)" if None in view.fact("bids") else "your card"
 
-    def format_action(self, action: Any) -> str:
-        return f"bid {action.tricks}" if isinstance(action, Bid) else f"play {format_card(action.card)}"
-
-    def render(self, view: Any, *, ascii_only: bool = False) -> Any:
-        def show(cards: tuple[Any, ...]) -> str:
-            return " ".join(card_markup(c, ascii_only=ascii_only) for c in cards) or "-"
-
-        bids = " ".join(
-            f"P{s + 1}:{'-' if b is None else b}/{t}" for s, (b, t) in enumerate(zip(view.bids, view.tricks))
-        )
-        return Text.from_markup(
-            f"trumps: {show((view.trump,))}  bids/tricks {bids}\ntrick: {show(view.trick)}\nyour hand: {show(view.hand)}"
-        )
+    def standings(self, state: GameState) -> list[tuple[int, ...]]:
+        """The points after each hand (the default counts hands won, which says less here)."""
+        totals = [0] * state.players
+        out = []
+        for r in state.hand_results():
+            totals = [t + p for t, p in zip(totals, r.points, strict=True)]
+            out.append(tuple(totals))
+        return out
 
     def rules_card(self, options: OhHellOptions) -> RulesCard:
         return RulesCard(
             goal=f"Hands of {options.cards} cards down to 1; the most points wins.",
             notes=(
                 "Bid the tricks you will take; the dealer may not make the bids add up to the tricks.",
-                f"Follow suit if you can; trumps beat the other suits. An exact bid scores {options.bonus} plus one a trick.",
+                "Follow suit if you can; the highest trump, else the highest card of the suit led, takes the trick.",
+                f"An exact bid scores {options.bonus} and one a trick; any other scores nothing.",
             ),
         )

@@ -16,8 +16,7 @@ def hand(hands: list[str], trump: str, cards: int = 2) -> OhHellState:
     """The first hand of a match of ``cards`` hands, dealt as given (P1 deals; P2 bids and leads first)."""
     state = GAME.new_game(OhHellOptions(cards=cards), len(hands), 1)
     state.hands = [parse_cards(h) for h in hands]
-    state.trump = parse_card(trump)
-    state.stock[-1] = state.trump
+    state.stock[-1] = parse_card(trump)  # turned up
     return state
 
 
@@ -49,7 +48,7 @@ def test_players_follow_suit_and_the_highest_trump_takes_the_trick() -> None:
     state.apply(Play(parse_card("4H")))
     assert set(state.legal_actions()) == {Play(parse_card("AS")), Play(parse_card("2S"))}  # P1 must follow
     state.apply(Play(parse_card("AS")))
-    assert state.taken[-1].winner == 2 and state.to_act() == 2  # the trump beats the ace
+    assert state.tricks == (0, 0, 1) and state.to_act() == 2  # the trump beats the ace
 
 
 def test_an_exact_bid_scores_the_bonus_plus_a_point_a_trick_and_a_missed_bid_nothing() -> None:
