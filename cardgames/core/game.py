@@ -111,18 +111,24 @@ class Game(ABC, Generic[O, S]):
     def max_decisions(self, options: O, players: int) -> int:
         """An upper bound on the decisions in one game; the conformance kit holds it."""
 
-    @abstractmethod
     def parse_action(self, text: str, view: Any) -> Any:
         """Read a player's typed move in the context of their view; ParseError if unreadable.
 
         Raise ``IncompleteAction`` to ask one more question (which suit, say) instead.
         An empty ``text`` should raise a ParseError that says what the game reads after a
         short complaint ("nothing typed; write …"): the terminal's help shows that part.
+        The default reads the notation derived from ``action_types`` (``cardgames.core.actiontext``):
+        a card or its number in the view's ``hand``, or an action's word and its fields.
         """
+        from cardgames.core.actiontext import read_action
 
-    @abstractmethod
+        return read_action(self.action_types, text, view)
+
     def format_action(self, action: Any) -> str:
-        """Write an action the way parse_action reads it."""
+        """Write an action the way parse_action reads it (the default: its word and its fields)."""
+        from cardgames.core.actiontext import write_action
+
+        return write_action(action)
 
     def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
         """How ``actor``'s ``action`` looks to the player whose view (before it) is ``view``.
