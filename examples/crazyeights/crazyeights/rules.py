@@ -153,12 +153,18 @@ class CrazyEightsState(GameState):
             return ()
         winners, chips = self._result()
         losers = tuple(s for s in range(self.n) if s not in winners)
-        return (HandResult(1, self.n - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"),)
+        return (
+            HandResult(1, self.n - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"),
+        )
 
 
 def _words(action: Any, public: bool = False) -> str:
     """An action in words: "play 7H", or for the log "plays 7H"."""
     if isinstance(action, Draw | Pass):
-        return ("draws a card" if isinstance(action, Draw) else "passes") if public else type(action).__name__.lower()
+        return (
+            ("draws a card" if isinstance(action, Draw) else "passes")
+            if public
+            else type(action).__name__.lower()
+        )
     what = format_card(action.card) if isinstance(action, Play) else action.suit.english
     return f"{type(action).__name__.lower()}{'s' if public else ''} {what}"

@@ -7,6 +7,7 @@ from typing import Any
 from cardgames.core.game import Game
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.state import GameState
+from cardgames.primitives.cards import hand_number
 from cardgames.primitives.errors import OptionError
 from ohhell.rules import Bid, OhHellOptions, OhHellState, Play
 
@@ -36,6 +37,12 @@ class OhHell(Game[OhHellOptions, OhHellState]):
     def max_decisions(self, options: OhHellOptions, players: int) -> int:
         return sum(players * (1 + size) for size in range(1, options.cards + 1))  # a bid and the cards
 
+    def parse_action(self, text: str, view: Any) -> Any:
+        """While bidding, a number alone is a bid ("2"); anything else is read the default way."""
+        if None in view.fact("bids") and (number := hand_number(text.strip())) is not None:
+            return Bid(number)
+        return super().parse_action(text, view)
+
     def prompt(self, view: Any) -> str:
         return "your bid (bid 2)" if None in view.fact("bids") else "your card"
 
@@ -53,7 +60,7 @@ class OhHell(Game[OhHellOptions, OhHellState]):
             goal=f"Hands of {options.cards} cards down to 1; the most points wins.",
             notes=(
                 "Bid the tricks you will take; the dealer may not make the bids add up to the tricks.",
-                "Follow suit if you can; the highest trump, else the highest card of the suit led, takes the trick.",
+                "Follow suit if you can; the highest trump, else the highest card led, takes the trick.",
                 f"An exact bid scores {options.bonus} and one a trick; any other scores nothing.",
             ),
         )

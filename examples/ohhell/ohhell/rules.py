@@ -66,11 +66,15 @@ class OhHellState(GameState):
     def _deal(self) -> None:
         """Deal the next hand, turn up the trump, and open the bidding at the dealer's left."""
         number, dealer = len(self.results) + 1, self.dealer
-        self.hands, self.stock = deal(shuffled(deck_52(), self.rng.rng()), self.n, self.options.cards + 1 - number)
+        self.hands, self.stock = deal(
+            shuffled(deck_52(), self.rng.rng()), self.n, self.options.cards + 1 - number
+        )
         self.bids: list[int | None] = [None] * self.n
         self.won: list[list[Card]] = [[] for _ in range(self.n)]
         self.trick = TrickInPlay((dealer + 1) % self.n, self.n)
-        self.log.append(LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {format_card(self.trump)} is trumps"))
+        self.log.append(
+            LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {format_card(self.trump)} is trumps")
+        )
 
     @property
     def players(self) -> int:
@@ -98,7 +102,11 @@ class OhHellState(GameState):
         if len(self.results) == self.options.cards:
             return None
         if None in self.bids:  # bidding goes round from the dealer's left, who also leads first
-            return next(s % self.n for s in range(self.dealer + 1, self.dealer + 1 + self.n) if self.bids[s % self.n] is None)
+            return next(
+                s % self.n
+                for s in range(self.dealer + 1, self.dealer + 1 + self.n)
+                if self.bids[s % self.n] is None
+            )
         return self.trick.next_seat()
 
     def legal_actions(self) -> list[Any]:
@@ -138,8 +146,9 @@ class OhHellState(GameState):
         points = tuple(self.options.bonus + took[s] if s in made else 0 for s in range(self.n))
         missed = tuple(s for s in range(self.n) if s not in made)
         words = "made their bids: " + (", ".join(f"P{s + 1}" for s in made) or "nobody")
-        self.results.append(HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.n, words))
-        self.log.append(LogEntry(None, words))
+        self.results.append(
+            HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.n, words)
+        )
         if len(self.results) < self.options.cards:
             self._deal()
 
@@ -148,7 +157,9 @@ class OhHellState(GameState):
             return None
         scores = self.scores
         winners = tuple(s for s in range(self.n) if scores[s] == max(scores))
-        return Outcome(winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points")
+        return Outcome(
+            winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points"
+        )
 
     def hand_results(self) -> Sequence[HandResult]:
         return tuple(self.results)
