@@ -1,4 +1,4 @@
-"""Seat draw, exchange chains, tricks and shedding piles."""
+"""Seat draw, exchange chains, tricks, the direction of play and chained penalties."""
 
 from __future__ import annotations
 
@@ -6,16 +6,15 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from cardgames.primitives.cards import JOKER, Card, Rank, Suit, card, parse_card, parse_cards
-from cardgames.primitives.decks import deck_32, deck_108
+from cardgames.primitives.cards import JOKER, Card, Rank, Suit, parse_card, parse_cards
+from cardgames.primitives.decks import build_deck, deck_32
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.primitives.exchange import Pass, contains, give, pass_chain, remove_cards
 from cardgames.primitives.seating import HIGH_RANKS, SeatDraw, draw_cards, seat_draw, seating_from_draw
-from cardgames.primitives.shedding import PenaltyChain, Piles, next_seat
+from cardgames.primitives.shedding import PenaltyChain, next_seat
 from cardgames.primitives.tricks import Trick, TrickInPlay, follow_suit_options, tricks_taken, winning_index
 
 # Seat draw (rule P-3)
@@ -114,7 +113,7 @@ def test_refusing_cards_not_held_leaves_hands_unchanged() -> None:
 
 @given(st.data())
 def test_give_moves_exactly_the_cards(data: st.DataObject) -> None:
-    deck = deck_108()
+    deck = build_deck(copies=2, jokers=4)
     hand = data.draw(st.lists(st.sampled_from(deck), min_size=1, max_size=12))
     picked = data.draw(st.lists(st.sampled_from(hand), max_size=len(hand)))
     hands = [list(hand), []]
@@ -219,40 +218,6 @@ def test_next_seat_in_both_directions_with_skips() -> None:
     assert next_seat(1, -1, 2) == 0
 
 
-def test_draw_takes_the_top_of_the_stock() -> None:
-    piles = Piles(stock=parse_cards("2C 3C"), discard=parse_cards("AH"))
-    assert piles.draw(random.Random(0)) == parse_card("3C")
-    assert piles.top == parse_card("AH")
-
-
-def test_reshuffle_keeps_the_top_card_and_conserves_cards() -> None:
-    discard = parse_cards("2C 3C 4C 5C 6C 7C KH")
-    piles = Piles(stock=[], discard=list(discard))
-    drawn = piles.draw(random.Random(5))
-    assert piles.discard == parse_cards("KH")
-    assert drawn is not None
-    assert Counter([*piles.stock, drawn, *piles.discard]) == Counter(discard)
-
-
-def test_reshuffle_is_seeded() -> None:
-    def run(seed: int) -> list[Card]:
-        piles = Piles(stock=[], discard=parse_cards("2C 3C 4C 5C 6C 7C 8C 9C KH"))
-        return piles.draw_many(8, random.Random(seed))
-
-    assert run(1) == run(1)
-    assert len({tuple(run(s)) for s in range(10)}) > 1
-
-
-def test_nothing_left_to_draw() -> None:
-    piles = Piles(stock=[], discard=parse_cards("KH"))
-    assert piles.draw(random.Random(0)) is None
-    assert not piles.reshuffle(random.Random(0))
-    piles = Piles(stock=parse_cards("2C"), discard=parse_cards("3C KH"))
-    assert piles.draw_many(5, random.Random(0)) == parse_cards("2C 3C")
-    assert piles.discard == parse_cards("KH")
-    assert piles.stock == []
-
-
 def test_penalty_chain_adds_up_and_is_taken_whole() -> None:
     chain = PenaltyChain()
     assert chain.take() == 0
@@ -263,46 +228,3 @@ def test_penalty_chain_adds_up_and_is_taken_whole() -> None:
     assert (chain.pending, chain.kind) == (9, "joker")
     assert chain.take() == 9
     assert (chain.pending, chain.kind) == (0, None)
-
-
-def test_pile_top_follows_plays() -> None:
-    piles = Piles(stock=[], discard=parse_cards("2C"))
-    piles.discard.append(card(Rank.QUEEN, Suit.CLUBS))
-    assert piles.top == parse_card("QC")
-
-
-class PilesMachine(RuleBasedStateMachine):
-    """Random draws and plays on a shedding game's piles: cards are conserved, the top stays put."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rng = random.Random(0)
-        deck = deck_108(2)
-        self.piles = Piles(stock=deck[:-1], discard=[deck[-1]])
-        self.hand: list[Card] = []
-        self.total = Counter(deck)
-
-    @rule(n=st.integers(1, 12))
-    def draw(self, n: int) -> None:
-        top = self.piles.top
-        before = len(self.piles.stock) + len(self.piles.discard) - 1
-        got = self.piles.draw_many(n, self.rng)
-        assert len(got) == min(n, before)
-        assert self.piles.top == top  # a reshuffle never moves the top card
-        self.hand.extend(got)
-
-    @rule(data=st.data())
-    def play(self, data: st.DataObject) -> None:
-        if self.hand:
-            c = self.hand.pop(data.draw(st.integers(0, len(self.hand) - 1)))
-            self.piles.discard.append(c)
-            assert self.piles.top == c
-
-    @invariant()
-    def cards_are_conserved(self) -> None:
-        assert Counter(self.piles.stock + self.piles.discard + self.hand) == self.total
-        assert self.piles.discard
-
-
-TestPiles = PilesMachine.TestCase
-TestPiles.settings = settings(max_examples=20, stateful_step_count=30, deadline=None)
