@@ -160,11 +160,8 @@ class CrazyEightsState(GameState):
 
 def _words(action: Any, public: bool = False) -> str:
     """An action in words: "play 7H", or for the log "plays 7H"."""
+    verb = type(action).__name__.lower()  # play, call, draw or pass
     if isinstance(action, Draw | Pass):
-        return (
-            ("draws a card" if isinstance(action, Draw) else "passes")
-            if public
-            else type(action).__name__.lower()
-        )
+        return {"draw": "draws a card", "pass": "passes"}[verb] if public else verb
     what = format_card(action.card) if isinstance(action, Play) else action.suit.english
-    return f"{type(action).__name__.lower()}{'s' if public else ''} {what}"
+    return f"{verb}{'s' if public else ''} {what}"
