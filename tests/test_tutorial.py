@@ -80,8 +80,12 @@ sys.meta_path[:] = [f for f in sys.meta_path if "crazyeights" not in repr(f) + g
 """
 
 
-@pytest.mark.parametrize(("step", "modules", "code"), _steps(), ids=lambda v: str(v) if isinstance(v, int) else "")
-def test_each_step_runs_on_the_code_quoted_so_far(step: int, modules: dict[str, str], code: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("step", "modules", "code"), _steps(), ids=lambda v: f"{v}" if isinstance(v, int) else ""
+)
+def test_each_step_runs_on_the_code_quoted_so_far(
+    step: int, modules: dict[str, str], code: str, tmp_path: Path
+) -> None:
     package = tmp_path / "crazyeights"
     package.mkdir()
     (package / "__init__.py").write_text(modules.get("__init__.py", ""), encoding="utf-8")
