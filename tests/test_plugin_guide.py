@@ -1,4 +1,4 @@
-"""docs/plugin-guide.md names every public member of Game and GameState in a heading, and links the reference."""
+"""docs/plugin-guide.md names every public member of Game and GameState and links the reference."""
 
 from __future__ import annotations
 
