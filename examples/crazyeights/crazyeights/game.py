@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from cardgames.core.game import Game
 from cardgames.core.rulescard import RulesCard
+from crazyeights.bots import EightsLast
 from crazyeights.rules import Call, CrazyEightsOptions, CrazyEightsState, Draw, Pass, Play
 
 
@@ -21,6 +22,7 @@ class CrazyEights(Game[CrazyEightsOptions, CrazyEightsState]):
     default_players = 4
     options_type = CrazyEightsOptions
     action_types = (Play, Call, Draw, Pass)
+    bots: ClassVar[dict[str, Any]] = {"eights-last": EightsLast}  # and those every game gets (random, hard…)
 
     def new_game(self, options: CrazyEightsOptions, players: int, seed: int) -> CrazyEightsState:
         return CrazyEightsState(players, seed, options.hand_size or (7 if players == 2 else 5))

@@ -25,7 +25,16 @@ def test_cardgames_list_shows_the_game_once_installed() -> None:
 
 def test_bots_play_it_to_the_end_the_hard_one_included() -> None:
     result = json.loads(
-        cardgames("play", "crazyeights", "-p", "bot,bot:hard,bot:easy", "--seed", "3", "--lines", "--json")
+        cardgames(
+            "play",
+            "crazyeights",
+            "-p",
+            "bot:eights-last,bot:hard,bot:easy",
+            "--seed",
+            "3",
+            "--lines",
+            "--json",
+        )
     )
     assert result["finished"] and sum(result["final"]["scores"]) == 0
 

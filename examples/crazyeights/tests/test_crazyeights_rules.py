@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from crazyeights import CrazyEights, CrazyEightsOptions
+from crazyeights.bots import EightsLast
 from crazyeights.rules import Call, CrazyEightsState, Draw, Pass, Play, penalty
 
 from cardgames.primitives.cards import Suit, parse_card, parse_cards
@@ -99,3 +102,16 @@ def test_moves_are_typed_as_cards_card_numbers_or_words_and_asked_for_with_the_c
         GAME.format_action(Call(Suit.HEARTS)) == "call H"
         and GAME.prompt(state.view(0)) == "call a suit (call H)"
     )
+
+
+def test_the_eights_last_bot_plays_another_card_before_an_eight_and_calls_its_longest_suit() -> None:
+    bot = EightsLast(random.Random(1))
+    state = table(["8C 5D 5S 6S", "3D"], "5H")
+    assert bot.choose(state.view(0), state.legal_actions()) in (
+        Play(parse_card("5D")),
+        Play(parse_card("5S")),
+    )
+    state = table(["8C 2S 6S", "3D"], "5H")
+    assert bot.choose(state.view(0), state.legal_actions()) == Play(parse_card("8C"))
+    state.apply(Play(parse_card("8C")))
+    assert bot.choose(state.view(0), state.legal_actions()) == Call(Suit.SPADES)

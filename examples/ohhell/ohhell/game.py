@@ -7,6 +7,7 @@ from typing import Any
 from cardgames.core.game import Game
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.state import GameState
+from cardgames.core.utility import Utility
 from cardgames.primitives.cards import hand_number
 from cardgames.primitives.errors import OptionError
 from ohhell.rules import Bid, OhHellOptions, OhHellState, Play
@@ -42,6 +43,10 @@ class OhHell(Game[OhHellOptions, OhHellState]):
         if None in view.fact("bids") and (number := hand_number(text.strip())) is not None:
             return Bid(number)
         return super().parse_action(text, view)
+
+    def utility(self, options: OhHellOptions) -> Utility:
+        """Scores are points, never below zero; the most points wins."""
+        return Utility(measure="points", low=0)
 
     def prompt(self, view: Any) -> str:
         return "your bid (bid 2)" if None in view.fact("bids") else "your card"
