@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
+from cardgames.core.options import NoOptions
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.screentable import ScreenTable
 from cardgames.core.state import GameState
@@ -31,6 +32,21 @@ PROTOCOL_VERSION = 2
 """The version of the game protocol this framework speaks (docs/architecture.md says what changed)."""
 PROTOCOL_VERSIONS = (1, 2)
 """The versions a plugin may declare in ``Game.protocol``; the registry refuses any other."""
+DEFAULT_MAX_DECISIONS = 10_000
+"""``Game.max_decisions`` of a game that declares no bound: a safeguard against a game that never ends."""
+REQUIRED_MEMBERS = (
+    "Game.id",
+    "Game.min_players",
+    "Game.action_types",
+    "Game.new_game",
+    "GameState.zones",
+    "GameState.fields",
+    "GameState.to_act",
+    "GameState.legal_actions",
+    "GameState.apply",
+    "GameState.outcome",
+)
+"""What a playable game must write (docs/plugins.md); every other member has a default."""
 
 
 class Bot(Protocol):
@@ -50,7 +66,7 @@ class Game(ABC, Generic[O, S]):
     id: ClassVar[str]
     """The stable short name in records, entry points and commands: lowercase ASCII ("hearts")."""
     name: ClassVar[str]
-    """The name people read, in any script."""
+    """The name people read, in any script (default: the id, capitalised)."""
     aliases: ClassVar[tuple[str, ...]] = ()
     """Other names people may type; names are matched ignoring case and accents."""
     summary: ClassVar[str] = ""
@@ -58,12 +74,12 @@ class Game(ABC, Generic[O, S]):
     min_players: ClassVar[int]
     """The fewest players; ``check`` refuses fewer."""
     max_players: ClassVar[int]
-    """The most players; ``check`` refuses more."""
+    """The most players; ``check`` refuses more (default: ``min_players``)."""
     default_players: ClassVar[int]
-    """The player count when none is given."""
+    """The player count when none is given (default: ``min_players``)."""
     rules_version: ClassVar[str] = "1"
     """Bump it when a rule change would replay old records differently; those are then refused."""
-    options_type: ClassVar[type[Any]]
+    options_type: ClassVar[type[Any]] = NoOptions
     """The options class: frozen attrs, every field with a default (see ``cardgames.core.options``)."""
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     """Named sets of option values; text values are read like the command line's."""
@@ -88,6 +104,17 @@ class Game(ABC, Generic[O, S]):
     position: ClassVar[PositionNotation | None] = None
     """How a state is written down as text and read back (``cardgames.core.position``; None: no notation)."""
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Fill in the defaults that follow from what the game declares: name, player range."""
+        super().__init_subclass__(**kwargs)
+        if not hasattr(cls, "name") and isinstance(getattr(cls, "id", None), str):
+            cls.name = cls.id.replace("-", " ").capitalize()
+        if hasattr(cls, "min_players"):
+            if not hasattr(cls, "max_players"):
+                cls.max_players = cls.min_players
+            if not hasattr(cls, "default_players"):
+                cls.default_players = cls.min_players
+
     def utility(self, options: O) -> Utility:
         """What ``Outcome.scores`` and hand winners and losers mean under ``options`` (``core.utility``).
 
@@ -108,9 +135,13 @@ class Game(ABC, Generic[O, S]):
     def new_game(self, options: O, players: int, seed: int) -> S:
         """Start a game (after ``check``) whose chance all comes from ``seed``."""
 
-    @abstractmethod
     def max_decisions(self, options: O, players: int) -> int:
-        """An upper bound on the decisions in one game; the conformance kit holds it."""
+        """An upper bound on the decisions in one game; the conformance kit holds it.
+
+        The default, ``DEFAULT_MAX_DECISIONS``, is only a safeguard: a game that knows a
+        tighter bound should say it, so that the kit and the lab hold it to it.
+        """
+        return DEFAULT_MAX_DECISIONS
 
     def parse_action(self, text: str, view: Any) -> Any:
         """Read a player's typed move in the context of their view; ParseError if unreadable.

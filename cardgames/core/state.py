@@ -165,9 +165,14 @@ class GameState(ABC):
                     cls.__hash__ = None  # type: ignore[assignment]  # mutable and compared by value
 
     @property
-    @abstractmethod
     def players(self) -> int:
-        """How many seats there are."""
+        """How many seats there are (the default: how many lists the first zone every seat has holds)."""
+        from cardgames.core.zones import zone_lists
+
+        zone = next((z for z in self._declared_zones("players") if z.per_seat), None)
+        if zone is None:
+            raise TypeError(f"{type(self).__name__} has no zone every seat has, so it must write players")
+        return len(zone_lists(self, zone))
 
     @abstractmethod
     def to_act(self) -> int | None:

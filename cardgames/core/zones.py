@@ -236,7 +236,7 @@ def zone_view(
         hand,
         seen,
         tuple(facts),
-        tuple(_entry_for(e, seat) for e in state.log),
+        tuple(_entry_for(e, seat) for e in getattr(state, "log", ())),
     )
 
 
