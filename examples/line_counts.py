@@ -5,8 +5,8 @@
 Counts non-blank lines of each package's Python files (docstrings included, tests not),
 member by member: what the protocol makes a plugin write that is not rules (imports, the
 package's exports, the game's declarations, ``new_game``, ``max_decisions``, the state's
-``fields``, ``zones`` and ``players``) is boilerplate; the rules card, prompts, a notation
-of the game's own, standings and bots are optional; everything else (options, actions,
+``fields`` and ``zones``) is boilerplate; the rules card, the table's words, a notation
+of the game's own, a utility, standings and bots are optional; everything else (options, actions,
 dealing, legal actions, applying them, scoring, the log's words) is rules.
 """
 
@@ -23,16 +23,7 @@ BOILERPLATE = {
     "aliases", "summary", "min_players", "max_players", "default_players", "options_type", "action_types",
     "zero_sum", "__all__",
 }  # fmt: skip
-OPTIONAL = {
-    "rules_card",
-    "prompt",
-    "parse_action",
-    "format_action",
-    "standings",
-    "utility",
-    "bots",
-    "EightsLast",
-}
+OPTIONAL = {"rules_card", "tabletop", "parse_action", "format_action", "standings", "utility", "bots"}
 PROTOCOL_CLASSES = ("Game", "GameState")  # their subclasses' headers are boilerplate, their members sorted
 
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
+
+import attrs
 
 from cardgames.core.game import Game
 from cardgames.core.rulescard import RulesCard
+from cardgames.core.tabletop import Tabletop
 from crazyeights.bots import EightsLast
 from crazyeights.rules import Call, CrazyEightsOptions, CrazyEightsState, Draw, Pass, Play
 
@@ -30,8 +34,12 @@ class CrazyEights(Game[CrazyEightsOptions, CrazyEightsState]):
     def max_decisions(self, options: CrazyEightsOptions, players: int) -> int:
         return 2 * 51 + 4 + 52 * players  # plays and draws once per card, calls, passes between plays
 
-    def prompt(self, view: Any) -> str:
-        return "call a suit (call H)" if view.fact("calling") else "your move"
+    def tabletop(self, view: Any, names: Sequence[str], **kwargs: Any) -> Tabletop:
+        """The table every game gets, with the suit to follow and, after an eight, the call asked for."""
+        table = super().tabletop(view, names, **kwargs)
+        if table.decision is not None and view.fact("calling") and view.seat in table.decision.seats:
+            table = attrs.evolve(table, decision=attrs.evolve(table.decision, text="call a suit (call H)"))
+        return attrs.evolve(table, suit_in_force=view.fact("suit"))
 
     def rules_card(self, options: CrazyEightsOptions) -> RulesCard:
         return RulesCard(

@@ -70,11 +70,11 @@ class CrazyEightsState(GameState):
     public_fields = ("suit", "calling")
     fields = Fields(
         turn=SHARED, suit=SHARED, calling=SHARED, passes=SHARED, hands=NESTED, stock=SHALLOW,
-        discard=SHALLOW, log=SHALLOW, rng=Copied(Chance.fork), n=SHARED,
+        discard=SHALLOW, log=SHALLOW, rng=Copied(Chance.fork),
     )  # fmt: skip
 
     def __init__(self, players: int, seed: int, hand_size: int) -> None:
-        self.n, self.rng, self.turn, self.passes, self.calling = players, Chance(seed), 0, 0, False
+        self.rng, self.turn, self.passes, self.calling = Chance(seed), 0, 0, False
         self.hands, self.stock = deal(shuffled(deck_52(), self.rng.rng()), players, hand_size)
         while (starter := self.stock.pop()).rank == Rank.EIGHT:  # an eight turned up is buried in the stock
             self.stock.insert(self.rng.rng().randrange(len(self.stock) + 1), starter)
@@ -82,12 +82,8 @@ class CrazyEightsState(GameState):
         self.suit = starter.suit  # the suit to follow: the top card's, or the one called with an eight
         self.log = [LogEntry(None, f"{format_card(starter)} is turned up")]
 
-    @property
-    def players(self) -> int:
-        return self.n
-
     def _over(self) -> bool:
-        return any(not h for h in self.hands) or self.passes == self.n
+        return any(not h for h in self.hands) or self.passes == self.players
 
     def to_act(self) -> int | None:
         return None if self._over() else self.turn
@@ -128,7 +124,7 @@ class CrazyEightsState(GameState):
             self.suit, self.calling = action.suit, False
         else:
             self.passes += 1
-        self.turn = next_seat(seat, 1, self.n)
+        self.turn = next_seat(seat, 1, self.players)
 
     def _counts(self) -> list[int]:
         return [sum(map(penalty, h)) for h in self.hands]
@@ -137,9 +133,11 @@ class CrazyEightsState(GameState):
         """The lowest count wins; every other player pays each winner the difference."""
         counts = self._counts()
         low = min(counts)
-        winners = tuple(s for s in range(self.n) if counts[s] == low)
-        pay = [Transfer(s, w, counts[s] - low) for s in range(self.n) if s not in winners for w in winners]
-        return winners, balances(self.n, pay)
+        winners = tuple(s for s in range(self.players) if counts[s] == low)
+        pay = [
+            Transfer(s, w, counts[s] - low) for s in range(self.players) if s not in winners for w in winners
+        ]
+        return winners, balances(self.players, pay)
 
     def outcome(self) -> Outcome | None:
         if not self._over():
@@ -152,9 +150,11 @@ class CrazyEightsState(GameState):
         if not self._over():
             return ()
         winners, chips = self._result()
-        losers = tuple(s for s in range(self.n) if s not in winners)
+        losers = tuple(s for s in range(self.players) if s not in winners)
         return (
-            HandResult(1, self.n - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"),
+            HandResult(
+                1, self.players - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"
+            ),
         )
 
 

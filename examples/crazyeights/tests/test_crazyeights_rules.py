@@ -98,10 +98,19 @@ def test_moves_are_typed_as_cards_card_numbers_or_words_and_asked_for_with_the_c
     assert GAME.parse_action("draw", state.view(0)) == Draw()
     state.apply(Play(parse_card("8C")))
     assert GAME.parse_action("call hearts", state.view(0)) == Call(Suit.HEARTS)
-    assert (
-        GAME.format_action(Call(Suit.HEARTS)) == "call H"
-        and GAME.prompt(state.view(0)) == "call a suit (call H)"
-    )
+    assert GAME.format_action(Call(Suit.HEARTS)) == "call H"
+
+
+def test_the_table_shows_the_suit_to_follow_and_asks_for_the_call_after_an_eight() -> None:
+    state = table(["8C 2S", "3D"], "5D")
+    names = ["Ann", "Bob"]
+    before = GAME.tabletop(state.view(0), names)
+    assert before.suit_in_force == Suit.DIAMONDS and before.decision is not None
+    state.apply(Play(parse_card("8C")))
+    asked = GAME.tabletop(state.view(0), names).decision
+    assert asked is not None and asked.text == "call a suit (call H)" and asked.text != before.decision.text
+    watching = GAME.tabletop(state.view(1), names).decision
+    assert watching is not None and "call" not in watching.text  # Bob is told whose move it is
 
 
 def test_the_eights_last_bot_plays_another_card_before_an_eight_and_calls_its_longest_suit() -> None:

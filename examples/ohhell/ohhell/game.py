@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
+
+import attrs
 
 from cardgames.core.game import Game
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.state import GameState
+from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.primitives.cards import hand_number
 from cardgames.primitives.errors import OptionError
@@ -48,8 +52,14 @@ class OhHell(Game[OhHellOptions, OhHellState]):
         """Scores are points, never below zero; the most points wins."""
         return Utility(measure="points", low=0)
 
-    def prompt(self, view: Any) -> str:
-        return "your bid (bid 2)" if None in view.fact("bids") else "your card"
+    def tabletop(self, view: Any, names: Sequence[str], **kwargs: Any) -> Tabletop:
+        """The table every game gets, with the trump suit, and the bid asked for while bidding."""
+        table = super().tabletop(view, names, **kwargs)
+        if table.decision is not None and None in view.fact("bids") and view.seat in table.decision.seats:
+            table = attrs.evolve(
+                table, decision=attrs.evolve(table.decision, text="your bid (bid 2, or just 2)")
+            )
+        return attrs.evolve(table, trump=view.zone("stock").cards[-1].suit)
 
     def standings(self, state: GameState) -> list[tuple[int, ...]]:
         """The points after each hand (the default counts hands won, which says less here)."""

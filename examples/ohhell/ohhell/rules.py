@@ -55,34 +55,30 @@ class OhHellState(GameState):
     public_seats = ("dealer",)
     fields = Fields(
         trick=Copied(TrickInPlay.copy), bids=SHALLOW, hands=NESTED, won=NESTED, results=SHALLOW,
-        stock=SHALLOW, log=SHALLOW, rng=Copied(Chance.fork), options=SHARED, n=SHARED,
+        stock=SHALLOW, log=SHALLOW, rng=Copied(Chance.fork), options=SHARED,
     )  # fmt: skip
 
     def __init__(self, options: OhHellOptions, players: int, seed: int) -> None:
-        self.options, self.n, self.rng, self.log = options, players, Chance(seed), []
+        self.options, self.rng, self.log = options, Chance(seed), []
         self.results: list[HandResult] = []
-        self._deal()
+        self._deal(players)
 
-    def _deal(self) -> None:
+    def _deal(self, players: int) -> None:
         """Deal the next hand, turn up the trump, and open the bidding at the dealer's left."""
-        number, dealer = len(self.results) + 1, self.dealer
+        number, dealer = len(self.results) + 1, len(self.results) % players
         self.hands, self.stock = deal(
-            shuffled(deck_52(), self.rng.rng()), self.n, self.options.cards + 1 - number
+            shuffled(deck_52(), self.rng.rng()), players, self.options.cards + 1 - number
         )
-        self.bids: list[int | None] = [None] * self.n
-        self.won: list[list[Card]] = [[] for _ in range(self.n)]
-        self.trick = TrickInPlay((dealer + 1) % self.n, self.n)
+        self.bids: list[int | None] = [None] * players
+        self.won: list[list[Card]] = [[] for _ in range(players)]
+        self.trick = TrickInPlay((dealer + 1) % players, players)
         self.log.append(
             LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {format_card(self.trump)} is trumps")
         )
 
     @property
-    def players(self) -> int:
-        return self.n
-
-    @property
     def dealer(self) -> int:
-        return len(self.results) % self.n
+        return len(self.results) % self.players
 
     @property
     def trump(self) -> Card:
@@ -91,21 +87,21 @@ class OhHellState(GameState):
     @property
     def tricks(self) -> tuple[int, ...]:
         """How many tricks each seat has taken this hand."""
-        return tuple(len(w) // self.n for w in self.won)
+        return tuple(len(w) // self.players for w in self.won)
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Each seat's points in the hands finished so far."""
-        return tuple(sum(r.points[s] for r in self.results) for s in range(self.n))
+        return tuple(sum(r.points[s] for r in self.results) for s in range(self.players))
 
     def to_act(self) -> int | None:
         if len(self.results) == self.options.cards:
             return None
         if None in self.bids:  # bidding goes round from the dealer's left, who also leads first
             return next(
-                s % self.n
-                for s in range(self.dealer + 1, self.dealer + 1 + self.n)
-                if self.bids[s % self.n] is None
+                s % self.players
+                for s in range(self.dealer + 1, self.dealer + 1 + self.players)
+                if self.bids[s % self.players] is None
             )
         return self.trick.next_seat()
 
@@ -135,28 +131,28 @@ class OhHellState(GameState):
         done = self.trick.finish(self.trump.suit)
         self.won[done.winner] += done.cards
         self.log.append(LogEntry(done.winner, f"P{done.winner + 1} takes the trick"))
-        self.trick = TrickInPlay(done.winner, self.n)
+        self.trick = TrickInPlay(done.winner, self.players)
         if not self.hands[done.winner]:
             self._score_hand()
 
     def _score_hand(self) -> None:
         """Each player who took exactly the tricks bid scores the bonus plus one per trick."""
         took = self.tricks
-        made = tuple(s for s in range(self.n) if took[s] == self.bids[s])
-        points = tuple(self.options.bonus + took[s] if s in made else 0 for s in range(self.n))
-        missed = tuple(s for s in range(self.n) if s not in made)
+        made = tuple(s for s in range(self.players) if took[s] == self.bids[s])
+        points = tuple(self.options.bonus + took[s] if s in made else 0 for s in range(self.players))
+        missed = tuple(s for s in range(self.players) if s not in made)
         words = "made their bids: " + (", ".join(f"P{s + 1}" for s in made) or "nobody")
         self.results.append(
-            HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.n, words)
+            HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.players, words)
         )
         if len(self.results) < self.options.cards:
-            self._deal()
+            self._deal(self.players)
 
     def outcome(self) -> Outcome | None:
         if self.to_act() is not None:
             return None
         scores = self.scores
-        winners = tuple(s for s in range(self.n) if scores[s] == max(scores))
+        winners = tuple(s for s in range(self.players) if scores[s] == max(scores))
         return Outcome(
             winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points"
         )

@@ -91,3 +91,14 @@ def test_typed_moves_read_bids_and_card_numbers() -> None:
         state.apply(Bid(bid))
     assert GAME.parse_action("2", state.view(1)) == Play(parse_card("KS"))
     assert GAME.parse_action("3d", state.view(1)) == Play(parse_card("3D"))
+
+
+def test_the_table_shows_the_trump_suit_and_asks_for_a_bid_while_bidding() -> None:
+    state = hand(["AS 2S", "KS 3D", "4H 5H"], "9H")
+    table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
+    assert table.trump == parse_card("9H").suit
+    assert table.decision is not None and table.decision.text.startswith("your bid")
+    for bid in (1, 1, 1):
+        state.apply(Bid(bid))
+    table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
+    assert table.decision is not None and not table.decision.text.startswith("your bid")
