@@ -149,7 +149,8 @@ def zone_lists(state: object, zone: Zone) -> list[list[Card]]:
     return list(value) if zone.per_seat else [value]
 
 
-def _shared(state: object, zone: Zone, owner: int) -> int | None:
+def shared_seat(state: object, zone: Zone, owner: int) -> int | None:
+    """The other seat that sees ``owner``'s cards in ``zone`` (``Zone.shared_with``), if any."""
     return None if zone.shared_with is None else _at(state, zone.shared_with)[owner]
 
 
@@ -160,7 +161,7 @@ def seen_cards(state: object, zone: Zone, owner: int, seat: int | None) -> list[
     if vis is Visibility.PUBLIC:
         return list(range(len(cards)))
     if vis is Visibility.OWNER:
-        sees = seat is not None and seat in (owner, _shared(state, zone, owner))
+        sees = seat is not None and seat in (owner, shared_seat(state, zone, owner))
         return list(range(len(cards))) if sees else []
     if not cards or vis is Visibility.HIDDEN:
         return []

@@ -11,7 +11,9 @@ from __future__ import annotations
 import ast
 import inspect
 import random
+import re
 import textwrap
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -142,3 +144,17 @@ def test_a_typed_card_plays() -> None:
     card = state.view(0).hand[-1]
     state.apply(game.parse_action(str(card), state.view(0)))
     assert state.trick == [card] and parse_card(str(card)) == card
+
+
+def test_the_docs_list_exactly_the_required_members() -> None:
+    """docs/architecture.md's table, and the plugin guide's list where there is one, name the ten."""
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    text = (docs / "architecture.md").read_text(encoding="utf-8")
+    table = text.split("<!-- required:start -->")[1].split("<!-- required:end -->")[0]
+    assert re.findall(r"\| `(\w+\.\w+)` \|", table) == list(REQUIRED_MEMBERS)
+    guide = docs / "plugin-guide.md"
+    if guide.is_file():
+        part = guide.read_text(encoding="utf-8").split("## What a game must write")[1].split("\n## ")[0]
+        named = set(re.findall(r"`(\w+)`", part))
+        assert {m.split(".")[1] for m in REQUIRED_MEMBERS} <= named
+        assert not named & {"max_players", "default_players", "options_type", "max_decisions", "players"}
