@@ -122,7 +122,8 @@ class Tabletop:
     """The cards of ``hand`` the viewer may play now."""
     decision: Decision | None = None
     last: CentreZone | None = None
-    """The last finished trick or event, left in view until the next lead."""
+    """The last finished trick or event, kept until the next one (a front end may show it only
+    until the next lead, or beside the trick in progress)."""
     direction: int = 1
     """+1 when play goes up the seat order (clockwise on the page), -1 when it is reversed."""
     suit_in_force: Suit | None = None
