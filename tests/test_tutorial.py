@@ -81,7 +81,7 @@ sys.meta_path[:] = [f for f in sys.meta_path if "crazyeights" not in repr(f) + g
 
 
 @pytest.mark.parametrize(
-    ("step", "modules", "code"), _steps(), ids=lambda v: f"{v}" if isinstance(v, int) else ""
+    ("step", "modules", "code"), [pytest.param(*step, id=f"step {step[0]}") for step in _steps()]
 )
 def test_each_step_runs_on_the_code_quoted_so_far(
     step: int, modules: dict[str, str], code: str, tmp_path: Path
