@@ -102,3 +102,12 @@ def test_the_table_shows_the_trump_suit_and_asks_for_a_bid_while_bidding() -> No
         state.apply(Bid(bid))
     table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
     assert table.decision is not None and not table.decision.text.startswith("your bid")
+
+
+def test_the_standings_are_the_running_points_after_each_hand() -> None:
+    state = GAME.new_game(OhHellOptions(cards=3), 3, 2)
+    while state.to_act() is not None:
+        state.apply(state.legal_actions()[-1])
+    points = [r.points for r in state.hand_results()]
+    running = [tuple(sum(p[s] for p in points[: h + 1]) for s in range(3)) for h in range(3)]
+    assert GAME.standings(state) == running and running[-1] == state.outcome().scores  # type: ignore[union-attr]
