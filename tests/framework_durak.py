@@ -11,7 +11,7 @@ the table goes to the discard. A defender who takes may still be given throw-ins
 and picks up everything. Then everyone draws back to six, attacker first, defender last;
 the next attacker is the defender, or the player after a defender who took. With the stock
 empty, a player with no cards is out; the last one holding cards is the fool (durak), who
-pays every other player a chip.
+pays every other player a chip. Everyone remembers the cards a defender picked up.
 """
 
 from __future__ import annotations
@@ -64,11 +64,11 @@ class DurakState(GameState):
     fields = Fields(
         hands=NESTED, stock=SHALLOW, attacks=SHALLOW, beats=SHALLOW, discard=SHALLOW, trump=SHARED,
         trump_card=SHARED, attacker=SHARED, defender=SHARED, thrower=SHARED, passes=SHARED,
-        taking=SHARED, limit=SHARED, log=SHALLOW,
+        taking=SHARED, limit=SHARED, log=SHALLOW, picked_up=NESTED,
     )  # fmt: skip
     __slots__ = fields.names
     zones = (
-        Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True),
+        Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True, known="picked_up"),
         Zone("stock", ZoneKind.STOCK, Visibility.BOTTOM),
         Zone("attacks", ZoneKind.TRICK, label="Attack"),
         Zone("beats", ZoneKind.TRICK, label="Beaten by"),
@@ -83,6 +83,7 @@ class DurakState(GameState):
         self.beats: list[Card] = []
         self.discard: list[Card] = []
         self.log: list[LogEntry] = []
+        self.picked_up: list[list[Card]] = [[] for _ in hands]  # cards everyone saw a defender take
         self.attacker = self.defender = self.thrower = self.passes = self.limit = 0
         self.taking = False
         self._start_bout(_lowest_trump_holder(hands, self.trump))
@@ -145,6 +146,8 @@ class DurakState(GameState):
             self._after_pass_or_beat()
         else:
             self.hands[seat].remove(action.card)
+            if action.card in self.picked_up[seat]:
+                self.picked_up[seat].remove(action.card)
             defending = self._defending()
             (self.beats if defending else self.attacks).append(action.card)
             verb = "beats with" if defending else "plays"
@@ -174,6 +177,7 @@ class DurakState(GameState):
         self.attacks, self.beats = [], []
         if self.taking:
             self.hands[self.defender] += table
+            self.picked_up[self.defender] += table
             self.log.append(LogEntry(self.defender, f"picks up {len(table)} card{'s' * (len(table) > 1)}"))
         else:
             self.discard += table

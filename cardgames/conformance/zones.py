@@ -14,7 +14,15 @@ from collections import Counter
 from cardgames.conformance.common import failure
 from cardgames.core.record import GameRecord
 from cardgames.core.state import GameState
-from cardgames.core.zones import all_zone_cards, redeal_hidden, shared_seat, zone_lists, zone_view
+from cardgames.core.zones import (
+    all_zone_cards,
+    getattr_path,
+    redeal_hidden,
+    shared_seat,
+    zone_lists,
+    zone_view,
+)
+from cardgames.primitives.cards import Card
 
 
 def _own(state: GameState, name: str) -> bool:
@@ -36,6 +44,13 @@ def check_zones(state: GameState, rng: random.Random, record: GameRecord) -> Non
             other = shared_seat(state, zone, owner)
             if other is not None and (not isinstance(other, int) or not 0 <= other < n or other == owner):
                 raise failure(f"zone {zone.name!r}: {zone.shared_with}[{owner}] is not another seat", record)
+        for owner in range(n if zone.known is not None else 0):
+            known: Counter[Card] = Counter(getattr_path(state, str(zone.known))[owner])
+            if known - Counter(lists[owner]):
+                raise failure(
+                    f"zone {zone.name!r}: {zone.known}[{owner}] names cards not there (they left the hand)",
+                    record,
+                )
     if _own(state, "all_cards") and Counter(state.all_cards()) != Counter(all_zone_cards(state, zones)):
         raise failure("the declared zones do not hold the cards all_cards() lists", record)
     for seat in range(n):

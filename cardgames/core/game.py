@@ -220,12 +220,17 @@ class Game(ABC, Generic[O, S]):
 
         ``names``: the players' names by seat; ``playable``: the cards of the hand the seat may
         play now; ``asked``: the seats asked now, as the table knows them (None: the view's
-        ``to_act``); ``seconds``: what is left of a move timer. The default reads the view's
-        usual fields (``cardgames.core.tableread``); a game overrides it to say what is its own.
+        ``to_act``); ``seconds``: what is left of a move timer. The default reads a view derived
+        from declared zones with ``cardgames.core.zonetable``, any other view's usual fields with
+        ``cardgames.core.tableread``; a game overrides it to say what is its own.
         Every text in it names seats by name and no card the seat cannot know.
         """
         from cardgames.core.tableread import read_tabletop
+        from cardgames.core.zones import ZoneView
+        from cardgames.core.zonetable import zone_tabletop
 
+        if isinstance(view, ZoneView):  # a game that declares its zones: the table follows from them
+            return zone_tabletop(self.name, view, names, playable=playable, asked=asked, seconds=seconds)
         return read_tabletop(self.name, view, names, playable=playable, asked=asked, seconds=seconds)
 
     def announce(self, before: Any, after: Any) -> Sequence[str]:

@@ -51,15 +51,26 @@ class Zone:
     shared_with: str | None = None
     """For a zone every seat has: the state's attribute giving, by seat, the one other seat that
     also sees that seat's cards there, or None (cards passed face down: giver and receiver see them)."""
+    known: str | None = None
+    """For a zone every seat has, seen by its owner: the state's attribute giving, by seat, the cards
+    of that seat's list that everyone has seen go there (cards a defender picked up from the table).
+    Every seat sees them, and a re-deal leaves them where they are."""
     label: str = ""
     """Its name in words ("Stock"); empty: the attribute's name, capitalised."""
 
     def __attrs_post_init__(self) -> None:
         """Refuse a declaration that cannot mean anything."""
+        for path in (self.name, self.shared_with or "x", self.known or "x"):
+            if not all(part.isidentifier() for part in path.split(".")):
+                raise ValueError(
+                    f"zone {self.name!r}: {path!r} is not an attribute name (dotted for one inside another)"
+                )
         if self.visibility is Visibility.OWNER and not self.per_seat:
             raise ValueError(f"zone {self.name!r}: a zone seen by its owner needs per_seat")
-        if self.shared_with is not None and not self.per_seat:
-            raise ValueError(f"zone {self.name!r}: shared_with needs a zone every seat has (per_seat)")
+        if (
+            self.shared_with is not None or self.known is not None
+        ) and self.visibility is not Visibility.OWNER:
+            raise ValueError(f"zone {self.name!r}: shared_with and known need a zone seen by its owner")
 
     @property
     def title(self) -> str:
@@ -135,7 +146,7 @@ class ZoneView:
         )
 
 
-def _at(state: object, path: str) -> Any:
+def getattr_path(state: object, path: str) -> Any:
     """The attribute at a dotted ``path`` of ``state``."""
     value: Any = state
     for part in path.split("."):
@@ -145,13 +156,13 @@ def _at(state: object, path: str) -> Any:
 
 def zone_lists(state: object, zone: Zone) -> list[list[Card]]:
     """The card lists of a zone: one per seat for a zone every seat has, else its one list."""
-    value = _at(state, zone.name)
+    value = getattr_path(state, zone.name)
     return list(value) if zone.per_seat else [value]
 
 
 def shared_seat(state: object, zone: Zone, owner: int) -> int | None:
     """The other seat that sees ``owner``'s cards in ``zone`` (``Zone.shared_with``), if any."""
-    return None if zone.shared_with is None else _at(state, zone.shared_with)[owner]
+    return None if zone.shared_with is None else getattr_path(state, zone.shared_with)[owner]
 
 
 def seen_cards(state: object, zone: Zone, owner: int, seat: int | None) -> list[int]:
@@ -161,11 +172,23 @@ def seen_cards(state: object, zone: Zone, owner: int, seat: int | None) -> list[
     if vis is Visibility.PUBLIC:
         return list(range(len(cards)))
     if vis is Visibility.OWNER:
-        sees = seat is not None and seat in (owner, shared_seat(state, zone, owner))
-        return list(range(len(cards))) if sees else []
+        if seat is not None and seat in (owner, shared_seat(state, zone, owner)):
+            return list(range(len(cards)))
+        return known_places(cards, [] if zone.known is None else getattr_path(state, zone.known)[owner])
     if not cards or vis is Visibility.HIDDEN:
         return []
     return [len(cards) - 1] if vis is Visibility.TOP else [0]
+
+
+def known_places(cards: Sequence[Card], known: Sequence[Card]) -> list[int]:
+    """The places in ``cards`` of the ``known`` cards, each copy once (a known card not there is ignored)."""
+    left = list(known)
+    out = []
+    for i, c in enumerate(cards):
+        if c in left:
+            left.remove(c)
+            out.append(i)
+    return out
 
 
 def all_zone_cards(state: object, zones: Sequence[Zone]) -> list[Card]:
@@ -227,8 +250,8 @@ def zone_view(
     seen = seen_zones(state, zones, seat)
     hand_zone = next((z for z in seen if z.kind is ZoneKind.HAND and z.per_seat), None)
     hand = tuple(sorted(hand_zone.faces[seat], key=sort_key)) if hand_zone is not None else ()
-    facts = [Fact(n, public_value(_at(state, n), False)) for n in public]
-    facts += [Fact(n, public_value(_at(state, n), True)) for n in seats]
+    facts = [Fact(n, public_value(getattr_path(state, n), False)) for n in public]
+    facts += [Fact(n, public_value(getattr_path(state, n), True)) for n in seats]
     to_act = state.to_act()
     return ZoneView(
         SeatNumber(seat),

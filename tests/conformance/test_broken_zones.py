@@ -83,6 +83,18 @@ class PassedToSelfState(DurakState):
     )
 
 
+class ForgetfulState(DurakState):
+    """Keeps a picked-up card among the known ones after it is played."""
+
+    def apply(self, action: Any) -> None:
+        """Plays, then puts a played card back among the known cards (the bug)."""
+        seat = self.to_act()
+        known = list(self.picked_up[seat]) if seat is not None else []
+        super().apply(action)
+        if seat is not None and len(self.picked_up[seat]) < len(known):
+            self.picked_up[seat] = known
+
+
 def _variant(state_type: type[DurakState]) -> Durak:
     class Variant(Durak):
         def new_game(self, options: Any, players: int, seed: int) -> DurakState:
@@ -104,6 +116,7 @@ def _variant(state_type: type[DurakState]) -> Durak:
         (PeekingViewState, "the view of seat 0 shows cards its declared zones hide"),
         (MissingDiscardState, "the declared zones do not hold the cards all_cards\\(\\) lists"),
         (PassedToSelfState, "zone 'passed': to\\[0\\] is not another seat"),
+        (ForgetfulState, "zone 'hands': picked_up\\[\\d\\] names cards not there"),
     ],
 )
 def test_the_kit_catches_zones_that_disagree_with_the_game(

@@ -13,7 +13,7 @@ from cardgames.conformance.texts import cards_in
 from cardgames.core.state import GameState, LogEntry, Outcome, PrivateText
 from cardgames.core.tabletop import ZoneKind
 from cardgames.core.zones import Visibility, Zone, ZoneView
-from cardgames.primitives.cards import parse_cards
+from cardgames.primitives.cards import parse_card, parse_cards
 from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Fields
 from cardgames.primitives.seating import SeatNumber, seat_text
 
@@ -23,11 +23,11 @@ class TableState(GameState):
 
     fields = Fields(
         hands=NESTED, passed=NESTED, passed_to=SHALLOW, stock=SHALLOW, discard=SHALLOW, trick=SHALLOW,
-        leader=SHARED, log=SHALLOW,
+        leader=SHARED, log=SHALLOW, shown=NESTED,
     )  # fmt: skip
     __slots__ = fields.names
     zones = (
-        Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True),
+        Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True, known="shown"),
         Zone("passed", ZoneKind.PASSED, Visibility.OWNER, per_seat=True, shared_with="passed_to"),
         Zone("stock", ZoneKind.STOCK, Visibility.BOTTOM),
         Zone("discard", ZoneKind.DISCARD, Visibility.TOP, label="Discard pile"),
@@ -38,6 +38,7 @@ class TableState(GameState):
 
     def __init__(self) -> None:
         self.hands = [parse_cards("AS KS QS"), parse_cards("AH KH"), parse_cards("AD KD QD JD")]
+        self.shown = [[], parse_cards("KH"), []]  # everyone saw seat 1 pick up KH
         self.passed = [parse_cards("2C 3C"), [], parse_cards("4C")]
         self.passed_to: list[int | None] = [1, None, 0]
         self.stock = parse_cards("6H 7C 8C 9C 10C")  # 6H at the bottom: the turned trump
@@ -148,7 +149,10 @@ def test_a_state_without_zones_must_write_its_view() -> None:
     ("zone", "message"),
     [
         (lambda: Zone("hand", ZoneKind.HAND, Visibility.OWNER), "needs per_seat"),
-        (lambda: Zone("pass", ZoneKind.PASSED, shared_with="to"), "shared_with needs"),
+        (lambda: Zone("pass", ZoneKind.PASSED, shared_with="to"), "shared_with and known need a zone seen"),
+        (lambda: Zone("stock", ZoneKind.STOCK, Visibility.HIDDEN, known="seen"), "known need a zone seen"),
+        (lambda: Zone("the stock", ZoneKind.STOCK), "'the stock' is not an attribute name"),
+        (lambda: Zone("trick..cards", ZoneKind.TRICK), "is not an attribute name"),
     ],
 )
 def test_a_declaration_that_means_nothing_is_refused(zone: Any, message: str) -> None:
@@ -160,3 +164,12 @@ def test_a_seat_number_reads_as_a_player() -> None:
     seat = SeatNumber(1)
     assert seat == 1 and ["a", "b"][seat] == "b" and f"{seat}" == "P2" and f"{seat:d}" == "1"
     assert seat_text(seat, ["Anna", "Boris"]) == "Boris" and seat_text(seat) == "P2"
+
+
+@pytest.mark.parametrize("seat", [0, 2])
+def test_cards_everyone_saw_go_into_a_hand_stay_known(seat: int) -> None:
+    state = TableState()
+    assert state.view(seat).zone("hands").faces[1] == tuple(parse_cards("KH"))
+    for n in range(10):
+        other = state.determinize(seat, random.Random(n))
+        assert parse_card("KH") in other.hands[1] and other.view(seat) == state.view(seat)

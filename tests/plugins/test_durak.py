@@ -23,7 +23,7 @@ from typer.testing import CliRunner
 from cardgames.bots.lookup import decide
 from cardgames.cli.app import app
 from cardgames.conformance import check_random_game
-from cardgames.core.game import Game
+from cardgames.core.game import DEFAULT_MAX_DECISIONS, Game
 from cardgames.core.options import NoOptions
 from cardgames.core.record import Seat
 from cardgames.core.state import GameState
@@ -95,6 +95,20 @@ def test_a_defender_who_takes_is_given_throw_ins_and_loses_the_turn() -> None:
     assert sorted(state.hands[1], key=str) == sorted(parse_cards("8C AC 9H 7H 7D 7S"), key=str)
     assert state.hands[0] == parse_cards("10C QC KD KH") and state.stock == []  # the attacker drew first
     assert (state.attacker, state.defender) == (2, 0)  # the taker is passed over
+
+
+def test_everyone_remembers_what_a_defender_picked_up() -> None:
+    state = _bout("7H 7D 10C/8C AC 9H/9S 7S")
+    state.apply(Play(parse_card("7H")))
+    state.apply(Take())
+    for _ in range(2):
+        state.apply(Pass())
+    assert state.view(2).zone("hands").faces[1] == (parse_card("7H"),)  # the others' views show it
+    for n in range(10):
+        assert parse_card("7H") in state.determinize(0, random.Random(n)).hands[1]  # and worlds keep it there
+    state._start_bout(1)
+    state.apply(Play(parse_card("7H")))
+    assert state.picked_up[1] == []  # played again: no longer in the hand
 
 
 def test_the_last_player_holding_cards_is_the_fool() -> None:
@@ -169,10 +183,17 @@ def _typed_by_a_person(game: Game, seed: int) -> list[str]:  # type: ignore[type
 def test_a_person_plays_durak_against_a_search_bot_by_card_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
     game = installed_plus_plugin(monkeypatch, "durak", "framework_durak:Durak").find("durak")
     typed = _typed_by_a_person(game, 3)
-    assert (any(t.isdigit() for t in typed) and "take" in typed) or "pass" in typed
+    assert {"number" if t.isdigit() else "word" if t.isalpha() else "name" for t in typed} == {
+        "number",
+        "name",
+        "word",
+    }
     args = ["play", "durak", "-p", f"Ann,bot:{SEARCH}", "--seed", "3", "--lines", "--json"]
-    result = CliRunner().invoke(app, args, input="\n".join(typed) + "\n")
+    mistakes = ["tkae", "99", "7X"]  # refused, each with what was wrong, and nothing played
+    result = CliRunner().invoke(app, args, input="\n".join(mistakes + typed) + "\n")
     assert result.exit_code == 0, result.output
+    for said in ("did you mean take?", "there is no card number 99", "'7X' is not a card"):
+        assert said in result.output
     data = json.loads(result.stdout)
     assert data["finished"] and [p["bot"] for p in data["players"]] == [None, SEARCH]
     assert data["moves"] > len(typed)
@@ -244,3 +265,13 @@ def test_durak_writes_none_of_the_derived_members() -> None:
     for name in ("parse_action", "format_action", "max_decisions"):
         assert getattr(Durak, name) is getattr(Game, name), name
     assert getattr(DurakState.clone, "from_fields", False) and Durak.options_type is NoOptions
+
+
+def test_the_lab_simulates_durak_with_no_bound_declared(monkeypatch: pytest.MonkeyPatch) -> None:
+    installed_plus_plugin(monkeypatch, "durak", "framework_durak:Durak")
+    args = ["simulate", "durak", "-p", "random,random,random", "-n", "3", "--seed", "1", "-w", "1", "--json"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["games_played_now"] == 3
+    assert 0 < data["variants"][0]["decisions"]["max"] < DEFAULT_MAX_DECISIONS  # no game cut off by the bound
