@@ -198,14 +198,13 @@ class Game(ABC, Generic[O, S]):
         names: Sequence[str] | None = None,
         playable: frozenset[Card] = frozenset(),
     ) -> Any:
-        """A rich renderable of a player's view (the table as that player sees it).
+        """A drawing of the table of the game's own, as a rich renderable; None (the default): none.
 
-        ``names``: the players' names by seat; ``playable``: the cards of the hand that the
-        player may play now (to mark them). A game may ignore both.
+        The terminal draws every game's ``tabletop``; a game whose table that cannot show (its
+        "cards" are numbers, not ``Card`` values) draws it here instead. ``names``: the players'
+        names by seat; ``playable``: the hand's cards that may be played now. A game may ignore both.
         """
-        from rich.pretty import Pretty
-
-        return Pretty(view)
+        return None
 
     def tabletop(
         self,
@@ -220,18 +219,17 @@ class Game(ABC, Generic[O, S]):
 
         ``names``: the players' names by seat; ``playable``: the cards of the hand the seat may
         play now; ``asked``: the seats asked now, as the table knows them (None: the view's
-        ``to_act``); ``seconds``: what is left of a move timer. The default reads a view derived
-        from declared zones with ``cardgames.core.zonetable``, any other view's usual fields with
-        ``cardgames.core.tableread``; a game overrides it to say what is its own.
+        ``to_act``); ``seconds``: what is left of a move timer. The default draws a game's declared
+        zones (``cardgames.core.zonetable``, for a view derived from them), else reads the view's
+        usual fields (``cardgames.core.tableread``); a game overrides it to say what is its own.
         Every text in it names seats by name and no card the seat cannot know.
         """
         from cardgames.core.tableread import read_tabletop
         from cardgames.core.zones import ZoneView
         from cardgames.core.zonetable import zone_tabletop
 
-        if isinstance(view, ZoneView):  # a game that declares its zones: the table follows from them
-            return zone_tabletop(self.name, view, names, playable=playable, asked=asked, seconds=seconds)
-        return read_tabletop(self.name, view, names, playable=playable, asked=asked, seconds=seconds)
+        read = zone_tabletop if isinstance(view, ZoneView) else read_tabletop
+        return read(self.name, view, names, playable=playable, asked=asked, seconds=seconds)
 
     def announce(self, before: Any, after: Any) -> Sequence[str]:
         """Lines that say what a move changed for whose turn it is or who draws (a skip, a reverse).

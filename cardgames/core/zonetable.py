@@ -12,15 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
+from cardgames.core.tableread import default_decision
+from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.core.zones import SeenZone, ZoneView
 from cardgames.primitives.cards import Card, Suit
 from cardgames.primitives.seating import SeatNumber, seat_text
 
 TEXTS = {
-    "your_move": "your move",
-    "to_move": "{name} to move",
-    "several_to_move": "{names} to choose",
     "seat_zone": "{zone}: {name}",
     "role": "{role}",
 }
@@ -96,20 +94,6 @@ def zone_tabletop(
         centre=tuple(c for z in view.zones for c in _centre(z, shown)),
         hand=view.hand,
         playable=frozenset(c for c in playable if c in view.hand),
-        decision=_decision(int(view.seat), asked, shown, seconds),
+        decision=default_decision(int(view.seat), asked, shown, seconds),
         trump=trump,
     )
-
-
-def _decision(
-    viewer: int, asked: Sequence[int], names: Sequence[str], seconds: float | None
-) -> Decision | None:
-    if not asked:
-        return None
-    if viewer in asked:
-        text = TEXTS["your_move"]
-    elif len(asked) == 1:
-        text = TEXTS["to_move"].format(name=names[asked[0]])
-    else:
-        text = TEXTS["several_to_move"].format(names=", ".join(names[s] for s in asked))
-    return Decision(tuple(asked), text, seconds=seconds)
