@@ -53,13 +53,18 @@ class OhHell(Game[OhHellOptions, OhHellState]):
         return Utility(measure="points", low=0)
 
     def tabletop(self, view: Any, names: Sequence[str], **kwargs: Any) -> Tabletop:
-        """The table every game gets, with the trump suit, and the bid asked for while bidding."""
+        """The table every game gets, with each seat's bid, tricks and points, and the bid asked for."""
         table = super().tabletop(view, names, **kwargs)
         if table.decision is not None and None in view.fact("bids") and view.seat in table.decision.seats:
             table = attrs.evolve(
                 table, decision=attrs.evolve(table.decision, text="your bid (bid 2, or just 2)")
             )
-        return attrs.evolve(table, trump=view.zone("stock").cards[-1].suit)
+        facts = zip(table.seats, view.fact("bids"), view.fact("tricks"), view.fact("scores"), strict=True)
+        seats = tuple(
+            attrs.evolve(p, note="" if bid is None else f"bid {bid}", tricks=took, score=f"{points} points")
+            for p, bid, took, points in facts
+        )
+        return attrs.evolve(table, seats=seats, trump=view.zone("stock").cards[-1].suit)
 
     def standings(self, state: GameState) -> list[tuple[int, ...]]:
         """The points after each hand (the default counts hands won, which says less here)."""

@@ -98,10 +98,15 @@ def test_the_table_shows_the_trump_suit_and_asks_for_a_bid_while_bidding() -> No
     table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
     assert table.trump == parse_card("9H").suit
     assert table.decision is not None and table.decision.text.startswith("your bid")
-    for bid in (1, 1, 1):
+    for bid in (1, 0, 0):
         state.apply(Bid(bid))
     table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
     assert table.decision is not None and not table.decision.text.startswith("your bid")
+    assert [(p.name, p.note, p.tricks, p.score) for p in table.seats] == [
+        ("Ann", "bid 0", 0, "0 points"),
+        ("Bob", "bid 1", 0, "0 points"),
+        ("Cy", "bid 0", 0, "0 points"),
+    ]
 
 
 def test_the_standings_are_the_running_points_after_each_hand() -> None:
