@@ -54,6 +54,7 @@ class Pass:
 
 def penalty(card: Card) -> int:
     """What a card left in hand costs: an eight 50, a picture 10, an ace 1, any other its pips."""
+    assert card.rank is not None  # the 52-card deck has no jokers
     if card.rank == Rank.EIGHT:
         return 50
     return 1 if card.rank == Rank.ACE else min(int(card.rank), 10)
@@ -97,7 +98,8 @@ class CrazyEightsState(GameState):
         out: list[Any] = [
             Play(c)
             for c in sorted(set(self.hands[self.turn]), key=sort_key)
-            if c.rank == Rank.EIGHT or c.suit == self.suit or (c.rank == top.rank and top.rank != Rank.EIGHT)
+            if c.rank in (Rank.EIGHT, top.rank)
+            or c.suit == self.suit  # after an eight, only eights match its rank
         ]
         if self.stock:
             out.append(Draw())

@@ -59,7 +59,8 @@ class OhHellState(GameState):
     )  # fmt: skip
 
     def __init__(self, options: OhHellOptions, players: int, seed: int) -> None:
-        self.options, self.rng, self.log = options, Chance(seed), []
+        self.options, self.rng = options, Chance(seed)
+        self.log: list[LogEntry] = []
         self.results: list[HandResult] = []
         self._deal(players)
 
