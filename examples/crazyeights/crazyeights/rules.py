@@ -98,8 +98,7 @@ class CrazyEightsState(GameState):
         out: list[Any] = [
             Play(c)
             for c in sorted(set(self.hands[self.turn]), key=sort_key)
-            if c.rank in (Rank.EIGHT, top.rank)
-            or c.suit == self.suit  # after an eight, only eights match its rank
+            if c.rank in (Rank.EIGHT, top.rank) or c.suit == self.suit  # any eight, or a match
         ]
         if self.stock:
             out.append(Draw())
