@@ -110,8 +110,8 @@ def shown(live: LiveTable, seat: int | None, message: dict[str, Any]) -> dict[st
     """A seat's state message with the deal's part: before the deal, no card and no move."""
     gathering: Gathering | None = live.gathering
     if gathering is not None:
-        message.update(hand=[], actions=[], select=None, sections=[], log=[], yours=False, prompt=None)
-        message.update(turn=None, hands=[], deal=gathering.data(seat))
+        message.update(hand=[], playable=[], actions=[], select=None, tabletop=None, log=[], yours=False)
+        message.update(hands=[], deal=gathering.data(seat))
         return message
     record = live.table.record
     over = message.get("over", False)

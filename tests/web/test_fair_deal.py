@@ -119,7 +119,7 @@ def test_before_the_deal_no_move_is_taken_and_a_wrong_value_is_refused(browser: 
     ann.wait_for_function("() => state !== null && state.deal.mine !== null", timeout=15_000)
     state = _state(ann)
     assert state["deal"]["phase"] == "commit" and state["deal"]["waiting"] == [_label(data, "Bob")]
-    assert state["hand"] == [] and state["actions"] == [] and state["sections"] == []
+    assert state["hand"] == [] and state["actions"] == [] and state["tabletop"] is None
     ann.evaluate("() => send({type: 'act', i: 0, decision: 0})")
     ann.wait_for_function("() => document.getElementById('notice').textContent.includes('not dealt yet')")
     ann.evaluate(f"() => send({{type: 'reveal', value: '{'1' * 64}'}})")
