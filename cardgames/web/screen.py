@@ -32,12 +32,19 @@ def _table(live: LiveTable, seat: int | None, playable: list[Any]) -> dict[str, 
     table = live.table
     game, state = table.game, table.state
     names = [s.name for s in table.seats]
+    rnd = live.round
+    # the seats asked now: a round's questions are open to all its seats at once
+    asked = (
+        list(state.to_decide()) if rnd is None else [a.seat for a in rnd.asks if a.seat not in rnd.answered]
+    )
     if seat is None:
-        tops = [tabletop_of(game, state.view(s), names, ()) for s in range(state.players)]
+        tops = [tabletop_of(game, state.view(s), names, (), asked) for s in range(state.players)]
         return tabletop_data(public_tabletop(tops), names)
     ask = live.asked(seat)
     view = state.view(seat) if ask is None else ask.view
-    return tabletop_data(tabletop_of(game, view, names, playable), names)
+    clock = _clock(live, seat)
+    seconds = None if clock is None or clock["seat"] != seat else clock["ms"] / 1000
+    return tabletop_data(tabletop_of(game, view, names, playable, asked, seconds), names)
 
 
 def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, Any]:

@@ -9,10 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any, TypeVar
 
-import attrs
-
 from cardgames.core.game import Game
-from cardgames.core.tabletop import CentreZone, Mark, SeatPlace, Tabletop
+from cardgames.core.tabletop import CentreZone, SeatPlace, Tabletop
 from cardgames.primitives.cards import Card, Suit, format_card
 
 T = TypeVar("T")
@@ -83,6 +81,7 @@ def tabletop_data(top: Tabletop, names: Sequence[str]) -> dict[str, Any]:
         else {
             "seats": list(decision.seats),
             "text": decision.text,
+            "detail": decision.detail,
             "picks": decision.picks,
             "to": _name(names, decision.to_seat),
             "seconds": decision.seconds,
@@ -96,28 +95,15 @@ def tabletop_data(top: Tabletop, names: Sequence[str]) -> dict[str, Any]:
 
 
 def tabletop_of(
-    game: Game[Any, Any], view: Any, names: Sequence[str], playable: Collection[Card]
+    game: Game[Any, Any],
+    view: Any,
+    names: Sequence[str],
+    playable: Collection[Card],
+    asked: Sequence[int] | None = None,
+    seconds: float | None = None,
 ) -> Tabletop:
-    """The game's table from one seat's view (``Game.tabletop``), or the names and the hand alone."""
-    hook = getattr(game, "tabletop", None)
-    if callable(hook):
-        top = hook(view, tuple(names))
-        if isinstance(top, Tabletop):
-            return attrs.evolve(top, playable=frozenset(playable))
-    hand = getattr(view, "hand", ())
-    cards = tuple(hand) if isinstance(hand, tuple | list) and all(isinstance(c, Card) for c in hand) else ()
-    to_act = getattr(view, "to_act", None)
-    seat = getattr(view, "seat", None)
-    return Tabletop(
-        viewer=seat if isinstance(seat, int) else None,
-        heading=game.name,
-        seats=tuple(
-            SeatPlace(i, n, frozenset({Mark.TO_ACT}) if i == to_act else frozenset())
-            for i, n in enumerate(names)
-        ),
-        hand=cards,
-        playable=frozenset(playable),
-    )
+    """The game's table from one seat's view (``Game.tabletop``), with the seats the table asks now."""
+    return game.tabletop(view, tuple(names), playable=frozenset(playable), asked=asked, seconds=seconds)
 
 
 def _alike(values: Sequence[T]) -> T | None:

@@ -40,6 +40,9 @@ const TEXT = {
   facedown: (n) => `${n} face down`,
   lastTrick: "Last trick",
   results: "Results",
+  scores: "Scores",
+  score: "score",
+  tricksTaken: "tricks",
   log: "Log",
   handOver: (n) => `Hand ${n} is over`,
   continue: "Continue",
@@ -144,8 +147,9 @@ function whyNot(card) {
     const asked = top && top.decision ? top.decision.seats.map(nameOf).join(", ") : "";
     return TEXT.notYourTurn(asked);
   }
-  const suit = top && top.suit_in_force ? " " + TEXT.suitInForce(top.suit_in_force.glyph) : "";
-  return `${TEXT.notNow(card.text)} ${TEXT.raisedOnes}${suit}`;
+  const rule = top && top.decision && top.decision.detail ? " " + top.decision.detail
+    : top && top.suit_in_force ? " " + TEXT.suitInForce(top.suit_in_force.glyph) : "";
+  return `${TEXT.notNow(card.text)} ${TEXT.raisedOnes}${rule}`;
 }
 
 function clickCard(card) {
@@ -168,11 +172,15 @@ function clickCard(card) {
 // A card dragged from the hand onto the felt is played; a short move is a tap.
 function draggable(node, card) {
   let start = null;
-  node.addEventListener("pointerdown", (e) => { if (e.button === 0) start = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: false }; });
+  node.addEventListener("pointerdown", (e) => {
+    if (e.button !== 0) return;
+    start = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: false };
+    node.setPointerCapture(e.pointerId); // the moves that follow are this card's, wherever the pointer goes
+  });
   node.addEventListener("pointermove", (e) => {
     if (!start || e.pointerId !== start.id) return;
     const dx = e.clientX - start.x, dy = e.clientY - start.y;
-    if (!start.moved && Math.hypot(dx, dy) > 12) { start.moved = true; node.setPointerCapture(e.pointerId); node.classList.add("dragging"); }
+    if (!start.moved && Math.hypot(dx, dy) > 12) { start.moved = true; node.classList.add("dragging"); }
     if (start.moved) node.style.transform = `translate(${dx}px, ${dy}px)`;
   });
   const end = (e) => {
@@ -270,10 +278,10 @@ function renderSeat(spot, top) {
   if (spot.cards !== null && seat !== top.viewer) line.append(backs(spot.cards, TEXT.cards(spot.cards)));
   else if (spot.cards !== null) line.append(el("span", {}, TEXT.cards(spot.cards)));
   if (spot.tricks !== null) line.append(el("span", { class: "tricks" }, TEXT.tricks(spot.tricks)));
-  if (spot.score) line.append(el("span", { class: "score" }, spot.score));
   if (!here) line.append(el("span", { class: "away" }, TEXT.away));
   box.append(line);
-  if (spot.note) box.append(el("div", { class: "note" }, spot.note));
+  if (spot.score) box.append(el("div", { class: "score", "aria-hidden": "true" }, spot.score));
+  if (spot.note) box.append(el("div", { class: "note", "aria-hidden": "true" }, spot.note));
   return box;
 }
 
@@ -298,7 +306,14 @@ function zoneBox(zone) {
   const box = el("div", { class: "zone " + zone.kind, role: "group", "aria-label": [zone.label, zone.note].filter(Boolean).join(": ") });
   box.append(el("div", { class: "zone-label", "aria-hidden": "true" }, zone.label));
   const row = el("div", { class: "pile" });
-  for (const c of zone.cards) row.append(cardFace(c));
+  for (const c of zone.cards) {
+    if (!c.by && !c.note) { row.append(cardFace(c)); continue; }
+    const fig = el("figure", { class: "placed", "aria-label": [c.by ? TEXT.playedBy(c.text, c.by) : c.text, c.note].filter(Boolean).join(", ") });
+    fig.append(cardFace(c));
+    if (c.by) fig.append(el("figcaption", { "aria-hidden": "true" }, c.by));
+    if (c.note) fig.append(el("small", { class: "card-note", "aria-hidden": "true" }, c.note));
+    row.append(fig);
+  }
   if (zone.backs) row.append(backs(zone.backs, TEXT.facedown(zone.backs)));
   box.append(row);
   if (zone.note) box.append(el("div", { class: "zone-note" }, zone.note));
@@ -314,7 +329,7 @@ function trickKey(zone) { return zone ? zone.cards.map((c) => c.code + c.seat).j
 function renderFelt() {
   const top = state.tabletop;
   const seats = $("seats"), trick = $("trick"), centre = $("centre");
-  seats.replaceChildren(); trick.replaceChildren(); centre.replaceChildren();
+  seats.replaceChildren(); trick.replaceChildren(); centre.replaceChildren(); $("beside").replaceChildren();
   $("last-button").hidden = true;
   if (!top) return;
   for (const p of top.seats) seats.append(renderSeat(p, top));
@@ -327,7 +342,11 @@ function renderFelt() {
   if (top.trump) signs.append(sign(top.trump.glyph, TEXT.trumpSign(top.trump.text), top.trump.red, "trump"));
   if (signs.children.length) centre.append(signs);
   const trickZone = top.centre.find((z) => z.kind === "trick" && z.cards.length);
-  for (const z of top.centre) if (z.kind !== "trick") centre.append(zoneBox(z));
+  // a trick game's other zones (an exchange's cards) lie beside the felt, the trick's place kept clear
+  const tricks = top.last !== null || top.centre.some((z) => z.kind === "trick");
+  const beside = $("beside");
+  beside.replaceChildren();
+  for (const z of top.centre) if (z.kind !== "trick") (tricks ? beside : centre).append(zoneBox(z));
   if (trickZone) {
     trick.setAttribute("aria-label", [trickZone.label, trickZone.note].filter(Boolean).join(": "));
     drawTrick(trickZone, trick, true);
@@ -403,6 +422,26 @@ function trickReview(zone) {
   return box;
 }
 
+// The seats' scores in one small table (the felt's badges keep them short on a phone).
+function renderStanding() {
+  const top = state.tabletop;
+  const t = $("standing");
+  t.replaceChildren();
+  $("standing-title").textContent = top ? TEXT.scores : "";
+  if (!top) return;
+  const tricks = top.seats.some((p) => p.tricks !== null);
+  const head = el("tr");
+  for (const h of [TEXT.player, ...(tricks ? [TEXT.tricksTaken] : []), TEXT.score]) head.append(el("th", { scope: "col" }, h));
+  t.append(head);
+  for (const p of top.seats) {
+    const tr = el("tr", { class: p.marks.includes("to_act") ? "to-act" : "" });
+    tr.append(el("td", {}, p.name));
+    if (tricks) tr.append(el("td", {}, p.tricks === null ? "" : String(p.tricks)));
+    tr.append(el("td", {}, p.score));
+    t.append(tr);
+  }
+}
+
 function renderResults() {
   $("results").replaceChildren(...state.hands.map((h) => el("li", {}, TEXT.handLine(h.number, h.summary))));
   const final = $("final");
@@ -446,10 +485,12 @@ function renderLog() {
   log.scrollTop = log.scrollHeight;
 }
 
+function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
 function turnLine() {
   const top = state.tabletop;
   if (state.outcome) return `${TEXT.gameOver}: ${state.outcome.summary}`;
-  if (top && top.decision && top.decision.text) return top.decision.text;
+  if (top && top.decision && top.decision.text) return capital(top.decision.text);
   if (state.yours) return TEXT.yourTurn;
   const asked = top ? top.seats.filter((p) => p.marks.includes("to_act")).map((p) => p.name) : [];
   return asked.length ? TEXT.waitingFor(asked.join(", ")) : "";
@@ -460,16 +501,20 @@ function render() {
   const me = state.seat === null ? null : nameOf(state.seat);
   document.title = `${state.game}: ${me === null ? TEXT.watching : me}`;
   $("title").textContent = state.game;
-  $("heading").textContent = state.tabletop ? state.tabletop.heading : "";
+  const heading = state.tabletop ? state.tabletop.heading : "";
+  $("heading").textContent = heading.startsWith(state.game) ? heading.slice(state.game.length).replace(/^\s*·\s*/, "") : heading;
   $("felt-title").textContent = TEXT.table;
   $("status").textContent = me === null ? TEXT.watching : TEXT.youAre(me);
   const turn = $("turn");
   turn.classList.toggle("yours", state.yours);
   turn.textContent = turnLine();
+  const detail = state.yours && !state.outcome && state.tabletop && state.tabletop.decision ? state.tabletop.decision.detail : "";
+  $("detail").textContent = detail || "";
   $("typed").hidden = !state.yours;
   renderFelt();
   renderHand();
   renderActions();
+  renderStanding();
   renderResults();
   renderLog();
   pauseAtHandEnd();
