@@ -84,7 +84,8 @@ def check_trick(page: Any, names: set[str]) -> None:
         return
     drawn = page.eval_on_selector_all(
         "#trick .played",
-        "(fs) => fs.map((f) => [f.querySelector('.card').dataset.code, f.querySelector('figcaption').innerText])",
+        "(fs) => fs.map((f) => [f.querySelector('.card').dataset.code,"
+        " f.querySelector('figcaption').innerText])",
     )
     assert [(c["code"], c["by"]) for c in zone["cards"]] == [(code, text.strip()) for code, text in drawn]
     assert {c["by"] for c in zone["cards"]} <= names
