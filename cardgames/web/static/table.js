@@ -38,7 +38,6 @@ const TEXT = {
   suitSign: (suit) => `suit in force: ${suit}`,
   trumpSign: (suit) => `trump: ${suit}`,
   facedown: (n) => `${n} face down`,
-  lastTrick: "Last trick",
   results: "Results",
   scores: "Scores",
   score: "score",
@@ -53,7 +52,6 @@ const TEXT = {
   chips: "chips",
   winner: "winner",
   final: "Final result",
-  handLine: (n, text) => `Hand ${n}: ${text}`,
   answerClock: (you, left) => `answer${you ? " (you)" : ""}: ${left} s`,
   moveClock: (who, left) => `move (${who}): ${left} s`,
 };
@@ -123,7 +121,7 @@ function place(seat, reach) {
   const me = state.tabletop && state.tabletop.viewer !== null ? state.tabletop.viewer : 0;
   const k = (((seat - me) % n) + n) % n;
   const angle = (2 * Math.PI * k) / n;
-  return { x: 50 - 38 * reach * Math.sin(angle), y: 50 + 40 * reach * Math.cos(angle) };
+  return { x: 50 - 36 * reach * Math.sin(angle), y: 50 + 40 * reach * Math.cos(angle) };
 }
 
 function showChoices(title, actions) {
@@ -343,24 +341,24 @@ function renderFelt() {
   if (signs.children.length) centre.append(signs);
   const trickZone = top.centre.find((z) => z.kind === "trick" && z.cards.length);
   // a trick game's other zones (an exchange's cards) lie beside the felt, the trick's place kept clear
-  const tricks = top.last !== null || top.centre.some((z) => z.kind === "trick");
+  const lastTrick = top.last && top.last.kind === "trick" ? top.last : null;
+  const tricks = lastTrick !== null || top.centre.some((z) => z.kind === "trick");
   const beside = $("beside");
   beside.replaceChildren();
   for (const z of top.centre) if (z.kind !== "trick") (tricks ? beside : centre).append(zoneBox(z));
   if (trickZone) {
     trick.setAttribute("aria-label", [trickZone.label, trickZone.note].filter(Boolean).join(": "));
     drawTrick(trickZone, trick, true);
-  } else if (top.last) { // the last trick stays where it fell until the next lead
-    trick.setAttribute("aria-label", [TEXT.lastTrick, top.last.note].filter(Boolean).join(": "));
-    trick.classList.add("is-last");
-    drawTrick(top.last, trick, false);
-    if (top.last.note) trick.append(el("p", { class: "last-note" }, top.last.note));
+  } else if (lastTrick) { // the last trick stays where it fell until the next lead
+    trick.setAttribute("aria-label", [lastTrick.label, lastTrick.note].filter(Boolean).join(": "));
+    drawTrick(lastTrick, trick, false);
+    if (lastTrick.note) trick.append(el("p", { class: "last-note" }, lastTrick.note));
   }
-  trick.classList.toggle("is-last", !trickZone && !!top.last);
-  if (top.last && trickZone) {
+  trick.classList.toggle("is-last", !trickZone && !!lastTrick);
+  if (top.last && (trickZone || !lastTrick)) { // reviewable while the next trick is played, or a last event
     const b = $("last-button");
     b.hidden = false;
-    b.textContent = TEXT.lastTrick;
+    b.textContent = top.last.label;
   }
   const key = trickKey(top.last);
   if (top.last && key !== lastShown && lastShown !== null && motion.matches) toTaker(top.last);
@@ -411,6 +409,15 @@ function handTable(hand) {
   return t;
 }
 
+function scoreList(top) {
+  const t = el("table", { class: "scores" });
+  const head = el("tr");
+  head.append(el("th", { scope: "col" }, TEXT.player), el("th", { scope: "col" }, TEXT.score));
+  t.append(head);
+  for (const p of top.seats) { const tr = el("tr"); tr.append(el("td", {}, p.name), el("td", {}, p.score)); t.append(tr); }
+  return t;
+}
+
 function trickReview(zone) {
   const box = el("div", { class: "review-trick" });
   for (const c of zone.cards) {
@@ -443,7 +450,7 @@ function renderStanding() {
 }
 
 function renderResults() {
-  $("results").replaceChildren(...state.hands.map((h) => el("li", {}, TEXT.handLine(h.number, h.summary))));
+  $("results").replaceChildren(...state.hands.map((h) => el("li", { value: h.number }, h.summary)));
   const final = $("final");
   final.replaceChildren();
   if (state.outcome) {
@@ -472,10 +479,12 @@ function pauseAtHandEnd() {
     $("pause-title").textContent = TEXT.handOver(hand.number);
     $("pause-close").textContent = TEXT.continue;
   }
-  if (hand) body.append(el("p", { class: "summary" }, hand.summary));
-  if (top && top.result.length) { const ul = el("ul"); for (const r of top.result) ul.append(el("li", {}, r)); body.append(ul); }
-  if (top && top.last) body.append(el("h3", {}, TEXT.lastTrick), trickReview(top.last));
-  if (hand) body.append(handTable(hand));
+  // the game's own words for the hand (who took the last trick, who scored what), else its summary
+  if (top && top.result.length) { const ul = el("ul", { class: "summary" }); for (const r of top.result) ul.append(el("li", {}, r)); body.append(ul); }
+  else if (hand) body.append(el("p", { class: "summary" }, hand.summary));
+  if (top && top.last) body.append(el("h3", {}, top.last.label), trickReview(top.last));
+  if (hand && (hand.points || hand.scores.some((x) => x.chips !== null))) body.append(handTable(hand));
+  else if (top && !state.outcome) body.append(scoreList(top)); // where a hand scores no points: the match so far
   $("pause").showModal();
 }
 
@@ -583,7 +592,7 @@ $("typed").addEventListener("submit", (e) => {
 
 $("last-button").addEventListener("click", () => {
   if (!state || !state.tabletop || !state.tabletop.last) return;
-  $("review-title").textContent = TEXT.lastTrick;
+  $("review-title").textContent = state.tabletop.last.label;
   $("review-body").replaceChildren(trickReview(state.tabletop.last));
   $("review").showModal();
 });
