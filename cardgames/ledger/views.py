@@ -148,6 +148,12 @@ def ranking(units: Units) -> Callable[[Standing], tuple[Any, ...]]:
     return key
 
 
+def overall_ranking(r: Standing) -> tuple[Any, ...]:
+    """How players are ranked over games of different kinds: games won and lost, then hands won (a
+    player who won no hand never ranks above one who won one), then chips, games played, the name."""
+    return (r.games == 0, -r.games_won, r.games_lost, -r.hands_won, -r.chips, -r.games, name_key(r.player))
+
+
 def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Standings:
     """A section per game and mode, ranked the game's way, and an overall view of games and chips."""
     with ledger.read() as conn:
@@ -177,19 +183,7 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
                 if units.chips:
                     total[2] += v[2]
     rows = [_row(players.get(pid, "?"), v) for pid, v in overall.items()]
-    # over games of different kinds: games won and lost, then hands won (a player who won none never
-    # ranks above one who won one), then chips
-    rows.sort(
-        key=lambda r: (
-            r.games == 0,
-            -r.games_won,
-            r.games_lost,
-            -r.hands_won,
-            -r.chips,
-            -r.games,
-            name_key(r.player),
-        )
-    )
+    rows.sort(key=overall_ranking)
     return Standings(name, table, tuple(sections), tuple(rows))
 
 
