@@ -109,10 +109,16 @@ def move(page: Any) -> None:
     )
 
 
-def play(pages: list[Any], moment: Callable[[Any, Any], None], seconds: float = 180) -> None:
-    """Play the people's moves until the game is over; ``moment(page, state)`` may take a picture first."""
+def play(
+    pages: list[Any],
+    moment: Callable[[Any, Any], None],
+    enough: Callable[[], bool] = lambda: False,
+    seconds: float = 180,
+) -> None:
+    """Play the people's moves until the game is over (or ``enough()``); ``moment(page, state)`` may
+    take a picture first."""
     deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and not enough():
         idle, ended = True, True
         for page in pages:
             s = state(page)
@@ -132,7 +138,8 @@ def play(pages: list[Any], moment: Callable[[Any, Any], None], seconds: float = 
             return
         if idle:
             pages[0].wait_for_timeout(60)
-    raise RuntimeError("the game did not end in time")
+    if not enough():
+        raise RuntimeError("the game did not end in time")
 
 
 def trick_cards(s: Any) -> int:
@@ -230,7 +237,7 @@ def main() -> None:
                     if s["yours"] and page.locator("#actions button.claim").count():
                         shot(page, "dernier-anticipo.png")
 
-                play([ann], anticipo)
+                play([ann], anticipo, lambda: "dernier-anticipo.png" in taken)
             browser.close()
     finally:
         server.stop()

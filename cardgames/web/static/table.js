@@ -48,9 +48,7 @@ const TEXT = {
   close: "Close",
   player: "player",
   handsWon: "hands won",
-  points: "points",
   chips: "chips",
-  winner: "winner",
   final: "Final result",
   answerClock: (you, left) => `answer${you ? " (you)" : ""}: ${left} s`,
   moveClock: (who, left) => `move (${who}): ${left} s`,
@@ -72,7 +70,8 @@ let connections = 0;   // how many times it opened (a reconnect counts)
 let onTable = new Set(); // the trick's cards drawn last time (a new one flies in from its player)
 let lastShown = null;    // the last trick drawn last time (a new one goes to its taker)
 let dragged = false;     // a drag just played a card: the click that follows is not a tap
-const seenKey = `cardgames-hands:${tableId}:${token.slice(0, 12)}`;
+// the hands whose summary this seat has read (kept across a reload; keyed by a hash, never the token)
+const seenKey = `cardgames-hands:${tableId}:${sha256Hex(new TextEncoder().encode(token)).slice(0, 16)}`;
 
 function el(tag, attrs, text) {
   const node = document.createElement(tag);
@@ -462,8 +461,9 @@ function renderResults() {
 
 // At a hand's end (and the game's) the table pauses on a summary with names until "continue".
 function pauseAtHandEnd() {
-  const seen = Number(localStorage.getItem(seenKey) || "0");
   const done = state.hands.length;
+  if (localStorage.getItem(seenKey) === null) localStorage.setItem(seenKey, String(done)); // joined after them
+  const seen = Number(localStorage.getItem(seenKey));
   const ended = state.outcome ? done + 1 : done;
   if (ended <= seen || $("pause").open) return;
   localStorage.setItem(seenKey, String(ended));
