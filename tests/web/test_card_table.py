@@ -4,8 +4,9 @@ Dernier, Последний and a third-party plugin (High Card, a trick game) a
 by one person against bots, on a phone (390x844) and a laptop (1280x800). Along the way and
 at the end the page is checked: nothing scrolls sideways; no engine field or seat number is
 shown; the trick in progress shows each card with its player's name; the last trick stays on
-the felt once taken; the summary at a hand's end and the game's result name the players; and
-the tournament's scoreboard ranks the players as the table did.
+the felt once taken; the summary at a hand's end and the game's result name the players, and
+the bots wait while the person reads it; and the tournament's scoreboard ranks the players as
+the table did.
 """
 
 from __future__ import annotations
@@ -139,7 +140,14 @@ def play_out(page: Any, names: set[str]) -> list[str]:
             summaries.append(page.inner_text("#pause"))
             if state(page)["over"]:
                 return summaries
+            # while Ann reads the hand's summary, the bots wait for her (moving at once otherwise)
+            held = wait_state(page, "state.reading.includes('Ann')")
+            page.wait_for_timeout(400)
+            assert state(page)["decision"] == held["decision"]
+            if not held["yours"]:  # the others' turn: the page says whom the table waits for
+                assert "Ann to read the hand's summary" in page.inner_text("#turn")
             close_pause(page)
+            wait_state(page, "state.reading.length === 0")
             continue
         s = state(page)
         if s["over"]:

@@ -19,6 +19,7 @@ const TEXT = {
   example: (text) => `e.g. ${text}`,
   yourTurn: "Your turn",
   waitingFor: (name) => `Waiting for ${name}`,
+  reading: (names) => `Waiting for ${names} to read the hand's summary`,
   gameOver: "Game over",
   playable: "playable",
   notNow: (card) => `The ${card} cannot be played now.`,
@@ -486,6 +487,7 @@ function pauseAtHandEnd() {
   if (hand && (hand.points || hand.scores.some((x) => x.chips !== null))) body.append(handTable(hand));
   else if (top && !state.outcome) body.append(scoreList(top)); // where a hand scores no points: the match so far
   $("pause").showModal();
+  if (!state.outcome && state.seat !== null) send({ type: "reading", hands: done }); // the bots wait for us
 }
 
 function renderLog() {
@@ -499,6 +501,7 @@ function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 function turnLine() {
   const top = state.tabletop;
   if (state.outcome) return `${TEXT.gameOver}: ${state.outcome.summary}`;
+  if (state.reading.length && !state.yours) return TEXT.reading(state.reading.join(", "));
   if (top && top.decision && top.decision.text) return capital(top.decision.text);
   if (state.yours) return TEXT.yourTurn;
   const asked = top ? top.seats.filter((p) => p.marks.includes("to_act")).map((p) => p.name) : [];
@@ -527,6 +530,8 @@ function render() {
   renderResults();
   renderLog();
   pauseAtHandEnd();
+  // a reload or another device of this seat: nobody reads here any more, the table need not wait
+  if (state.seat !== null && !$("pause").open && state.reading.includes(nameOf(state.seat))) send({ type: "continue" });
   for (const n of state.notes) if (!render.seen.has(n)) { render.seen.add(n); notice(n); }
 }
 render.seen = new Set();
@@ -589,6 +594,8 @@ $("typed").addEventListener("submit", (e) => {
   if (text && state) send({ type: "text", text, decision: state.decision });
   $("move").value = "";
 });
+
+$("pause").addEventListener("close", () => { if (state && state.seat !== null && !state.outcome) send({ type: "continue" }); });
 
 $("last-button").addEventListener("click", () => {
   if (!state || !state.tabletop || !state.tabletop.last) return;
