@@ -16,11 +16,11 @@ from cardgames.primitives.cards import Card, format_card, parse_card
 
 TEXTS: Mapping[str, str] = {
     "heading_hands": "Dernier · hand {hand} · first to win {goal} hands",
-    "heading_points": "Dernier · hand {hand} · first to {goal} points",
+    "heading_cards": "Dernier · hand {hand} · {goal} card points ends the match",
     "hands_won_one": "1 hand won",
     "hands_won_many": "{count} hands won",
-    "points_one": "1 point",
-    "points_many": "{count} points",
+    "points_one": "1 card point",
+    "points_many": "{count} card points",
     "discard": "Discard pile",
     "stock": "Stock",
     "stands_for": "stands for {card}",
