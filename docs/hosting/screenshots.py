@@ -128,7 +128,7 @@ def play(
             moment(page, s)
             ended = ended and s["over"] and page.locator("#pause[open]").count() > 0
             if page.locator("#pause[open]").count():
-                if not s["over"]:
+                if not state(page)["over"]:  # read again: the game may have ended since
                     page.click("#pause-close")
                     idle = False
             elif s["yours"] and not s["over"]:
@@ -139,7 +139,11 @@ def play(
         if idle:
             pages[0].wait_for_timeout(60)
     if not enough():
-        raise RuntimeError("the game did not end in time")
+        where = [
+            {k: state(p)[k] for k in ("seat", "decision", "yours", "over", "reading", "select")}
+            for p in pages
+        ]
+        raise RuntimeError(f"the game did not end in time: {where}")
 
 
 def trick_cards(s: Any) -> int:
