@@ -1,12 +1,12 @@
 """The card table in a real Chromium, read from the page as a person sees it (issue 27, points 2 and 3).
 
 Dernier, Последний and a third-party plugin (High Card, a trick game) are played to the end
-by one person against bots, on a phone (390x844) and a laptop (1280x800). Along the way and
-at the end the page is checked: nothing scrolls sideways; no engine field or seat number is
-shown; the trick in progress shows each card with its player's name; the last trick stays on
-the felt once taken; the summary at a hand's end and the game's result name the players, and
-the bots wait while the person reads it; and the tournament's scoreboard ranks the players as
-the table did.
+by one person against bots, on a small phone (360x640), a phone (390x844) and a laptop
+(1280x800). Along the way and at the end the page is checked: nothing scrolls sideways; no
+engine field or seat number is shown; the trick in progress shows each card with its
+player's name; the last trick stays on the felt once taken; the summary at a hand's end and
+the game's result name the players, and the bots wait while the person reads it; and the
+tournament's scoreboard ranks the players as the table did.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from cardgames.web.live import Settings
 
 pytestmark = pytest.mark.e2e
 
+SMALL = {"width": 360, "height": 640}
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
 BOTS = [{"bot": "heuristic"}, {"bot": "random"}, {"bot": "heuristic"}]
@@ -168,7 +169,7 @@ def play_out(page: Any, names: set[str]) -> list[str]:
         play_first(page)
 
 
-@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
+@pytest.mark.parametrize("viewport", [SMALL, PHONE, LAPTOP], ids=["small", "phone", "laptop"])
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_game_at_the_card_table(browser: Any, quick: Server, game: str, viewport: dict[str, int]) -> None:
     options, bots = GAMES[game]
