@@ -79,7 +79,7 @@ class Section:
 class Standings:
     """Standings of a tournament (or one table): a section per game and mode, and an overall view.
 
-    The overall view counts games won and lost, and chips (chips are chips in every game);
+    The overall view counts games won and lost, hands won, and chips (chips are chips in every game);
     it never adds points of different games or modes together.
     """
 
@@ -155,7 +155,7 @@ def overall_ranking(r: Standing) -> tuple[Any, ...]:
 
 
 def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Standings:
-    """A section per game and mode, ranked the game's way, and an overall view of games and chips."""
+    """A section per game and mode, ranked the game's way, and an overall view of games, hands and chips."""
     with ledger.read() as conn:
         name, tables = scope(ledger, conn, tournament, table)
         players: dict[int, str] = {}
