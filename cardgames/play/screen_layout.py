@@ -28,7 +28,9 @@ class Frame:
     """What one drawing of the screen shows, apart from its size."""
 
     table: Parts | None = None
-    """The table model in parts (``cardgames.play.tabletext``); None when it is hidden."""
+    """The table model in parts (``cardgames.play.tabletext``); None with ``fallback`` or when hidden."""
+    fallback: tuple[Text, ...] = ()
+    """The lines of the game's own drawing (``Game.render``), for a game that has one."""
     log: tuple[Text, ...] = ()
     """The latest lines of the log and of the program's answers, oldest first."""
     page: bool = False
@@ -59,7 +61,7 @@ def crop(text: Text, width: int) -> Text:
 def markup(text: str) -> Text:
     """A game's markup as Text (plain text if it is not valid markup)."""
     try:
-        return Text.from_markup(text)
+        return Text.from_markup(text, emoji=False)  # a name like :smile: is shown as typed
     except Exception:  # a plugin's broken markup must not break the screen
         return Text(text)
 
@@ -130,6 +132,8 @@ def _zones(frame: Frame, width: int, height: int) -> tuple[list[Text], list[Text
         under = (wrap(markup(table.turn), width) if table.turn else []) + (
             wrap(markup(table.hand), width) if table.hand else []
         )
+    elif frame.fallback:
+        top = [crop(line, width) for line in frame.fallback]
     elif frame.notice:
         top = [crop(Text(frame.notice, style="reverse bold"), width)]
     fixed = len(bottom) + len(under)

@@ -31,8 +31,11 @@ TEXTS: Mapping[str, str] = {
     "backs_one": "{label}: 1 card face down",
     "backs_many": "{label}: {count} cards face down",
     "zone": "{label}: {cards}",
-    "empty": "{label}: no card yet",
+    "zone_backs_one": "{label}: {cards} · 1 more face down",
+    "zone_backs_many": "{label}: {cards} · {count} more face down",
+    "empty": "{label}: empty",
     "counter_clockwise": "Play goes counter-clockwise ↺.",
+    "trumps": "Trumps: {suit} {suit_name}.",
     "hand": "Your hand: {cards}",
     "hand_marked": "Your hand (* can be played now): {cards}",
     "hand_any": "Your hand (any card can be played): {cards}",
@@ -63,6 +66,10 @@ def _text(text: str, ascii_only: bool) -> str:
     return escape(shown(text, ascii_only))
 
 
+def _sep(ascii_only: bool) -> str:
+    return " - " if ascii_only else " · "
+
+
 def _n(key: str, count: int, **values: object) -> str:
     return say(TEXTS, f"{key}_one" if count == 1 else f"{key}_many", count=count, **values)
 
@@ -81,7 +88,7 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
     if place.score:
         parts.append(_text(place.score, ascii_only))
     return [
-        arrow + " · ".join(parts),
+        arrow + _sep(ascii_only).join(parts),
         *([f"    [dim]{_text(place.note, ascii_only)}[/]"] if place.note else []),
     ]
 
@@ -99,8 +106,9 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
     """A centre zone: its label and cards (each with who put it there), then its note."""
     label = _text(zone.label, ascii_only)
     if zone.cards:
-        cards = " · ".join(_placed(table, p, ascii_only) for p in zone.cards)
-        lines = [say(TEXTS, "zone", label=label, cards=cards)]
+        cards = _sep(ascii_only).join(_placed(table, p, ascii_only) for p in zone.cards)
+        key = "zone" if not zone.backs else "zone_backs_one" if zone.backs == 1 else "zone_backs_many"
+        lines = [shown(say(TEXTS, key, label=label, cards=cards, count=zone.backs), ascii_only)]
     elif zone.backs:
         lines = [_n("backs", zone.backs, label=label)]
     else:
@@ -111,6 +119,10 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
 def centre_lines(table: Tabletop, ascii_only: bool) -> list[str]:
     """What lies in the middle, the direction of play when it is reversed, and a hand's result."""
     lines = [line for zone in table.centre for line in zone_lines(table, zone, ascii_only)]
+    if table.trump is not None:
+        lines.insert(
+            0, _text(say(TEXTS, "trumps", suit=table.trump.glyph, suit_name=table.trump.english), ascii_only)
+        )
     if table.direction < 0:
         lines.append(_text(TEXTS["counter_clockwise"], ascii_only))
     return lines + [f"[bold]{_text(r, ascii_only)}[/]" for r in table.result]
@@ -151,11 +163,17 @@ def history(table: Tabletop, ascii_only: bool) -> tuple[str, tuple[str, ...]]:
     return _text(last.label, ascii_only), lines + ((_text(last.note, ascii_only),) if last.note else ())
 
 
-def screen_parts(table: Tabletop, ascii_only: bool) -> Parts:
-    """The model in the full-screen table's places."""
+def heading(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")) -> str:
+    """The heading; in ASCII, a game's name in another script as ``names`` gives it (name, ASCII name)."""
+    text = table.heading.replace(*names) if ascii_only and names[0] else table.heading
+    return shown(text, ascii_only)
+
+
+def screen_parts(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")) -> Parts:
+    """The model in the full-screen table's places (``names``: see ``heading``)."""
     title, lines = history(table, ascii_only)
     return Parts(
-        heading=shown(table.heading, ascii_only),
+        heading=heading(table, ascii_only, names),
         seats=tuple(line for p in table.seats for line in seat_lines(table, p, ascii_only)),
         centre=tuple(centre_lines(table, ascii_only)),
         turn=turn_line(table, ascii_only),
@@ -165,10 +183,10 @@ def screen_parts(table: Tabletop, ascii_only: bool) -> Parts:
     )
 
 
-def table_lines(table: Tabletop, ascii_only: bool) -> list[str]:
+def table_lines(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")) -> list[str]:
     """The model as lines for line mode: the same facts as the full screen, top to bottom."""
-    parts = screen_parts(table, ascii_only)
+    parts = screen_parts(table, ascii_only, names)
     lines = [f"[reverse bold]{escape(parts.heading)}[/]", *parts.seats, *parts.centre]
     if parts.history:
-        lines.append(f"{parts.history_title}: " + " · ".join(parts.history))
+        lines.append(f"{parts.history_title}: " + _sep(ascii_only).join(parts.history))
     return [*lines, *(line for line in (parts.turn, parts.hand) if line)]

@@ -42,9 +42,9 @@ TEXTS: Mapping[str, str] = {
     "anticipo_hold": "You hold {card} too: say anticipo to play it now, or no.",
     "anticipo_none": "You hold no {card}: say no.",
     "last_card": "Last card of hand {hand}",
-    "wins_hand": "{name} went out and wins hand {hand}.",
-    "stopped": "The hand stopped at the turn limit: {name} had the fewest card points and wins hand {hand}.",
-    "match_won": "{names} won the match.",
+    "wins_hand": "Hand {hand}: {name} went out and won it.",
+    "stopped": "Hand {hand}: stopped at the turn limit; {name} had the fewest card points and won it.",
+    "match_won": "The match: won by {names}.",
 }
 """Every text of Dernier's table, by key."""
 
@@ -58,7 +58,7 @@ def _played(text: str) -> tuple[int, Card] | None:
     return None if found is None else (int(found[1]) - 1, parse_card(found[2]))
 
 
-def _last_play(view: DernierView) -> int | None:
+def played_by(view: DernierView) -> int | None:
     """The seat that played the top card (None: the starter), from the public log."""
     for entry in reversed(view.log):
         play = _played(entry.text)
@@ -174,7 +174,7 @@ def tabletop(
     goal = view.hands_to_win if view.scoring == "hands" else view.target_points
     heading = say(TEXTS, f"heading_{view.scoring}", hand=view.hand_number, goal=goal)
     centre = (
-        _discard(view, _last_play(view)),
+        _discard(view, played_by(view)),
         CentreZone(ZoneKind.STOCK, TEXTS["stock"], backs=view.stock_size),
     )
     last, result = _hand_end(view, shown)
