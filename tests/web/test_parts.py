@@ -11,6 +11,7 @@ import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from web_server import Server, token_of
@@ -108,6 +109,17 @@ def test_a_third_party_game_gets_its_table_with_names_and_its_hand() -> None:
     top = tabletop_of(game, view, ("Ann", "Boris"), view.hand[:1])
     assert [p.name for p in top.seats] == ["Ann", "Boris"] and top.hand == view.hand
     assert top.playable == frozenset(view.hand[:1]) and top.viewer == 0
+
+
+def test_a_plugin_whose_table_fails_still_gets_the_default_one() -> None:
+    class Broken(HighCard):
+        def tabletop(self, view: Any, names: Any, **kwargs: Any) -> Any:
+            raise RuntimeError("a bug in the plugin")
+
+    game = Broken()
+    view = game.new_game(game.options_type(), 2, 1).view(0)
+    top = tabletop_of(game, view, ("Ann", "Boris"), ())
+    assert [p.name for p in top.seats] == ["Ann", "Boris"] and top.hand == view.hand
 
 
 def test_a_move_that_takes_several_cards_is_one_selection() -> None:
