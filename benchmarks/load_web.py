@@ -122,7 +122,8 @@ async def spectator(url: str, table: str, token: str, stop: float, overheads: li
             if message["type"] != "state":
                 continue
             now = time.monotonic()
-            turn = message["turn"]
+            top = message["tabletop"] or {"seats": []}
+            turn = next((p["seat"] for p in top["seats"] if "to_act" in p["marks"]), None)
             bot_turn = turn is not None and message["seats"][turn]["bot"] is not None
             if last is not None and last[2] and message["decision"] == last[0] + 1:
                 overheads.append(now - last[1] - BOT_DELAY)

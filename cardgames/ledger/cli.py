@@ -264,7 +264,7 @@ def standings(
     as_json: AsJson = False,
     ledger: LedgerPath = None,
 ) -> None:
-    """Standings per game and scoring mode (in its own units), then overall games won and chips."""
+    """Standings per game and scoring mode (in its own units), then overall games won, hands won and chips."""
     with _ledger(ledger) as book:
         data = views.standings(book, tournament, table_name)
         if as_json:
@@ -293,10 +293,13 @@ def standings(
             console.print(out)
         chips = any(sec.chips for sec in data.sections)
         out = _table(
-            f"Overall ({where})", ["#", "player", "games", "won", "lost"] + (["chips"] if chips else [])
+            f"Overall ({where})",
+            ["#", "player", "games", "won", "lost", "hands"] + (["chips"] if chips else []),
         )
-        for i, r in enumerate(data.overall, 1):
-            cells = [str(i), r.player, str(r.games), str(r.games_won), str(r.games_lost)]
+        for i, r in enumerate(
+            data.overall, 1
+        ):  # ranked by these columns, left to right (views.overall_ranking)
+            cells = [str(i), r.player, str(r.games), str(r.games_won), str(r.games_lost), str(r.hands_won)]
             out.add_row(*_cells(*cells, *([_signed(r.chips)] if chips else [])))
         out.caption = "points of different games are never added"
         console.print(out)

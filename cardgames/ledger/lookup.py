@@ -177,3 +177,14 @@ def game(conn: sqlite3.Connection, game_id: int) -> GameInfo:
         totals=Totals(tuple(points), tuple(chips), tuple(won), int(deals)),
         withdrawn=source == "program" and not active and bool(undone),
     )
+
+
+def number_in_tournament(conn: sqlite3.Connection, game_id: int) -> int:
+    """A game's number in its own tournament (its first game is game 1), beside its ledger-wide id."""
+    row = conn.execute(
+        "SELECT COUNT(*) FROM games g JOIN tables t ON t.id = g.table_id "
+        "WHERE g.id <= ? AND t.tournament_id = "
+        "(SELECT t.tournament_id FROM games g JOIN tables t ON t.id = g.table_id WHERE g.id = ?)",
+        (game_id, game_id),
+    ).fetchone()
+    return int(row[0])

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from attrs import frozen
 
+from cardgames.core.scoresheet import Units
 from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import ACTIVE
@@ -77,7 +79,7 @@ class Section:
 class Standings:
     """Standings of a tournament (or one table): a section per game and mode, and an overall view.
 
-    The overall view counts games won and lost, and chips (chips are chips in every game);
+    The overall view counts games won and lost, hands won, and chips (chips are chips in every game);
     it never adds points of different games or modes together.
     """
 
@@ -124,8 +126,36 @@ def _row(name: str, v: list[int]) -> Standing:
     return Standing(name, games, gw, gl, hw, hl, points, chips)
 
 
+def ranking(units: Units) -> Callable[[Standing], tuple[Any, ...]]:
+    """How the players of one game and scoring mode are ranked: the sort key of their standings.
+
+    Chips first where chips change hands, then games won and lost, then points the game's
+    way, then hands won, then the name. A table's result (``cardgames.web.results``) ranks its
+    players with this same key, so the table and the scoreboard agree.
+    """
+    sign = 1 if units.low_points_win else -1
+
+    def key(r: Standing) -> tuple[Any, ...]:
+        return (
+            -r.chips if units.chips else 0,
+            -r.games_won,
+            r.games_lost,
+            sign * r.points,
+            -r.hands_won,
+            name_key(r.player),
+        )
+
+    return key
+
+
+def overall_ranking(r: Standing) -> tuple[Any, ...]:
+    """How players are ranked over games of different kinds: games won and lost, then hands won (a
+    player who won no hand never ranks above one who won one), then chips, games played, the name."""
+    return (r.games == 0, -r.games_won, r.games_lost, -r.hands_won, -r.chips, -r.games, name_key(r.player))
+
+
 def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Standings:
-    """A section per game and mode, ranked the game's way, and an overall view of games and chips."""
+    """A section per game and mode, ranked the game's way, and an overall view of games, hands and chips."""
     with ledger.read() as conn:
         name, tables = scope(ledger, conn, tournament, table)
         players: dict[int, str] = {}
@@ -141,19 +171,7 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
             sums = _sums(conn, games)
             units = meta.units
             rows = [_row(players.get(pid, "?"), v) for pid, v in sums.items() if v[0]]
-            sign = 1 if units.low_points_win else -1
-
-            def key(r: Standing, sign: int = sign, chips: bool = units.chips) -> tuple[Any, ...]:
-                return (
-                    -r.chips if chips else 0,
-                    -r.games_won,
-                    r.games_lost,
-                    sign * r.points,
-                    -r.hands_won,
-                    name_key(r.player),
-                )
-
-            rows.sort(key=key)
+            rows.sort(key=ranking(units))
             title = f"{meta.name}, {units.points or ('chips' if units.chips else 'hands won')}"
             sections.append(
                 Section(meta.name, mode, title, units.points, units.low_points_win, units.chips, tuple(rows))
@@ -165,9 +183,7 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
                 if units.chips:
                     total[2] += v[2]
     rows = [_row(players.get(pid, "?"), v) for pid, v in overall.items()]
-    rows.sort(
-        key=lambda r: (r.games == 0, -r.games_won, r.games_lost, -r.chips, -r.games, name_key(r.player))
-    )
+    rows.sort(key=overall_ranking)
     return Standings(name, table, tuple(sections), tuple(rows))
 
 

@@ -30,8 +30,9 @@ from cardgames.web.hosts import HostCheck, Hosts
 from cardgames.web.hub import Client, Hub, TooManyError, games_data
 from cardgames.web.ledger_link import standings_data
 from cardgames.web.limits import MAX_DEPTH, TooDeepError, client_key, loads
-from cardgames.web.live import LiveTable, cancel_all
+from cardgames.web.live import LiveTable
 from cardgames.web.moves import Reply
+from cardgames.web.pause import going_on, reading
 from cardgames.web.scoreboard import tournament_of
 
 STATIC = Path(__file__).parent / "static"
@@ -75,6 +76,17 @@ def same_origin(headers: Any, allowed: frozenset[str]) -> bool:
     return parts.scheme in ("http", "https") and parts.netloc == host
 
 
+async def cancel_all(tables: list[LiveTable]) -> None:
+    """Stop every table's pending bot move and clock."""
+    for live in tables:
+        thinking = None if live.thinking is None else live.thinking.task
+        tasks = [t for t in (live._task, thinking) if t is not None]
+        live.stop()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+
 def reply_message(reply: Reply) -> dict[str, Any] | None:
     """What a person is told after their message (None: the new state says it all)."""
     if reply.question is not None:
@@ -100,6 +112,10 @@ def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
         return Reply("Spectators watch; they do not play.", "warn")
     if kind in ("commit", "reveal") or live.gathering is not None:
         return contribute(live, seat, data)
+    if kind == "reading":
+        return reading(live, seat, data.get("hands"))
+    if kind == "continue":
+        return going_on(live, seat)
     decision = data.get("decision")
     if kind == "act":
         return moves.play_index(live, seat, decision, data.get("i"))

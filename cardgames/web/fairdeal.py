@@ -10,6 +10,7 @@ no move is taken. The values are written in the record, so ``cardgames verify`` 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from attrs import define, field
@@ -17,7 +18,6 @@ from attrs import define, field
 from cardgames.core.fairdeal import Contribution, is_hex64, value_commitment
 from cardgames.core.position import start_state
 from cardgames.core.table import Table
-from cardgames.play.logs import label
 from cardgames.web.live import LiveTable
 from cardgames.web.moves import Reply
 
@@ -35,12 +35,12 @@ class Gathering:
         """Whether every seat has committed, so the values may be sent."""
         return len(self.commitments) == len(self.people)
 
-    def data(self, seat: int | None) -> dict[str, Any]:
-        """What a seat's page is told: the phase, who is done, and every commitment once all are in."""
+    def data(self, seat: int | None, names: Sequence[str]) -> dict[str, Any]:
+        """What a seat's page is told: the phase, whom it waits for (by name), the commitments once in."""
         return {
             "phase": "reveal" if self.revealing else "commit",
             "waiting": [
-                label(s)
+                names[s]
                 for s in self.people
                 if s not in (self.values if self.revealing else self.commitments)
             ],
@@ -110,8 +110,8 @@ def shown(live: LiveTable, seat: int | None, message: dict[str, Any]) -> dict[st
     """A seat's state message with the deal's part: before the deal, no card and no move."""
     gathering: Gathering | None = live.gathering
     if gathering is not None:
-        message.update(hand=[], actions=[], select=None, sections=[], log=[], yours=False, prompt=None)
-        message.update(turn=None, hands=[], deal=gathering.data(seat))
+        message.update(hand=[], playable=[], actions=[], select=None, tabletop=None, log=[], yours=False)
+        message.update(hands=[], deal=gathering.data(seat, [s.name for s in live.table.seats]))
         return message
     record = live.table.record
     over = message.get("over", False)

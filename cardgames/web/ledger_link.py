@@ -7,6 +7,7 @@ from typing import Any
 
 from cardgames.core.table import Table
 from cardgames.ledger import Ledger, played_from_table, record_played
+from cardgames.ledger.lookup import number_in_tournament
 from cardgames.ledger.views import Standing, standings
 from cardgames.primitives.errors import CardgamesError
 
@@ -24,9 +25,10 @@ def record_table(ledger: Path | None, tournament: str, table: Table) -> str:
         )
     except CardgamesError as exc:
         return f"could not record the game in {tournament!r}: {exc}"
-    if done.again:
-        return f"already recorded in tournament {done.tournament!r} as game {done.game_id}"
-    return f"recorded in tournament {tournament!r} as game {done.game_id}"
+    with Ledger.open(done.path) as book, book.read() as conn:
+        number = number_in_tournament(conn, done.game_id)
+    where = f"tournament {done.tournament!r} as its game {number} (game {done.game_id} of the ledger)"
+    return f"already recorded in {where}" if done.again else f"recorded in {where}"
 
 
 def _rows(rows: tuple[Standing, ...]) -> list[dict[str, Any]]:
@@ -50,5 +52,8 @@ def standings_data(ledger: Path | None, tournament: str) -> dict[str, Any]:
     return {
         "tournament": table.tournament,
         "rows": _rows(table.overall),
-        "sections": [{"title": s.title, "rows": _rows(s.rows)} for s in table.sections],
+        "sections": [
+            {"title": s.title, "points": s.points, "chips": s.chips, "rows": _rows(s.rows)}
+            for s in table.sections
+        ],
     }

@@ -18,7 +18,6 @@ Real time, on the game protocol only:
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections.abc import Callable, Coroutine
@@ -55,6 +54,7 @@ class Settings:
     finished_seconds: float = 600.0  # a finished table nobody is looking at is closed after this long
     ledger: Any = None  # the ledger file for tournaments (None: the default ledger)
     isolate_bots: bool = False  # bots that choose from their views run in child processes
+    read_seconds: float = 30.0  # the most bots and clocks wait for a person reading a hand's summary
 
 
 def bots_for(table: Table, isolate: bool = False) -> dict[int, Bot]:
@@ -105,6 +105,7 @@ class LiveTable:
     simultaneous_from: int | None = None  # the first decision of a simultaneous one in play (protocol 2)
     thinkers: Thinkers | None = None  # the server's bot workers (None: a lane of the table's own)
     gathering: Any = None  # the seats' values awaited before the deal (cardgames.web.fairdeal.Gathering)
+    reading: set[int] = field(factory=set)  # seats reading a hand's summary (cardgames.web.pause)
     _task: asyncio.Task[None] | None = None
     _settled: asyncio.Event = field(factory=asyncio.Event)  # set while no move is being saved
 
@@ -176,6 +177,8 @@ class LiveTable:
             self.simultaneous_from = self.decision
         if seat is None:
             self._finish()
+        elif self.reading:  # bots and clocks wait while people read a hand's summary, for a while at most
+            self._task = loop.create_task(self._read_for(self.settings.read_seconds))
         elif together:  # every seat of to_decide() chooses at once: people now, bots one pick at a time
             self._together()
         elif is_question(self.table.game, state.view(seat), list(state.legal_actions())):
@@ -327,6 +330,11 @@ class LiveTable:
             self.table.act(legal[0], seat)
         self.applied()
 
+    async def _read_for(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        self.reading.clear()
+        self._next()
+
     async def _time_up(self, clock: Clock, seconds: float) -> None:
         """A person's clock ran out: the game's timeout action is theirs (at a simultaneous decision, the
         others' clocks run on); where the game refuses it, this clock stops and the seat takes its time."""
@@ -386,14 +394,3 @@ class LiveTable:
                 break
         self.thinking = None
         self._bot_plays(seat, action, legal)
-
-
-async def cancel_all(tables: list[LiveTable]) -> None:
-    """Stop every table's pending bot move and clock."""
-    for live in tables:
-        thinking = None if live.thinking is None else live.thinking.task
-        tasks = [t for t in (live._task, thinking) if t is not None]
-        live.stop()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task

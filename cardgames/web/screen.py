@@ -7,18 +7,14 @@ from typing import Any
 
 from cardgames.core.choosing import Pick, picks_left
 from cardgames.core.state import public_log
-from cardgames.play.logs import glyphs, label, log_of
+from cardgames.play.logs import log_of
+from cardgames.primitives.cards import format_card
 from cardgames.web.fairdeal import shown
 from cardgames.web.live import LiveTable
-from cardgames.web.payload import (
-    actions_data,
-    generic_sections,
-    hand_data,
-    log_data,
-    public_view_fields,
-    sections_for,
-)
+from cardgames.web.payload import action_card, actions_data, log_data
+from cardgames.web.results import final_data, hand_data, units_of
 from cardgames.web.simultaneous import shown_clock
+from cardgames.web.tabletop import public_tabletop, tabletop_data, tabletop_of
 
 
 def _clock(live: LiveTable, seat: int | None) -> dict[str, Any] | None:
@@ -31,31 +27,35 @@ def _clock(live: LiveTable, seat: int | None) -> dict[str, Any] | None:
     return {"kind": clock.kind, "seat": clock.seat, "ms": int(left * 1000)}
 
 
+def _table(live: LiveTable, seat: int | None, playable: list[Any]) -> dict[str, Any]:
+    """The seat's table drawn from its own view (a spectator's: what every seat's table shows alike)."""
+    table = live.table
+    game, state = table.game, table.state
+    names = [s.name for s in table.seats]
+    rnd = live.round
+    # the seats asked now: a round's questions are open to all its seats at once
+    asked = (
+        list(state.to_decide()) if rnd is None else [a.seat for a in rnd.asks if a.seat not in rnd.answered]
+    )
+    if seat is None:
+        tops = [tabletop_of(game, state.view(s), names, (), asked) for s in range(state.players)]
+        return tabletop_data(public_tabletop(tops), names)
+    ask = live.asked(seat)
+    view = state.view(seat) if ask is None else ask.view
+    clock = _clock(live, seat)
+    seconds = None if clock is None or clock["seat"] != seat else clock["ms"] / 1000
+    return tabletop_data(tabletop_of(game, view, names, playable, asked, seconds), names)
+
+
 def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, Any]:
     """The state message for ``seat`` (None: a spectator, who sees what every seat's view shares)."""
     table = live.table
     game, state = table.game, table.state
-    n = state.players
-    if seat is None:
-        fields = public_view_fields([state.view(s) for s in range(n)])
-        sections, columns = generic_sections(fields, n)
-        log = public_log(log_of(state.view(0))) if n else ()  # every entry's public text
-        hand: list[Any] = []
-        shown_turn = fields.get("to_act")
-        prompt = None
-    else:
-        ask = live.asked(seat)
-        view = state.view(seat) if ask is None else ask.view
-        sections, columns = sections_for(game, view, n)
-        log = log_of(view)
-        hand = hand_data(view)
-        shown_turn = getattr(view, "to_act", None)
-        try:  # what the seat is asked, in the game's words (its table model's decision)
-            decision = game.tabletop(view, [s.name for s in table.seats], asked=state.to_decide()).decision
-        except Exception:  # a plugin's broken hook must not break the page
-            decision = None
-        prompt = decision.text if decision is not None and seat in decision.seats else "your move"
     ask = live.asked(seat)
+    if seat is None:
+        log = public_log(log_of(state.view(0))) if state.players else ()  # every entry's public text
+    else:
+        log = log_of(state.view(seat) if ask is None else ask.view)
     # every seat of a simultaneous decision chooses at once (protocol 2); otherwise the seat to act
     yours = ask is not None or (live.round is None and seat is not None and seat in state.to_decide())
     legal = (
@@ -68,14 +68,13 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
     picking = ask is None and seat is not None and bool(legal) and all(isinstance(a, Pick) for a in legal)
     left = picks_left(state, seat) if picking and seat is not None else None
     actions, select = actions_data(game, legal, left) if yours else ([], None)
+    playable = [c for c in map(action_card, legal) if c is not None] if yours else []
+    drawn = _table(live, seat, playable)
     outcome = state.outcome()
+    units = units_of(game, table.options)
+    hands = state.hand_results()
     seats = [
-        {
-            "label": label(i),
-            "name": s.name,
-            "bot": s.bot,
-            "here": s.bot is not None or i in connected,
-        }
+        {"name": s.name, "bot": s.bot, "here": s.bot is not None or i in connected}
         for i, s in enumerate(table.seats)
     ]
     message = {
@@ -85,19 +84,18 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         "seat": seat,
         "decision": live.decision,
         "seats": seats,
-        "turn": shown_turn if isinstance(shown_turn, int) and not isinstance(shown_turn, bool) else None,
         "yours": yours,
-        "prompt": prompt if yours else None,
         "clock": _clock(live, seat),
-        "sections": sections,
-        "columns": columns,
-        "hand": hand,
+        "tabletop": drawn,
+        "hand": drawn["hand"],
+        "playable": sorted({format_card(c) for c in playable}),
         "actions": actions,
         "select": select,
         "log": log_data(table.seats, log),
-        "hands": [glyphs(h.summary) for h in state.hand_results()],
+        "hands": [hand_data(table.seats, h, units) for h in hands],
         "over": outcome is not None,
-        "outcome": None if outcome is None else glyphs(outcome.summary),
+        "outcome": None if outcome is None else final_data(game, table.options, table.seats, hands, outcome),
+        "reading": [table.seats[s].name for s in sorted(live.reading)],
         "notes": live.notes[-5:],
         "recorded": live.meta.recorded,
         "tournament": live.meta.tournament,

@@ -22,8 +22,6 @@ ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-# Where the screenshots of docs/hosting.md are written when they are taken again.
-SHOTS = os.environ.get("CARDGAMES_SCREENSHOTS")
 
 
 @pytest.fixture(scope="session")
@@ -41,8 +39,9 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def shots(tmp_path: Path) -> Path:
-    """The folder screenshots go to (the docs' folder when CARDGAMES_SCREENSHOTS says so)."""
-    folder = Path(SHOTS) if SHOTS else tmp_path / "shots"
+    """The folder a test's screenshots go to, to look at when it fails (docs/hosting/screenshots.py
+    takes the documentation's)."""
+    folder = tmp_path / "shots"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 

@@ -55,9 +55,16 @@ def send_raw(page: Any, message: str) -> None:
     page.evaluate(f"() => send({message})")
 
 
+def close_pause(page: Any) -> None:
+    """At a hand's end the page pauses on its summary: read, then continue, as a person does."""
+    if page.locator("#pause[open]").count():
+        page.click("#pause-close")
+
+
 def play_first(page: Any, *, keyboard: bool = False) -> None:
     """Make the first move the page offers, as a person does: the card (or a selection, or a button),
     clicked, or with ``keyboard`` reached with Tab focus and played with Enter."""
+    close_pause(page)
     s = state(page)
     if not s["yours"]:  # the moment passed (a window closed) since the caller looked: nothing to play
         return
@@ -229,8 +236,8 @@ def test_a_hand_of_dernier_with_an_anticipo_race_a_reload_and_the_scoreboard(
     assert state(watcher)["hand"] == [] and state(watcher)["over"]
     phone.screenshot(path=str(shots / "dernier-phone.png"))
     watcher.goto(scores_link)  # the link the lobby gave the host: /scores/Friday itself is nothing
-    watcher.wait_for_selector("#standings td:text('Ann')")
-    names = watcher.locator("#standings td:nth-child(2)").all_inner_texts()
+    watcher.wait_for_selector("#sections td:text('Ann')")
+    names = watcher.locator("#sections td:nth-child(2)").all_inner_texts()
     assert sorted(names) == ["Ann", "Boris", "Bot 1 (heuristic)"]
     watcher.screenshot(path=str(shots / "scoreboard.png"))
 

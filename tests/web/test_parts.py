@@ -1,4 +1,4 @@
-"""The web table's parts: the generic layout of any game's view, a game's own layout, the store,
+"""The web table's parts: the table as JSON, a spectator's table, the store,
 the ``serve`` command (localhost, its address, no token in any log or file)."""
 
 from __future__ import annotations
@@ -14,88 +14,112 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from attrs import frozen
 from web_server import Server, token_of
 from websockets.sync.client import connect
 
-from cardgames.core.state import LogEntry
+from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.plugins import registry
 from cardgames.primitives.cards import JOKER, Card, Rank, Suit, card
 from cardgames.web.live import Settings
-from cardgames.web.payload import (
-    actions_data,
-    card_data,
-    generic_sections,
-    public_view_fields,
-    sections_for,
-    view_fields,
-)
+from cardgames.web.payload import actions_data
 from cardgames.web.store import TableStore
+from cardgames.web.tabletop import card_data, public_tabletop, tabletop_data, tabletop_of
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 from framework_highcard import HighCard
 
-
-@frozen
-class ToyView:
-    seat: int
-    players: int
-    hand: tuple[Card, ...]
-    top: Card
-    trick: tuple[Card, ...]
-    chips: tuple[int, ...]
-    phase: str
-    suit: Suit
-    note: str | None
-    to_act: int | None
-    log: tuple[LogEntry, ...]
+NAMES = ("Ann", "Boris", "Cleo")
 
 
-def toy(seat: int, hand: tuple[Card, ...]) -> ToyView:
-    return ToyView(
-        seat, 2, hand, card(Rank.QUEEN, Suit.HEARTS), (JOKER,), (3, -3), "play", Suit.SPADES, None, 0, ()
-    )
-
-
-def test_cards_have_notation_glyphs_words_and_colour() -> None:
+def test_cards_have_notation_glyphs_words_colour_and_the_parts_of_their_face() -> None:
     assert card_data(card(Rank.QUEEN, Suit.HEARTS)) == {
         "code": "QH",
         "glyph": "Q♥",
         "text": "queen of hearts",
         "red": True,
         "joker": False,
+        "rank": "Q",
+        "suit": "♥",
     }
     assert card_data(JOKER)["joker"] and card_data(JOKER)["text"] == "joker"
 
 
-def test_the_generic_layout_reads_cards_scores_and_facts_from_any_view() -> None:
-    sections, columns = generic_sections(view_fields(toy(0, ())), 2)
-    assert [s["label"] for s in sections] == ["top", "trick", "facts"]
-    assert sections[0]["cards"][0]["code"] == "QH" and sections[1]["cards"][0]["code"] == "JOKER"
-    assert sections[2]["facts"] == [["phase", "play"], ["suit", "spades"]]
-    assert columns == {"chips": [3, -3]}
+def _top(viewer: int, hand: tuple[Card, ...], note: str) -> Tabletop:
+    trick = CentreZone(
+        ZoneKind.TRICK,
+        "Trick",
+        (PlacedCard(card(Rank.TEN, Suit.SPADES), 1), PlacedCard(JOKER, 2, "stands for 7♥")),
+    )
+    return Tabletop(
+        viewer=viewer,
+        heading="Deal 2",
+        seats=tuple(
+            SeatPlace(
+                i,
+                n,
+                frozenset({Mark.DEALER}) if i == 0 else frozenset(),
+                5,
+                1,
+                "3 points",
+                note if i == viewer else "",
+            )
+            for i, n in enumerate(NAMES)
+        ),
+        centre=(trick,),
+        hand=hand,
+        decision=Decision((viewer,), "Ann plays a card"),
+        last=CentreZone(
+            ZoneKind.TRICK, "Last trick", (PlacedCard(card(Rank.ACE, Suit.CLUBS), 0),), note="Ann took it"
+        ),
+        direction=-1,
+        suit_in_force=Suit.HEARTS,
+    )
 
 
-def test_a_game_may_give_its_own_layout() -> None:
-    class Fancy(HighCard):
-        def web_sections(self, view: Any) -> tuple[list[Any], dict[str, list[Any]]]:
-            return [{"label": "your tricks", "text": str(view.tricks[view.seat])}], {
-                "tricks": list(view.tricks)
-            }
-
-    game = Fancy()
-    view = game.new_game(game.options_type(), 2, 1).view(0)
-    assert sections_for(game, view, 2) == ([{"label": "your tricks", "text": "0"}], {"tricks": [0, 0]})
-    generic = sections_for(HighCard(), view, 2)
-    assert generic[1] == {"hand sizes": [3, 3], "tricks": [0, 0]}  # without the hook: read from the view
+def test_the_table_is_sent_with_names_beside_the_cards_and_signs_for_suits() -> None:
+    data = tabletop_data(_top(0, (card(Rank.TWO, Suit.CLUBS),), "passed 3 cards to Boris"), NAMES)
+    (trick,) = data["centre"]
+    assert [(c["code"], c["by"], c["note"]) for c in trick["cards"]] == [
+        ("10S", "Boris", ""),
+        ("JOKER", "Cleo", "stands for 7♥"),
+    ]
+    assert data["seats"][0]["marks"] == ["dealer"] and data["seats"][0]["note"] == "passed 3 cards to Boris"
+    assert data["last"]["cards"][0]["by"] == "Ann" and data["last"]["note"] == "Ann took it"
+    assert data["suit_in_force"] == {"glyph": "♥", "text": "hearts", "red": True} and data["direction"] == -1
+    assert [c["code"] for c in data["hand"]] == ["2C"] and data["decision"]["text"] == "Ann plays a card"
+    json.dumps(data)  # plain JSON all through
 
 
 def test_a_spectator_gets_only_what_every_seat_sees() -> None:
-    """I-1: a field that differs between seats (a hand, the seat itself) is left out."""
-    views = [toy(0, (card(Rank.TWO, Suit.CLUBS),)), toy(1, (card(Rank.ACE, Suit.SPADES),))]
-    public = public_view_fields(views)
-    assert "hand" not in public and "seat" not in public
-    assert public["top"] == card(Rank.QUEEN, Suit.HEARTS) and public["chips"] == (3, -3)
+    """I-1: a hand, or a note only its own seat reads, is left out of the spectator's table."""
+    tops = [_top(s, (card(Rank(2 + s), Suit.CLUBS),), f"secret {s}") for s in range(3)]
+    public = public_tabletop(tops)
+    assert public.hand == () and public.viewer is None and public.decision is None
+    assert [p.note for p in public.seats] == ["", "", ""] and public.seats[0].marks == {Mark.DEALER}
+    assert (
+        public.centre == tops[0].centre
+        and public.last == tops[0].last
+        and public.suit_in_force == Suit.HEARTS
+    )
+
+
+def test_a_third_party_game_gets_its_table_with_names_and_its_hand() -> None:
+    game = HighCard()
+    view = game.new_game(game.options_type(), 2, 1).view(0)
+    top = tabletop_of(game, view, ("Ann", "Boris"), view.hand[:1])
+    assert [p.name for p in top.seats] == ["Ann", "Boris"] and top.hand == view.hand
+    assert top.playable == frozenset(view.hand[:1]) and top.viewer == 0
+
+
+def test_a_plugin_whose_table_fails_still_gets_the_default_one() -> None:
+    class Broken(HighCard):
+        def tabletop(self, view: Any, names: Any, **kwargs: Any) -> Any:
+            raise RuntimeError("a bug in the plugin")
+
+    game = Broken()
+    view = game.new_game(game.options_type(), 2, 1).view(0)
+    top = tabletop_of(game, view, ("Ann", "Boris"), ())
+    assert [p.name for p in top.seats] == ["Ann", "Boris"] and top.hand == view.hand
 
 
 def test_a_move_that_takes_several_cards_is_one_selection() -> None:
@@ -139,7 +163,8 @@ def test_any_installed_game_is_served_through_the_protocol(plugin: None, tmp_pat
                 if message["over"]:
                     break
                 if message["yours"]:
-                    assert {s["label"] for s in message["sections"]} >= {"trick"} or message["hand"]
+                    names = [p["name"] for p in message["tabletop"]["seats"]]
+                    assert names == [s["name"] for s in message["seats"]] and "Ann" in names
                     ws.send(
                         json.dumps(
                             {
@@ -149,7 +174,7 @@ def test_any_installed_game_is_served_through_the_protocol(plugin: None, tmp_pat
                             }
                         )
                     )
-        assert message["outcome"] and "hand sizes" in message["columns"]
+        assert {r["player"] for r in message["outcome"]["rows"]} == {s["name"] for s in message["seats"]}
         assert (tmp_path / "tables" / f"{data['table']}.json").exists()
     finally:
         server.stop()

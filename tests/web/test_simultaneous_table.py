@@ -229,9 +229,9 @@ def _open_again(server: Server, data: dict[str, Any]) -> dict[str, Any]:
     """Ann's hand as the table holds it (the bots' picks changed nothing of it)."""
     live = server.hub.tables[data["table"]]
     seat = next(k for k, s in enumerate(live.table.seats) if s.name == "Ann")
-    from cardgames.web.payload import hand_data
+    from cardgames.web.tabletop import card_data
 
-    return {"hand": hand_data(live.table.state.view(seat))}
+    return {"hand": [card_data(c) for c in live.table.state.view(seat).hand]}
 
 
 @pytest.mark.e2e

@@ -87,7 +87,7 @@ async function submit(event) {
   $("link-list").replaceChildren();
   const base = `${location.origin}/t/${data.table}`;
   for (const s of data.seats) {
-    if (s.token) addLink(`${s.label} ${s.name}`, `${base}#seat=${s.token}`);
+    if (s.token) addLink(s.name, `${base}#seat=${s.token}`);
   }
   addLink("Spectators", `${base}#watch=${data.watch}`);
   if (data.scoreboard) addLink(`Scoreboard of ${body.tournament}`, `${location.origin}/scores/${data.scoreboard}`);
