@@ -32,6 +32,7 @@ from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import N_  # the summary is translated where it is shown
 
 
 class Dernier(Game[DernierOptions, DernierState]):
@@ -40,7 +41,9 @@ class Dernier(Game[DernierOptions, DernierState]):
     id = "dernier"
     name = "Dernier"
     aliases = ("dernière", "derniere")
-    summary = "Italian shedding game: match the top card, play specials, call Dernier! before your last card."
+    summary = N_(
+        "Italian shedding game: match the top card, play specials, call Dernier! before your last card."
+    )
     min_players = 2
     max_players = 8
     default_players = 4
