@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from cardgames.core.game import Bot, Game
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.screentable import ScreenTable
+from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.games.dernier.actions import (
     ACTION_TYPES,
@@ -139,6 +140,20 @@ class Dernier(Game[DernierOptions, DernierState]):
     ) -> ScreenTable:
         """The table in the full-screen terminal's fixed places."""
         return screen_table(view, ascii_only=ascii_only, names=names, playable=playable)
+
+    def tabletop(
+        self,
+        view: DernierView,
+        names: Sequence[str],
+        *,
+        playable: frozenset[Card] = frozenset(),
+        asked: Sequence[int] | None = None,
+        seconds: float | None = None,
+    ) -> Tabletop:
+        """The table as this player sees it: seats, the discard and stock, the decision, a hand's end."""
+        from cardgames.games.dernier.tabletop import tabletop
+
+        return tabletop(view, names, playable, seconds)
 
     def announce(self, before: DernierView, after: DernierView) -> Sequence[str]:
         """Skips, reverses, sevens, jacks and penalties, said where the player looks."""
