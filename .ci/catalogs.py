@@ -29,7 +29,8 @@ DOMAINS = (
     ("dernier", ROOT / "games" / "dernier", ()),
     ("posledniy", ROOT / "games" / "posledniy", ()),
 )
-KEYWORDS = {**DEFAULT_KEYWORDS}
+# gettext's usual names (_, gettext, ngettext, N_ …) and N_plural, a counted text in a table of texts
+KEYWORDS = {**DEFAULT_KEYWORDS, "N_plural": (1, 2)}
 
 
 def extract(folder: Path, domain: str, left_out: tuple[str, ...] = ()) -> Catalog:
