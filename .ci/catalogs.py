@@ -28,6 +28,8 @@ DOMAINS = (
     ("cardgames", ROOT / "cardgames", ("games",)),
     ("dernier", ROOT / "games" / "dernier", ()),
     ("posledniy", ROOT / "games" / "posledniy", ()),
+    # the test plugin that proves a plugin's own catalogs work the same way (tests/plugins/test_languages.py)
+    ("framework_speaking", ROOT / "tests" / "framework_speaking", ()),
 )
 # gettext's usual names (_, gettext, ngettext, N_ …) and N_plural, a counted text in a table of texts
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_plural": (1, 2)}
