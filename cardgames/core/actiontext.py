@@ -17,9 +17,9 @@ from typing import Any
 import attrs
 
 from cardgames.primitives.cards import (
-    CARD_FORMS,
     Card,
     Suit,
+    card_forms,
     format_card,
     hand_number,
     parse_card,
@@ -115,7 +115,7 @@ def _form(kind: type[Any]) -> str:
 def forms(action_types: Sequence[type[Any]]) -> str:
     """Every form the default notation reads, for help and for an empty move."""
     card = next((k for k in action_types if _carries_card(k)), None)
-    out = [f"a card ({CARD_FORMS}) or its number in your hand"] if card is not None else []
+    out = [f"a card ({card_forms()}) or its number in your hand"] if card is not None else []
     out += [action_word(k) + ("" if not _fields(k) else f" {_form(k)}") for k in action_types]
     return ", ".join(out)
 

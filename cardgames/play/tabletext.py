@@ -8,8 +8,6 @@ words are in ``TEXTS``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from attrs import frozen
 from rich.markup import escape
 
@@ -17,32 +15,34 @@ from cardgames.core.tableread import say
 from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop
 from cardgames.play.logs import shown
 from cardgames.primitives.cards import card_markup
+from cardgames.primitives.language import N_, N_plural, Texts, catalog
 
-TEXTS: Mapping[str, str] = {
-    "you": "{name} (you)",
-    "cards_one": "1 card",
-    "cards_many": "{count} cards",
-    "tricks_one": "1 trick",
-    "tricks_many": "{count} tricks",
-    "dealer": "dealer",
-    "leader": "leads",
-    "last_call": "last card!",
-    "out": "out",
-    "backs_one": "{label}: 1 card face down",
-    "backs_many": "{label}: {count} cards face down",
-    "zone": "{label}: {cards}",
-    "zone_backs_one": "{label}: {cards} · 1 more face down",
-    "zone_backs_many": "{label}: {cards} · {count} more face down",
-    "empty": "{label}: empty",
-    "counter_clockwise": "Play goes counter-clockwise ↺.",
-    "trumps": "Trumps: {suit} {suit_name}.",
-    "hand": "Your hand: {cards}",
-    "hand_marked": "Your hand (* can be played now): {cards}",
-    "hand_any": "Your hand (any card can be played): {cards}",
-    "hand_choose": "Your hand (choose the cards): {cards}",
-    "hand_empty": "Your hand: no cards",
-    "over": "The game is over.",
-}
+TEXTS = Texts(
+    catalog("cardgames"),
+    {
+        "you": N_("{name} (you)"),
+        "cards": N_plural("1 card", "{count} cards"),
+        "tricks": N_plural("1 trick", "{count} tricks"),
+        "dealer": N_("dealer"),
+        "leader": N_("leads"),
+        "last_call": N_("last card!"),
+        "out": N_("out"),
+        "backs": N_plural("{label}: 1 card face down", "{label}: {count} cards face down"),
+        "zone": N_("{label}: {cards}"),
+        "zone_backs": N_plural(
+            "{label}: {cards} · 1 more face down", "{label}: {cards} · {count} more face down"
+        ),
+        "empty": N_("{label}: empty"),
+        "counter_clockwise": N_("Play goes counter-clockwise ↺."),
+        "trumps": N_("Trumps: {suit} {suit_name}."),
+        "hand": N_("Your hand: {cards}"),
+        "hand_marked": N_("Your hand (* can be played now): {cards}"),
+        "hand_any": N_("Your hand (any card can be played): {cards}"),
+        "hand_choose": N_("Your hand (choose the cards): {cards}"),
+        "hand_empty": N_("Your hand: no cards"),
+        "over": N_("The game is over."),
+    },
+)
 """The terminal's words around the model's, by key."""
 
 MARKS = {Mark.DEALER: "dealer", Mark.LEADER: "leader", Mark.LAST_CALL: "last_call", Mark.OUT: "out"}
@@ -71,7 +71,7 @@ def _sep(ascii_only: bool) -> str:
 
 
 def _n(key: str, count: int, **values: object) -> str:
-    return say(TEXTS, f"{key}_one" if count == 1 else f"{key}_many", count=count, **values)
+    return say(TEXTS, key, count=count, **values)
 
 
 def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]:
@@ -107,7 +107,7 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
     label = _text(zone.label, ascii_only)
     if zone.cards:
         cards = _sep(ascii_only).join(_placed(table, p, ascii_only) for p in zone.cards)
-        key = "zone" if not zone.backs else "zone_backs_one" if zone.backs == 1 else "zone_backs_many"
+        key = "zone_backs" if zone.backs else "zone"
         lines = [shown(say(TEXTS, key, label=label, cards=cards, count=zone.backs), ascii_only)]
     elif zone.backs:
         lines = [_n("backs", zone.backs, label=label)]
@@ -121,7 +121,7 @@ def centre_lines(table: Tabletop, ascii_only: bool) -> list[str]:
     lines = [line for zone in table.centre for line in zone_lines(table, zone, ascii_only)]
     if table.trump is not None:
         lines.insert(
-            0, _text(say(TEXTS, "trumps", suit=table.trump.glyph, suit_name=table.trump.english), ascii_only)
+            0, _text(say(TEXTS, "trumps", suit=table.trump.glyph, suit_name=table.trump.spoken), ascii_only)
         )
     if table.direction < 0:
         lines.append(_text(TEXTS["counter_clockwise"], ascii_only))

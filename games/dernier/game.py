@@ -31,6 +31,9 @@ from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import N_, catalog
+
+_ = catalog("cardgames.games.dernier").gettext
 
 
 class Dernier(Game[DernierOptions, DernierState]):
@@ -39,7 +42,9 @@ class Dernier(Game[DernierOptions, DernierState]):
     id = "dernier"
     name = "Dernier"
     aliases = ("dernière", "derniere")
-    summary = "Italian shedding game: match the top card, play specials, call Dernier! before your last card."
+    summary = N_(
+        "Italian shedding game: match the top card, play specials, call Dernier! before your last card."
+    )
     min_players = 2
     max_players = 8
     default_players = 4
@@ -136,7 +141,9 @@ class Dernier(Game[DernierOptions, DernierState]):
         """Two cards in hand at one's turn: the card played now is the second-to-last (D-17)."""
         if view.phase == "anticipo" or view.to_act != view.seat or len(view.hand) != 2:
             return ()
-        return ("you hold 2 cards: call Dernier! with the card you play now (as in 7h!), or draw a penalty",)
+        return (
+            _("you hold 2 cards: call Dernier! with the card you play now (as in 7h!), or draw a penalty"),
+        )
 
     def move_seconds(self, options: DernierOptions) -> float | None:
         """The move timer of D-19, if set."""

@@ -21,6 +21,7 @@ from cardgames.games.posledniy.state import CHAINS, PASS_COUNTS, TRICKS, Posledn
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError, ParseError
+from cardgames.primitives.language import N_  # the summary is translated where it is shown
 
 
 class Posledniy(Game[PosledniyOptions, PosledniyState]):
@@ -29,7 +30,7 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     id = "posledniy"
     name = "Последний"
     aliases = ("poslednii", "posledny", "poslednij", "last", "the-last", "последний")
-    summary = (
+    summary = N_(
         "Russian trick game without trumps: take the last of eight tricks and lose, or take all eight and win"
     )
     min_players = 3
