@@ -10,9 +10,12 @@ import typer
 
 from cardgames import __version__
 from cardgames.cli.lazy import LazyCommands, lazy, typer_commands
-from cardgames.output.commands import COMMANDS, ROOT_HELP, VERSION_HELP
+from cardgames.output.commands import COMMANDS, LANG_HELP, ROOT_HELP, VERSION_HELP
 from cardgames.output.console import console, err_console, error, escape, fail
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 if TYPE_CHECKING:
     from cardgames.core.game import Game
@@ -43,6 +46,7 @@ def _root(
         bool,
         typer.Option("--version", callback=_version, is_eager=True, help=VERSION_HELP),
     ] = False,
+    lang: Annotated[str | None, typer.Option("--lang", metavar="en|it|ru", help=LANG_HELP)] = None,
 ) -> None:
     """Play the installed card games in the terminal, and keep tournament ledgers."""
 
@@ -73,6 +77,7 @@ def rules(
 
     from cardgames.cli.listing import player_range
     from cardgames.core.options import describe_field, format_value, option_fields, options_as_dict
+    from cardgames.play.rulesview import summary_of
     from cardgames.plugins.registry import find_game
 
     try:
@@ -96,15 +101,19 @@ def rules(
         }
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
-    console.print(f"[bold]{escape(game.name)}[/] ({game.id}): {escape(game.summary)}", highlight=False)
-    console.print(f"Players: {player_range(game)} (default {game.default_players})", highlight=False)
+    summary = summary_of(game)
+    console.print(f"[bold]{escape(game.name)}[/] ({game.id}): {escape(summary)}", highlight=False)
+    players = _("Players: {range} (default {n})").format(range=player_range(game), n=game.default_players)
+    console.print(players, highlight=False)
     if game.aliases:
-        console.print(f"Also called: {escape(', '.join(game.aliases))}", highlight=False)
+        console.print(
+            escape(_("Also called: {names}").format(names=", ".join(game.aliases))), highlight=False
+        )
     _rules_card(game, chosen, preset, bool(option))
-    table = RichTable(title="Options (set with --option key=value, on top of --preset NAME)")
-    table.add_column("option", style="bold")
-    table.add_column("values")
-    table.add_column("default")
+    table = RichTable(title=_("Options (set with --option key=value, on top of --preset NAME)"))
+    table.add_column(_("option"), style="bold")
+    table.add_column(_("values"))
+    table.add_column(_("default"))
     for p in presets:
         table.add_column(f"{p}*" if p == game.default_preset else p)
     for f in option_fields(game.options_type):
@@ -113,9 +122,9 @@ def rules(
         table.add_row(*map(escape, row))
     console.print(table)
     if presets:
-        note = "A blank preset cell keeps the default."
+        note = _("A blank preset cell keeps the default.")
         if game.default_preset:
-            note += f" * {game.default_preset} is used when no preset is given."
+            note += " " + _("* {preset} is used when no preset is given.").format(preset=game.default_preset)
         console.print(note, highlight=False, soft_wrap=True)
     docs = [(f.name, f.metadata.get("doc")) for f in option_fields(game.options_type)]
     if any(doc for _, doc in docs):
@@ -142,7 +151,9 @@ def _print_bots(game: Game[Any, Any]) -> None:
     from cardgames.play.seats import default_bot
 
     console.print(
-        f"Bots (play against them with --players me,bot:NAME,...; bot alone is {default_bot(game)}):",
+        _("Bots (play against them with --players me,bot:NAME,...; bot alone is {bot}):").format(
+            bot=default_bot(game)
+        ),
         highlight=False,
     )
     grid = RichTable.grid(padding=(0, 2))
@@ -164,8 +175,13 @@ def _rules_card(game: Game[Any, Any], options: Any, preset: str | None, changed:
     from cardgames.play.rulesview import show_rules_card
 
     name = preset or game.default_preset
-    label = f" (preset {name}{', with your options' if changed else ''})" if name else ""
-    console.print(f"[bold]The rules card[/]{escape(label)}:", highlight=False)
+    if name and changed:
+        title = _("The rules card (preset {preset}, with your options):").format(preset=name)
+    elif name:
+        title = _("The rules card (preset {preset}):").format(preset=name)
+    else:
+        title = _("The rules card:")
+    console.print(f"[bold]{escape(title)}[/]", highlight=False)
     show_rules_card(console, game, options, in_force=False)
 
 

@@ -18,6 +18,7 @@ def main() -> None:
     """Run the program (:mod:`cardgames.cli.app`)."""
     try:
         try:
+            _speak()
             from cardgames.cli.app import main as typer_main
 
             typer_main()
@@ -29,6 +30,23 @@ def main() -> None:
         if exc.errno not in _CANNOT_WRITE:
             raise
         _cannot_write(exc)
+
+
+def _speak() -> None:
+    """Choose the language (:mod:`cardgames.cli.lang`) and take ``--lang`` out of the arguments."""
+    from cardgames.cli.lang import language_from
+    from cardgames.primitives.errors import CardgamesError
+    from cardgames.primitives.language import set_language
+
+    try:
+        code, rest = language_from(sys.argv[1:])
+    except CardgamesError as exc:
+        from cardgames.output.console import error
+
+        error(str(exc))
+        sys.exit(2)
+    set_language(code)
+    sys.argv[1:] = rest
 
 
 def _cannot_write(exc: OSError) -> None:

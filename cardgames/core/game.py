@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.screentable import ScreenTable
 from cardgames.core.state import GameState
+from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
 
@@ -180,6 +181,27 @@ class Game(ABC, Generic[O, S]):
     ) -> ScreenTable | None:
         """The view in the parts the full-screen table keeps in fixed places; None: show ``render``."""
         return None
+
+    def tabletop(
+        self,
+        view: Any,
+        names: Sequence[str],
+        *,
+        playable: frozenset[Card] = frozenset(),
+        asked: Sequence[int] | None = None,
+        seconds: float | None = None,
+    ) -> Tabletop:
+        """What lies on the table as the seat of ``view`` sees it: the model every front end draws.
+
+        ``names``: the players' names by seat; ``playable``: the cards of the hand the seat may
+        play now; ``asked``: the seats asked now, as the table knows them (None: the view's
+        ``to_act``); ``seconds``: what is left of a move timer. The default reads the view's
+        usual fields (``cardgames.core.tableread``); a game overrides it to say what is its own.
+        Every text in it names seats by name and no card the seat cannot know.
+        """
+        from cardgames.core.tableread import read_tabletop
+
+        return read_tabletop(self.name, view, names, playable=playable, asked=asked, seconds=seconds)
 
     def announce(self, before: Any, after: Any) -> Sequence[str]:
         """Lines that say what a move changed for whose turn it is or who draws (a skip, a reverse).

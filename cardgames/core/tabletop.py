@@ -89,7 +89,10 @@ class Decision:
     seats: tuple[int, ...]
     """The seats asked (several at a simultaneous decision)."""
     text: str
-    """What is asked, for a person ("Anna plays a card", "pass 3 cards to Boris")."""
+    """What is asked, in a few words: to the viewer when it is asked ("pass 3 cards face down to
+    Boris", the words of its input prompt), else who is asked ("Boris to play")."""
+    detail: str = ""
+    """What the rules allow now, in a sentence ("Play a heart or a 7, or draw.")."""
     picks: int | None = None
     """How many cards a choice takes, where it takes several at once."""
     to_seat: int | None = None
@@ -123,3 +126,20 @@ class Tabletop:
     trump: Suit | None = None
     result: tuple[str, ...] = field(default=())
     """At a hand's end, its result in words with names ("Anna took the last trick: 5 chips")."""
+
+    def texts(self) -> tuple[str, ...]:
+        """Every text in it (the heading, names, labels, notes, the decision, the result), for checks."""
+        zones = (*self.centre, *([self.last] if self.last is not None else []))
+        out = [self.heading, *self.result]
+        for place in self.seats:
+            out += [place.name, place.score, place.note]
+        for zone in zones:
+            out += [zone.label, zone.note, *(c.note for c in zone.cards)]
+        if self.decision is not None:
+            out += [self.decision.text, self.decision.detail]
+        return tuple(t for t in out if t)
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card in it, face up: the hand and the centre's and the last trick's cards."""
+        zones = (*self.centre, *([self.last] if self.last is not None else []))
+        return (*self.hand, *(c.card for zone in zones for c in zone.cards))

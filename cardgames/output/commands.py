@@ -24,3 +24,8 @@ COMMANDS: dict[str, str] = {
     "ratings and exports. The program computes every point, chip and settlement.",
 }
 VERSION_HELP = "Show the version and exit."
+# --lang is read before the program parses its arguments (cardgames/cli/lang.py), wherever it stands
+LANG_HELP = (
+    "The program's language: en, it or ru, for this command (given anywhere in it). "
+    "Else the settings file's lang, else the locale (LC_ALL, LC_MESSAGES, LANG), else English."
+)

@@ -8,6 +8,9 @@ from cardgames.core.game import Game
 from cardgames.core.options import options_as_dict
 from cardgames.core.rulescard import RulesCard
 from cardgames.play.logs import shown
+from cardgames.primitives.language import FRAMEWORK, translated
+
+_ = FRAMEWORK.gettext
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -29,8 +32,13 @@ def card_of(game: Game[Any, Any], options: Any) -> RulesCard:
     try:
         card = game.rules_card(options)
     except Exception:  # a plugin's broken card must not break the table
-        return RulesCard(goal=game.summary)
-    return card if isinstance(card, RulesCard) else RulesCard(goal=game.summary)
+        return RulesCard(goal=summary_of(game))
+    return card if isinstance(card, RulesCard) else RulesCard(goal=summary_of(game))
+
+
+def summary_of(game: Game[Any, Any]) -> str:
+    """The game's one-line summary, in the language in force if the game's catalog has it."""
+    return translated(type(game), game.summary)
 
 
 def announcements(game: Game[Any, Any], before: Any, after: Any) -> list[str]:
@@ -64,5 +72,5 @@ def show_rules_card(
         say(f"- {note}")
     if in_force:
         pairs = ", ".join(f"{k}={option_text(v)}" for k, v in options_as_dict(options).items())
-        say(f"Options in force: {pairs}")
-        say(f"Every option and preset: cardgames rules {game.id}")
+        say(_("Options in force: {options}").format(options=pairs))
+        say(_("Every option and preset: cardgames rules {game}").format(game=game.id))

@@ -24,10 +24,10 @@ from typing import IO, Any, cast
 from rich.console import Console
 from rich.text import Text
 
-from cardgames.core.screentable import ScreenTable
 from cardgames.play.lines import LEFT, seconds_left
 from cardgames.play.screen_layout import Frame, layout, log_room, wrap
-from cardgames.play.table import playable_cards, render_table
+from cardgames.play.table import tabletop_for
+from cardgames.play.tabletext import Parts, screen_parts
 from cardgames.play.timer import Clock, TimedOut, discard_typed
 from cardgames.play.words import HELP_WORDS, POSITION_WORDS, RULES_WORDS
 
@@ -163,34 +163,18 @@ class FullScreen:
         seat: int | None = session.humans[0] if session.humans else session.narrator
         return seat
 
-    def _table(self, seat: int, width: int) -> tuple[ScreenTable | None, tuple[Text, ...]]:
+    def _table(self, seat: int) -> Parts:
         session = self.session
-        state = session.table.state
-        game = session.table.game
-        view = state.view(seat)
-        playable = playable_cards(list(state.legal_actions())) if state.to_act() == seat else frozenset()
-        names = [s.name for s in session.table.seats]
-        try:
-            parts = game.screen_table(view, ascii_only=session.ascii_only, names=names, playable=playable)
-        except Exception:  # a plugin's broken hook: its render still shows the table
-            parts = None
-        if isinstance(parts, ScreenTable):
-            return parts, ()
-        out = io.StringIO()
-        console = _ansi(out, width, self.real)
-        console.print(render_table(game, view, ascii_only=session.ascii_only, names=names, playable=playable))
-        return None, tuple(Text.from_ansi(line) for line in out.getvalue().splitlines())
+        return screen_parts(tabletop_for(session.table, seat), session.ascii_only)
 
     def frame(self, prompt: Text, width: int, height: int) -> Frame:
         seat = self.viewer()
-        table, fallback = (None, ()) if seat is None else self._table(seat, width)
+        table = None if seat is None else self._table(seat)
         between = getattr(self.session, "between", None)
         hidden = "The table is hidden until the next player is at the screen."
         notice = "" if seat is not None else between or hidden
         log = [*self.lines, *([Text(self.status, style="italic")] if self.status else [])]
-        frame = Frame(
-            table=table, fallback=fallback, log=tuple(log), help_line=HELP_LINE, prompt=prompt, notice=notice
-        )
+        frame = Frame(table=table, log=tuple(log), help_line=HELP_LINE, prompt=prompt, notice=notice)
         self.more = False
         commands = (*HELP_WORDS, *RULES_WORDS, *POSITION_WORDS)  # long answers, paged
         answer = self.last_answer.casefold() in commands or prompt.plain.startswith("Press Enter")

@@ -15,7 +15,7 @@ from attrs import field, frozen
 from rich.console import Console
 from rich.text import Text
 
-from cardgames.core.screentable import ScreenTable
+from cardgames.play.tabletext import Parts
 
 GAP = 3  # columns between two side-by-side parts
 MIN_LOG = 24  # a log column narrower than this goes under the history instead of beside it
@@ -27,10 +27,8 @@ _measure = Console(width=1000, color_system=None, force_terminal=False, legacy_w
 class Frame:
     """What one drawing of the screen shows, apart from its size."""
 
-    table: ScreenTable | None = None
-    """The game's table in parts; None with ``fallback`` (a game without them) or when hidden."""
-    fallback: tuple[Text, ...] = ()
-    """The lines of the game's own ``render``, for a game without ``screen_table``."""
+    table: Parts | None = None
+    """The table model in parts (``cardgames.play.tabletext``); None when it is hidden."""
     log: tuple[Text, ...] = ()
     """The latest lines of the log and of the program's answers, oldest first."""
     page: bool = False
@@ -79,7 +77,7 @@ def _beside(left: Sequence[Text], right: Sequence[Text], left_width: int, width:
     return rows
 
 
-def _seats_and_centre(table: ScreenTable, width: int) -> list[Text]:
+def _seats_and_centre(table: Parts, width: int) -> list[Text]:
     seats = [markup(s) for s in table.seats]
     centre = [markup(c) for c in table.centre]
     seat_width = max((s.cell_len for s in seats), default=0)
@@ -93,7 +91,7 @@ def _seats_and_centre(table: ScreenTable, width: int) -> list[Text]:
     return [crop(s, width) for s in seats] + [line for c in centre for line in wrap(c, width)]
 
 
-def _log_and_history(log: Sequence[Text], table: ScreenTable | None, rows: int, width: int) -> list[Text]:
+def _log_and_history(log: Sequence[Text], table: Parts | None, rows: int, width: int) -> list[Text]:
     """The log's latest lines, with the history beside it (or above it when the screen is narrow)."""
     if rows <= 0:
         return []
@@ -132,8 +130,6 @@ def _zones(frame: Frame, width: int, height: int) -> tuple[list[Text], list[Text
         under = (wrap(markup(table.turn), width) if table.turn else []) + (
             wrap(markup(table.hand), width) if table.hand else []
         )
-    elif frame.fallback:
-        top = [crop(line, width) for line in frame.fallback]
     elif frame.notice:
         top = [crop(Text(frame.notice, style="reverse bold"), width)]
     fixed = len(bottom) + len(under)

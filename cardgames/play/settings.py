@@ -2,6 +2,7 @@
 
 ```toml
 name = "Marco"          # how "me" is called at the table
+lang = "it"             # the program's language: en, it or ru (before the locale, after --lang)
 ascii = false           # suits as S H D C
 bot_delay = 0.5         # seconds to wait after each bot move shown
 bell = true             # ring the terminal bell when it is your turn
@@ -23,10 +24,12 @@ from attrs import evolve, frozen
 
 from cardgames.primitives.errors import OptionError
 from cardgames.primitives.files import SETTINGS_LIMIT, read_text, shown_path
+from cardgames.primitives.language import checked_language
 
 ENV = "CARDGAMES_SETTINGS"  # a settings file to use instead of the usual one
 _TYPES: dict[str, type | tuple[type, ...]] = {
     "name": str,
+    "lang": str,
     "ascii": bool,
     "bot_delay": (int, float),
     "bell": bool,
@@ -35,7 +38,7 @@ _TYPES: dict[str, type | tuple[type, ...]] = {
     "preset": str,
     "reminders": bool,
 }
-_PER_GAME = frozenset(_TYPES) - {"name"}
+_PER_GAME = frozenset(_TYPES) - {"name", "lang"}
 
 
 @frozen
@@ -43,6 +46,7 @@ class Settings:
     """The settings in force for one game (None: not set, the program's default applies)."""
 
     name: str | None = None
+    lang: str | None = None
     ascii: bool | None = None
     bot_delay: float | None = None
     bell: bool | None = None
@@ -81,6 +85,8 @@ def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Pat
         if key == "bot_delay" and isinstance(value, int | float) and not 0 <= value <= 10:
             shown = shown_path(path)
             raise OptionError(f"{shown}: setting 'bot_delay'{where} must be 0 to 10 seconds, not {value!r}")
+        if key == "lang":
+            checked_language(str(value), f" in {shown_path(path)}")
         out[key] = value
     return out
 
@@ -109,3 +115,23 @@ def load_settings(game_id: str, path: Path | None = None) -> Settings:
     if "bot_delay" in merged:
         merged["bot_delay"] = float(merged["bot_delay"])
     return evolve(Settings(source=path), **merged)
+
+
+def language_setting(path: Path | None = None) -> str | None:
+    """The settings file's ``lang``, or None; OptionError for a value that names no language.
+
+    Every command reads it, before its help is built, so a file that cannot be read or parsed is
+    passed over here: the commands that use the settings (play, resume) say what is wrong with it.
+    """
+    path = path or settings_path()
+    if not os.path.lexists(path):
+        return None
+    import tomllib
+
+    try:
+        value = tomllib.loads(read_text(path, limit=SETTINGS_LIMIT, what="settings file")).get("lang")
+    except (OSError, ValueError):  # FileLimitError and TOMLDecodeError are ValueErrors
+        return None
+    if not isinstance(value, str):
+        return None if value is None else checked_language(repr(value), f" in {shown_path(path)}")
+    return checked_language(value, f" in {shown_path(path)}")

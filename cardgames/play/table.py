@@ -7,7 +7,11 @@ import inspect
 from collections.abc import Sequence
 from typing import Any
 
+from cardgames.core.choosing import Pick
 from cardgames.core.game import Game
+from cardgames.core.table import Table
+from cardgames.core.tableread import read_tabletop
+from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card
 
 
@@ -44,3 +48,21 @@ def render_table(
     if "playable" in takes:
         extra["playable"] = playable
     return game.render(view, ascii_only=ascii_only, **extra)
+
+
+def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Tabletop:
+    """The table model for ``seat`` of a table in play: its names, the cards it may play now, who is asked.
+
+    A plugin whose ``tabletop`` fails still gets the framework's default, read from its view.
+    """
+    state, game = table.state, table.game
+    view = state.view(seat)
+    names = [s.name for s in table.seats]
+    asked = tuple(state.to_decide())
+    legal = state.legal_actions_for(seat) if seat in asked else ()
+    # cards to play, not cards to choose among (a pass made of picks marks none)
+    playable = playable_cards([a for a in legal if not isinstance(a, Pick)])
+    try:
+        return game.tabletop(view, names, playable=playable, asked=asked, seconds=seconds)
+    except Exception:  # a plugin's broken hook must not break the table
+        return read_tabletop(game.name, view, names, playable=playable, asked=asked, seconds=seconds)

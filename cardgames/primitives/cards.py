@@ -8,7 +8,12 @@ from collections.abc import Iterable
 
 from attrs import frozen
 
+from cardgames.primitives import cardwords
 from cardgames.primitives.errors import ParseError
+from cardgames.primitives.language import FRAMEWORK, language
+
+_ = FRAMEWORK.gettext
+LINK = cardwords.LINK_WORDS
 
 
 class Suit(enum.IntEnum):
@@ -38,6 +43,11 @@ class Suit(enum.IntEnum):
     def english(self) -> str:
         """The suit's name in English, plural: "hearts"."""
         return self.name.lower()
+
+    @property
+    def spoken(self) -> str:
+        """The suit's name in the language in force: "hearts", "cuori", "черви"."""
+        return cardwords.suit_name(self, language())
 
     def __str__(self) -> str:
         return self.letter
@@ -69,6 +79,11 @@ class Rank(enum.IntEnum):
     def english(self) -> str:
         """The rank's name in English: "queen", "7"."""
         return self.name.lower() if self >= Rank.JACK else str(int(self))
+
+    @property
+    def spoken(self) -> str:
+        """The rank's name in the language in force: "queen", "donna", "дама", "7"."""
+        return cardwords.rank_name(self, language())
 
     def __str__(self) -> str:
         return self.symbol
@@ -133,6 +148,11 @@ def sort_key(c: Card) -> tuple[int, int]:
     return (int(c.suit), int(c.rank))
 
 
+def card_name(c: Card) -> str:
+    """A card in words, in the language in force: "queen of hearts", "donna di cuori", "дама червей"."""
+    return cardwords.card_name(c.rank, c.suit, language())
+
+
 def format_card(c: Card, *, glyphs: bool = False) -> str:
     """Write a card as 'QH', '10S', 'JOKER' (or 'Q♥' with glyphs; the joker is 'JOKER' either way)."""
     if c.rank is None or c.suit is None:
@@ -153,47 +173,16 @@ def format_cards(cards: Iterable[Card], *, glyphs: bool = False) -> str:
     return " ".join(format_card(c, glyphs=glyphs) for c in cards)
 
 
-_SUIT_WORDS: dict[str, Suit] = {
-    "c": Suit.CLUBS,
-    "♣": Suit.CLUBS,
-    "♧": Suit.CLUBS,
-    "clubs": Suit.CLUBS,
-    "club": Suit.CLUBS,
-    "d": Suit.DIAMONDS,
-    "♦": Suit.DIAMONDS,
-    "♢": Suit.DIAMONDS,
-    "diamonds": Suit.DIAMONDS,
-    "diamond": Suit.DIAMONDS,
-    "h": Suit.HEARTS,
-    "♥": Suit.HEARTS,
-    "♡": Suit.HEARTS,
-    "hearts": Suit.HEARTS,
-    "heart": Suit.HEARTS,
-    "s": Suit.SPADES,
-    "♠": Suit.SPADES,
-    "♤": Suit.SPADES,
-    "spades": Suit.SPADES,
-    "spade": Suit.SPADES,
-}
+def suit_forms() -> str:
+    """How a suit is written, in the language in force."""
+    c, d, h, s = cardwords.suit_letters(language())
+    names = "/".join(cardwords.suit_name(x, language()) for x in range(4))
+    return _("{letters}, ♣ ♦ ♥ ♠, or {names}").format(letters=f"{c} {d} {h} {s}".upper(), names=names)
 
-_RANK_WORDS: dict[str, Rank] = {
-    **{str(int(r)): r for r in Rank if r <= Rank.TEN},
-    "t": Rank.TEN,
-    "j": Rank.JACK,
-    "jack": Rank.JACK,
-    "q": Rank.QUEEN,
-    "queen": Rank.QUEEN,
-    "k": Rank.KING,
-    "king": Rank.KING,
-    "a": Rank.ACE,
-    "ace": Rank.ACE,
-    "1": Rank.ACE,
-}
 
-_JOKER_WORDS = frozenset({"joker", "jkr", "jk", "jolly", "🃏", "*"})
-
-SUIT_FORMS = "C D H S, ♣ ♦ ♥ ♠, or clubs/diamonds/hearts/spades"
-CARD_FORMS = "rank then suit, as in QH, 10s, q♥, 7♣, or 'joker'"
+def card_forms() -> str:
+    """How a card is written, in the language in force."""
+    return _("rank then suit, as in {examples}, or 'joker'").format(examples=cardwords.EXAMPLES[language()])
 
 
 # Emoji keyboards add a variation selector after a suit glyph (♥️); it carries no meaning.
@@ -201,12 +190,13 @@ _INVISIBLE = str.maketrans("", "", "\ufe0e\ufe0f")
 
 
 def parse_suit(text: str) -> Suit:
-    """Read a suit from a letter, glyph or English word."""
+    """Read a suit from a letter, glyph or word (the language in force's letters, every language's words)."""
     word = text.strip().casefold().translate(_INVISIBLE)
     try:
-        return _SUIT_WORDS[word]
+        return Suit(cardwords.suit_words(language())[word])
     except KeyError:
-        raise ParseError(f"{text.strip()!r} is not a suit; write {SUIT_FORMS}") from None
+        message = _("{text} is not a suit; write {forms}")
+        raise ParseError(message.format(text=repr(text.strip()), forms=suit_forms())) from None
 
 
 def is_suit(text: str) -> bool:
@@ -219,30 +209,33 @@ def is_suit(text: str) -> bool:
 
 
 def parse_rank(text: str) -> Rank:
-    """Read a rank: 2-10, J, Q, K, A (or T for ten)."""
+    """Read a rank: 2-10, J, Q, K, A (or T for ten), a word, or the language in force's letters."""
     word = text.strip().casefold()
     try:
-        return _RANK_WORDS[word]
+        return Rank(cardwords.rank_words(language())[word])
     except KeyError:
-        raise ParseError(f"{text.strip()!r} is not a rank; write 2-10, J, Q, K or A") from None
+        message = _("{text} is not a rank; write 2-10, J, Q, K or A")
+        raise ParseError(message.format(text=repr(text.strip()))) from None
 
 
 def parse_card(text: str) -> Card:
-    """Read a card such as 'QH', '10s', 'q♥', '10 of spades' or 'joker'."""
+    """Read a card such as 'QH', '10s', 'q♥', '10 of spades', 'joker', or the language in force's forms.
+
+    Italian: 'Fp', '7 quadri', 'fante di picche', 'jolly'; Russian: 'дп', 'Д♠', '10ч', 'Т♦', 'дама пик'
+    (:mod:`cardgames.primitives.cardwords` says which words and letters are read).
+    """
     raw = text.strip()
-    word = " ".join(raw.casefold().translate(_INVISIBLE).replace("-", " ").split()).replace(" of ", " ")
-    if word in _JOKER_WORDS:
+    parts = [p for p in raw.casefold().translate(_INVISIBLE).replace("-", " ").split() if p not in LINK]
+    word = " ".join(parts)
+    if word in cardwords.JOKER_WORDS:
         return JOKER
-    parts = word.split()
-    if len(parts) == 2:
-        rank_text, suit_text = parts
-    elif len(parts) == 1 and len(word) >= 2:
-        rank_text, suit_text = word[:-1], word[-1]
-    else:
-        raise ParseError(f"{raw!r} is not a card; write {CARD_FORMS}")
-    if rank_text not in _RANK_WORDS or suit_text not in _SUIT_WORDS:
-        raise ParseError(f"{raw!r} is not a card; write {CARD_FORMS}")
-    return card(_RANK_WORDS[rank_text], _SUIT_WORDS[suit_text])
+    if len(parts) == 1 and len(word) >= 2:
+        parts = [word[:-1], word[-1]]
+    ranks, suits = cardwords.rank_words(language()), cardwords.suit_words(language())
+    if len(parts) != 2 or parts[0] not in ranks or parts[1] not in suits:
+        message = _("{text} is not a card; write {forms}")
+        raise ParseError(message.format(text=repr(raw), forms=card_forms()))
+    return card(Rank(ranks[parts[0]]), Suit(suits[parts[1]]))
 
 
 def hand_number(word: str) -> int | None:

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from cardgames.core.game import Bot, Game
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.screentable import ScreenTable
+from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.games.dernier.actions import (
     ACTION_TYPES,
@@ -32,6 +33,7 @@ from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import N_  # the summary is translated where it is shown
 
 
 class Dernier(Game[DernierOptions, DernierState]):
@@ -40,7 +42,9 @@ class Dernier(Game[DernierOptions, DernierState]):
     id = "dernier"
     name = "Dernier"
     aliases = ("dernière", "derniere")
-    summary = "Italian shedding game: match the top card, play specials, call Dernier! before your last card."
+    summary = N_(
+        "Italian shedding game: match the top card, play specials, call Dernier! before your last card."
+    )
     min_players = 2
     max_players = 8
     default_players = 4
@@ -136,6 +140,20 @@ class Dernier(Game[DernierOptions, DernierState]):
     ) -> ScreenTable:
         """The table in the full-screen terminal's fixed places."""
         return screen_table(view, ascii_only=ascii_only, names=names, playable=playable)
+
+    def tabletop(
+        self,
+        view: DernierView,
+        names: Sequence[str],
+        *,
+        playable: frozenset[Card] = frozenset(),
+        asked: Sequence[int] | None = None,
+        seconds: float | None = None,
+    ) -> Tabletop:
+        """The table as this player sees it: seats, the discard and stock, the decision, a hand's end."""
+        from cardgames.games.dernier.tabletop import tabletop
+
+        return tabletop(view, names, playable, seconds)
 
     def announce(self, before: DernierView, after: DernierView) -> Sequence[str]:
         """Skips, reverses, sevens, jacks and penalties, said where the player looks."""

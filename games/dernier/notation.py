@@ -29,24 +29,52 @@ from cardgames.primitives.cards import (
     parse_rank,
     parse_suit,
 )
+from cardgames.primitives.cardwords import LINK_WORDS, suit_letters
 from cardgames.primitives.errors import IncompleteAction, ParseError
+from cardgames.primitives.language import catalog, language
 
-FORMS = (
-    "write a card (7h, 10♠, k when you hold one king), its number in your hand, 'draw' or 'pass'; "
-    "add '!' or 'dernier' to call Dernier!, a suit after a jack (jh s), 'joker as 7h' for a wild joker; "
-    "'anticipo' or 'no' when offered an anticipo"
-)
-SUIT_QUESTION = "Name the suit in force: c, d, h or s"
-SUIT_CHOICES = ("c", "d", "h", "s")
-_DRAW_WORDS = {"draw", "d", "take", "pesca"}
-_PASS_WORDS = {"pass", "p", "passo"}
-_YES_WORDS = {"anticipo", "yes", "y", "si", "sì", "claim"}
-_NO_WORDS = {"no", "n", "decline"}
-_CALL_WORDS = {"dernier", "call"}
+_ = catalog("cardgames.games.dernier").gettext
+ngettext = catalog("cardgames.games.dernier").ngettext
+
+# The words of a move in every language; a single letter only in the language that means it (in
+# Italian d is the donna and p picche, so draw and pass are written out: pesca, passo).
+_DRAW_WORDS = {"en": {"d"}, "it": set(), "ru": {"б"}}
+_PASS_WORDS = {"en": {"p"}, "it": set(), "ru": {"п"}}
+_ANY_DRAW = {"draw", "take", "pesca", "pescare", "беру", "взять", "тяну"}
+_ANY_PASS = {"pass", "passo", "пас", "пропуск"}
+_YES_WORDS = {"anticipo", "yes", "y", "si", "sì", "claim", "да"}
+_NO_WORDS = {"no", "n", "decline", "нет"}
+_CALL_WORDS = {"dernier", "call", "дернье"}
+_AS_WORDS = {"as", "for", "come", "per", "как", "за"}
+
+
+def forms() -> str:
+    """What a player may type, in the language in force."""
+    return _(
+        "write a card (7h, 10♠, k when you hold one king), its number in your hand, 'draw' or 'pass'; "
+        "add '!' or 'dernier' to call Dernier!, a suit after a jack (jh s), 'joker as 7h' for a wild joker; "
+        "'anticipo' or 'no' when offered an anticipo"
+    )
+
+
+def suit_question() -> IncompleteAction:
+    """The question after a jack or a joker that names no suit, with the language's suit letters."""
+    c, d, h, s = letters = suit_letters(language())
+    return IncompleteAction(
+        _("Name the suit in force: {c}, {d}, {h} or {s}").format(c=c, d=d, h=h, s=s), letters
+    )
+
+
+def _draw_words() -> set[str]:
+    return _ANY_DRAW | _DRAW_WORDS.get(language(), set())
+
+
+def _pass_words() -> set[str]:
+    return _ANY_PASS | _PASS_WORDS.get(language(), set())
 
 
 def _fail(text: str) -> ParseError:
-    return ParseError(f"cannot read {text.strip()!r}: {FORMS}")
+    return ParseError(_("cannot read {text}: {forms}").format(text=repr(text.strip()), forms=forms()))
 
 
 def _split(text: str) -> tuple[list[str], bool]:
@@ -75,11 +103,16 @@ def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, l
         # "10 h", "9 of diamonds": a card, unless the number is a jack's place and the suit the one it names
         card, rest = written
         place = hand[pos - 1] if 1 <= pos <= len(hand) else None
-        if card in hand or place is None or place.rank is not Rank.JACK or tokens[1] == "of":
+        if card in hand or place is None or place.rank is not Rank.JACK or tokens[1] in LINK_WORDS:
             return card, rest
     if pos is not None:
         if not 1 <= pos <= len(hand):
-            raise ParseError(f"there is no card number {pos}: your hand has {len(hand)} cards")
+            message = ngettext(
+                "there is no card number {pos}: your hand has {n} card",
+                "there is no card number {pos}: your hand has {n} cards",
+                len(hand),
+            )
+            raise ParseError(message.format(pos=pos, n=len(hand)))
         return hand[pos - 1], tokens[1:]
     try:
         return parse_card(first), tokens[1:]
@@ -89,6 +122,8 @@ def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, l
         rank = parse_rank(first)
     except ParseError:
         raise _fail(text) from None
+    if len(tokens) > 2 and tokens[1] in LINK_WORDS:  # "fante di picche c", "jack of spades h"
+        tokens = [first, *tokens[2:]]
     if len(tokens) > 1 and is_suit(tokens[1]):
         named = parse_card(f"{first} {tokens[1]}")
         held = {c for c in hand if c.rank == rank}
@@ -98,14 +133,16 @@ def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, l
     if len(held_cards) == 1:
         return held_cards[0], tokens[1:]
     if not held_cards:
-        raise ParseError(f"you hold no {rank.english}; {FORMS}")
-    choices = tuple(format_card(c).casefold() for c in held_cards)
-    raise ParseError(f"you hold several {rank.english}s: write one of {', '.join(choices)}")
+        raise ParseError(_("you hold no {rank}; {forms}").format(rank=rank.spoken, forms=forms()))
+    choices = ", ".join(format_card(c).casefold() for c in held_cards)
+    raise ParseError(
+        _("you hold more than one {rank}: write one of {cards}").format(rank=rank.spoken, cards=choices)
+    )
 
 
 def _rank_and_suit(tokens: list[str]) -> tuple[Card, list[str]] | None:
     """A card written as a number and a suit ("10 h", "9 of diamonds") and the rest, or None."""
-    if len(tokens) >= 3 and tokens[1] == "of":
+    if len(tokens) >= 3 and tokens[1] in LINK_WORDS:
         text, rest = f"{tokens[0]} {tokens[2]}", tokens[3:]
     elif len(tokens) >= 2:
         text, rest = f"{tokens[0]} {tokens[1]}", tokens[2:]
@@ -128,25 +165,27 @@ def parse_action(text: str, view: DernierView) -> Any:
     tokens, called = _split(text)
     if not tokens:
         if called:
-            raise ParseError("say which card you play with Dernier!, as in '7h!'")
+            raise ParseError(_("say which card you play with Dernier!, as in '7h!'"))
         raise _fail(text)
     first = tokens[0]
     if view.phase == "anticipo" and view.offered is not None:
-        if first in _NO_WORDS or first in _PASS_WORDS:
+        if first in _NO_WORDS or first in _pass_words():
             return DECLINE
         if first in _YES_WORDS or first == format_card(view.offered).casefold():
             named, rest = _suit_from(tokens[1:], text)
             if rest:
                 raise _fail(text)
             if view.offered.rank is Rank.JACK and named is None:
-                raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+                raise suit_question()
             return Anticipo(called, named)
         raise ParseError(
-            f"you are offered an anticipo on {format_card(view.offered)}: answer 'anticipo' or 'no'"
+            _("you are offered an anticipo on {card}: answer 'anticipo' or 'no'").format(
+                card=format_card(view.offered)
+            )
         )
-    if len(tokens) == 1 and first in _DRAW_WORDS:
+    if len(tokens) == 1 and first in _draw_words():
         return DRAW
-    if len(tokens) == 1 and first in _PASS_WORDS:
+    if len(tokens) == 1 and first in _pass_words():
         return PASS
     if len(tokens) == 1 and first == "timeout":
         return SLOW
@@ -157,28 +196,33 @@ def parse_action(text: str, view: DernierView) -> Any:
     suit: Suit | None = None
     if card == JOKER:
         if view.joker_mode == "wild":
-            if rest and rest[0] in {"as", "for"}:
+            if rest and rest[0] in _AS_WORDS:
                 rest = rest[1:]
             if not rest:
-                raise IncompleteAction("What card does the joker stand for? (as in 7h)")
+                raise IncompleteAction(_("What card does the joker stand for? (as in 7h)"))
             as_card, rest = _card_from_any(rest, text)
             if as_card.rank is Rank.JACK:
                 suit, rest = _suit_from(rest, text)
                 if suit is None and not rest:
-                    raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+                    raise suit_question()
         else:
             suit, rest = _suit_from(rest, text)
             if suit is None and not rest:
-                raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+                raise suit_question()
     elif card.rank is Rank.JACK:
         suit, rest = _suit_from(rest, text)
         if suit is None and len(rest) == 1:
-            raise ParseError(f"{rest[0]!r} is not a suit: after a jack name c, d, h or s, as in 'jh s'")
+            c, d, h, s = suit_letters(language())
+            raise ParseError(
+                _("{word} is not a suit: after a jack name {c}, {d}, {h} or {s}, as in 'jh s'").format(
+                    word=repr(rest[0]), c=c, d=d, h=h, s=s
+                )
+            )
         if suit is None and not rest:
             if view.hand == (card,):  # going out: the suit named matters to nobody, so do not ask
                 suit = card.suit
             else:
-                raise IncompleteAction(SUIT_QUESTION, SUIT_CHOICES)
+                raise suit_question()
     if rest:
         raise _fail(text)
     return Play(card, called, suit, as_card)
@@ -200,7 +244,9 @@ def _card_from_any(tokens: list[str], text: str) -> tuple[Card, list[str]]:
         except ParseError:
             pass
     raise ParseError(
-        f"cannot read {text.strip()!r}: a joker stands for a card such as 7h, as in 'joker as 7h'"
+        _("cannot read {text}: a joker stands for a card such as 7h, as in 'joker as 7h'").format(
+            text=repr(text.strip())
+        )
     )
 
 

@@ -9,6 +9,7 @@ from cardgames.core.choosing import Pick, Picks
 from cardgames.core.game import Bot, Game
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.screentable import ScreenTable
+from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
 from cardgames.games.posledniy.heuristic import HeuristicBot
@@ -21,6 +22,7 @@ from cardgames.games.posledniy.state import CHAINS, PASS_COUNTS, TRICKS, Posledn
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError, ParseError
+from cardgames.primitives.language import N_  # the summary is translated where it is shown
 
 
 class Posledniy(Game[PosledniyOptions, PosledniyState]):
@@ -29,7 +31,7 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     id = "posledniy"
     name = "Последний"
     aliases = ("poslednii", "posledny", "poslednij", "last", "the-last", "последний")
-    summary = (
+    summary = N_(
         "Russian trick game without trumps: take the last of eight tricks and lose, or take all eight and win"
     )
     min_players = 3
@@ -112,6 +114,20 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         if isinstance(action, Pick) and hidden:  # one card of a pass chosen card by card
             return "choose a card to pass, face down"
         return self.format_action(action)
+
+    def tabletop(
+        self,
+        view: PosledniyView,
+        names: Sequence[str],
+        *,
+        playable: frozenset[Card] = frozenset(),
+        asked: Sequence[int] | None = None,
+        seconds: float | None = None,
+    ) -> Tabletop:
+        """The table as this player sees it: seats, the trick, the exchange, the decision, a deal's end."""
+        from cardgames.games.posledniy.tabletop import tabletop
+
+        return tabletop(view, names, playable, seconds)
 
     def screen_table(
         self,

@@ -6,42 +6,58 @@ from cardgames.core.choosing import Pick, Picks
 from cardgames.games.posledniy.actions import PassCards, PlayCard
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import Card, format_card, hand_number, is_suit, parse_card
+from cardgames.primitives.cardwords import LINK_WORDS, rank_words
 from cardgames.primitives.errors import IncompleteAction, ParseError
+from cardgames.primitives.language import catalog, language
 
-CARD_FORMS = "rank then suit, as in QH, 10s, q♥, 7♣"  # the 32-card deck has no joker
-FORMS = (
-    f"a card ({CARD_FORMS}) or its number in your hand as shown (1, 2, …); "
-    "in the exchange the cards to pass, as in 'pass 10h ah kd' or 'pass 1 4 8' "
-    "(or one at a time, as in 'pick 10h')"
-)
-_PASS_WORDS = frozenset({"pass", "give", "snos", "снос"})
-_PICK_WORDS = frozenset({"pick"})
-_PLAY_WORDS = frozenset({"play", "p"})
+_ = catalog("cardgames.games.posledniy").gettext
+ngettext = catalog("cardgames.games.posledniy").ngettext
+
+_PASS_WORDS = frozenset({"pass", "give", "snos", "снос", "сношу", "отдаю", "passo", "passa"})
+_PICK_WORDS = frozenset({"pick", "отложить", "scelgo"})
+_PLAY_WORDS = frozenset({"play", "p", "хожу", "gioco"})
+
+
+def forms() -> str:
+    """What a player may type, in the language in force (the 32-card deck has no joker)."""
+    return _(
+        "a card (rank then suit, as in QH, 10s, q♥, 7♣) or its number in your hand as shown (1, 2, …); "
+        "in the exchange the cards to pass, as in 'pass 10h ah kd' or 'pass 1 4 8' "
+        "(or one at a time, as in 'pick 10h')"
+    )
 
 
 def _one(word: str, hand: tuple[Card, ...]) -> Card:
     number = hand_number(word)
     if number is not None:
         if not 1 <= number <= len(hand):
-            raise ParseError(f"there is no card number {number}: your hand has cards 1 to {len(hand)}")
+            raise ParseError(
+                _("there is no card number {number}: your hand has cards 1 to {n}").format(
+                    number=number, n=len(hand)
+                )
+            )
         return hand[number - 1]
     try:
         return parse_card(word)
     except ParseError:
-        raise ParseError(f"{word!r} is not a card; write {FORMS}") from None
+        raise ParseError(
+            _("{word} is not a card; write {forms}").format(word=repr(word), forms=forms())
+        ) from None
 
 
 def parse(text: str, view: PosledniyView) -> Pick | Picks | PlayCard:
     """Read a typed move in the context of the player's view."""
     words = text.replace(",", " ").split()
     if not words:
-        raise ParseError(f"nothing typed; write {FORMS}")
+        raise ParseError(_("nothing typed; write {forms}").format(forms=forms()))
     head = words[0].casefold()
     if head in _PICK_WORDS:
         return _pick(words[1:], view)
     if head in _PASS_WORDS:
         if len(words) == 1 and not view.must_pass:
-            raise ParseError(f"name the cards to pass, as in 'pass 10h ah kd'; write {FORMS}")
+            raise ParseError(
+                _("name the cards to pass, as in 'pass 10h ah kd'; write {forms}").format(forms=forms())
+            )
         return _pass(words[1:], view)
     if head in _PLAY_WORDS and len(words) > 1:
         words = words[1:]
@@ -49,20 +65,24 @@ def parse(text: str, view: PosledniyView) -> Pick | Picks | PlayCard:
         return _pass(words, view)
     words = _join_of(words)
     if len(words) != 1:
-        raise ParseError(f"play one card at a time; write {FORMS}")
+        raise ParseError(_("play one card at a time; write {forms}").format(forms=forms()))
     return PlayCard(_one(words[0], view.hand))
 
 
 def _chosen(words: list[str], view: PosledniyView) -> tuple[Card, ...]:
     cards = tuple(_one(w, view.hand) for w in _join_of(words))
     if len(set(cards)) != len(cards):
-        raise ParseError("a card can be passed only once")
+        raise ParseError(_("a card can be passed only once"))
     again = [c for c in cards if c in view.chosen]
     if again:
-        raise ParseError(f"{format_card(again[0])} is set aside to pass already")
+        raise ParseError(_("{card} is set aside to pass already").format(card=format_card(again[0])))
     if len(cards) > view.must_pass:
-        left = f"{view.must_pass} more card{'s' * (view.must_pass != 1)}"
-        raise ParseError(f"pass {left}, not {len(cards)}" if view.must_pass else "you pass no cards now")
+        if not view.must_pass:
+            raise ParseError(_("you pass no cards now"))
+        message = ngettext(
+            "pass {n} more card, not {given}", "pass {n} more cards, not {given}", view.must_pass
+        )
+        raise ParseError(message.format(n=view.must_pass, given=len(cards)))
     return cards
 
 
@@ -73,7 +93,9 @@ def _picks(cards: tuple[Card, ...]) -> Pick | Picks:
 def _pick(words: list[str], view: PosledniyView) -> Pick | Picks:
     """``pick 10h``: some of the cards to pass, the rest chosen later."""
     if not words:
-        raise ParseError(f"name the card to set aside, as in 'pick 10h'; write {FORMS}")
+        raise ParseError(
+            _("name the card to set aside, as in 'pick 10h'; write {forms}").format(forms=forms())
+        )
     return _picks(_chosen(words, view))
 
 
@@ -83,31 +105,43 @@ def _pass(words: list[str], view: PosledniyView) -> Pick | Picks:
     missing = view.must_pass - len(cards)
     if missing > 0:  # ask for the rest rather than refuse a pass begun
         if cards:
-            question = f"{missing} more to pass: which? (cards or their numbers)"
+            question = ngettext(
+                "{n} more to pass: which? (cards or their numbers)",
+                "{n} more to pass: which? (cards or their numbers)",
+                missing,
+            ).format(n=missing)
         else:
-            count = f"{view.must_pass} card{'s' * (view.must_pass != 1)}"
-            question = f"Which {count} do you pass to your left? (cards or their numbers)"
+            question = ngettext(
+                "Which {n} card do you pass to your left? (cards or their numbers)",
+                "Which {n} cards do you pass to your left? (cards or their numbers)",
+                view.must_pass,
+            ).format(n=view.must_pass)
         raise IncompleteAction(question)
     return _picks(cards)
 
 
 def _join_of(words: list[str]) -> list[str]:
-    """Put '10 of hearts' and '10 h' back together as one card word."""
+    """Put '10 of hearts', '10 h' and 'дама пик' back together as one card word."""
     out: list[str] = []
     i = 0
     while i < len(words):
         w = words[i]
-        if i + 2 < len(words) and words[i + 1].casefold() == "of":
+        if i + 2 < len(words) and words[i + 1].casefold() in LINK_WORDS:
             out.append(f"{w} {words[i + 2]}")
             i += 3
             continue
-        if hand_number(w) is None or i + 1 >= len(words) or not is_suit(words[i + 1]):
+        if not _rank_only(w) or i + 1 >= len(words) or not is_suit(words[i + 1]):
             out.append(w)
             i += 1
             continue
-        out.append(w + words[i + 1])
+        out.append(f"{w} {words[i + 1]}")
         i += 2
     return out
+
+
+def _rank_only(word: str) -> bool:
+    """Whether ``word`` is a number or a rank that a suit may follow ("10 h", "туз бубен", "fante picche")."""
+    return hand_number(word) is not None or word.casefold() in rank_words(language())
 
 
 def format_move(action: Pick | Picks | PassCards | PlayCard) -> str:

@@ -1,0 +1,173 @@
+"""The table model in terminal text: the full screen's parts and line mode's lines.
+
+Both draw the same :class:`~cardgames.core.tabletop.Tabletop` every game gives, so a game
+has no terminal code of its own. Texts are rich markup: the game's words escaped, cards
+coloured, suit glyphs written in ASCII where the terminal needs it. The terminal's own
+words are in ``TEXTS``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from attrs import frozen
+from rich.markup import escape
+
+from cardgames.core.tableread import say
+from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop
+from cardgames.play.logs import shown
+from cardgames.primitives.cards import card_markup
+
+TEXTS: Mapping[str, str] = {
+    "you": "{name} (you)",
+    "cards_one": "1 card",
+    "cards_many": "{count} cards",
+    "tricks_one": "1 trick",
+    "tricks_many": "{count} tricks",
+    "dealer": "dealer",
+    "leader": "leads",
+    "last_call": "last card!",
+    "out": "out",
+    "backs_one": "{label}: 1 card face down",
+    "backs_many": "{label}: {count} cards face down",
+    "zone": "{label}: {cards}",
+    "empty": "{label}: no card yet",
+    "counter_clockwise": "Play goes counter-clockwise ↺.",
+    "hand": "Your hand: {cards}",
+    "hand_marked": "Your hand (* can be played now): {cards}",
+    "hand_any": "Your hand (any card can be played): {cards}",
+    "hand_choose": "Your hand (choose the cards): {cards}",
+    "hand_empty": "Your hand: no cards",
+    "over": "The game is over.",
+}
+"""The terminal's words around the model's, by key."""
+
+MARKS = {Mark.DEALER: "dealer", Mark.LEADER: "leader", Mark.LAST_CALL: "last_call", Mark.OUT: "out"}
+
+
+@frozen
+class Parts:
+    """One seat's table in the places the full-screen table keeps fixed (markup lines)."""
+
+    heading: str
+    seats: tuple[str, ...]
+    centre: tuple[str, ...] = ()
+    turn: str = ""
+    hand: str = ""
+    history: tuple[str, ...] = ()
+    """The last finished trick or event, card by card with who played it."""
+    history_title: str = ""
+
+
+def _text(text: str, ascii_only: bool) -> str:
+    return escape(shown(text, ascii_only))
+
+
+def _n(key: str, count: int, **values: object) -> str:
+    return say(TEXTS, f"{key}_one" if count == 1 else f"{key}_many", count=count, **values)
+
+
+def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]:
+    """One seat: whose turn, name, marks, cards held, tricks, score; its note on a line of its own."""
+    arrow = ("> " if ascii_only else "▶ ") if Mark.TO_ACT in place.marks else "  "
+    name = escape(place.name)
+    parts = [say(TEXTS, "you", name=name) if place.seat == table.viewer else name]
+    parts += [f"[bold]{TEXTS[key]}[/]" for mark, key in MARKS.items() if mark in place.marks]
+    if place.cards is not None:
+        parts.append(_n("cards", place.cards))
+    if place.tricks is not None:
+        parts.append(_n("tricks", place.tricks))
+    if place.score:
+        parts.append(_text(place.score, ascii_only))
+    return [
+        arrow + " · ".join(parts),
+        *([f"    [dim]{_text(place.note, ascii_only)}[/]"] if place.note else []),
+    ]
+
+
+def _placed(table: Tabletop, placed: PlacedCard, ascii_only: bool) -> str:
+    card = card_markup(placed.card, ascii_only=ascii_only)
+    if placed.note:
+        card += f" ({_text(placed.note, ascii_only)})"
+    if placed.seat is None or placed.seat >= len(table.seats):
+        return card
+    return f"{escape(table.seats[placed.seat].name)} {card}"
+
+
+def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]:
+    """A centre zone: its label and cards (each with who put it there), then its note."""
+    label = _text(zone.label, ascii_only)
+    if zone.cards:
+        cards = " · ".join(_placed(table, p, ascii_only) for p in zone.cards)
+        lines = [say(TEXTS, "zone", label=label, cards=cards)]
+    elif zone.backs:
+        lines = [_n("backs", zone.backs, label=label)]
+    else:
+        lines = [say(TEXTS, "empty", label=label)]
+    return lines + ([_text(zone.note, ascii_only)] if zone.note else [])
+
+
+def centre_lines(table: Tabletop, ascii_only: bool) -> list[str]:
+    """What lies in the middle, the direction of play when it is reversed, and a hand's result."""
+    lines = [line for zone in table.centre for line in zone_lines(table, zone, ascii_only)]
+    if table.direction < 0:
+        lines.append(_text(TEXTS["counter_clockwise"], ascii_only))
+    return lines + [f"[bold]{_text(r, ascii_only)}[/]" for r in table.result]
+
+
+def turn_line(table: Tabletop, ascii_only: bool) -> str:
+    """Who is asked and what, or what the viewer may do when it is asked."""
+    decision = table.decision
+    if decision is None:
+        return "" if table.result else TEXTS["over"]
+    if table.viewer in decision.seats:
+        return f"[bold]{_text(decision.detail or decision.text, ascii_only)}[/]"
+    return _text(decision.text, ascii_only)
+
+
+def hand_line(table: Tabletop, ascii_only: bool) -> str:
+    """The viewer's hand numbered as it is typed, playable cards marked."""
+    if not table.hand:
+        return TEXTS["hand_empty"] if table.viewer is not None else ""
+    decision = table.decision
+    choosing = decision is not None and decision.picks is not None and table.viewer in decision.seats
+    every = choosing or all(c in table.playable for c in table.hand)
+    marked = table.playable if not every else frozenset()
+    cards = "  ".join(
+        f"[dim]{i}[/]:{card_markup(c, ascii_only=ascii_only)}{'*' if c in marked else ''}"
+        for i, c in enumerate(table.hand, 1)
+    )
+    key = "hand_choose" if choosing else "hand_marked" if marked else "hand_any" if table.playable else "hand"
+    return say(TEXTS, key, cards=cards)
+
+
+def history(table: Tabletop, ascii_only: bool) -> tuple[str, tuple[str, ...]]:
+    """The last finished trick or event, card by card, under its label."""
+    last = table.last
+    if last is None:
+        return "", ()
+    lines = tuple(_placed(table, p, ascii_only) for p in last.cards)
+    return _text(last.label, ascii_only), lines + ((_text(last.note, ascii_only),) if last.note else ())
+
+
+def screen_parts(table: Tabletop, ascii_only: bool) -> Parts:
+    """The model in the full-screen table's places."""
+    title, lines = history(table, ascii_only)
+    return Parts(
+        heading=shown(table.heading, ascii_only),
+        seats=tuple(line for p in table.seats for line in seat_lines(table, p, ascii_only)),
+        centre=tuple(centre_lines(table, ascii_only)),
+        turn=turn_line(table, ascii_only),
+        hand=hand_line(table, ascii_only),
+        history=lines,
+        history_title=title,
+    )
+
+
+def table_lines(table: Tabletop, ascii_only: bool) -> list[str]:
+    """The model as lines for line mode: the same facts as the full screen, top to bottom."""
+    parts = screen_parts(table, ascii_only)
+    lines = [f"[reverse bold]{escape(parts.heading)}[/]", *parts.seats, *parts.centre]
+    if parts.history:
+        lines.append(f"{parts.history_title}: " + " · ".join(parts.history))
+    return [*lines, *(line for line in (parts.turn, parts.hand) if line)]

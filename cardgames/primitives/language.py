@@ -1,0 +1,162 @@
+"""The language the program speaks: message catalogs (gettext), held per context, chosen once.
+
+Every package that speaks ships its catalogs beside its code, in
+``<package folder>/locale/<language>/LC_MESSAGES/<domain>.mo`` (the framework's domain is
+``cardgames``, a game's is its own, as for any plugin), and marks its texts with the usual
+gettext names, which Babel extracts (docs/languages.md)::
+
+    _ = catalog("cardgames.games.dernier").gettext
+    ngettext = catalog("cardgames.games.dernier").ngettext
+    print(_("Dernier!"), ngettext("{n} card", "{n} cards", n).format(n=n))
+
+The language in force is a context variable, so that one process (the browser's server) can
+answer two seats in two languages: :func:`speaking` sets it for a block, :func:`set_language`
+for the rest of the context. English is the language the texts are written in; a language
+without a catalog (or a message without a translation) reads in English.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import functools
+import gettext as _gettext
+import importlib.util
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+
+from attrs import frozen
+
+from cardgames.primitives.errors import OptionError
+
+# The languages the program speaks, by code, each in its own words.
+LANGUAGES: dict[str, str] = {"en": "English", "it": "italiano", "ru": "русский"}
+ENGLISH = "en"
+# The environment variables that name the locale, in POSIX's order of precedence.
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+_CURRENT: contextvars.ContextVar[str] = contextvars.ContextVar("cardgames_language", default=ENGLISH)
+
+
+def language() -> str:
+    """The code of the language in force in this context ("en", "it", "ru")."""
+    return _CURRENT.get()
+
+
+def language_code(text: str) -> str | None:
+    """The language a locale name or a language tag names (``ru_RU.UTF-8``, ``it-IT``, ``RU``), or None."""
+    head = text.strip().split(".", 1)[0].split("@", 1)[0].replace("-", "_").split("_", 1)[0].casefold()
+    return head if head in LANGUAGES else None
+
+
+def checked_language(text: str, where: str = "") -> str:
+    """The language ``text`` names; OptionError (with the languages there are) for any other."""
+    code = language_code(text)
+    if code is None:
+        known = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
+        raise OptionError(f"unknown language {text.strip()!r}{where}; the languages are {known}")
+    return code
+
+
+def set_language(code: str) -> contextvars.Token[str]:
+    """Speak ``code`` for the rest of this context (a checked code, see :func:`checked_language`)."""
+    return _CURRENT.set(checked_language(code))
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the block (a seat's own language), then the language before it."""
+    token = set_language(code)
+    try:
+        yield
+    finally:
+        _CURRENT.reset(token)
+
+
+def locale_language(environ: Mapping[str, str]) -> str | None:
+    """The language of the locale: the first set of LC_ALL, LC_MESSAGES, LANG, if the program speaks it."""
+    for name in LOCALE_VARIABLES:
+        value = environ.get(name, "")
+        if value:  # the first variable set decides, as for every POSIX program ("C" is English)
+            return language_code(value)
+    return None
+
+
+def choose_language(flag: str | None, setting: str | None, environ: Mapping[str, str]) -> str:
+    """The language in force: ``--lang``, else the settings file's ``lang``, else the locale, else English."""
+    if flag is not None:
+        return checked_language(flag, " (--lang)")
+    if setting is not None:
+        return checked_language(setting, " (the settings file's lang)")
+    return locale_language(environ) or ENGLISH
+
+
+def N_(message: str) -> str:  # noqa: N802 (gettext's own name for "translate later")
+    """Mark ``message`` for the catalogs without translating it: it is translated where it is shown."""
+    return message
+
+
+@functools.cache
+def _translations(domain: str, folder: str, code: str) -> _gettext.NullTranslations:
+    if code == ENGLISH:
+        return _gettext.NullTranslations()
+    return _gettext.translation(domain, folder, languages=[code], fallback=True)
+
+
+@frozen
+class Catalog:
+    """One domain's messages, in the language in force when each is asked for."""
+
+    domain: str
+    folder: Path
+    """The ``locale`` folder that holds ``<language>/LC_MESSAGES/<domain>.mo``."""
+
+    def translations(self, code: str | None = None) -> _gettext.NullTranslations:
+        """The gettext translations of ``code`` (default: the language in force)."""
+        return _translations(self.domain, str(self.folder), code or language())
+
+    def gettext(self, message: str) -> str:
+        """``message`` in the language in force."""
+        return self.translations().gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The form of ``singular``/``plural`` for ``n`` in the language in force (Russian has three)."""
+        return self.translations().ngettext(singular, plural, n)
+
+    def has(self, code: str) -> bool:
+        """Whether this domain has a compiled catalog for ``code`` (English always: it is the source)."""
+        return code == ENGLISH or (self.folder / code / "LC_MESSAGES" / f"{self.domain}.mo").is_file()
+
+
+@functools.cache
+def catalog(package: str, domain: str | None = None) -> Catalog:
+    """The catalog a package ships in its ``locale`` folder; the domain is the package's last name by default.
+
+    A plugin calls it with its own package (``catalog("mygame")``), as the built-in games do.
+    """
+    spec = importlib.util.find_spec(package)
+    places = list(spec.submodule_search_locations or []) if spec is not None else []
+    if not places:
+        raise ValueError(f"{package!r} is not a package: its catalogs are found in its folder")
+    return Catalog(domain or package.rsplit(".", 1)[-1], Path(places[0]) / "locale")
+
+
+def catalog_of(kind: type) -> Catalog | None:
+    """The catalog of the package a class comes from (a game's, a plugin's); None for a lone module."""
+    import sys
+
+    package = getattr(sys.modules.get(kind.__module__), "__package__", None)
+    return catalog(package) if package else None
+
+
+def translated(kind: type, text: str) -> str:
+    """``text`` (marked with :func:`N_` where ``kind`` is written) in the language in force.
+
+    The translation is the one in the catalog of ``kind``'s package: a game's summary, a plugin's texts.
+    """
+    found = catalog_of(kind)
+    return found.gettext(text) if found is not None else text
+
+
+FRAMEWORK = catalog("cardgames")
+"""The framework's own messages (domain ``cardgames``)."""

@@ -1,0 +1,193 @@
+"""The Dernier table as one seat sees it: the model the browser and the terminal draw.
+
+Every text a player reads here is in ``TEXTS``, one whole sentence or phrase per key with
+``{placeholders}``, so that a translation replaces the table and nothing else.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from cardgames.core.tableread import say, seat_names
+from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
+from cardgames.games.dernier.view import DernierView
+from cardgames.primitives.cards import Card, format_card, parse_card
+
+TEXTS: Mapping[str, str] = {
+    "heading_hands": "Dernier · hand {hand} · first to win {goal} hands",
+    "heading_points": "Dernier · hand {hand} · first to {goal} points",
+    "hands_won_one": "1 hand won",
+    "hands_won_many": "{count} hands won",
+    "points_one": "1 point",
+    "points_many": "{count} points",
+    "discard": "Discard pile",
+    "stock": "Stock",
+    "stands_for": "stands for {card}",
+    "starter": "the starter",
+    "suit_in_force": "suit in force: {suit} {suit_name}",
+    "penalty": "{count} to draw, unless answered with {answer}",
+    "answer_ace": "an ace",
+    "answer_ace_or_joker": "an ace or a joker",
+    "answer_joker": "a joker",
+    "your_move": "your move",
+    "anticipo_question": "anticipo or no",
+    "to_play": "{name} to play",
+    "asked_anticipo": "{name} is asked about an anticipo on {card}",
+    "play_or_draw": "Play a card in {suit_name}, any {rank} or a joker; or draw.",
+    "play_or_draw_no_rank": "Play a card in {suit_name} or a joker; or draw.",
+    "answer_or_draw": "Answer with {answer}, or draw {count}.",
+    "drawn_plays": "You drew {card}: play it or pass.",
+    "drawn_does_not_match": "You drew {card}, which does not match: pass.",
+    "anticipo_hold": "You hold {card} too: say anticipo to play it now, or no.",
+    "anticipo_none": "You hold no {card}: say no.",
+    "last_card": "Last card of hand {hand}",
+    "wins_hand": "{name} went out and wins hand {hand}.",
+    "stopped": "The hand stopped at the turn limit: {name} had the fewest card points and wins hand {hand}.",
+    "match_won": "{names} won the match.",
+}
+"""Every text of Dernier's table, by key."""
+
+_PLAYS = re.compile(r"^P(\d+) plays (\S+?)(?:,| |$)")
+_WINS = re.compile(r"^P(\d+) wins hand (\d+)")
+
+
+def _played(text: str) -> tuple[int, Card] | None:
+    """The seat and card of a log entry "P2 plays 7H …" (None for any other entry)."""
+    found = _PLAYS.match(text)
+    return None if found is None else (int(found[1]) - 1, parse_card(found[2]))
+
+
+def _last_play(view: DernierView) -> int | None:
+    """The seat that played the top card (None: the starter), from the public log."""
+    for entry in reversed(view.log):
+        play = _played(entry.text)
+        if play is not None:
+            return play[0]
+        if entry.text.startswith(("the starter is", "hand ")):
+            return None
+    return None
+
+
+def _score(view: DernierView, seat: int) -> str:
+    if view.scoring == "hands":
+        won = view.hands_won[seat]
+        return say(TEXTS, "hands_won_one") if won == 1 else say(TEXTS, "hands_won_many", count=won)
+    points = view.points[seat]
+    return say(TEXTS, "points_one") if points == 1 else say(TEXTS, "points_many", count=points)
+
+
+def _answer(view: DernierView) -> str:
+    if view.penalty_kind == "ace":
+        return TEXTS["answer_ace_or_joker" if view.joker_mode == "draw5" else "answer_ace"]
+    return TEXTS["answer_joker"]
+
+
+def _discard(view: DernierView, played_by: int | None) -> CentreZone:
+    top = view.top
+    note = "" if played_by is not None else TEXTS["starter"]
+    if view.stands_for is not None:
+        note = say(TEXTS, "stands_for", card=format_card(view.stands_for, glyphs=True))
+    suit = view.suit_in_force
+    facts = [say(TEXTS, "suit_in_force", suit=suit.glyph, suit_name=suit.english)]
+    if view.pending_penalty:
+        facts.append(say(TEXTS, "penalty", count=view.pending_penalty, answer=_answer(view)))
+    return CentreZone(
+        ZoneKind.DISCARD, TEXTS["discard"], (PlacedCard(top, played_by, note),), note="; ".join(facts)
+    )
+
+
+def _detail(view: DernierView) -> str:
+    """What the viewer may do now, in a sentence."""
+    if view.offered is not None:
+        card = format_card(view.offered, glyphs=True)
+        return say(TEXTS, "anticipo_hold" if view.offered in view.hand else "anticipo_none", card=card)
+    if view.drawn is not None:
+        drawn = view.drawn
+        fits = drawn.rank is None or drawn.suit is view.suit_in_force or drawn.rank is view.rank_in_force
+        return say(
+            TEXTS, "drawn_plays" if fits else "drawn_does_not_match", card=format_card(drawn, glyphs=True)
+        )
+    if view.pending_penalty:
+        return say(TEXTS, "answer_or_draw", answer=_answer(view), count=view.pending_penalty)
+    suit = view.suit_in_force.english
+    if view.rank_in_force is None:
+        return say(TEXTS, "play_or_draw_no_rank", suit_name=suit)
+    return say(TEXTS, "play_or_draw", suit_name=suit, rank=view.rank_in_force.english)
+
+
+def _decision(view: DernierView, names: Sequence[str], seconds: float | None) -> Decision | None:
+    asked = view.to_act
+    if asked is None:
+        return None
+    if asked == view.seat:
+        key = "anticipo_question" if view.phase == "anticipo" else "your_move"
+        return Decision((asked,), TEXTS[key], detail=_detail(view), seconds=seconds)
+    if view.phase == "anticipo":  # the card offered is the one just played, on top of the pile
+        card = format_card(view.stands_for or view.top, glyphs=True)
+        return Decision((asked,), say(TEXTS, "asked_anticipo", name=names[asked], card=card), seconds=seconds)
+    return Decision((asked,), say(TEXTS, "to_play", name=names[asked]), seconds=seconds)
+
+
+def _hand_end(view: DernierView, names: Sequence[str]) -> tuple[CentreZone | None, tuple[str, ...]]:
+    """The last card of the hand just won and its result, until the next hand's first play."""
+    match = ""
+    for i in range(len(view.log) - 1, -1, -1):
+        text = view.log[i].text
+        if _played(text) is not None:
+            return None, ()
+        won = _WINS.match(text)
+        if won is None:
+            if text.startswith("the match is over"):
+                match = ", ".join(names[int(p) - 1] for p in re.findall(r"P(\d+)", text))
+            continue
+        winner, hand = int(won[1]) - 1, int(won[2])
+        stopped = any(e.text.startswith("the hand stops") for e in view.log[max(i - 2, 0) : i])
+        lines = [say(TEXTS, "stopped" if stopped else "wins_hand", name=names[winner], hand=hand)]
+        if match:
+            lines.append(say(TEXTS, "match_won", names=match))
+        play = next((p for e in reversed(view.log[:i]) if (p := _played(e.text)) is not None), None)
+        last = None
+        if play is not None and not stopped:
+            last = CentreZone(
+                ZoneKind.OTHER, say(TEXTS, "last_card", hand=hand), (PlacedCard(play[1], play[0]),)
+            )
+        return last, tuple(lines)
+    return None, ()
+
+
+def tabletop(
+    view: DernierView, names: Sequence[str], playable: frozenset[Card], seconds: float | None
+) -> Tabletop:
+    """The table as ``view``'s seat sees it."""
+    shown = seat_names(names, view.players)
+    seats = []
+    for s in range(view.players):
+        marks = {Mark.DEALER} if s == view.dealer else set()
+        if s == view.to_act:
+            marks.add(Mark.TO_ACT)
+        if view.card_counts[s] == 1:  # one card left: its player has called "Dernier!" (D-17)
+            marks.add(Mark.LAST_CALL)
+        seats.append(
+            SeatPlace(s, shown[s], frozenset(marks), cards=view.card_counts[s], score=_score(view, s))
+        )
+    goal = view.hands_to_win if view.scoring == "hands" else view.target_points
+    heading = say(TEXTS, f"heading_{view.scoring}", hand=view.hand_number, goal=goal)
+    centre = (
+        _discard(view, _last_play(view)),
+        CentreZone(ZoneKind.STOCK, TEXTS["stock"], backs=view.stock_size),
+    )
+    last, result = _hand_end(view, shown)
+    return Tabletop(
+        viewer=view.seat,
+        heading=heading,
+        seats=tuple(seats),
+        centre=centre,
+        hand=view.hand,
+        playable=frozenset(c for c in playable if c in view.hand),
+        decision=_decision(view, shown, seconds),
+        last=last,
+        direction=view.direction,
+        suit_in_force=view.suit_in_force,
+        result=result,
+    )

@@ -1,0 +1,243 @@
+"""The Последний table as one seat sees it: the model the browser and the terminal draw.
+
+Every text a player reads here is in ``TEXTS``, one whole sentence or phrase per key with
+``{placeholders}``, so that a translation replaces the table and nothing else. The public
+log says what the view no longer holds: who passed how many cards in this deal's exchange,
+and, until the next lead, the last trick of the deal just played and its result.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from cardgames.core.tableread import say, seat_names, trick_zone
+from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
+from cardgames.games.posledniy.exchange import PASS_COUNTS
+from cardgames.games.posledniy.log import TRICKS
+from cardgames.games.posledniy.view import PosledniyView
+from cardgames.primitives.cards import Card, parse_card
+
+TEXTS: Mapping[str, str] = {
+    "heading_chips": "Последний · deal {deal} of {deals}",
+    "heading_points": "Последний · deal {deal} · the game ends at {target} penalty points",
+    "chips_one": "{count:+d} chip",
+    "chips_many": "{count:+d} chips",
+    "points_one": "1 penalty point",
+    "points_many": "{count} penalty points",
+    "passed_one": "passed 1 card face down to {name}",
+    "passed_many": "passed {count} cards face down to {name}",
+    "trick": "Trick {number} of {tricks}",
+    "last_trick": "Last trick of deal {deal}",
+    "took_trick": "{name} took it",
+    "you_pass": "Set aside to pass to {name}",
+    "set_aside": "{name}'s cards set aside to pass",
+    "you_passed": "You passed to {name}",
+    "you_received": "You received from {name}",
+    "pass_one": "pass 1 card face down to {name}",
+    "pass_many": "pass {count} cards face down to {name}",
+    "passes_one": "{name} passes 1 card face down to {to}",
+    "passes_many": "{name} passes {count} cards face down to {to}",
+    "pass_detail": "Choose the cards you want rid of; {name} takes them in before passing on.",
+    "your_move": "your move",
+    "lead_detail": "Lead any card.",
+    "follow_detail": "Follow {suit} {suit_name} if you can; otherwise play any card.",
+    "to_lead": "{name} to lead",
+    "to_play": "{name} to play",
+    "last_trick_lost": "{name} took the last trick and loses deal {deal}.",
+    "sweep": "{name} took all eight tricks and wins deal {deal}.",
+    "pays_one": "{name} pays 1 chip to each other player.",
+    "pays_many": "{name} pays {count} chips to each other player.",
+    "collects_one": "{name} collects 1 chip from each other player.",
+    "collects_many": "{name} collects {count} chips from each other player.",
+    "scores_one": "{name} scores 1 penalty point.",
+    "scores_many": "{name} scores {count} penalty points.",
+    "others_score": "Every other player scores 1 penalty point.",
+}
+"""Every text of Последний's table, by key."""
+
+_PASSES = re.compile(r"^passes (\d+) cards? face down")
+_NUMBER = re.compile(r"(\d+) (chip|penalty point)")
+
+
+def _n(key: str, count: int) -> str:
+    """The singular or plural key of ``key``."""
+    return f"{key}_one" if count == 1 else f"{key}_many"
+
+
+def _score(view: PosledniyView, seat: int) -> str:
+    if view.scoring == "chips" or view.phase == "over":
+        chips = view.chips[seat]
+        return say(TEXTS, "chips_one" if abs(chips) == 1 else "chips_many", count=chips)
+    points = view.points[seat]
+    return say(TEXTS, _n("points", points), count=points, target=view.target)
+
+
+def _passes(view: PosledniyView, names: Sequence[str]) -> dict[int, str]:
+    """Who has passed how many cards in this deal's exchange, from the public log."""
+    out: dict[int, str] = {}
+    for entry in reversed(view.log):
+        if entry.text.startswith("deals for deal"):
+            break
+        found = _PASSES.match(entry.public_text)
+        if found is not None and entry.seat is not None:
+            count, to = int(found[1]), names[(entry.seat + 1) % view.players]
+            out[entry.seat] = say(TEXTS, _n("passed", count), count=count, name=to)
+    return out
+
+
+def _exchange(view: PosledniyView, names: Sequence[str]) -> list[CentreZone]:
+    """The cards set aside to pass now (the viewer's own face up), and what the viewer passed and received."""
+    zones = []
+    left = names[(view.seat + 1) % view.players]
+    if view.phase == "exchange" and view.to_act is not None and view.set_aside:
+        if view.to_act == view.seat:
+            zones.append(CentreZone(ZoneKind.PASSED, say(TEXTS, "you_pass", name=left), _placed(view.chosen)))
+        else:
+            zones.append(
+                CentreZone(
+                    ZoneKind.PASSED, say(TEXTS, "set_aside", name=names[view.to_act]), backs=view.set_aside
+                )
+            )
+    if view.passed and view.passed_to is not None:
+        label = say(TEXTS, "you_passed", name=names[view.passed_to])
+        zones.append(CentreZone(ZoneKind.PASSED, label, _placed(view.passed)))
+    if view.received and view.received_from is not None:
+        label = say(TEXTS, "you_received", name=names[view.received_from])
+        zones.append(CentreZone(ZoneKind.PASSED, label, _placed(view.received)))
+    return zones
+
+
+def _placed(cards: tuple[Card, ...]) -> tuple[PlacedCard, ...]:
+    """Cards of an exchange: the zone's label says whose they are."""
+    return tuple(PlacedCard(c) for c in cards)
+
+
+def _decision(view: PosledniyView, names: Sequence[str], seconds: float | None) -> Decision | None:
+    asked = view.to_act
+    if asked is None or view.phase == "over":
+        return None
+    if view.phase == "exchange":
+        to = (asked + 1) % view.players
+        if asked == view.seat:
+            count = view.must_pass
+            text = say(TEXTS, _n("pass", count), count=count, name=names[to])
+            detail = say(TEXTS, "pass_detail", name=names[to])
+            return Decision((asked,), text, detail=detail, picks=count, to_seat=to, seconds=seconds)
+        count = PASS_COUNTS[view.players][(asked - view.dealer) % view.players]
+        text = say(TEXTS, _n("passes", count), name=names[asked], count=count, to=names[to])
+        return Decision((asked,), text, picks=count, to_seat=to, seconds=seconds)
+    if asked == view.seat:
+        led = view.trick[0].suit if view.trick else None
+        detail = (
+            TEXTS["lead_detail"]
+            if led is None
+            else say(TEXTS, "follow_detail", suit=led.glyph, suit_name=led.english)
+        )
+        return Decision((asked,), TEXTS["your_move"], detail=detail, seconds=seconds)
+    return Decision(
+        (asked,), say(TEXTS, "to_play" if view.trick else "to_lead", name=names[asked]), seconds=seconds
+    )
+
+
+def _deal_end(view: PosledniyView, names: Sequence[str]) -> tuple[CentreZone | None, tuple[str, ...]]:
+    """The last trick of the deal just played and its result, read from the log until the next lead."""
+    if view.tricks or view.trick:
+        return None, ()
+    log = view.log
+    for i in range(len(log) - 1, -1, -1):
+        text = log[i].public_text
+        if text.startswith("plays "):
+            return None, ()
+        loser = log[i].seat
+        if text != "takes the last trick" or loser is None:
+            continue
+        deal = view.deal - 1 if view.phase != "over" else view.deal
+        plays = [e for e in log[i - view.players : i] if e.public_text.startswith("plays ")]
+        last = None
+        if len(plays) == view.players and plays[0].seat is not None:
+            cards = [parse_card(e.public_text.removeprefix("plays ")) for e in plays]
+            last = trick_zone(say(TEXTS, "last_trick", deal=deal), plays[0].seat, cards, view.players)
+            last = CentreZone(
+                last.kind, last.label, last.cards, note=say(TEXTS, "took_trick", name=names[loser])
+            )
+        return last, _result(view, names, loser, deal, [e.public_text for e in log[i + 1 :]])
+    return None, ()
+
+
+def _result(
+    view: PosledniyView, names: Sequence[str], loser: int, deal: int, after: list[str]
+) -> tuple[str, ...]:
+    """The deal's result in sentences, from the log entries that follow its last trick."""
+    lines = []
+    for text in after:
+        found = _NUMBER.search(text)
+        count = int(found[1]) if found else 0
+        if text.startswith("loses the deal"):
+            lines.append(say(TEXTS, "last_trick_lost", name=names[loser], deal=deal))
+            key = "pays" if "chip" in text else "scores"
+            lines.append(say(TEXTS, _n(key, count), name=names[loser], count=count))
+        elif text.startswith("took all eight tricks"):
+            lines.append(say(TEXTS, "sweep", name=names[loser], deal=deal))
+            chips = "chip" in text
+            lines.append(
+                say(TEXTS, _n("collects", count), name=names[loser], count=count)
+                if chips
+                else TEXTS["others_score"]
+            )
+    return tuple(lines)
+
+
+def tabletop(
+    view: PosledniyView, names: Sequence[str], playable: frozenset[Card], seconds: float | None
+) -> Tabletop:
+    """The table as ``view``'s seat sees it."""
+    shown = seat_names(names, view.players)
+    notes = _passes(view, shown) if view.phase == "exchange" else {}
+    seats = []
+    for s in range(view.players):
+        marks = {Mark.DEALER} if s == view.dealer else set()
+        if s == view.to_act and view.phase != "over":
+            marks.add(Mark.TO_ACT)
+        if s == view.leader and view.phase == "play":
+            marks.add(Mark.LEADER)
+        seats.append(
+            SeatPlace(
+                s,
+                shown[s],
+                frozenset(marks),
+                cards=view.hand_sizes[s],
+                tricks=view.taken[s],
+                score=_score(view, s),
+                note=notes.get(s, ""),
+            )
+        )
+    if view.scoring == "chips":
+        heading = say(TEXTS, "heading_chips", deal=view.deal, deals=view.deals)
+    else:
+        heading = say(TEXTS, "heading_points", deal=view.deal, target=view.target)
+    centre = _exchange(view, shown)
+    if view.phase == "play" and view.leader is not None:
+        label = say(TEXTS, "trick", number=len(view.tricks) + 1, tricks=TRICKS)
+        centre.insert(0, trick_zone(label, view.leader, view.trick, view.players))
+    last, result = _deal_end(view, shown)
+    if last is None and view.tricks and not view.trick:
+        done = view.tricks[-1]
+        last = trick_zone(
+            say(TEXTS, "trick", number=len(view.tricks), tricks=TRICKS), done.leader, done.cards, view.players
+        )
+        last = CentreZone(
+            last.kind, last.label, last.cards, note=say(TEXTS, "took_trick", name=shown[done.winner])
+        )
+    return Tabletop(
+        viewer=view.seat,
+        heading=heading,
+        seats=tuple(seats),
+        centre=tuple(centre),
+        hand=view.hand,
+        playable=frozenset(c for c in playable if c in view.hand),
+        decision=_decision(view, shown, seconds),
+        last=last,
+        suit_in_force=view.trick[0].suit if view.trick else None,
+        result=result,
+    )

@@ -1,0 +1,95 @@
+"""The program's language: --lang anywhere in a command, the settings file's lang, the locale."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardgames.cli.lang import lang_flag, language_from
+from cardgames.play.settings import language_setting, load_settings
+from cardgames.primitives.errors import OptionError
+
+ROOT = Path(__file__).resolve().parents[2]
+NO_LOCALE = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+
+
+def run(argv: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """``cardgames ARGV`` in a fresh process, with no settings file unless one is given."""
+    environ = {**os.environ, **NO_LOCALE, "CARDGAMES_SETTINGS": str(tmp_path / "none.toml"), **env}
+    environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), environ.get("PYTHONPATH", "")])
+    return subprocess.run(
+        [sys.executable, "-m", "cardgames", *argv], capture_output=True, text=True, env=environ, timeout=60
+    )
+
+
+def test_lang_is_taken_out_wherever_it_stands_and_the_last_one_counts() -> None:
+    assert lang_flag(["rules", "dernier", "--lang", "it"]) == ("it", ["rules", "dernier"])
+    assert lang_flag(["--lang=ru", "list", "--json"]) == ("ru", ["list", "--json"])
+    assert lang_flag(["--lang", "it", "--lang=ru", "list"]) == ("ru", ["list"])
+    assert lang_flag(["play", "--", "--lang", "it"]) == (None, ["play", "--", "--lang", "it"])
+    with pytest.raises(OptionError, match="--lang needs a language"):
+        lang_flag(["list", "--lang"])
+
+
+def test_the_flag_comes_before_the_settings_and_the_settings_before_the_locale(tmp_path: Path) -> None:
+    settings = tmp_path / "settings.toml"
+    settings.write_text('lang = "it"\n', encoding="utf-8")
+    os.environ["CARDGAMES_SETTINGS"] = str(settings)
+    try:
+        assert language_from(["list"], {"LANG": "ru_RU.UTF-8"}) == ("it", ["list"])
+        assert language_from(["list", "--lang", "ru"], {}) == ("ru", ["list"])
+        settings.write_text('name = "Marco"\n', encoding="utf-8")
+        assert language_from(["list"], {"LANG": "ru_RU.UTF-8"}) == ("ru", ["list"])
+    finally:
+        del os.environ["CARDGAMES_SETTINGS"]
+
+
+def test_the_settings_file_names_a_language_or_is_refused(tmp_path: Path) -> None:
+    settings = tmp_path / "settings.toml"
+    settings.write_text('lang = "ru_RU"\n[dernier]\npreset = "classic"\n', encoding="utf-8")
+    assert language_setting(settings) == "ru"
+    assert load_settings("dernier", settings).lang == "ru_RU"
+    settings.write_text('lang = "fr"\n', encoding="utf-8")
+    with pytest.raises(OptionError, match=r"unknown language 'fr' in .*settings\.toml"):
+        language_setting(settings)
+    with pytest.raises(OptionError, match="unknown language 'fr'"):
+        load_settings("dernier", settings)
+    settings.write_text("[dernier]\nlang = 'it'\n", encoding="utf-8")
+    with pytest.raises(OptionError, match="unknown setting 'lang' in \\[dernier\\]"):
+        load_settings("dernier", settings)
+    settings.write_text("lang = [\n", encoding="utf-8")  # broken: play and resume say so, not every command
+    assert language_setting(settings) is None
+
+
+def test_rules_print_the_rules_card_in_the_language_asked(tmp_path: Path) -> None:
+    italian = run(["rules", "dernier", "--lang", "it"], tmp_path)
+    assert italian.returncode == 0, italian.stderr
+    assert "Le regole in breve" in italian.stdout
+    assert "Di' Dernier! con la penultima carta" in italian.stdout
+    assert "inverte il senso di rotazione (D-12)" in italian.stdout
+    russian = run(["rules", "posledniy"], tmp_path, LANG="ru_RU.UTF-8")
+    assert russian.returncode == 0, russian.stderr
+    assert "Памятка правил" in russian.stdout
+    assert "Снос: сдающий передаёт 3 карты" in russian.stdout
+    assert "8-я взятка проигрывает сдачу" in russian.stdout
+    english = run(["rules", "posledniy"], tmp_path)
+    assert "The 8th trick loses the deal" in english.stdout
+
+
+def test_an_unknown_language_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    done = run(["rules", "dernier", "--lang", "klingon"], tmp_path)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.strip().splitlines() == [
+        "error: unknown language 'klingon' (--lang); "
+        "the languages are en (English), it (italiano), ru (русский)"
+    ]
+
+
+def test_the_help_says_how_the_language_is_chosen(tmp_path: Path) -> None:
+    done = run(["--help"], tmp_path)
+    assert "--lang" in done.stdout and "LC_MESSAGES" in done.stdout
