@@ -18,7 +18,10 @@ import typer.main
 from typer.testing import CliRunner
 
 from cardgames.cli.app import app
+from cardgames.cli.lang import lang_flag
 from cardgames.cli.lazy import LAZY
+from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import checked_language
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDES = [ROOT / "docs" / "it" / "guida.md", ROOT / "docs" / "ru" / "rukovodstvo.md"]
@@ -53,7 +56,13 @@ def _options_of(command: Any) -> set[str]:
 
 
 def unknown_options(words: list[str]) -> set[str] | None:
-    """The options in ``words`` that the command they name does not take; None if they name no command."""
+    """The options in ``words`` that the command they name does not take; None if they name no command.
+
+    ``--lang`` is every command's (the program takes it out before the command reads the rest).
+    """
+    language, words = lang_flag(words)
+    if language is not None:
+        checked_language(language)
     command, rest = _command(words)
     if hasattr(command, "commands"):
         return None
@@ -92,4 +101,7 @@ def test_the_check_finds_an_option_the_command_does_not_take() -> None:
     (words,) = commands_shown("```sh\ncardgames play dernier --seed 3 --sede 3   # a comment\n```\n")
     assert words == ["play", "dernier", "--seed", "3", "--sede", "3"]
     assert unknown_options(words) == {"--sede"}
+    assert unknown_options(["rules", "dernier", "--lang", "it"]) == set()
+    with pytest.raises(OptionError):
+        unknown_options(["rules", "dernier", "--lang", "fr"])
     assert unknown_options(["ledger"]) is None
