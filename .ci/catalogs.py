@@ -28,8 +28,11 @@ DOMAINS = (
     ("cardgames", ROOT / "cardgames", ("games",)),
     ("dernier", ROOT / "games" / "dernier", ()),
     ("posledniy", ROOT / "games" / "posledniy", ()),
+    # the test plugin that proves a plugin's own catalogs work the same way (tests/plugins/test_languages.py)
+    ("framework_speaking", ROOT / "tests" / "framework_speaking", ()),
 )
-KEYWORDS = {**DEFAULT_KEYWORDS}
+# gettext's usual names (_, gettext, ngettext, N_ …) and N_plural, a counted text in a table of texts
+KEYWORDS = {**DEFAULT_KEYWORDS, "N_plural": (1, 2)}
 
 
 def extract(folder: Path, domain: str, left_out: tuple[str, ...] = ()) -> Catalog:

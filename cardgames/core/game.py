@@ -18,6 +18,7 @@ from cardgames.core.state import GameState
 from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
 
 if TYPE_CHECKING:
     from cardgames.core.position import PositionNotation
@@ -212,7 +213,7 @@ class Game(ABC, Generic[O, S]):
 
     def prompt(self, view: Any) -> str:
         """What the person to act is asked for, in a few words, for the input prompt."""
-        return "your move"
+        return FRAMEWORK.gettext("your move")
 
     def reminders(self, view: Any) -> Sequence[str]:
         """Reminders for a person about to move (a call the rules require now); a setting turns them off."""

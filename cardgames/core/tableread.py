@@ -19,24 +19,26 @@ import attrs
 
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.primitives.cards import Card, Suit
+from cardgames.primitives.language import N_, N_plural, Texts, catalog
 from cardgames.primitives.tricks import Trick, TrickInPlay
 
-TEXTS: Mapping[str, str] = {
-    "your_move": "your move",
-    "to_move": "{name} to move",
-    "several_to_move": "{names} to choose",
-    "trick": "Trick",
-    "last_trick": "Last trick",
-    "last_trick_taken": "{name} took it",
-    "discard": "Discard pile",
-    "stock": "Stock",
-    "trump": "Trump",
-    "trump_suit": "trumps: {suit}",
-    "score_one": "1 point",
-    "score_many": "{count} points",
-    "chips": "{count:+d} chips",
-    "chips_one": "{count:+d} chip",
-}
+TEXTS = Texts(
+    catalog("cardgames"),
+    {
+        "your_move": N_("your move"),
+        "to_move": N_("{name} to move"),
+        "several_to_move": N_("{names} to choose"),
+        "trick": N_("Trick"),
+        "last_trick": N_("Last trick"),
+        "last_trick_taken": N_("{name} took it"),
+        "discard": N_("Discard pile"),
+        "stock": N_("Stock"),
+        "trump": N_("Trump"),
+        "trump_suit": N_("trumps: {suit}"),
+        "score": N_plural("1 point", "{count} points"),
+        "chips": N_plural("{count:+d} chip", "{count:+d} chips"),
+    },
+)
 """The default's texts, by key: whole sentences or phrases with ``{placeholders}``."""
 
 COUNT_FIELDS = ("hand_sizes", "card_counts", "hand_counts", "cards_held")
@@ -44,8 +46,14 @@ TAKEN_FIELDS = ("taken", "tricks_taken", "tricks")
 SCORE_FIELDS = ("points", "scores", "score")
 
 
-def say(texts: Mapping[str, str], key: str, **values: Any) -> str:
-    """The text ``key`` of ``texts`` with its placeholders filled in."""
+def say(texts: Mapping[str, str] | Texts, key: str, **values: Any) -> str:
+    """The text ``key`` of ``texts`` with its placeholders filled in, in the language in force.
+
+    A game's :class:`~cardgames.primitives.language.Texts` are read from its own catalog, and a
+    counted text takes the form its ``count`` needs; a plain mapping is read as it is.
+    """
+    if isinstance(texts, Texts):
+        return texts.say(key, **values)
     return texts[key].format(**values)
 
 
@@ -78,8 +86,8 @@ def _per_seat(view: Any, candidates: Sequence[str], players: int) -> tuple[int, 
 
 def _score(count: int, chips: bool) -> str:
     if chips:
-        return say(TEXTS, "chips_one" if abs(count) == 1 else "chips", count=count)
-    return say(TEXTS, "score_one") if count == 1 else say(TEXTS, "score_many", count=count)
+        return say(TEXTS, "chips", count=count)
+    return say(TEXTS, "score", count=count)
 
 
 def trick_zone(

@@ -8,6 +8,10 @@ from typing import Any
 from cardgames.bots.lookup import make_bot
 from cardgames.core.game import Game
 from cardgames.play.seats import default_bot
+from cardgames.primitives.language import catalog
+
+_ = catalog("cardgames").gettext
+ngettext = catalog("cardgames").ngettext
 
 
 def hint(game: Game[Any, Any], view: Any, legal: Any) -> str:
@@ -18,7 +22,9 @@ def hint(game: Game[Any, Any], view: Any, legal: Any) -> str:
     """
     kind = default_bot(game)
     action = hint_action(game, view, legal)
-    return f"Hint: {game.format_action(action)} (what the {kind} bot would play here)"
+    return _("Hint: {move} (what the {kind} bot would play here)").format(
+        move=game.format_action(action), kind=kind
+    )
 
 
 def hint_action(game: Game[Any, Any], view: Any, legal: Any) -> Any:

@@ -25,11 +25,15 @@ from cardgames.play.saving import save_or_ask
 from cardgames.play.start import changed_options
 from cardgames.play.timer import MoveTimer
 from cardgames.primitives.cards import Card, format_card
+from cardgames.primitives.language import catalog
 from cardgames.primitives.seating import describe_draw
 from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
     from rich.console import Console
+
+_ = catalog("cardgames").gettext
+ngettext = catalog("cardgames").ngettext
 
 # A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
@@ -99,7 +103,9 @@ class Narration:
         if title:
             self.console.print(f"[bold]{title}[/]")
         if left_out:
-            self.console.print(self._plain(f"  … {left_out} earlier events"), highlight=False)
+            self.console.print(
+                self._plain("  … " + _("{n} earlier events").format(n=left_out)), highlight=False
+            )
         start = len(now) - len(entries)
         public = seat not in self.humans  # bots alone are watched as a spectator: the public texts
         for index, entry in enumerate(entries, start + 1):
@@ -166,7 +172,9 @@ class Narration:
                 record.deal is not None
             ):  # never the seed before the end: a commitment to it (cardgames.core.fairdeal)
                 self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
-        self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+        self.console.print(
+            _("Seats: {seats}").format(seats=seat_legend(self.table.seats)), highlight=False, markup=False
+        )
         draw = self.table.state.seat_draw()
         if (
             draw is not None and not record.position
@@ -176,17 +184,36 @@ class Narration:
         changed = changed_options(game, self.table.options)
         if changed:
             self.console.print(
-                f"Options: {changed} (cardgames rules {game.id} explains them)", highlight=False, markup=False
+                _("Options: {options} (cardgames rules {game} explains them)").format(
+                    options=changed, game=game.id
+                ),
+                highlight=False,
+                markup=False,
             )
         if self.timer is not None:
-            unit = "second" if self.timer.seconds == 1 else "seconds"
-            said = f"Move timer: {self.timer.seconds:g} {unit} per move"
-            if not self.source.interactive:  # the deadline is kept only at a terminal
-                said += " typed at a terminal; moves read from a file or a pipe are not timed"
-            self.console.print(f"{said}.", highlight=False)
+            seconds = f"{self.timer.seconds:g}"
+            one = 1 if self.timer.seconds == 1 else 2  # 1.5 seconds are seconds
+            if self.source.interactive:
+                said = ngettext(
+                    "Move timer: {seconds} second per move.",
+                    "Move timer: {seconds} seconds per move.",
+                    one,
+                )
+            else:  # the deadline is kept only at a terminal
+                said = ngettext(
+                    "Move timer: {seconds} second per move typed at a terminal; "
+                    "moves read from a file or a pipe are not timed.",
+                    "Move timer: {seconds} seconds per move typed at a terminal; "
+                    "moves read from a file or a pipe are not timed.",
+                    one,
+                )
+            said = said.format(seconds=seconds)
+            self.console.print(said, highlight=False)
         if self.save_path is not None:
             self.console.print(
-                f"Saving every move in {inert(self.save_path)}.", highlight=False, markup=False
+                _("Saving every move in {path}.").format(path=inert(self.save_path)),
+                highlight=False,
+                markup=False,
             )
         self.console.print(self._plain(card_of(game, self.table.options).goal), highlight=False, markup=False)
         if self.humans:
@@ -195,9 +222,11 @@ class Narration:
     def _how_to_type(self) -> None:
         """The prompt itself only says "your move": this line says what it takes."""
         self.console.print(
-            "At 'your move:' type a card or its number in your hand; help lists every form and "
-            "the moves you can make, rules what each card does, hint suggests a move, quit stops "
-            "(offering to save).",
+            _(
+                "At 'your move:' type a card or its number in your hand; help lists every form and "
+                "the moves you can make, rules what each card does, hint suggests a move, quit stops "
+                "(offering to save)."
+            ),
             highlight=False,
             markup=False,
         )

@@ -26,13 +26,16 @@ from cardgames.play.seats import default_bot
 from cardgames.play.table import playable_cards, render_table
 from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
-from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
+from cardgames.play.words import QUIT_WORDS, RULES_WORDS, YES_WORDS, hand_of
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import catalog
 from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
     from cardgames.core.choosing import Pick, Picks
+
+_ = catalog("cardgames").gettext
 
 
 class End(enum.Enum):
@@ -76,7 +79,13 @@ class PersonTurns(Narration):
             deal = self.table.record.deal
             if deal is not None:
                 self.console.print(deal.announce(), highlight=False, markup=False, soft_wrap=True)
-            self.console.print("Seats: " + seat_legend(self.table.seats), highlight=False, markup=False)
+            self.console.print(
+                _("Seats: {seats}").format(
+                    seats=seat_legend(self.table.seats),
+                ),
+                highlight=False,
+                markup=False,
+            )
             goal = card_of(game, self.table.options).goal
             self.console.print(self._plain(goal), highlight=False, markup=False)
             self._how_to_type()
@@ -85,13 +94,19 @@ class PersonTurns(Narration):
         view = state.view(seat)
         if self.bell and self.source.interactive and not self.quiet:
             self.console.bell()  # "your turn", for a person looking elsewhere
-        self._show_log(seat, view, "Since your last move:" if seat in self.seen else "So far:")
-        self._show_new_cards(seat, view, "New in your hand since your last move:")
+        self._show_log(seat, view, _("Since your last move:") if seat in self.seen else _("So far:"))
+        self._show_new_cards(seat, view, _("New in your hand since your last move:"))
         before = self.numbered.get(seat)
         self._show_current_table()
         if self.reminders:
             for reminder in game.reminders(view):
-                self.console.print(f"Reminder: {self._plain(reminder)}.", highlight=False, markup=False)
+                self.console.print(
+                    _("Reminder: {what}.").format(
+                        what=self._plain(reminder),
+                    ),
+                    highlight=False,
+                    markup=False,
+                )
         played = len(state.hand_results())
         shown_before = before[0] if before is not None and before[1] == played else None
         deadline = self.timer.deadline() if self.timer else None
@@ -106,13 +121,20 @@ class PersonTurns(Narration):
                 try:
                     self.table.act(action)
                 except IllegalActionError as exc:  # the game has no penalty to give here
-                    self.console.print(f"Time is up, but {exc}; go on.", highlight=False, markup=False)
+                    self.console.print(
+                        _("Time is up, but {why}; go on.").format(
+                            why=exc,
+                        ),
+                        highlight=False,
+                        markup=False,
+                    )
                     deadline = None
                     continue
                 # what the timeout costs is in the log that follows
-                self.console.print(f"[bold red]Time is up[/] ({self.timer.seconds:g} s).", highlight=False)
+                up = _("Time is up")
+                self.console.print(f"[bold red]{up}[/] ({self.timer.seconds:g} s).", highlight=False)
                 self._after_move(mover=seat)
-                self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
+                self._show_new_cards(seat, self.table.state.view(seat), _("New in your hand:"))
                 return
             except QuitRequested:
                 if self._quit_dialog():
@@ -131,7 +153,7 @@ class PersonTurns(Narration):
                     self.table.act(pick, seat)
                 self._note_effects(seat, view)
                 self._after_move(mover=seat)
-                self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
+                self._show_new_cards(seat, self.table.state.view(seat), _("New in your hand:"))
                 return
             allowed = action in legal
             try:
@@ -150,7 +172,7 @@ class PersonTurns(Narration):
             if not allowed:
                 self.console.print("[bold red]That move was not allowed, and it costs a penalty:[/]")
             self._after_move(mover=seat)
-            self._show_new_cards(seat, self.table.state.view(seat), "New in your hand:")
+            self._show_new_cards(seat, self.table.state.view(seat), _("New in your hand:"))
             return
 
     def _misplay_confirmed(self, seat: int, action: Any, deadline: float | None) -> bool:
@@ -164,15 +186,17 @@ class PersonTurns(Narration):
             return True  # refused without a penalty: the game says why when it is made
         # what everyone will read of it (the public text: never a card the trial drew)
         made = new_entries(before, log_of(trial.view(seat)))
-        cost = "; ".join(self._entry_text(entry, public=True) for entry in made) or "a penalty"
+        cost = "; ".join(self._entry_text(entry, public=True) for entry in made) or _("a penalty")
         answer = self.source.read(
-            f"That move is not allowed and costs a penalty: {cost}. Type y to make it anyway, "
-            "or press Enter to take it back: ",
+            _(
+                "That move is not allowed and costs a penalty: {cost}. Type y to make it anyway, "
+                "or press Enter to take it back: "
+            ).format(cost=cost),
             deadline,
         )
-        if answer.strip().casefold() in ("y", "yes"):
+        if answer.strip().casefold() in YES_WORDS:
             return True
-        self.console.print("Move taken back: nothing was played.", highlight=False)
+        self.console.print(_("Move taken back: nothing was played."), highlight=False)
         return False
 
     def _picks_refused(self, seat: int, picks: Picks) -> str | None:
@@ -180,7 +204,7 @@ class PersonTurns(Narration):
         trial = self.table.state.clone()
         for pick in picks.picks:
             if seat not in trial.to_decide() or pick not in trial.legal_actions_for(seat):
-                return f"you cannot choose {self.table.game.format_action(pick)} now"
+                return _("you cannot choose {move} now").format(move=self.table.game.format_action(pick))
             try:
                 engine_decide(trial, pick, seat)
             except IllegalActionError as exc:
@@ -190,7 +214,7 @@ class PersonTurns(Narration):
     def _input_ended(self) -> NoReturn:
         self.checkpoint()
         if self.source.interactive:
-            self.console.print("End of input.", highlight=False)
+            self.console.print(_("End of input."), highlight=False)
             if self._quit_dialog():
                 raise _Stop(End.QUIT)
             raise _Stop(End.INPUT_ENDED)
@@ -198,14 +222,14 @@ class PersonTurns(Narration):
         dialog = QuitDialog(self.console, self.source, self.table, self.save_path, self.ascii_only)
         resume = dialog.resume(kept) if kept else ""  # the same display, and --isolate-bots if needed
         where = (
-            f" It is saved in {inert(kept)}: continue with {resume}."
+            _("It is saved in {path}: continue with {command}.")
             if self.save_path
-            else f" It is kept in {inert(kept)}: continue with {resume}."
+            else _("It is kept in {path}: continue with {command}.")
             if kept
-            else " It is not saved: with --save FILE an unfinished game can be resumed."
-        )
+            else _("It is not saved: with --save FILE an unfinished game can be resumed.")
+        ).format(path=inert(kept), command=resume)
         self.console.print(
-            f"The moves ran out before the end of the game.{where}",
+            _("The moves ran out before the end of the game.") + " " + where,
             highlight=False,
             markup=False,
             soft_wrap=True,
@@ -271,7 +295,7 @@ class PersonTurns(Narration):
         shown before its deal is announced.
         """
         word = card_of(self.table.game, self.table.options).hand_word
-        self.between = f"The {word} is over: the next one is dealt when you press Enter."
+        self.between = _("The {hand} is over: the next one is dealt when you press Enter.").format(hand=word)
         try:
             self._wait_for_the_deal()
         finally:
@@ -281,8 +305,8 @@ class PersonTurns(Narration):
         while True:
             try:
                 word = card_of(self.table.game, self.table.options).hand_word
-                ask = f"to deal the next {word}" if word == "hand" else f"for the next {word}"
-                text = self.source.read(f"Press Enter {ask} (or type quit). ").strip()
+                ask = _("Press Enter to deal the next {hand} (or type quit). ").format(hand=word)
+                text = self.source.read(ask).strip()
             except EOFError:
                 self._input_ended()
             said = text.casefold()
@@ -295,8 +319,10 @@ class PersonTurns(Narration):
                 self._show_rules()
             else:
                 self.console.print(
-                    f"The {word} is over and its scores are above: press Enter (an empty line) to "
-                    "deal the next one, rules for the rules card, or quit.",
+                    _(
+                        "The {hand} is over and its scores are above: press Enter (an empty line) to "
+                        "deal the next one, rules for the rules card, or quit."
+                    ).format(hand=word),
                     highlight=False,
                 )
 
@@ -356,7 +382,10 @@ class PersonTurns(Narration):
             picks.append(nxt)
             engine_decide(trial, nxt, seat)
         move = game.format_action(Picks(tuple(picks)))
-        return f"Hint: {move} (what the {default_bot(game)} bot would choose here)"
+        return _("Hint: {move} (what the {kind} bot would choose here)").format(
+            move=move,
+            kind=default_bot(game),
+        )
 
     def _show_rules(self) -> None:
         game = self.table.game

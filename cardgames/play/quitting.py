@@ -17,12 +17,16 @@ from cardgames.play.lines import LineSource
 from cardgames.play.saving import save_quietly
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import catalog
 from cardgames.primitives.text import hidden_character, inert
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-YES = frozenset({"y", "yes"})
+_ = catalog("cardgames").gettext
+ngettext = catalog("cardgames").ngettext
+
+YES = frozenset({"y", "yes", "sì", "si", "да", "д"})
 BACK = frozenset({"", "n", "no", "back", "cancel"})
 QUIT = frozenset({"q", "quit", "exit", "q!"})
 # answers that mean "yes" or "save" and are never taken for a file name
@@ -36,10 +40,14 @@ def name_problem(text: str) -> str | None:
     """Why ``text`` cannot be a file name (one line), or None: checked before the name is used."""
     hidden = hidden_character(text)
     if hidden is not None:
-        return f"a file name cannot hold the hidden character {hidden}: type another name"
+        return _("a file name cannot hold the hidden character {hidden}: type another name").format(
+            hidden=hidden
+        )
     for part in Path(text).parts:
         if len(os.fsencode(part)) > NAME_BYTES:
-            return f"a file or folder name is at most {NAME_BYTES} bytes long: type a shorter name"
+            return _("a file or folder name is at most {n} bytes long: type a shorter name").format(
+                n=NAME_BYTES
+            )
     return None
 
 
@@ -60,7 +68,10 @@ def describe_file(path: Path) -> str:
         return "a file that is not a saved game"
     except Exception:  # a plugin that cannot load its own record: still a file worth keeping
         return "a file that is not a saved game"
-    return f"a saved game of {game.name} ({len(record.actions)} moves)"
+    moves = len(record.actions)
+    return ngettext("a saved game of {game} ({n} move)", "a saved game of {game} ({n} moves)", moves).format(
+        game=game.name, n=moves
+    )
 
 
 def confirm_overwrite(console: Console, source: LineSource, path: Path) -> bool:
@@ -68,14 +79,16 @@ def confirm_overwrite(console: Console, source: LineSource, path: Path) -> bool:
     what = describe_file(path)
     while True:
         answer = source.read(
-            f"{inert(path)} exists ({what}). Overwrite it? Type y to overwrite, Enter to keep it: "
+            _("{path} exists ({what}). Overwrite it? Type y to overwrite, Enter to keep it: ").format(
+                path=inert(path), what=what
+            )
         )
         word = answer.strip().casefold()
         if word in YES:
             return True
         if word in BACK:
             return False
-        console.print("Type y to overwrite the file, or press Enter to keep it.", highlight=False)
+        console.print(_("Type y to overwrite the file, or press Enter to keep it."), highlight=False)
 
 
 class QuitDialog:
@@ -110,33 +123,39 @@ class QuitDialog:
     def _saved_already(self, path: Path) -> bool:
         while True:
             answer = self.source.read(
-                f"Quit? The game is saved in {inert(path)}. "
-                "Type y to quit, or press Enter to go back to the game: "
+                _(
+                    "Quit? The game is saved in {path}. "
+                    "Type y to quit, or press Enter to go back to the game: "
+                ).format(path=inert(path))
             )
             word = answer.strip().casefold()
             if word in YES or word in QUIT:
-                self._say(f"Quit. Continue later with: {self.resume(path)}")
+                self._say(_("Quit. Continue later with: {command}").format(command=self.resume(path)))
                 return True
             if word in BACK:
                 return False
-            self._say("Type y to quit, or press Enter to go back to the game.")
+            self._say(_("Type y to quit, or press Enter to go back to the game."))
 
     def _offer_save(self) -> bool:
         while True:
             answer = self.source.read(
-                "Quit? Type a file name to save the game, 'quit' to quit without saving, "
-                "or press Enter to go back to the game: "
+                _(
+                    "Quit? Type a file name to save the game, 'quit' to quit without saving, "
+                    "or press Enter to go back to the game: "
+                )
             ).strip()
             word = answer.casefold()
             if word in BACK:
                 return False
             if word in QUIT:
-                self._say("Quit without saving.")
+                self._say(_("Quit without saving."))
                 return True
             if word in NOT_NAMES or len(answer) < 2:
                 self._say(
-                    f"{answer!r} is not taken as a file name: type a name such as game.json to save, "
-                    "'quit' to quit without saving, or press Enter to go back."
+                    _(
+                        "{answer} is not taken as a file name: type a name such as game.json to save, "
+                        "'quit' to quit without saving, or press Enter to go back."
+                    ).format(answer=repr(answer))
                 )
                 continue
             problem = name_problem(answer)
@@ -146,17 +165,30 @@ class QuitDialog:
             path = Path(answer).expanduser()
             try:
                 if path.is_dir():
-                    self._say(f"{path} is a folder: type a file name, such as {path / 'game.json'}.")
+                    example = path / "game.json"
+                    self._say(
+                        _("{path} is a folder: type a file name, such as {example}.").format(
+                            path=path, example=example
+                        )
+                    )
                     continue
                 exists = path.exists()
             except OSError as exc:  # a name the system refuses (too long a path, …): ask again
-                self._say(f"{path} cannot be used: {exc.strerror or exc}; type another name.")
+                self._say(
+                    _("{path} cannot be used: {why}; type another name.").format(
+                        path=path, why=exc.strerror or exc
+                    )
+                )
                 continue
             if exists and not confirm_overwrite(self.console, self.source, path):
                 continue
             if save_quietly(self.console, path, self.table):
                 self.saved_to = path
-                self._say(f"Saved in {path}. Continue later with: {self.resume(path)}")
+                self._say(
+                    _("Saved in {path}. Continue later with: {command}").format(
+                        path=path, command=self.resume(path)
+                    )
+                )
                 return True
 
     def interrupted(self, saved: bool, ended: bool = False) -> None:
@@ -169,9 +201,14 @@ class QuitDialog:
         self.console.print()  # the question was left unanswered on its line
         path = self.saved_to or (self.save_path if saved else None)
         if path is not None:
-            self._say(f"Quit. The game is saved: {self.resume(path)}")
+            self._say(_("Quit. The game is saved: {command}").format(command=self.resume(path)))
         elif ended and (path := autosave.keep(self.console, self.table)) is not None:
             command = self.resume(path)
-            self._say(f"End of input: the game is kept in {path}. Continue with: {command}", soft_wrap=True)
+            self._say(
+                _("End of input: the game is kept in {path}. Continue with: {command}").format(
+                    path=path, command=command
+                ),
+                soft_wrap=True,
+            )
         else:
-            self._say("Quit without saving.")
+            self._say(_("Quit without saving."))

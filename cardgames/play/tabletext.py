@@ -8,8 +8,6 @@ words are in ``TEXTS``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from attrs import frozen
 from rich.markup import escape
 
@@ -17,29 +15,30 @@ from cardgames.core.tableread import say
 from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop
 from cardgames.play.logs import shown
 from cardgames.primitives.cards import card_markup
+from cardgames.primitives.language import N_, N_plural, Texts, catalog
 
-TEXTS: Mapping[str, str] = {
-    "you": "{name} (you)",
-    "cards_one": "1 card",
-    "cards_many": "{count} cards",
-    "tricks_one": "1 trick",
-    "tricks_many": "{count} tricks",
-    "dealer": "dealer",
-    "leader": "leads",
-    "last_call": "last card!",
-    "out": "out",
-    "backs_one": "{label}: 1 card face down",
-    "backs_many": "{label}: {count} cards face down",
-    "zone": "{label}: {cards}",
-    "empty": "{label}: no card yet",
-    "counter_clockwise": "Play goes counter-clockwise ↺.",
-    "hand": "Your hand: {cards}",
-    "hand_marked": "Your hand (* can be played now): {cards}",
-    "hand_any": "Your hand (any card can be played): {cards}",
-    "hand_choose": "Your hand (choose the cards): {cards}",
-    "hand_empty": "Your hand: no cards",
-    "over": "The game is over.",
-}
+TEXTS = Texts(
+    catalog("cardgames"),
+    {
+        "you": N_("{name} (you)"),
+        "cards": N_plural("1 card", "{count} cards"),
+        "tricks": N_plural("1 trick", "{count} tricks"),
+        "dealer": N_("dealer"),
+        "leader": N_("leads"),
+        "last_call": N_("last card!"),
+        "out": N_("out"),
+        "backs": N_plural("{label}: 1 card face down", "{label}: {count} cards face down"),
+        "zone": N_("{label}: {cards}"),
+        "empty": N_("{label}: no card yet"),
+        "counter_clockwise": N_("Play goes counter-clockwise ↺."),
+        "hand": N_("Your hand: {cards}"),
+        "hand_marked": N_("Your hand (* can be played now): {cards}"),
+        "hand_any": N_("Your hand (any card can be played): {cards}"),
+        "hand_choose": N_("Your hand (choose the cards): {cards}"),
+        "hand_empty": N_("Your hand: no cards"),
+        "over": N_("The game is over."),
+    },
+)
 """The terminal's words around the model's, by key."""
 
 MARKS = {Mark.DEALER: "dealer", Mark.LEADER: "leader", Mark.LAST_CALL: "last_call", Mark.OUT: "out"}
@@ -64,7 +63,7 @@ def _text(text: str, ascii_only: bool) -> str:
 
 
 def _n(key: str, count: int, **values: object) -> str:
-    return say(TEXTS, f"{key}_one" if count == 1 else f"{key}_many", count=count, **values)
+    return say(TEXTS, key, count=count, **values)
 
 
 def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]:

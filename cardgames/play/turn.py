@@ -14,6 +14,7 @@ from cardgames.play.logs import shown
 from cardgames.play.timer import Clock
 from cardgames.play.words import (
     AMBIGUOUS,
+    CANCEL_WORDS,
     COMMAND_WORDS,
     HAND_WORDS,
     HELP_WORDS,
@@ -21,6 +22,7 @@ from cardgames.play.words import (
     POSITION_WORDS,
     QUIT_WORDS,
     RULES_WORDS,
+    YES_WORDS,
     ambiguity,
     group_moves,
     hand_of,
@@ -29,10 +31,12 @@ from cardgames.play.words import (
 )
 from cardgames.primitives.cards import Card, format_card
 from cardgames.primitives.errors import CardgamesError, IncompleteAction, ParseError
+from cardgames.primitives.language import ENGLISH, FRAMEWORK, language
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+_ = FRAMEWORK.gettext
 MAX_QUESTIONS = 6
 
 
@@ -57,14 +61,18 @@ def _without_complaint(message: str) -> str:
     """The accepted forms without the parser's opening complaint about the empty text."""
     for sep in (": ", "; "):
         head, found, rest = message.partition(sep)
-        if found and len(head) < 40 and ("''" in head or "nothing" in head.casefold()):
+        # the complaint about nothing typed: '' or "nothing …" in English, a short head in other languages
+        other = language() != ENGLISH and len(rest) > 2 * len(head)
+        if found and len(head) < 40 and ("''" in head or "nothing" in head.casefold() or other):
             return rest[:1].upper() + rest[1:]
     return message
 
 
 def _or(words: tuple[str, ...]) -> str:
     """'a, b or c'."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return _("{some} or {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
 def legal_words(game: Game[Any, Any], legal: Any) -> list[str]:
@@ -127,7 +135,7 @@ class MoveReader:
             text = self.source.read(f"{name}, {self.game.prompt(view)}{left}: ", deadline).strip()
             word = text.casefold()
             if not word:
-                self.console.print("Type a move, or help.", highlight=False)
+                self.console.print(_("Type a move, or help."), highlight=False)
             elif word in HELP_WORDS:
                 self.show_help(view, legal)
             elif word in HAND_WORDS:
@@ -156,11 +164,13 @@ class MoveReader:
         # a guess only where the game has no reason of its own to give
         guess = suggestion(text, [*COMMAND_WORDS, *legal_words(self.game, legal)]) if generic else None
         said = f"{text!r}" if generic else message
-        line = f"[yellow]Not understood:[/] {escape(self._text(said))}."
+        line = "[yellow]" + _("Not understood:") + f"[/] {escape(self._text(said))}."
         if guess is not None:
-            line += f" Did you mean {escape(self._text(guess))}?"
+            line += " " + _("Did you mean {word}?").format(word=escape(self._text(guess)))
         self.console.print(line.replace("..", "."), highlight=False)
-        self.console.print("Type help for what you can type and the moves you can make now.", highlight=False)
+        self.console.print(
+            _("Type help for what you can type and the moves you can make now."), highlight=False
+        )
 
     def _confirm_numbers(self, text: str, view: Any, deadline: float | None) -> bool:
         """A number that names another card than when the hand was last shown is played only if confirmed."""
@@ -172,24 +182,28 @@ class MoveReader:
             return True
         glyphs = not self.ascii_only
         said = "; ".join(
-            f"{n} is {format_card(new, glyphs=glyphs)} now (it was {format_card(old, glyphs=glyphs)})"
+            _("{n} is {new} now (it was {old})").format(
+                n=n, new=format_card(new, glyphs=glyphs), old=format_card(old, glyphs=glyphs)
+            )
             for n, old, new in moved
         )
         answer = self.source.read(
-            f"Your hand changed since you last saw it: {said}. Type y to go on, Enter to take it back: ",
+            _(
+                "Your hand changed since you last saw it: {said}. Type y to go on, Enter to take it back: "
+            ).format(said=said),
             deadline,
         )
-        if answer.strip().casefold() in ("y", "yes"):
+        if answer.strip().casefold() in YES_WORDS:
             self.shown_before = None
             return True
-        self.console.print("Move taken back: nothing was played.", highlight=False)
+        self.console.print(_("Move taken back: nothing was played."), highlight=False)
         return False
 
     def _parse(self, text: str, view: Any, deadline: float | None, legal: Any = ()) -> Any:
         """The action for ``text``, asking the game's follow-up questions; None if refused or cancelled."""
         question: IncompleteAction | None = None
         base = attempt = text
-        for _ in range(MAX_QUESTIONS):
+        for _asked in range(MAX_QUESTIONS):
             try:
                 action = self.game.parse_action(attempt, view)
             except IncompleteAction as exc:
@@ -201,11 +215,16 @@ class MoveReader:
                 # a wrong answer to a follow-up question: say what answers it, not every form of a move
                 said = attempt[len(base) :].strip()
                 if question.choices:
-                    wanted = f"{said!r}: answer {_or(question.choices)}"
+                    wanted = _("{said}: answer {choices}").format(
+                        said=repr(said), choices=_or(question.choices)
+                    )
                 else:
                     wanted = self._text(str(exc))
                 self.console.print(
-                    f"[yellow]Not understood:[/] {escape(wanted)}; or press Enter to take the move back.",
+                    "[yellow]"
+                    + _("Not understood:")
+                    + "[/] "
+                    + _("{what}; or press Enter to take the move back.").format(what=escape(wanted)),
                     highlight=False,
                 )
             else:
@@ -218,12 +237,13 @@ class MoveReader:
             if answer.casefold() in AMBIGUOUS:
                 self.console.print(self._text(ambiguity(answer)), highlight=False, markup=False)
                 continue
-            if not answer or answer.casefold() in ("cancel", "back"):
-                self.console.print("Move cancelled.", highlight=False)
+            if not answer or answer.casefold() in CANCEL_WORDS:
+                self.console.print(_("Move cancelled."), highlight=False)
                 return None
             attempt = f"{base} {answer}"
         self.console.print(
-            "[yellow]Not understood:[/] too many answers; type the move again.", highlight=False
+            "[yellow]" + _("Not understood:") + "[/] " + _("too many answers; type the move again."),
+            highlight=False,
         )
         return None
 
@@ -235,10 +255,14 @@ class MoveReader:
         words = group_moves(legal_words(self.game, legal))
         if words:
             moves = self._text(", ".join(words))
-            self.console.print(f"Moves you can make now: {moves}", highlight=False, markup=False)
+            self.console.print(
+                _("Moves you can make now: {moves}").format(moves=moves), highlight=False, markup=False
+            )
         self.console.print(
-            "Also: hint (a move the bot would make), hand (the table again), rules (what each card "
-            "does, the options), position (the game as you may know it, to play on from), quit (offers "
-            "to save). The numbers in your hand are the ones shown last.",
+            _(
+                "Also: hint (a move the bot would make), hand (the table again), rules (what each card "
+                "does, the options), position (the game as you may know it, to play on from), quit (offers "
+                "to save). The numbers in your hand are the ones shown last."
+            ),
             highlight=False,
         )

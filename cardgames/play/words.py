@@ -8,13 +8,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.primitives.cards import Card, hand_number, is_suit
+from cardgames.primitives.language import FRAMEWORK
 
-HELP_WORDS = ("help", "?")
-HAND_WORDS = ("hand", "table", "show")
-RULES_WORDS = ("rules",)
-HINT_WORDS = ("hint",)
-POSITION_WORDS = ("position",)
-QUIT_WORDS = ("quit", "exit")
+_ = FRAMEWORK.gettext
+
+# The CLI's own words; the first is the one the help names, the others are read in every language.
+HELP_WORDS = ("help", "?", "aiuto", "помощь", "справка")
+HAND_WORDS = ("hand", "table", "show", "mano", "tavolo", "рука", "стол")
+RULES_WORDS = ("rules", "regole", "правила")
+HINT_WORDS = ("hint", "suggerimento", "consiglio", "подсказка")
+POSITION_WORDS = ("position", "posizione", "позиция")
+QUIT_WORDS = ("quit", "exit", "esci", "выход", "выйти")
+YES_WORDS = ("y", "yes", "s", "sì", "si", "д", "да")
+CANCEL_WORDS = ("cancel", "back", "annulla", "indietro", "отмена", "назад")
 # Short words that could be a command or a card (q: quit, or the queen): refused, never guessed.
 AMBIGUOUS = ("q", "q!")
 COMMAND_WORDS = (
@@ -31,10 +37,10 @@ GROUP_AT = 4  # moves with the same first word that are written as one entry
 
 def ambiguity(word: str) -> str:
     """Why ``word`` is neither played nor taken for a command."""
-    return (
-        f"{word!r} could mean quit or a queen, so it is neither: type quit to stop, "
+    return _(
+        "{word} could mean quit or a queen, so it is neither: type quit to stop, "
         "or name the card (qh, q♥) or its number."
-    )
+    ).format(word=repr(word))
 
 
 def suggestion(text: str, candidates: Sequence[str]) -> str | None:

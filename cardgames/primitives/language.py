@@ -24,6 +24,7 @@ import importlib.util
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from attrs import frozen
 
@@ -96,6 +97,11 @@ def N_(message: str) -> str:  # noqa: N802 (gettext's own name for "translate la
     return message
 
 
+def N_plural(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 (beside N_)
+    """Mark a text with a count for the catalogs: its one and its many form, chosen where it is shown."""
+    return (singular, plural)
+
+
 @functools.cache
 def _translations(domain: str, folder: str, code: str) -> _gettext.NullTranslations:
     if code == ENGLISH:
@@ -139,6 +145,33 @@ def catalog(package: str, domain: str | None = None) -> Catalog:
     if not places:
         raise ValueError(f"{package!r} is not a package: its catalogs are found in its folder")
     return Catalog(domain or package.rsplit(".", 1)[-1], Path(places[0]) / "locale")
+
+
+@frozen
+class Texts:
+    """A module's texts by key, read in the language in force from its catalog.
+
+    A value is a text marked with :func:`N_`, or a pair marked with :func:`N_plural` whose form is
+    chosen by the ``count`` it is said with (Russian has three: 1 карта, 2 карты, 5 карт).
+    """
+
+    catalog: Catalog
+    texts: Mapping[str, str | tuple[str, str]]
+
+    def __getitem__(self, key: str) -> str:
+        """The text ``key`` in the language in force (the many form of a counted text)."""
+        text = self.texts[key]
+        return self.catalog.ngettext(*text, 2) if isinstance(text, tuple) else self.catalog.gettext(text)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.texts
+
+    def say(self, key: str, **values: Any) -> str:
+        """The text ``key`` with its placeholders filled in; a counted text's form follows ``count``."""
+        text = self.texts[key]
+        if isinstance(text, tuple):
+            return self.catalog.ngettext(*text, abs(int(values["count"]))).format(**values)
+        return self.catalog.gettext(text).format(**values)
 
 
 def catalog_of(kind: type) -> Catalog | None:

@@ -12,6 +12,9 @@ import re
 from cardgames.games.dernier.render import played_by
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Rank
+from cardgames.primitives.language import catalog
+
+_ = catalog("cardgames.games.dernier").gettext
 
 _PLAYED = re.compile(r"^P\d+ (plays|calls Anticipo)")
 
@@ -33,20 +36,32 @@ def announce(before: DernierView, after: DernierView) -> tuple[str, ...]:
     n, d = after.players, after.direction
     card = after.stands_for or after.top
     if card.is_joker:  # draw5: a joker names the suit and passes a penalty on
-        return (
-            f"JOKER: {_p((player + d) % n)} draws {after.pending_penalty} unless they answer with a joker.",
-        )
+        said = _("JOKER: {next} draws {n} unless they answer with a joker.")
+        return (said.format(next=_p((player + d) % n), n=after.pending_penalty),)
     rank = card.rank
     if rank is Rank.QUEEN:
-        return (f"Q: {_p((player + d) % n)} is skipped; {_p((player + 2 * d) % n)} plays next.",)
+        said = _("Q: {skipped} is skipped; {next} plays next.")
+        return (said.format(skipped=_p((player + d) % n), next=_p((player + 2 * d) % n)),)
     if rank is Rank.KING:
-        way = "clockwise" if d > 0 else "counter-clockwise"
-        return (f"K: play now goes {way}; {_p((player + d) % n)} plays next.",)
+        said = (
+            _("K: play now goes clockwise; {next} plays next.")
+            if d > 0
+            else _("K: play now goes counter-clockwise; {next} plays next.")
+        )
+        return (said.format(next=_p((player + d) % n)),)
     if rank is Rank.ACE:
-        answer = "an ace or a joker" if after.joker_mode == "draw5" else "an ace"
-        return (f"A: {_p((player + d) % n)} draws {after.pending_penalty} unless they answer with {answer}.",)
+        if after.joker_mode == "draw5":
+            said = _("A: {next} draws {n} unless they answer with an ace or a joker.")
+        else:
+            said = _("A: {next} draws {n} unless they answer with an ace.")
+        return (said.format(next=_p((player + d) % n), n=after.pending_penalty),)
     if rank is Rank.SEVEN:
-        return (f"7: {_p((player - d) % n)}, seated before {_p(player)}, draws 1.",)
+        return (
+            _("7: {before}, seated before {player}, draws 1.").format(
+                before=_p((player - d) % n),
+                player=_p(player),
+            ),
+        )
     if rank is Rank.JACK:
-        return (f"J: the suit in force is now {after.suit_in_force.english}.",)
+        return (_("J: the suit in force is now {suit}.").format(suit=after.suit_in_force.spoken),)
     return ()

@@ -33,7 +33,9 @@ from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
-from cardgames.primitives.language import N_  # the summary is translated where it is shown
+from cardgames.primitives.language import N_, catalog
+
+_ = catalog("cardgames.games.dernier").gettext
 
 
 class Dernier(Game[DernierOptions, DernierState]):
@@ -161,13 +163,15 @@ class Dernier(Game[DernierOptions, DernierState]):
 
     def prompt(self, view: DernierView) -> str:
         """An anticipo offer is a yes-or-no question, not a move."""
-        return "anticipo or no" if view.phase == "anticipo" else "your move"
+        return _("anticipo or no") if view.phase == "anticipo" else _("your move")
 
     def reminders(self, view: DernierView) -> Sequence[str]:
         """Two cards in hand at one's turn: the card played now is the second-to-last (D-17)."""
         if view.phase == "anticipo" or view.to_act != view.seat or len(view.hand) != 2:
             return ()
-        return ("you hold 2 cards: call Dernier! with the card you play now (as in 7h!), or draw a penalty",)
+        return (
+            _("you hold 2 cards: call Dernier! with the card you play now (as in 7h!), or draw a penalty"),
+        )
 
     def move_seconds(self, options: DernierOptions) -> float | None:
         """The move timer of D-19, if set."""

@@ -7,45 +7,49 @@ Every text a player reads here is in ``TEXTS``, one whole sentence or phrase per
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from cardgames.core.tableread import say, seat_names
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Card, format_card, parse_card
+from cardgames.primitives.language import N_, N_plural, Texts, catalog
 
-TEXTS: Mapping[str, str] = {
-    "heading_hands": "Dernier · hand {hand} · first to win {goal} hands",
-    "heading_points": "Dernier · hand {hand} · first to {goal} points",
-    "hands_won_one": "1 hand won",
-    "hands_won_many": "{count} hands won",
-    "points_one": "1 point",
-    "points_many": "{count} points",
-    "discard": "Discard pile",
-    "stock": "Stock",
-    "stands_for": "stands for {card}",
-    "starter": "the starter",
-    "suit_in_force": "suit in force: {suit} {suit_name}",
-    "penalty": "{count} to draw, unless answered with {answer}",
-    "answer_ace": "an ace",
-    "answer_ace_or_joker": "an ace or a joker",
-    "answer_joker": "a joker",
-    "your_move": "your move",
-    "anticipo_question": "anticipo or no",
-    "to_play": "{name} to play",
-    "asked_anticipo": "{name} is asked about an anticipo on {card}",
-    "play_or_draw": "Play a card in {suit_name}, any {rank} or a joker; or draw.",
-    "play_or_draw_no_rank": "Play a card in {suit_name} or a joker; or draw.",
-    "answer_or_draw": "Answer with {answer}, or draw {count}.",
-    "drawn_plays": "You drew {card}: play it or pass.",
-    "drawn_does_not_match": "You drew {card}, which does not match: pass.",
-    "anticipo_hold": "You hold {card} too: say anticipo to play it now, or no.",
-    "anticipo_none": "You hold no {card}: say no.",
-    "last_card": "Last card of hand {hand}",
-    "wins_hand": "{name} went out and wins hand {hand}.",
-    "stopped": "The hand stopped at the turn limit: {name} had the fewest card points and wins hand {hand}.",
-    "match_won": "{names} won the match.",
-}
+TEXTS = Texts(
+    catalog("cardgames.games.dernier"),
+    {
+        "heading_hands": N_("Dernier · hand {hand} · first to win {goal} hands"),
+        "heading_points": N_("Dernier · hand {hand} · first to {goal} points"),
+        "hands_won": N_plural("1 hand won", "{count} hands won"),
+        "points": N_plural("1 point", "{count} points"),
+        "discard": N_("Discard pile"),
+        "stock": N_("Stock"),
+        "stands_for": N_("stands for {card}"),
+        "starter": N_("the starter"),
+        "suit_in_force": N_("suit in force: {suit} {suit_name}"),
+        "penalty": N_("{count} to draw, unless answered with {answer}"),
+        "answer_ace": N_("an ace"),
+        "answer_ace_or_joker": N_("an ace or a joker"),
+        "answer_joker": N_("a joker"),
+        "your_move": N_("your move"),
+        "anticipo_question": N_("anticipo or no"),
+        "to_play": N_("{name} to play"),
+        "asked_anticipo": N_("{name} is asked about an anticipo on {card}"),
+        "play_or_draw": N_("Play a card in {suit_name}, any {rank} or a joker; or draw."),
+        "play_or_draw_no_rank": N_("Play a card in {suit_name} or a joker; or draw."),
+        "answer_or_draw": N_("Answer with {answer}, or draw {count}."),
+        "drawn_plays": N_("You drew {card}: play it or pass."),
+        "drawn_does_not_match": N_("You drew {card}, which does not match: pass."),
+        "anticipo_hold": N_("You hold {card} too: say anticipo to play it now, or no."),
+        "anticipo_none": N_("You hold no {card}: say no."),
+        "last_card": N_("Last card of hand {hand}"),
+        "wins_hand": N_("{name} went out and wins hand {hand}."),
+        "stopped": N_(
+            "The hand stopped at the turn limit: {name} had the fewest card points and wins hand {hand}."
+        ),
+        "match_won": N_("{names} won the match."),
+    },
+)
 """Every text of Dernier's table, by key."""
 
 _PLAYS = re.compile(r"^P(\d+) plays (\S+?)(?:,| |$)")
@@ -72,9 +76,9 @@ def _last_play(view: DernierView) -> int | None:
 def _score(view: DernierView, seat: int) -> str:
     if view.scoring == "hands":
         won = view.hands_won[seat]
-        return say(TEXTS, "hands_won_one") if won == 1 else say(TEXTS, "hands_won_many", count=won)
+        return say(TEXTS, "hands_won", count=won)
     points = view.points[seat]
-    return say(TEXTS, "points_one") if points == 1 else say(TEXTS, "points_many", count=points)
+    return say(TEXTS, "points", count=points)
 
 
 def _answer(view: DernierView) -> str:
@@ -89,7 +93,7 @@ def _discard(view: DernierView, played_by: int | None) -> CentreZone:
     if view.stands_for is not None:
         note = say(TEXTS, "stands_for", card=format_card(view.stands_for, glyphs=True))
     suit = view.suit_in_force
-    facts = [say(TEXTS, "suit_in_force", suit=suit.glyph, suit_name=suit.english)]
+    facts = [say(TEXTS, "suit_in_force", suit=suit.glyph, suit_name=suit.spoken)]
     if view.pending_penalty:
         facts.append(say(TEXTS, "penalty", count=view.pending_penalty, answer=_answer(view)))
     return CentreZone(
@@ -110,10 +114,10 @@ def _detail(view: DernierView) -> str:
         )
     if view.pending_penalty:
         return say(TEXTS, "answer_or_draw", answer=_answer(view), count=view.pending_penalty)
-    suit = view.suit_in_force.english
+    suit = view.suit_in_force.spoken
     if view.rank_in_force is None:
         return say(TEXTS, "play_or_draw_no_rank", suit_name=suit)
-    return say(TEXTS, "play_or_draw", suit_name=suit, rank=view.rank_in_force.english)
+    return say(TEXTS, "play_or_draw", suit_name=suit, rank=view.rank_in_force.spoken)
 
 
 def _decision(view: DernierView, names: Sequence[str], seconds: float | None) -> Decision | None:

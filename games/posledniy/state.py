@@ -39,9 +39,12 @@ from cardgames.primitives.dealing import deal, shuffled_in_one_draw
 from cardgames.primitives.decks import deck_24, deck_32
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.primitives.exchange import Pass
+from cardgames.primitives.language import catalog
 from cardgames.primitives.scoring import ChipLedger, PenaltySheet, Transfer
 from cardgames.primitives.seating import SeatDraw, seat_draw
 from cardgames.primitives.tricks import Trick, follow_suit_span, winning_position
+
+_ = catalog("cardgames.games.posledniy").gettext
 
 DECKS: dict[int, tuple[int, ...]] = {
     4: tuple(c.index for c in deck_32()),
@@ -227,15 +230,14 @@ class PosledniyState(GameState):
             try:
                 pos = hand.index(idx)
             except ValueError:
-                raise IllegalActionError(f"you do not hold {card_text(idx)}") from None
+                raise IllegalActionError(_("you do not hold {card}").format(card=card_text(idx))) from None
             trick = self.trick
             if trick and idx // 13 != trick[0] // 13:  # a card of the suit led is always allowed
                 lo, hi = follow_suit_span(hand, trick[0])
                 if not lo <= pos < hi:
-                    raise IllegalActionError(
-                        f"you must follow suit: {CARDS[trick[0]].suit.english} were led "  # type: ignore[union-attr]
-                        f"and you hold {card_text(hand[lo])} (P-7)"
-                    )
+                    led = CARDS[trick[0]].suit.spoken  # type: ignore[union-attr]
+                    said = _("you must follow suit: {suit} were led and you hold {card} (P-7)")
+                    raise IllegalActionError(said.format(suit=led, card=card_text(hand[lo])))
             self.hands[seat] = hand[:pos] + hand[pos + 1 :]
             acts = self.acts[seat]
             self.acts[seat] = acts[:pos] + acts[pos + 1 :]

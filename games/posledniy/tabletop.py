@@ -9,7 +9,7 @@ and, until the next lead, the last trick of the deal just played and its result.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from cardgames.core.tableread import say, seat_names, trick_zone
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
@@ -17,60 +17,58 @@ from cardgames.games.posledniy.exchange import PASS_COUNTS
 from cardgames.games.posledniy.log import TRICKS
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import Card, parse_card
+from cardgames.primitives.language import N_, N_plural, Texts, catalog
 
-TEXTS: Mapping[str, str] = {
-    "heading_chips": "Последний · deal {deal} of {deals}",
-    "heading_points": "Последний · deal {deal} · the game ends at {target} penalty points",
-    "chips_one": "{count:+d} chip",
-    "chips_many": "{count:+d} chips",
-    "points_one": "1 penalty point",
-    "points_many": "{count} penalty points",
-    "passed_one": "passed 1 card face down to {name}",
-    "passed_many": "passed {count} cards face down to {name}",
-    "trick": "Trick {number} of {tricks}",
-    "last_trick": "Last trick of deal {deal}",
-    "took_trick": "{name} took it",
-    "you_pass": "Set aside to pass to {name}",
-    "set_aside": "{name}'s cards set aside to pass",
-    "you_passed": "You passed to {name}",
-    "you_received": "You received from {name}",
-    "pass_one": "pass 1 card face down to {name}",
-    "pass_many": "pass {count} cards face down to {name}",
-    "passes_one": "{name} passes 1 card face down to {to}",
-    "passes_many": "{name} passes {count} cards face down to {to}",
-    "pass_detail": "Choose the cards you want rid of; {name} takes them in before passing on.",
-    "your_move": "your move",
-    "lead_detail": "Lead any card.",
-    "follow_detail": "Follow {suit} {suit_name} if you can; otherwise play any card.",
-    "to_lead": "{name} to lead",
-    "to_play": "{name} to play",
-    "last_trick_lost": "{name} took the last trick and loses deal {deal}.",
-    "sweep": "{name} took all eight tricks and wins deal {deal}.",
-    "pays_one": "{name} pays 1 chip to each other player.",
-    "pays_many": "{name} pays {count} chips to each other player.",
-    "collects_one": "{name} collects 1 chip from each other player.",
-    "collects_many": "{name} collects {count} chips from each other player.",
-    "scores_one": "{name} scores 1 penalty point.",
-    "scores_many": "{name} scores {count} penalty points.",
-    "others_score": "Every other player scores 1 penalty point.",
-}
+TEXTS = Texts(
+    catalog("cardgames.games.posledniy"),
+    {
+        "heading_chips": N_("Последний · deal {deal} of {deals}"),
+        "heading_points": N_("Последний · deal {deal} · the game ends at {target} penalty points"),
+        "chips": N_plural("{count:+d} chip", "{count:+d} chips"),
+        "points": N_plural("1 penalty point", "{count} penalty points"),
+        "passed": N_plural("passed 1 card face down to {name}", "passed {count} cards face down to {name}"),
+        "trick": N_("Trick {number} of {tricks}"),
+        "last_trick": N_("Last trick of deal {deal}"),
+        "took_trick": N_("{name} took it"),
+        "you_pass": N_("Set aside to pass to {name}"),
+        "set_aside": N_("{name}'s cards set aside to pass"),
+        "you_passed": N_("You passed to {name}"),
+        "you_received": N_("You received from {name}"),
+        "pass": N_plural("pass 1 card face down to {name}", "pass {count} cards face down to {name}"),
+        "passes": N_plural(
+            "{name} passes 1 card face down to {to}", "{name} passes {count} cards face down to {to}"
+        ),
+        "pass_detail": N_("Choose the cards you want rid of; {name} takes them in before passing on."),
+        "your_move": N_("your move"),
+        "lead_detail": N_("Lead any card."),
+        "follow_detail": N_("Follow {suit} {suit_name} if you can; otherwise play any card."),
+        "to_lead": N_("{name} to lead"),
+        "to_play": N_("{name} to play"),
+        "last_trick_lost": N_("{name} took the last trick and loses deal {deal}."),
+        "sweep": N_("{name} took all eight tricks and wins deal {deal}."),
+        "pays": N_plural(
+            "{name} pays 1 chip to each other player.", "{name} pays {count} chips to each other player."
+        ),
+        "collects": N_plural(
+            "{name} collects 1 chip from each other player.",
+            "{name} collects {count} chips from each other player.",
+        ),
+        "scores": N_plural("{name} scores 1 penalty point.", "{name} scores {count} penalty points."),
+        "others_score": N_("Every other player scores 1 penalty point."),
+    },
+)
 """Every text of Последний's table, by key."""
 
 _PASSES = re.compile(r"^passes (\d+) cards? face down")
 _NUMBER = re.compile(r"(\d+) (chip|penalty point)")
 
 
-def _n(key: str, count: int) -> str:
-    """The singular or plural key of ``key``."""
-    return f"{key}_one" if count == 1 else f"{key}_many"
-
-
 def _score(view: PosledniyView, seat: int) -> str:
     if view.scoring == "chips" or view.phase == "over":
         chips = view.chips[seat]
-        return say(TEXTS, "chips_one" if abs(chips) == 1 else "chips_many", count=chips)
+        return say(TEXTS, "chips", count=chips)
     points = view.points[seat]
-    return say(TEXTS, _n("points", points), count=points, target=view.target)
+    return say(TEXTS, "points", count=points, target=view.target)
 
 
 def _passes(view: PosledniyView, names: Sequence[str]) -> dict[int, str]:
@@ -82,7 +80,7 @@ def _passes(view: PosledniyView, names: Sequence[str]) -> dict[int, str]:
         found = _PASSES.match(entry.public_text)
         if found is not None and entry.seat is not None:
             count, to = int(found[1]), names[(entry.seat + 1) % view.players]
-            out[entry.seat] = say(TEXTS, _n("passed", count), count=count, name=to)
+            out[entry.seat] = say(TEXTS, "passed", count=count, name=to)
     return out
 
 
@@ -121,18 +119,18 @@ def _decision(view: PosledniyView, names: Sequence[str], seconds: float | None) 
         to = (asked + 1) % view.players
         if asked == view.seat:
             count = view.must_pass
-            text = say(TEXTS, _n("pass", count), count=count, name=names[to])
+            text = say(TEXTS, "pass", count=count, name=names[to])
             detail = say(TEXTS, "pass_detail", name=names[to])
             return Decision((asked,), text, detail=detail, picks=count, to_seat=to, seconds=seconds)
         count = PASS_COUNTS[view.players][(asked - view.dealer) % view.players]
-        text = say(TEXTS, _n("passes", count), name=names[asked], count=count, to=names[to])
+        text = say(TEXTS, "passes", name=names[asked], count=count, to=names[to])
         return Decision((asked,), text, picks=count, to_seat=to, seconds=seconds)
     if asked == view.seat:
         led = view.trick[0].suit if view.trick else None
         detail = (
             TEXTS["lead_detail"]
             if led is None
-            else say(TEXTS, "follow_detail", suit=led.glyph, suit_name=led.english)
+            else say(TEXTS, "follow_detail", suit=led.glyph, suit_name=led.spoken)
         )
         return Decision((asked,), TEXTS["your_move"], detail=detail, seconds=seconds)
     return Decision(
@@ -176,14 +174,12 @@ def _result(
         if text.startswith("loses the deal"):
             lines.append(say(TEXTS, "last_trick_lost", name=names[loser], deal=deal))
             key = "pays" if "chip" in text else "scores"
-            lines.append(say(TEXTS, _n(key, count), name=names[loser], count=count))
+            lines.append(say(TEXTS, key, name=names[loser], count=count))
         elif text.startswith("took all eight tricks"):
             lines.append(say(TEXTS, "sweep", name=names[loser], deal=deal))
             chips = "chip" in text
             lines.append(
-                say(TEXTS, _n("collects", count), name=names[loser], count=count)
-                if chips
-                else TEXTS["others_score"]
+                say(TEXTS, "collects", name=names[loser], count=count) if chips else TEXTS["others_score"]
             )
     return tuple(lines)
 

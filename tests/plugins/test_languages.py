@@ -1,0 +1,54 @@
+"""A plugin translates as the framework does: its own catalogs, found from its package."""
+
+from __future__ import annotations
+
+import pytest
+from framework_highcard import HighCard, HighCardOptions
+from framework_speaking import SpeakingHighCard
+from registry_with import installed_plus_plugin
+from typer.testing import CliRunner
+
+from cardgames.cli.app import app
+from cardgames.play.rulesview import summary_of
+from cardgames.primitives.language import catalog, catalog_of, speaking
+
+GAME = SpeakingHighCard()
+
+
+def test_a_plugin_finds_its_catalog_in_its_own_package() -> None:
+    found = catalog_of(SpeakingHighCard)
+    assert found == catalog("framework_speaking")
+    assert found.domain == "framework_speaking" and found.has("it") and found.has("ru")
+    assert catalog_of(HighCard) is None  # a lone module has no folder of its own: it reads in English
+
+
+def test_the_framework_shows_a_plugins_summary_in_the_language_in_force() -> None:
+    assert summary_of(GAME).startswith("A trick game")
+    with speaking("it"):
+        assert summary_of(GAME).startswith("Un gioco di prese")
+    with speaking("ru"):
+        assert summary_of(GAME).startswith("Взяточная игра")
+    with speaking("ru"):
+        assert summary_of(HighCard()) == HighCard.summary
+
+
+@pytest.mark.parametrize(("n", "word"), [(1, "карту"), (2, "карты"), (5, "карт")])
+def test_a_plugins_plural_forms_follow_the_language(n: int, word: str) -> None:
+    options = HighCardOptions(hand_size=n)
+    with speaking("ru"):
+        assert GAME.rules_card(options).goal.startswith(f"Каждому сдают {n} {word};")
+    with speaking("it"):
+        assert GAME.rules_card(options).goal.startswith(
+            f"A ogni giocatore si d{'à' if n == 1 else 'anno'} {n}"
+        )
+
+
+def test_the_rules_command_shows_a_plugins_card_in_the_language_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    installed_plus_plugin(monkeypatch, "speaking", "framework_speaking:SpeakingHighCard")
+    with speaking("ru"):
+        result = CliRunner().invoke(app, ["rules", "speaking"])
+    assert result.exit_code == 0, result.output
+    assert "Взяточная игра" in result.output and "Памятка правил" in result.output
+    assert "Вместо хода можно взять ещё одну карту" in result.output
