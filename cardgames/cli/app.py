@@ -51,9 +51,9 @@ def _root(
     """Play the installed card games in the terminal, and keep tournament ledgers."""
 
 
-@app.command("list")
+@app.command("list", help=COMMANDS["list"])
 def list_games(
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON for scripts."))] = False,
 ) -> None:
     """List the installed games, their player ranges and presets, and any broken plugins."""
     from cardgames.cli.listing import show_games
@@ -61,15 +61,16 @@ def list_games(
     show_games(console, as_json)
 
 
-@app.command()
+@app.command(help=COMMANDS["rules"])
 def rules(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=_("A game id, name or alias."))],
+    as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON for scripts."))] = False,
     preset: Annotated[
-        str | None, typer.Option(help="Show the rules card under this preset (default: the game's).")
+        str | None, typer.Option(help=_("Show the rules card under this preset (default: the game's)."))
     ] = None,
     option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="An option as key=value, for the rules card.")
+        list[str] | None,
+        typer.Option("--option", "-o", help=_("An option as key=value, for the rules card.")),
     ] = None,
 ) -> None:
     """Show a game's rules card (what each card does), its options with their defaults, and its presets."""

@@ -15,6 +15,9 @@ from cardgames.lab.arena import BotRow, Pair
 from cardgames.lab.compare import Difference, differences_data
 from cardgames.lab.intervals import Proportion
 from cardgames.lab.summary import Row, Summary, row_data, summary_data
+from cardgames.primitives.language import catalog
+
+_ = catalog("cardgames").gettext
 
 
 def _fmt(row: Row, value: float) -> str:
@@ -37,10 +40,10 @@ def summary_table(s: Summary, title: str) -> Table:
     """One variant: every estimate with its 95% interval and, for rates, the fair value."""
     table = Table(title=title, title_justify="left")
     table.add_column("", style="dim")
-    table.add_column("what", style="bold")
-    table.add_column("estimate [95% interval]", justify="right")
+    table.add_column(_("what"), style="bold")
+    table.add_column(_("estimate [95% interval]"), justify="right")
     table.add_column("n", justify="right")
-    table.add_column("fair", justify="right")
+    table.add_column(_("fair"), justify="right")
     section = None
     for row in s.rows:
         if row.section == "statistics":
@@ -69,10 +72,10 @@ def statistics_table(s: Summary) -> Table | None:
         for r in s.rows
         if r.section == "statistics" and r.label.endswith(" per hand")
     }
-    table = Table(title="Declared by the game", title_justify="left")
-    table.add_column("statistic", style="bold")
-    table.add_column("per game [95% interval]", justify="right")
-    table.add_column("per hand [95% interval]", justify="right")
+    table = Table(title=_("Declared by the game"), title_justify="left")
+    table.add_column(_("statistic"), style="bold")
+    table.add_column(_("per game [95% interval]"), justify="right")
+    table.add_column(_("per hand [95% interval]"), justify="right")
     for name, row in per_game.items():
         hand = per_hand.get(name)
         table.add_row(escape(name), _estimate(row), _estimate(hand) if hand is not None else "")
@@ -84,8 +87,10 @@ def print_summary(console: Console, s: Summary, title: str) -> None:
     console.print(summary_table(s, title))
     if any(s.marked(r) for r in s.rows):
         console.print(
-            "≠: the 95% interval leaves out the fair value; a seat is marked only when the fairness "
-            "test (chi-square, below) also finds the seats unequal.",
+            _(
+                "≠: the 95% interval leaves out the fair value; a seat is marked only when the fairness "
+                "test (chi-square, below) also finds the seats unequal."
+            ),
             highlight=False,
         )
     stats = statistics_table(s)
@@ -96,27 +101,31 @@ def print_summary(console: Console, s: Summary, title: str) -> None:
 
 def print_distribution(console: Console, s: Summary) -> None:
     """The length distribution and the fairness verdict, one line each."""
-    for name, dist in (("decisions", s.decisions), ("hands", s.hands)):
+    for said, dist in (
+        (_("decisions per game: {parts}"), s.decisions),
+        (_("hands per game: {parts}"), s.hands),
+    ):
         q = dist.quantiles()
         if q:
             parts = ", ".join(f"{k} {v:g}" for k, v in q.items())
-            console.print(f"{name} per game: {parts}", highlight=False)
+            console.print(said.format(parts=parts), highlight=False)
     colour = "red" if s.fairness.unfair else "green"
-    console.print(f"[bold {colour}]fairness:[/] {escape(s.fairness.verdict())}", highlight=False)
+    fairness = _("fairness:")
+    console.print(f"[bold {colour}]{fairness}[/] {escape(s.fairness.verdict())}", highlight=False)
 
 
 def vs_table(diffs: Sequence[Difference], a: str, b: str) -> Table:
     """Both variants side by side, the change B - A and whether it is significant."""
-    table = Table(title=f"A = {a}   B = {b}   (same seeds)", title_justify="left")
+    table = Table(title=f"A = {a}   B = {b}   " + _("(same seeds)"), title_justify="left")
     for name, justify in (
-        ("what", "left"),
+        (_("what"), "left"),
         ("A", "right"),
         ("B", "right"),
         ("B - A", "right"),
         ("p", "right"),
     ):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
-    table.add_column("significant")
+    table.add_column(_("significant"))
     for d in diffs:
         change = _fmt(d.a, d.change)
         if not change.startswith("-"):
@@ -127,7 +136,7 @@ def vs_table(diffs: Sequence[Difference], a: str, b: str) -> Table:
             _estimate(d.b),
             change,
             f"{d.p_value:.3g}",
-            "[bold]yes[/]" if d.significant else "no",
+            "[bold]" + _("yes") + "[/]" if d.significant else _("no"),
         )
     return table
 
@@ -135,13 +144,16 @@ def vs_table(diffs: Sequence[Difference], a: str, b: str) -> Table:
 def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, Table]:
     """The bots ranked by rating, and the pairwise comparisons."""
     ranking = Table(
-        title="Bots by openskill rating (mu - 3 sigma)",
+        title=_("Bots by openskill rating (mu - 3 sigma)"),
         title_justify="left",
-        caption="wins: games where the bot's seat is among the winners (in a game with one loser, "
-        "everyone else wins); fair share: the winners per game divided by the seats",
+        caption=_(
+            "wins: games where the bot's seat is among the winners (in a game with one loser, "
+            "everyone else wins); fair share: the winners per game divided by the seats"
+        ),
         caption_justify="left",
     )
-    for name in ("bot", "rating", "mu", "sigma", "wins [95% interval]", "games", "fair share"):
+    names = ("bot", _("rating"), "mu", "sigma", _("wins [95% interval]"), _("games"), _("fair share"))
+    for name in names:
         ranking.add_column(name, justify="left" if name == "bot" else "right")
     for r in rows:
         lo, hi = r.wins.interval()
@@ -149,13 +161,15 @@ def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, 
             escape(r.bot), f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}",
             f"{r.wins.rate:.1%} [{lo:.1%}, {hi:.1%}]", str(r.wins.n), f"{r.fair:.1%}",
         )  # fmt: skip
-    pairwise = Table(title="Pairwise: who placed ahead in the games both played", title_justify="left")
-    for name in ("A", "B", "A ahead", "B ahead", "level", "p (sign test)", "significant"):
-        pairwise.add_column(name, justify="left" if name in {"A", "B", "significant"} else "right")
+    pairwise = Table(title=_("Pairwise: who placed ahead in the games both played"), title_justify="left")
+    columns = ("A", "B", _("A ahead"), _("B ahead"), _("level"), _("p (sign test)"), _("significant"))
+    for i, name in enumerate(columns):
+        pairwise.add_column(name, justify="left" if i in {0, 1, 6} else "right")
     for p in pairs:
-        verdict = "no"
+        verdict = _("no")
         if p.significant:
-            verdict = f"[bold]yes: {escape(p.a if p.a_ahead > p.b_ahead else p.b)} is stronger[/]"
+            stronger = escape(p.a if p.a_ahead > p.b_ahead else p.b)
+            verdict = "[bold]" + _("yes: {bot} is stronger").format(bot=stronger) + "[/]"
         pairwise.add_row(
             escape(p.a), escape(p.b), str(p.a_ahead), str(p.b_ahead), str(p.even), f"{p.p_value:.3g}", verdict
         )

@@ -83,6 +83,29 @@ def locale_language(environ: Mapping[str, str]) -> str | None:
     return None
 
 
+def accepted_language(header: str) -> str | None:
+    """The language a browser prefers among ours, from its ``Accept-Language`` header; None if none.
+
+    ``"ru-RU,ru;q=0.9,en;q=0.8"`` is Russian; a tag with ``q=0`` is refused; of equal weights the
+    first listed wins. The server speaks it to that connection unless the lobby's choice says otherwise.
+    """
+    best: tuple[float, int, str] | None = None
+    for place, part in enumerate(header.split(",")[:32]):  # a header from outside: a bounded read
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        code = language_code(tag)
+        if code is not None and weight > 0 and (best is None or (weight, -place) > (best[0], best[1])):
+            best = (weight, -place, code)
+    return best[2] if best else None
+
+
 def choose_language(flag: str | None, setting: str | None, environ: Mapping[str, str]) -> str:
     """The language in force: ``--lang``, else the settings file's ``lang``, else the locale, else English."""
     if flag is not None:

@@ -93,3 +93,17 @@ def test_an_unknown_language_is_one_line_and_exit_2(tmp_path: Path) -> None:
 def test_the_help_says_how_the_language_is_chosen(tmp_path: Path) -> None:
     done = run(["--help"], tmp_path)
     assert "--lang" in done.stdout and "LC_MESSAGES" in done.stdout
+
+
+def test_the_commands_help_is_built_in_the_language_chosen_before_it(tmp_path: Path) -> None:
+    russian = run(["--help", "--lang", "ru"], tmp_path)
+    assert "Показать памятку правил игры" in russian.stdout and "Язык программы" in russian.stdout
+    italian = run(["rules", "--help"], tmp_path, LC_MESSAGES="it_IT.UTF-8")
+    assert "L'id, il nome o un alias di un gioco." in italian.stdout
+
+
+def test_the_simulation_report_speaks_the_language_asked(tmp_path: Path) -> None:
+    done = run(["simulate", "dernier", "-n", "4", "--seed", "1", "--lang", "ru"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Объявлено игрой" in done.stdout and "справедливость:" in done.stdout
+    assert "решений за партию:" in done.stdout

@@ -10,6 +10,7 @@ import pytest
 from cardgames.primitives.errors import OptionError
 from cardgames.primitives.language import (
     FRAMEWORK,
+    accepted_language,
     catalog,
     choose_language,
     language,
@@ -100,3 +101,20 @@ def test_a_package_finds_its_catalogs_in_its_own_folder() -> None:
     assert not dernier.has("de")
     with pytest.raises(ValueError, match="not a package"):
         catalog("cardgames.primitives.cards")
+
+
+@pytest.mark.parametrize(
+    ("header", "code"),
+    [
+        ("ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7", "ru"),
+        ("de-DE,de;q=0.9,it;q=0.8,en;q=0.5", "it"),
+        ("en;q=0.5, it;q=0.9", "it"),
+        ("it;q=0, ru", "ru"),
+        ("it, ru", "it"),
+        ("fr-FR, de", None),
+        ("", None),
+        ("ru;q=banana, it;q=0.1", "it"),
+    ],
+)
+def test_a_browser_connection_gets_the_language_it_prefers_among_ours(header: str, code: str | None) -> None:
+    assert accepted_language(header) == code
