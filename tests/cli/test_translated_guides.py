@@ -1,10 +1,10 @@
 """The commands the Italian and Russian pages tell players to type are the program's (issue 29).
 
-The guides (docs/it/guida.md, docs/ru/rukovodstvo.md) and the rules pages show commands in
-``sh`` blocks rather than screens (those are in the English guide, where test_doc_excerpts runs
-them). A command, an option or a game that the program no longer has fails here, and so does a
-preset or a rule option (``-o name=value``) that the game refuses: ``cardgames rules GAME`` is
-asked with the same ones."""
+The guides (docs/it/guida.md, docs/ru/rukovodstvo.md) and the rules pages give most commands
+in ``sh`` blocks, without their output (their screens are checked by test_doc_excerpts). A
+command, an option or a game that the program no longer has fails here, and so does a preset
+or a rule option (``-o name=value``) that the game refuses: ``cardgames rules GAME`` is asked
+with the same ones."""
 
 from __future__ import annotations
 
