@@ -29,6 +29,7 @@ from cardgames.core.choosing import Pick, Picks, parse_picks, pick_options
 from cardgames.core.game import Game
 from cardgames.core.options import in_range
 from cardgames.core.state import Choice, GameState, HandResult, LogEntry, Outcome
+from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card, Rank, Suit, card_markup, format_card, parse_card, sort_key
 from cardgames.primitives.dealing import deal, new_rng, shuffled
 from cardgames.primitives.decks import deck_24
@@ -382,12 +383,15 @@ class PassHearts(Game[PassOptions, PassState]):
         receiver = (actor + shift(view.deal_no, view.players)) % view.players
         return action if last and view.seat == receiver else FaceDown()
 
-    def prompt(self, view: Any) -> str:
-        """What the seat is asked for."""
-        if view.phase == PASSING:
-            left = PASS - len(view.chosen)
-            return f"pass {left} card{'s' * (left != 1)} {view.passing}"
-        return "your card"
+    def tabletop(self, view: Any, names: Sequence[str], **more: Any) -> Tabletop:
+        """The framework's table, with what a seat still to pass is asked for (how many, which way)."""
+        table = super().tabletop(view, names, **more)
+        decision = table.decision
+        if view.phase != PASSING or decision is None or view.seat not in decision.seats:
+            return table
+        left = PASS - len(view.chosen)
+        text = f"pass {left} card{'s' * (left != 1)} {view.passing}"
+        return attrs.evolve(table, decision=attrs.evolve(decision, text=text, picks=left))
 
     def render(self, view: Any, *, ascii_only: bool = False, **_: Any) -> Any:
         """The trick, the cards set aside, and the hand."""

@@ -4,8 +4,9 @@ Along a game, :class:`TextWatch` keeps what each seat may know of the cards: eve
 its views have shown it since the hand began (its hand, the table, the cards it passed and
 received, the seat draw) and the cards of every move it saw (``Game.action_seen_by``).
 Every text a seat is shown must name only those: the new entries of its view's log, each
-move as ``Game.describe_action`` writes it for that seat, the prompt when it is asked, and
-the view's own text fields. What is written for everyone (an entry's public text, a move
+move as ``Game.describe_action`` writes it for that seat, the view's own text fields, and
+its table (``Game.tabletop``): every card it lays face up and every text in it. What is
+written for everyone (an entry's public text, a move
 as a spectator reads it) must name only cards every seat knows. Cards are read from the
 text in the notations the framework writes (``7H``, ``10♠``); a joker has no identity and
 is not counted.
@@ -21,6 +22,9 @@ import attrs
 from cardgames.core.game import Game
 from cardgames.core.state import Choice, GameState, LogEntry
 from cardgames.primitives.cards import Card, cards_named
+
+NAMES = tuple(f"Player {n}" for n in range(1, 65))
+"""The names the kit seats its players under, to read their tables."""
 
 
 def cards_in(value: Any, *, skip: frozenset[str] = frozenset({"log"})) -> set[Card]:
@@ -55,6 +59,7 @@ class TextWatch:
         self.fail = fail
         views = [state.view(s) for s in range(state.players)]
         self.known = [cards_in(v) for v in views]
+        self.before: list[set[Card]] = [set() for _ in views]  # what each seat knew of the hand before
         self.read = [0] * state.players  # log entries of each seat checked so far
         self.hands = len(state.hand_results())
         for seat, view in enumerate(views):
@@ -76,8 +81,17 @@ class TextWatch:
         known = self.known[seat]
         for text in _texts(view):
             self._check(seat, "a text field of the view", text, known)
-        if seat in state.to_decide():  # every seat asked now (several at a simultaneous decision)
-            self._check(seat, "the prompt", self.game.prompt(view), known)
+        table = self.game.tabletop(view, NAMES[: state.players], asked=state.to_decide())
+        # the last trick and a hand's result may be the hand just ended: what the seat knew of it counts
+        last = attrs.evolve(table, centre=(), hand=(), seats=(), decision=None, heading="")
+        now = attrs.evolve(table, last=None, result=())
+        for part, may_know in ((now, known), (last, known | self.before[seat])):
+            shown = {c for c in part.cards() if c.rank is not None} - may_know
+            if shown:
+                cards = " ".join(sorted(str(c) for c in shown))
+                raise self.fail(f"the table shown to seat {seat} lays {cards} face up, which it cannot know")
+            for text in part.texts():
+                self._check(seat, "a text of its table", text, may_know)
 
     def _check_log(self, seat: int, log: Sequence[LogEntry], public: set[Card]) -> None:
         start = self.read[seat] if len(log) >= self.read[seat] else 0
@@ -133,4 +147,5 @@ class TextWatch:
             self._check_view(seat, views_after[seat], after)
         if hands != self.hands:  # a new hand: cards known from the last one may lie anywhere now
             self.hands = hands
+            self.before = self.known
             self.known = [cards_in(v) for v in views_after]

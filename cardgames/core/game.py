@@ -13,12 +13,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from cardgames.core.rulescard import RulesCard
-from cardgames.core.screentable import ScreenTable
 from cardgames.core.state import GameState
 from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
-from cardgames.primitives.language import FRAMEWORK
 
 if TYPE_CHECKING:
     from cardgames.core.position import PositionNotation
@@ -172,17 +170,6 @@ class Game(ABC, Generic[O, S]):
 
         return Pretty(view)
 
-    def screen_table(
-        self,
-        view: Any,
-        *,
-        ascii_only: bool = False,
-        names: Sequence[str] | None = None,
-        playable: frozenset[Card] = frozenset(),
-    ) -> ScreenTable | None:
-        """The view in the parts the full-screen table keeps in fixed places; None: show ``render``."""
-        return None
-
     def tabletop(
         self,
         view: Any,
@@ -210,10 +197,6 @@ class Game(ABC, Generic[O, S]):
         ``before`` and ``after`` are one seat's views around the move; use public facts only.
         """
         return ()
-
-    def prompt(self, view: Any) -> str:
-        """What the person to act is asked for, in a few words, for the input prompt."""
-        return FRAMEWORK.gettext("your move")
 
     def reminders(self, view: Any) -> Sequence[str]:
         """Reminders for a person about to move (a call the rules require now); a setting turns them off."""

@@ -184,7 +184,6 @@ def read_tabletop(
         centre.append(CentreZone(ZoneKind.STOCK, TEXTS["stock"], backs=stock))
     hand = _field(view, "hand")
     hand = tuple(c for c in hand if isinstance(c, Card)) if isinstance(hand, tuple) else ()
-    trick = next((z for z in centre if z.kind is ZoneKind.TRICK), None)
     return Tabletop(
         viewer=viewer,
         heading=title,
@@ -193,7 +192,7 @@ def read_tabletop(
         hand=hand,
         playable=frozenset(c for c in playable if c in hand),
         decision=default_decision(viewer, seats_asked, shown, seconds),
-        last=None if trick is not None and trick.cards else _last_trick(view, players, shown),
+        last=_last_trick(view, players, shown),
         trump=suit,
     )
 

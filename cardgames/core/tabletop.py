@@ -22,7 +22,7 @@ class Mark(enum.Enum):
     TO_ACT = "to_act"
     LEADER = "leader"
     LAST_CALL = "last_call"
-    """The seat has called its last card (Dernier's "Dernier!")."""
+    """The seat has called its last card (a shedding game's "last card!")."""
     OUT = "out"
     """The seat is out of the game (or of the hand) and plays no more."""
 
@@ -118,11 +118,12 @@ class Tabletop:
     """The cards of ``hand`` the viewer may play now."""
     decision: Decision | None = None
     last: CentreZone | None = None
-    """The last finished trick or event, left in view until the next lead."""
+    """The last finished trick or event, kept until the next one (a front end may show it only
+    until the next lead, or beside the trick in progress)."""
     direction: int = 1
     """+1 when play goes up the seat order (clockwise on the page), -1 when it is reversed."""
     suit_in_force: Suit | None = None
-    """The suit to follow or match, drawn as a sign (Dernier's called suit, a trick's led suit)."""
+    """The suit to follow or match, drawn as a sign (a suit named with a jack, a trick's led suit)."""
     trump: Suit | None = None
     result: tuple[str, ...] = field(default=())
     """At a hand's end, its result in words with names ("Anna took the last trick: 5 chips")."""

@@ -23,7 +23,7 @@ from cardgames.play.positions import position_lines
 from cardgames.play.quitting import QuitDialog
 from cardgames.play.rulesview import card_of, show_rules_card
 from cardgames.play.seats import default_bot
-from cardgames.play.table import playable_cards, render_table
+from cardgames.play.table import playable_cards, render_table, tabletop_for
 from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, YES_WORDS, hand_of
@@ -113,7 +113,7 @@ class PersonTurns(Narration):
         while True:
             legal = list(state.legal_actions())
             try:
-                action = self.reader.read(name, view, legal, deadline, shown_before)
+                action = self.reader.read(name, view, legal, deadline, shown_before, asked=self._asked(seat))
                 shown_before = self.reader.shown_before
             except TimedOut:
                 assert self.timer is not None
@@ -325,6 +325,11 @@ class PersonTurns(Narration):
                     ).format(hand=word),
                     highlight=False,
                 )
+
+    def _asked(self, seat: int) -> str:
+        """What the person at ``seat`` is asked, in the game's words (the table model's decision)."""
+        decision = tabletop_for(self.table, seat).decision
+        return decision.text if decision is not None and seat in decision.seats else _("your move")
 
     def _show_current_table(self) -> None:
         from cardgames.core.choosing import Pick

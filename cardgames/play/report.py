@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,6 +16,13 @@ from cardgames.core.state import HandResult, Outcome, public_log
 from cardgames.core.table import Table
 from cardgames.core.utility import Utility
 from cardgames.play.logs import entry_text, label, log_of, named
+from cardgames.primitives.language import ENGLISH, N_, catalog, language
+
+_ = catalog("cardgames").gettext
+
+
+# The measures games declare (Game.utility), for the catalogs: shown translated where a catalog has them
+MEASURES = (N_("score"), N_("chips"), N_("hands won"), N_("card points"), N_("points"))
 
 
 def hand_table(
@@ -28,22 +36,22 @@ def hand_table(
     """One hand's points and chips for every seat, with the totals of the match so far."""
     upto = [r for r in results if r.number <= hand.number]
     table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
-    table.add_column("player")
+    table.add_column(_("player"))
     # a game that keeps no points (or no chips) per hand gets no empty columns for them
     # card points that decide nothing under these options (a match of "first to 3 hands") are not shown
     points = points_count and any(any(r.points) for r in upto)
     chips = any(any(r.chips) for r in upto)
     if points:
-        table.add_column("points", justify="right")
-        table.add_column("total points", justify="right")
+        table.add_column(_("points"), justify="right")
+        table.add_column(_("total points"), justify="right")
     if chips:
-        table.add_column("chips", justify="right")
-        table.add_column("total chips", justify="right")
+        table.add_column(_("chips"), justify="right")
+        table.add_column(_("total chips"), justify="right")
     won = any(r.winners for r in upto)  # deals that are lost, seldom won: no column of zeros
     if won:
-        table.add_column("hands won", justify="right")
+        table.add_column(_("hands won"), justify="right")
     for seat, who in enumerate(seats):
-        mark = " (won)" if seat in hand.winners else " (lost)" if seat in hand.losers else ""
+        mark = " " + _("(won)") if seat in hand.winners else " " + _("(lost)") if seat in hand.losers else ""
         row: list[str | Text] = [Text(f"{label(seat)} {who.name}{mark}")]
         if points:
             row += [str(hand.points[seat]), str(sum(r.points[seat] for r in upto))]
@@ -67,14 +75,15 @@ def outcome_table(
     if utility is None:
         utility = Utility("chips", chips=True, sum="zero") if sum(outcome.scores) == 0 else Utility()
     table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
-    table.add_column("player")
-    table.add_column("result")
-    table.add_column(utility.measure + (" (fewest best)" if utility.negated else ""), justify="right")
+    table.add_column(_("player"))
+    table.add_column(_("result"))
+    measure = _(utility.measure)  # the game's measure: translated where a catalog has it (chips, points)
+    table.add_column(measure + (" " + _("(fewest best)") if utility.negated else ""), justify="right")
     low = min(outcome.scores, default=0)
     for seat, who in enumerate(seats):
         # in chips the one who pays most lost; other measures have winners only
         lost = utility.chips and low < 0 and outcome.scores[seat] == low
-        won = "winner" if seat in outcome.winners else "loser" if lost else ""
+        won = _("winner") if seat in outcome.winners else _("loser") if lost else ""
         table.add_row(Text(f"{label(seat)} {who.name}"), won, utility.text(outcome.scores[seat]))
     return table
 
@@ -96,8 +105,10 @@ def show_hand(
 ) -> None:
     """Print one hand's scores under its summary (a hand is a "deal" in games that say so)."""
     title = named(seats, hand.summary)
+    if language() != ENGLISH:  # the game names the hand in English ("hand 2: …"): the player's word instead
+        title = re.sub(rf"^(hand|deal|round) {hand.number}\b:?\s*", "", title, flags=re.IGNORECASE)
     if not title.casefold().startswith(f"{hand_word} {hand.number}"):
-        title = f"{hand_word} {hand.number}: {title}"
+        title = f"{hand_word} {hand.number}: {title}" if title else f"{hand_word} {hand.number}"
     console.print(_heading(title))
     console.print(hand_table(seats, results, hand, ascii_only=ascii_only, points_count=points_count))
 
@@ -113,7 +124,7 @@ def show_outcome(
     """Print the final settlement under the outcome's summary (``utility``: the game's declaration)."""
     summary = named(seats, outcome.summary)
     if not summary.casefold().startswith("game over"):
-        summary = f"Game over: {summary}"
+        summary = _("Game over: {summary}").format(summary=summary)
     console.print(_heading(summary))
     console.print(outcome_table(seats, outcome, ascii_only=ascii_only, utility=utility))
 

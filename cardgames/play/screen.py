@@ -30,8 +30,11 @@ from cardgames.play.table import tabletop_for
 from cardgames.play.tabletext import Parts, screen_parts
 from cardgames.play.timer import Clock, TimedOut, discard_typed
 from cardgames.play.words import HELP_WORDS, POSITION_WORDS, RULES_WORDS
+from cardgames.primitives.language import N_, catalog
 
-HELP_LINE = "Type a card or its number · help · hint · rules · quit"
+_ = catalog("cardgames").gettext
+
+HELP_LINE = N_("Type a card or its number · help · hint · rules · quit")
 ALT_ON, ALT_OFF = "\033[?1049h", "\033[?1049l"
 KEEP = 200  # lines of the log kept for the screen (the screen shows the latest)
 
@@ -171,22 +174,23 @@ class FullScreen:
         seat = self.viewer()
         table = None if seat is None else self._table(seat)
         between = getattr(self.session, "between", None)
-        hidden = "The table is hidden until the next player is at the screen."
+        hidden = _("The table is hidden until the next player is at the screen.")
         notice = "" if seat is not None else between or hidden
         log = [*self.lines, *([Text(self.status, style="italic")] if self.status else [])]
-        frame = Frame(table=table, log=tuple(log), help_line=HELP_LINE, prompt=prompt, notice=notice)
+        frame = Frame(table=table, log=tuple(log), help_line=_(HELP_LINE), prompt=prompt, notice=notice)
         self.more = False
         commands = (*HELP_WORDS, *RULES_WORDS, *POSITION_WORDS)  # long answers, paged
-        answer = self.last_answer.casefold() in commands or prompt.plain.startswith("Press Enter")
+        # after a hand the session waits for Enter (in the player's language): its scores are long
+        answer = self.last_answer.casefold() in commands or between is not None
         fresh = [part for line in self.lines[self.fresh :] for part in wrap(line, width)] if answer else []
         if len(fresh) > log_room(frame, width, height):  # help, rules, scores: the whole screen, page by page
-            frame = Frame(table=table, page=True, help_line=HELP_LINE, prompt=prompt, notice=notice)
+            frame = Frame(table=table, page=True, help_line=_(HELP_LINE), prompt=prompt, notice=notice)
             room = max(log_room(frame, width, height), 1)
             self.more = self.skip + room < len(fresh)
             if self.more:
                 prompt = Text("-- more below: press Enter --", style="reverse")
             page = fresh[self.skip : self.skip + room] if self.more else fresh[-room:]
-            frame = Frame(table=table, log=tuple(page), page=True, help_line=HELP_LINE, prompt=prompt)
+            frame = Frame(table=table, log=tuple(page), page=True, help_line=_(HELP_LINE), prompt=prompt)
             self.room = room
         return frame
 

@@ -70,7 +70,8 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
     """One seat: whose turn, name, marks, cards held, tricks, score; its note on a line of its own."""
     arrow = ("> " if ascii_only else "▶ ") if Mark.TO_ACT in place.marks else "  "
     name = escape(place.name)
-    parts = [say(TEXTS, "you", name=name) if place.seat == table.viewer else name]
+    you = place.seat == table.viewer and place.name.casefold() != "you"  # "You" says it already
+    parts = [say(TEXTS, "you", name=name) if you else name]
     parts += [f"[bold]{TEXTS[key]}[/]" for mark, key in MARKS.items() if mark in place.marks]
     if place.cards is not None:
         parts.append(_n("cards", place.cards))

@@ -123,8 +123,12 @@ class MoveReader:
         legal: Any,
         deadline: float | None,
         shown_before: tuple[Card, ...] | None = None,
+        *,
+        asked: str = "your move",
     ) -> Any:
         """An action parsed from the person's input. Raises QuitRequested, TimedOut, EOFError.
+
+        ``asked``: what the person is asked, in the game's words (``Decision.text``), for the prompt.
 
         ``shown_before``: the hand as it was numbered when this person last saw it, so that a
         number that now names another card is confirmed before it is played.
@@ -132,7 +136,7 @@ class MoveReader:
         self.shown_before = shown_before
         while True:
             left = "" if deadline is None else TIMED
-            text = self.source.read(f"{name}, {self.game.prompt(view)}{left}: ", deadline).strip()
+            text = self.source.read(f"{name}, {self._text(asked)}{left}: ", deadline).strip()
             word = text.casefold()
             if not word:
                 self.console.print(_("Type a move, or help."), highlight=False)

@@ -50,7 +50,8 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         log = log_of(view)
         hand = hand_data(view)
         shown_turn = getattr(view, "to_act", None)
-        prompt = game.prompt(view)
+        decision = game.tabletop(view, [s.name for s in table.seats], asked=state.to_decide()).decision
+        prompt = decision.text if decision is not None and seat in decision.seats else "your move"
     ask = live.asked(seat)
     # every seat of a simultaneous decision chooses at once (protocol 2); otherwise the seat to act
     yours = ask is not None or (live.round is None and seat is not None and seat in state.to_decide())

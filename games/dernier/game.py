@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 
 from cardgames.core.game import Bot, Game
 from cardgames.core.rulescard import RulesCard
-from cardgames.core.screentable import ScreenTable
 from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.games.dernier.actions import (
@@ -26,7 +25,7 @@ from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.notation import format_action, parse_action
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.position import POSITION
-from cardgames.games.dernier.render import render_view, screen_table
+from cardgames.games.dernier.render import render_view
 from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.scoring import DernierSheet
 from cardgames.games.dernier.state import DernierState
@@ -132,17 +131,6 @@ class Dernier(Game[DernierOptions, DernierState]):
         """The table as this player sees it."""
         return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
 
-    def screen_table(
-        self,
-        view: DernierView,
-        *,
-        ascii_only: bool = False,
-        names: Sequence[str] | None = None,
-        playable: frozenset[Card] = frozenset(),
-    ) -> ScreenTable:
-        """The table in the full-screen terminal's fixed places."""
-        return screen_table(view, ascii_only=ascii_only, names=names, playable=playable)
-
     def tabletop(
         self,
         view: DernierView,
@@ -160,10 +148,6 @@ class Dernier(Game[DernierOptions, DernierState]):
     def announce(self, before: DernierView, after: DernierView) -> Sequence[str]:
         """Skips, reverses, sevens, jacks and penalties, said where the player looks."""
         return announce(before, after)
-
-    def prompt(self, view: DernierView) -> str:
-        """An anticipo offer is a yes-or-no question, not a move."""
-        return _("anticipo or no") if view.phase == "anticipo" else _("your move")
 
     def reminders(self, view: DernierView) -> Sequence[str]:
         """Two cards in hand at one's turn: the card played now is the second-to-last (D-17)."""

@@ -6,7 +6,6 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardgames.core.screentable import ScreenTable
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Card, Suit, card_markup, with_article
 from cardgames.primitives.language import catalog, language
@@ -189,41 +188,4 @@ def render_view(
         players,
         Text.from_markup(_turn(view, ascii_only, names)),
         Text.from_markup(_hand_line(view, ascii_only, playable)),
-    )
-
-
-def screen_table(
-    view: DernierView,
-    *,
-    ascii_only: bool = False,
-    names: Sequence[str] | None = None,
-    playable: frozenset[Card] = frozenset(),
-) -> ScreenTable:
-    """The table in the full-screen terminal's fixed places: the same facts and words as ``render_view``."""
-    goal = f"first to {view.hands_to_win} hands" if view.scoring == "hands" else f"to {view.target_points}"
-    heading = f"Dernier · hand {view.hand_number} ({goal}) · dealer {seat_name(view.dealer, names)}"
-    seats = []
-    for p in range(view.players):
-        mark = ("> " if ascii_only else "▶ ") if p == view.to_act else "  "
-        score = f"won {view.hands_won[p]}" if view.scoring == "hands" else f"{view.points[p]} points"
-        count = view.card_counts[p]
-        last = "  [bold]Dernier![/]" if count == 1 else ""
-        name = seat_name(p, names) + you_mark(p, view.seat, names)
-        seats.append(f"{mark}{name} · {count} card{'s' * (count != 1)} · {score}{last}")
-    centre = [
-        f"Discard: {_top(view, ascii_only, names)}",
-        f"Suit in force: {_suit(view.suit_in_force, ascii_only)}",
-    ]
-    if view.pending_penalty:
-        centre.append(f"[bold yellow]Penalty pending: draw {view.pending_penalty}[/]")
-    centre += [
-        f"Stock: {view.stock_size} · play goes {_arrow(view, ascii_only)}",
-        *_questions(view, ascii_only),
-    ]
-    return ScreenTable(
-        heading=heading,
-        seats=tuple(seats),
-        centre=tuple(centre),
-        turn=_turn(view, ascii_only, names),
-        hand=_hand_line(view, ascii_only, playable),
     )

@@ -19,9 +19,9 @@ TEXTS = Texts(
     catalog("cardgames.games.dernier"),
     {
         "heading_hands": N_("Dernier · hand {hand} · first to win {goal} hands"),
-        "heading_points": N_("Dernier · hand {hand} · first to {goal} points"),
+        "heading_cards": N_("Dernier · hand {hand} · {goal} card points ends the match"),
         "hands_won": N_plural("1 hand won", "{count} hands won"),
-        "points": N_plural("1 point", "{count} points"),
+        "points": N_plural("1 card point", "{count} card points"),
         "discard": N_("Discard pile"),
         "stock": N_("Stock"),
         "stands_for": N_("stands for {card}"),

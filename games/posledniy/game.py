@@ -8,7 +8,6 @@ from typing import Any, ClassVar
 from cardgames.core.choosing import Pick, Picks
 from cardgames.core.game import Bot, Game
 from cardgames.core.rulescard import RulesCard
-from cardgames.core.screentable import ScreenTable
 from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
@@ -128,19 +127,6 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         from cardgames.games.posledniy.tabletop import tabletop
 
         return tabletop(view, names, playable, seconds)
-
-    def screen_table(
-        self,
-        view: Any,
-        *,
-        ascii_only: bool = False,
-        names: Sequence[str] | None = None,
-        playable: frozenset[Card] = frozenset(),
-    ) -> ScreenTable:
-        """The table in the full-screen terminal's fixed places."""
-        from cardgames.games.posledniy.render import screen_table
-
-        return screen_table(view, ascii_only=ascii_only, names=names, playable=playable)
 
     def render(
         self,

@@ -9,7 +9,6 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from cardgames.core.screentable import ScreenTable
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import Card, card_markup
 from cardgames.primitives.language import catalog
@@ -160,57 +159,3 @@ def _hand_line(view: PosledniyView, playable: frozenset[Card], every: bool) -> s
     if every:
         return _("Your hand (any card can be played): {cards}")
     return _("Your hand (* can be played now): {cards}") if playable else _("Your hand: {cards}")
-
-
-def screen_table(
-    view: PosledniyView,
-    *,
-    ascii_only: bool = False,
-    names: Sequence[str] | None = None,
-    playable: frozenset[Card] = frozenset(),
-) -> ScreenTable:
-    """The table in the full-screen terminal's fixed places: the same facts as ``render_view``."""
-    game = "Posledniy" if ascii_only else "Последний"
-    of = f" of {view.deals}" if view.deals else ""
-    heading = f"{game} · deal {view.deal}{of} · dealer {seat_name(view.dealer, names)}"
-    seats = []
-    for s in range(view.players):
-        mark = ("> " if ascii_only else "▶ ") if s == view.to_act else "  "
-        row = [seat_name(s, names) + you_mark(s, view.seat, names), f"{view.hand_sizes[s]} cards"]
-        row.append(f"{view.taken[s]} trick{'s' * (view.taken[s] != 1)}")
-        if view.scoring == "points":
-            row.append(f"{view.points[s]}/{view.target} pts")
-        if view.scoring == "chips" or view.phase == "over":
-            row.append(f"{view.chips[s]:+d} chips")
-        seats.append(mark + " · ".join(row))
-    centre = []
-    if view.leader is not None:
-        plays = [
-            f"P{(view.leader + k) % view.players + 1} {card_markup(c, ascii_only=ascii_only)}"
-            for k, c in enumerate(view.trick)
-        ]
-        who = "you lead" if view.leader == view.seat else f"{seat_name(view.leader, names)} leads"
-        centre.append("On the table: " + (", ".join(plays) if plays else f"nothing yet; {who}"))
-    if view.passed:
-        centre.append(f"You passed {_cards(view.passed, ascii_only)} to P{(view.passed_to or 0) + 1}")
-    if view.received:
-        centre.append(
-            f"You received {_cards(view.received, ascii_only)} from P{(view.received_from or 0) + 1}"
-        )
-    history = tuple(
-        f"{number}. P{trick.leader + 1} {_cards(trick.cards, ascii_only)} → P{trick.winner + 1}"
-        if not ascii_only
-        else f"{number}. P{trick.leader + 1} {_cards(trick.cards, ascii_only)} -> P{trick.winner + 1}"
-        for number, trick in enumerate(view.tricks, 1)
-    )
-    every = _legend(view, playable)
-    hand = numbered_hand(view, ascii_only, frozenset() if every else playable) or "-"
-    return ScreenTable(
-        heading=heading,
-        seats=tuple(seats),
-        centre=tuple(centre),
-        turn=_status(view, ascii_only, names),
-        hand=_hand_line(view, playable, every).format(cards=hand),
-        history=history,
-        history_title="Tricks of this deal",
-    )

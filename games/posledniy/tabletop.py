@@ -23,7 +23,7 @@ TEXTS = Texts(
     catalog("cardgames.games.posledniy"),
     {
         "heading_chips": N_("Последний · deal {deal} of {deals}"),
-        "heading_points": N_("Последний · deal {deal} · the game ends at {target} penalty points"),
+        "heading_points": N_("Последний · deal {deal} · penalty points that end the game: {target}"),
         "chips": N_plural("{count:+d} chip", "{count:+d} chips"),
         "points": N_plural("1 penalty point", "{count} penalty points"),
         "passed": N_plural("passed 1 card face down to {name}", "passed {count} cards face down to {name}"),
@@ -139,14 +139,15 @@ def _decision(view: PosledniyView, names: Sequence[str], seconds: float | None) 
 
 
 def _deal_end(view: PosledniyView, names: Sequence[str]) -> tuple[CentreZone | None, tuple[str, ...]]:
-    """The last trick of the deal just played and its result, read from the log until the next lead."""
-    if view.tricks or view.trick:
+    """The last trick of the deal before, until this deal's first trick is taken, and that deal's
+    result until this deal's first lead; read from the log."""
+    if view.tricks:
         return None, ()
     log = view.log
+    led = False
     for i in range(len(log) - 1, -1, -1):
         text = log[i].public_text
-        if text.startswith("plays "):
-            return None, ()
+        led = led or text.startswith("plays ")
         loser = log[i].seat
         if text != "takes the last trick" or loser is None:
             continue
@@ -159,7 +160,8 @@ def _deal_end(view: PosledniyView, names: Sequence[str]) -> tuple[CentreZone | N
             last = CentreZone(
                 last.kind, last.label, last.cards, note=say(TEXTS, "took_trick", name=names[loser])
             )
-        return last, _result(view, names, loser, deal, [e.public_text for e in log[i + 1 :]])
+        result = () if led else _result(view, names, loser, deal, [e.public_text for e in log[i + 1 :]])
+        return last, result
     return None, ()
 
 
@@ -217,7 +219,7 @@ def tabletop(
         label = say(TEXTS, "trick", number=len(view.tricks) + 1, tricks=TRICKS)
         centre.insert(0, trick_zone(label, view.leader, view.trick, view.players))
     last, result = _deal_end(view, shown)
-    if last is None and view.tricks and not view.trick:
+    if last is None and view.tricks:
         done = view.tricks[-1]
         last = trick_zone(
             say(TEXTS, "trick", number=len(view.tricks), tricks=TRICKS), done.leader, done.cards, view.players

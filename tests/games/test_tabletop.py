@@ -8,6 +8,7 @@ lead, the exchange in words (how many cards, to whom), a Dernier hand's end.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from typing import Any
@@ -71,7 +72,7 @@ def test_no_seat_sees_a_hidden_card_and_every_text_names_people(
             assert [p.name for p in table.seats] == list(NAMES[:players])
 
 
-def test_posledniy_shows_the_trick_by_player_and_the_last_trick_until_the_next_lead() -> None:
+def test_posledniy_shows_the_trick_by_player_the_last_trick_and_a_deals_result_until_the_next_lead() -> None:
     moments = tables_along(Posledniy(), 4, 5, 200)
     tricks = [
         t[0] for _, t in moments if any(z.kind is ZoneKind.TRICK and len(z.cards) == 3 for z in t[0].centre)
@@ -91,9 +92,12 @@ def test_posledniy_shows_the_trick_by_player_and_the_last_trick_until_the_next_l
     # the result stays from the new deal's exchange until the first card of its first trick
     index = next(i for i, (_, t) in enumerate(moments) if t[0].result)
     following = [t[0] for _, t in moments[index:]]
-    kept = [t for t in following if t.result]
+    kept = list(itertools.takewhile(lambda t: t.result, following))
     lead = following[len(kept)]
-    assert any(z.kind is ZoneKind.TRICK and len(z.cards) == 1 for z in lead.centre) and lead.last is None
+    assert any(z.kind is ZoneKind.TRICK and len(z.cards) == 1 for z in lead.centre)
+    assert lead.last == first.last  # the deal's last trick stays until the next trick is taken
+    taken = next(t for t in following if t.last != first.last)
+    assert taken.last is not None and taken.last.label == "Trick 1 of 8"
 
 
 def test_the_exchange_says_how_many_cards_go_to_whom() -> None:

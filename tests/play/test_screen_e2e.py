@@ -19,7 +19,9 @@ import pytest
 pytestmark = pytest.mark.e2e
 
 PROGRAM = shutil.which("cardgames")
-PROMPTS = re.compile(r"(your move|anticipo or no)( \(\d+ s left\))?: ?(\S*)$")
+PROMPTS = re.compile(
+    r"(your move|anticipo or no|pass \d cards? face down to [^:]+?)( \(\d+ s left\))?: ?(\S*)$"
+)
 
 
 class Terminal:
@@ -150,7 +152,7 @@ def test_a_whole_game_in_full_screen_at_80x24_then_60x20(tmp_path: Path, args: l
     assert term.lines()[0].startswith(("Dernier · hand 1", "Последний · deal 1"))
     assert "You" in text and "Bot 1 (heuristic)" in text
     assert "Your hand" in text and term.lines()[-2].startswith("Type a card or its number")
-    assert "your move" in term.prompt() or "Exchange" in text
+    assert PROMPTS.search(term.prompt())  # your move, or how many cards to pass to whom
     term.fits()
     out = play_to_the_end(term, resize_after=2)
     # after the screen, the final table and the revealed seed stay on the terminal
@@ -165,14 +167,15 @@ def test_the_screen_shows_the_suit_in_force_the_discard_and_the_tricks(tmp_path:
     term.wait_prompt()
     term.fits()
     text = term.text()
-    assert "Tricks of this deal" in text and "1. P" in text
-    assert "On the table:" in text
+    # the trick in the middle, each card by its player's name; the exchange as this seat knows it
+    assert re.search(r"Trick \d of 8: Bot \d \(heuristic\) \S+", text), text
+    assert "You received from Bot 1 (heuristic): " in text and "You passed to Bot 2 (heuristic): " in text
     term.child.terminate(force=True)
     dernier = Terminal(["play", "dernier", "--seed", "5"], size=(20, 60), cwd=tmp_path)
     dernier.wait_prompt()
     dernier.fits()
     text = dernier.text()
-    assert "Suit in force: ♣ clubs" in text and "Discard: 6♣, played by P2" in text
+    assert "suit in force: ♣ clubs" in text and "Discard pile: Bot 1 (heuristic) 6♣" in text
     assert "1:8♣*" in text  # the playable card marked
     dernier.child.terminate(force=True)
 

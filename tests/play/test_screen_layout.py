@@ -12,36 +12,30 @@ from typing import Any
 import pytest
 from rich.text import Text
 
-from cardgames.core.screentable import ScreenTable
 from cardgames.play.screen_layout import Frame, layout, log_room
 from cardgames.play.seats import parse_players
 from cardgames.play.settings import load_settings
 from cardgames.play.start import start_table
-from cardgames.play.table import playable_cards
+from cardgames.play.table import tabletop_for
+from cardgames.play.tabletext import Parts, screen_parts
 from cardgames.plugins.registry import find_game
 
 SIZES = [(80, 24), (60, 20)]
 
 
-def table_after(game_id: str, moves: int, seed: int = 5) -> ScreenTable:
+def table_after(game_id: str, moves: int, seed: int = 5) -> Parts:
     """The screen table of the seat to act after ``moves`` random moves of a seeded game."""
     game = find_game(game_id)
     table = start_table(game, parse_players(game, "me,bot,bot,bot"), seed, None, [], None)
     rng = random.Random(seed)
     for _ in range(moves):
         table.act(rng.choice(list(table.state.legal_actions())))
-    state = table.state
-    seat = state.to_act()
+    seat = table.state.to_act()
     assert seat is not None
-    names = [s.name for s in table.seats]
-    parts: Any = game.screen_table(
-        state.view(seat), names=names, playable=playable_cards(list(state.legal_actions()))
-    )
-    assert isinstance(parts, ScreenTable)
-    return parts
+    return screen_parts(tabletop_for(table, seat), False)
 
 
-def frame(table: ScreenTable | None, log: int = 30, **more: Any) -> Frame:
+def frame(table: Parts | None, log: int = 30, **more: Any) -> Frame:
     lines = tuple(Text(f"  log line {i}: P2 plays 7♥ and P3 draws a card") for i in range(log))
     return Frame(table=table, log=lines, help_line="Type a card or its number · help · quit",
                  prompt=Text("You, your move: 7h"), **more)  # fmt: skip
@@ -65,8 +59,8 @@ def test_every_part_has_its_place_at_80x24_and_60x20(
     hand = " ".join(line for line in shown if line).split("Your hand", 1)
     last_card = Text.from_markup(parts.hand).plain.split()[-1]
     assert len(hand) == 2 and last_card in hand[1]  # the whole hand, up to its last card
-    # the seats, with names, under the heading (where the seat draw put you: P1 in Dernier)
-    assert any(re.search(r"P\d You", line) for line in shown[1:6])
+    # the seats, by name, under the heading
+    assert any(re.search(r"^(▶ |  )You · ", line) for line in shown[1:6])
     assert "log line 29" in " ".join(shown)  # the latest log line is kept
     assert "log line 0:" not in " ".join(shown)  # the oldest gave way
 
@@ -74,23 +68,23 @@ def test_every_part_has_its_place_at_80x24_and_60x20(
 def test_the_latest_log_line_sits_just_above_the_turn() -> None:
     parts = table_after("dernier", 0)
     shown = plain(layout(frame(parts), 80, 24))
-    turn = next(i for i, line in enumerate(shown) if line.startswith(("Your turn", "P")) and "play" in line)
+    turn = shown.index(Text.from_markup(parts.turn).plain)
     assert "log line 29" in shown[turn - 1]
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_posledniys_tricks_of_the_deal_stay_beside_the_log(width: int, height: int) -> None:
-    parts = table_after("posledniy", 24)
-    assert len(parts.history) >= 4
+def test_posledniys_last_trick_stays_beside_the_log(width: int, height: int) -> None:
+    parts = next(p for moves in range(20, 40) if (p := table_after("posledniy", moves)).history)
+    assert len(parts.history) == 5  # four cards by name, and who took it
     shown = plain(layout(frame(parts), width, height))
     text = "\n".join(shown)
-    assert "Tricks of this deal" in text
-    assert Text.from_markup(parts.history[-1]).plain in text  # the latest trick at least
+    assert re.search(r"   Trick \d of 8$", text, re.M)  # a column of its own beside the log
+    assert all(Text.from_markup(h).plain in text for h in parts.history)
     assert "log line 29" in text
 
 
 def test_dernier_shows_the_suit_in_force_and_a_pending_penalty_beside_the_seats() -> None:
-    parts = ScreenTable(
+    parts = Parts(
         heading="Dernier · hand 2",
         seats=("▶ P1 You · 4 cards · won 1", "  P2 Ann · 2 cards · won 0"),
         centre=("Discard: A♣ by P2 Ann", "Suit in force: ♣ clubs", "Penalty pending: draw 4"),
@@ -126,12 +120,6 @@ def test_a_tiny_terminal_keeps_the_input_line_and_never_overflows(width: int, he
     shown = plain(layout(frame(table_after("posledniy", 20)), width, height))
     assert len(shown) == height and all(len(line) <= width for line in shown)
     assert shown[-1] == "You, your move: 7h"[-width:] or "7h" in shown[-1] or width == 1
-
-
-def test_a_game_without_screen_table_is_drawn_by_its_render() -> None:
-    lines = tuple(Text(f"render line {i}") for i in range(5))
-    shown = plain(layout(Frame(fallback=lines, help_line="h", prompt=Text("your move: ")), 60, 20))
-    assert shown[:5] == [f"render line {i}" for i in range(5)] and shown[-1] == "your move: "
 
 
 def test_the_settings_file_can_turn_the_screen_off(tmp_path: Path) -> None:

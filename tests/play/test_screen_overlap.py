@@ -23,8 +23,16 @@ from cardgames.play.screen_layout import GAP
 
 pytestmark = pytest.mark.e2e
 
-TITLE = "Tricks of this deal"
-TRICK = re.compile(r"\d+\. P\d( \S+)+ → P\d")  # one line of the panel, whole
+# the panel beside the log: the last finished trick (or a hand's last card), one card a line
+TITLE = re.compile(r"(Trick \d of 8|Last trick of deal \d+|Last card of hand \d+)$")
+TRICK = re.compile(r"(You|Bot \d \(heuristic\)) (\S+|took it)")  # one line of the panel, whole
+MOMENTS = {  # what the screens showed, by name: each must be seen in a whole game
+    "exchange": re.compile(r"pass \d cards? face down to"),
+    "trick": re.compile(r"Trick \d of 8: (You|Bot \d \(heuristic\)) \S+"),
+    "hand's end": re.compile(
+        r"took the last trick and loses deal|went out and wins hand|took all eight tricks"
+    ),
+}
 HINT = re.compile(r"Hint: .+? \(what the \w+ bot would (play|choose) here\)")
 SAYING = ["hint", "help", "zz", "rules", "hint", "10 h"]  # said before every third move
 
@@ -65,7 +73,8 @@ class WatchedTerminal(Terminal):
         super().__init__(args, size=(20, 60), cwd=cwd)
         self.screen = Watched(60, 20)
         self.stream = pyte.Stream(self.screen)
-        self.panels = 0  # screens checked with the tricks panel beside the log
+        self.panels = 0  # screens checked with the last trick's panel beside the log
+        self.seen: set[str] = set()  # the MOMENTS seen
 
     def wait_prompt(self, timeout: float = 20) -> str:
         """The question on the input line once drawn, or "" once the program has ended."""
@@ -97,11 +106,12 @@ class WatchedTerminal(Terminal):
         shown = self.text()
         assert not self.screen.faults, f"{self.screen.faults[:3]}\n{shown}"
         lines = [line.ljust(self.screen.columns) for line in self.lines()]
-        titled = [i for i, line in enumerate(lines) if TITLE in line]
-        column = lines[titled[0]].index(TITLE) if titled else self.screen.columns
+        self.seen |= {name for name, moment in MOMENTS.items() if moment.search(shown)}
+        titled = [(i, m.start()) for i, line in enumerate(lines) if (m := TITLE.search(line.rstrip()))]
+        column = titled[0][1] if titled else self.screen.columns
         if titled:
             self.panels += 1
-            top = titled[0]
+            top = titled[0][0]
             panel = [line[column:].rstrip() for line in lines[top + 1 :]]
             rows = next((n for n, part in enumerate(panel) if not TRICK.fullmatch(part)), len(panel))
             for line in lines[top : top + 1 + rows]:
@@ -146,12 +156,16 @@ def play_at_60x20(term: WatchedTerminal, resize_at: int | None = None) -> int:
     "args",
     [
         ["play", "posledniy", "--seed", "7", "--players", "me,bot,bot", "-o", "target=1"],
-        ["play", "posledniy", "--seed", "5", "-o", "target=1"],
-        ["play", "dernier", "--seed", "4", "--players", "me,bot,bot", "-o", "hands_to_win=1"],
+        ["play", "posledniy", "--seed", "5", "-o", "target=3"],
+        ["play", "dernier", "--seed", "4", "--players", "me,bot,bot", "-o", "hands_to_win=2"],
     ],
     ids=["posledniy-3", "posledniy-4", "dernier-3"],
 )
 def test_no_text_is_drawn_over_other_text_at_60x20(tmp_path: Path, args: list[str]) -> None:
     term = WatchedTerminal(args, cwd=tmp_path)
     assert play_at_60x20(term, resize_at=4) > 10
-    assert term.panels > 5 or args[1] == "dernier"  # the panel beside the log was checked, many times
+    # the panel beside the log was checked: many tricks, or the card that ended a Dernier hand
+    assert term.panels > (5 if args[1] == "posledniy" else 0)
+    # a trick in progress and an exchange (Последний), a hand's end with its result (a game of more than one)
+    wanted = {"trick", "exchange"} if args[1] == "posledniy" else set()
+    assert term.seen >= wanted | ({"hand's end"} if "target=1" not in args else set())

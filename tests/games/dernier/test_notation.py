@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+from typing import Any
 
 import cattrs
 import pytest
@@ -198,16 +199,27 @@ def test_views_hide_other_hands_and_serialise() -> None:
     assert set(data) >= {"hand", "top", "suit_in_force", "direction", "pending_penalty", "card_counts", "log"}
 
 
+def asked(state: Any, seat: int) -> str:
+    """What the seat's table asks it (the prompt's words)."""
+    decision = GAME.tabletop(state.view(seat), ("Anna", "Boris", "Clara", "Dmitri"))
+    assert decision.decision is not None and decision.decision.seats == (seat,)
+    return decision.decision.text
+
+
 def test_d20_an_anticipo_offer_prompts_for_a_yes_or_no_not_a_move() -> None:
     """D-20: an anticipo offer prompts for a yes or no not a move."""
     state = position(["8h 2c 3c", "5c 6c", "4c 7c", "8h 9s 9d"], "9h", direction=1, anticipo=True)
-    assert GAME.prompt(state.view(0)) == "your move"
+    assert asked(state, 0) == "your move"
     act(state, "8h")
     assert state.to_act() == 2  # asked though holding no 8H (D-20, I-2): the same question
-    assert GAME.prompt(state.view(2)) == "anticipo or no"
+    assert asked(state, 2) == "anticipo or no"
     act(state, "no")
     assert state.to_act() == 3
-    assert GAME.prompt(state.view(3)) == "anticipo or no"
+    assert asked(state, 3) == "anticipo or no"
+    detail = GAME.tabletop(state.view(3), ("Anna", "Boris", "Clara", "Dmitri")).decision
+    assert detail is not None and detail.detail == "You hold 8♥ too: say anticipo to play it now, or no."
+    other = GAME.tabletop(state.view(0), ("Anna", "Boris", "Clara", "Dmitri")).decision
+    assert other is not None and other.text == "Dmitri is asked about an anticipo on 8♥"
 
 
 def test_d17_the_log_reads_well_when_a_jack_names_a_suit_and_calls_dernier() -> None:

@@ -524,7 +524,7 @@ def test_d20_everyone_is_asked_in_order_from_the_player_to_move_who_is_not_asked
 
 
 def test_d20_i2_a_silent_holder_gives_nothing_away() -> None:
-    """D-20, I-2: views, log and turn are the same whether another player held the card or not."""
+    """D-20, I-2: views, log, turn and tables are the same whether another player held the card or not."""
     seen = []
     for holder in ("8h 6s", "9s 6s"):  # seat 3 holds the twin of the 8H, or does not
         state = position(["8h 2c 3c", "5c 6c", "4c 7c", holder], "9h", direction=1, anticipo=True)
@@ -532,7 +532,8 @@ def test_d20_i2_a_silent_holder_gives_nothing_away() -> None:
         for move in ("8h", "no", "no"):
             act(state, move)
             views = [state.view(seat) for seat in (0, 1, 2)]
-            steps.append((views, state.to_act(), GAME.prompt(state.view(1))))
+            tables = [GAME.tabletop(view, ("Anna", "Boris", "Clara", "Dmitri")) for view in views]
+            steps.append((views, state.to_act(), tables))  # the tables too: the same words, the same marks
         seen.append(steps)
     assert seen[0] == seen[1]
     assert not any("claim" in e.text for e in state.view(0).log)  # declining is not logged
