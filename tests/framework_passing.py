@@ -387,8 +387,10 @@ class PassHearts(Game[PassOptions, PassState]):
         """The framework's table, with what a seat still to pass is asked for (how many, which way)."""
         table = super().tabletop(view, names, **more)
         decision = table.decision
-        if view.phase != PASSING or decision is None or view.seat not in decision.seats:
+        if decision is None or view.seat not in decision.seats:
             return table
+        if view.phase != PASSING:
+            return attrs.evolve(table, decision=attrs.evolve(decision, text="your card"))
         left = PASS - len(view.chosen)
         text = f"pass {left} card{'s' * (left != 1)} {view.passing}"
         return attrs.evolve(table, decision=attrs.evolve(decision, text=text, picks=left))

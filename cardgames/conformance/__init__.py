@@ -26,8 +26,9 @@ equality must see every field that changes during play (:func:`check_equality_se
 a simultaneous decision (protocol 2) the order in which the seats' choices arrive must not
 change the result, and nothing another seat is shown or offered may tell a seat's pending
 choice before the reveal (:mod:`cardgames.conformance.simultaneous`); the silence and hidden-move
-checks hold for the choice of every deciding seat, not only ``to_act()``'s. At the end it
-checks the declared decision bound, that outcomes add up, and that the record goes through
+checks hold for the choice of every deciding seat, not only ``to_act()``'s. Declared card zones
+must fit the state, its own view and its own re-deals (:mod:`cardgames.conformance.zones`). At
+the end it checks the declared decision bound, that outcomes add up, and that the record goes through
 JSON and replays to the identical state. A game with a position notation must read back
 every position it writes along the way (:func:`check_position`). Every broken promise
 raises :class:`ConformanceError`.
@@ -36,7 +37,8 @@ The checks live by concern, and this module names them all: :mod:`cardgames.conf
 (views' shape, notation, refusals, bare actions at a simultaneous decision),
 :mod:`cardgames.conformance.hidden` (re-dealt views, silence, hidden moves),
 :mod:`cardgames.conformance.equality`, :mod:`cardgames.conformance.simultaneous` (simultaneous
-decisions), :mod:`cardgames.conformance.ending` (outcome and replay) and
+decisions), :mod:`cardgames.conformance.zones` (declared card zones),
+:mod:`cardgames.conformance.ending` (outcome and replay) and
 :mod:`cardgames.conformance.common` (the error and what the checks share).
 """
 
@@ -61,6 +63,7 @@ from cardgames.conformance.protocol import (
 )
 from cardgames.conformance.simultaneous import check_simultaneous, record_failure
 from cardgames.conformance.texts import TextWatch
+from cardgames.conformance.zones import check_zones
 from cardgames.core.game import Game
 from cardgames.core.position import notation_of, position_mismatch, seen_mismatch
 from cardgames.core.record import (
@@ -93,6 +96,7 @@ __all__ = [
     "check_simultaneous",
     "check_view_shape",
     "check_views_hide",
+    "check_zones",
     "state_fields",
     "view_data",
 ]
@@ -223,6 +227,7 @@ def check_random_game(
             raise failure(f"applying {text} created or lost cards", record)
         if decisions % view_every == 0:
             hidden_changes += check_views_hide(game, state, choices, record)
+            check_zones(state, choices, record)
             for seat in range(players):
                 view = state.view(seat)
                 check_view_shape(view, seat, record)

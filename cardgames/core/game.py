@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
+from cardgames.core.options import NoOptions
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.state import GameState
 from cardgames.core.tabletop import Tabletop
@@ -30,6 +31,21 @@ PROTOCOL_VERSION = 2
 """The version of the game protocol this framework speaks (docs/architecture.md says what changed)."""
 PROTOCOL_VERSIONS = (1, 2)
 """The versions a plugin may declare in ``Game.protocol``; the registry refuses any other."""
+DEFAULT_MAX_DECISIONS = 10_000
+"""``Game.max_decisions`` of a game that declares no bound: a safeguard against a game that never ends."""
+REQUIRED_MEMBERS = (
+    "Game.id",
+    "Game.min_players",
+    "Game.action_types",
+    "Game.new_game",
+    "GameState.zones",
+    "GameState.fields",
+    "GameState.to_act",
+    "GameState.legal_actions",
+    "GameState.apply",
+    "GameState.outcome",
+)
+"""What a playable game must write (docs/plugins.md); every other member has a default."""
 
 
 class Bot(Protocol):
@@ -49,7 +65,7 @@ class Game(ABC, Generic[O, S]):
     id: ClassVar[str]
     """The stable short name in records, entry points and commands: lowercase ASCII ("hearts")."""
     name: ClassVar[str]
-    """The name people read, in any script."""
+    """The name people read, in any script (default: the id, capitalised)."""
     aliases: ClassVar[tuple[str, ...]] = ()
     """Other names people may type; names are matched ignoring case and accents."""
     summary: ClassVar[str] = ""
@@ -57,12 +73,12 @@ class Game(ABC, Generic[O, S]):
     min_players: ClassVar[int]
     """The fewest players; ``check`` refuses fewer."""
     max_players: ClassVar[int]
-    """The most players; ``check`` refuses more."""
+    """The most players; ``check`` refuses more (default: ``min_players``)."""
     default_players: ClassVar[int]
-    """The player count when none is given."""
+    """The player count when none is given (default: ``min_players``)."""
     rules_version: ClassVar[str] = "1"
     """Bump it when a rule change would replay old records differently; those are then refused."""
-    options_type: ClassVar[type[Any]]
+    options_type: ClassVar[type[Any]] = NoOptions
     """The options class: frozen attrs, every field with a default (see ``cardgames.core.options``)."""
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     """Named sets of option values; text values are read like the command line's."""
@@ -87,6 +103,17 @@ class Game(ABC, Generic[O, S]):
     position: ClassVar[PositionNotation | None] = None
     """How a state is written down as text and read back (``cardgames.core.position``; None: no notation)."""
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Fill in the defaults that follow from what the game declares: name, player range."""
+        super().__init_subclass__(**kwargs)
+        if not hasattr(cls, "name") and isinstance(getattr(cls, "id", None), str):
+            cls.name = cls.id.replace("-", " ").capitalize()
+        if hasattr(cls, "min_players"):
+            if not hasattr(cls, "max_players"):
+                cls.max_players = cls.min_players
+            if not hasattr(cls, "default_players"):
+                cls.default_players = cls.min_players
+
     def utility(self, options: O) -> Utility:
         """What ``Outcome.scores`` and hand winners and losers mean under ``options`` (``core.utility``).
 
@@ -107,22 +134,32 @@ class Game(ABC, Generic[O, S]):
     def new_game(self, options: O, players: int, seed: int) -> S:
         """Start a game (after ``check``) whose chance all comes from ``seed``."""
 
-    @abstractmethod
     def max_decisions(self, options: O, players: int) -> int:
-        """An upper bound on the decisions in one game; the conformance kit holds it."""
+        """An upper bound on the decisions in one game; the conformance kit holds it.
 
-    @abstractmethod
+        The default, ``DEFAULT_MAX_DECISIONS``, is only a safeguard: a game that knows a
+        tighter bound should say it, so that the kit and the lab hold it to it.
+        """
+        return DEFAULT_MAX_DECISIONS
+
     def parse_action(self, text: str, view: Any) -> Any:
         """Read a player's typed move in the context of their view; ParseError if unreadable.
 
         Raise ``IncompleteAction`` to ask one more question (which suit, say) instead.
         An empty ``text`` should raise a ParseError that says what the game reads after a
         short complaint ("nothing typed; write …"): the terminal's help shows that part.
+        The default reads the notation derived from ``action_types`` (``cardgames.core.actiontext``):
+        a card or its number in the view's ``hand``, or an action's word and its fields.
         """
+        from cardgames.core.actiontext import read_action
 
-    @abstractmethod
+        return read_action(self.action_types, text, view)
+
     def format_action(self, action: Any) -> str:
-        """Write an action the way parse_action reads it."""
+        """Write an action the way parse_action reads it (the default: its word and its fields)."""
+        from cardgames.core.actiontext import write_action
+
+        return write_action(action)
 
     def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
         """How ``actor``'s ``action`` looks to the player whose view (before it) is ``view``.
@@ -161,14 +198,13 @@ class Game(ABC, Generic[O, S]):
         names: Sequence[str] | None = None,
         playable: frozenset[Card] = frozenset(),
     ) -> Any:
-        """A rich renderable of a player's view (the table as that player sees it).
+        """A drawing of the table of the game's own, as a rich renderable; None (the default): none.
 
-        ``names``: the players' names by seat; ``playable``: the cards of the hand that the
-        player may play now (to mark them). A game may ignore both.
+        The terminal draws every game's ``tabletop``; a game whose table that cannot show (its
+        "cards" are numbers, not ``Card`` values) draws it here instead. ``names``: the players'
+        names by seat; ``playable``: the hand's cards that may be played now. A game may ignore both.
         """
-        from rich.pretty import Pretty
-
-        return Pretty(view)
+        return None
 
     def tabletop(
         self,
@@ -183,13 +219,17 @@ class Game(ABC, Generic[O, S]):
 
         ``names``: the players' names by seat; ``playable``: the cards of the hand the seat may
         play now; ``asked``: the seats asked now, as the table knows them (None: the view's
-        ``to_act``); ``seconds``: what is left of a move timer. The default reads the view's
+        ``to_act``); ``seconds``: what is left of a move timer. The default draws a game's declared
+        zones (``cardgames.core.zonetable``, for a view derived from them), else reads the view's
         usual fields (``cardgames.core.tableread``); a game overrides it to say what is its own.
         Every text in it names seats by name and no card the seat cannot know.
         """
         from cardgames.core.tableread import read_tabletop
+        from cardgames.core.zones import ZoneView
+        from cardgames.core.zonetable import zone_tabletop
 
-        return read_tabletop(self.name, view, names, playable=playable, asked=asked, seconds=seconds)
+        read = zone_tabletop if isinstance(view, ZoneView) else read_tabletop
+        return read(self.name, view, names, playable=playable, asked=asked, seconds=seconds)
 
     def announce(self, before: Any, after: Any) -> Sequence[str]:
         """Lines that say what a move changed for whose turn it is or who draws (a skip, a reverse).

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 import attrs
+from attrs import frozen
 
 from cardgames.primitives.errors import OptionError
 from cardgames.primitives.limits import check_int
@@ -21,6 +22,11 @@ from cardgames.primitives.text import inert
 
 _TRUE = {"true", "yes", "on", "1", "y"}
 _FALSE = {"false", "no", "off", "0", "n"}
+
+
+@frozen
+class NoOptions:
+    """The options of a game that has none (``Game.options_type`` when a game declares none)."""
 
 
 def option_fields(options_type: type[Any]) -> tuple[attrs.Attribute[Any], ...]:

@@ -18,6 +18,7 @@ from attrs import frozen
 from cardgames.primitives.cards import Card
 
 if TYPE_CHECKING:
+    from cardgames.core.zones import Zone
     from cardgames.primitives.copying import Fields
     from cardgames.primitives.seating import SeatDraw
 
@@ -140,6 +141,13 @@ class GameState(ABC):
 
     fields: ClassVar[Fields | None] = None
     """The state's fields, each with how a copy gets it (``cardgames.primitives.copying.Fields``), or None."""
+    zones: ClassVar[tuple[Zone, ...]] = ()
+    """Where the state's cards lie and who sees them (``cardgames.core.zones``): declared, they give
+    ``all_cards``, ``determinize`` and a ``view`` (with a ``log`` attribute of LogEntry/PrivateText)."""
+    public_fields: ClassVar[tuple[str, ...]] = ()
+    """The state's attributes that everyone may see, shown in the view derived from ``zones``."""
+    public_seats: ClassVar[tuple[str, ...]] = ()
+    """As ``public_fields``, attributes holding a seat (or seats): shown as players, never as numbers."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Compile ``clone`` and ``__eq__`` from ``fields`` for a class declaring them that writes neither."""
@@ -157,9 +165,14 @@ class GameState(ABC):
                     cls.__hash__ = None  # type: ignore[assignment]  # mutable and compared by value
 
     @property
-    @abstractmethod
     def players(self) -> int:
-        """How many seats there are."""
+        """How many seats there are (the default: how many lists the first zone every seat has holds)."""
+        from cardgames.core.zones import zone_lists
+
+        zone = next((z for z in self._declared_zones("players") if z.per_seat), None)
+        if zone is None:
+            raise TypeError(f"{type(self).__name__} has no zone every seat has, so it must write players")
+        return len(zone_lists(self, zone))
 
     @abstractmethod
     def to_act(self) -> int | None:
@@ -212,31 +225,50 @@ class GameState(ABC):
     def outcome(self) -> Outcome | None:
         """The outcome once the game is over, else None."""
 
-    @abstractmethod
     def view(self, seat: int) -> Any:
         """What ``seat`` may know: a frozen attrs value with no hidden information.
 
         It must have a field ``log: tuple[LogEntry, ...]`` of public events (the kit
         checks it). A field named exactly ``hand`` holding a tuple of cards is read as
         the seat's hand: the terminal then names the cards that came into it since the
-        player's last move. Any other field is the game's own.
+        player's last move. Any other field is the game's own. The default, for a state
+        that declares ``zones``, is the :class:`cardgames.core.zones.ZoneView` derived from them.
         """
+        from cardgames.core.zones import zone_view
+
+        return zone_view(self, self._declared_zones("view"), seat, self.public_fields, self.public_seats)
+
+    def _declared_zones(self, member: str) -> tuple[Zone, ...]:
+        if not self.zones:
+            raise TypeError(f"{type(self).__name__} neither declares its zones nor writes {member}()")
+        return self.zones
 
     def clone(self) -> Self:
         """An independent copy, generator included: compiled from ``fields``, or written by the game."""
         raise TypeError(f"{type(self).__name__} neither declares its fields nor writes clone()")
 
-    @abstractmethod
     def all_cards(self) -> list[Card]:
-        """Every card in every zone (hands, piles, tricks); used to check conservation."""
+        """Every card in every zone (hands, piles, tricks); used to check conservation.
 
-    @abstractmethod
+        The default lists the declared ``zones`` in order, seat by seat.
+        """
+        from cardgames.core.zones import all_zone_cards
+
+        return all_zone_cards(self, self._declared_zones("all_cards"))
+
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A copy in which everything hidden from ``seat`` is dealt again at random.
 
         The copy is consistent with what ``seat`` knows, so ``view(seat)`` must not
-        change: the conformance kit uses this to prove that views do not leak.
+        change: the conformance kit uses this to prove that views do not leak. The default,
+        for declared ``zones``, deals the cards hidden from ``seat`` again into the same places.
         """
+        from cardgames.core.zones import redeal_hidden
+
+        zones = self._declared_zones("determinize")
+        other = self.clone()
+        redeal_hidden(self, other, zones, seat, rng)
+        return other
 
     def plausible_world(self, seat: int, rng: random.Random, weigh: int = 1) -> Self:
         """A ``determinize`` copy dealt as the others' play suggests (a search's worlds); here, uniformly.

@@ -39,8 +39,12 @@ class PlacedCard:
 
 
 class ZoneKind(enum.Enum):
-    """What a centre zone is, so that a front end can put it in its place."""
+    """What a zone is, so that a front end can put it in its place."""
 
+    HAND = "hand"
+    """The cards a seat holds (a declared zone every seat has; not a centre zone)."""
+    TAKEN = "taken"
+    """The cards a seat has won (tricks taken), kept by that seat."""
     TRICK = "trick"
     DISCARD = "discard"
     STOCK = "stock"

@@ -21,6 +21,9 @@ from cardgames.output.options import AddPlayersOption, CreateOption, IsolateOpti
 from cardgames.play import playing, resuming
 from cardgames.plugins.registry import installed_names
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import catalog
+
+_ = catalog("cardgames").gettext
 
 # the game argument names the installed games by id, from the registry's entry points (no plugin is
 # imported for it)
@@ -32,34 +35,38 @@ GameArgument = Annotated[
 ]
 AsciiOption = Annotated[
     bool | None,
-    typer.Option("--ascii/--glyphs", help="Plain ASCII suits (S H D C), or glyphs (default: settings file)."),
+    typer.Option(
+        "--ascii/--glyphs", help=_("Plain ASCII suits (S H D C), or glyphs (default: settings file).")
+    ),
 ]
 OverwriteOption = Annotated[
-    bool, typer.Option("--overwrite", help="Let --save replace an existing file without asking.")
+    bool, typer.Option("--overwrite", help=_("Let --save replace an existing file without asking."))
 ]
 BotDelayOption = Annotated[
     float | None,
     typer.Option(
         "--bot-delay",
-        help="Seconds to wait after each bot move, shown as it happens (default 0).",
+        help=_("Seconds to wait after each bot move, shown as it happens (default 0)."),
         min=0,
         max=10,
     ),
 ]
 BellOption = Annotated[
-    bool | None, typer.Option("--bell/--no-bell", help="Ring the terminal bell when it is your turn.")
+    bool | None, typer.Option("--bell/--no-bell", help=_("Ring the terminal bell when it is your turn."))
 ]
 ScreenOption = Annotated[
     bool | None,
     typer.Option(
         "--screen/--lines",
-        help="The full-screen table (the default at a terminal), or plain lines (scripts, screen "
-        "readers; default: settings file).",
+        help=_(
+            "The full-screen table (the default at a terminal), or plain lines (scripts, screen "
+            "readers; default: settings file)."
+        ),
     ),
 ]
-JsonOption = Annotated[bool, typer.Option("--json", help="Print the result as JSON at the end.")]
+JsonOption = Annotated[bool, typer.Option("--json", help=_("Print the result as JSON at the end."))]
 MovesOption = Annotated[
-    Path | None, typer.Option("--moves", help="Read people's moves from this file, one a line.")
+    Path | None, typer.Option("--moves", help=_("Read people's moves from this file, one a line."))
 ]
 
 
@@ -79,24 +86,28 @@ def play(
         typer.Option(
             "--players",
             "-p",
-            help="Who plays, in seat order: me, bot, bot:NAME or a person's name "
-            "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats. Bots: bot:easy, "
-            "bot:medium, bot:hard, bot:ismcts:time=0.5 and more (cardgames rules GAME lists them).",
+            help=_(
+                "Who plays, in seat order: me, bot, bot:NAME or a person's name "
+                "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats. Bots: bot:easy, "
+                "bot:medium, bot:hard, bot:ismcts:time=0.5 and more (cardgames rules GAME lists them)."
+            ),
         ),
     ] = None,
     # read as text, so a bad number is one line of ours rather than typer's usage box
     seed: Annotated[
         str | None,
-        typer.Option("--seed", help="Seed of the shuffles (random if omitted).", metavar="INTEGER"),
+        typer.Option("--seed", help=_("Seed of the shuffles (random if omitted)."), metavar="INTEGER"),
     ] = None,
     preset: Annotated[
-        str | None, typer.Option("--preset", help="A preset of options (see cardgames rules GAME).")
+        str | None, typer.Option("--preset", help=_("A preset of options (see cardgames rules GAME)."))
     ] = None,
     option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="An option as key=value (repeatable).")
+        list[str] | None, typer.Option("--option", "-o", help=_("An option as key=value (repeatable)."))
     ] = None,
     ascii_only: AsciiOption = None,
-    save: Annotated[Path | None, typer.Option("--save", help="Save after every move to this file.")] = None,
+    save: Annotated[
+        Path | None, typer.Option("--save", help=_("Save after every move to this file."))
+    ] = None,
     overwrite: OverwriteOption = False,
     bot_delay: BotDelayOption = None,
     bell: BellOption = None,
@@ -105,14 +116,14 @@ def play(
     moves: MovesOption = None,
     isolate_bots: IsolateOption = False,
     ledger: Annotated[
-        Path | None, typer.Option("--ledger", help="The ledger file (default: the default ledger).")
+        Path | None, typer.Option("--ledger", help=_("The ledger file (default: the default ledger)."))
     ] = None,
     tournament: Annotated[
         str | None,
-        typer.Option("--tournament", help="Record the finished game in this tournament of the ledger."),
+        typer.Option("--tournament", help=_("Record the finished game in this tournament of the ledger.")),
     ] = None,
     table_name: Annotated[
-        str | None, typer.Option("--table", help="The tournament table (with --ledger).")
+        str | None, typer.Option("--table", help=_("The tournament table (with --ledger)."))
     ] = None,
     create: CreateOption = False,
     add_players: AddPlayersOption = False,
@@ -120,7 +131,9 @@ def play(
         str | None,
         typer.Option(
             "--position",
-            help="Start from this position (the game's notation, docs/GAME.md); the seed shuffles the rest.",
+            help=_(
+                "Start from this position (the game's notation, docs/GAME.md); the seed shuffles the rest."
+            ),
             metavar="TEXT",
         ),
     ] = None,
@@ -156,12 +169,12 @@ def resume(
         Path | None,
         typer.Argument(
             metavar="FILE",
-            help="A game saved with --save or at quit; left out: the game kept last when the input ended.",
+            help=_("A game saved with --save or at quit; left out: the game kept last when the input ended."),
         ),
     ] = None,
     ascii_only: AsciiOption = None,
     save: Annotated[
-        Path | None, typer.Option("--save", help="Save to this file instead (default: the same file).")
+        Path | None, typer.Option("--save", help=_("Save to this file instead (default: the same file)."))
     ] = None,
     overwrite: OverwriteOption = False,
     as_json: JsonOption = False,
@@ -188,21 +201,21 @@ def resume(
 
 
 def replay(
-    file: Annotated[Path, typer.Argument(help="A saved game.")],
-    step: Annotated[bool, typer.Option("--step", help="Wait for Enter after every move.")] = False,
+    file: Annotated[Path, typer.Argument(help=_("A saved game."))],
+    step: Annotated[bool, typer.Option("--step", help=_("Wait for Enter after every move."))] = False,
     seat: Annotated[
         str | None,
         typer.Option(
-            "--seat", help="Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved."
+            "--seat", help=_("Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved.")
         ),
     ] = None,
-    brief: Annotated[bool, typer.Option("--brief", help="Only the moves and events, no tables.")] = False,
+    brief: Annotated[bool, typer.Option("--brief", help=_("Only the moves and events, no tables."))] = False,
     ascii_only: AsciiOption = None,
     position: Annotated[
         bool,
         typer.Option(
             "--position",
-            help="Write the position (every hand) after each move, for a bug report; finished games only.",
+            help=_("Write the position (every hand) after each move, for a bug report; finished games only."),
         ),
     ] = False,
 ) -> None:

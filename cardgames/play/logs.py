@@ -11,7 +11,7 @@ from cardgames.core.state import LogEntry
 from cardgames.primitives.cards import Suit
 
 ASCII_SUITS = str.maketrans(
-    {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->", "»": ">>"}
+    {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->", "»": ">>", "·": "-"}
 )
 
 

@@ -23,7 +23,7 @@ from cardgames.play.positions import position_lines
 from cardgames.play.quitting import QuitDialog
 from cardgames.play.rulesview import card_of, show_rules_card
 from cardgames.play.seats import default_bot
-from cardgames.play.table import playable_cards, render_table, tabletop_for
+from cardgames.play.table import table_text, tabletop_for
 from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, YES_WORDS, hand_of
@@ -332,25 +332,14 @@ class PersonTurns(Narration):
         return decision.text if decision is not None and seat in decision.seats else _("your move")
 
     def _show_current_table(self) -> None:
-        from cardgames.core.choosing import Pick
-
         if self._current is None:
             return
-        state = self.table.state
-        view = state.view(self._current)
-        mine = state.to_act() == self._current
-        # cards to play, not cards to choose among (a pass made of picks marks none)
-        playable = (
-            playable_cards([a for a in state.legal_actions() if not isinstance(a, Pick)])
-            if mine
-            else frozenset()
-        )
-        names = [s.name for s in self.table.seats]
+        view = self.table.state.view(self._current)
         if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
+            model = tabletop_for(self.table, self._current)
+            names = [s.name for s in self.table.seats]
             self.console.print(
-                render_table(
-                    self.table.game, view, ascii_only=self.ascii_only, names=names, playable=playable
-                )
+                table_text(self.table.game, view, model, ascii_only=self.ascii_only, names=names)
             )
         hand = hand_of(view)
         if hand is not None:

@@ -18,7 +18,7 @@ from cardgames.play.lines import LineSource
 from cardgames.play.logs import entry_text, label, log_names, log_of, named, new_entries, seat_legend, shown
 from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
-from cardgames.play.table import render_table
+from cardgames.play.table import table_text
 from cardgames.primitives.cards import hand_number
 from cardgames.primitives.errors import IllegalActionError, OptionError, SaveFileError
 from cardgames.primitives.seating import describe_draw
@@ -142,7 +142,9 @@ def replay_file(
                 markup=False,
             )
             seated = [s.name for s in record.seats]
-            console.print(render_table(game, state.view(looker), ascii_only=ascii_only, names=seated))
+            view = state.view(looker)
+            model = game.tabletop(view, seated, asked=state.to_decide())
+            console.print(table_text(game, view, model, ascii_only=ascii_only, names=seated))
         results = list(state.hand_results())
         for hand in results[hands_shown:]:
             card = card_of(game, options)

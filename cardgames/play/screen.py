@@ -26,7 +26,7 @@ from rich.text import Text
 
 from cardgames.play.lines import LEFT, seconds_left
 from cardgames.play.screen_layout import Frame, layout, log_room, wrap
-from cardgames.play.table import tabletop_for
+from cardgames.play.table import game_names, render_table, tabletop_for
 from cardgames.play.tabletext import Parts, screen_parts
 from cardgames.play.timer import Clock, TimedOut, discard_typed
 from cardgames.play.words import HELP_WORDS, POSITION_WORDS, RULES_WORDS
@@ -166,18 +166,40 @@ class FullScreen:
         seat: int | None = session.humans[0] if session.humans else session.narrator
         return seat
 
-    def _table(self, seat: int) -> Parts:
+    def _table(self, seat: int, width: int) -> tuple[Parts | None, tuple[Text, ...]]:
+        """The table model in parts, or the lines of the game's own drawing where it has one."""
         session = self.session
-        return screen_parts(tabletop_for(session.table, seat), session.ascii_only)
+        table, ascii_only = session.table, session.ascii_only
+        model = tabletop_for(table, seat)
+        names = [s.name for s in table.seats]
+        view = table.state.view(seat)
+        try:
+            drawn = render_table(
+                table.game, view, ascii_only=ascii_only, names=names, playable=model.playable
+            )
+        except Exception:  # a plugin's broken drawing: the model still shows the table
+            drawn = None
+        if drawn is None:
+            return screen_parts(model, ascii_only, game_names(table.game)), ()
+        out = io.StringIO()
+        _ansi(out, width, self.real).print(drawn)
+        return None, tuple(Text.from_ansi(line) for line in out.getvalue().splitlines())
 
     def frame(self, prompt: Text, width: int, height: int) -> Frame:
         seat = self.viewer()
-        table = None if seat is None else self._table(seat)
+        table, fallback = (None, ()) if seat is None else self._table(seat, width)
         between = getattr(self.session, "between", None)
         hidden = _("The table is hidden until the next player is at the screen.")
         notice = "" if seat is not None else between or hidden
         log = [*self.lines, *([Text(self.status, style="italic")] if self.status else [])]
-        frame = Frame(table=table, log=tuple(log), help_line=_(HELP_LINE), prompt=prompt, notice=notice)
+        frame = Frame(
+            table=table,
+            fallback=fallback,
+            log=tuple(log),
+            help_line=_(HELP_LINE),
+            prompt=prompt,
+            notice=notice,
+        )
         self.more = False
         commands = (*HELP_WORDS, *RULES_WORDS, *POSITION_WORDS)  # long answers, paged
         # after a hand the session waits for Enter (in the player's language): its scores are long

@@ -28,7 +28,9 @@ class Frame:
     """What one drawing of the screen shows, apart from its size."""
 
     table: Parts | None = None
-    """The table model in parts (``cardgames.play.tabletext``); None when it is hidden."""
+    """The table model in parts (``cardgames.play.tabletext``); None with ``fallback`` or when hidden."""
+    fallback: tuple[Text, ...] = ()
+    """The lines of the game's own drawing (``Game.render``), for a game that has one."""
     log: tuple[Text, ...] = ()
     """The latest lines of the log and of the program's answers, oldest first."""
     page: bool = False
@@ -130,6 +132,8 @@ def _zones(frame: Frame, width: int, height: int) -> tuple[list[Text], list[Text
         under = (wrap(markup(table.turn), width) if table.turn else []) + (
             wrap(markup(table.hand), width) if table.hand else []
         )
+    elif frame.fallback:
+        top = [crop(line, width) for line in frame.fallback]
     elif frame.notice:
         top = [crop(Text(frame.notice, style="reverse bold"), width)]
     fixed = len(bottom) + len(under)

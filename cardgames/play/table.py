@@ -40,7 +40,7 @@ def render_table(
     names: Sequence[str],
     playable: frozenset[Card] = frozenset(),
 ) -> Any:
-    """The game's renderable for ``view``, passing only what its ``render`` accepts."""
+    """The game's own drawing of ``view`` (passing only what its ``render`` accepts); None: it has none."""
     takes = _takes(type(game).render)
     extra: dict[str, Any] = {}
     if "names" in takes:
@@ -48,6 +48,22 @@ def render_table(
     if "playable" in takes:
         extra["playable"] = playable
     return game.render(view, ascii_only=ascii_only, **extra)
+
+
+def table_text(
+    game: Game[Any, Any], view: Any, model: Tabletop, *, ascii_only: bool, names: Sequence[str]
+) -> Any:
+    """The table as line mode prints it: the table model, or the game's own drawing where it has one."""
+    from rich.text import Text
+
+    from cardgames.play.tabletext import table_lines
+
+    drawn = render_table(game, view, ascii_only=ascii_only, names=names, playable=model.playable)
+    if drawn is not None:
+        return drawn
+    return Text("\n").join(
+        Text.from_markup(line) for line in table_lines(model, ascii_only, game_names(game))
+    )
 
 
 def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Tabletop:
@@ -66,3 +82,8 @@ def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Ta
         return game.tabletop(view, names, playable=playable, asked=asked, seconds=seconds)
     except Exception:  # a plugin's broken hook must not break the table
         return read_tabletop(game.name, view, names, playable=playable, asked=asked, seconds=seconds)
+
+
+def game_names(game: Game[Any, Any]) -> tuple[str, str]:
+    """The game's name and how an ASCII terminal writes it (its id, titled, for a name in another script)."""
+    return game.name, game.name if game.name.isascii() else game.id.title()

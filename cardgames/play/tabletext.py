@@ -29,8 +29,12 @@ TEXTS = Texts(
         "out": N_("out"),
         "backs": N_plural("{label}: 1 card face down", "{label}: {count} cards face down"),
         "zone": N_("{label}: {cards}"),
-        "empty": N_("{label}: no card yet"),
+        "zone_backs": N_plural(
+            "{label}: {cards} · 1 more face down", "{label}: {cards} · {count} more face down"
+        ),
+        "empty": N_("{label}: empty"),
         "counter_clockwise": N_("Play goes counter-clockwise ↺."),
+        "trumps": N_("Trumps: {suit} {suit_name}."),
         "hand": N_("Your hand: {cards}"),
         "hand_marked": N_("Your hand (* can be played now): {cards}"),
         "hand_any": N_("Your hand (any card can be played): {cards}"),
@@ -62,6 +66,10 @@ def _text(text: str, ascii_only: bool) -> str:
     return escape(shown(text, ascii_only))
 
 
+def _sep(ascii_only: bool) -> str:
+    return " - " if ascii_only else " · "
+
+
 def _n(key: str, count: int, **values: object) -> str:
     return say(TEXTS, key, count=count, **values)
 
@@ -80,7 +88,7 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
     if place.score:
         parts.append(_text(place.score, ascii_only))
     return [
-        arrow + " · ".join(parts),
+        arrow + _sep(ascii_only).join(parts),
         *([f"    [dim]{_text(place.note, ascii_only)}[/]"] if place.note else []),
     ]
 
@@ -98,8 +106,9 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
     """A centre zone: its label and cards (each with who put it there), then its note."""
     label = _text(zone.label, ascii_only)
     if zone.cards:
-        cards = " · ".join(_placed(table, p, ascii_only) for p in zone.cards)
-        lines = [say(TEXTS, "zone", label=label, cards=cards)]
+        cards = _sep(ascii_only).join(_placed(table, p, ascii_only) for p in zone.cards)
+        key = "zone_backs" if zone.backs else "zone"
+        lines = [shown(say(TEXTS, key, label=label, cards=cards, count=zone.backs), ascii_only)]
     elif zone.backs:
         lines = [_n("backs", zone.backs, label=label)]
     else:
@@ -110,6 +119,10 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
 def centre_lines(table: Tabletop, ascii_only: bool) -> list[str]:
     """What lies in the middle, the direction of play when it is reversed, and a hand's result."""
     lines = [line for zone in table.centre for line in zone_lines(table, zone, ascii_only)]
+    if table.trump is not None:
+        lines.insert(
+            0, _text(say(TEXTS, "trumps", suit=table.trump.glyph, suit_name=table.trump.spoken), ascii_only)
+        )
     if table.direction < 0:
         lines.append(_text(TEXTS["counter_clockwise"], ascii_only))
     return lines + [f"[bold]{_text(r, ascii_only)}[/]" for r in table.result]
@@ -150,11 +163,17 @@ def history(table: Tabletop, ascii_only: bool) -> tuple[str, tuple[str, ...]]:
     return _text(last.label, ascii_only), lines + ((_text(last.note, ascii_only),) if last.note else ())
 
 
-def screen_parts(table: Tabletop, ascii_only: bool) -> Parts:
-    """The model in the full-screen table's places."""
+def heading(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")) -> str:
+    """The heading; in ASCII, a game's name in another script as ``names`` gives it (name, ASCII name)."""
+    text = table.heading.replace(*names) if ascii_only and names[0] else table.heading
+    return shown(text, ascii_only)
+
+
+def screen_parts(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")) -> Parts:
+    """The model in the full-screen table's places (``names``: see ``heading``)."""
     title, lines = history(table, ascii_only)
     return Parts(
-        heading=shown(table.heading, ascii_only),
+        heading=heading(table, ascii_only, names),
         seats=tuple(line for p in table.seats for line in seat_lines(table, p, ascii_only)),
         centre=tuple(centre_lines(table, ascii_only)),
         turn=turn_line(table, ascii_only),
@@ -164,10 +183,10 @@ def screen_parts(table: Tabletop, ascii_only: bool) -> Parts:
     )
 
 
-def table_lines(table: Tabletop, ascii_only: bool) -> list[str]:
+def table_lines(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")) -> list[str]:
     """The model as lines for line mode: the same facts as the full screen, top to bottom."""
-    parts = screen_parts(table, ascii_only)
+    parts = screen_parts(table, ascii_only, names)
     lines = [f"[reverse bold]{escape(parts.heading)}[/]", *parts.seats, *parts.centre]
     if parts.history:
-        lines.append(f"{parts.history_title}: " + " · ".join(parts.history))
+        lines.append(f"{parts.history_title}: " + _sep(ascii_only).join(parts.history))
     return [*lines, *(line for line in (parts.turn, parts.hand) if line)]

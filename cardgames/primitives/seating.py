@@ -84,3 +84,30 @@ def seating_from_draw(drawn: Sequence[Card]) -> SeatDraw:
         raise ValueError("a seat draw needs distinct ranked cards")
     order = sorted(range(len(drawn)), key=lambda i: -int(ranks[i]))  # type: ignore[arg-type]
     return SeatDraw(tuple(drawn), tuple(order))
+
+
+class SeatNumber(int):
+    """A seat held in a view's field: a number for the program, its player's name for people.
+
+    It is the 0-based seat (so it compares, indexes and counts as one), but it reads as "P2"
+    and every front end writes it as the name of the player there (``seat_text``).
+    """
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        """The seat as people count it: P1 for seat 0."""
+        return f"P{int(self) + 1}"
+
+    def __repr__(self) -> str:
+        """The seat as code writes it."""
+        return f"SeatNumber({int(self)})"
+
+    def __format__(self, spec: str) -> str:
+        """Formatted as its text ("P2"), not as the number, unless a number format is asked."""
+        return format(int(self), spec) if spec and spec[-1] in "bcdoxXn" else format(str(self), spec)
+
+
+def seat_text(seat: int, names: Sequence[str] | None = None) -> str:
+    """A seat as people read it: its player's name where known, else P1 for seat 0."""
+    return names[seat] if names is not None and 0 <= seat < len(names) else str(SeatNumber(seat))

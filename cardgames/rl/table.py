@@ -105,14 +105,15 @@ class Table:
         """The table as ``seat`` sees it (default: the seat to act, or seat 0 at the end), as plain text."""
         from rich.console import Console
 
-        from cardgames.play.table import render_table
+        from cardgames.play.table import table_text
 
         if seat is None:
             seat = self.seat()
         view = self.state.view(0 if seat is None else seat)
         out = io.StringIO()
         console = Console(file=out, width=100, no_color=True, emoji=False, color_system=None)
-        console.print(render_table(self.rules.game, view, ascii_only=True, names=names))
+        model = self.rules.game.tabletop(view, names, asked=self.state.to_decide())
+        console.print(table_text(self.rules.game, view, model, ascii_only=True, names=names))
         return out.getvalue()
 
 

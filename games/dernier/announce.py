@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from cardgames.games.dernier.render import played_by
+from cardgames.games.dernier.tabletop import played_by
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Rank
 from cardgames.primitives.language import catalog

@@ -25,7 +25,6 @@ from cardgames.games.dernier.heuristic import HeuristicBot
 from cardgames.games.dernier.notation import format_action, parse_action
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.position import POSITION
-from cardgames.games.dernier.render import render_view
 from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.scoring import DernierSheet
 from cardgames.games.dernier.state import DernierState
@@ -119,17 +118,6 @@ class Dernier(Game[DernierOptions, DernierState]):
     def format_action(self, action: Any) -> str:
         """Write an action as it is typed."""
         return format_action(action)
-
-    def render(
-        self,
-        view: DernierView,
-        *,
-        ascii_only: bool = False,
-        names: Sequence[str] | None = None,
-        playable: frozenset[Card] = frozenset(),
-    ) -> Any:
-        """The table as this player sees it."""
-        return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
 
     def tabletop(
         self,

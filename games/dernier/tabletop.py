@@ -43,11 +43,11 @@ TEXTS = Texts(
         "anticipo_hold": N_("You hold {card} too: say anticipo to play it now, or no."),
         "anticipo_none": N_("You hold no {card}: say no."),
         "last_card": N_("Last card of hand {hand}"),
-        "wins_hand": N_("{name} went out and wins hand {hand}."),
+        "wins_hand": N_("Hand {hand}: {name} went out and won it."),
         "stopped": N_(
-            "The hand stopped at the turn limit: {name} had the fewest card points and wins hand {hand}."
+            "Hand {hand}: stopped at the turn limit; {name} had the fewest card points and won it."
         ),
-        "match_won": N_("{names} won the match."),
+        "match_won": N_("The match: won by {names}."),
     },
 )
 """Every text of Dernier's table, by key."""
@@ -62,7 +62,7 @@ def _played(text: str) -> tuple[int, Card] | None:
     return None if found is None else (int(found[1]) - 1, parse_card(found[2]))
 
 
-def _last_play(view: DernierView) -> int | None:
+def played_by(view: DernierView) -> int | None:
     """The seat that played the top card (None: the starter), from the public log."""
     for entry in reversed(view.log):
         play = _played(entry.text)
@@ -178,7 +178,7 @@ def tabletop(
     goal = view.hands_to_win if view.scoring == "hands" else view.target_points
     heading = say(TEXTS, f"heading_{view.scoring}", hand=view.hand_number, goal=goal)
     centre = (
-        _discard(view, _last_play(view)),
+        _discard(view, played_by(view)),
         CentreZone(ZoneKind.STOCK, TEXTS["stock"], backs=view.stock_size),
     )
     last, result = _hand_end(view, shown)

@@ -128,19 +128,6 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
 
         return tabletop(view, names, playable, seconds)
 
-    def render(
-        self,
-        view: Any,
-        *,
-        ascii_only: bool = False,
-        names: Sequence[str] | None = None,
-        playable: frozenset[Card] = frozenset(),
-    ) -> Any:
-        """The table as the viewing player sees it."""
-        from cardgames.games.posledniy.render import render_view
-
-        return render_view(view, ascii_only=ascii_only, names=names, playable=playable)
-
     def statistics(self, state: PosledniyState, actions: Sequence[Any]) -> Mapping[str, float]:
         """Counts for simulations, from public data (see games/posledniy/stats.py)."""
         from cardgames.games.posledniy.stats import statistics

@@ -44,16 +44,17 @@ TEXTS = Texts(
         "follow_detail": N_("Follow {suit} {suit_name} if you can; otherwise play any card."),
         "to_lead": N_("{name} to lead"),
         "to_play": N_("{name} to play"),
-        "last_trick_lost": N_("{name} took the last trick and loses deal {deal}."),
-        "sweep": N_("{name} took all eight tricks and wins deal {deal}."),
+        "last_trick_lost": N_("Deal {deal}: {name} took the last trick and lost the deal."),
+        "sweep": N_("Deal {deal}: {name} took all eight tricks and won the deal."),
         "pays": N_plural(
-            "{name} pays 1 chip to each other player.", "{name} pays {count} chips to each other player."
+            "Paid by {name} to each other player: 1 chip.",
+            "Paid by {name} to each other player: {count} chips.",
         ),
         "collects": N_plural(
-            "{name} collects 1 chip from each other player.",
-            "{name} collects {count} chips from each other player.",
+            "Collected by {name} from each other player: 1 chip.",
+            "Collected by {name} from each other player: {count} chips.",
         ),
-        "scores": N_plural("{name} scores 1 penalty point.", "{name} scores {count} penalty points."),
+        "scores": N_plural("Penalty for {name}: 1 point.", "Penalty for {name}: {count} points."),
         "others_score": N_("Every other player scores 1 penalty point."),
     },
 )

@@ -21,6 +21,8 @@ _CARD = re.compile(r"(10|[2-9JQKA])([CDHS♣♦♥♠])")
 _SUIT = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 _RANKS = {"it": {"J": "F", "Q": "D", "K": "R", "A": "A"}, "ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"}}
 _SUITS = {"it": dict(zip("CDHS", "fqcp", strict=True)), "ru": dict(zip("CDHS", "тбчп", strict=True))}
+# the person's prompt: their name, then what the game asks in their language ("la tua mossa", "снесите …")
+PROMPT = r"\nYou, [^\r\n]+: $"
 _WORDS = {
     "it": {
         "draw": "pesca",
@@ -101,7 +103,7 @@ def test_posledniy_in_russian_from_the_locale(tmp_path: Path) -> None:
     child = spawn(["play", "posledniy", "--seed", "7"], tmp_path, LANG="ru_RU.UTF-8")
     child.expect_exact("Игра: взявший последнюю (8-ю) взятку")
     child.expect_exact("На «ваш ход:» наберите карту или её номер в руке")
-    seen = moves(child, "ru", r"ваш ход: ", r"Нажмите Enter", r"Подсказка: (.+?) \(так", 12)
+    seen = moves(child, "ru", PROMPT, r"Нажмите Enter", r"Подсказка: (.+?) \(так", 12)
     assert "Ваша рука" in seen and "сдающий" in seen and "Взятка" in seen
     assert "Не понято" not in seen
     child.sendline("выход")
@@ -114,9 +116,8 @@ def test_posledniy_in_russian_from_the_locale(tmp_path: Path) -> None:
 def test_dernier_in_italian_with_lang(tmp_path: Path) -> None:
     child = spawn(["play", "dernier", "--seed", "3", "--lang", "it"], tmp_path)
     child.expect_exact("Partita: vince chi vince per primo 3 mani")
-    prompt = r"(la tua mossa|anticipo o no): "
-    seen = moves(child, "it", prompt, r"Premi Invio", r"Suggerimento: (.+?) \(quello", 12)
-    assert "La tua mano" in seen and "Seme in vigore" in seen and "mazziere" in seen
+    seen = moves(child, "it", PROMPT, r"Premi Invio", r"Suggerimento: (.+?) \(quello", 12)
+    assert "La tua mano" in seen and "seme in vigore" in seen and "mazziere" in seen
     assert "Non capito" not in seen
     child.sendline("esci")
     child.expect_exact("Uscire? Scrivi un nome di file")

@@ -59,9 +59,9 @@ def test_defaults_of_a_plugin_without_a_timer_or_renderer() -> None:
     assert GAME.move_seconds(HighCardOptions()) is None
     with pytest.raises(NotImplementedError, match="High Card has no move timer"):
         GAME.timeout_action(view)
-    out = io.StringIO()
-    Console(file=out, width=100).print(Plain().render(view))
-    assert "HighCardView" in out.getvalue()
+    assert Plain().render(view) is None  # no drawing of its own: the terminal draws its table model
+    table = Plain().tabletop(view, ("Anna", "Boris", "Clara"))
+    assert [p.name for p in table.seats] == ["Anna", "Boris", "Clara"] and table.hand == view.hand
 
 
 def test_state_defaults_and_outcome_shapes() -> None:

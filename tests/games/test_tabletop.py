@@ -85,10 +85,8 @@ def test_posledniy_shows_the_trick_by_player_the_last_trick_and_a_deals_result_u
     first = ended[0]
     assert first.last is not None and len(first.last.cards) == 4 and first.last.note.endswith("took it")
     loser = first.last.note.removesuffix(" took it")
-    assert first.result[0] == f"{loser} took the last trick and loses deal 1."
-    assert re.fullmatch(
-        rf"{loser} scores (1 penalty point|2 penalty points)\.", first.result[1]
-    )  # 2: the dealer
+    assert first.result[0] == f"Deal 1: {loser} took the last trick and lost the deal."
+    assert re.fullmatch(rf"Penalty for {loser}: (1 point|2 points)\.", first.result[1])  # 2: the dealer
     # the result stays from the new deal's exchange until the first card of its first trick
     index = next(i for i, (_, t) in enumerate(moments) if t[0].result)
     following = [t[0] for _, t in moments[index:]]
@@ -124,8 +122,8 @@ def test_dernier_names_the_suit_in_force_the_top_cards_player_and_a_hands_end() 
     assert stock.backs == moments[10][0].view(0).stock_size
     ends = [t[0] for _, t in moments if t[0].result]
     assert ends, "no hand ended"
-    assert re.fullmatch(r"(Anna|Boris|Clara) went out and wins hand 1\.", ends[0].result[0])
-    winner = ends[0].result[0].split()[0]
+    assert re.fullmatch(r"Hand 1: (Anna|Boris|Clara) went out and won it\.", ends[0].result[0])
+    winner = ends[0].result[0].split()[2]
     assert ends[0].last is not None and ends[0].last.cards[0].seat == NAMES.index(
         winner
     )  # the card that went out

@@ -138,7 +138,7 @@ def test_replay_as_a_seat_marks_that_seat_you_not_the_player_named_you(
     assert result.exit_code == 0, result.output
     assert "P2 (you)" not in result.output and "You (P2)" in result.output
     assert "The table seen by P3 (Bot 3 (heuristic)):" in result.output
-    assert "P3 Bot 3 (heuristic) (you)" in result.output
+    assert "Bot 3 (heuristic) (you)" in result.output and "  You · " in result.output
 
 
 # a hand where 3♣ (number 1) and Q♦ (number 3) do not match the 5♥ on the discard pile
@@ -201,7 +201,10 @@ def test_after_the_seat_draw_the_bots_are_numbered_in_seat_order(runner: CliRunn
 def test_the_hand_line_in_the_exchange_says_cards_are_passed_not_played(runner: CliRunner) -> None:
     result = runner.invoke(app, ["play", "posledniy", "--seed", "5", "--lines"], input="quit\nquit\n")
     assert result.exit_code == 0, result.output
-    assert "Your hand (choose the cards to pass): 1:" in result.output
+    assert (
+        "Your hand (choose the cards): 1:" in result.output
+        and "You, pass 2 cards face down to Bot 2" in result.output
+    )
     assert "can be played" not in result.output.split("Your hand (choose")[1].split("\n")[0]
 
 

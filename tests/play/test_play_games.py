@@ -144,7 +144,7 @@ def test_replay_shows_each_move_of_a_saved_game(runner: CliRunner, tmp_path: Pat
     stepped = runner.invoke(app, ["replay", str(path), "--step", "--seat", "P2", "--ascii"], input="\n\nq\n")
     assert stepped.exit_code == 0
     assert "move 3/" in stepped.output and "move 4/" not in stepped.output
-    assert stepped.output.count(f"P2 {record.seats[1].name} (you)") == 3  # who sits there: the seat draw's
+    assert stepped.output.count(f"{record.seats[1].name} (you) - ") == 3  # who sits there: the seat draw's
 
 
 def test_resume_of_a_finished_game_shows_its_end(runner: CliRunner, tmp_path: Path) -> None:

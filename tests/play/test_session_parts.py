@@ -124,6 +124,8 @@ def test_the_prompt_asks_what_the_game_says_is_asked() -> None:
     game = Dernier()
     view, legal = anticipo_view()
     reader = MoveReader(game, console, source, show_table=lambda: None, show_rules=lambda: None)
-    action = reader.read("Ann", view, legal, None)
+    asked = game.tabletop(view, ["Ann", "Bob", "Cy"]).decision
+    assert asked is not None and asked.text == "anticipo or no"
+    action = reader.read("Ann", view, legal, None, asked=asked.text)
     assert action in legal
     assert "Ann, anticipo or no: anticipo" in out.getvalue()

@@ -259,9 +259,9 @@ def test_the_dernier_table_names_the_players_who_played_the_top_card_and_whose_t
 ) -> None:
     out = run(runner, ["play", "dernier", "--seed", "21", "--players", "Ann,bot,bot,bot"], ["quit", "quit"])
     said = flat(out)
-    assert "P1 Ann (you)" in said and "P2 Bot 1 (heuristic)" in said.split("seat")[1]
-    assert re.search(r"Discard: \S+, played by P4 Bot 3|Discard: \S+, played by P\d", said)
-    assert "Your turn. To play:" in said
+    assert "Ann (you) · dealer" in said and "Bot 1 (heuristic) · 5 cards" in said
+    assert re.search(r"Discard pile: Bot \d \(heuristic\) \S+", said)  # the top card by who played it
+    assert re.search(r"Play a card in \w+, any \w+ or a joker; or draw\.", said)  # what Ann may do
 
 
 def test_playable_cards_are_marked_in_the_hand(runner: CliRunner) -> None:
@@ -278,7 +278,7 @@ def test_playable_cards_are_marked_in_the_hand(runner: CliRunner) -> None:
         assert (written + "*" in hand) == (c in playable), (written, hand)
 
 
-def test_posledniy_shows_every_trick_of_the_deal_and_no_chips_of_plus_zero(runner: CliRunner) -> None:
+def test_posledniy_shows_the_last_trick_and_no_chips_of_plus_zero(runner: CliRunner) -> None:
     def third_trick(m: Mirror, seat: int) -> bool:
         while len(m.state.view(seat).tricks) < 2:
             m.type(m.game.format_action(m.state.legal_actions()[0]))
@@ -297,8 +297,8 @@ def test_posledniy_shows_every_trick_of_the_deal_and_no_chips_of_plus_zero(runne
         mirror.type(move)
         mirror.to_human()
     out = run(runner, ["play", "posledniy", "--seed", str(seed)], [*lines, "quit", "quit"])
-    last = out.rsplit("Your hand", 1)[0].rsplit("Последний, deal", 1)[1]  # the table shown last
-    assert "Tricks of this deal:" in last and "  1. P" in last and "  2. P" in last, last
+    last = out.rsplit("Your hand", 1)[0].rsplit("Последний · deal", 1)[1]  # the table shown last
+    assert re.search(r"Trick 2 of 8: .* took it", flat(last)), last  # the last trick, by who played each card
     assert "+0" not in out and "┃ chips" not in out  # a points game settles in chips only at its end
 
 

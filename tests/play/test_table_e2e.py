@@ -252,7 +252,7 @@ def test_hot_seat_says_how_to_type_again_after_clearing_the_screen(children: lis
     child.sendline("")
     says(child, "Seats: P1 ")
     says(child, "At 'your move:' type a card")
-    says(child, "your move")
+    says(child, "pass 2 cards face down to")  # the exchange asks how many cards go to whom
     child.sendline("quit")
     says(child, "go back to the game: ")
     child.sendline("quit")

@@ -188,3 +188,20 @@ def test_the_position_shown_on_the_page_is_the_example_s_own(hightrick: ModuleTy
     written = game.position.write(state)
     assert f"  {written}\n" in DOC.read_text(encoding="utf-8")
     assert game.position.read(written, options, 0).to_decide() == (0,)
+
+
+def test_the_example_gets_its_table_with_no_drawing_code(hightrick: ModuleType) -> None:
+    """The framework reads the example's table from its view: seats by name, the trick by who played."""
+    from cardgames.core.tabletop import Mark, ZoneKind
+
+    game: Any = hightrick.HighTrick()
+    assert "render" not in vars(hightrick.HighTrick) and "tabletop" not in vars(hightrick.HighTrick)
+    state = game.new_game(hightrick.HighTrickOptions(pass_cards=0), 3, 2)
+    leader = state.to_act()
+    state.apply(state.legal_actions()[0])
+    table = game.tabletop(state.view(0), ("Anna", "Boris", "Clara"))
+    trick = next(z for z in table.centre if z.kind is ZoneKind.TRICK)
+    assert [p.seat for p in trick.cards] == [leader]  # the card by the seat that played it
+    assert [p.name for p in table.seats] == ["Anna", "Boris", "Clara"]
+    assert Mark.TO_ACT in table.seats[state.to_act()].marks and table.hand == state.view(0).hand
+    assert [p.cards for p in table.seats] == list(state.view(0).hand_sizes)

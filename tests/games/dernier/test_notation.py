@@ -1,4 +1,4 @@
-"""Typed notation, table rendering and views of Dernier."""
+"""Typed notation, the table in words and views of Dernier."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from rich.console import Console
 from cardgames.games.dernier.actions import DECLINE, DRAW, PASS, SLOW, Anticipo, Play
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.view import DernierView
+from cardgames.play.tabletext import table_lines
 from cardgames.primitives.cards import JOKER, Suit, parse_card
 from cardgames.primitives.errors import IncompleteAction, ParseError
 
@@ -131,62 +132,51 @@ def test_every_legal_action_round_trips_through_text(preset: str) -> None:
 
 
 def _text(view: DernierView, ascii_only: bool) -> str:
+    """The table as line mode prints it: the table model in words."""
     console = Console(file=io.StringIO(), width=100, color_system=None)
-    console.print(GAME.render(view, ascii_only=ascii_only))
+    table = GAME.tabletop(view, ("Anna", "Boris", "Clara"), playable=frozenset(view.hand[:1]))
+    for line in table_lines(table, ascii_only):
+        console.print(line)
     out = console.file.getvalue()  # type: ignore[attr-defined]
     assert isinstance(out, str)
     return out
 
 
-def test_render_shows_the_table_with_a_numbered_hand() -> None:
+def test_the_table_shows_a_numbered_hand_a_joker_and_a_last_card() -> None:
     state = position(
         ["8h 2c 3c", "5c 6c", "8h"], "joker", stands_for="9h", direction=1, penalty=0, below="4s"
     )
     text = _text(state.view(0), ascii_only=False)
-    assert "1:2♣" in text and "3:8♥" in text
-    assert "standing for 9♥" in text
-    assert "♥ hearts" in text
-    assert "clockwise" in text
-    assert "Dernier!" in text  # P3 holds one card
-    rows = {line.split()[0]: line.split() for line in text.splitlines() if line.strip().startswith("P")}
-    assert rows["P3"][1:] == ["1", "0", "Dernier!", "(one", "card", "left)"]  # the count stays a number
-    lines = text.splitlines()
-    columns = {
-        line.index(f"P{n}") for n in (1, 2, 3) for line in lines if f"P{n} " in line and "dealer" not in line
-    }
-    assert len(columns) == 1  # the arrow of the player to move does not push their name out of line
+    assert "1:2♣*" in text and "3:8♥" in text
+    assert "JOKER (stands for 9♥)" in text
+    assert "suit in force: ♥ hearts" in text
+    assert "counter-clockwise" not in text  # play goes clockwise here
+    assert "  Clara · last card! · 1 card · 0 hands won" in text  # Clara holds one card
     plain = _text(state.view(0), ascii_only=True)
     assert plain.isascii()
     assert "1:2C" in plain and "hearts" in plain
 
 
-def test_render_shows_the_table_but_not_the_log() -> None:
+def test_the_table_does_not_repeat_the_log() -> None:
     state = GAME.new_game(opts(), 4, 5)
     view = state.view(0)
     assert view.log  # the session prints the log; the table must not repeat it
     text = _text(view, ascii_only=False)
-    assert "Discard" in text
+    assert "Discard pile" in text
     for entry in view.log:
         assert entry.text not in text
 
 
-def test_render_pads_no_empty_column_when_nobody_has_one_card() -> None:
-    state = position(["8h 2c 3c", "5c 6c", "8h 9h"], "9h", direction=1)
-    text = _text(state.view(0), ascii_only=True)
-    assert "Dernier!" not in text
-    assert not [line for line in text.splitlines() if line.endswith(" ")]
-
-
-def test_render_says_what_wins_the_match() -> None:
+def test_the_table_says_what_wins_the_match() -> None:
     state = GAME.new_game(opts(hands_to_win=2), 3, 1)
-    assert "hands won (of 2)" in _text(state.view(0), ascii_only=True)
+    assert "first to win 2 hands" in _text(state.view(0), ascii_only=True)
     state = GAME.new_game(opts(scoring="cards", target_points=30), 3, 1)
-    assert "points (to 30)" in _text(state.view(0), ascii_only=True)
+    assert "30 card points ends the match" in _text(state.view(0), ascii_only=True)
 
 
-def test_render_shows_a_pending_penalty() -> None:
+def test_the_table_shows_a_pending_penalty() -> None:
     state = position(["8h 2c 3c", "5c 6c", "8h"], "ah", direction=1, penalty=4, penalty_kind="ace")
-    assert "draw 4" in _text(state.view(0), ascii_only=True)
+    assert "4 to draw, unless answered with an ace" in _text(state.view(0), ascii_only=True)
 
 
 def test_views_hide_other_hands_and_serialise() -> None:

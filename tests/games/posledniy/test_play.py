@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -16,6 +17,7 @@ from cardgames.games.posledniy.builder import position
 from cardgames.games.posledniy.heuristic import is_top
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.state import PosledniyState
+from cardgames.play.tabletext import table_lines
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.cards import Card, parse_card
 from cardgames.primitives.decks import deck_24, deck_32
@@ -108,21 +110,34 @@ def test_unreadable_text_names_the_accepted_forms(text: str) -> None:
     assert "joker" not in str(err.value)  # the 32-card deck has none
 
 
+def _text(view: Any, ascii_only: bool = False) -> str:
+    """The table as line mode prints it: the table model in words."""
+    console = Console(width=120, record=True, color_system=None)
+    table = GAME.tabletop(view, NAMES)
+    for line in table_lines(table, ascii_only, (GAME.name, "Posledniy")):
+        console.print(line)
+    return console.export_text()
+
+
+NAMES = ("Anna", "Boris", "Clara", "Dmitri")
+
+
 def test_the_exchange_says_how_many_cards_go_to_whom() -> None:
     """The dealer passes three cards to the left neighbour, named on the table."""
     state = GAME.new_game(make_options(PosledniyOptions), 4, 3)
-    console = Console(width=120, record=True, color_system=None)
-    console.print(GAME.render(state.view(0)))
-    assert "pass 3 cards face down to your left, to P2." in console.export_text()
+    dealer = state.view(0).dealer
+    text = _text(state.view(dealer))
+    assert f"Choose the cards you want rid of; {NAMES[(dealer + 1) % 4]} takes them in" in text
+    assert f"{NAMES[dealer]} passes 3 cards face down to {NAMES[(dealer + 1) % 4]}" in _text(
+        state.view((dealer + 2) % 4)
+    )
 
 
 def test_an_empty_trick_says_who_leads() -> None:
     """Before the lead the table says the trick is empty and whose lead it is."""
     state = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
-    for seat, who in ((1, "you lead"), (2, "P2 leads")):
-        console = Console(width=120, record=True, color_system=None)
-        console.print(GAME.render(state.view(seat)))
-        assert f"On the table: nothing yet; {who}" in console.export_text()
+    assert "Trick 7 of 8: empty" in _text(state.view(1)) and "Lead any card." in _text(state.view(1))
+    assert "Boris to lead" in _text(state.view(2))
 
 
 def test_format_reads_back() -> None:
@@ -137,18 +152,14 @@ def test_format_reads_back() -> None:
         state.apply(legal[rng.randrange(len(legal))])
 
 
-def test_render_shows_table_hand_and_log_with_ascii_fallback() -> None:
-    """The renderable shows the trick, who leads, tricks, scores, the numbered hand and the log."""
+def test_the_table_shows_the_trick_by_name_the_hand_and_not_the_log_with_ascii_fallback() -> None:
+    """The table shows the trick by who played each card, who leads, tricks, scores and the numbered hand."""
     state = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
     state.apply(state.legal_actions()[0])
-    console = Console(width=120, record=True, color_system=None)
-    console.print(GAME.render(state.view(2)))
-    text = console.export_text()
-    assert "P2 leads" in text and "K♥" in text and "1:9♦" in text and "tricks" in text
-    console = Console(width=120, record=True, color_system=None)
-    console.print(GAME.render(state.view(2), ascii_only=True))
-    plain = console.export_text()
-    assert "KH" in plain and plain.isascii() and "Posledniy" in plain
+    text = _text(state.view(2))
+    assert "Boris · leads" in text and "Boris K♥" in text and "1:9♦" in text and "tricks" in text
+    plain = _text(state.view(2), ascii_only=True)
+    assert "Boris KH" in plain and plain.isascii() and "Posledniy" in plain
     assert "plays" in state.view(2).log[-1].text and "plays" not in text  # the log is the session's
 
 

@@ -1,0 +1,250 @@
+"""Declared card zones: where a game's cards live and who may see them, said once per state class.
+
+A state lists its zones at class level (``zones = (Zone("hands", per_seat=True, ...), ...)``);
+each names an attribute holding a list of cards, or for a zone every seat has, a list of such
+lists by seat. Lists run from the bottom up: the last card is the top (what ``pop()`` draws).
+From the declaration the framework derives ``all_cards``, ``determinize`` and a generic
+``view``, and the table model draws the zones (``cardgames.core.tabletop``).
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from attrs import frozen
+
+from cardgames.core.state import LogEntry, PrivateText
+from cardgames.core.tabletop import ZoneKind
+from cardgames.primitives.cards import Card, sort_key
+from cardgames.primitives.seating import SeatNumber
+
+
+class Visibility(enum.Enum):
+    """Who may see the cards of a zone; everyone may always count them."""
+
+    PUBLIC = "public"
+    """Face up: everyone sees every card (the trick, a discard pile spread out)."""
+    OWNER = "owner"
+    """Seen by the seat it belongs to only (a hand); a zone every seat has."""
+    HIDDEN = "hidden"
+    """Face down: nobody sees the cards (the stock, tricks taken face down)."""
+    TOP = "top"
+    """Face down but for the top card, which everyone sees (a discard pile)."""
+    BOTTOM = "bottom"
+    """Face down but for the bottom card, which everyone sees (a trump turned under the stock)."""
+
+
+@frozen
+class Zone:
+    """One place cards lie in a game: its attribute on the state, what it is, and who sees it."""
+
+    name: str
+    """The state's attribute holding the cards (dotted for one inside another: ``"trick.cards"``)."""
+    kind: ZoneKind
+    """What it is on the table (a hand, the trick, the stock...), for the table model."""
+    visibility: Visibility = Visibility.PUBLIC
+    per_seat: bool = False
+    """Whether every seat has one: the attribute is then a list of card lists, by seat."""
+    shared_with: str | None = None
+    """For a zone every seat has: the state's attribute giving, by seat, the one other seat that
+    also sees that seat's cards there, or None (cards passed face down: giver and receiver see them)."""
+    label: str = ""
+    """Its name in words ("Stock"); empty: the attribute's name, capitalised."""
+
+    def __attrs_post_init__(self) -> None:
+        """Refuse a declaration that cannot mean anything."""
+        if self.visibility is Visibility.OWNER and not self.per_seat:
+            raise ValueError(f"zone {self.name!r}: a zone seen by its owner needs per_seat")
+        if self.shared_with is not None and not self.per_seat:
+            raise ValueError(f"zone {self.name!r}: shared_with needs a zone every seat has (per_seat)")
+
+    @property
+    def title(self) -> str:
+        """Its name in words."""
+        return self.label or self.name.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+
+
+@frozen
+class SeenZone:
+    """A zone as one seat sees it: how many cards lie there and which of them it may see."""
+
+    name: str
+    """The zone's attribute on the state (``Zone.name``)."""
+    kind: ZoneKind
+    title: str
+    per_seat: bool
+    counts: tuple[int, ...]
+    """How many cards lie there: one count per seat for a zone every seat has, else one count."""
+    faces: tuple[tuple[Card, ...], ...]
+    """The cards the seat sees there, bottom first: per seat for a zone every seat has (empty where
+    it sees none), else one tuple (for a TOP or BOTTOM zone only that card, while there is one)."""
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The face-up cards of a zone that is not per seat (every seat's, in seat order, if it is)."""
+        return tuple(c for f in self.faces for c in f)
+
+    @property
+    def count(self) -> int:
+        """How many cards lie there in all."""
+        return sum(self.counts)
+
+
+@frozen
+class Fact:
+    """A public field of the state, by name, as the view shows it."""
+
+    name: str
+    value: Any
+
+
+@frozen
+class ZoneView:
+    """What one seat may know of a game that declares its zones: the view derived from them.
+
+    Its own cards, the others' counts, the public cards, the public fields the state names and
+    the log; a seat in a field is a :class:`~cardgames.primitives.seating.SeatNumber`.
+    """
+
+    seat: SeatNumber
+    players: int
+    to_act: SeatNumber | None
+    hand: tuple[Card, ...]
+    """The seat's own cards in its first hand zone, sorted."""
+    zones: tuple[SeenZone, ...]
+    facts: tuple[Fact, ...]
+    log: tuple[LogEntry, ...]
+
+    def zone(self, name: str) -> SeenZone:
+        """The zone declared under ``name``."""
+        for z in self.zones:
+            if z.name == name:
+                return z
+        raise KeyError(f"no zone {name!r}; the zones are {', '.join(z.name for z in self.zones)}")
+
+    def fact(self, name: str) -> Any:
+        """The public field ``name``."""
+        for f in self.facts:
+            if f.name == name:
+                return f.value
+        raise KeyError(
+            f"no public field {name!r}; the public fields are {', '.join(f.name for f in self.facts)}"
+        )
+
+
+def _at(state: object, path: str) -> Any:
+    """The attribute at a dotted ``path`` of ``state``."""
+    value: Any = state
+    for part in path.split("."):
+        value = getattr(value, part)
+    return value
+
+
+def zone_lists(state: object, zone: Zone) -> list[list[Card]]:
+    """The card lists of a zone: one per seat for a zone every seat has, else its one list."""
+    value = _at(state, zone.name)
+    return list(value) if zone.per_seat else [value]
+
+
+def shared_seat(state: object, zone: Zone, owner: int) -> int | None:
+    """The other seat that sees ``owner``'s cards in ``zone`` (``Zone.shared_with``), if any."""
+    return None if zone.shared_with is None else _at(state, zone.shared_with)[owner]
+
+
+def seen_cards(state: object, zone: Zone, owner: int, seat: int | None) -> list[int]:
+    """The places in the list (of seat ``owner``'s, for a zone every seat has) that ``seat`` sees."""
+    cards = zone_lists(state, zone)[owner]
+    vis = zone.visibility
+    if vis is Visibility.PUBLIC:
+        return list(range(len(cards)))
+    if vis is Visibility.OWNER:
+        sees = seat is not None and seat in (owner, shared_seat(state, zone, owner))
+        return list(range(len(cards))) if sees else []
+    if not cards or vis is Visibility.HIDDEN:
+        return []
+    return [len(cards) - 1] if vis is Visibility.TOP else [0]
+
+
+def all_zone_cards(state: object, zones: Sequence[Zone]) -> list[Card]:
+    """Every card of every zone, zone by zone in declaration order (and seat by seat)."""
+    return [c for z in zones for cards in zone_lists(state, z) for c in cards]
+
+
+def redeal_hidden(state: object, copy: object, zones: Sequence[Zone], seat: int, rng: random.Random) -> None:
+    """Deal every card hidden from ``seat`` again at random into the places hidden from it, in ``copy``.
+
+    ``copy`` is a clone of ``state``; a zone list it shares with ``state`` is refused (a re-deal in it
+    would change the game itself): declare such a field SHALLOW or NESTED, not SHARED.
+    """
+    places: list[tuple[list[Card], int]] = []
+    for z in zones:
+        for owner, (cards, original) in enumerate(
+            zip(zone_lists(copy, z), zone_lists(state, z), strict=True)
+        ):
+            if cards is original and cards:
+                raise TypeError(
+                    f"{type(state).__name__}.clone() shares the list of zone {z.name!r} with the original"
+                )
+            seen = set(seen_cards(copy, z, owner, seat))
+            places.extend((cards, i) for i in range(len(cards)) if i not in seen)
+    pool = [cards[i] for cards, i in places]
+    rng.shuffle(pool)
+    for (cards, i), c in zip(places, pool, strict=True):
+        cards[i] = c
+
+
+def seen_zones(state: object, zones: Sequence[Zone], seat: int | None) -> tuple[SeenZone, ...]:
+    """Every zone as ``seat`` sees it (None: a spectator)."""
+    out = []
+    for z in zones:
+        lists = zone_lists(state, z)
+        faces = tuple(tuple(cards[i] for i in seen_cards(state, z, o, seat)) for o, cards in enumerate(lists))
+        counts = tuple(len(cards) for cards in lists)
+        out.append(SeenZone(z.name, z.kind, z.title, z.per_seat, counts, faces))
+    return tuple(out)
+
+
+def public_value(value: Any, seat: bool) -> Any:
+    """A state field's value frozen for a view: lists as tuples, a seat as a SeatNumber."""
+    if isinstance(value, list | tuple):
+        return tuple(public_value(v, seat) for v in value)
+    if seat and isinstance(value, int) and not isinstance(value, bool):
+        return SeatNumber(value)
+    return value
+
+
+def zone_view(
+    state: Any,
+    zones: Sequence[Zone],
+    seat: int,
+    public: Sequence[str] = (),
+    seats: Sequence[str] = (),
+) -> ZoneView:
+    """The view of ``seat`` derived from the zones, with the public fields ``public`` and ``seats``."""
+    seen = seen_zones(state, zones, seat)
+    hand_zone = next((z for z in seen if z.kind is ZoneKind.HAND and z.per_seat), None)
+    hand = tuple(sorted(hand_zone.faces[seat], key=sort_key)) if hand_zone is not None else ()
+    facts = [Fact(n, public_value(_at(state, n), False)) for n in public]
+    facts += [Fact(n, public_value(_at(state, n), True)) for n in seats]
+    to_act = state.to_act()
+    return ZoneView(
+        SeatNumber(seat),
+        state.players,
+        None if to_act is None else SeatNumber(to_act),
+        hand,
+        seen,
+        tuple(facts),
+        tuple(_entry_for(e, seat) for e in getattr(state, "log", ())),
+    )
+
+
+def _entry_for(entry: LogEntry | PrivateText, seat: int) -> LogEntry:
+    """A state's log entry as ``seat`` reads it: a LogEntry's ``text`` is its own seat's only."""
+    if isinstance(entry, PrivateText):
+        return entry.entry_for(seat)
+    if entry.public is None or entry.seat == seat:
+        return entry
+    return LogEntry(entry.seat, entry.public)
