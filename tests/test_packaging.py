@@ -42,6 +42,10 @@ def test_the_wheel_holds_only_the_cardgames_package(tmp_path: Path) -> None:
     assert tops == {"cardgames", next(t for t in tops if t.endswith(".dist-info"))}
     assert "cardgames/games/dernier/state.py" in names
     assert "cardgames/games/posledniy/state.py" in names
+    # the compiled message catalogs ship (docs/languages.md), the .po sources need not
+    for mo in ("locale/{}/LC_MESSAGES/cardgames.mo", "games/dernier/locale/{}/LC_MESSAGES/dernier.mo"):
+        assert all(f"cardgames/{mo.format(code)}" in names for code in ("it", "ru"))
+    assert "cardgames/games/posledniy/locale/ru/LC_MESSAGES/posledniy.mo" in names
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "dernier = cardgames.games.dernier:Dernier" in text

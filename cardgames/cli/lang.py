@@ -2,7 +2,7 @@
 
 The language must be known before the commands' help is built (typer reads it when the
 command modules are imported), so ``--lang`` is taken out of the arguments before the
-program parses them, wherever it stands (``cardgames rules dernier --lang it``).
+program parses them, wherever it stands (``cardgames rules GAME --lang it``).
 """
 
 from __future__ import annotations

@@ -17,8 +17,11 @@ import attrs
 from attrs import frozen
 
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import catalog
 from cardgames.primitives.limits import check_int
 from cardgames.primitives.text import inert
+
+_ = catalog("cardgames").gettext
 
 _TRUE = {"true", "yes", "on", "1", "y"}
 _FALSE = {"false", "no", "off", "0", "n"}
@@ -56,7 +59,8 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
                 isinstance(value, str) and str(choice).casefold() == value.strip().casefold()
             ):
                 return choice
-        raise OptionError(f"option {name} must be one of {', '.join(map(str, choices))}, not {value!r}")
+        said = _("option {name} must be one of {choices}, not {value}")
+        raise OptionError(said.format(name=name, choices=", ".join(map(str, choices)), value=repr(value)))
     if origin in (typing.Union, types.UnionType):
         args = typing.get_args(tp)
         if type(None) in args and (
@@ -77,22 +81,39 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
             return value
         if isinstance(value, str) and value.strip().casefold() in _TRUE | _FALSE:
             return value.strip().casefold() in _TRUE
-        raise OptionError(f"option {name} is on or off (true/false), not {value!r}")
+        raise OptionError(
+            _("option {name} is on or off (true/false), not {value}").format(
+                name=name,
+                value=repr(value),
+            )
+        )
     if tp is int:
         if isinstance(value, bool):
-            raise OptionError(f"option {name} takes a whole number, not {value!r}")
+            raise OptionError(
+                _("option {name} takes a whole number, not {value}").format(
+                    name=name,
+                    value=repr(value),
+                )
+            )
         try:
             whole = value if isinstance(value, int) else int(str(value).strip())
         except ValueError:  # not a number, or more digits than Python converts
-            raise OptionError(f"option {name} takes a whole number, not {inert(value, 40)!r}") from None
+            said = _("option {name} takes a whole number, not {value}")
+            raise OptionError(said.format(name=name, value=repr(inert(value, 40)))) from None
         return check_int(f"option {name}", whole)  # what a ledger (SQLite) can hold
     if tp is float:
         try:
             number = float(str(value).strip()) if isinstance(value, str) else float(value)
         except (TypeError, ValueError):
-            raise OptionError(f"option {name} takes a number, not {value!r}") from None
+            raise OptionError(
+                _("option {name} takes a number, not {value}").format(
+                    name=name,
+                    value=repr(value),
+                )
+            ) from None
         if not math.isfinite(number):  # "nan" and "inf" parse, but slip past every range check
-            raise OptionError(f"option {name} takes a finite number, not {value!r}")
+            said = _("option {name} takes a finite number, not {value}")
+            raise OptionError(said.format(name=name, value=repr(value)))
         return number
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         if isinstance(value, tp):
@@ -103,7 +124,8 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
                 str(member.value).casefold(),
             }:
                 return member
-        raise OptionError(f"option {name} must be one of {describe_type(tp)}, not {value!r}")
+        said = _("option {name} must be one of {choices}, not {value}")
+        raise OptionError(said.format(name=name, choices=describe_type(tp), value=repr(value)))
     if tp is str:
         return str(value)
     raise OptionError(f"option {name} cannot be set from {value!r}")
@@ -174,10 +196,14 @@ def parse_overrides(pairs: Iterable[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for pair in pairs:
         if "=" not in pair:
-            raise OptionError(f"option {pair!r} must be written key=value, as in hand_size=7")
+            raise OptionError(
+                _("option {pair} must be written key=value, as in hand_size=7").format(
+                    pair=repr(pair),
+                )
+            )
         key, value = pair.split("=", 1)
         if not key.strip():
-            raise OptionError(f"option {pair!r} has no name before '='")
+            raise OptionError(_("option {pair} has no name before '='").format(pair=repr(pair)))
         out[key.strip()] = value.strip()
     return out
 
@@ -205,8 +231,11 @@ class _InRange:
         if value is None:
             return
         if value < self.low or (self.high is not None and value > self.high):
-            span = f"from {self.low} to {self.high}" if self.high is not None else f"at least {self.low}"
-            raise OptionError(f"option {attribute.name} must be {span}, not {value}")
+            if self.high is not None:
+                said = _("option {name} must be from {low} to {high}, not {value}")
+            else:
+                said = _("option {name} must be at least {low}, not {value}")
+            raise OptionError(said.format(name=attribute.name, low=self.low, high=self.high, value=value))
 
 
 @attrs.frozen
@@ -218,7 +247,8 @@ class _OneOf:
     def __call__(self, _inst: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
         if value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
-            raise OptionError(f"option {attribute.name} must be one of {allowed}, not {value!r}")
+            said = _("option {name} must be one of {choices}, not {value}")
+            raise OptionError(said.format(name=attribute.name, choices=allowed, value=repr(value)))
 
 
 def option(default: Any, doc: str, validator: Any = None) -> Any:

@@ -61,7 +61,7 @@ def crop(text: Text, width: int) -> Text:
 def markup(text: str) -> Text:
     """A game's markup as Text (plain text if it is not valid markup)."""
     try:
-        return Text.from_markup(text)
+        return Text.from_markup(text, emoji=False)  # a name like :smile: is shown as typed
     except Exception:  # a plugin's broken markup must not break the screen
         return Text(text)
 

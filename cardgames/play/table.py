@@ -62,7 +62,7 @@ def table_text(
     if drawn is not None:
         return drawn
     return Text("\n").join(
-        Text.from_markup(line) for line in table_lines(model, ascii_only, game_names(game))
+        Text.from_markup(line, emoji=False) for line in table_lines(model, ascii_only, game_names(game))
     )
 
 

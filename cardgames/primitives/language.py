@@ -5,9 +5,9 @@ Every package that speaks ships its catalogs beside its code, in
 ``cardgames``, a game's is its own, as for any plugin), and marks its texts with the usual
 gettext names, which Babel extracts (docs/languages.md)::
 
-    _ = catalog("cardgames.games.dernier").gettext
-    ngettext = catalog("cardgames.games.dernier").ngettext
-    print(_("Dernier!"), ngettext("{n} card", "{n} cards", n).format(n=n))
+    _ = catalog("mygame").gettext
+    ngettext = catalog("mygame").ngettext
+    print(_("Your turn."), ngettext("{n} card", "{n} cards", n).format(n=n))
 
 The language in force is a context variable, so that one process (the browser's server) can
 answer two seats in two languages: :func:`speaking` sets it for a block, :func:`set_language`

@@ -107,3 +107,9 @@ def test_the_simulation_report_speaks_the_language_asked(tmp_path: Path) -> None
     assert done.returncode == 0, done.stderr
     assert "Объявлено игрой" in done.stdout and "справедливость:" in done.stdout
     assert "решений за партию:" in done.stdout
+
+
+def test_a_bad_option_is_explained_in_the_language_asked(tmp_path: Path) -> None:
+    done = run(["rules", "dernier", "-o", "hand_size=99", "--lang", "ru"], tmp_path)
+    assert done.returncode == 2
+    assert "настройка hand_size должна быть от 1 до 60, а не 99" in done.stderr

@@ -30,7 +30,7 @@ MOMENTS = {  # what the screens showed, by name: each must be seen in a whole ga
     "exchange": re.compile(r"pass \d cards? face down to"),
     "trick": re.compile(r"Trick \d of 8: (You|Bot \d \(heuristic\)) \S+"),
     "hand's end": re.compile(
-        r"took the last trick and loses deal|went out and wins hand|took all eight tricks"
+        r"took the last trick and lost the deal|went out and won it|took all eight tricks"
     ),
 }
 HINT = re.compile(r"Hint: .+? \(what the \w+ bot would (play|choose) here\)")
@@ -106,7 +106,8 @@ class WatchedTerminal(Terminal):
         shown = self.text()
         assert not self.screen.faults, f"{self.screen.faults[:3]}\n{shown}"
         lines = [line.ljust(self.screen.columns) for line in self.lines()]
-        self.seen |= {name for name, moment in MOMENTS.items() if moment.search(shown)}
+        flat = " ".join(line.strip() for line in self.lines())  # a sentence may wrap at 60 columns
+        self.seen |= {name for name, moment in MOMENTS.items() if moment.search(flat)}
         titled = [(i, m.start()) for i, line in enumerate(lines) if (m := TITLE.search(line.rstrip()))]
         column = titled[0][1] if titled else self.screen.columns
         if titled:
