@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -87,6 +88,16 @@ def test_the_protocol_members_are_documented_with_their_docstrings(site: Path) -
     assert "higher is better" in html
     # a Sphinx role in a docstring is shown as code, not literally
     assert ":class:" not in html and "<code>GameState</code>" in html
+
+
+def test_the_pages_in_the_players_languages_are_a_section_named_in_that_language(site: Path) -> None:
+    """The hook .ci/docs_languages.py names docs/it and docs/ru, which the folders' names alone would not."""
+    html = (site / "index.html").read_text("utf-8")
+    nav = re.findall(r'<span class="md-ellipsis">\s*([^<]+?)\s*</span>', html)
+    first_pages = {"Italiano": "Dernier: le regole in italiano", "Русский": "Последний: правила по-русски"}
+    for section, page in first_pages.items():
+        assert nav[nav.index(section) + 1] == page
+    assert "It" not in nav and "Ru" not in nav
 
 
 def test_a_broken_link_fails_the_strict_build(tmp_path: Path) -> None:

@@ -190,8 +190,10 @@ def _placed(excerpt: Excerpt, where: Path) -> tuple[dict[str, str], dict[str, st
 
 
 def environment(where: Path, columns: int = COLUMNS) -> dict[str, str]:
-    """What the commands run with: 80 columns, no settings file, no colour, unbuffered output."""
-    env = {k: v for k, v in os.environ.items() if k not in ("CARDGAMES_SETTINGS", "LINES", "FORCE_COLOR")}
+    """What the commands run with: 80 columns, no settings file, no colour, unbuffered output, and no
+    locale, so that a page's command speaks English unless it says otherwise (``--lang it``)."""
+    dropped = ("CARDGAMES_SETTINGS", "LINES", "FORCE_COLOR", "LC_ALL", "LC_MESSAGES", "LANG")
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
     (where / ".no-config").mkdir(exist_ok=True)
     env.update(
         COLUMNS=str(columns),
@@ -239,7 +241,7 @@ def _in_process(env: dict[str, str], typed: str, args: list[str], where: Path) -
     """The program's ``main`` run here, as its console script runs it: what it printed, both streams."""
     from click.testing import CliRunner
 
-    from cardgames.cli.app import main
+    from cardgames.cli.main import main  # the console script, which takes --lang out first
 
     runner = CliRunner()
     before, argv = Path.cwd(), sys.argv

@@ -13,7 +13,8 @@ import pytest
 from doc_excerpts import Excerpt, excerpts, missing, output, recaptured, run_directory, run_page
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = sorted([*(ROOT / "docs").glob("*.md"), ROOT / "README.md"])
+# the English pages, the pages in the players' languages (docs/it, docs/ru) and the README
+PAGES = sorted([*(ROOT / "docs").glob("*.md"), *(ROOT / "docs").glob("[a-z][a-z]/*.md"), ROOT / "README.md"])
 NEEDS_A_SOURCE = ("user-guide.md",)  # pages where every text block must say its command
 
 pytestmark = pytest.mark.e2e
@@ -29,7 +30,7 @@ def _report(excerpt: Excerpt, shown: list[str]) -> str:
     )
 
 
-@pytest.mark.parametrize("page", [p for p in PAGES if excerpts(p)[0]], ids=lambda p: p.name)
+@pytest.mark.parametrize("page", [p for p in PAGES if excerpts(p)[0]], ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_excerpt_is_what_its_command_shows(page: Path, tmp_path: Path) -> None:
     if shutil.which("cardgames") is None:
         pytest.skip("the cardgames program is not installed (pip install -e .)")
