@@ -265,8 +265,7 @@ class Search:
         bots, so every root candidate meets the same luck in the same world.
         """
         c, widen = self.settings.exploration, self.settings.widen
-        rng = self._walk
-        rng.seed(seed)
+        (rng := self._walk).seed(seed)  # the walk's own choices
         bots = self._bots(seed, world.players)
         hands_before = len(world.hand_results())
         node = self.root.children.get((seat, first))
@@ -336,16 +335,18 @@ class Search:
         return untried[rng.randrange(len(untried))]
 
     def _play_out(self, world: GameState, hands_before: int, bots: Sequence[Bot], rng: random.Random) -> None:
+        """Play on to the hand's end or the horizon (each protocol call once a move: the innermost loop)."""
+        to_act, results, apply, view = world.to_act, world.hand_results, world.apply, world.view
+        randrange = rng.randrange
         for _ in range(self.settings.horizon):
-            if _finished(world, hands_before):
+            seat = to_act()
+            if seat is None or len(results()) > hands_before:
                 return
-            seat = world.to_act()
-            assert seat is not None
             acts = legal_in(world)
             if bots:
-                world.apply(bots[seat].choose(world.view(seat), list(acts)))
+                apply(bots[seat].choose(view(seat), list(acts)))
             else:
-                world.apply(acts[rng.randrange(len(acts))])
+                apply(acts[randrange(len(acts))])
 
     def report(self) -> Report:
         """Iterations, seconds and the root candidates' statistics, best mean first."""

@@ -169,7 +169,12 @@ class GuardedState(GameState):
 
     def hand_results(self) -> Sequence[HandResult]:
         """Results of the hands finished so far."""
-        return self._call("hand_results", self._inner.hand_results)
+        try:  # (in line, as to_act: a search asks at every move of a playout)
+            return self._inner.hand_results()
+        except CardgamesError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise failure(self._plugin, "hand_results", exc) from exc
 
     def __eq__(self, other: object) -> bool:
         """Equality of the plugin's states."""
