@@ -7,11 +7,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 import pytest
-from framework_highcard import HighCard, HighCardOptions
+from framework_highcard import HighCard, HighCardOptions, HighCardState
 
 from cardgames.bots.ismcts import Reseeding, Search, Settings
 from cardgames.bots.worlds import Worlds
 from cardgames.core.game import Bot
+from cardgames.core.state import HandResult
 from cardgames.plugins.guard import GuardedBot, guarded
 from cardgames.primitives.errors import PluginFailedError
 
@@ -111,3 +112,19 @@ class _Fixed:
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         return self.action
+
+
+class ResultlessState(HighCardState):
+    def hand_results(self) -> Sequence[HandResult]:
+        raise ZeroDivisionError("no results today")
+
+
+class Resultless(HighCard):
+    id = "resultless"
+    state_type = ResultlessState
+
+
+def test_a_plugins_failing_hand_results_is_its_failure_in_one_line() -> None:
+    state = guarded(Resultless()).new_game(HighCardOptions(hand_size=2), 2, 1)
+    with pytest.raises(PluginFailedError, match="resultless failed in hand_results: ZeroDivisionError"):
+        state.hand_results()
