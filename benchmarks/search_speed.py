@@ -34,7 +34,13 @@ from cardgames.core.state import GameState
 from cardgames.play.start import build_options
 from cardgames.plugins.registry import find_game
 
-TABLES = [("dernier", 2, None), ("dernier", 4, None), ("posledniy", 3, "points"), ("posledniy", 4, "points")]
+TABLES = [
+    ("dernier", 2, None),
+    ("dernier", 3, None),
+    ("dernier", 4, None),
+    ("posledniy", 3, "points"),
+    ("posledniy", 4, "points"),
+]
 
 
 def positions(game_id: str, players: int, preset: str | None, moves: int) -> list[GameState]:
