@@ -130,20 +130,21 @@ def main() -> None:
         elapsed = time.perf_counter() - start
 
     print(
-        f"cardgames simulate, {args.games} games a run, {args.workers} worker(s), {args.repeat} runs each "
-        f"after a warm-up (min / median / max), source {args.source}"
+        f"`cardgames simulate`, {args.games} games a run, {args.workers} worker(s), {args.repeat} runs "
+        f"after a warm-up (min / median / max); Dernier: {args.bots}, preset {args.preset}; "
+        f"High Card: {args.highcard_bots}\n"
     )
-    print(f"  Dernier: {args.bots}, preset {args.preset}; High Card: {args.highcard_bots}")
+    print("| row | games/s | decisions/s | CPU s of the whole process |\n|---|---|---|---|")
     for game, what in ROWS.items():
-        print(f"  {game} ({what}):")
-        print(f"    {spread([r[0] for r in rates[game]])} games/s")
-        print(f"    {spread([r[1] for r in rates[game]])} decisions/s")
-        print(f"    {spread([r[2] for r in rates[game]])} CPU s of the whole process (start included)")
-    for k, what in ((0, "games/s"), (2, "CPU s")):
+        cells = " | ".join(spread([r[k] for r in rates[game]]) for k in range(3))
+        print(f"| `{game}` ({what}) | {cells} |")
+    ratios = []
+    for k in (0, 2):
         built_in = statistics.median(r[k] for r in rates["dernier"])
         plugin = statistics.median(r[k] for r in rates["dernier-plugin"])
-        print(f"  ratio of medians, dernier-plugin / dernier, {what}: {plugin / built_in:.3f}")
-    print(f"  {elapsed:.0f} s in all; load average now {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
+        ratios.append(f"{plugin / built_in:.2f}")
+    print(f"| ratio of medians, plugin / built in | {ratios[0]} | | {ratios[1]} |")
+    print(f"\n{elapsed:.0f} s in all.")
 
 
 if __name__ == "__main__":

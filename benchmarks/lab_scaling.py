@@ -114,12 +114,13 @@ def main() -> None:
     game = find_game(args.game)
     bots = args.bots.split(",")
     plan = simulation_plan(game, build_options(game, args.preset, []), bots, 1, args.games)
-    print(f"{game.id}, {','.join(bots)}, {args.games} games, {args.repeat} runs each (min / median / max)")
     one = throughput(game, plan, 1, args.repeat)
     two = throughput(game, plan, 2, args.repeat)
-    print(f"  1 worker : {spread(one)} games/s")
-    print(f"  2 workers: {spread(two)} games/s")
-    print(f"  ratio of medians 2/1: {statistics.median(two) / statistics.median(one):.2f}")
+    print(f"{game.name}, {', '.join(bots)}, {args.games} games a run, {args.repeat} runs (wall clock)\n")
+    print("| figure | min / median / max |\n|---|---|")
+    print(f"| 1 worker (this process) | {spread(one)} games/s |")
+    print(f"| 2 worker processes | {spread(two)} games/s |")
+    print(f"| ratio of medians, 2 workers / 1 | **{statistics.median(two) / statistics.median(one):.2f}** |")
 
     makers: list[tuple[str, Callable[[], Backend]]] = [
         ("serial", Serial),
@@ -130,15 +131,19 @@ def main() -> None:
     if args.ray:
         logging.getLogger("ray").setLevel(logging.ERROR)
         makers.append(("ray", lambda: Ray("local", 2)))
-    print(f"overhead per empty batch, ms ({args.batches} batches a run)")
+    print(f"\n| overhead of one empty batch, ms ({args.batches} a run) | one in flight | all in flight |")
+    print("|---|---|---|")
     for name, make in makers:
         serial_ms, pipelined_ms = overhead(make, game, plan, args.batches, args.repeat)
-        print(f"  {name:9}: one in flight {spread(serial_ms)}   all in flight {spread(pipelined_ms)}")
+        print(f"| {name} | {spread(serial_ms)} | {spread(pipelined_ms)} |")
 
     costs = driver_costs(game, plan, args.repeat)
-    print(f"driver per result: {costs.pop('bytes')[0]:.0f} bytes pickled")
+    size = costs.pop("bytes")[0]
+    print(
+        f"\n| the driver's cost per result ({size:.0f} bytes pickled), µs | min / median / max |\n|---|---|"
+    )
     for name, values in costs.items():
-        print(f"  {name:9}: {spread(values)} µs")
+        print(f"| {name} | {spread(values)} |")
 
 
 if __name__ == "__main__":

@@ -1,50 +1,53 @@
-"""Search speed: ISMCTS iterations per second in each built-in game, with random and heuristic playouts.
+"""Search speed: ISMCTS iterations per CPU second in each built-in game, with random and heuristic playouts.
 
-Positions come from heuristic games (seeds 1, 2, ...): at each of the first ``--moves``
-decisions of seat 0 with a real choice, one search with ``hard``'s settings (the game's
-own, see docs/search.md; ``--iterations`` overrides its budget) runs from that seat's view;
-the figures are min/median/max iterations per second over those
-searches, and the seconds a move of ``hard`` takes at the median, in wall-clock time and in
-this process's CPU time (the CPU figure is what an otherwise idle machine would give; on a
-shared machine the wall-clock figure is what a player waits). Run::
+Positions come from heuristic games (seeds 1, 2, ...): seat 0's first ``--moves`` decisions
+with a real choice. A run searches every position once with ``hard``'s settings (the
+game's own, see docs/search.md; ``--iterations`` overrides its budget); the rows take their
+runs in turn, ``--repeat`` times, so a busy moment on a shared machine hits them alike.
+The table gives min / median / max over the runs of iterations per CPU second (this
+process's CPU time: what an otherwise idle machine would give) and the CPU seconds a move
+of ``hard`` takes at the median. Run::
 
-    python benchmarks/search_speed.py
-    python benchmarks/search_speed.py --moves 40 --iterations 300
+    python benchmarks/search_speed.py --repeat 3
+    python benchmarks/search_speed.py --moves 40 --iterations 300 --games dernier
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import statistics
+import sys
 import time
+from pathlib import Path
 
 import attrs
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import spread
 
 from cardgames.bots.ismcts import Search
 from cardgames.bots.levels import SEARCH, parse_search
 from cardgames.bots.lookup import decide, make_bot
 from cardgames.bots.worlds import Worlds
+from cardgames.core.state import GameState
 from cardgames.play.start import build_options
 from cardgames.plugins.registry import find_game
 
-TABLES = [("dernier", 2, None), ("dernier", 4, None), ("posledniy", 3, "points"), ("posledniy", 4, "points")]
+TABLES = [
+    ("dernier", 2, None),
+    ("dernier", 3, None),
+    ("dernier", 4, None),
+    ("posledniy", 3, "points"),
+    ("posledniy", 4, "points"),
+]
 
 
-def speeds(
-    game_id: str, players: int, preset: str | None, rollout: str, moves: int, iterations: int | None
-) -> tuple[list[float], list[float], int]:
-    """Iterations per wall-clock and per CPU second of ``hard``'s searches from seat 0's decisions in
-    heuristic games (its settings: the game's own, with ``iterations`` if given), and its iterations."""
+def positions(game_id: str, players: int, preset: str | None, moves: int) -> list[GameState]:
+    """Seat 0's first ``moves`` decisions with a real choice in heuristic games (seeds 1, 2, ...)."""
     game = find_game(game_id)
     options = build_options(game, preset, [])
-    policy = game.bots["heuristic"] if rollout == "heuristic" else None
-    settings, _ = parse_search(game, SEARCH, players)
-    if iterations is not None:
-        settings = attrs.evolve(settings, iterations=iterations)
-    out: list[float] = []
-    cpu: list[float] = []
+    out: list[GameState] = []
     seed = 0
     while len(out) < moves:
         seed += 1
@@ -53,41 +56,66 @@ def speeds(
         while not state.hand_results() and len(out) < moves:
             seat = state.to_act()
             assert seat is not None
-            legal = list(state.legal_actions())
-            if seat == 0 and len(legal) > 1:
-                search = Search(settings, random.Random(seed), policy)
-                start, start_cpu = time.perf_counter(), time.process_time()
-                search.run(Worlds(state, 0), state.view(0), legal)
-                out.append(search.iterations / (time.perf_counter() - start))
-                cpu.append(search.iterations / max(1e-9, time.process_time() - start_cpu))
+            if seat == 0 and len(state.legal_actions()) > 1:
+                out.append(state.clone())
             state.apply(decide(bots[seat], state, seat))
-    assert settings.iterations is not None
-    return out, cpu, settings.iterations
+    return out
+
+
+def run(
+    game_id: str, players: int, states: list[GameState], rollout: str, iterations: int | None
+) -> tuple[int, float]:
+    """(iterations, CPU seconds) of one search of ``hard`` (its settings at this table) from each state."""
+    game = find_game(game_id)
+    policy = game.bots["heuristic"] if rollout == "heuristic" else None
+    settings, _ = parse_search(game, SEARCH, players)
+    if iterations is not None:
+        settings = attrs.evolve(settings, iterations=iterations)
+    done, spent = 0, 0.0
+    for i, state in enumerate(states):
+        search = Search(settings, random.Random(i), policy)
+        start = time.process_time()
+        search.run(Worlds(state, 0), state.view(0), list(state.legal_actions()))
+        spent += time.process_time() - start
+        done += search.iterations
+    return done, spent
 
 
 def main() -> None:
-    """Print one line per game, player count and playout policy."""
+    """Print one Markdown table: a row per game, player count and playout policy."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--iterations", type=int, default=None, help="default: hard's, for each game")
     parser.add_argument("--games", default=None, help="only these games, as dernier,posledniy")
     args = parser.parse_args()
-    print(f"load average {os.getloadavg()[0]:.1f} at the start", flush=True)
-    for game_id, players, preset in TABLES:
-        if args.games and game_id not in args.games.split(","):
-            continue
-        for rollout in ("random", "heuristic"):
-            got_wall, got_cpu, its = speeds(game_id, players, preset, rollout, args.moves, args.iterations)
-            wall, cpu = sorted(got_wall), sorted(got_cpu)
-            median, median_cpu = statistics.median(wall), statistics.median(cpu)
-            print(
-                f"{game_id} {players}p, {rollout} playouts: iterations/s min {wall[0]:.0f} "
-                f"median {median:.0f} max {wall[-1]:.0f} over {len(wall)} searches "
-                f"(CPU: {cpu[0]:.0f} / {median_cpu:.0f} / {cpu[-1]:.0f}); "
-                f"{its} iterations take {its / median:.2f} s at the median ({its / median_cpu:.2f} s of CPU)",
-                flush=True,
-            )
-    print(f"load average {os.getloadavg()[0]:.1f} at the end", flush=True)
+    rows = [
+        (game_id, players, preset, rollout, positions(game_id, players, preset, args.moves))
+        for game_id, players, preset in TABLES
+        if not args.games or game_id in args.games.split(",")
+        for rollout in ("heuristic", "random")
+    ]
+    rates: dict[int, list[tuple[float, float]]] = {i: [] for i in range(len(rows))}
+    for _ in range(args.repeat):
+        for i, (game_id, players, _preset, rollout, states) in enumerate(rows):
+            done, spent = run(game_id, players, states, rollout, args.iterations)
+            rates[i].append((done / spent, spent / len(states)))
+    print(
+        f"| table ({args.moves} positions a run, {args.repeat} runs) | playouts | iterations a move "
+        "| iterations per CPU second | CPU seconds a move |"
+    )
+    print("|---|---|---|---|---|")
+    for i, (game_id, players, preset, rollout, _) in enumerate(rows):
+        game = find_game(game_id)
+        settings, _ = parse_search(game, SEARCH, players)
+        its = args.iterations or settings.iterations
+        lo, mid, hi = spread([r for r, _ in rates[i]])
+        per_move = spread([m for _, m in rates[i]])
+        where = f"{game.name} {players}p" + (f" {preset}" if preset else "")
+        print(
+            f"| {where} | {rollout} | {its} | {mid:,.0f} ({lo:,.0f}-{hi:,.0f}) "
+            f"| {per_move[1]:.3f} ({per_move[0]:.3f}-{per_move[2]:.3f}) |"
+        )
 
 
 if __name__ == "__main__":

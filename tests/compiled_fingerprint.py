@@ -5,6 +5,9 @@ outputs must be identical. Each step's digest covers what the protocol shows: to
 legal actions, every seat's view (log included), the outcome, the hand results, every card
 and the generator's state; every 9th step also a clone and two determinized copies (the
 second made from what the engine remembers of the first, as a search's repeated calls are).
+Then the search: ``hard``'s move and every root candidate's worlds and mean reward from the
+first decisions of seat 0 in heuristic games (the search, its playout bots and the views
+are compiled too when the build lists them).
 """
 
 from __future__ import annotations
@@ -15,7 +18,10 @@ import random
 import sys
 from typing import Any
 
-from cardgames.bots.lookup import make_bot
+from cardgames.bots.ismcts import Search
+from cardgames.bots.levels import SEARCH, parse_search
+from cardgames.bots.lookup import decide, make_bot
+from cardgames.bots.worlds import Worlds
 from cardgames.core.game import Game
 from cardgames.core.options import make_options
 from cardgames.core.state import GameState
@@ -65,6 +71,25 @@ def play(game: Game[Any, Any], options: Any, players: int, seed: int, limit: int
     return out
 
 
+def searches(game: Game[Any, Any], options: Any, players: int, seed: int, positions: int) -> list[str]:
+    """Digests of ``hard``'s move and root statistics at seat 0's first decisions of a heuristic game."""
+    state = game.new_game(options, players, seed)
+    bots = [make_bot(game, "heuristic", random.Random(seed * 8 + s)) for s in range(players)]
+    settings, policy = parse_search(game, SEARCH, players)
+    out: list[str] = []
+    while state.to_act() is not None and not state.hand_results() and len(out) < positions:
+        seat = state.to_act()
+        assert seat is not None
+        legal = list(state.legal_actions())
+        if seat == 0 and len(legal) > 1:
+            search = Search(settings, random.Random(len(out)), policy)
+            move = search.run(Worlds(state, 0), state.view(0), legal)
+            text = repr(move) + repr(search.report().actions)
+            out.append(hashlib.sha256(text.encode()).hexdigest()[:16])
+        state.apply(decide(bots[seat], state, seat))
+    return out
+
+
 def main() -> None:
     """Print {game label: [digest, ...]} as JSON."""
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 4
@@ -87,6 +112,14 @@ def main() -> None:
         for label, game, options, players in configs
         for seed in range(games)
     }
+    for game, options, players in (
+        (dernier, make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1}), 2),
+        (dernier, make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1}), 4),
+        (posledniy, PosledniyOptions(), 3),
+        (posledniy, PosledniyOptions(scoring="chips", rounds=1), 4),
+    ):
+        for seed in range(games):
+            result[f"search {game.id} {players}p seed {seed}"] = searches(game, options, players, seed, 3)
     print(json.dumps(result))
 
 

@@ -72,3 +72,33 @@ def test_the_lab_plugin_benchmark_runs_simulate_for_an_installed_plugin(tmp_path
     )
     games_per_second, decisions_per_second, cpu = module.simulate("dernier-plugin", args, env, tmp_path / "o")
     assert decisions_per_second > games_per_second > 0 and cpu > 0
+
+
+def test_the_search_benchmarks_search_and_count_their_iterations() -> None:
+    speed = _load("search_speed")
+    states = speed.positions("posledniy", 3, "points", 1)
+    iterations, seconds = speed.run("posledniy", 3, states, "random", 12)
+    assert iterations == 12 and seconds > 0
+    peers = _load("search_peers")
+    assert peers.ours(1)(0) == peers.ITERATIONS
+
+
+def test_openspiel_ismcts_is_searched_in_both_of_its_forms() -> None:
+    pytest.importorskip("pyspiel")
+    peers = _load("search_peers")
+    hearts = peers.load_openspiel("hearts")
+    states = peers.hearts_positions(hearts, 1)
+    assert peers.openspiel_cpp(hearts, states)(0) == peers.ITERATIONS
+
+
+def test_a_lab_run_becomes_markdown_tables() -> None:
+    tables = _load("lab_tables")
+    short = ["-o", "hands_to_win=1", "--seed", "1", "-w", "1"]
+    arena = tables.run_csv(["arena", "dernier", "--bots", "heuristic,random", "-p", "2", "-n", "1", *short])
+    lines = tables.arena_tables(arena[0], arena[1])
+    assert lines[0].startswith("| bot | wins [95%]") and len(lines) == 2 + 2 + 1 + 2 + 1
+    assert lines[-1].startswith("| heuristic | random | 2 | 0 | 0 |")  # both seatings of the one deal
+    study = tables.run_csv(["simulate", "dernier", "-n", "2", *short, "--vs", "ace_penalty=3"])
+    lines = tables.simulation_tables(study[0], {"length"})
+    assert lines[0].count("|") == 4  # the figure and two variants
+    assert [line.split(" | ")[0] for line in lines[2:]] == ["| decisions per game", "| hands per game"]

@@ -57,6 +57,16 @@ class Shortlisting(Protocol):
         ...
 
 
+@runtime_checkable
+class Reseeding(Protocol):
+    """A playout bot whose moves read its view, the legal actions and its generator only: the search
+    builds it once and, for every world, starts its generator again rather than building it again."""
+
+    def reseed(self, seed: int) -> None:
+        """Play on as a bot just built with ``random.Random(seed)`` would."""
+        ...
+
+
 def _at_least_one(value: int | None) -> None:
     if value is not None and (not isinstance(value, int) or value < 1):
         raise ValueError(f"iterations must be a whole number of at least 1, not {value!r}")
@@ -164,6 +174,8 @@ class Search:
         self.seconds = 0.0
         self.scores: list[list[float]] = []  # per candidate, the reward of each complete world
         self.candidates: list[Any] = []
+        self._walk = random.Random()  # the walk's own choices, started again for every world
+        self._playout_bots: list[Bot] | None = None  # built once when they can be reseeded
 
     def run(self, worlds: Worlds, view: Any, legal: Sequence[Any]) -> Any:
         """Search until the budget is spent, then the best candidate (see the module's docstring)."""
@@ -232,8 +244,19 @@ class Search:
         return mean / error, best
 
     def _bots(self, seed: int, players: int) -> list[Bot]:
+        """The playout bots of the world dealt from ``seed``, seat ``p``'s generator seeded ``seed + p``."""
         policy = self.policy
-        return [policy(random.Random(seed + p)) for p in range(players)] if policy else []
+        if policy is None:
+            return []
+        bots = self._playout_bots
+        if bots is None:
+            bots = [policy(random.Random(seed + p)) for p in range(players)]
+            if all(isinstance(bot, Reseeding) for bot in bots):
+                self._playout_bots = bots
+            return bots
+        for p, bot in enumerate(bots):
+            bot.reseed(seed + p)  # type: ignore[attr-defined]  # (all Reseeding, checked when built)
+        return bots
 
     def iterate(self, world: GameState, seat: int, first: Any, seed: int) -> float:
         """One walk in one world from root action ``first``: down the tree, play out, back up.
@@ -242,7 +265,7 @@ class Search:
         bots, so every root candidate meets the same luck in the same world.
         """
         c, widen = self.settings.exploration, self.settings.widen
-        rng = random.Random(seed)
+        (rng := self._walk).seed(seed)  # the walk's own choices
         bots = self._bots(seed, world.players)
         hands_before = len(world.hand_results())
         node = self.root.children.get((seat, first))
@@ -312,16 +335,18 @@ class Search:
         return untried[rng.randrange(len(untried))]
 
     def _play_out(self, world: GameState, hands_before: int, bots: Sequence[Bot], rng: random.Random) -> None:
+        """Play on to the hand's end or the horizon (each protocol call once a move: the innermost loop)."""
+        to_act, results, apply, view = world.to_act, world.hand_results, world.apply, world.view
+        randrange = rng.randrange
         for _ in range(self.settings.horizon):
-            if _finished(world, hands_before):
+            seat = to_act()
+            if seat is None or len(results()) > hands_before:
                 return
-            seat = world.to_act()
-            assert seat is not None
             acts = legal_in(world)
             if bots:
-                world.apply(bots[seat].choose(world.view(seat), list(acts)))
+                apply(bots[seat].choose(view(seat), list(acts)))
             else:
-                world.apply(acts[rng.randrange(len(acts))])
+                apply(acts[randrange(len(acts))])
 
     def report(self) -> Report:
         """Iterations, seconds and the root candidates' statistics, best mean first."""

@@ -169,7 +169,12 @@ class GuardedState(GameState):
 
     def hand_results(self) -> Sequence[HandResult]:
         """Results of the hands finished so far."""
-        return self._call("hand_results", self._inner.hand_results)
+        try:  # (in line, as to_act: a search asks at every move of a playout)
+            return self._inner.hand_results()
+        except CardgamesError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise failure(self._plugin, "hand_results", exc) from exc
 
     def __eq__(self, other: object) -> bool:
         """Equality of the plugin's states."""
@@ -210,15 +215,30 @@ class GuardedBot:
         self.plugin = plugin
         self.name = name
         self.inner = inner
+        if callable(getattr(inner, "reseed", None)):  # a playout bot a search may reuse (bots.ismcts)
+            self.reseed = self._reseed
+
+    def _reseed(self, seed: int) -> None:
+        """The inner bot's generator started again, as if it were built with ``random.Random(seed)``."""
+        call(self.plugin, f"its bot {self.name}", self.inner.reseed, seed)  # type: ignore[attr-defined]
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The inner bot's choice, checked to be one of ``legal``."""
         action = call(self.plugin, f"its bot {self.name}", self.inner.choose, view, legal)
-        if action not in legal:
+        if not _listed(action, legal):
             raise PluginFailedError(
                 f"the plugin {self.plugin} failed: its bot {self.name} chose {action!r}, not a legal move"
             )
         return action
+
+
+def _listed(action: Any, legal: Sequence[Any]) -> bool:
+    """Whether ``action`` is one of ``legal``: by identity first (a bot mostly returns one of the list's
+    own objects, and an equality test of actions is a Python call per action before it)."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
 
 
 def _guarded_bots(plugin: str, bots: Mapping[str, Callable[[random.Random], Bot]]) -> dict[str, Any]:

@@ -31,6 +31,7 @@ or jokers and the target's card count; the log is not read.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -40,18 +41,27 @@ from cardgames.games.dernier.reading import Table, Weights, follow_bonus, shed_b
 DEFAULT = Weights()
 
 
+@functools.cache
+def weight_tables(weights: Weights) -> tuple[dict[int, float], tuple[float, ...], tuple[float, ...]]:
+    """What holding and shedding a card is worth by rank, and the follow bonus: set by the weights alone."""
+    keep = weights.keep_by_rank()
+    return keep, shed_by_rank(keep), follow_bonus(weights)
+
+
 class HeuristicBot:
     """Scores every legal action from the view alone and plays the best one."""
 
     def __init__(self, rng: random.Random, weights: Weights = DEFAULT) -> None:
         self.rng = rng
         self.weights = weights
-        self._keep = weights.keep_by_rank()
-        self._shed = shed_by_rank(self._keep)
-        self._follow = follow_bonus(weights)
+        self._keep, self._shed, self._follow = weight_tables(weights)  # (shared: never written to)
         # one Table, re-read at each decision (what stays the same for the bot set once); a bot
         # decides one thing at a time, as its generator's draws already require
         self._table = Table(None, weights, self._keep, self._shed, self._follow)
+
+    def reseed(self, seed: int) -> None:
+        """Play on as a bot just built with ``random.Random(seed)`` would (its choices read nothing else)."""
+        self.rng.seed(seed)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The best-scoring legal action (ties broken by the bot's own generator)."""

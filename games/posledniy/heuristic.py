@@ -120,6 +120,11 @@ class HeuristicBot:
         # deal has the same tricks, or these and more
         self._tricks: tuple[Sequence[Any], int] = ((), 0)
 
+    def reseed(self, seed: int) -> None:
+        """Play on as a bot just built with ``random.Random(seed)`` would (what it keeps are caches of
+        the views, checked at every use)."""
+        self.rng.seed(seed)
+
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """Pick one of ``legal`` from what the view shows."""
         if not legal:
