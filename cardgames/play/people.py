@@ -17,6 +17,7 @@ from cardgames.core.table import decide as engine_decide
 from cardgames.play import autosave, report
 from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
+from cardgames.play.lines import typed_ahead
 from cardgames.play.logs import log_of, new_entries, seat_legend
 from cardgames.play.narration import Narration
 from cardgames.play.positions import position_lines
@@ -93,7 +94,9 @@ class PersonTurns(Narration):
             for reminder in game.reminders(view):
                 self.console.print(f"Reminder: {self._plain(reminder)}.", highlight=False, markup=False)
         played = len(state.hand_results())
-        shown_before = before[0] if before is not None and before[1] == played else None
+        # a number typed before the hand was shown again means the hand as it was shown before
+        ahead = typed_ahead(self.source)
+        shown_before = before[0] if ahead and before is not None and before[1] == played else None
         deadline = self.timer.deadline() if self.timer else None
         while True:
             legal = list(state.legal_actions())
