@@ -80,7 +80,10 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
     name = escape(place.name)
     you = place.seat == table.viewer and place.name.casefold() != "you"  # "You" says it already
     parts = [say(TEXTS, "you", name=name) if you else name]
-    parts += [f"[bold]{TEXTS[key]}[/]" for mark, key in MARKS.items() if mark in place.marks]
+    for mark, key in MARKS.items():
+        if mark in place.marks:
+            word = table.mark_word(mark)
+            parts.append(f"[bold]{TEXTS[key] if word is None else _text(word, ascii_only)}[/]")
     if place.cards is not None:
         parts.append(_n("cards", place.cards))
     if place.tricks is not None:

@@ -15,6 +15,7 @@ from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Card, format_card, parse_card
 
 TEXTS: Mapping[str, str] = {
+    "last_call": "Dernier!",
     "heading_hands": "Dernier · hand {hand} · first to win {goal} hands",
     "heading_cards": "Dernier · hand {hand} · {goal} card points ends the match",
     "hands_won_one": "1 hand won",
@@ -190,4 +191,5 @@ def tabletop(
         direction=view.direction,
         suit_in_force=view.suit_in_force,
         result=result,
+        mark_words=((Mark.LAST_CALL, TEXTS["last_call"]),),
     )
