@@ -16,6 +16,7 @@ pays every other player a chip.
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import Any, ClassVar
 
 from attrs import frozen
@@ -64,7 +65,7 @@ class DurakState(GameState):
     fields = Fields(
         hands=NESTED, stock=SHALLOW, attacks=SHALLOW, beats=SHALLOW, discard=SHALLOW, trump=SHARED,
         trump_card=SHARED, attacker=SHARED, defender=SHARED, thrower=SHARED, passes=SHARED,
-        taking=SHARED, limit=SHARED, log=SHALLOW,
+        taking=SHARED, limit=SHARED, last_bout=SHARED, log=SHALLOW,
     )  # fmt: skip
     __slots__ = fields.names
     zones = (
@@ -74,7 +75,7 @@ class DurakState(GameState):
         Zone("beats", ZoneKind.TRICK, label="Beaten by"),
         Zone("discard", ZoneKind.DISCARD, label="Beaten off"),
     )
-    public_fields = ("trump", "trump_card", "taking", "limit")
+    public_fields = ("trump", "trump_card", "taking", "limit", "last_bout")  # last_…: the table's last bout
     public_seats = ("attacker", "defender")
 
     def __init__(self, hands: list[list[Card]], stock: list[Card], trump_card: Card) -> None:
@@ -83,6 +84,7 @@ class DurakState(GameState):
         self.beats: list[Card] = []
         self.discard: list[Card] = []
         self.log: list[LogEntry] = []
+        self.last_bout: tuple[Any, ...] = ()  # the cards of the bout just over: attacks, and (defender, beat)
         self.attacker = self.defender = self.thrower = self.passes = self.limit = 0
         self.taking = False
         self._start_bout(_lowest_trump_holder(hands, self.trump))
@@ -171,6 +173,8 @@ class DurakState(GameState):
 
     def _end_bout(self) -> None:
         table = self.attacks + self.beats
+        beaten = [(self.defender, c) for c in self.beats]
+        self.last_bout = tuple(x for pair in zip_longest(self.attacks, beaten) for x in pair if x is not None)
         self.attacks, self.beats = [], []
         if self.taking:
             self.hands[self.defender] += table
