@@ -42,6 +42,7 @@ TEXTS: Mapping[str, str] = {
     "hand_choose": "Your hand (choose the cards): {cards}",
     "hand_empty": "Your hand: no cards",
     "over": "The game is over.",
+    "seconds_left": " ({seconds} s left)",
 }
 """The terminal's words around the model's, by key."""
 
@@ -136,9 +137,10 @@ def turn_line(table: Tabletop, ascii_only: bool) -> str:
     decision = table.decision
     if decision is None:
         return "" if table.result else TEXTS["over"]
+    left = "" if decision.seconds is None else say(TEXTS, "seconds_left", seconds=f"{decision.seconds:.0f}")
     if table.viewer in decision.seats:
-        return f"[bold]{_text(decision.detail or decision.text, ascii_only)}[/]"
-    return _text(decision.text, ascii_only)
+        return f"[bold]{_text(decision.detail or decision.text, ascii_only)}[/]{left}"
+    return _text(decision.text, ascii_only) + left
 
 
 def hand_line(table: Tabletop, ascii_only: bool) -> str:
