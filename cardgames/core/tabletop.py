@@ -133,7 +133,8 @@ class Tabletop:
     """At a hand's end, its result in words with names ("Anna took the last trick: 5 chips")."""
     mark_words: tuple[tuple[Mark, str], ...] = ()
     """The game's own words for a mark, where its players say something else than a front end's
-    ((Mark.LAST_CALL, "Dernier!")); a mark not named here reads in the front end's words."""
+    ((Mark.LAST_CALL, "Uno!") in a game whose players call that); a mark not named here reads in
+    the front end's words."""
 
     def mark_word(self, mark: Mark) -> str | None:
         """The game's word for ``mark``, or None where it leaves it to the front end."""
