@@ -16,6 +16,7 @@ pays every other player a chip. Everyone remembers the cards a defender picked u
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import Any, ClassVar
 
 from attrs import frozen
@@ -64,7 +65,7 @@ class DurakState(GameState):
     fields = Fields(
         hands=NESTED, stock=SHALLOW, attacks=SHALLOW, beats=SHALLOW, discard=SHALLOW, trump=SHARED,
         trump_card=SHARED, attacker=SHARED, defender=SHARED, thrower=SHARED, passes=SHARED,
-        taking=SHARED, limit=SHARED, log=SHALLOW, picked_up=NESTED,
+        taking=SHARED, limit=SHARED, last_bout=SHARED, log=SHALLOW, picked_up=NESTED,
     )  # fmt: skip
     __slots__ = fields.names
     zones = (
@@ -74,7 +75,7 @@ class DurakState(GameState):
         Zone("beats", ZoneKind.TRICK, label="Beaten by"),
         Zone("discard", ZoneKind.DISCARD, label="Beaten off"),
     )
-    public_fields = ("trump", "trump_card", "taking", "limit")
+    public_fields = ("trump", "trump_card", "taking", "limit", "last_bout")  # last_…: the table's last bout
     public_seats = ("attacker", "defender")
 
     def __init__(self, hands: list[list[Card]], stock: list[Card], trump_card: Card) -> None:
@@ -84,6 +85,7 @@ class DurakState(GameState):
         self.discard: list[Card] = []
         self.log: list[LogEntry] = []
         self.picked_up: list[list[Card]] = [[] for _ in hands]  # cards everyone saw a defender take
+        self.last_bout: tuple[Any, ...] = ()  # the cards of the bout just over: attacks, and (defender, beat)
         self.attacker = self.defender = self.thrower = self.passes = self.limit = 0
         self.taking = False
         self._start_bout(_lowest_trump_holder(hands, self.trump))
@@ -174,6 +176,8 @@ class DurakState(GameState):
 
     def _end_bout(self) -> None:
         table = self.attacks + self.beats
+        beaten = [(self.defender, c) for c in self.beats]
+        self.last_bout = tuple(x for pair in zip_longest(self.attacks, beaten) for x in pair if x is not None)
         self.attacks, self.beats = [], []
         if self.taking:
             self.hands[self.defender] += table

@@ -131,11 +131,19 @@ class Tabletop:
     trump: Suit | None = None
     result: tuple[str, ...] = field(default=())
     """At a hand's end, its result in words with names ("Anna took the last trick: 5 chips")."""
+    mark_words: tuple[tuple[Mark, str], ...] = ()
+    """The game's own words for a mark, where its players say something else than a front end's
+    ((Mark.LAST_CALL, "Uno!") in a game whose players call that); a mark not named here reads in
+    the front end's words."""
+
+    def mark_word(self, mark: Mark) -> str | None:
+        """The game's word for ``mark``, or None where it leaves it to the front end."""
+        return next((word for named, word in self.mark_words if named is mark), None)
 
     def texts(self) -> tuple[str, ...]:
         """Every text in it (the heading, names, labels, notes, the decision, the result), for checks."""
         zones = (*self.centre, *([self.last] if self.last is not None else []))
-        out = [self.heading, *self.result]
+        out = [self.heading, *self.result, *(word for _, word in self.mark_words)]
         for place in self.seats:
             out += [place.name, place.score, place.note]
         for zone in zones:

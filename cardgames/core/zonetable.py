@@ -5,7 +5,8 @@ follows from it: the seats by name with their card counts and roles (a public se
 named ``dealer`` or ``leader`` is a mark, any other, such as ``attacker``, a note in words),
 every zone that is not a seat's as a centre zone with its face-up cards and its backs, a
 zone every seat has (cards passed, cards taken) wherever the viewer sees some of its cards,
-the viewer's hand, a ``trump`` suit, and who is to move. Every text is in ``TEXTS``.
+of a discard pile its top card, the last finished trick from a public ``last_…`` field
+(``LAST``), the viewer's hand, a ``trump`` suit, and who is to move. Every text is in ``TEXTS``.
 """
 
 from __future__ import annotations
@@ -16,16 +17,26 @@ from cardgames.core.tableread import default_decision
 from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.core.zones import SeenZone, ZoneView
 from cardgames.primitives.cards import Card, Suit
+from cardgames.primitives.language import N_, N_plural, Texts, catalog
 from cardgames.primitives.seating import SeatNumber, seat_text
 
-TEXTS = {
-    "seat_zone": "{zone}: {name}",
-    "role": "{role}",
-}
+TEXTS = Texts(
+    catalog("cardgames"),
+    {
+        "seat_zone": N_("{zone}: {name}"),
+        "role": N_("{role}"),
+        "under": N_plural("1 more card under it", "{count} more cards under it"),
+    },
+)
 """The texts of the zones' table, by key: whole phrases with ``{placeholders}``."""
 
 MARKS = {"dealer": Mark.DEALER, "leader": Mark.LEADER}
 """Public seat fields drawn as a mark beside the seat; any other is a note in words."""
+
+LAST = "last_"
+"""A public field named ``last_…`` holding cards is the last finished trick or bout (``Tabletop.last``),
+labelled by its name ("last_bout": "Last bout"): its cards in play order, each a card or a
+(seat, card) pair. The game keeps it until the next one; the zones keep where the cards went."""
 
 
 def _roles(view: ZoneView) -> dict[int, tuple[set[Mark], list[str]]]:
@@ -37,8 +48,30 @@ def _roles(view: ZoneView) -> dict[int, tuple[set[Mark], list[str]]]:
                 if fact.name in MARKS:
                     roles[seat][0].add(MARKS[fact.name])
                 else:
-                    roles[seat][1].append(TEXTS["role"].format(role=fact.name.replace("_", " ")))
+                    roles[seat][1].append(TEXTS.say("role", role=fact.name.replace("_", " ")))
     return roles
+
+
+def _placed(item: object) -> PlacedCard | None:
+    """A card of a last trick: a card, or a (seat, card) pair; None for anything else."""
+    if isinstance(item, Card):
+        return PlacedCard(item)
+    if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Card):
+        seat = item[0]
+        is_seat = isinstance(seat, int) and not isinstance(seat, bool)
+        return PlacedCard(item[1], int(seat)) if is_seat else None
+    return None
+
+
+def _last(view: ZoneView) -> CentreZone | None:
+    """The last finished trick or bout, from a public field named ``last_…`` that holds cards (``LAST``)."""
+    for fact in view.facts:
+        if fact.name.startswith(LAST) and isinstance(fact.value, tuple) and fact.value:
+            placed = [_placed(item) for item in fact.value]
+            if all(p is not None for p in placed):
+                label = fact.name.replace("_", " ").capitalize()
+                return CentreZone(ZoneKind.TRICK, label, tuple(p for p in placed if p is not None))
+    return None
 
 
 def _centre(zone: SeenZone, names: Sequence[str]) -> list[CentreZone]:
@@ -47,13 +80,16 @@ def _centre(zone: SeenZone, names: Sequence[str]) -> list[CentreZone]:
         return []
     if not zone.per_seat:
         cards = zone.faces[0]
-        return [
-            CentreZone(zone.kind, zone.title, tuple(PlacedCard(c) for c in cards), zone.count - len(cards))
-        ]
+        backs = zone.count - len(cards)
+        if zone.kind is ZoneKind.DISCARD and len(cards) > 1:  # of a discard pile only the top matters
+            under = len(cards) - 1
+            note = TEXTS.say("under", count=under)
+            return [CentreZone(zone.kind, zone.title, (PlacedCard(cards[-1]),), backs, note)]
+        return [CentreZone(zone.kind, zone.title, tuple(PlacedCard(c) for c in cards), backs)]
     return [
         CentreZone(
             zone.kind,
-            TEXTS["seat_zone"].format(zone=zone.title, name=names[s]),
+            TEXTS.say("seat_zone", zone=zone.title, name=names[s]),
             tuple(PlacedCard(c, s) for c in cards),
             zone.counts[s] - len(cards),
         )
@@ -95,5 +131,6 @@ def zone_tabletop(
         hand=view.hand,
         playable=frozenset(c for c in playable if c in view.hand),
         decision=default_decision(int(view.seat), asked, shown, seconds),
+        last=_last(view),
         trump=trump,
     )

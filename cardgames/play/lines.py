@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 import math
 import os
+import select
 import time
 from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Protocol
@@ -98,6 +99,10 @@ class TerminalSource:
         line, self._pending = self._pending.split("\n", 1)
         return line.rstrip("\r")
 
+    def typed_ahead(self) -> bool:
+        """Whether a line was typed already, before what is on the screen now could be read."""
+        return "\n" in self._pending or bool(select.select([self.fd], [], [], 0)[0])
+
     def _wait(self, deadline: float, column: int | None, width: int) -> bool:
         """Wait for input until the deadline, rewriting the seconds left at ``column`` every second."""
         if column is None:
@@ -116,6 +121,12 @@ class TerminalSource:
                 move = f"\033[{column}C" if column else ""
                 self.console.file.write(f"\0337\r{move}{now:>{width}}\0338")
                 self.console.file.flush()
+
+
+def typed_ahead(source: LineSource) -> bool:
+    """Whether a person at a terminal typed a line before the table now shown (a script's lines
+    are read as answers to what it shows)."""
+    return isinstance(source, TerminalSource) and source.typed_ahead()
 
 
 class PromptSource:

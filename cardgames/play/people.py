@@ -17,6 +17,7 @@ from cardgames.core.table import decide as engine_decide
 from cardgames.play import autosave, report
 from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
+from cardgames.play.lines import seconds_left, typed_ahead
 from cardgames.play.logs import log_of, new_entries, seat_legend
 from cardgames.play.narration import Narration
 from cardgames.play.positions import position_lines
@@ -64,8 +65,22 @@ class PersonTurns(Narration):
     numbered: dict[int, tuple[tuple[Card, ...], int]]
     hands_shown: int
     _current: int | None
+    deadline: float | None = None  # the move timer's deadline for the person deciding now
+
+    def seconds_left(self, seat: int) -> float | None:
+        """What is left of the move timer for ``seat`` deciding now (None: no timer runs for it)."""
+        timed = self.timer is not None and self.source.interactive  # a script's moves are not timed
+        if self.deadline is None or self.timer is None or not timed or seat != self._current:
+            return None
+        return float(seconds_left(self.deadline, self.timer.clock))
 
     def _human_turn(self, seat: int) -> None:
+        try:
+            self._human_move(seat)
+        finally:
+            self.deadline = None
+
+    def _human_move(self, seat: int) -> None:
         from cardgames.core.choosing import Picks  # simultaneous choices: only a person's turn needs them
 
         game, name = self.table.game, self._name(seat)
@@ -97,6 +112,8 @@ class PersonTurns(Narration):
         self._show_log(seat, view, _("Since your last move:") if seat in self.seen else _("So far:"))
         self._show_new_cards(seat, view, _("New in your hand since your last move:"))
         before = self.numbered.get(seat)
+        # the timer starts before the table is shown, which says how long is left
+        deadline = self.deadline = self.timer.deadline() if self.timer else None
         self._show_current_table()
         if self.reminders:
             for reminder in game.reminders(view):
@@ -108,8 +125,9 @@ class PersonTurns(Narration):
                     markup=False,
                 )
         played = len(state.hand_results())
-        shown_before = before[0] if before is not None and before[1] == played else None
-        deadline = self.timer.deadline() if self.timer else None
+        # a number typed before the hand was shown again means the hand as it was shown before
+        ahead = typed_ahead(self.source)
+        shown_before = before[0] if ahead and before is not None and before[1] == played else None
         while True:
             legal = list(state.legal_actions())
             try:
@@ -128,7 +146,7 @@ class PersonTurns(Narration):
                         highlight=False,
                         markup=False,
                     )
-                    deadline = None
+                    deadline = self.deadline = None
                     continue
                 # what the timeout costs is in the log that follows
                 up = _("Time is up")
@@ -139,7 +157,7 @@ class PersonTurns(Narration):
             except QuitRequested:
                 if self._quit_dialog():
                     raise _Stop(End.QUIT) from None
-                deadline = self.timer.deadline() if self.timer else None
+                deadline = self.deadline = self.timer.deadline() if self.timer else None
                 continue
             except EOFError:
                 self._input_ended()
@@ -336,7 +354,7 @@ class PersonTurns(Narration):
             return
         view = self.table.state.view(self._current)
         if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
-            model = tabletop_for(self.table, self._current)
+            model = tabletop_for(self.table, self._current, seconds=self.seconds_left(self._current))
             names = [s.name for s in self.table.seats]
             self.console.print(
                 table_text(self.table.game, view, model, ascii_only=self.ascii_only, names=names)

@@ -170,7 +170,7 @@ class FullScreen:
         """The table model in parts, or the lines of the game's own drawing where it has one."""
         session = self.session
         table, ascii_only = session.table, session.ascii_only
-        model = tabletop_for(table, seat)
+        model = tabletop_for(table, seat, seconds=session.seconds_left(seat))
         names = [s.name for s in table.seats]
         view = table.state.view(seat)
         try:

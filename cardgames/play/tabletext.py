@@ -41,6 +41,7 @@ TEXTS = Texts(
         "hand_choose": N_("Your hand (choose the cards): {cards}"),
         "hand_empty": N_("Your hand: no cards"),
         "over": N_("The game is over."),
+        "seconds_left": N_(" ({seconds} s left)"),
     },
 )
 """The terminal's words around the model's, by key."""
@@ -80,7 +81,10 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
     name = escape(place.name)
     you = place.seat == table.viewer and place.name.casefold() != "you"  # "You" says it already
     parts = [say(TEXTS, "you", name=name) if you else name]
-    parts += [f"[bold]{TEXTS[key]}[/]" for mark, key in MARKS.items() if mark in place.marks]
+    for mark, key in MARKS.items():
+        if mark in place.marks:
+            word = table.mark_word(mark)
+            parts.append(f"[bold]{TEXTS[key] if word is None else _text(word, ascii_only)}[/]")
     if place.cards is not None:
         parts.append(_n("cards", place.cards))
     if place.tricks is not None:
@@ -133,9 +137,10 @@ def turn_line(table: Tabletop, ascii_only: bool) -> str:
     decision = table.decision
     if decision is None:
         return "" if table.result else TEXTS["over"]
+    left = "" if decision.seconds is None else say(TEXTS, "seconds_left", seconds=f"{decision.seconds:.0f}")
     if table.viewer in decision.seats:
-        return f"[bold]{_text(decision.detail or decision.text, ascii_only)}[/]"
-    return _text(decision.text, ascii_only)
+        return f"[bold]{_text(decision.detail or decision.text, ascii_only)}[/]{left}"
+    return _text(decision.text, ascii_only) + left
 
 
 def hand_line(table: Tabletop, ascii_only: bool) -> str:

@@ -18,6 +18,7 @@ from cardgames.primitives.language import N_, N_plural, Texts, catalog
 TEXTS = Texts(
     catalog("cardgames.games.dernier"),
     {
+        "last_call": N_("Dernier!"),
         "heading_hands": N_("Dernier · hand {hand} · first to win {goal} hands"),
         "heading_cards": N_("Dernier · hand {hand} · {goal} card points ends the match"),
         "hands_won": N_plural("1 hand won", "{count} hands won"),
@@ -194,4 +195,5 @@ def tabletop(
         direction=view.direction,
         suit_in_force=view.suit_in_force,
         result=result,
+        mark_words=((Mark.LAST_CALL, TEXTS["last_call"]),),
     )

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import attrs
 import pytest
@@ -12,7 +14,7 @@ from cardgames.conformance.texts import cards_in
 from cardgames.core.options import NoOptions
 from cardgames.core.tabletop import Mark, ZoneKind
 from cardgames.core.zonetable import zone_tabletop
-from cardgames.primitives.cards import parse_card
+from cardgames.primitives.cards import Card, parse_card
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -74,3 +76,43 @@ def test_a_zone_declaring_game_gets_this_table_from_game_tabletop() -> None:
         "Beaten by",
         "Beaten off",
     ]
+
+
+def _play_until(game: Durak, players: int, seed: int, done: Callable[[Any], bool]) -> Any:
+    """A state of a random game of Durak once ``done(state)`` holds."""
+    state, rng = game.new_game(NoOptions(), players, seed), random.Random(seed)
+    while not done(state):
+        assert not state.is_over(), "the game ended first"
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def test_the_bout_just_over_stays_on_the_table_as_the_last_bout_with_who_beat_what() -> None:
+    game = Durak()
+    seen: list[tuple[Card, ...]] = []
+
+    def over(state: Any) -> bool:  # a bout was beaten off or taken: its cards left the table
+        seen.append(tuple(state.attacks))
+        return len(seen) > 1 and bool(seen[-2]) and not seen[-1]
+
+    state = _play_until(game, 3, 4, over)
+    for seat in range(3):
+        top = zone_tabletop(game.name, state.view(seat), NAMES[:3])
+        assert top.last is not None and top.last.label == "Last bout"
+        assert [p.card for p in top.last.cards] == [
+            c if isinstance(c, Card) else c[1] for c in state.last_bout
+        ]
+        beaters = {p.seat for p in top.last.cards if p.seat is not None}
+        assert len(beaters) <= 1 and all(p.card in cards_in(state.view(seat)) for p in top.last.cards)
+    assert set(seen[-2]) <= {p.card for p in top.last.cards}  # every attack card of the bout is in it
+
+
+def test_a_discard_pile_shows_its_top_card_and_how_many_lie_under_it() -> None:
+    game = Durak()
+    state = _play_until(game, 3, 2, lambda s: len(s.discard) >= 3)
+    pile = next(
+        z for z in zone_tabletop(game.name, state.view(0), NAMES[:3]).centre if z.kind is ZoneKind.DISCARD
+    )
+    assert [p.card for p in pile.cards] == [state.discard[-1]] and pile.backs == 0
+    assert pile.note == f"{len(state.discard) - 1} more cards under it"

@@ -13,6 +13,7 @@ import random
 import re
 from typing import Any
 
+import attrs
 import pytest
 
 from cardgames.conformance.texts import cards_in
@@ -20,6 +21,7 @@ from cardgames.core.game import Game
 from cardgames.core.tabletop import Mark, Tabletop, ZoneKind
 from cardgames.games.dernier.game import Dernier
 from cardgames.games.posledniy.game import Posledniy
+from cardgames.play.tabletext import seat_lines
 from cardgames.primitives.cards import cards_named
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
@@ -129,3 +131,15 @@ def test_dernier_names_the_suit_in_force_the_top_cards_player_and_a_hands_end() 
     )  # the card that went out
     marked = [p for _, t in moments for p in t[0].seats if Mark.LAST_CALL in p.marks]
     assert marked and all(p.cards == 1 for p in marked)
+
+
+def test_one_card_left_reads_dernier_in_dernier_and_last_card_where_a_game_names_no_mark() -> None:
+    moments = tables_along(Dernier(), 3, 4, 600, bot="heuristic")
+    table = next(t[0] for _, t in moments if any(Mark.LAST_CALL in p.marks for p in t[0].seats))
+    place = next(p for p in table.seats if Mark.LAST_CALL in p.marks)
+    assert table.mark_word(Mark.LAST_CALL) == "Dernier!" and "Dernier!" in table.texts()
+    line = " ".join(seat_lines(table, place, ascii_only=False))
+    assert "Dernier!" in line and "last card!" not in line
+    plain = attrs.evolve(table, mark_words=())  # a game that names no mark gets the front end's word
+    assert plain.mark_word(Mark.LAST_CALL) is None
+    assert "last card!" in " ".join(seat_lines(plain, place, ascii_only=False))

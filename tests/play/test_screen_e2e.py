@@ -276,3 +276,12 @@ def test_keys_typed_ahead_while_the_bots_move_are_kept(tmp_path: Path) -> None:
     term.child.send("help\r")
     term.wait("Moves you can make now")
     term.child.terminate(force=True)
+
+
+@pytest.mark.parametrize("mode", [[], ["--lines"]])
+def test_the_table_says_the_seconds_left_beside_what_is_asked(tmp_path: Path, mode: list[str]) -> None:
+    term = Terminal(["play", "dernier", "--seed", "21", "-o", "move_seconds=30", *mode], cwd=tmp_path)
+    term.wait("your move (")
+    shown = " ".join(term.text().replace("your move (", "").split())  # the table, without the prompt
+    assert re.search(r"(or draw|or no)\.? \((30|29|28) s left\)", shown), term.text()
+    term.child.terminate(force=True)

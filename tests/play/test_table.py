@@ -18,7 +18,7 @@ from cardgames.cli.app import app
 from cardgames.core.record import load_record
 from cardgames.games.dernier.actions import Play
 from cardgames.plugins.registry import find_game
-from cardgames.primitives.cards import JOKER, Rank
+from cardgames.primitives.cards import JOKER, Rank, format_card
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -158,43 +158,30 @@ def test_cost1_q_neither_plays_a_queen_nor_quits(runner: CliRunner) -> None:
     assert out.count("You, your move:") == 2  # still the same move after q
 
 
-def test_cost2_a_number_that_moved_since_the_hand_was_shown_is_confirmed(runner: CliRunner) -> None:
-    def shifted_after_draw(m: Mirror, seat: int) -> bool:
-        before = m.state.view(seat).hand
-        m.type("draw")
-        after = m.to_human()
-        if after is None:
-            return False
-        now = m.state.view(after).hand
-        # the number of the last card shown now names another card (the drawn one sorted in before it)
-        return len(now) > len(before) and now[0] == before[0] and now[len(before) - 1] != before[-1]
+def _shifted_after_draw(m: Mirror, seat: int) -> bool:
+    """After a draw that keeps the turn, the number of the last card shown before names another card."""
+    before = m.state.view(seat).hand
+    m.type("draw")
+    after = m.to_human()
+    return after == seat and m.state.view(after).hand[len(before) - 1] != before[-1]
 
-    seed = first_seed("dernier", shifted_after_draw)
+
+def test_cost2_a_number_read_from_the_hand_shown_after_a_draw_is_played_at_once(runner: CliRunner) -> None:
+    seed = first_seed("dernier", _shifted_after_draw)
     mirror = Mirror("dernier", "me,bot,bot,bot", seed)
     seat = mirror.to_human()
     assert seat is not None
-    before = mirror.state.view(seat).hand
-    number = len(before)
-    out = run(runner, ["play", "dernier", "--seed", str(seed)], ["draw", str(number), "", "quit", "quit"])
-    said = flat(out)
-    assert "Your hand changed since you last saw it:" in said
-    assert "Move taken back: nothing was played." in said
-    record_moves = said.split("Move taken back")[1]
-    assert "P1 plays" not in record_moves.split("your move: quit")[0] and "P1 misplays" not in record_moves
-
-
-def test_cost2_a_confirmed_number_is_played(runner: CliRunner) -> None:
-    def shifted_after_draw(m: Mirror, seat: int) -> bool:
-        before = m.state.view(seat).hand
-        m.type("draw")
-        after = m.to_human()
-        return after is not None and m.state.view(after).hand[len(before) - 1] != before[-1]
-
-    seed = first_seed("dernier", shifted_after_draw)
-    mirror = Mirror("dernier", "me,bot,bot,bot", seed)
-    number = len(mirror.state.view(mirror.to_human() or 0).hand)
-    out = run(runner, ["play", "dernier", "--seed", str(seed)], ["draw", str(number), "y", "quit", "quit"])
-    assert re.search(r"P1 \(you\) (mis)?plays ", flat(out).split("Type y to go on")[1])
+    number = len(mirror.state.view(seat).hand)
+    mirror.type("draw")
+    assert mirror.to_human() == seat
+    card = mirror.state.view(seat).hand[number - 1]  # the number as the hand shown again names it
+    legal = Play(card) in mirror.state.legal_actions()
+    lines = ["draw", str(number), *([] if legal else ["y"]), "quit", "quit"]
+    out = flat(run(runner, ["play", "dernier", "--seed", str(seed)], lines))
+    assert "Your hand changed since you last saw it" not in out
+    after_draw = out.split("P1 (you) draws", 1)[1]
+    played = re.escape(format_card(card, glyphs=True))
+    assert re.search(rf"P1 \(you\) (mis)?plays {played}", after_draw), after_draw
 
 
 def test_cost3_the_rules_card_says_what_each_card_does(runner: CliRunner) -> None:

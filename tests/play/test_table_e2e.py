@@ -217,7 +217,7 @@ def _bot_moves(seed: int) -> list[object]:
     return list(mirror.table.record.actions)
 
 
-def test_cost2_a_number_that_moved_after_a_draw_is_confirmed_at_the_terminal(
+def test_cost2_a_number_typed_ahead_of_a_draw_is_confirmed_at_the_terminal(
     children: list[pexpect.spawn],
 ) -> None:
     # seed 0: 8♠ is number 5 before the draw, and the drawn 7♦ takes number 5
@@ -231,9 +231,7 @@ def test_cost2_a_number_that_moved_after_a_draw_is_confirmed_at_the_terminal(
     child = spawn(["play", "dernier", "--seed", "0"], size=(24, 100))
     children.append(child)
     child.expect_exact(MOVE)
-    child.sendline("draw")
-    child.expect_exact(MOVE)
-    child.sendline("5")
+    child.send("draw\n5\n")  # 5 typed ahead, before the hand is shown again
     says(child, "Your hand changed since you last saw it: 5 is")
     child.sendline("")
     says(child, "Move taken back: nothing was played.")

@@ -151,7 +151,7 @@ def test_the_table_shows_a_numbered_hand_a_joker_and_a_last_card() -> None:
     assert "JOKER (stands for 9♥)" in text
     assert "suit in force: ♥ hearts" in text
     assert "counter-clockwise" not in text  # play goes clockwise here
-    assert "  Clara · last card! · 1 card · 0 hands won" in text  # Clara holds one card
+    assert "  Clara · Dernier! · 1 card · 0 hands won" in text  # Clara holds one card
     plain = _text(state.view(0), ascii_only=True)
     assert plain.isascii()
     assert "1:2C" in plain and "hearts" in plain
