@@ -24,6 +24,7 @@ from rich.text import Text
 from cardgames.core.game import Bot, Game
 from cardgames.core.options import in_range
 from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
+from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card, card_markup, format_card, format_cards, parse_card, sort_key
 from cardgames.primitives.dealing import deal, new_rng, shuffled
 from cardgames.primitives.decks import deck_24, deck_32
@@ -584,3 +585,17 @@ class PeekingWorldHighCard(HighCard):
 
     id = "peekingworld"
     state_type = PeekingWorldState
+
+
+class NumberedTableHighCard(HighCard):
+    """Its table says whose turn it is by seat number ("P2 to play"), not by the player's name."""
+
+    id = "numberedtable"
+
+    def tabletop(self, view: Any, names: Sequence[str], **more: Any) -> Tabletop:
+        """The framework's table with the decision in seat numbers."""
+        table = super().tabletop(view, names, **more)
+        if table.decision is None:
+            return table
+        text = f"P{table.decision.seats[0] + 1} to play"
+        return attrs.evolve(table, decision=attrs.evolve(table.decision, text=text))

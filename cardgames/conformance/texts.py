@@ -14,6 +14,7 @@ is not counted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,6 +26,8 @@ from cardgames.primitives.cards import Card, cards_named
 
 NAMES = tuple(f"Player {n}" for n in range(1, 65))
 """The names the kit seats its players under, to read their tables."""
+SEAT_LABEL = re.compile(r"\bP\d+\b|\bseat \d")
+"""A seat written as a number ("P2", "seat 1") where the table should name its player."""
 
 
 def cards_in(value: Any, *, skip: frozenset[str] = frozenset({"log"})) -> set[Card]:
@@ -92,6 +95,9 @@ class TextWatch:
                 raise self.fail(f"the table shown to seat {seat} lays {cards} face up, which it cannot know")
             for text in part.texts():
                 self._check(seat, "a text of its table", text, may_know)
+                if SEAT_LABEL.search(text):
+                    named = f"names a seat by its number, not its player's name: {text!r}"
+                    raise self.fail(f"the table shown to seat {seat} {named}")
 
     def _check_log(self, seat: int, log: Sequence[LogEntry], public: set[Card]) -> None:
         start = self.read[seat] if len(log) >= self.read[seat] else 0

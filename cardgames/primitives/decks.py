@@ -34,18 +34,6 @@ def deck_52() -> list[Card]:
     return build_deck()
 
 
-def deck_54() -> list[Card]:
-    """The 52-card deck with two jokers."""
-    return build_deck(jokers=2)
-
-
-def deck_108(jokers: int = 4) -> list[Card]:
-    """Two 52-card decks with 0 to 4 jokers (the scala 40 deck has 4: 108 cards)."""
-    if not 0 <= jokers <= 4:
-        raise ValueError(f"two decks carry 0 to 4 jokers, not {jokers}")
-    return build_deck(copies=2, jokers=jokers)
-
-
 def deck_36() -> list[Card]:
     """The 36-card deck, A K Q J 10 9 8 7 6 (Durak, Jass)."""
     return build_deck(RUSSIAN_RANKS)

@@ -39,8 +39,8 @@ def pass_chain(first: int, players: int, counts: Sequence[int]) -> tuple[Pass, .
             more but an exchange in which everyone gives at once. For one of those (Hearts
             passes left, right and across) build the passes directly, such as
             ``tuple(Pass(s, (s + 2) % n, 3) for s in range(n))`` for across, take every
-            giver's choice from the hands as dealt, and only then ``give`` each pass, so
-            that nobody passes on a card received in the same exchange.
+            giver's choice from the hands as dealt, and only then move the cards of
+            each pass, so that nobody passes on a card received in the same exchange.
     """
     if len(counts) >= players:
         raise ValueError("a pass chain must stop before it comes back to its first giver")
@@ -60,18 +60,3 @@ def remove_cards(hand: list[Card], cards: Sequence[Card]) -> None:
         raise IllegalActionError(f"you do not hold {format_cards(cards)}")
     for c in cards:
         hand.remove(c)
-
-
-def give(hands: list[list[Card]], step: Pass, cards: Sequence[Card]) -> None:
-    """Carry out one pass: move ``cards`` from ``step.giver``'s hand to ``step.receiver``'s.
-
-    ``hands`` is indexed by seat and changed in place; the cards go to the end of the
-    receiver's hand, in the order given. All or nothing: unless ``cards`` are exactly
-    ``step.count`` cards that the giver holds (as a multiset: with two decks a hand may hold
-    two identical cards), it raises IllegalActionError and no hand changes. Whose turn it is
-    and whether the giver has passed already are the game's to check.
-    """
-    if len(cards) != step.count:
-        raise IllegalActionError(f"pass exactly {step.count} card{'s' * (step.count != 1)}, not {len(cards)}")
-    remove_cards(hands[step.giver], cards)
-    hands[step.receiver].extend(cards)

@@ -1,13 +1,12 @@
-"""Shedding-game piles: stock and discard, reshuffle, direction of play, chained penalties."""
+"""Shedding games: the discard pile's reshuffle, the direction of play, chained penalties."""
 
 from __future__ import annotations
 
 import random
 from typing import TypeVar
 
-from attrs import Factory, define
+from attrs import define
 
-from cardgames.primitives.cards import Card
 from cardgames.primitives.dealing import shuffle
 
 T = TypeVar("T")
@@ -22,8 +21,7 @@ def reshuffle_discard(discard: list[T], stock: list[T], rng: random.Random) -> b
     """Shuffle the discard pile, all but its top card, in under the stock; whether any card moved.
 
     The piles are changed in place and may hold any cards (``Card`` values or card
-    indices); the top of each is its last item. ``Piles.reshuffle`` and the built-in
-    engines both reshuffle through here.
+    indices); the top of each is its last item.
     """
     if len(discard) <= 1:
         return False
@@ -32,43 +30,6 @@ def reshuffle_discard(discard: list[T], stock: list[T], rng: random.Random) -> b
     shuffle(rest, rng)
     stock[:0] = rest
     return True
-
-
-@define
-class Piles:
-    """A face-down stock (top = last item) and a face-up discard pile (top = last item)."""
-
-    # Factory(list), not field(factory=list): the form mypyc can compile (docs/performance.md)
-    stock: list[Card] = Factory(list)
-    discard: list[Card] = Factory(list)
-
-    @property
-    def top(self) -> Card:
-        """The top card of the discard pile."""
-        return self.discard[-1]
-
-    def reshuffle(self, rng: random.Random) -> bool:
-        """Turn the discard pile, all but its top card, into a new shuffled stock.
-
-        Returns whether any card moved (rule D-8).
-        """
-        return reshuffle_discard(self.discard, self.stock, rng)
-
-    def draw(self, rng: random.Random) -> Card | None:
-        """The top card of the stock, reshuffling first if it is empty; None if none is left."""
-        if not self.stock and not self.reshuffle(rng):
-            return None
-        return self.stock.pop()
-
-    def draw_many(self, n: int, rng: random.Random) -> list[Card]:
-        """Draw up to ``n`` cards; fewer when stock and discard run out."""
-        out: list[Card] = []
-        for _ in range(n):
-            c = self.draw(rng)
-            if c is None:
-                break
-            out.append(c)
-        return out
 
 
 @define

@@ -111,6 +111,10 @@ class TrickInPlay:
         """Whether every seat has played."""
         return len(self.cards) == self.players
 
+    def copy(self) -> TrickInPlay:
+        """An independent copy (a state declares its trick ``Copied(TrickInPlay.copy)``)."""
+        return TrickInPlay(self.leader, self.players, self.cards[:])
+
     def finish(self, trump: Suit | None = None) -> Trick:
         """Close the trick and name its winner."""
         if not self.is_complete():

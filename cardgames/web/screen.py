@@ -50,7 +50,10 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         log = log_of(view)
         hand = hand_data(view)
         shown_turn = getattr(view, "to_act", None)
-        decision = game.tabletop(view, [s.name for s in table.seats], asked=state.to_decide()).decision
+        try:  # what the seat is asked, in the game's words (its table model's decision)
+            decision = game.tabletop(view, [s.name for s in table.seats], asked=state.to_decide()).decision
+        except Exception:  # a plugin's broken hook must not break the page
+            decision = None
         prompt = decision.text if decision is not None and seat in decision.seats else "your move"
     ask = live.asked(seat)
     # every seat of a simultaneous decision chooses at once (protocol 2); otherwise the seat to act

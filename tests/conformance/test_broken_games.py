@@ -21,6 +21,7 @@ from framework_highcard import (
     MutableViewHighCard,
     NoLogHighCard,
     NotZeroSumHighCard,
+    NumberedTableHighCard,
     OverListingHighCard,
     PeekingWorldHighCard,
     Play,
@@ -134,6 +135,11 @@ def _expect(
         pytest.param(HalfRefusingHighCard(), "apply must check first", id="a_refusal_that_changes_the_state"),
         pytest.param(MutableViewHighCard(), "is not frozen", id="views_that_are_not_frozen"),
         pytest.param(NoLogHighCard(), "has no log", id="views_without_a_log"),
+        pytest.param(
+            NumberedTableHighCard(),
+            "names a seat by its number, not its player's name: 'P",
+            id="a_table_that_writes_seat_numbers",
+        ),
         pytest.param(
             SelfDeterminizeHighCard(),
             "determinize must return a new state",

@@ -21,8 +21,6 @@ from cardgames.primitives.decks import (
     deck_32,
     deck_36,
     deck_52,
-    deck_54,
-    deck_108,
 )
 
 
@@ -33,32 +31,14 @@ def test_deck_52_has_every_card_once() -> None:
     assert JOKER not in deck
 
 
-def test_deck_54_adds_two_jokers() -> None:
-    deck = deck_54()
-    assert len(deck) == 54
-    assert deck.count(JOKER) == 2
-    assert Counter(c for c in deck if not c.is_joker) == Counter(deck_52())
-
-
-@pytest.mark.parametrize("jokers", [0, 1, 2, 3, 4])
-def test_deck_108_is_two_decks_with_0_to_4_jokers(jokers: int) -> None:
-    deck = deck_108(jokers)
+@pytest.mark.parametrize("jokers", [0, 1, 4])
+def test_two_decks_with_jokers_hold_every_card_twice(jokers: int) -> None:
+    deck = build_deck(copies=2, jokers=jokers)
     assert len(deck) == 104 + jokers
     assert deck.count(JOKER) == jokers
     counts = Counter(c for c in deck if not c.is_joker)
     assert set(counts.values()) == {2}
     assert len(counts) == 52
-
-
-def test_deck_108_default_is_the_scala_40_deck() -> None:
-    assert len(deck_108()) == 108
-    assert deck_108().count(JOKER) == 4
-
-
-@pytest.mark.parametrize("jokers", [-1, 5])
-def test_deck_108_refuses_other_joker_counts(jokers: int) -> None:
-    with pytest.raises(ValueError, match="0 to 4 jokers"):
-        deck_108(jokers)
 
 
 def test_deck_36_is_ace_to_six_once_each() -> None:
@@ -144,7 +124,7 @@ def test_shuffles_never_touch_the_global_generator(monkeypatch: pytest.MonkeyPat
     for name in ("shuffle", "random", "randrange", "randint", "choice", "sample", "getrandbits", "seed"):
         monkeypatch.setattr(random, name, forbidden)
     state = random.getstate()
-    deck = shuffled(deck_108(), new_rng(3))
+    deck = shuffled(build_deck(copies=2, jokers=4), new_rng(3))
     _hands, rest = deal(deck, 4, 5)
     assert len(rest) == 88
     assert random.getstate() == state

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from cardgames.primitives.cards import CARDS, JOKER, Card, Suit
 from cardgames.primitives.dealing import shuffle
-from cardgames.primitives.shedding import Piles, reshuffle_discard
+from cardgames.primitives.shedding import reshuffle_discard
 from cardgames.primitives.tricks import follow_suit_options, follow_suit_span, winning_index, winning_position
 
 indices = st.integers(0, 52)  # 52 is the joker
@@ -74,10 +74,6 @@ def test_reshuffle_discard_keeps_the_top_and_puts_the_rest_under_the_stock(
     assert discard == before_discard[-1:]
     assert stock[len(stock) - len(before_stock) :] == before_stock
     assert sorted(stock[: len(stock) - len(before_stock)]) == sorted(before_discard[:-1])
-    # Piles (Card values) reshuffles through the same function: the same generator gives the same order
-    piles = Piles([CARDS[i] for i in before_stock], [CARDS[i] for i in before_discard])
-    assert piles.reshuffle(random.Random(seed)) == moved
-    assert piles.stock == [CARDS[i] for i in stock] and piles.discard == [CARDS[i] for i in discard]
 
 
 def test_a_joker_index_is_the_jokers() -> None:

@@ -1,4 +1,4 @@
-"""Seat draw, exchange chains, tricks and shedding piles."""
+"""Seat draw, exchange chains, tricks, the direction of play and chained penalties."""
 
 from __future__ import annotations
 
@@ -6,16 +6,15 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from cardgames.primitives.cards import JOKER, Card, Rank, Suit, card, parse_card, parse_cards
-from cardgames.primitives.decks import deck_32, deck_108
+from cardgames.primitives.cards import JOKER, Card, Rank, Suit, parse_card, parse_cards
+from cardgames.primitives.decks import build_deck, deck_32
 from cardgames.primitives.errors import IllegalActionError
-from cardgames.primitives.exchange import Pass, contains, give, pass_chain, remove_cards
+from cardgames.primitives.exchange import Pass, contains, pass_chain, remove_cards
 from cardgames.primitives.seating import HIGH_RANKS, SeatDraw, draw_cards, seat_draw, seating_from_draw
-from cardgames.primitives.shedding import PenaltyChain, Piles, next_seat
+from cardgames.primitives.shedding import PenaltyChain, next_seat
 from cardgames.primitives.tricks import Trick, TrickInPlay, follow_suit_options, tricks_taken, winning_index
 
 # Seat draw (rule P-3)
@@ -84,10 +83,16 @@ def test_full_snos_ends_with_eight_cards_each_and_the_receiver_may_pass_on_what_
     deck = deck_32()
     hands = [deck[0:11], deck[11:18], deck[18:25], deck[25:32]]  # the dealer (seat 0) has 11
     chain = pass_chain(0, 4, (3, 2, 1))
-    give(hands, chain[0], hands[0][:3])
+
+    def carry_out(step: Pass, cards: list[Card]) -> None:
+        assert len(cards) == step.count
+        remove_cards(hands[step.giver], cards)
+        hands[step.receiver].extend(cards)
+
+    carry_out(chain[0], hands[0][:3])
     received = hands[1][-3:]
-    give(hands, chain[1], received[:2])  # passes on two of the cards just received
-    give(hands, chain[2], hands[2][:1])
+    carry_out(chain[1], received[:2])  # passes on two of the cards just received
+    carry_out(chain[2], hands[2][:1])
     assert [len(h) for h in hands] == [8, 8, 8, 8]
     assert Counter(c for h in hands for c in h) == Counter(deck)
 
@@ -100,32 +105,26 @@ def test_multiset_removal_with_two_decks() -> None:
     assert hand == parse_cards("10S QH")
 
 
-def test_refusing_cards_not_held_leaves_hands_unchanged() -> None:
-    hands = [parse_cards("QH QH 10S"), parse_cards("2C")]
-    before = [list(h) for h in hands]
+def test_refusing_cards_not_held_leaves_the_hand_unchanged() -> None:
+    hand = parse_cards("QH QH 10S")
     with pytest.raises(IllegalActionError, match="you do not hold QH QH QH"):
-        give(hands, Pass(0, 1, 3), parse_cards("QH QH QH"))
-    with pytest.raises(IllegalActionError, match="pass exactly 2 cards, not 1"):
-        give(hands, Pass(0, 1, 2), parse_cards("QH"))
-    with pytest.raises(IllegalActionError, match="pass exactly 1 card, not 2"):
-        give(hands, Pass(0, 1, 1), parse_cards("QH 10S"))
-    assert hands == before
+        remove_cards(hand, parse_cards("QH QH QH"))
+    assert hand == parse_cards("QH QH 10S")
 
 
 @given(st.data())
-def test_give_moves_exactly_the_cards(data: st.DataObject) -> None:
-    deck = deck_108()
+def test_remove_cards_takes_exactly_the_cards_or_nothing(data: st.DataObject) -> None:
+    deck = build_deck(copies=2, jokers=4)
     hand = data.draw(st.lists(st.sampled_from(deck), min_size=1, max_size=12))
-    picked = data.draw(st.lists(st.sampled_from(hand), max_size=len(hand)))
-    hands = [list(hand), []]
+    picked = data.draw(st.lists(st.sampled_from(deck), max_size=len(hand)))
+    left = list(hand)
     if contains(hand, picked):
-        give(hands, Pass(0, 1, len(picked)), picked)
-        assert Counter(hands[0]) == Counter(hand) - Counter(picked)
-        assert hands[1] == picked
+        remove_cards(left, picked)
+        assert Counter(left) == Counter(hand) - Counter(picked)
     else:
         with pytest.raises(IllegalActionError):
-            give(hands, Pass(0, 1, len(picked)), picked)
-        assert hands == [hand, []]
+            remove_cards(left, picked)
+        assert left == hand
 
 
 # Tricks (rule P-7)
@@ -190,6 +189,13 @@ def test_trick_in_play_goes_clockwise_from_the_leader() -> None:
     assert done == Trick(2, tuple(parse_cards("9H AH 7H KS")), winner=3)
 
 
+def test_a_copied_trick_in_play_is_independent() -> None:
+    t = TrickInPlay(1, 3, parse_cards("9H"))
+    copy = t.copy()
+    copy.cards.append(parse_card("KH"))
+    assert t == TrickInPlay(1, 3, parse_cards("9H")) and copy.cards == parse_cards("9H KH")
+
+
 def test_unfinished_trick_cannot_be_closed() -> None:
     t = TrickInPlay(0, 3, parse_cards("9H"))
     with pytest.raises(ValueError, match="not complete"):
@@ -212,40 +218,6 @@ def test_next_seat_in_both_directions_with_skips() -> None:
     assert next_seat(1, -1, 2) == 0
 
 
-def test_draw_takes_the_top_of_the_stock() -> None:
-    piles = Piles(stock=parse_cards("2C 3C"), discard=parse_cards("AH"))
-    assert piles.draw(random.Random(0)) == parse_card("3C")
-    assert piles.top == parse_card("AH")
-
-
-def test_reshuffle_keeps_the_top_card_and_conserves_cards() -> None:
-    discard = parse_cards("2C 3C 4C 5C 6C 7C KH")
-    piles = Piles(stock=[], discard=list(discard))
-    drawn = piles.draw(random.Random(5))
-    assert piles.discard == parse_cards("KH")
-    assert drawn is not None
-    assert Counter([*piles.stock, drawn, *piles.discard]) == Counter(discard)
-
-
-def test_reshuffle_is_seeded() -> None:
-    def run(seed: int) -> list[Card]:
-        piles = Piles(stock=[], discard=parse_cards("2C 3C 4C 5C 6C 7C 8C 9C KH"))
-        return piles.draw_many(8, random.Random(seed))
-
-    assert run(1) == run(1)
-    assert len({tuple(run(s)) for s in range(10)}) > 1
-
-
-def test_nothing_left_to_draw() -> None:
-    piles = Piles(stock=[], discard=parse_cards("KH"))
-    assert piles.draw(random.Random(0)) is None
-    assert not piles.reshuffle(random.Random(0))
-    piles = Piles(stock=parse_cards("2C"), discard=parse_cards("3C KH"))
-    assert piles.draw_many(5, random.Random(0)) == parse_cards("2C 3C")
-    assert piles.discard == parse_cards("KH")
-    assert piles.stock == []
-
-
 def test_penalty_chain_adds_up_and_is_taken_whole() -> None:
     chain = PenaltyChain()
     assert chain.take() == 0
@@ -256,46 +228,3 @@ def test_penalty_chain_adds_up_and_is_taken_whole() -> None:
     assert (chain.pending, chain.kind) == (9, "joker")
     assert chain.take() == 9
     assert (chain.pending, chain.kind) == (0, None)
-
-
-def test_pile_top_follows_plays() -> None:
-    piles = Piles(stock=[], discard=parse_cards("2C"))
-    piles.discard.append(card(Rank.QUEEN, Suit.CLUBS))
-    assert piles.top == parse_card("QC")
-
-
-class PilesMachine(RuleBasedStateMachine):
-    """Random draws and plays on a shedding game's piles: cards are conserved, the top stays put."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rng = random.Random(0)
-        deck = deck_108(2)
-        self.piles = Piles(stock=deck[:-1], discard=[deck[-1]])
-        self.hand: list[Card] = []
-        self.total = Counter(deck)
-
-    @rule(n=st.integers(1, 12))
-    def draw(self, n: int) -> None:
-        top = self.piles.top
-        before = len(self.piles.stock) + len(self.piles.discard) - 1
-        got = self.piles.draw_many(n, self.rng)
-        assert len(got) == min(n, before)
-        assert self.piles.top == top  # a reshuffle never moves the top card
-        self.hand.extend(got)
-
-    @rule(data=st.data())
-    def play(self, data: st.DataObject) -> None:
-        if self.hand:
-            c = self.hand.pop(data.draw(st.integers(0, len(self.hand) - 1)))
-            self.piles.discard.append(c)
-            assert self.piles.top == c
-
-    @invariant()
-    def cards_are_conserved(self) -> None:
-        assert Counter(self.piles.stock + self.piles.discard + self.hand) == self.total
-        assert self.piles.discard
-
-
-TestPiles = PilesMachine.TestCase
-TestPiles.settings = settings(max_examples=20, stateful_step_count=30, deadline=None)

@@ -1,0 +1,58 @@
+"""The installed game through the installed `cardgames` command: list, rules, play against bots, simulate."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+
+
+def cardgames(*args: str) -> str:
+    """Run the installed command (as a user would) and return what it printed."""
+    program = shutil.which("cardgames")
+    assert program, "the cardgames command is not installed (pip install -e . -e examples/crazyeights)"
+    env = {**os.environ, "COLUMNS": "200"}  # no line breaks inside a phrase
+    done = subprocess.run([program, *args], capture_output=True, text=True, timeout=120, check=False, env=env)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_cardgames_list_shows_the_game_once_installed() -> None:
+    assert any(row["id"] == "crazyeights" for row in json.loads(cardgames("list", "--json"))["games"])
+    assert "eights are wild" in cardgames("rules", "crazy eights")
+
+
+def test_bots_play_it_to_the_end_the_hard_one_included() -> None:
+    result = json.loads(
+        cardgames(
+            "play",
+            "crazyeights",
+            "-p",
+            "bot:eights-last,bot:hard,bot:easy",
+            "--seed",
+            "3",
+            "--lines",
+            "--json",
+        )
+    )
+    assert result["finished"] and sum(result["final"]["scores"]) == 0
+
+
+def test_simulate_plays_many_games_and_reports_on_the_seats() -> None:
+    report = json.loads(
+        cardgames(
+            "simulate",
+            "crazyeights",
+            "-p",
+            "random,random,random",
+            "-n",
+            "30",
+            "-w",
+            "1",
+            "--seed",
+            "1",
+            "--json",
+        )
+    )
+    assert report["games_played_now"] == 30 and len(report["variants"][0]["fairness"]["sole_wins"]) == 3

@@ -1,0 +1,168 @@
+"""The rules of Oh Hell: bid the exact number of tricks you will take, with a trump turned up."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from attrs import frozen
+
+from cardgames.core.options import in_range, option
+from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
+from cardgames.core.tabletop import ZoneKind
+from cardgames.core.zones import Visibility, Zone
+from cardgames.primitives.cards import Card, format_card, sort_key
+from cardgames.primitives.chance import Chance
+from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Fields
+from cardgames.primitives.dealing import deal, shuffled
+from cardgames.primitives.decks import deck_52
+from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.tricks import TrickInPlay, follow_suit_options
+
+
+@frozen
+class OhHellOptions:
+    """The options of Oh Hell."""
+
+    cards: int = option(7, "cards dealt in the first hand; each hand after has one fewer", in_range(1, 12))
+    bonus: int = option(10, "points for making a bid exactly, besides one per trick", in_range(0, 100))
+
+
+@frozen
+class Bid:
+    """Say how many tricks you will take."""
+
+    tricks: int
+
+
+@frozen
+class Play:
+    """Play a card to the trick."""
+
+    card: Card
+
+
+class OhHellState(GameState):
+    """A match of Oh Hell in progress: hands of ``cards`` cards down to one."""
+
+    zones = (
+        Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True),
+        Zone("stock", ZoneKind.TRUMP, Visibility.TOP, label="Stock, trump turned up"),
+        Zone("trick.cards", ZoneKind.TRICK, label="Trick"),
+        Zone("won", ZoneKind.TAKEN, per_seat=True, label="Tricks taken"),
+    )
+    public_fields = ("bids", "tricks", "scores")
+    public_seats = ("dealer",)
+    fields = Fields(
+        trick=Copied(TrickInPlay.copy), bids=SHALLOW, hands=NESTED, won=NESTED, results=SHALLOW,
+        stock=SHALLOW, log=SHALLOW, rng=Copied(Chance.fork), options=SHARED,
+    )  # fmt: skip
+
+    def __init__(self, options: OhHellOptions, players: int, seed: int) -> None:
+        self.options, self.rng = options, Chance(seed)
+        self.log: list[LogEntry] = []
+        self.results: list[HandResult] = []
+        self._deal(players)
+
+    def _deal(self, players: int) -> None:
+        """Deal the next hand, turn up the trump, and open the bidding at the dealer's left."""
+        number, dealer = len(self.results) + 1, len(self.results) % players
+        self.hands, self.stock = deal(
+            shuffled(deck_52(), self.rng.rng()), players, self.options.cards + 1 - number
+        )
+        self.bids: list[int | None] = [None] * players
+        self.won: list[list[Card]] = [[] for _ in range(players)]
+        self.trick = TrickInPlay((dealer + 1) % players, players)
+        self.log.append(
+            LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {format_card(self.trump)} is trumps")
+        )
+
+    @property
+    def dealer(self) -> int:
+        return len(self.results) % self.players
+
+    @property
+    def trump(self) -> Card:
+        return self.stock[-1]  # turned up on the stock
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        """How many tricks each seat has taken this hand."""
+        return tuple(len(w) // self.players for w in self.won)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points in the hands finished so far."""
+        return tuple(sum(r.points[s] for r in self.results) for s in range(self.players))
+
+    def to_act(self) -> int | None:
+        if len(self.results) == self.options.cards:
+            return None
+        if None in self.bids:  # bidding goes round from the dealer's left, who also leads first
+            return next(
+                s % self.players
+                for s in range(self.dealer + 1, self.dealer + 1 + self.players)
+                if self.bids[s % self.players] is None
+            )
+        return self.trick.next_seat()
+
+    def legal_actions(self) -> list[Any]:
+        seat = self.to_act()
+        if seat is None:
+            return []
+        if None not in self.bids:
+            cards = follow_suit_options(self.hands[seat], self.trick.led_suit)
+            return [Play(c) for c in sorted(set(cards), key=sort_key)]
+        size = len(self.hands[seat])
+        hook = size - sum(b for b in self.bids if b is not None) if seat == self.dealer else None
+        return [Bid(t) for t in range(size + 1) if t != hook]  # the dealer may not make the bids add up
+
+    def apply(self, action: Any) -> None:
+        seat = self.to_act()
+        if seat is None or action not in self.legal_actions():  # checked before anything changes
+            raise IllegalActionError(f"you cannot {_words(action)} now")
+        self.log.append(LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
+        if isinstance(action, Bid):
+            self.bids[seat] = action.tricks
+            return
+        self.hands[seat].remove(action.card)
+        self.trick.cards.append(action.card)
+        if not self.trick.is_complete():
+            return
+        done = self.trick.finish(self.trump.suit)
+        self.won[done.winner] += done.cards
+        self.log.append(LogEntry(done.winner, f"P{done.winner + 1} takes the trick"))
+        self.trick = TrickInPlay(done.winner, self.players)
+        if not self.hands[done.winner]:
+            self._score_hand()
+
+    def _score_hand(self) -> None:
+        """Each player who took exactly the tricks bid scores the bonus plus one per trick."""
+        took = self.tricks
+        made = tuple(s for s in range(self.players) if took[s] == self.bids[s])
+        points = tuple(self.options.bonus + took[s] if s in made else 0 for s in range(self.players))
+        missed = tuple(s for s in range(self.players) if s not in made)
+        words = "made their bids: " + (", ".join(f"P{s + 1}" for s in made) or "nobody")
+        self.results.append(
+            HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.players, words)
+        )
+        if len(self.results) < self.options.cards:
+            self._deal(self.players)
+
+    def outcome(self) -> Outcome | None:
+        if self.to_act() is not None:
+            return None
+        scores = self.scores
+        winners = tuple(s for s in range(self.players) if scores[s] == max(scores))
+        return Outcome(
+            winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points"
+        )
+
+    def hand_results(self) -> Sequence[HandResult]:
+        return tuple(self.results)
+
+
+def _words(action: Any, public: bool = False) -> str:
+    """An action in words: "bid 2", or for the log "bids 2"."""
+    what = str(action.tricks) if isinstance(action, Bid) else format_card(action.card)
+    return f"{type(action).__name__.lower()}{'s' if public else ''} {what}"
