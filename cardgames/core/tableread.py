@@ -19,6 +19,7 @@ import attrs
 
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.primitives.cards import Card, Suit
+from cardgames.primitives.seating import seat_text
 from cardgames.primitives.tricks import Trick, TrickInPlay
 
 TEXTS: Mapping[str, str] = {
@@ -50,8 +51,8 @@ def say(texts: Mapping[str, str], key: str, **values: Any) -> str:
 
 
 def seat_names(names: Sequence[str], players: int) -> tuple[str, ...]:
-    """Every seat's name: the players' names, or "P1", "P2" … where none is given."""
-    return tuple(names[s] if s < len(names) and names[s] else f"P{s + 1}" for s in range(players))
+    """Every seat's name (``seat_text``): the players' names, or "P1", "P2" … where none is given."""
+    return tuple(seat_text(s, names) for s in range(players))
 
 
 def _field(view: Any, name: str) -> Any:

@@ -74,3 +74,13 @@ def test_a_zone_declaring_game_gets_this_table_from_game_tabletop() -> None:
         "Beaten by",
         "Beaten off",
     ]
+
+
+def test_a_seat_without_a_name_is_written_as_every_table_writes_it() -> None:
+    """One rule for a nameless seat (``seat_text``): the zones' table and the read one agree."""
+    from cardgames.core.tableread import seat_names
+
+    game = Durak()
+    view = game.new_game(NoOptions(), 2, 4).view(1)
+    top = zone_tabletop(game.name, view, ("", "Boris"))
+    assert [p.name for p in top.seats] == ["P1", "Boris"] == list(seat_names(("", "Boris"), 2))
