@@ -7,7 +7,7 @@ or ``chips``), the trick on the table (``trick`` with ``leader``), the last fini
 (``tricks`` as :class:`~cardgames.primitives.tricks.Trick` values), a discard's ``top``, a
 ``stock_size``, a ``trump`` (a suit or a turned-up card) and the view's ``hand``. A game
 with more to say overrides the hook and may use the helpers here (``seat_names``,
-``say``). Every player-facing text of this default is in ``TEXTS``, one sentence each.
+``say``, ``score_text``). Every player-facing text of this default is in ``TEXTS``, one sentence each.
 """
 
 from __future__ import annotations
@@ -77,7 +77,8 @@ def _per_seat(view: Any, candidates: Sequence[str], players: int) -> tuple[int, 
     return None
 
 
-def _score(count: int, chips: bool) -> str:
+def score_text(count: int, chips: bool = False) -> str:
+    """A seat's score in words: "1 point", "11 points", or in chips "+3 chips"."""
     if chips:
         return say(TEXTS, "chips_one" if abs(count) == 1 else "chips", count=count)
     return say(TEXTS, "score_one") if count == 1 else say(TEXTS, "score_many", count=count)
@@ -156,7 +157,7 @@ def read_tabletop(
             marks.add(Mark.DEALER)
         if s == leader:
             marks.add(Mark.LEADER)
-        score = _score(scores[s], False) if scores else _score(chips[s], True) if chips else ""
+        score = score_text(scores[s]) if scores else score_text(chips[s], True) if chips else ""
         seats.append(
             SeatPlace(
                 s,
