@@ -31,7 +31,7 @@ from cardgames.primitives.cards import (
 )
 from cardgames.primitives.cardwords import LINK_WORDS, suit_letters
 from cardgames.primitives.errors import IncompleteAction, ParseError
-from cardgames.primitives.language import catalog, language
+from cardgames.primitives.language import catalog, reading_language
 
 _ = catalog("cardgames.games.dernier").gettext
 ngettext = catalog("cardgames.games.dernier").ngettext
@@ -59,18 +59,18 @@ def forms() -> str:
 
 def suit_question() -> IncompleteAction:
     """The question after a jack or a joker that names no suit, with the language's suit letters."""
-    c, d, h, s = letters = suit_letters(language())
+    c, d, h, s = letters = suit_letters(reading_language())
     return IncompleteAction(
         _("Name the suit in force: {c}, {d}, {h} or {s}").format(c=c, d=d, h=h, s=s), letters
     )
 
 
 def _draw_words() -> set[str]:
-    return _ANY_DRAW | _DRAW_WORDS.get(language(), set())
+    return _ANY_DRAW | _DRAW_WORDS.get(reading_language(), set())
 
 
 def _pass_words() -> set[str]:
-    return _ANY_PASS | _PASS_WORDS.get(language(), set())
+    return _ANY_PASS | _PASS_WORDS.get(reading_language(), set())
 
 
 def _fail(text: str) -> ParseError:
@@ -212,7 +212,7 @@ def parse_action(text: str, view: DernierView) -> Any:
     elif card.rank is Rank.JACK:
         suit, rest = _suit_from(rest, text)
         if suit is None and len(rest) == 1:
-            c, d, h, s = suit_letters(language())
+            c, d, h, s = suit_letters(reading_language())
             raise ParseError(
                 _("{word} is not a suit: after a jack name {c}, {d}, {h} or {s}, as in 'jh s'").format(
                     word=repr(rest[0]), c=c, d=d, h=h, s=s

@@ -8,7 +8,7 @@ from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import Card, format_card, hand_number, is_suit, parse_card
 from cardgames.primitives.cardwords import LINK_WORDS, rank_words
 from cardgames.primitives.errors import IncompleteAction, ParseError
-from cardgames.primitives.language import catalog, language
+from cardgames.primitives.language import catalog, reading_language
 
 _ = catalog("cardgames.games.posledniy").gettext
 ngettext = catalog("cardgames.games.posledniy").ngettext
@@ -141,7 +141,7 @@ def _join_of(words: list[str]) -> list[str]:
 
 def _rank_only(word: str) -> bool:
     """Whether ``word`` is a number or a rank that a suit may follow ("10 h", "туз бубен", "fante picche")."""
-    return hand_number(word) is not None or word.casefold() in rank_words(language())
+    return hand_number(word) is not None or word.casefold() in rank_words(reading_language())
 
 
 def format_move(action: Pick | Picks | PassCards | PlayCard) -> str:

@@ -10,7 +10,7 @@ from cardgames.games.posledniy.actions import PlayCard
 from cardgames.games.posledniy.builder import position
 from cardgames.primitives.cards import parse_card
 from cardgames.primitives.errors import IncompleteAction, ParseError
-from cardgames.primitives.language import speaking
+from cardgames.primitives.language import speaking, typed_by_player
 
 GAME = Posledniy()
 FOUR = [
@@ -27,13 +27,13 @@ def picks(*cards: str) -> Picks:
 
 def test_a_russian_player_passes_and_plays_in_russian() -> None:
     view = position(FOUR).view(0)
-    with speaking("ru"):
+    with speaking("ru"), typed_by_player():
         assert GAME.parse_action("снос тб кб дб", view) == picks("A♦", "K♦", "Q♦")
         assert GAME.parse_action("Т♦ К♦ Д♦", view) == picks("A♦", "K♦", "Q♦")
         assert GAME.parse_action("снос туз бубен, дама пик, вч", view) == picks("A♦", "Q♠", "J♥")
         assert GAME.parse_action("отложить дп", view) == Pick(parse_card("Q♠"))
     play = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
-    with speaking("ru"):
+    with speaking("ru"), typed_by_player():
         assert GAME.parse_action("кч", play.view(1)) == PlayCard(parse_card("K♥"))
         assert GAME.parse_action("10п", play.view(2)) == PlayCard(parse_card("10♠"))
         assert GAME.parse_action("хожу 10 пик", play.view(2)) == PlayCard(parse_card("10♠"))
@@ -41,14 +41,14 @@ def test_a_russian_player_passes_and_plays_in_russian() -> None:
 
 def test_an_italian_player_passes_and_plays_in_italian() -> None:
     view = position(FOUR).view(0)
-    with speaking("it"):
+    with speaking("it"), typed_by_player():
         assert GAME.parse_action("passo Aq Rq Dq", view) == picks("A♦", "K♦", "Q♦")
         assert GAME.parse_action("passo asso di quadri, donna di picche, Fc", view) == picks("A♦", "Q♠", "J♥")
 
 
 def test_the_exchange_asks_and_refuses_in_russian_with_its_plurals() -> None:
     view = position(FOUR).view(0)
-    with speaking("ru"):
+    with speaking("ru"), typed_by_player():
         with pytest.raises(IncompleteAction) as asked:
             GAME.parse_action("снос", view)
         assert asked.value.question == "Какие 3 карты вы сносите налево? (карты или их номера)"
