@@ -29,7 +29,7 @@ from cardgames.primitives.cards import (
     parse_rank,
     parse_suit,
 )
-from cardgames.primitives.cardwords import LINK_WORDS, suit_letters
+from cardgames.primitives.cardwords import LINK_WORDS, NAMING_SUIT_WORDS, suit_letters
 from cardgames.primitives.errors import IncompleteAction, ParseError
 from cardgames.primitives.language import catalog, reading_language
 
@@ -122,11 +122,18 @@ def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, l
         rank = parse_rank(first)
     except ParseError:
         raise _fail(text) from None
+    # "fante di picche", "jack of spades", "валет пик" name a card in full; "j s" is also the only
+    # jack with the suit it names (the answer to the suit question follows the rank typed)
+    full = (len(tokens) > 2 and tokens[1] in LINK_WORDS) or (
+        len(tokens) > 1 and tokens[1] in NAMING_SUIT_WORDS
+    )
     if len(tokens) > 2 and tokens[1] in LINK_WORDS:  # "fante di picche c", "jack of spades h"
         tokens = [first, *tokens[2:]]
     if len(tokens) > 1 and is_suit(tokens[1]):
         named = parse_card(f"{first} {tokens[1]}")
         held = {c for c in hand if c.rank == rank}
+        if full and named not in held:  # never another card of that rank in its place
+            raise ParseError(_("you have no {card}").format(card=format_card(named, glyphs=True)))
         if named in held or len(held) != 1:
             return named, tokens[2:]
     held_cards = sorted({c for c in hand if c.rank == rank}, key=lambda c: c.index)

@@ -6,6 +6,8 @@ import pytest
 from dernier_helpers import GAME, position
 
 from cardgames.games.dernier.actions import DECLINE, DRAW, PASS, Anticipo, Play
+from cardgames.games.dernier.options import DernierOptions
+from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import JOKER, Suit, parse_card
 from cardgames.primitives.errors import IncompleteAction, ParseError
@@ -79,3 +81,50 @@ def test_the_errors_a_player_meets_are_in_their_language() -> None:
         with speaking("ru"), typed_by_player(), pytest.raises(ParseError) as ru:
             GAME.parse_action("9", view_of(hand))
         assert str(ru.value).endswith(f"у вас в руке {n} {word}")
+
+
+@pytest.mark.parametrize(
+    ("code", "named", "bare", "refusal"),
+    [
+        ("it", "fante di picche", "fante", "non hai J♠"),
+        ("en", "jack of spades", "jack", "you have no J♠"),
+        ("en", "jack of spades h", "j", "you have no J♠"),
+        ("ru", "валет пик", "валет", "у вас нет J♠"),
+    ],
+)
+def test_a_card_named_in_full_that_is_not_held_is_refused_not_swapped(
+    code: str, named: str, bare: str, refusal: str
+) -> None:
+    view = view_of("7h jh 9s")  # one jack, and it is not the jack of spades
+    with speaking(code), typed_by_player():
+        with pytest.raises(ParseError) as refused:
+            GAME.parse_action(named, view)
+        assert str(refused.value) == refusal
+        with pytest.raises(IncompleteAction):  # a bare rank is the only jack, which then names a suit
+            GAME.parse_action(bare, view)
+
+
+@pytest.mark.parametrize(
+    ("hand", "letter", "word"),
+    [
+        ("jh jc 5c", "f", "fante"),
+        ("kh kc 5c", "r", "re"),
+        ("ah ac 5c", "a", "asso"),
+        ("qh qc 5c", "d", "donna"),
+    ],
+)
+def test_the_italian_words_for_a_rank_agree_with_every_rank(hand: str, letter: str, word: str) -> None:
+    two_held, none_held = view_of(hand, top=hand[0] + "d"), view_of("7h 8c 5c")  # both playable on the top
+    with speaking("it"), typed_by_player(), pytest.raises(ParseError) as two:
+        GAME.parse_action(letter, two_held)
+    assert str(two.value).startswith(f"hai più carte di rango {word}: scrivi una tra ")
+    with speaking("it"), typed_by_player(), pytest.raises(ParseError) as none:
+        GAME.parse_action(letter, none_held)
+    assert str(none.value).startswith(f"non hai carte di rango {word}; ")
+
+
+@pytest.mark.parametrize(("n", "goal"), [(1, "a 1 mano vinta"), (3, "a 3 mani vinte")])
+def test_the_italian_match_goal_reads_naturally(n: int, goal: str) -> None:
+    with speaking("it"):
+        card = rules_card(DernierOptions(scoring="hands", hands_to_win=n))
+    assert card.goal.startswith(f"Partita: vince chi arriva per primo {goal};")

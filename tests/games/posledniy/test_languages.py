@@ -9,7 +9,7 @@ from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PlayCard
 from cardgames.games.posledniy.builder import position
 from cardgames.primitives.cards import parse_card
-from cardgames.primitives.errors import IncompleteAction, ParseError
+from cardgames.primitives.errors import IllegalActionError, IncompleteAction, ParseError
 from cardgames.primitives.language import speaking, typed_by_player
 
 GAME = Posledniy()
@@ -61,3 +61,11 @@ def test_the_exchange_asks_and_refuses_in_russian_with_its_plurals() -> None:
         with pytest.raises(ParseError) as refused:
             GAME.parse_action("жж", view)
         assert str(refused.value).startswith("'жж' — не карта; пишите карту (достоинство, затем масть: дп")
+
+
+def test_the_russian_refusal_to_follow_suit_names_the_suit_led_as_a_player_says_it() -> None:
+    state = position(["AS 7H", "KD 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
+    state.apply(PlayCard(parse_card("KD")))
+    with speaking("ru"), pytest.raises(IllegalActionError) as refused:
+        state.apply(PlayCard(parse_card("10S")))
+    assert str(refused.value) == "нужно ходить в масть: зашли в бубны, а у вас есть 9♦ (P-7)"
