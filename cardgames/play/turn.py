@@ -77,10 +77,10 @@ def _or(words: tuple[str, ...]) -> str:
 
 
 def legal_words(game: Game[Any, Any], legal: Any) -> list[str]:
-    """The legal moves, written the way the game reads them (each once, in order)."""
+    """The legal moves, written the way the player types them (each once, in order)."""
     words: list[str] = []
     for action in legal:
-        text = game.format_action(action)
+        text = game.typed_action(action)
         if text not in words:
             words.append(text)
     return words

@@ -31,7 +31,7 @@ from cardgames.primitives.cards import (
 )
 from cardgames.primitives.cardwords import LINK_WORDS, NAMING_SUIT_WORDS, suit_letters
 from cardgames.primitives.errors import IncompleteAction, ParseError
-from cardgames.primitives.language import catalog, reading_language
+from cardgames.primitives.language import catalog, language, reading_language
 
 _ = catalog("cardgames.games.dernier").gettext
 ngettext = catalog("cardgames.games.dernier").ngettext
@@ -280,3 +280,27 @@ def format_action(action: Any) -> str:
     if isinstance(action, SlowPlay):
         return "timeout"
     raise TypeError(f"not a Dernier action: {action!r}")
+
+
+# The words each language writes in the list of moves (each one is read back in that language).
+_TYPED_WORDS = {
+    "it": {"draw": "pesca", "pass": "passo", "as": "come"},
+    "ru": {"draw": "беру", "pass": "пас", "no": "нет", "as": "как"},
+}
+
+
+def typed_action(action: Any) -> str:
+    """An action as a player types it in the language in force: suits as glyphs, the language's own words."""
+    code = language()
+    words = _TYPED_WORDS.get(code, {})
+    if isinstance(action, (Play, Anticipo)):
+        head = "anticipo"
+        if isinstance(action, Play):
+            head = format_card(action.card, glyphs=True)
+            if action.as_card is not None:
+                head += f" {words.get('as', 'as')} {format_card(action.as_card, glyphs=True)}"
+        if action.suit is not None:
+            head += f" {action.suit.glyph}"  # a glyph reads the same in every language
+        return head + ("!" if action.dernier else "")
+    text = format_action(action)
+    return words.get(text, text)

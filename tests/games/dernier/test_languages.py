@@ -9,6 +9,7 @@ from cardgames.games.dernier.actions import DECLINE, DRAW, PASS, Anticipo, Play
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.view import DernierView
+from cardgames.play.turn import legal_words
 from cardgames.primitives.cards import JOKER, Suit, parse_card
 from cardgames.primitives.errors import IncompleteAction, ParseError
 from cardgames.primitives.language import speaking, typed_by_player
@@ -128,3 +129,22 @@ def test_the_italian_match_goal_reads_naturally(n: int, goal: str) -> None:
     with speaking("it"):
         card = rules_card(DernierOptions(scoring="hands", hands_to_win=n))
     assert card.goal.startswith(f"Partita: vince chi arriva per primo {goal};")
+
+
+@pytest.mark.parametrize("code", ["en", "it", "ru"])
+def test_every_move_in_the_list_is_written_in_the_players_language_and_reads_back(code: str) -> None:
+    view = view_of("7h jc joker", top="9h")
+    legal = [DRAW, Play(parse_card("7h")), Play(parse_card("jc"), suit=Suit.SPADES)]
+    legal += [Play(JOKER, as_card=parse_card("9c"), dernier=True), PASS]
+    with speaking(code), typed_by_player():
+        for action in legal:
+            written = GAME.typed_action(action)
+            assert GAME.parse_action(written, view) == action, written
+        listed = [GAME.typed_action(a) for a in legal]
+    words = {"en": "draw", "it": "pesca", "ru": "беру"}
+    assert listed[0] == words[code] and (code == "en" or "draw" not in " ".join(listed))
+
+
+def test_the_help_lists_the_moves_in_the_players_language() -> None:
+    with speaking("it"):
+        assert legal_words(GAME, [DRAW, Play(parse_card("jc"), suit=Suit.SPADES)]) == ["pesca", "J♣ ♠"]
