@@ -69,3 +69,13 @@ def test_the_russian_refusal_to_follow_suit_names_the_suit_led_as_a_player_says_
     with speaking("ru"), pytest.raises(IllegalActionError) as refused:
         state.apply(PlayCard(parse_card("10S")))
     assert str(refused.value) == "нужно ходить в масть: зашли в бубны, а у вас есть 9♦ (P-7)"
+
+
+@pytest.mark.parametrize(("code", "word"), [("en", "pass"), ("it", "passo"), ("ru", "снос")])
+def test_the_list_of_moves_is_written_as_the_player_types_it_and_reads_back(code: str, word: str) -> None:
+    view = position(FOUR).view(0)
+    moves = [picks("AS", "KS", "QS"), Pick(parse_card("AH"))]
+    with speaking(code), typed_by_player():
+        for move in moves:
+            assert GAME.parse_action(GAME.typed_action(move), view) == move
+        assert GAME.typed_action(moves[0]) == f"{word} A♠ K♠ Q♠"
