@@ -291,7 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     problems = check()
     if problems or args.check:
-        print("\n".join(problems) or "every table of the pages is a generated block")
+        print("\n".join(problems) or "every figure of the docs is in a generated block")
         return 1 if problems else 0
     for table in [BY_NAME[n] for n in args.only] if args.only else TABLES:
         print(f"{table.name}: {command_line(table)}", file=sys.stderr, flush=True)

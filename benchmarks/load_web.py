@@ -1,7 +1,8 @@
 """Load benchmark of ``cardgames serve``: many concurrent tables, each with a few websocket clients.
 
 Starts the real server (the installed ``cardgames serve``, on loopback, a fresh tables
-folder), opens TABLES tables of Dernier with two people and two bots each, and connects
+folder), opens TABLES tables of Dernier with two people and two bots each (ten a loopback
+address, 127.0.1.1 and up, within the lobby's burst limit for one client), and connects
 three clients to each table: the two people's seats (they answer their turn at once with
 the first move offered) and a spectator. It measures, for ``--seconds`` at most:
 
@@ -11,6 +12,8 @@ the first move offered) and a spectator. It measures, for ``--seconds`` at most:
 - a bot's move overhead: the time between two states of a bot's moves beyond the bot's
   deliberate delay;
 - the server's memory (resident set) before the tables and at the end.
+
+It prints one Markdown table (``benchmarks/docs_tables.py`` writes it into docs/hosting.md).
 
 With ``--attack`` it runs the attacks of issue 32 items 2 to 6 meanwhile, from another
 loopback address (127.0.0.2, another client to the server): all-bot tables of searching bots
