@@ -122,9 +122,11 @@ def main(argv: list[str] | None = None) -> list[tuple[str, tuple[float, float, f
             steps = run(args.slice)
             rates[label].append(steps / (time.process_time() - start))
     table = [(label, spread(rates[label])) for label, _ in rows]
-    print(f"{'environment':50} {'steps/s min':>12} {'median':>10} {'max':>10}")
+    print(f"Steps per CPU second, min / median / max of {args.repeat} slices of {args.slice:g} s:\n")
+    print("| environment | min | median | max |")
+    print("| --- | ---: | ---: | ---: |")
     for label, (low, mid, high) in table:
-        print(f"{label:50} {low:12,.0f} {mid:10,.0f} {high:10,.0f}")
+        print(f"| {label} | {low:,.0f} | {mid:,.0f} | {high:,.0f} |")
     return table
 
 

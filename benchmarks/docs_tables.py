@@ -1,15 +1,18 @@
-"""Every figure table of docs/performance.md, docs/simulation.md and docs/search.md, from one run.
+"""Every measured figure of the docs (docs/*.md, docs/*/*.md), from one command.
 
 Each table sits in its page between ``<!-- generated: NAME -->`` and ``<!-- /generated: NAME -->``;
 this script owns those blocks (``TABLES``): it runs each block's benchmark, and writes its
 Markdown output there under a line that says when, on what machine, at what load and with
 which command it was measured. The pages quote no other figure, so nothing drifts: run it
 again and every figure is today's. ``tests/test_docs_tables.py`` checks (without running
-anything) that every table of those pages is such a block. Run, at low priority on a shared
-machine (the arenas take an hour or more)::
+anything) that on every page under docs/ each table is such a block or a declared reference
+table, and that no measured figure (a latency, a rate, a ratio, a share with decimals, an
+interval) stands in the prose outside the blocks. Run, at low priority on a shared machine
+(the arenas take an hour or more)::
 
     nice -n 10 python benchmarks/docs_tables.py                   # every table
     nice -n 10 python benchmarks/docs_tables.py --only search-speed --only search-peers
+    nice -n 10 python benchmarks/docs_tables.py --only load-web --only rl-speed
     nice -n 10 python benchmarks/docs_tables.py --keep ~/arenas  # the arenas' games kept and continued
     python benchmarks/docs_tables.py --check                      # the pages' blocks, nothing run
     python benchmarks/docs_tables.py --list
@@ -30,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = ("docs/performance.md", "docs/simulation.md", "docs/search.md")
+DOCS = "docs"  # every page under it is checked
 START = re.compile(r"^<!-- generated: ([a-z0-9-]+) -->$")
 END = "<!-- /generated: {} -->"
 # A table of definitions (names, meanings, settings' defaults) rather than measurements says so on
@@ -38,6 +41,14 @@ END = "<!-- /generated: {} -->"
 REFERENCE = "<!-- reference table: definitions, no figures -->"
 # (a measured ratio, share or time has decimals; a 95% interval or a 10% quantile is a definition)
 FIGURE = re.compile(r"\d\.\d+\s*(x\b|%|s\b|seconds?\b)|\d\s*(µs|ms)\b|\d\s*\w*/s\b")
+# A measured figure in prose: a latency, a percentile, a rate, a ratio, a share with decimals, an
+# interval. A setting or a bound ("default 2 s", "at least 0.5x", "--seconds 30") is not one.
+MEASURED = re.compile(
+    r"\d\s*(µs|ms)\b|\b(p50|p99)\s+\d|\bmedian\b\D{0,20}\d|\d\.?\d*\s*x\b|\d\s*times (as|faster|slower)"
+    r"|\d\s*(\w+/s|(\w+ )?(a|per) (CPU )?second)\b|\d\.\d+\s*%|\d\s*±\s*\d|\d\s*→\s*\d|\babout [\d.,]+\s*s\b"
+    r"|\d\.\d+\s*s a move\b"
+)
+BOUND = re.compile(r"`[^`]*`|\b(at least|at most|no more than|up to|default( of)?|over|under) [\d.,]+\s*\S*")
 
 
 @dataclass(frozen=True)
@@ -84,6 +95,13 @@ TABLES = (
     Table("strength-dernier-2p", "docs/search.md", (*ARENA, "-p", "2", "-n", "500", *DERNIER_ARENA)),
     Table("strength-dernier-3p", "docs/search.md", (*ARENA, "-p", "3", "-n", "380", *DERNIER_ARENA)),
     Table("strength-dernier-4p", "docs/search.md", (*ARENA, "-p", "4", "-n", "320", *DERNIER_ARENA)),
+    Table("load-web", "docs/hosting.md", ("load_web.py", "--tables", "100", "--seconds", "30")),
+    Table("load-web-10", "docs/hosting.md", ("load_web.py", "--tables", "10", "--seconds", "30")),
+    Table(
+        "load-web-attack", "docs/hosting.md", ("load_web.py", "--tables", "10", "--seconds", "30", "--attack")
+    ),
+    Table("rl-learning", "docs/rl.md", ("rl_posledniy.py", "--seconds", "60", "--games", "2000")),
+    Table("rl-speed", "docs/rl.md", ("bench_rl.py", "--repeat", "5", "--slice", "1")),
 )
 BY_NAME = {t.name: t for t in TABLES}
 
@@ -161,11 +179,37 @@ def figures_in_reference_tables(text: str) -> list[int]:
     return out
 
 
+def figures_in_prose(text: str) -> list[int]:
+    """The 1-based lines outside generated blocks, fenced code and reference tables that quote a
+    measured figure (a table of measurements outside the blocks is found by ``loose_tables``)."""
+    lines = text.splitlines()
+    skip = {i for _, a, b in blocks(text) for i in range(a, b + 1)}
+    for header in _tables(lines):
+        row = header
+        while row < len(lines) and lines[row].lstrip().startswith("|"):
+            skip.add(row)
+            row += 1
+    fenced = False
+    out = []
+    for i, line in enumerate(lines):
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and i not in skip and MEASURED.search(BOUND.sub("", line)):
+            out.append(i + 1)
+    return out
+
+
+def pages(root: Path = ROOT) -> list[str]:
+    """Every page of the docs, as a path from the root."""
+    return sorted(p.relative_to(root).as_posix() for p in (root / DOCS).rglob("*.md"))
+
+
 def check(root: Path = ROOT) -> list[str]:
-    """What is wrong with the pages' blocks: tables outside them, unknown, missing or repeated blocks."""
+    """What is wrong with the docs' figures: tables or figures outside the blocks, unknown, missing or
+    repeated blocks."""
     problems = []
     seen: dict[str, int] = {}
-    for doc in DOCS:
+    for doc in pages(root):
         text = (root / doc).read_text(encoding="utf-8")
         try:
             found = blocks(text)
@@ -181,6 +225,9 @@ def check(root: Path = ROOT) -> list[str]:
             seen[name] = seen.get(name, 0) + 1
         problems += [f"{doc}:{i}: a table outside the generated blocks" for i in loose_tables(text)]
         problems += [f"{doc}:{i}: a figure in a reference table" for i in figures_in_reference_tables(text)]
+        problems += [
+            f"{doc}:{i}: a measured figure outside the generated blocks" for i in figures_in_prose(text)
+        ]
     problems += [f"{t.doc}: no block for the table {t.name!r}" for t in TABLES if t.name not in seen]
     problems += [f"the table {n!r} has {k} blocks" for n, k in seen.items() if k > 1]
     return problems
@@ -244,7 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     problems = check()
     if problems or args.check:
-        print("\n".join(problems) or "every table of the pages is a generated block")
+        print("\n".join(problems) or "every figure of the docs is in a generated block")
         return 1 if problems else 0
     for table in [BY_NAME[n] for n in args.only] if args.only else TABLES:
         print(f"{table.name}: {command_line(table)}", file=sys.stderr, flush=True)

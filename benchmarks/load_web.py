@@ -1,7 +1,8 @@
 """Load benchmark of ``cardgames serve``: many concurrent tables, each with a few websocket clients.
 
 Starts the real server (the installed ``cardgames serve``, on loopback, a fresh tables
-folder), opens TABLES tables of Dernier with two people and two bots each, and connects
+folder), opens TABLES tables of Dernier with two people and two bots each (ten a loopback
+address, 127.0.1.1 and up, within the lobby's burst limit for one client), and connects
 three clients to each table: the two people's seats (they answer their turn at once with
 the first move offered) and a spectator. It measures, for ``--seconds`` at most:
 
@@ -11,6 +12,8 @@ the first move offered) and a spectator. It measures, for ``--seconds`` at most:
 - a bot's move overhead: the time between two states of a bot's moves beyond the bot's
   deliberate delay;
 - the server's memory (resident set) before the tables and at the end.
+
+It prints one Markdown table (``benchmarks/docs_tables.py`` writes it into docs/hosting.md).
 
 With ``--attack`` it runs the attacks of issue 32 items 2 to 6 meanwhile, from another
 loopback address (127.0.0.2, another client to the server): all-bot tables of searching bots
@@ -34,12 +37,10 @@ import http.client
 import json
 import os
 import re
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -65,20 +66,28 @@ def cpu_seconds(pid: int) -> float:
 
 
 def open_table(url: str, seed: int) -> dict[str, Any]:
+    """Table ``seed``, opened from a loopback address of its own ten (the lobby lets one client
+    open ten tables in a burst, so 100 tables come from ten addresses, as from ten homes)."""
     body = {
         "game": "dernier",
         "options": ["hands_to_win=3"],
         "seats": [{"name": "Ann"}, {"name": "Boris"}, {"bot": "heuristic"}, {"bot": "heuristic"}],
         "seed": seed,
     }
-    request = urllib.request.Request(
-        url + "/api/tables",
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json", "Origin": url},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        data: dict[str, Any] = json.loads(answer.read())
+    parts = urlsplit(url)
+    assert parts.hostname is not None and parts.port is not None
+    source = f"127.0.1.{seed // 10 + 1}"
+    conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30, source_address=(source, 0))
+    try:
+        headers = {"Content-Type": "application/json", "Origin": url}
+        conn.request("POST", "/api/tables", json.dumps(body), headers)
+        answer = conn.getresponse()
+        text = answer.read()
+    finally:
+        conn.close()
+    if answer.status != 200:
+        raise SystemExit(f"the lobby refused table {seed} from {source}: {answer.status} {text[:200]!r}")
+    data: dict[str, Any] = json.loads(text)
     return data
 
 
@@ -238,9 +247,12 @@ class Attacker:
             await asyncio.sleep(1.0)
         await flood
 
-    def report(self) -> None:
-        for what, counts in sorted(self.seen.items()):
-            print(f"  {what}: " + ", ".join(f"{k} x{v}" for k, v in sorted(counts.items())))
+    def answers(self) -> list[tuple[str, str]]:
+        """What the server answered each attack, and how many times."""
+        return [
+            (f"attack: {what}", ", ".join(f"{k} ×{v}" for k, v in sorted(counts.items())))
+            for what, counts in sorted(self.seen.items())
+        ]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -326,45 +338,55 @@ def main() -> None:
     for data in tables:  # the normal tables' moves (not the attacker's)
         with open(os.path.join(folder, data["table"] + ".json"), encoding="utf-8") as fh:
             moves += len(json.load(fh)["actions"])
-    print(
-        f"tables: {args.tables} (Dernier, 2 people + 2 bots, bot delay {BOT_DELAY} s), "
-        f"clients: {3 * args.tables}"
-    )
-    print(
-        f"opening the tables: {opened:.2f} s ({opened / args.tables * 1000:.1f} ms each); "
-        f"saved tables: {saved}"
-    )
-    if attacker is not None:
-        print("attacks (what the server answered, x times):")
-        attacker.report()
-        refused = [r for r in lobby if r != "opened"]
-        opened = len(lobby) - len(refused)
-        print(f"  another visitor's lobby requests meanwhile: {opened} of {len(lobby)} opened")
-        if refused:
-            print(f"    first refusal: {refused[0]}")
-    if not latencies:
-        print("person's move latency: no person had a turn (the normal tables stalled)")
-    else:
-        print(
-            f"person's move latency over {len(latencies)} moves: p50 {pct(latencies, 0.5):.1f} ms, "
-            f"p99 {pct(latencies, 0.99):.1f} ms, max {max(latencies) * 1000:.1f} ms, "
-            f"mean {statistics.fmean(latencies) * 1000:.1f} ms"
-        )
-    if overheads:
-        print(
-            f"bot move overhead beyond the delay over {len(overheads)} moves: "
-            f"p50 {pct(overheads, 0.5):.1f} ms, p99 {pct(overheads, 0.99):.1f} ms, "
-            f"max {max(overheads) * 1000:.1f} ms"
-        )
-    print(f"server memory: {idle:.0f} MiB idle, {loaded:.0f} MiB with the tables")
     clients = clients1.user - clients0.user + clients1.system - clients0.system
-    print(
-        f"over {wall:.1f} s: {moves} moves applied and saved at the normal tables ({moves / wall:.0f}/s), "
-        f"server CPU "
-        f"{cpu1 - cpu0:.1f} s ({(cpu1 - cpu0) / max(1, moves) * 1000:.2f} ms a move), "
-        f"benchmark clients' CPU {clients:.1f} s; "
-        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
-    )
+    rows = [
+        (
+            "tables",
+            f"{args.tables} of Dernier (2 people + 2 bots, bot delay {BOT_DELAY} s), "
+            f"{3 * args.tables} clients",
+        ),
+        ("opening the tables", f"{opened:.2f} s ({opened / args.tables * 1000:.1f} ms each); {saved} saved"),
+    ]
+    if attacker is not None:
+        rows += [(what, answers) for what, answers in attacker.answers()]
+        refused = [r for r in lobby if r != "opened"]
+        first = f" (first refusal: {refused[0]})" if refused else ""
+        rows.append(
+            ("another visitor's lobby requests", f"{len(lobby) - len(refused)} of {len(lobby)} opened{first}")
+        )
+    if not latencies:
+        rows.append(("person's move latency", "no person had a turn (the normal tables stalled)"))
+    else:
+        rows += [
+            (f"person's move latency, {name} (of {len(latencies)} moves)", f"{value:.1f} ms")
+            for name, value in (
+                ("p50", pct(latencies, 0.5)),
+                ("p99", pct(latencies, 0.99)),
+                ("max", max(latencies) * 1000),
+            )
+        ]
+    if overheads:
+        rows.append(
+            (
+                "bots' overhead beyond their delay, p50 / p99",
+                f"{pct(overheads, 0.5):.1f} / {pct(overheads, 0.99):.1f} ms",
+            )
+        )
+    rows += [
+        (
+            "moves applied and saved at the normal tables",
+            f"{moves} in {wall:.1f} s ({moves / wall:.0f} a second)",
+        ),
+        (
+            "server processor time, divided by those moves",
+            f"{(cpu1 - cpu0) / max(1, moves) * 1000:.2f} ms",
+        ),
+        ("server memory, idle → with the tables", f"{idle:.0f} → {loaded:.0f} MiB"),
+        ("benchmark clients' processor time", f"{clients:.1f} s"),
+    ]
+    print("| figure | measured |\n|---|---|")
+    for what, value in rows:
+        print(f"| {what} | {value.replace('|', '/')} |")
 
 
 if __name__ == "__main__":

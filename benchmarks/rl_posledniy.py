@@ -158,18 +158,23 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
     diff = [a - b for a, b in zip(learned.chips, random_seat.chips, strict=True)]
     mean, low, high = mean_interval(diff)
     rows = {}
-    for label, result in (("learned policy", learned), ("random bot", random_seat)):
+    print("| seat 0 played by | wins (95% Wilson) | chips a game (95%) |")
+    print("| --- | --- | --- |")
+    for label, result in (("the learned policy", learned), ("the random bot", random_seat)):
         lo, hi = wilson(result.wins, args.games)
         c, c_lo, c_hi = mean_interval(result.chips)
         print(
-            f"{label:15} wins {result.wins / args.games:6.1%} [{lo:.1%}, {hi:.1%}]   "
-            f"chips a game {c:+6.2f} [{c_lo:+.2f}, {c_hi:+.2f}]"
+            f"| {label} | {result.wins / args.games:.1%} [{lo:.1%}, {hi:.1%}] "
+            f"| {c:+.2f} [{c_lo:+.2f}, {c_hi:+.2f}] |"
         )
         rows[label] = result.wins / args.games
-    print(f"trained on {trained} games in {args.seconds:.0f} CPU s; {args.games} deals played both ways")
-    print(f"learned minus random, chips a game: {mean:+.2f} [{low:+.2f}, {high:+.2f}] (95%)")
-    print("the learned policy beats the random bot" if low > 0 else "not shown to beat the random bot")
-    return {"low": low, "mean": mean, "learned": rows["learned policy"], "random": rows["random bot"]}
+    verdict = "beats the random bot" if low > 0 else "is not shown to beat the random bot"
+    print(
+        f"\nTrained on {trained:,} games in {args.seconds:g} CPU seconds; learned minus random on the same "
+        f"{args.games:,} deals: **{mean:+.2f} chips a game [{low:+.2f}, {high:+.2f}]** (95%), "
+        f"so the learned policy {verdict}."
+    )
+    return {"low": low, "mean": mean, "learned": rows["the learned policy"], "random": rows["the random bot"]}
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
-"""Every table of the performance, simulation and search pages is a block that docs_tables.py writes."""
+"""Every measured figure of the docs is in a block that docs_tables.py writes: none is copied by hand."""
 
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -26,18 +27,64 @@ def test_every_table_of_the_pages_is_a_generated_block_the_command_owns() -> Non
     assert docs_tables.check() == []
 
 
+def _copy_of_the_docs(tmp_path: Path) -> Path:
+    shutil.copytree(BENCHMARKS.parent / docs_tables.DOCS, tmp_path / docs_tables.DOCS)
+    return tmp_path
+
+
 def test_a_table_written_by_hand_outside_the_blocks_is_found(tmp_path: Path) -> None:
-    for doc in docs_tables.DOCS:
-        (tmp_path / doc).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / doc).write_text((BENCHMARKS.parent / doc).read_text(encoding="utf-8"), encoding="utf-8")
-    page = tmp_path / "docs/search.md"
+    root = _copy_of_the_docs(tmp_path)
+    page = root / "docs/search.md"
     page.write_text(
         page.read_text(encoding="utf-8") + "\n| a | b |\n|---|---|\n| 1 | 2 |\n", encoding="utf-8"
     )
     lines = len(page.read_text(encoding="utf-8").splitlines())
-    assert docs_tables.check(tmp_path) == [
-        f"docs/search.md:{lines - 2}: a table outside the generated blocks"
+    assert docs_tables.check(root) == [f"docs/search.md:{lines - 2}: a table outside the generated blocks"]
+
+
+def test_every_page_under_the_docs_is_checked_translations_too(tmp_path: Path) -> None:
+    root = _copy_of_the_docs(tmp_path)
+    assert {"docs/hosting.md", "docs/rl.md", "docs/it/guida.md", "docs/ru/posledniy.md"} <= set(
+        docs_tables.pages(root)
+    )
+    page = root / "docs/ru/posledniy.md"
+    page.write_text(
+        page.read_text(encoding="utf-8") + "\nБот думает 62 ms за ход.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+        encoding="utf-8",
+    )
+    lines = len(page.read_text(encoding="utf-8").splitlines())
+    assert docs_tables.check(root) == [
+        f"docs/ru/posledniy.md:{lines - 2}: a table outside the generated blocks",
+        f"docs/ru/posledniy.md:{lines - 4}: a measured figure outside the generated blocks",
     ]
+
+
+def test_a_measured_figure_in_the_prose_is_found_and_a_setting_is_not() -> None:
+    measured = [
+        "a person's move took 162 ms at the median",
+        "the same 10 tables measured p50 21 / p99 80 ms before",
+        "our environments take 18,769 steps a second",
+        "the search ran at 1.3x the peer's speed",
+        "about 100 times slower for a plugin",
+        "the guarding seat won 0.29 ± 0.14 more chips",
+        "a Dernier deal 30,877 → 26,302",
+        "took all eight tricks in 7.2% of the deals",
+        "a search of 120 iterations, about 0.06 s a move",
+        "the lab plays 412 games/s on one core",
+    ]
+    settings = [
+        "a bot may think at most 2 s a move (default 2 s)",
+        "the switch interval is set to a millisecond; searches get at least 0.05 s",
+        "random playouts at least 0.8x the lean loop, and at least 0.5x the compiled one",
+        "run `load_web.py --tables 10 --seconds 30` for 10 tables",
+        "websocket messages are limited to at most 8 a second (bursts of 16)",
+        'the lobby answers "asks for 30 s a move" and a 95% interval',
+        "reports the move latency p50/p99 and memory",
+    ]
+    text = "\n\n".join(measured + settings)
+    assert docs_tables.figures_in_prose(text) == [2 * i + 1 for i in range(len(measured))]
+    fenced = "```\nmoves: p50 21 ms\n```\n<!-- generated: ops -->\n162 ms\n<!-- /generated: ops -->\n"
+    assert docs_tables.figures_in_prose(fenced) == []
 
 
 def test_a_reference_table_may_hold_definitions_but_no_figures() -> None:
