@@ -91,9 +91,15 @@ def play_first(page: Any, *, keyboard: bool = False) -> None:
 
 
 def dernier_seed(seats: list[Seat]) -> int:
-    """A seed whose hand (played as the test plays it) offers Ann an anticipo, then a second one."""
+    """A seed whose hand (played as the test plays it) offers Ann an anticipo, then a second one.
+
+    Of the first few such seeds, the one with the shortest hand: every move is clicked in a browser.
+    """
     game = find_game("dernier")
+    found: list[tuple[int, int]] = []  # (moves in the hand, seed)
     for seed in range(400):
+        if len(found) == 8:
+            break
         table = start_table(game, seats, seed, None, DERNIER)
         bots = bots_for(table)
         questions: list[int] = []  # the people offered a claim (they hold the card)
@@ -112,8 +118,9 @@ def dernier_seed(seats: list[Seat]) -> int:
                 action = legal[actions_data(game, legal)[0][0]["i"]]
             table.act(action)
         if table.state.is_over() and len(questions) >= 2 and table.seats[questions[0]].name == "Ann":
-            return seed
-    raise AssertionError("no seed in 0-399 offers the anticipo the test needs")
+            found.append((len(table.record.actions), seed))
+    assert found, "no seed in 0-399 offers the anticipo the test needs"
+    return min(found)[1]
 
 
 def claim_offered(page: Any) -> bool:
