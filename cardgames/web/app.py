@@ -24,7 +24,14 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardgames.primitives.errors import CardgamesError
-from cardgames.primitives.language import ENGLISH, FRAMEWORK, accepted_language, language_code, speaking
+from cardgames.primitives.language import (
+    ENGLISH,
+    FRAMEWORK,
+    LANGUAGES,
+    accepted_language,
+    language_code,
+    speaking,
+)
 from cardgames.web import moves
 from cardgames.web.fairdeal import contribute
 from cardgames.web.hosts import HostCheck, Hosts
@@ -166,7 +173,10 @@ def create_app(
         return endpoint
 
     async def api_games(request: Request) -> Response:
-        return JSONResponse({"games": games_data()})
+        accept = request.headers.get("accept-language", "")
+        return JSONResponse(
+            {"games": games_data(), "languages": LANGUAGES, "language": connection_language(None, accept)}
+        )
 
     async def api_open(request: Request) -> Response:
         if not same_origin(request.headers, allowed_origins):

@@ -1,6 +1,8 @@
 "use strict";
 // The lobby: choose a game, its preset and options, who sits where; get one link per seat.
 let games = [];
+let languages = {}; // the languages a table speaks, by code, each in its own words
+let language = "en"; // the browser's (Accept-Language): each person's link speaks it unless changed
 const $ = (id) => document.getElementById(id);
 
 function el(tag, attrs, text) {
@@ -21,12 +23,15 @@ function seatRow(kind, name) {
   select.value = kind || "";
   const input = el("input", { "aria-label": "name", class: "seat-name", maxlength: "40", placeholder: "name" });
   input.value = name || "";
+  const lang = el("select", { "aria-label": "language of this seat's table", class: "seat-lang" });
+  for (const [code, words] of Object.entries(languages)) lang.append(el("option", { value: code }, words[0].toUpperCase() + words.slice(1)));
+  lang.value = language;
   const remove = el("button", { type: "button", "aria-label": "remove this seat" }, "✕");
   remove.addEventListener("click", () => { if ($("seats").children.length > game.players[0]) li.remove(); });
-  const sync = () => { input.hidden = select.value !== ""; };
+  const sync = () => { input.hidden = lang.hidden = select.value !== ""; };
   select.addEventListener("change", sync);
   sync();
-  li.append(select, input, remove);
+  li.append(select, input, lang, remove);
   return li;
 }
 
@@ -46,7 +51,10 @@ function showGame() {
 
 async function load() {
   const res = await fetch("/api/games");
-  games = (await res.json()).games;
+  const data = await res.json();
+  games = data.games;
+  languages = data.languages;
+  language = data.language;
   const select = $("game");
   for (const g of games) select.append(el("option", { value: g.id }, g.name));
   select.addEventListener("change", showGame);
@@ -66,6 +74,8 @@ function addLink(label, url) {
 async function submit(event) {
   event.preventDefault();
   $("error").textContent = "";
+  const langs = [...$("seats").children].filter((li) => !li.querySelector(".seat-kind").value)
+    .map((li) => li.querySelector(".seat-lang").value);
   const seats = [...$("seats").children].map((li) => {
     const bot = li.querySelector(".seat-kind").value;
     return bot ? { bot } : { name: li.querySelector(".seat-name").value.trim() };
@@ -86,8 +96,9 @@ async function submit(event) {
   if (!res.ok) { $("error").textContent = data.error; return; }
   $("link-list").replaceChildren();
   const base = `${location.origin}/t/${data.table}`;
+  let person = 0; // the people's seats come back in the order they were asked for
   for (const s of data.seats) {
-    if (s.token) addLink(s.name, `${base}#seat=${s.token}`);
+    if (s.token) addLink(s.name, `${base}#seat=${s.token}&lang=${langs[person++]}`);
   }
   addLink("Spectators", `${base}#watch=${data.watch}`);
   if (data.scoreboard) addLink(`Scoreboard of ${body.tournament}`, `${location.origin}/scores/${data.scoreboard}`);
