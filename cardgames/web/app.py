@@ -42,7 +42,7 @@ from cardgames.web.live import LiveTable
 from cardgames.web.moves import Reply
 from cardgames.web.pause import going_on, reading
 from cardgames.web.scoreboard import tournament_of
-from cardgames.web.words import page_words
+from cardgames.web.words import PAGES, page_words
 
 _ = FRAMEWORK.gettext
 
@@ -203,12 +203,20 @@ def create_app(
         except CardgamesError as exc:
             return JSONResponse({"error": str(exc)}, status_code=400)
 
+    async def api_words(request: Request) -> Response:
+        words = PAGES.get(request.path_params["page"])
+        if words is None:
+            return JSONResponse({"error": "there is no such page"}, status_code=404)
+        with speaking(connection_language(None, request.headers.get("accept-language", ""))):
+            return JSONResponse(page_words(words))
+
     async def api_scores(request: Request) -> Response:
         tournament = tournament_of(hub.scoreboard_key, request.path_params["token"])
         if tournament is None:  # a guess learns nothing, not even whether such a tournament exists
             return JSONResponse({"error": "there is no scoreboard at this link"}, status_code=404)
         try:
-            return JSONResponse(standings_data(hub.settings.ledger, tournament))
+            with speaking(connection_language(None, request.headers.get("accept-language", ""))):
+                return JSONResponse(standings_data(hub.settings.ledger, tournament))
         except CardgamesError:  # no game of it recorded yet
             return JSONResponse({"tournament": tournament, "rows": [], "sections": []})
 
@@ -256,6 +264,7 @@ def create_app(
         Route("/api/games", api_games),
         Route("/api/tables", api_open, methods=["POST"]),
         Route("/api/scores/{token}", api_scores),
+        Route("/api/words/{page}", api_words),
         WebSocketRoute("/ws/{table}", websocket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

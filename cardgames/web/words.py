@@ -76,6 +76,23 @@ TABLE: dict[str, str | tuple[str, str]] = {
 }
 """The table page's words by the key ``TEXT`` holds them under in static/table.js."""
 
+SCORES: dict[str, str | tuple[str, str]] = {
+    "title": N_("Scoreboard: {name}"),
+    "overall": N_("Overall"),
+    "player": N_("player"),
+    "games": N_("games"),
+    "won": N_("games won"),
+    "handsWon": N_("hands won"),
+    "chips": N_("chips"),
+    "updated": N_("updated {time}"),
+    "unreachable": N_("the server cannot be reached; trying again"),
+    "nothing": N_("No game of this tournament has been recorded yet."),
+}
+"""The scoreboard's words (static/scores.js)."""
+
+PAGES = {"table": TABLE, "scores": SCORES}
+"""Each page's words, by the name the page asks for them under."""
+
 # A sample count in each plural category of Intl.PluralRules (Russian: 1 карта, 2 карты, 5 карт).
 _SAMPLES = {"one": 1, "few": 2, "many": 5, "other": 2}
 

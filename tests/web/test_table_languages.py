@@ -18,7 +18,7 @@ from test_browser_e2e import state
 from web_server import Server
 
 from cardgames.primitives.language import speaking
-from cardgames.web.words import TABLE, page_words
+from cardgames.web.words import SCORES, TABLE, page_words
 
 # The page's signs that are no words (the leader's star, a called last card's "!") stay as they are.
 SIGNS = {"markSigns.leader", "markSigns.last_call"}
@@ -102,12 +102,13 @@ def test_every_word_of_the_page_is_in_the_catalog_and_translated(pages: dict[str
         " typeof v === 'object' ? Object.keys(v).map((n) => k + '.' + n) : [k])"
     )
     assert set(keys) - SIGNS == set(TABLE)
-    for code in ("it", "ru"):
-        with speaking(code):
-            sent = page_words()["words"]
-        english = page_words()["words"]
-        same = [k for k in TABLE if sent[k] == english[k]]
-        assert not same, (code, same)
+    for words in (TABLE, SCORES):
+        english = page_words(words)["words"]
+        for code in ("it", "ru"):
+            with speaking(code):
+                sent = page_words(words)["words"]
+            same = [k for k in words if sent[k] == english[k]]
+            assert not same, (code, same)
 
 
 def test_the_lobby_gives_each_person_a_link_in_their_language(browser: Any, server: Server) -> None:
@@ -132,3 +133,19 @@ def test_the_lobby_gives_each_person_a_link_in_their_language(browser: Any, serv
     assert links["Ann: "].endswith("&lang=it")
     assert links["Boris: "].endswith("&lang=ru")
     assert "lang=" not in links["Spectators: "]  # a spectator's browser says its own
+
+
+def test_the_scoreboard_reads_in_the_browsers_language(browser: Any, server: Server) -> None:
+    data = server.open_table(
+        {"game": "dernier", "seats": [{"name": "Ann"}, {"bot": "random"}], "tournament": "Venerdì"}
+    )
+    context = browser.new_context(locale="ru-RU")
+    page = context.new_page()
+    page.goto(f"{server.url}/scores/{data['scoreboard']}")
+    page.wait_for_function("() => document.getElementById('updated').textContent !== ''")
+    keys = page.evaluate("() => Object.keys(TEXT)")
+    texts = page.inner_text("body")
+    context.close()
+    assert set(keys) == set(SCORES)
+    assert "Турнирная таблица: Venerdì" in texts
+    assert "В этом турнире ещё не записано ни одной партии." in texts

@@ -57,22 +57,6 @@ const TEXT = {
   moveClock: (who, left) => `move (${who}): ${left} s`,
 };
 
-// The page's words in the connection's language, sent by the server (cardgames/web/words.py): a text
-// whose placeholders are the function's arguments, or a counted text's forms by plural category.
-function useWords(msg) {
-  const plural = new Intl.PluralRules(msg.lang);
-  const fill = (text, args, values) => text.replace(/\{(\w+)\}/g, (m, k) => (args.includes(k) ? values[args.indexOf(k)] : m));
-  for (const [key, w] of Object.entries(msg.words)) {
-    const path = key.split(".");
-    const home = path.length > 1 ? TEXT[path[0]] : TEXT;
-    const name = path[path.length - 1];
-    if (w.forms) home[name] = (...v) => fill(w.forms[plural.select(v[0])] || w.forms.other, w.args, v);
-    else home[name] = w.args.length ? (...v) => fill(w.text, w.args, v) : w.text;
-  }
-  document.documentElement.lang = msg.lang;
-  staticWords();
-}
-
 function staticWords() {
   $("move-label").textContent = TEXT.typeMove;
   $("move-send").textContent = TEXT.send;
@@ -575,7 +559,7 @@ setInterval(tick, 100);
 
 function receive(event) {
   const msg = JSON.parse(event.data);
-  if (msg.type === "words") useWords(msg);
+  if (msg.type === "words") { useWords(TEXT, msg); staticWords(); }
   else if (msg.type === "state") {
     if (!state || state.decision !== msg.decision) { selected = []; $("question").hidden = true; }
     state = msg;
