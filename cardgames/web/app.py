@@ -173,10 +173,9 @@ def create_app(
         return endpoint
 
     async def api_games(request: Request) -> Response:
-        accept = request.headers.get("accept-language", "")
-        return JSONResponse(
-            {"games": games_data(), "languages": LANGUAGES, "language": connection_language(None, accept)}
-        )
+        chosen = connection_language(None, request.headers.get("accept-language", ""))
+        with speaking(chosen):  # the games' summaries and options in the browser's language
+            return JSONResponse({"games": games_data(), "languages": LANGUAGES, "language": chosen})
 
     async def api_open(request: Request) -> Response:
         if not same_origin(request.headers, allowed_origins):

@@ -90,7 +90,50 @@ SCORES: dict[str, str | tuple[str, str]] = {
 }
 """The scoreboard's words (static/scores.js)."""
 
-PAGES = {"table": TABLE, "scores": SCORES}
+LOBBY: dict[str, str | tuple[str, str]] = {
+    "heading": N_("Open a table"),
+    "game": N_("Game"),
+    "preset": N_("Preset"),
+    "options": N_("Options"),
+    "optionsHelp": N_("Options of this game"),
+    "seats": N_("Seats"),
+    "addPerson": N_("Add a person"),
+    "addBot": N_("Add a bot"),
+    "tournament": N_("Tournament (optional: the finished game is recorded in the ledger)"),
+    "contributions": N_(
+        "Each person's browser adds a random value to the deal, so that nobody, the host included, "
+        "can choose it (without a seed of your own)"
+    ),
+    "seed": N_("Seed (optional: the same seed deals the same cards again)"),
+    "position": N_(
+        "Position (optional: start from this position, in the game's notation; "
+        "the seed deals what it leaves open)"
+    ),
+    "create": N_("Open the table"),
+    "links": N_("Links"),
+    "linksHelp": N_(
+        "Send each person their own link: it carries their seat, so keep it to them. "
+        "A lost connection or a reload gets the seat back with the same link."
+    ),
+    "whoSits": N_("who sits here"),
+    "person": N_("a person"),
+    "bot": N_("bot: {name}"),
+    "name": N_("name"),
+    "language": N_("language of this seat's table"),
+    "remove": N_("remove this seat"),
+    "byDefault": N_("(default)"),
+    "players": N_("{low}–{high} players"),
+    "option": N_("{name} (default {value}): {doc}"),
+    "copy": N_("copy"),
+    "spectators": N_("Spectators"),
+    "scoreboard": N_("Scoreboard of {name}"),
+    "seedNumber": N_("the seed is a whole number"),
+    "title": N_("cardgames: open a table"),
+    "host": N_("Host"),
+}
+"""The lobby's words (static/lobby.js, and static/index.html's elements marked data-word)."""
+
+PAGES = {"table": TABLE, "scores": SCORES, "lobby": LOBBY}
 """Each page's words, by the name the page asks for them under."""
 
 # A sample count in each plural category of Intl.PluralRules (Russian: 1 карта, 2 карты, 5 карт).
