@@ -42,7 +42,7 @@ from cardgames.web.live import LiveTable
 from cardgames.web.moves import Reply
 from cardgames.web.pause import going_on, reading
 from cardgames.web.scoreboard import tournament_of
-from cardgames.web.words import PAGES, page_words
+from cardgames.web.words import FAIRDEAL, PAGES, page_words
 
 _ = FRAMEWORK.gettext
 
@@ -207,7 +207,7 @@ def create_app(
         if words is None:
             return JSONResponse({"error": "there is no such page"}, status_code=404)
         with speaking(connection_language(None, request.headers.get("accept-language", ""))):
-            return JSONResponse(page_words(words))
+            return JSONResponse(page_words(words, request.path_params["page"]))
 
     async def api_scores(request: Request) -> Response:
         tournament = tournament_of(hub.scoreboard_key, request.path_params["token"])
@@ -236,6 +236,7 @@ def create_app(
             return
         client = Client(*hello)
         with speaking(client.lang):
+            client.send(page_words(FAIRDEAL, "fairdeal"))
             client.send(page_words())
         writer = asyncio.create_task(_write(ws, client))
         hub.join(live, client)

@@ -133,7 +133,18 @@ LOBBY: dict[str, str | tuple[str, str]] = {
 }
 """The lobby's words (static/lobby.js, and static/index.html's elements marked data-word)."""
 
-PAGES = {"table": TABLE, "scores": SCORES, "lobby": LOBBY}
+FAIRDEAL: dict[str, str | tuple[str, str]] = {
+    "adding": N_("Adding your random value to the deal (commitment {commitment}…); waiting for {names}."),
+    "missing": N_("Your commitment is missing from the deal: do not play this game."),
+    "revealing": N_("Every seat has committed; revealing values (waiting for {names})."),
+    "dealtWithYours": N_("Dealt with your browser's value (commitment {commitment}…)."),
+    "dealtWith": N_("Dealt with the values of {n} browsers, yours included (commitment {commitment}…)."),
+    "inDeal": N_("Your value {value} is in the deal: check the game with cardgames verify."),
+    "notInDeal": N_("Your value is NOT among the values this game was dealt with: it was not dealt fairly."),
+}
+"""The fair deal's words on the table page (static/fairdeal.js's ``DEAL``)."""
+
+PAGES = {"table": TABLE, "fairdeal": FAIRDEAL, "scores": SCORES, "lobby": LOBBY}
 """Each page's words, by the name the page asks for them under."""
 
 # A sample count in each plural category of Intl.PluralRules (Russian: 1 карта, 2 карты, 5 карт).
@@ -145,7 +156,7 @@ def _arguments(text: str) -> list[str]:
     return [name for _, name, _, _ in string.Formatter().parse(text) if name]
 
 
-def page_words(words: dict[str, str | tuple[str, str]] = TABLE) -> dict[str, Any]:
+def page_words(words: dict[str, str | tuple[str, str]] = TABLE, page: str = "table") -> dict[str, Any]:
     """``words`` in the language in force, as the page reads them: text (or plural forms) and arguments."""
     sent: dict[str, Any] = {}
     for key, text in words.items():
@@ -154,4 +165,4 @@ def page_words(words: dict[str, str | tuple[str, str]] = TABLE) -> dict[str, Any
             sent[key] = {"forms": forms, "args": _arguments(text[0])}
         else:
             sent[key] = {"text": FRAMEWORK.gettext(text), "args": _arguments(text)}
-    return {"type": "words", "lang": language(), "words": sent}
+    return {"type": "words", "page": page, "lang": language(), "words": sent}

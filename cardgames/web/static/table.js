@@ -559,7 +559,7 @@ setInterval(tick, 100);
 
 function receive(event) {
   const msg = JSON.parse(event.data);
-  if (msg.type === "words") { useWords(TEXT, msg); staticWords(); }
+  if (msg.type === "words") { useWords(msg.page === "fairdeal" ? DEAL : TEXT, msg); staticWords(); }
   else if (msg.type === "state") {
     if (!state || state.decision !== msg.decision) { selected = []; $("question").hidden = true; }
     state = msg;
