@@ -86,6 +86,8 @@ class DurakState(GameState):
         self.log: list[LogEntry] = []
         self.picked_up: list[list[Card]] = [[] for _ in hands]  # cards everyone saw a defender take
         self.last_bout: tuple[Any, ...] = ()  # the cards of the bout just over: attacks, and (defender, beat)
+        if not stock:  # no stock: the last card dealt was turned up for trumps, in its holder's hand
+            self.picked_up[next(s for s, h in enumerate(hands) if trump_card in h)].append(trump_card)
         self.attacker = self.defender = self.thrower = self.passes = self.limit = 0
         self.taking = False
         self._start_bout(_lowest_trump_holder(hands, self.trump))
@@ -193,6 +195,8 @@ class DurakState(GameState):
             while self.stock and len(self.hands[seat]) < HAND:
                 self.hands[seat].append(self.stock.pop())
                 drawn += 1
+                if not self.stock:  # the trump turned face up under the stock: everyone saw who drew it
+                    self.picked_up[seat].append(self.hands[seat][-1])
             if drawn:
                 self.log.append(LogEntry(seat, f"draws {drawn}"))
         took, defender = self.taking, self.defender

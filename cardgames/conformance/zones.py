@@ -12,12 +12,14 @@ import random
 from collections import Counter
 
 from cardgames.conformance.common import failure
+from cardgames.conformance.texts import cards_in
 from cardgames.core.record import GameRecord
 from cardgames.core.state import GameState
 from cardgames.core.zones import (
     all_zone_cards,
     getattr_path,
     redeal_hidden,
+    seen_zones,
     shared_seat,
     zone_lists,
     zone_view,
@@ -27,6 +29,21 @@ from cardgames.primitives.cards import Card
 
 def _own(state: GameState, name: str) -> bool:
     return getattr(type(state), name) is not getattr(GameState, name)
+
+
+def _check_public_cards(state: GameState, seat: int, record: GameRecord) -> None:
+    """Every card a public field names lies face up for ``seat`` somewhere (a re-deal cannot move a copy)."""
+    zones = type(state).zones
+    seen = {c for z in seen_zones(state, zones, seat) for f in z.faces for c in f}
+    for name in type(state).public_fields:
+        hidden = cards_in(getattr_path(state, name)) - seen
+        if hidden:
+            cards = " ".join(sorted(str(c) for c in hidden))
+            raise failure(
+                f"the public field {name!r} names {cards}, which lies where seat {seat} cannot see it: "
+                "the view would show it (declare where it lies face up, or keep it out of public_fields)",
+                record,
+            )
 
 
 def check_zones(state: GameState, rng: random.Random, record: GameRecord) -> None:
@@ -54,6 +71,7 @@ def check_zones(state: GameState, rng: random.Random, record: GameRecord) -> Non
     if _own(state, "all_cards") and Counter(state.all_cards()) != Counter(all_zone_cards(state, zones)):
         raise failure("the declared zones do not hold the cards all_cards() lists", record)
     for seat in range(n):
+        _check_public_cards(state, seat, record)
         if _own(state, "view"):
             copy = state.clone()
             redeal_hidden(state, copy, zones, seat, rng)

@@ -161,6 +161,14 @@ class Game(ABC, Generic[O, S]):
 
         return write_action(action)
 
+    def typed_action(self, action: Any) -> str:
+        """An action as a player types it at the prompt in the language in force, for the list of moves.
+
+        The default is :meth:`format_action`; a game whose parser reads words or letters of the
+        player's language writes them here ("pesca" for draw), so that the list reads back as typed.
+        """
+        return self.format_action(action)
+
     def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
         """How ``actor``'s ``action`` looks to the player whose view (before it) is ``view``.
 

@@ -7,7 +7,7 @@ or ``chips``), the trick on the table (``trick`` with ``leader``), the last fini
 (``tricks`` as :class:`~cardgames.primitives.tricks.Trick` values), a discard's ``top``, a
 ``stock_size``, a ``trump`` (a suit or a turned-up card) and the view's ``hand``. A game
 with more to say overrides the hook and may use the helpers here (``seat_names``,
-``say``). Every player-facing text of this default is in ``TEXTS``, one sentence each.
+``say``, ``score_text``). Every player-facing text of this default is in ``TEXTS``, one sentence each.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import attrs
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.primitives.cards import Card, Suit
 from cardgames.primitives.language import N_, N_plural, Texts, catalog
+from cardgames.primitives.seating import seat_text
 from cardgames.primitives.tricks import Trick, TrickInPlay
 
 TEXTS = Texts(
@@ -58,8 +59,8 @@ def say(texts: Mapping[str, str] | Texts, key: str, **values: Any) -> str:
 
 
 def seat_names(names: Sequence[str], players: int) -> tuple[str, ...]:
-    """Every seat's name: the players' names, or "P1", "P2" … where none is given."""
-    return tuple(names[s] if s < len(names) and names[s] else f"P{s + 1}" for s in range(players))
+    """Every seat's name (``seat_text``): the players' names, or "P1", "P2" … where none is given."""
+    return tuple(seat_text(s, names) for s in range(players))
 
 
 def _field(view: Any, name: str) -> Any:
@@ -84,7 +85,8 @@ def _per_seat(view: Any, candidates: Sequence[str], players: int) -> tuple[int, 
     return None
 
 
-def _score(count: int, chips: bool) -> str:
+def score_text(count: int, chips: bool = False) -> str:
+    """A seat's score in words: "1 point", "11 points", or in chips "+3 chips"."""
     if chips:
         return say(TEXTS, "chips", count=count)
     return say(TEXTS, "score", count=count)
@@ -163,7 +165,7 @@ def read_tabletop(
             marks.add(Mark.DEALER)
         if s == leader:
             marks.add(Mark.LEADER)
-        score = _score(scores[s], False) if scores else _score(chips[s], True) if chips else ""
+        score = score_text(scores[s]) if scores else score_text(chips[s], True) if chips else ""
         seats.append(
             SeatPlace(
                 s,

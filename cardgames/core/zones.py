@@ -30,7 +30,8 @@ class Visibility(enum.Enum):
     OWNER = "owner"
     """Seen by the seat it belongs to only (a hand); a zone every seat has."""
     HIDDEN = "hidden"
-    """Face down: nobody sees the cards (the stock, tricks taken face down)."""
+    """Face down: nobody sees the cards (the stock). Not for cards everyone saw go there (tricks
+    taken): a re-deal would put them back in the others' hands; declare those PUBLIC."""
     TOP = "top"
     """Face down but for the top card, which everyone sees (a discard pile)."""
     BOTTOM = "bottom"

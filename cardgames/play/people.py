@@ -117,13 +117,8 @@ class PersonTurns(Narration):
         self._show_current_table()
         if self.reminders:
             for reminder in game.reminders(view):
-                self.console.print(
-                    _("Reminder: {what}.").format(
-                        what=self._plain(reminder),
-                    ),
-                    highlight=False,
-                    markup=False,
-                )
+                text = _("Reminder: {what}.").format(what=self._plain(reminder))
+                self.console.print(text, highlight=False, markup=False)
         played = len(state.hand_results())
         # a number typed before the hand was shown again means the hand as it was shown before
         ahead = typed_ahead(self.source)
@@ -139,13 +134,8 @@ class PersonTurns(Narration):
                 try:
                     self.table.act(action)
                 except IllegalActionError as exc:  # the game has no penalty to give here
-                    self.console.print(
-                        _("Time is up, but {why}; go on.").format(
-                            why=exc,
-                        ),
-                        highlight=False,
-                        markup=False,
-                    )
+                    text = _("Time is up, but {why}; go on.").format(why=exc)
+                    self.console.print(text, highlight=False, markup=False)
                     deadline = self.deadline = None
                     continue
                 # what the timeout costs is in the log that follows

@@ -15,6 +15,17 @@ from cardgames.core.record import load_record
 from cardgames.core.table import Table
 from cardgames.play.lines import LineSource
 from cardgames.play.saving import save_quietly
+from cardgames.play.words import (
+    AMBIGUOUS,
+    CANCEL_WORDS,
+    HAND_WORDS,
+    HELP_WORDS,
+    HINT_WORDS,
+    POSITION_WORDS,
+    QUIT_WORDS,
+    RULES_WORDS,
+    YES_WORDS,
+)
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError
 from cardgames.primitives.language import catalog
@@ -26,11 +37,14 @@ if TYPE_CHECKING:
 _ = catalog("cardgames").gettext
 ngettext = catalog("cardgames").ngettext
 
-YES = frozenset({"y", "yes", "sì", "si", "да", "д"})
-BACK = frozenset({"", "n", "no", "back", "cancel"})
-QUIT = frozenset({"q", "quit", "exit", "q!"})
+# The dialogs' answers, read in every language the program speaks (as the prompt's words are).
+YES = frozenset(YES_WORDS)
+BACK = frozenset({"", "n", "no", "нет", "н", *CANCEL_WORDS})
+QUIT = frozenset({*QUIT_WORDS, *AMBIGUOUS})
 # answers that mean "yes" or "save" and are never taken for a file name
-NOT_NAMES = YES | frozenset({"s", "save", "ok", "si", "sì", "oui", "ja", "da", "да"})
+NOT_NAMES = YES | frozenset({"save", "salva", "salvare", "сохранить", "ok", "oui", "ja", "da"})
+# the program's other words: a file of that name is saved only when the person confirms it
+COMMANDS = frozenset({*HELP_WORDS, *HAND_WORDS, *RULES_WORDS, *HINT_WORDS, *POSITION_WORDS})
 
 
 NAME_BYTES = 255  # the longest file or folder name most file systems take
@@ -162,6 +176,8 @@ class QuitDialog:
             if problem is not None:
                 self._say(problem[:1].upper() + problem[1:] + ".")
                 continue
+            if word in COMMANDS and not self._name_confirmed(answer):
+                continue
             path = Path(answer).expanduser()
             try:
                 if path.is_dir():
@@ -190,6 +206,15 @@ class QuitDialog:
                     )
                 )
                 return True
+
+    def _name_confirmed(self, answer: str) -> bool:
+        """Whether a name that is also one of the program's words is meant as a file name."""
+        reply = self.source.read(
+            _(
+                "Save the game in a file named {name}? Type y to save it, Enter to type something else: "
+            ).format(name=repr(answer))
+        )
+        return reply.strip().casefold() in YES
 
     def interrupted(self, saved: bool, ended: bool = False) -> None:
         """Ctrl-C or (``ended``) the end of input in the dialog: say truthfully whether the game is kept.

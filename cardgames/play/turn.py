@@ -31,7 +31,7 @@ from cardgames.play.words import (
 )
 from cardgames.primitives.cards import Card, format_card
 from cardgames.primitives.errors import CardgamesError, IncompleteAction, ParseError
-from cardgames.primitives.language import ENGLISH, FRAMEWORK, language
+from cardgames.primitives.language import ENGLISH, FRAMEWORK, language, typed_by_player
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -47,7 +47,8 @@ class QuitRequested(Exception):  # noqa: N818  (a request, not a failure)
 def accepted_forms(game: Game[Any, Any], view: Any) -> str:
     """The game's own description of what it reads, taken from its answer to an empty move."""
     try:
-        game.parse_action("", view)
+        with typed_by_player():  # the forms a person may type, in their language
+            game.parse_action("", view)
     except IncompleteAction:
         return ""
     except CardgamesError as exc:
@@ -76,10 +77,10 @@ def _or(words: tuple[str, ...]) -> str:
 
 
 def legal_words(game: Game[Any, Any], legal: Any) -> list[str]:
-    """The legal moves, written the way the game reads them (each once, in order)."""
+    """The legal moves, written the way the player types them (each once, in order)."""
     words: list[str] = []
     for action in legal:
-        text = game.format_action(action)
+        text = game.typed_action(action)
         if text not in words:
             words.append(text)
     return words
@@ -209,7 +210,8 @@ class MoveReader:
         base = attempt = text
         for _asked in range(MAX_QUESTIONS):
             try:
-                action = self.game.parse_action(attempt, view)
+                with typed_by_player():  # typed at the prompt: read in the player's language
+                    action = self.game.parse_action(attempt, view)
             except IncompleteAction as exc:
                 question, base = exc, attempt
             except ParseError as exc:

@@ -10,7 +10,7 @@ from attrs import frozen
 
 from cardgames.primitives import cardwords
 from cardgames.primitives.errors import ParseError
-from cardgames.primitives.language import FRAMEWORK, language
+from cardgames.primitives.language import FRAMEWORK, language, reading_language
 
 _ = FRAMEWORK.gettext
 LINK = cardwords.LINK_WORDS
@@ -175,14 +175,16 @@ def format_cards(cards: Iterable[Card], *, glyphs: bool = False) -> str:
 
 def suit_forms() -> str:
     """How a suit is written, in the language in force."""
-    c, d, h, s = cardwords.suit_letters(language())
+    c, d, h, s = cardwords.suit_letters(reading_language())
     names = "/".join(cardwords.suit_name(x, language()) for x in range(4))
     return _("{letters}, ♣ ♦ ♥ ♠, or {names}").format(letters=f"{c} {d} {h} {s}".upper(), names=names)
 
 
 def card_forms() -> str:
     """How a card is written, in the language in force."""
-    return _("rank then suit, as in {examples}, or 'joker'").format(examples=cardwords.EXAMPLES[language()])
+    return _("rank then suit, as in {examples}, or 'joker'").format(
+        examples=cardwords.EXAMPLES[reading_language()]
+    )
 
 
 # Emoji keyboards add a variation selector after a suit glyph (♥️); it carries no meaning.
@@ -193,7 +195,7 @@ def parse_suit(text: str) -> Suit:
     """Read a suit from a letter, glyph or word (the language in force's letters, every language's words)."""
     word = text.strip().casefold().translate(_INVISIBLE)
     try:
-        return Suit(cardwords.suit_words(language())[word])
+        return Suit(cardwords.suit_words(reading_language())[word])
     except KeyError:
         message = _("{text} is not a suit; write {forms}")
         raise ParseError(message.format(text=repr(text.strip()), forms=suit_forms())) from None
@@ -212,7 +214,7 @@ def parse_rank(text: str) -> Rank:
     """Read a rank: 2-10, J, Q, K, A (or T for ten), a word, or the language in force's letters."""
     word = text.strip().casefold()
     try:
-        return Rank(cardwords.rank_words(language())[word])
+        return Rank(cardwords.rank_words(reading_language())[word])
     except KeyError:
         message = _("{text} is not a rank; write 2-10, J, Q, K or A")
         raise ParseError(message.format(text=repr(text.strip()))) from None
@@ -231,7 +233,7 @@ def parse_card(text: str) -> Card:
         return JOKER
     if len(parts) == 1 and len(word) >= 2:
         parts = [word[:-1], word[-1]]
-    ranks, suits = cardwords.rank_words(language()), cardwords.suit_words(language())
+    ranks, suits = cardwords.rank_words(reading_language()), cardwords.suit_words(reading_language())
     if len(parts) != 2 or parts[0] not in ranks or parts[1] not in suits:
         message = _("{text} is not a card; write {forms}")
         raise ParseError(message.format(text=repr(raw), forms=card_forms()))

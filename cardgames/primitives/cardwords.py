@@ -31,6 +31,8 @@ _SUIT_NAMES: dict[str, tuple[str, str, str, str]] = {
 }
 # Russian names a card with the suit in the genitive plural: дама пик, туз бубен, валет червей.
 _RUSSIAN_GENITIVE = ("треф", "бубен", "червей", "пик")
+# Suit words said only inside a card's name (дама пик): a rank before one names a card in full.
+NAMING_SUIT_WORDS = frozenset(_RUSSIAN_GENITIVE)
 JOKER_NAMES = {"en": "joker", "it": "jolly", "ru": "джокер"}
 
 # Every language's words, read in every language (none means two things).

@@ -37,11 +37,32 @@ ENGLISH = "en"
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 _CURRENT: contextvars.ContextVar[str] = contextvars.ContextVar("cardgames_language", default=ENGLISH)
+# The language whose own letters a text is read in: the player's only for what is typed at the prompt.
+_READING: contextvars.ContextVar[str] = contextvars.ContextVar("cardgames_reading", default=ENGLISH)
 
 
 def language() -> str:
     """The code of the language in force in this context ("en", "it", "ru")."""
     return _CURRENT.get()
+
+
+def reading_language() -> str:
+    """The language whose own card letters and move words text is read in ("en": none but the universal).
+
+    Only what a person types at the prompt is read in their language (:func:`typed_by_player`);
+    a position, a record, a file or an option value reads the same in every language.
+    """
+    return _READING.get()
+
+
+@contextmanager
+def typed_by_player() -> Iterator[None]:
+    """Read text in the block as the player typed it at the prompt: in the language in force."""
+    token = _READING.set(language())
+    try:
+        yield
+    finally:
+        _READING.reset(token)
 
 
 def language_code(text: str) -> str | None:

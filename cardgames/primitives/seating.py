@@ -109,5 +109,7 @@ class SeatNumber(int):
 
 
 def seat_text(seat: int, names: Sequence[str] | None = None) -> str:
-    """A seat as people read it: its player's name where known, else P1 for seat 0."""
-    return names[seat] if names is not None and 0 <= seat < len(names) else str(SeatNumber(seat))
+    """A seat as people read it: its player's name where known (not empty), else P1 for seat 0."""
+    return (
+        names[seat] if names is not None and 0 <= seat < len(names) and names[seat] else str(SeatNumber(seat))
+    )

@@ -16,7 +16,7 @@ from attrs import define
 from cardgames.core.choosing import Pick, Picks, picks_left
 from cardgames.core.table import decide as engine_decide
 from cardgames.primitives.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.language import FRAMEWORK, typed_by_player
 from cardgames.web.simultaneous import own_since
 
 _ = FRAMEWORK.gettext
@@ -94,7 +94,8 @@ def play_text(live: LiveTable, seat: int, decision: Any, text: str) -> Reply:
     state = live.table.state
     ask = live.asked(seat)
     try:
-        action = live.table.game.parse_action(text, state.view(seat) if ask is None else ask.view)
+        with typed_by_player():  # typed by the player: read in the seat's language
+            action = live.table.game.parse_action(text, state.view(seat) if ask is None else ask.view)
     except IncompleteAction as exc:
         return Reply(question=str(exc.question), choices=tuple(exc.choices), base=text)
     except ParseError as exc:

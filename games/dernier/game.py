@@ -22,7 +22,7 @@ from cardgames.games.dernier.actions import (
 from cardgames.games.dernier.announce import announce
 from cardgames.games.dernier.deck import deck_size, hands_bound
 from cardgames.games.dernier.heuristic import HeuristicBot
-from cardgames.games.dernier.notation import format_action, parse_action
+from cardgames.games.dernier.notation import format_action, parse_action, typed_action
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.dernier.position import POSITION
 from cardgames.games.dernier.rules_card import rules_card
@@ -118,6 +118,10 @@ class Dernier(Game[DernierOptions, DernierState]):
     def format_action(self, action: Any) -> str:
         """Write an action as it is typed."""
         return format_action(action)
+
+    def typed_action(self, action: Any) -> str:
+        """An action as a player types it in the language in force ("pesca", "Fc p")."""
+        return typed_action(action)
 
     def tabletop(
         self,

@@ -29,9 +29,9 @@ from cardgames.primitives.cards import (
     parse_rank,
     parse_suit,
 )
-from cardgames.primitives.cardwords import LINK_WORDS, suit_letters
+from cardgames.primitives.cardwords import LINK_WORDS, NAMING_SUIT_WORDS, suit_letters
 from cardgames.primitives.errors import IncompleteAction, ParseError
-from cardgames.primitives.language import catalog, language
+from cardgames.primitives.language import catalog, language, reading_language
 
 _ = catalog("cardgames.games.dernier").gettext
 ngettext = catalog("cardgames.games.dernier").ngettext
@@ -59,18 +59,18 @@ def forms() -> str:
 
 def suit_question() -> IncompleteAction:
     """The question after a jack or a joker that names no suit, with the language's suit letters."""
-    c, d, h, s = letters = suit_letters(language())
+    c, d, h, s = letters = suit_letters(reading_language())
     return IncompleteAction(
         _("Name the suit in force: {c}, {d}, {h} or {s}").format(c=c, d=d, h=h, s=s), letters
     )
 
 
 def _draw_words() -> set[str]:
-    return _ANY_DRAW | _DRAW_WORDS.get(language(), set())
+    return _ANY_DRAW | _DRAW_WORDS.get(reading_language(), set())
 
 
 def _pass_words() -> set[str]:
-    return _ANY_PASS | _PASS_WORDS.get(language(), set())
+    return _ANY_PASS | _PASS_WORDS.get(reading_language(), set())
 
 
 def _fail(text: str) -> ParseError:
@@ -122,11 +122,18 @@ def _card_from(tokens: list[str], view: DernierView, text: str) -> tuple[Card, l
         rank = parse_rank(first)
     except ParseError:
         raise _fail(text) from None
+    # "fante di picche", "jack of spades", "валет пик" name a card in full; "j s" is also the only
+    # jack with the suit it names (the answer to the suit question follows the rank typed)
+    full = (len(tokens) > 2 and tokens[1] in LINK_WORDS) or (
+        len(tokens) > 1 and tokens[1] in NAMING_SUIT_WORDS
+    )
     if len(tokens) > 2 and tokens[1] in LINK_WORDS:  # "fante di picche c", "jack of spades h"
         tokens = [first, *tokens[2:]]
     if len(tokens) > 1 and is_suit(tokens[1]):
         named = parse_card(f"{first} {tokens[1]}")
         held = {c for c in hand if c.rank == rank}
+        if full and named not in held:  # never another card of that rank in its place
+            raise ParseError(_("you have no {card}").format(card=format_card(named, glyphs=True)))
         if named in held or len(held) != 1:
             return named, tokens[2:]
     held_cards = sorted({c for c in hand if c.rank == rank}, key=lambda c: c.index)
@@ -212,7 +219,7 @@ def parse_action(text: str, view: DernierView) -> Any:
     elif card.rank is Rank.JACK:
         suit, rest = _suit_from(rest, text)
         if suit is None and len(rest) == 1:
-            c, d, h, s = suit_letters(language())
+            c, d, h, s = suit_letters(reading_language())
             raise ParseError(
                 _("{word} is not a suit: after a jack name {c}, {d}, {h} or {s}, as in 'jh s'").format(
                     word=repr(rest[0]), c=c, d=d, h=h, s=s
@@ -273,3 +280,27 @@ def format_action(action: Any) -> str:
     if isinstance(action, SlowPlay):
         return "timeout"
     raise TypeError(f"not a Dernier action: {action!r}")
+
+
+# The words each language writes in the list of moves (each one is read back in that language).
+_TYPED_WORDS = {
+    "it": {"draw": "pesca", "pass": "passo", "as": "come"},
+    "ru": {"draw": "беру", "pass": "пас", "no": "нет", "as": "как"},
+}
+
+
+def typed_action(action: Any) -> str:
+    """An action as a player types it in the language in force: suits as glyphs, the language's own words."""
+    code = language()
+    words = _TYPED_WORDS.get(code, {})
+    if isinstance(action, (Play, Anticipo)):
+        head = "anticipo"
+        if isinstance(action, Play):
+            head = format_card(action.card, glyphs=True)
+            if action.as_card is not None:
+                head += f" {words.get('as', 'as')} {format_card(action.as_card, glyphs=True)}"
+        if action.suit is not None:
+            head += f" {action.suit.glyph}"  # a glyph reads the same in every language
+        return head + ("!" if action.dernier else "")
+    text = format_action(action)
+    return words.get(text, text)

@@ -12,7 +12,7 @@ from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.games.posledniy.actions import ACTION_TYPES, FaceDown, PassCards, PlayCard
 from cardgames.games.posledniy.heuristic import HeuristicBot
-from cardgames.games.posledniy.notation import format_move, parse
+from cardgames.games.posledniy.notation import format_move, parse, typed_move
 from cardgames.games.posledniy.options import PRESETS, PosledniyOptions
 from cardgames.games.posledniy.position import POSITION
 from cardgames.games.posledniy.rules_card import rules_card
@@ -90,6 +90,10 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
     def format_action(self, action: Any) -> str:
         """Write an action the way parse_action reads it."""
         return format_move(action)
+
+    def typed_action(self, action: Any) -> str:
+        """A move as a player types it in the language in force ("снос 10♣ A♥")."""
+        return typed_move(action)
 
     def action_seen_by(self, action: Any, actor: int, view: Any) -> Any:
         """A pass is seen only by its giver and receiver (P-5, I-1); the others see how many cards went.

@@ -8,7 +8,7 @@ from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import Card, format_card, hand_number, is_suit, parse_card
 from cardgames.primitives.cardwords import LINK_WORDS, rank_words
 from cardgames.primitives.errors import IncompleteAction, ParseError
-from cardgames.primitives.language import catalog, language
+from cardgames.primitives.language import catalog, language, reading_language
 
 _ = catalog("cardgames.games.posledniy").gettext
 ngettext = catalog("cardgames.games.posledniy").ngettext
@@ -141,7 +141,7 @@ def _join_of(words: list[str]) -> list[str]:
 
 def _rank_only(word: str) -> bool:
     """Whether ``word`` is a number or a rank that a suit may follow ("10 h", "туз бубен", "fante picche")."""
-    return hand_number(word) is not None or word.casefold() in rank_words(language())
+    return hand_number(word) is not None or word.casefold() in rank_words(reading_language())
 
 
 def format_move(action: Pick | Picks | PassCards | PlayCard) -> str:
@@ -153,3 +153,21 @@ def format_move(action: Pick | Picks | PassCards | PlayCard) -> str:
     if isinstance(action, PassCards):
         return "pass " + " ".join(format_card(c) for c in action.cards)
     return format_card(action.card)
+
+
+# The words each language writes in the list of moves (each one is read back in that language).
+_TYPED_WORDS = {"it": {"pass": "passo", "pick": "scelgo"}, "ru": {"pass": "снос", "pick": "отложить"}}
+
+
+def typed_move(action: Pick | Picks | PassCards | PlayCard) -> str:
+    """A move as a player types it in the language in force: cards with suit glyphs, its own words."""
+    words = _TYPED_WORDS.get(language(), {})
+    if isinstance(action, PlayCard):
+        return format_card(action.card, glyphs=True)
+    cards: tuple[Card, ...]
+    if isinstance(action, Pick):
+        head, cards = "pick", (action.card,)
+    else:
+        head = "pass"
+        cards = tuple(p.card for p in action.picks) if isinstance(action, Picks) else action.cards
+    return " ".join([words.get(head, head), *(format_card(c, glyphs=True) for c in cards)])

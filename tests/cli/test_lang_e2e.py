@@ -115,7 +115,7 @@ def test_posledniy_in_russian_from_the_locale(tmp_path: Path) -> None:
 
 def test_dernier_in_italian_with_lang(tmp_path: Path) -> None:
     child = spawn(["play", "dernier", "--seed", "3", "--lang", "it"], tmp_path)
-    child.expect_exact("Partita: vince chi vince per primo 3 mani")
+    child.expect_exact("Partita: vince chi arriva per primo a 3 mani vinte")
     seen = moves(child, "it", PROMPT, r"Premi Invio", r"Suggerimento: (.+?) \(quello", 12)
     assert "La tua mano" in seen and "seme in vigore" in seen and "mazziere" in seen
     assert "Non capito" not in seen

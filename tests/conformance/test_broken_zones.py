@@ -95,6 +95,14 @@ class ForgetfulState(DurakState):
             self.picked_up[seat] = known
 
 
+class PublicPeekState(DurakState):
+    """Names among its public fields a card it keeps apart: the second seat's first card at the deal."""
+
+    fields = DurakState.fields.extend(peek=SHALLOW)  # type: ignore[union-attr]
+    __slots__ = ("peek",)
+    public_fields = (*DurakState.public_fields, "peek")
+
+
 def _variant(state_type: type[DurakState]) -> Durak:
     class Variant(Durak):
         def new_game(self, options: Any, players: int, seed: int) -> DurakState:
@@ -104,6 +112,8 @@ def _variant(state_type: type[DurakState]) -> Durak:
                 setattr(other, name, getattr(state, name))
             if state_type is PassedToSelfState:
                 other.passed, other.to = [[] for _ in range(players)], list(range(players))  # type: ignore[attr-defined]
+            if state_type is PublicPeekState:
+                other.peek = [state.hands[1][0]]  # type: ignore[attr-defined]
             return other
 
     return Variant()
@@ -117,6 +127,7 @@ def _variant(state_type: type[DurakState]) -> Durak:
         (MissingDiscardState, "the declared zones do not hold the cards all_cards\\(\\) lists"),
         (PassedToSelfState, "zone 'passed': to\\[0\\] is not another seat"),
         (ForgetfulState, "zone 'hands': picked_up\\[\\d\\] names cards not there"),
+        (PublicPeekState, "the public field 'peek' names .+, which lies where seat 0 cannot see it"),
     ],
 )
 def test_the_kit_catches_zones_that_disagree_with_the_game(

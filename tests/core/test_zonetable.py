@@ -116,3 +116,13 @@ def test_a_discard_pile_shows_its_top_card_and_how_many_lie_under_it() -> None:
     )
     assert [p.card for p in pile.cards] == [state.discard[-1]] and pile.backs == 0
     assert pile.note == f"{len(state.discard) - 1} more cards under it"
+
+
+def test_a_seat_without_a_name_is_written_as_every_table_writes_it() -> None:
+    """One rule for a nameless seat (``seat_text``): the zones' table and the read one agree."""
+    from cardgames.core.tableread import seat_names
+
+    game = Durak()
+    view = game.new_game(NoOptions(), 2, 4).view(1)
+    top = zone_tabletop(game.name, view, ("", "Boris"))
+    assert [p.name for p in top.seats] == ["P1", "Boris"] == list(seat_names(("", "Boris"), 2))

@@ -6,7 +6,7 @@ import pytest
 
 from cardgames.primitives.cards import JOKER, Rank, Suit, card, card_name, parse_card, parse_rank, parse_suit
 from cardgames.primitives.errors import ParseError
-from cardgames.primitives.language import speaking
+from cardgames.primitives.language import speaking, typed_by_player
 
 Q_SPADES = card(Rank.QUEEN, Suit.SPADES)
 A_DIAMONDS = card(Rank.ACE, Suit.DIAMONDS)
@@ -45,7 +45,7 @@ A_DIAMONDS = card(Rank.ACE, Suit.DIAMONDS)
     ],
 )
 def test_each_language_reads_its_own_forms(code: str, text: str, expected: object) -> None:
-    with speaking(code):
+    with speaking(code), typed_by_player():
         if expected is None:
             with pytest.raises(ParseError):
                 parse_card(text)
@@ -56,25 +56,25 @@ def test_each_language_reads_its_own_forms(code: str, text: str, expected: objec
 @pytest.mark.parametrize("code", ["en", "it", "ru"])
 @pytest.mark.parametrize("text", ["QS", "Q♠", "q♠", "qs", "queen of spades", "Q♠️"])
 def test_the_universal_forms_are_read_in_every_language(code: str, text: str) -> None:
-    with speaking(code):
+    with speaking(code), typed_by_player():
         assert parse_card(text) == Q_SPADES
         assert parse_card("10h") == card(Rank.TEN, Suit.HEARTS)
 
 
 def test_a_rank_or_a_suit_alone_in_the_players_language() -> None:
-    with speaking("ru"):
+    with speaking("ru"), typed_by_player():
         assert parse_rank("к") is Rank.KING and parse_rank("Туз") is Rank.ACE
         assert parse_suit("ч") is Suit.HEARTS and parse_suit("пики") is Suit.SPADES
-    with speaking("it"):
+    with speaking("it"), typed_by_player():
         assert parse_rank("r") is Rank.KING and parse_rank("fante") is Rank.JACK
         assert parse_suit("f") is Suit.CLUBS and parse_suit("c") is Suit.HEARTS
 
 
 def test_a_card_that_is_not_read_is_explained_in_the_players_language_with_its_forms() -> None:
-    with speaking("ru"), pytest.raises(ParseError) as ru:
+    with speaking("ru"), typed_by_player(), pytest.raises(ParseError) as ru:
         parse_card("жп")
     assert str(ru.value).startswith("'жп' — не карта; пишите достоинство, затем масть: дп, Д♠, 10ч, Т♦")
-    with speaking("it"), pytest.raises(ParseError) as it:
+    with speaking("it"), typed_by_player(), pytest.raises(ParseError) as it:
         parse_suit("x")
     assert str(it.value) == "'x' non è un seme; scrivi F Q C P, ♣ ♦ ♥ ♠, oppure fiori/quadri/cuori/picche"
     with pytest.raises(ParseError, match=r"^'x' is not a suit; write C D H S, ♣ ♦ ♥ ♠, or clubs/"):
@@ -83,10 +83,10 @@ def test_a_card_that_is_not_read_is_explained_in_the_players_language_with_its_f
 
 def test_a_card_named_in_words_in_each_language() -> None:
     assert card_name(Q_SPADES) == "queen of spades"
-    with speaking("it"):
+    with speaking("it"), typed_by_player():
         assert card_name(Q_SPADES) == "donna di picche" and card_name(JOKER) == "jolly"
         assert Suit.DIAMONDS.spoken == "quadri" and Rank.JACK.spoken == "fante"
-    with speaking("ru"):
+    with speaking("ru"), typed_by_player():
         assert card_name(Q_SPADES) == "дама пик" and card_name(A_DIAMONDS) == "туз бубен"
         assert card_name(card(Rank.TEN, Suit.HEARTS)) == "10 червей"
         assert Suit.CLUBS.spoken == "трефы" and Rank.KING.spoken == "король"

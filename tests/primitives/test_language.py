@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextvars
 
 import pytest
@@ -86,7 +87,9 @@ def test_two_seats_served_at_once_each_read_their_own_language() -> None:
         await asyncio.gather(seat("it", it), seat("ru", ru))
         return it, ru
 
-    it, ru = contextvars.copy_context().run(asyncio.run, both())
+    # in a thread of its own: a test before this one may leave an event loop running in this one
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        it, ru = pool.submit(contextvars.copy_context().run, asyncio.run, both()).result()
     assert it != ru
     assert it == [FRAMEWORK.translations("it").gettext("{text} is not a card; write {forms}")]
     assert ru == [FRAMEWORK.translations("ru").gettext("{text} is not a card; write {forms}")]

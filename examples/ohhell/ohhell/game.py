@@ -10,6 +10,7 @@ import attrs
 from cardgames.core.game import Game
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.state import GameState
+from cardgames.core.tableread import score_text
 from cardgames.core.tabletop import Tabletop
 from cardgames.core.utility import Utility
 from cardgames.primitives.cards import hand_number
@@ -61,7 +62,7 @@ class OhHell(Game[OhHellOptions, OhHellState]):
             )
         facts = zip(table.seats, view.fact("bids"), view.fact("tricks"), view.fact("scores"), strict=True)
         seats = tuple(
-            attrs.evolve(p, note="" if bid is None else f"bid {bid}", tricks=took, score=f"{points} points")
+            attrs.evolve(p, note="" if bid is None else f"bid {bid}", tricks=took, score=score_text(points))
             for p, bid, took, points in facts
         )
         return attrs.evolve(table, seats=seats, trump=view.zone("stock").cards[-1].suit)

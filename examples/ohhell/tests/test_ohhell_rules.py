@@ -116,3 +116,15 @@ def test_the_standings_are_the_running_points_after_each_hand() -> None:
     points = [r.points for r in state.hand_results()]
     running = [tuple(sum(p[s] for p in points[: h + 1]) for s in range(3)) for h in range(3)]
     assert GAME.standings(state) == running and running[-1] == state.outcome().scores  # type: ignore[union-attr]
+
+
+def test_the_table_writes_one_point_as_every_table_does() -> None:
+    state = GAME.new_game(OhHellOptions(cards=2, bonus=1), 3, 1)
+    state.hands = [parse_cards(h) for h in ("AS 2S", "KS 3D", "4H 5H")]
+    state.stock[-1] = parse_card("9H")
+    for bid in (0, 2, 1):
+        state.apply(Bid(bid))
+    for card in ("KS", "4H", "AS", "5H", "2S", "3D"):
+        state.apply(Play(parse_card(card)))
+    table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
+    assert [p.score for p in table.seats] == ["0 points", "1 point", "3 points"]
