@@ -96,6 +96,13 @@ def test_each_seat_reads_the_table_in_its_own_language_at_once(pages: dict[str, 
         left = [w for w in english_words() if re.search(rf"\b{re.escape(w)}\b", body)]
         assert not left, left
     assert "watching" in watcher.inner_text("#status")
+    # the server's reply to a seat's message, in that seat's language
+    for page in (ann, boris):
+        page.evaluate("() => send({ type: 'act', i: 0, decision: -1 })")
+    ann.wait_for_function("() => document.getElementById('notice').textContent !== ''")
+    boris.wait_for_function("() => document.getElementById('notice').textContent !== ''")
+    assert ann.inner_text("#notice") == "Troppo tardi: il momento è passato."
+    assert boris.inner_text("#notice") == "Поздно: момент упущен."
 
 
 def test_every_word_of_the_page_is_in_the_catalog_and_translated(pages: dict[str, Any]) -> None:
