@@ -24,6 +24,14 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import (
+    ENGLISH,
+    FRAMEWORK,
+    LANGUAGES,
+    accepted_language,
+    language_code,
+    speaking,
+)
 from cardgames.web import moves
 from cardgames.web.fairdeal import contribute
 from cardgames.web.hosts import HostCheck, Hosts
@@ -34,6 +42,9 @@ from cardgames.web.live import LiveTable
 from cardgames.web.moves import Reply
 from cardgames.web.pause import going_on, reading
 from cardgames.web.scoreboard import tournament_of
+from cardgames.web.words import FAIRDEAL, PAGES, page_words
+
+_ = FRAMEWORK.gettext
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 2048  # characters in one websocket message
@@ -41,6 +52,7 @@ MAX_BODY = 16384  # bytes in the lobby's request
 RATE = 8.0  # messages a second a browser may send, on average
 BURST = 16.0
 HELLO_SECONDS = 10.0
+MAX_TAG = 35  # characters in a language tag a link may carry
 TOO_DEEP = 1007  # the websocket close code for a message nested too deeply (invalid payload)
 
 
@@ -104,12 +116,12 @@ def reply_message(reply: Reply) -> dict[str, Any] | None:
 def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
     """One validated message from a seat's browser, through the same parse/apply path as the terminal."""
     if not isinstance(data, dict):
-        return Reply("A message must be a JSON object.", "warn")
+        return Reply(_("A message must be a JSON object."), "warn")
     kind = data.get("type")
     if kind == "ping":
         return Reply()
     if seat is None:
-        return Reply("Spectators watch; they do not play.", "warn")
+        return Reply(_("Spectators watch; they do not play."), "warn")
     if kind in ("commit", "reveal") or live.gathering is not None:
         return contribute(live, seat, data)
     if kind == "reading":
@@ -122,7 +134,7 @@ def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
     if kind == "text":
         text = data.get("text")
         if not isinstance(text, str) or not text.strip() or len(text) > 200:
-            return Reply("Type a move of at most 200 characters.", "warn")
+            return Reply(_("Type a move of at most 200 characters."), "warn")
         return moves.play_text(live, seat, decision, text.strip())
     if kind == "select":
         cards = data.get("cards")
@@ -131,9 +143,9 @@ def handle(live: LiveTable, seat: int | None, data: Any) -> Reply:
             or len(cards) > 20
             or not all(isinstance(c, str) and len(c) < 8 for c in cards)
         ):
-            return Reply("Select the cards to pass.", "warn")
+            return Reply(_("Select the cards to pass."), "warn")
         return moves.play_selection(live, seat, decision, cards)
-    return Reply("Unknown message.", "warn")
+    return Reply(_("Unknown message."), "warn")
 
 
 async def read_body(request: Request, limit: int) -> bytes | None:
@@ -161,7 +173,9 @@ def create_app(
         return endpoint
 
     async def api_games(request: Request) -> Response:
-        return JSONResponse({"games": games_data()})
+        chosen = connection_language(None, request.headers.get("accept-language", ""))
+        with speaking(chosen):  # the games' summaries and options in the browser's language
+            return JSONResponse({"games": games_data(), "languages": LANGUAGES, "language": chosen})
 
     async def api_open(request: Request) -> Response:
         if not same_origin(request.headers, allowed_origins):
@@ -188,12 +202,20 @@ def create_app(
         except CardgamesError as exc:
             return JSONResponse({"error": str(exc)}, status_code=400)
 
+    async def api_words(request: Request) -> Response:
+        words = PAGES.get(request.path_params["page"])
+        if words is None:
+            return JSONResponse({"error": "there is no such page"}, status_code=404)
+        with speaking(connection_language(None, request.headers.get("accept-language", ""))):
+            return JSONResponse(page_words(words, request.path_params["page"]))
+
     async def api_scores(request: Request) -> Response:
         tournament = tournament_of(hub.scoreboard_key, request.path_params["token"])
         if tournament is None:  # a guess learns nothing, not even whether such a tournament exists
             return JSONResponse({"error": "there is no scoreboard at this link"}, status_code=404)
         try:
-            return JSONResponse(standings_data(hub.settings.ledger, tournament))
+            with speaking(connection_language(None, request.headers.get("accept-language", ""))):
+                return JSONResponse(standings_data(hub.settings.ledger, tournament))
         except CardgamesError:  # no game of it recorded yet
             return JSONResponse({"tournament": tournament, "rows": [], "sections": []})
 
@@ -204,14 +226,18 @@ def create_app(
         live = hub.tables.get(ws.path_params["table"])
         await ws.accept()
         if live is None:
-            await ws.send_json({"type": "error", "text": "There is no such table on this server."})
+            with speaking(connection_language(None, ws.headers.get("accept-language", ""))):
+                text = _("There is no such table on this server.")
+            await ws.send_json({"type": "error", "text": text})
             await ws.close(code=4404)
             return
-        seat = await _hello(ws, live)
-        if seat is False:
+        hello = await _hello(ws, live)
+        if hello is None:
             return
-        assert not isinstance(seat, bool)
-        client = Client(seat)
+        client = Client(*hello)
+        with speaking(client.lang):
+            client.send(page_words(FAIRDEAL, "fairdeal"))
+            client.send(page_words())
         writer = asyncio.create_task(_write(ws, client))
         hub.join(live, client)
         try:
@@ -238,6 +264,7 @@ def create_app(
         Route("/api/games", api_games),
         Route("/api/tables", api_open, methods=["POST"]),
         Route("/api/scores/{token}", api_scores),
+        Route("/api/words/{page}", api_words),
         WebSocketRoute("/ws/{table}", websocket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
@@ -245,25 +272,35 @@ def create_app(
     return Starlette(routes=routes, lifespan=lifespan, middleware=[check])
 
 
-async def _hello(ws: WebSocket, live: LiveTable) -> int | bool | None:
-    """Read the first message, which carries the link's token; the seat it opens, or False (closed)."""
+def connection_language(asked: Any, accept: str) -> str:
+    """A connection's language: the link's (chosen in the lobby), else Accept-Language's, else English."""
+    chosen = language_code(asked) if isinstance(asked, str) and len(asked) <= MAX_TAG else None
+    return chosen or accepted_language(accept) or ENGLISH
+
+
+async def _hello(ws: WebSocket, live: LiveTable) -> tuple[int | None, str] | None:
+    """Read the first message, which carries the link's token: its seat and language; None: closed."""
     try:
         text = await asyncio.wait_for(ws.receive_text(), HELLO_SECONDS)
         data = loads(text) if len(text) <= MAX_MESSAGE else None
     except TooDeepError:
         await _too_deep(ws)
-        return False
+        return None
     except (TimeoutError, ValueError, WebSocketDisconnect, KeyError, RuntimeError):
         with contextlib.suppress(Exception):
             await ws.close(code=1008)
-        return False
+        return None
     token = data.get("token") if isinstance(data, dict) and data.get("type") == "hello" else None
     seat = live.meta.keys.seat_of(token) if isinstance(token, str) else False
+    asked = data.get("lang") if isinstance(data, dict) else None
+    lang = connection_language(asked, ws.headers.get("accept-language", ""))
     if seat is False:
-        await ws.send_json({"type": "error", "text": "This link does not open a seat at this table."})
+        with speaking(lang):
+            text = _("This link does not open a seat at this table.")
+        await ws.send_json({"type": "error", "text": text})
         await ws.close(code=4403)
-        return False
-    return seat
+        return None
+    return seat, lang
 
 
 async def _too_deep(ws: WebSocket) -> None:
@@ -292,10 +329,10 @@ async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
             if bucket.refused > 4 * BURST:
                 await ws.close(code=1008)
                 return
-            client.send({"type": "notice", "text": "Too many messages: slow down.", "level": "warn"})
+            client.send({"type": "notice", "text": _("Too many messages: slow down."), "level": "warn"})
             continue
         if len(text) > MAX_MESSAGE:
-            client.send({"type": "notice", "text": "That message is too long.", "level": "warn"})
+            client.send({"type": "notice", "text": _("That message is too long."), "level": "warn"})
             continue
         try:
             data = loads(text)
@@ -303,8 +340,9 @@ async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
             await _too_deep(ws)
             return
         except ValueError:
-            client.send({"type": "notice", "text": "A message must be JSON.", "level": "warn"})
+            client.send({"type": "notice", "text": _("A message must be JSON."), "level": "warn"})
             continue
-        message = reply_message(handle(live, client.seat, data))
+        with speaking(client.lang):  # the reply (an illegal move's reason, a notice) in its language
+            message = reply_message(handle(live, client.seat, data))
         if message is not None:
             client.send(message)

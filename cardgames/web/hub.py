@@ -25,6 +25,7 @@ from cardgames.core.record import Seat
 from cardgames.play.start import new_seed, start_table
 from cardgames.plugins.registry import default_registry, find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
+from cardgames.primitives.language import ENGLISH, speaking
 from cardgames.primitives.limits import SEED_MAX
 from cardgames.web.fairdeal import gather
 from cardgames.web.limits import OpenLimits
@@ -53,9 +54,10 @@ class TooManyError(RequestError):
 
 @define(eq=False)
 class Client:
-    """One browser connection: the seat it acts for (None: spectator) and its outgoing messages."""
+    """One browser connection: the seat it acts for (None: spectator), its language, its outgoing messages."""
 
     seat: int | None
+    lang: str = ENGLISH
     outbox: asyncio.Queue[str] = field(factory=lambda: asyncio.Queue(OUTBOX))
     last_state: str = ""
 
@@ -332,14 +334,16 @@ class Hub:
         self.broadcast(live)
 
     def broadcast(self, live: LiveTable) -> None:
-        """Send every browser at the table what its seat sees now (one view per seat)."""
+        """Send every browser at the table what its seat sees now (one view per seat and language)."""
         clients = self.clients.get(live.id, set())
         connected = {c.seat for c in clients if c.seat is not None}
-        cache: dict[int | None, dict[str, Any]] = {}
+        cache: dict[tuple[int | None, str], dict[str, Any]] = {}
         for client in list(clients):
-            if client.seat not in cache:
-                cache[client.seat] = screen(live, client.seat, connected)
-            if not client.send(cache[client.seat]):
+            key = (client.seat, client.lang)
+            if key not in cache:
+                with speaking(client.lang):  # its table, decision, results and log in its own language
+                    cache[key] = screen(live, client.seat, connected)
+            if not client.send(cache[key]):
                 clients.discard(client)
 
 

@@ -16,8 +16,10 @@ from attrs import define
 from cardgames.core.choosing import Pick, Picks, picks_left
 from cardgames.core.table import decide as engine_decide
 from cardgames.primitives.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
-from cardgames.primitives.language import typed_by_player
+from cardgames.primitives.language import FRAMEWORK, typed_by_player
 from cardgames.web.simultaneous import own_since
+
+_ = FRAMEWORK.gettext
 
 if TYPE_CHECKING:
     from cardgames.web.live import LiveTable
@@ -37,11 +39,11 @@ class Reply:
 
 def _check_turn(live: LiveTable, seat: int, decision: Any) -> Reply | None:
     if isinstance(decision, bool) or not _current(live, seat, decision):
-        return Reply("Too late: that moment has passed.", "warn")
+        return Reply(_("Too late: that moment has passed."), "warn")
     if live.round is not None:
-        return None if live.asked(seat) is not None else Reply("It is not your turn.", "warn")
+        return None if live.asked(seat) is not None else Reply(_("It is not your turn."), "warn")
     if seat not in live.table.state.to_decide():
-        return Reply("It is not your turn.", "warn")
+        return Reply(_("It is not your turn."), "warn")
     return None
 
 
@@ -63,10 +65,10 @@ def _apply(live: LiveTable, seat: int, action: Any, legal: list[Any]) -> Reply:
     try:
         live.table.act(action, seat)
     except IllegalActionError as exc:
-        return Reply(f"Not allowed: {exc}", "warn")
+        return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
     live.applied()
     if not allowed:
-        return Reply("That move was not allowed, and it costs a penalty.", "warn", changed=True)
+        return Reply(_("That move was not allowed, and it costs a penalty."), "warn", changed=True)
     return Reply(changed=True)
 
 
@@ -78,7 +80,7 @@ def play_index(live: LiveTable, seat: int, decision: Any, index: Any) -> Reply:
     ask = live.asked(seat)
     legal = ask.legal if ask is not None else list(live.table.state.legal_actions_for(seat))
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
-        return Reply("That move is not on the list.", "warn")
+        return Reply(_("That move is not on the list."), "warn")
     if ask is not None:
         return live.answer(seat, legal[index])
     return _apply(live, seat, legal[index], legal)
@@ -99,7 +101,7 @@ def play_text(live: LiveTable, seat: int, decision: Any, text: str) -> Reply:
     except ParseError as exc:
         return Reply(f"Not understood: {exc}", "warn")
     except CardgamesError as exc:
-        return Reply(f"Not allowed: {exc}", "warn")
+        return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
     if ask is not None:
         return live.answer(seat, action)
     if isinstance(action, Picks):
@@ -116,7 +118,7 @@ def _apply_picks(live: LiveTable, seat: int, picks: list[Any]) -> Reply:
         try:
             engine_decide(trial, pick, seat)
         except IllegalActionError as exc:
-            return Reply(f"Not allowed: {exc}", "warn")
+            return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
     for pick in picks:
         live.table.act(pick, seat)
     live.applied()
@@ -136,12 +138,12 @@ def play_selection(live: LiveTable, seat: int, decision: Any, codes: list[str]) 
     if legal and all(isinstance(a, Pick) for a in legal):  # chosen card by card: these cards, in turn
         by_code = {format_card(a.card): a for a in legal}
         if len(set(codes)) != len(codes) or any(c not in by_code for c in codes):
-            return Reply("Those cards cannot be passed together now.", "warn")
+            return Reply(_("Those cards cannot be passed together now."), "warn")
         if len(codes) != picks_left(live.table.state, seat):
-            return Reply("Select exactly the cards the pass takes.", "warn")
+            return Reply(_("Select exactly the cards the pass takes."), "warn")
         return _apply_picks(live, seat, [by_code[c] for c in codes])
     for action in legal:
         cards = action_selection(action)
         if cards is not None and sorted(format_card(c) for c in cards) == wanted:
             return _apply(live, seat, action, legal)
-    return Reply("Those cards cannot be passed together now.", "warn")
+    return Reply(_("Those cards cannot be passed together now."), "warn")

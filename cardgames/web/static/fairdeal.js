@@ -1,4 +1,14 @@
 "use strict";
+// The fair deal's words (the server sends them in the connection's language, as the table's).
+const DEAL = {
+  adding: (commitment, names) => `Adding your random value to the deal (commitment ${commitment}…); waiting for ${names}.`,
+  missing: "Your commitment is missing from the deal: do not play this game.",
+  revealing: (names) => `Every seat has committed; revealing values (waiting for ${names}).`,
+  dealtWithYours: (commitment) => `Dealt with your browser's value (commitment ${commitment}…).`,
+  dealtWith: (n, commitment) => `Dealt with the values of ${n} browsers, yours included (commitment ${commitment}…).`,
+  inDeal: (value) => `Your value ${value} is in the deal: check the game with cardgames verify.`,
+  notInDeal: "Your value is NOT among the values this game was dealt with: it was not dealt fairly.",
+};
 // A provably fair deal (docs/fair-deal.md#a-browser-table): this browser adds 32 random bytes
 // of its own to the deal. It sends their SHA-256 first and the bytes only once every seat has
 // committed; when the game is over it checks that its bytes are among those the game was dealt with.
@@ -63,22 +73,22 @@ function fairDeal(state, tableId, token, send) {
   const commitment = sha256Hex(bytesOf(value));
   if (deal.phase === "commit") {
     if (deal.mine !== commitment) send({ type: "commit", commitment });
-    line.textContent = `Adding your random value to the deal (commitment ${commitment.slice(0, 16)}…); waiting for ${deal.waiting.join(", ")}.`;
+    line.textContent = DEAL.adding(commitment.slice(0, 16), deal.waiting.join(", "));
   } else if (deal.phase === "reveal") {
-    if (!deal.commitments.includes(commitment)) { line.textContent = "Your commitment is missing from the deal: do not play this game."; return; }
+    if (!deal.commitments.includes(commitment)) { line.textContent = DEAL.missing; return; }
     fairDeal.seen = deal.commitments;
     if (!deal.revealed) send({ type: "reveal", value });
-    line.textContent = `Every seat has committed; revealing values (waiting for ${deal.waiting.join(", ")}).`;
+    line.textContent = DEAL.revealing(deal.waiting.join(", "));
   } else if (deal.contributions === 0) {
     line.textContent = "";
   } else if (!state.over) {
-    const who = deal.contributions === 1 ? "your browser's value" : `the values of ${deal.contributions} browsers, yours included`;
-    line.textContent = `Dealt with ${who} (commitment ${commitment.slice(0, 16)}…).`;
+    const short = commitment.slice(0, 16);
+    line.textContent = deal.contributions === 1 ? DEAL.dealtWithYours(short) : DEAL.dealtWith(deal.contributions, short);
   } else {
     const mine = deal.values.includes(value);
     line.textContent = mine
-      ? `Your value ${value} is in the deal: check the game with cardgames verify.`
-      : "Your value is NOT among the values this game was dealt with: it was not dealt fairly.";
+      ? DEAL.inDeal(value)
+      : DEAL.notInDeal;
     line.dataset.check = mine ? "ok" : "bad";
   }
 }

@@ -1,6 +1,26 @@
 "use strict";
 // The lobby: choose a game, its preset and options, who sits where; get one link per seat.
+// The page's own words (the HTML's carry data-word="key"); the server sends them in the browser's language.
+const TEXT = {
+  whoSits: "who sits here",
+  person: "a person",
+  bot: (name) => `bot: ${name}`,
+  name: "name",
+  language: "language of this seat's table",
+  remove: "remove this seat",
+  byDefault: "(default)",
+  players: (low, high) => `${low}–${high} players`,
+  option: (name, value, doc) => `${name} (default ${value}): ${doc}`,
+  copy: "copy",
+  spectators: "Spectators",
+  scoreboard: (name) => `Scoreboard of ${name}`,
+  seedNumber: "the seed is a whole number",
+  title: "cardgames: open a table",
+  host: "Host",
+};
 let games = [];
+let languages = {}; // the languages a table speaks, by code, each in its own words
+let language = "en"; // the browser's (Accept-Language): each person's link speaks it unless changed
 const $ = (id) => document.getElementById(id);
 
 function el(tag, attrs, text) {
@@ -15,38 +35,48 @@ function current() { return games.find((g) => g.id === $("game").value); }
 function seatRow(kind, name) {
   const game = current();
   const li = el("li");
-  const select = el("select", { "aria-label": "who sits here", class: "seat-kind" });
-  select.append(el("option", { value: "" }, "a person"));
-  for (const bot of game.bots) select.append(el("option", { value: bot }, "bot: " + bot));
+  const select = el("select", { "aria-label": TEXT.whoSits, class: "seat-kind" });
+  select.append(el("option", { value: "" }, TEXT.person));
+  for (const bot of game.bots) select.append(el("option", { value: bot }, TEXT.bot(bot)));
   select.value = kind || "";
-  const input = el("input", { "aria-label": "name", class: "seat-name", maxlength: "40", placeholder: "name" });
+  const input = el("input", { "aria-label": TEXT.name, class: "seat-name", maxlength: "40", placeholder: TEXT.name });
   input.value = name || "";
-  const remove = el("button", { type: "button", "aria-label": "remove this seat" }, "✕");
+  const lang = el("select", { "aria-label": TEXT.language, class: "seat-lang" });
+  for (const [code, words] of Object.entries(languages)) lang.append(el("option", { value: code }, words[0].toUpperCase() + words.slice(1)));
+  lang.value = language;
+  const remove = el("button", { type: "button", "aria-label": TEXT.remove }, "✕");
   remove.addEventListener("click", () => { if ($("seats").children.length > game.players[0]) li.remove(); });
-  const sync = () => { input.hidden = select.value !== ""; };
+  const sync = () => { input.hidden = lang.hidden = select.value !== ""; };
   select.addEventListener("change", sync);
   sync();
-  li.append(select, input, remove);
+  li.append(select, input, lang, remove);
   return li;
 }
 
 function showGame() {
   const game = current();
-  $("summary").textContent = game.summary + ` (${game.players[0]}–${game.players[1]} players)`;
+  $("summary").textContent = `${game.summary} (${TEXT.players(game.players[0], game.players[1])})`;
   const preset = $("preset");
-  preset.replaceChildren(el("option", { value: "" }, "(default)"));
+  preset.replaceChildren(el("option", { value: "" }, TEXT.byDefault));
   for (const p of game.presets) preset.append(el("option", { value: p }, p));
   if (game.default_preset) preset.value = game.default_preset;
-  $("option-list").replaceChildren(...game.options.map((o) => el("li", {}, `${o.name} (default ${o.default}): ${o.doc}`)));
+  $("option-list").replaceChildren(...game.options.map((o) => el("li", {}, TEXT.option(o.name, o.default, o.doc))));
   const seats = $("seats");
-  seats.replaceChildren(seatRow("", "Host"));
+  seats.replaceChildren(seatRow("", TEXT.host));
   const bot = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
   for (let i = 1; i < game.default_players; i++) seats.append(seatRow(bot));
 }
 
 async function load() {
+  const words = await (await fetch("/api/words/lobby")).json();
+  useWords(TEXT, words);
+  for (const node of document.querySelectorAll("[data-word]")) node.textContent = TEXT[node.dataset.word];
+  document.title = TEXT.title;
   const res = await fetch("/api/games");
-  games = (await res.json()).games;
+  const data = await res.json();
+  games = data.games;
+  languages = data.languages;
+  language = data.language;
   const select = $("game");
   for (const g of games) select.append(el("option", { value: g.id }, g.name));
   select.addEventListener("change", showGame);
@@ -57,7 +87,7 @@ function addLink(label, url) {
   const li = el("li");
   li.append(el("strong", {}, label + ": "));
   const a = el("a", { href: url, target: "_blank", rel: "noopener" }, url);
-  const copy = el("button", { type: "button" }, "copy");
+  const copy = el("button", { type: "button" }, TEXT.copy);
   copy.addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText(url));
   li.append(a, " ", copy);
   $("link-list").append(li);
@@ -66,6 +96,8 @@ function addLink(label, url) {
 async function submit(event) {
   event.preventDefault();
   $("error").textContent = "";
+  const langs = [...$("seats").children].filter((li) => !li.querySelector(".seat-kind").value)
+    .map((li) => li.querySelector(".seat-lang").value);
   const seats = [...$("seats").children].map((li) => {
     const bot = li.querySelector(".seat-kind").value;
     return bot ? { bot } : { name: li.querySelector(".seat-name").value.trim() };
@@ -78,7 +110,7 @@ async function submit(event) {
   if (position) body.position = position;
   const seed = $("seed").value.trim();
   if (seed) {
-    if (!/^[0-9]+$/.test(seed)) { $("error").textContent = "the seed is a whole number"; return; }
+    if (!/^[0-9]+$/.test(seed)) { $("error").textContent = TEXT.seedNumber; return; }
     body.seed = Number(seed);
   }
   const res = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -86,11 +118,12 @@ async function submit(event) {
   if (!res.ok) { $("error").textContent = data.error; return; }
   $("link-list").replaceChildren();
   const base = `${location.origin}/t/${data.table}`;
+  let person = 0; // the people's seats come back in the order they were asked for
   for (const s of data.seats) {
-    if (s.token) addLink(s.name, `${base}#seat=${s.token}`);
+    if (s.token) addLink(s.name, `${base}#seat=${s.token}&lang=${langs[person++]}`);
   }
-  addLink("Spectators", `${base}#watch=${data.watch}`);
-  if (data.scoreboard) addLink(`Scoreboard of ${body.tournament}`, `${location.origin}/scores/${data.scoreboard}`);
+  addLink(TEXT.spectators, `${base}#watch=${data.watch}`);
+  if (data.scoreboard) addLink(TEXT.scoreboard(body.tournament), `${location.origin}/scores/${data.scoreboard}`);
   $("links").hidden = false;
   $("links").scrollIntoView();
 }

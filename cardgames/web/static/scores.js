@@ -34,7 +34,11 @@ function fill(table, rows, points, chips) {
   table.replaceChildren(head, ...lines);
 }
 
+// the page's words in the browser's language (Accept-Language), from the server's catalog
+const worded = fetch("/api/words/scores").then((r) => r.json()).then((msg) => useWords(TEXT, msg)).catch(() => {});
+
 async function refresh() {
+  await worded;
   try {
     const res = await fetch("/api/scores/" + encodeURIComponent(token));
     const data = await res.json();

@@ -23,7 +23,8 @@ const TEXT = {
   gameOver: "Game over",
   playable: "playable",
   notNow: (card) => `The ${card} cannot be played now.`,
-  notYourTurn: (name) => (name ? `It is not your turn: ${name} plays now.` : "It is not your turn."),
+  notYourTurn: "It is not your turn.",
+  notTurnOf: (name) => `It is not your turn: ${name} plays now.`,
   raisedOnes: "Play one of the raised cards.",
   suitInForce: (suit) => `Suit in force: ${suit}.`,
   howToPlay: "How do you play it?",
@@ -51,14 +52,24 @@ const TEXT = {
   handsWon: "hands won",
   chips: "chips",
   final: "Final result",
-  answerClock: (you, left) => `answer${you ? " (you)" : ""}: ${left} s`,
+  answerClock: (left) => `answer: ${left} s`,
+  answerClockYou: (left) => `answer (you): ${left} s`,
   moveClock: (who, left) => `move (${who}): ${left} s`,
 };
+
+function staticWords() {
+  $("move-label").textContent = TEXT.typeMove;
+  $("move-send").textContent = TEXT.send;
+  $("results-title").textContent = TEXT.results;
+  $("log-title").textContent = TEXT.log;
+  $("review-close").textContent = TEXT.close;
+}
 
 const $ = (id) => document.getElementById(id);
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
 const params = new URLSearchParams(location.hash.slice(1));
 const token = params.get("seat") || params.get("watch") || "";
+const lang = params.get("lang") || ""; // the lobby's choice; without it the browser's Accept-Language
 const motion = window.matchMedia("(prefers-reduced-motion: no-preference)");
 let ws = null;
 let state = null;
@@ -143,7 +154,7 @@ function whyNot(card) {
   const top = state.tabletop;
   if (!state.yours) {
     const asked = top && top.decision ? top.decision.seats.map(nameOf).join(", ") : "";
-    return TEXT.notYourTurn(asked);
+    return asked ? TEXT.notTurnOf(asked) : TEXT.notYourTurn;
   }
   const rule = top && top.decision && top.decision.detail ? " " + top.decision.detail
     : top && top.suit_in_force ? " " + TEXT.suitInForce(top.suit_in_force.glyph) : "";
@@ -540,7 +551,7 @@ function tick() {
   const clock = $("clock");
   if (clockEnd === null || !state || !state.clock) { clock.textContent = ""; return; }
   const left = Math.max(0, (clockEnd - performance.now()) / 1000).toFixed(1);
-  if (state.clock.kind === "answer") clock.textContent = TEXT.answerClock(state.yours, left);
+  if (state.clock.kind === "answer") clock.textContent = state.yours ? TEXT.answerClockYou(left) : TEXT.answerClock(left);
   else clock.textContent = TEXT.moveClock(state.clock.seat === state.seat ? TEXT.you : nameOf(state.clock.seat), left);
   clock.classList.toggle("urgent", left < 3);
 }
@@ -548,7 +559,8 @@ setInterval(tick, 100);
 
 function receive(event) {
   const msg = JSON.parse(event.data);
-  if (msg.type === "state") {
+  if (msg.type === "words") { useWords(msg.page === "fairdeal" ? DEAL : TEXT, msg); staticWords(); }
+  else if (msg.type === "state") {
     if (!state || state.decision !== msg.decision) { selected = []; $("question").hidden = true; }
     state = msg;
     clockEnd = msg.clock ? performance.now() + msg.clock.ms : null;
@@ -573,7 +585,7 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
   ws.addEventListener("open", () => {
-    ws.send(JSON.stringify({ type: "hello", token }));
+    ws.send(JSON.stringify(lang ? { type: "hello", token, lang } : { type: "hello", token }));
     online = true;
     connections++;
     $("status").textContent = TEXT.connected;
@@ -611,11 +623,7 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === "/") { e.preventDefault(); $("move").focus(); }
 });
 
-$("move-label").textContent = TEXT.typeMove;
-$("move-send").textContent = TEXT.send;
-$("results-title").textContent = TEXT.results;
-$("log-title").textContent = TEXT.log;
-$("review-close").textContent = TEXT.close;
+staticWords();
 $("status").textContent = TEXT.connecting;
 if (!token) $("status").textContent = TEXT.needLink;
 else connect();
