@@ -58,6 +58,10 @@ class Zone:
     Every seat sees them, and a re-deal leaves them where they are."""
     label: str = ""
     """Its name in words ("Stock"); empty: the attribute's name, capitalised."""
+    played_by: str | None = None
+    """For a public zone that is not per seat: the state's attribute giving the seat that put each
+    of its cards there, in the same order (a trick's ``seats``), so that the table says who played
+    each card."""
 
     def __attrs_post_init__(self) -> None:
         """Refuse a declaration that cannot mean anything."""
@@ -72,6 +76,8 @@ class Zone:
             self.shared_with is not None or self.known is not None
         ) and self.visibility is not Visibility.OWNER:
             raise ValueError(f"zone {self.name!r}: shared_with and known need a zone seen by its owner")
+        if self.played_by is not None and (self.per_seat or self.visibility is not Visibility.PUBLIC):
+            raise ValueError(f"zone {self.name!r}: played_by needs a public zone that is not per seat")
 
     @property
     def title(self) -> str:
@@ -93,6 +99,8 @@ class SeenZone:
     faces: tuple[tuple[Card, ...], ...]
     """The cards the seat sees there, bottom first: per seat for a zone every seat has (empty where
     it sees none), else one tuple (for a TOP or BOTTOM zone only that card, while there is one)."""
+    played_by: tuple[int, ...] = ()
+    """Who put each card there, in the order of ``cards``, where the zone declares it (``Zone.played_by``)."""
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -227,7 +235,13 @@ def seen_zones(state: object, zones: Sequence[Zone], seat: int | None) -> tuple[
         lists = zone_lists(state, z)
         faces = tuple(tuple(cards[i] for i in seen_cards(state, z, o, seat)) for o, cards in enumerate(lists))
         counts = tuple(len(cards) for cards in lists)
-        out.append(SeenZone(z.name, z.kind, z.title, z.per_seat, counts, faces))
+        by: tuple[int, ...] = ()
+        if z.played_by is not None:
+            by = tuple(getattr_path(state, z.played_by))
+            if len(by) != counts[0]:
+                problem = f"{z.played_by!r} names {len(by)} seats for {counts[0]} cards"
+                raise ValueError(f"zone {z.name!r}: {problem}")
+        out.append(SeenZone(z.name, z.kind, z.title, z.per_seat, counts, faces, by))
     return tuple(out)
 
 

@@ -84,8 +84,11 @@ def _centre(zone: SeenZone, names: Sequence[str]) -> list[CentreZone]:
         if zone.kind is ZoneKind.DISCARD and len(cards) > 1:  # of a discard pile only the top matters
             under = len(cards) - 1
             note = TEXTS.say("under", count=under)
-            return [CentreZone(zone.kind, zone.title, (PlacedCard(cards[-1]),), backs, note)]
-        return [CentreZone(zone.kind, zone.title, tuple(PlacedCard(c) for c in cards), backs)]
+            top = PlacedCard(cards[-1], zone.played_by[-1] if zone.played_by else None)
+            return [CentreZone(zone.kind, zone.title, (top,), backs, note)]
+        by = zone.played_by or (None,) * len(cards)
+        placed = tuple(PlacedCard(c, s) for c, s in zip(cards, by, strict=True))
+        return [CentreZone(zone.kind, zone.title, placed, backs)]
     return [
         CentreZone(
             zone.kind,

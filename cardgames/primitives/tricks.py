@@ -103,6 +103,11 @@ class TrickInPlay:
         """The suit of the first card, if any."""
         return self.cards[0].suit if self.cards else None
 
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seat that played each card so far, in the order of ``cards``."""
+        return tuple((self.leader + i) % self.players for i in range(len(self.cards)))
+
     def next_seat(self) -> int:
         """The seat that plays next to this trick."""
         return (self.leader + len(self.cards)) % self.players

@@ -16,6 +16,7 @@ from cardgames.core.zones import Visibility, Zone, ZoneView
 from cardgames.primitives.cards import parse_card, parse_cards
 from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Fields
 from cardgames.primitives.seating import SeatNumber, seat_text
+from cardgames.primitives.tricks import TrickInPlay
 
 
 class TableState(GameState):
@@ -153,6 +154,8 @@ def test_a_state_without_zones_must_write_its_view() -> None:
         (lambda: Zone("stock", ZoneKind.STOCK, Visibility.HIDDEN, known="seen"), "known need a zone seen"),
         (lambda: Zone("the stock", ZoneKind.STOCK), "'the stock' is not an attribute name"),
         (lambda: Zone("trick..cards", ZoneKind.TRICK), "is not an attribute name"),
+        (lambda: Zone("stock", ZoneKind.STOCK, Visibility.HIDDEN, played_by="s"), "played_by needs a public"),
+        (lambda: Zone("won", ZoneKind.TAKEN, per_seat=True, played_by="s"), "played_by needs a public"),
     ],
 )
 def test_a_declaration_that_means_nothing_is_refused(zone: Any, message: str) -> None:
@@ -173,3 +176,42 @@ def test_cards_everyone_saw_go_into_a_hand_stay_known(seat: int) -> None:
     for n in range(10):
         other = state.determinize(seat, random.Random(n))
         assert parse_card("KH") in other.hands[1] and other.view(seat) == state.view(seat)
+
+
+class TrickState(TableState):
+    """The same moment with the trick kept as a TrickInPlay, whose ``seats`` say who played each card."""
+
+    fields = Fields(
+        hands=NESTED, passed=NESTED, passed_to=SHALLOW, stock=SHALLOW, discard=SHALLOW, trick=SHARED,
+        leader=SHARED, log=SHALLOW, shown=NESTED,
+    )  # fmt: skip
+    __slots__ = ()
+    zones = (*TableState.zones[:-1], Zone("trick.cards", ZoneKind.TRICK, played_by="trick.seats"))
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.trick = TrickInPlay(2, 3, parse_cards("AC 5C"))  # P3 led AC, P1 followed with 5C
+
+
+def test_a_trick_zone_says_who_played_each_card_on_the_table() -> None:
+    from cardgames.core.zonetable import zone_tabletop
+
+    state = TrickState()
+    for seat in range(3):
+        view = state.view(seat)
+        assert next(z for z in view.zones if z.kind is ZoneKind.TRICK).played_by == (2, 0)
+        table = zone_tabletop("Test", view, ("Anna", "Boris", "Vera"))
+        trick = next(z for z in table.centre if z.kind is ZoneKind.TRICK)
+        assert [(p.card, p.seat) for p in trick.cards] == [(parse_card("AC"), 2), (parse_card("5C"), 0)]
+
+
+class MisplayedState(TrickState):
+    """A broken declaration: its ``played_by`` names three seats for a trick of two cards."""
+
+    __slots__ = ()
+    zones = (*TableState.zones[:-1], Zone("trick.cards", ZoneKind.TRICK, played_by="passed_to"))
+
+
+def test_a_played_by_that_does_not_match_its_cards_is_refused() -> None:
+    with pytest.raises(ValueError, match="'passed_to' names 3 seats for 2 cards"):
+        MisplayedState().view(0)

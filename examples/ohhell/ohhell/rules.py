@@ -48,7 +48,7 @@ class OhHellState(GameState):
     zones = (
         Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True),
         Zone("stock", ZoneKind.TRUMP, Visibility.TOP, label="Stock, trump turned up"),
-        Zone("trick.cards", ZoneKind.TRICK, label="Trick"),
+        Zone("trick.cards", ZoneKind.TRICK, label="Trick", played_by="trick.seats"),
         Zone("won", ZoneKind.TAKEN, per_seat=True, label="Tricks taken"),
     )
     public_fields = ("bids", "tricks", "scores")

@@ -128,3 +128,14 @@ def test_the_table_writes_one_point_as_every_table_does() -> None:
         state.apply(Play(parse_card(card)))
     table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
     assert [p.score for p in table.seats] == ["0 points", "1 point", "3 points"]
+
+
+def test_the_table_says_who_played_each_card_of_the_trick() -> None:
+    state = hand(["AS 2S", "KS 3H", "QS 4H"], "9D")
+    for bid in (Bid(1), Bid(0), Bid(0)):
+        state.apply(bid)
+    state.apply(Play(parse_card("KS")))  # P2 leads
+    state.apply(Play(parse_card("QS")))  # P3 follows
+    table = GAME.tabletop(state.view(0), ["Anna", "Boris", "Vera"])
+    trick = next(z for z in table.centre if z.label == "Trick")
+    assert [(p.card, p.seat) for p in trick.cards] == [(parse_card("KS"), 1), (parse_card("QS"), 2)]
