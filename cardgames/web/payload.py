@@ -68,11 +68,12 @@ def actions_data(
         if chosen is not None:
             select = len(chosen)
             continue
-        text = game.format_action(action)
-        if text in seen or len(out) >= MAX_ACTIONS:
+        key = game.format_action(action)
+        if key in seen or len(out) >= MAX_ACTIONS:
             continue
-        seen.add(text)
+        seen.add(key)
         c = action_card(action)
+        text = game.typed_action(action)  # as the seat would type it, in its language
         out.append({"i": i, "text": glyphs(text), "card": None if c is None else format_card(c)})
     return out, select
 

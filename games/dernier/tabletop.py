@@ -19,7 +19,10 @@ TEXTS = Texts(
     catalog("cardgames.games.dernier"),
     {
         "last_call": N_("Dernier!"),
-        "heading_hands": N_("Dernier · hand {hand} · first to win {goal} hands"),
+        "heading_hands": N_plural(
+            "Dernier · hand {hand} · first to win {goal} hand",
+            "Dernier · hand {hand} · first to win {goal} hands",
+        ),
         "heading_cards": N_("Dernier · hand {hand} · {goal} card points ends the match"),
         "hands_won": N_plural("1 hand won", "{count} hands won"),
         "points": N_plural("1 card point", "{count} card points"),
@@ -177,7 +180,7 @@ def tabletop(
             SeatPlace(s, shown[s], frozenset(marks), cards=view.card_counts[s], score=_score(view, s))
         )
     goal = view.hands_to_win if view.scoring == "hands" else view.target_points
-    heading = say(TEXTS, f"heading_{view.scoring}", hand=view.hand_number, goal=goal)
+    heading = say(TEXTS, f"heading_{view.scoring}", hand=view.hand_number, goal=goal, count=goal)
     centre = (
         _discard(view, played_by(view)),
         CentreZone(ZoneKind.STOCK, TEXTS["stock"], backs=view.stock_size),

@@ -96,6 +96,8 @@ def test_each_seat_reads_the_table_in_its_own_language_at_once(pages: dict[str, 
         left = [w for w in english_words() if re.search(rf"\b{re.escape(w)}\b", body)]
         assert not left, left
     assert "watching" in watcher.inner_text("#status")
+    # the moves offered as buttons are written as the seat types them in its language
+    assert state(boris)["yours"] and "беру" in boris.inner_text("#actions")
     # the server's reply to a seat's message, in that seat's language
     for page in (ann, boris):
         page.evaluate("() => send({ type: 'act', i: 0, decision: -1 })")

@@ -148,3 +148,24 @@ def test_every_move_in_the_list_is_written_in_the_players_language_and_reads_bac
 def test_the_help_lists_the_moves_in_the_players_language() -> None:
     with speaking("it"):
         assert legal_words(GAME, [DRAW, Play(parse_card("jc"), suit=Suit.SPADES)]) == ["pesca", "J♣ ♠"]
+
+
+@pytest.mark.parametrize(
+    ("code", "goal", "words"),
+    [
+        ("en", 1, "first to win 1 hand"),
+        ("en", 3, "first to win 3 hands"),
+        ("it", 1, "a 1 mano vinta"),
+        ("it", 3, "a 3 mani vinte"),
+        ("ru", 1, "до 1 выигранного кона"),
+        ("ru", 21, "до 21 выигранного кона"),
+        ("ru", 5, "до 5 выигранных конов"),
+    ],
+)
+def test_the_heading_counts_the_hands_to_win_in_each_language(code: str, goal: int, words: str) -> None:
+    import attrs
+
+    state = GAME.new_game(attrs.evolve(DernierOptions(), hands_to_win=goal), 3, 1)
+    with speaking(code):
+        heading = GAME.tabletop(state.view(0), ["Anna", "Boris", "Vera"]).heading
+    assert words in heading, heading
