@@ -12,7 +12,7 @@ with more to say overrides the hook and may use the helpers here (``seat_names``
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -47,17 +47,6 @@ TAKEN_FIELDS = ("taken", "tricks_taken", "tricks")
 SCORE_FIELDS = ("points", "scores", "score")
 
 
-def say(texts: Mapping[str, str] | Texts, key: str, **values: Any) -> str:
-    """The text ``key`` of ``texts`` with its placeholders filled in, in the language in force.
-
-    A game's :class:`~cardgames.primitives.language.Texts` are read from its own catalog, and a
-    counted text takes the form its ``count`` needs; a plain mapping is read as it is.
-    """
-    if isinstance(texts, Texts):
-        return texts.say(key, **values)
-    return texts[key].format(**values)
-
-
 def seat_names(names: Sequence[str], players: int) -> tuple[str, ...]:
     """Every seat's name (``seat_text``): the players' names, or "P1", "P2" … where none is given."""
     return tuple(seat_text(s, names) for s in range(players))
@@ -88,8 +77,8 @@ def _per_seat(view: Any, candidates: Sequence[str], players: int) -> tuple[int, 
 def score_text(count: int, chips: bool = False) -> str:
     """A seat's score in words: "1 point", "11 points", or in chips "+3 chips"."""
     if chips:
-        return say(TEXTS, "chips", count=count)
-    return say(TEXTS, "score", count=count)
+        return TEXTS.say("chips", count=count)
+    return TEXTS.say("score", count=count)
 
 
 def trick_zone(
@@ -116,7 +105,7 @@ def _last_trick(view: Any, players: int, names: Sequence[str]) -> CentreZone | N
         return None
     last = tricks[-1]
     zone = trick_zone(TEXTS["last_trick"], last.leader, last.cards, players)
-    return attrs.evolve(zone, note=say(TEXTS, "last_trick_taken", name=names[last.winner]))
+    return attrs.evolve(zone, note=TEXTS.say("last_trick_taken", name=names[last.winner]))
 
 
 def _trump(view: Any) -> tuple[Suit | None, CentreZone | None]:
@@ -206,9 +195,9 @@ def default_decision(
     if not asked:
         return None
     if viewer in asked:
-        text = say(TEXTS, "your_move")
+        text = TEXTS.say("your_move")
     elif len(asked) == 1:
-        text = say(TEXTS, "to_move", name=names[asked[0]])
+        text = TEXTS.say("to_move", name=names[asked[0]])
     else:
-        text = say(TEXTS, "several_to_move", names=", ".join(names[s] for s in asked))
+        text = TEXTS.say("several_to_move", names=", ".join(names[s] for s in asked))
     return Decision(tuple(asked), text, seconds=seconds)

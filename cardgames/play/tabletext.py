@@ -11,7 +11,6 @@ from __future__ import annotations
 from attrs import frozen
 from rich.markup import escape
 
-from cardgames.core.tableread import say
 from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop
 from cardgames.play.logs import shown
 from cardgames.primitives.cards import card_markup
@@ -72,7 +71,7 @@ def _sep(ascii_only: bool) -> str:
 
 
 def _n(key: str, count: int, **values: object) -> str:
-    return say(TEXTS, key, count=count, **values)
+    return TEXTS.say(key, count=count, **values)
 
 
 def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]:
@@ -80,7 +79,7 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
     arrow = ("> " if ascii_only else "▶ ") if Mark.TO_ACT in place.marks else "  "
     name = escape(place.name)
     you = place.seat == table.viewer and place.name.casefold() != "you"  # "You" says it already
-    parts = [say(TEXTS, "you", name=name) if you else name]
+    parts = [TEXTS.say("you", name=name) if you else name]
     for mark, key in MARKS.items():
         if mark in place.marks:
             word = table.mark_word(mark)
@@ -112,11 +111,11 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
     if zone.cards:
         cards = _sep(ascii_only).join(_placed(table, p, ascii_only) for p in zone.cards)
         key = "zone_backs" if zone.backs else "zone"
-        lines = [shown(say(TEXTS, key, label=label, cards=cards, count=zone.backs), ascii_only)]
+        lines = [shown(TEXTS.say(key, label=label, cards=cards, count=zone.backs), ascii_only)]
     elif zone.backs:
         lines = [_n("backs", zone.backs, label=label)]
     else:
-        lines = [say(TEXTS, "empty", label=label)]
+        lines = [TEXTS.say("empty", label=label)]
     return lines + ([_text(zone.note, ascii_only)] if zone.note else [])
 
 
@@ -125,7 +124,7 @@ def centre_lines(table: Tabletop, ascii_only: bool) -> list[str]:
     lines = [line for zone in table.centre for line in zone_lines(table, zone, ascii_only)]
     if table.trump is not None:
         lines.insert(
-            0, _text(say(TEXTS, "trumps", suit=table.trump.glyph, suit_name=table.trump.spoken), ascii_only)
+            0, _text(TEXTS.say("trumps", suit=table.trump.glyph, suit_name=table.trump.spoken), ascii_only)
         )
     if table.direction < 0:
         lines.append(_text(TEXTS["counter_clockwise"], ascii_only))
@@ -137,7 +136,7 @@ def turn_line(table: Tabletop, ascii_only: bool) -> str:
     decision = table.decision
     if decision is None:
         return "" if table.result else TEXTS["over"]
-    left = "" if decision.seconds is None else say(TEXTS, "seconds_left", seconds=f"{decision.seconds:.0f}")
+    left = "" if decision.seconds is None else TEXTS.say("seconds_left", seconds=f"{decision.seconds:.0f}")
     if table.viewer in decision.seats:
         return f"[bold]{_text(decision.detail or decision.text, ascii_only)}[/]{left}"
     return _text(decision.text, ascii_only) + left
@@ -156,7 +155,7 @@ def hand_line(table: Tabletop, ascii_only: bool) -> str:
         for i, c in enumerate(table.hand, 1)
     )
     key = "hand_choose" if choosing else "hand_marked" if marked else "hand_any" if table.playable else "hand"
-    return say(TEXTS, key, cards=cards)
+    return TEXTS.say(key, cards=cards)
 
 
 def history(table: Tabletop, ascii_only: bool) -> tuple[str, tuple[str, ...]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from cardgames.core.tableread import say, seat_names
+from cardgames.core.tableread import seat_names
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Card, format_card, parse_card
@@ -80,9 +80,9 @@ def played_by(view: DernierView) -> int | None:
 def _score(view: DernierView, seat: int) -> str:
     if view.scoring == "hands":
         won = view.hands_won[seat]
-        return say(TEXTS, "hands_won", count=won)
+        return TEXTS.say("hands_won", count=won)
     points = view.points[seat]
-    return say(TEXTS, "points", count=points)
+    return TEXTS.say("points", count=points)
 
 
 def _answer(view: DernierView) -> str:
@@ -95,11 +95,11 @@ def _discard(view: DernierView, played_by: int | None) -> CentreZone:
     top = view.top
     note = "" if played_by is not None else TEXTS["starter"]
     if view.stands_for is not None:
-        note = say(TEXTS, "stands_for", card=format_card(view.stands_for, glyphs=True))
+        note = TEXTS.say("stands_for", card=format_card(view.stands_for, glyphs=True))
     suit = view.suit_in_force
-    facts = [say(TEXTS, "suit_in_force", suit=suit.glyph, suit_name=suit.spoken)]
+    facts = [TEXTS.say("suit_in_force", suit=suit.glyph, suit_name=suit.spoken)]
     if view.pending_penalty:
-        facts.append(say(TEXTS, "penalty", count=view.pending_penalty, answer=_answer(view)))
+        facts.append(TEXTS.say("penalty", count=view.pending_penalty, answer=_answer(view)))
     return CentreZone(
         ZoneKind.DISCARD, TEXTS["discard"], (PlacedCard(top, played_by, note),), note="; ".join(facts)
     )
@@ -109,19 +109,19 @@ def _detail(view: DernierView) -> str:
     """What the viewer may do now, in a sentence."""
     if view.offered is not None:
         card = format_card(view.offered, glyphs=True)
-        return say(TEXTS, "anticipo_hold" if view.offered in view.hand else "anticipo_none", card=card)
+        return TEXTS.say("anticipo_hold" if view.offered in view.hand else "anticipo_none", card=card)
     if view.drawn is not None:
         drawn = view.drawn
         fits = drawn.rank is None or drawn.suit is view.suit_in_force or drawn.rank is view.rank_in_force
-        return say(
-            TEXTS, "drawn_plays" if fits else "drawn_does_not_match", card=format_card(drawn, glyphs=True)
+        return TEXTS.say(
+            "drawn_plays" if fits else "drawn_does_not_match", card=format_card(drawn, glyphs=True)
         )
     if view.pending_penalty:
-        return say(TEXTS, "answer_or_draw", answer=_answer(view), count=view.pending_penalty)
+        return TEXTS.say("answer_or_draw", answer=_answer(view), count=view.pending_penalty)
     suit = view.suit_in_force.spoken
     if view.rank_in_force is None:
-        return say(TEXTS, "play_or_draw_no_rank", suit_name=suit)
-    return say(TEXTS, "play_or_draw", suit_name=suit, rank=view.rank_in_force.spoken)
+        return TEXTS.say("play_or_draw_no_rank", suit_name=suit)
+    return TEXTS.say("play_or_draw", suit_name=suit, rank=view.rank_in_force.spoken)
 
 
 def _decision(view: DernierView, names: Sequence[str], seconds: float | None) -> Decision | None:
@@ -133,8 +133,8 @@ def _decision(view: DernierView, names: Sequence[str], seconds: float | None) ->
         return Decision((asked,), TEXTS[key], detail=_detail(view), seconds=seconds)
     if view.phase == "anticipo":  # the card offered is the one just played, on top of the pile
         card = format_card(view.stands_for or view.top, glyphs=True)
-        return Decision((asked,), say(TEXTS, "asked_anticipo", name=names[asked], card=card), seconds=seconds)
-    return Decision((asked,), say(TEXTS, "to_play", name=names[asked]), seconds=seconds)
+        return Decision((asked,), TEXTS.say("asked_anticipo", name=names[asked], card=card), seconds=seconds)
+    return Decision((asked,), TEXTS.say("to_play", name=names[asked]), seconds=seconds)
 
 
 def _hand_end(view: DernierView, names: Sequence[str]) -> tuple[CentreZone | None, tuple[str, ...]]:
@@ -151,14 +151,14 @@ def _hand_end(view: DernierView, names: Sequence[str]) -> tuple[CentreZone | Non
             continue
         winner, hand = int(won[1]) - 1, int(won[2])
         stopped = any(e.text.startswith("the hand stops") for e in view.log[max(i - 2, 0) : i])
-        lines = [say(TEXTS, "stopped" if stopped else "wins_hand", name=names[winner], hand=hand)]
+        lines = [TEXTS.say("stopped" if stopped else "wins_hand", name=names[winner], hand=hand)]
         if match:
-            lines.append(say(TEXTS, "match_won", names=match))
+            lines.append(TEXTS.say("match_won", names=match))
         play = next((p for e in reversed(view.log[:i]) if (p := _played(e.text)) is not None), None)
         last = None
         if play is not None and not stopped:
             last = CentreZone(
-                ZoneKind.OTHER, say(TEXTS, "last_card", hand=hand), (PlacedCard(play[1], play[0]),)
+                ZoneKind.OTHER, TEXTS.say("last_card", hand=hand), (PlacedCard(play[1], play[0]),)
             )
         return last, tuple(lines)
     return None, ()
@@ -180,7 +180,7 @@ def tabletop(
             SeatPlace(s, shown[s], frozenset(marks), cards=view.card_counts[s], score=_score(view, s))
         )
     goal = view.hands_to_win if view.scoring == "hands" else view.target_points
-    heading = say(TEXTS, f"heading_{view.scoring}", hand=view.hand_number, goal=goal, count=goal)
+    heading = TEXTS.say(f"heading_{view.scoring}", hand=view.hand_number, goal=goal, count=goal)
     centre = (
         _discard(view, played_by(view)),
         CentreZone(ZoneKind.STOCK, TEXTS["stock"], backs=view.stock_size),

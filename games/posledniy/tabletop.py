@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from cardgames.core.tableread import say, seat_names, trick_zone
+from cardgames.core.tableread import seat_names, trick_zone
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.games.posledniy.exchange import PASS_COUNTS
 from cardgames.games.posledniy.log import TRICKS
@@ -67,9 +67,9 @@ _NUMBER = re.compile(r"(\d+) (chip|penalty point)")
 def _score(view: PosledniyView, seat: int) -> str:
     if view.scoring == "chips" or view.phase == "over":
         chips = view.chips[seat]
-        return say(TEXTS, "chips", count=chips)
+        return TEXTS.say("chips", count=chips)
     points = view.points[seat]
-    return say(TEXTS, "points", count=points, target=view.target)
+    return TEXTS.say("points", count=points, target=view.target)
 
 
 def _passes(view: PosledniyView, names: Sequence[str]) -> dict[int, str]:
@@ -81,7 +81,7 @@ def _passes(view: PosledniyView, names: Sequence[str]) -> dict[int, str]:
         found = _PASSES.match(entry.public_text)
         if found is not None and entry.seat is not None:
             count, to = int(found[1]), names[(entry.seat + 1) % view.players]
-            out[entry.seat] = say(TEXTS, "passed", count=count, name=to)
+            out[entry.seat] = TEXTS.say("passed", count=count, name=to)
     return out
 
 
@@ -91,18 +91,18 @@ def _exchange(view: PosledniyView, names: Sequence[str]) -> list[CentreZone]:
     left = names[(view.seat + 1) % view.players]
     if view.phase == "exchange" and view.to_act is not None and view.set_aside:
         if view.to_act == view.seat:
-            zones.append(CentreZone(ZoneKind.PASSED, say(TEXTS, "you_pass", name=left), _placed(view.chosen)))
+            zones.append(CentreZone(ZoneKind.PASSED, TEXTS.say("you_pass", name=left), _placed(view.chosen)))
         else:
             zones.append(
                 CentreZone(
-                    ZoneKind.PASSED, say(TEXTS, "set_aside", name=names[view.to_act]), backs=view.set_aside
+                    ZoneKind.PASSED, TEXTS.say("set_aside", name=names[view.to_act]), backs=view.set_aside
                 )
             )
     if view.passed and view.passed_to is not None:
-        label = say(TEXTS, "you_passed", name=names[view.passed_to])
+        label = TEXTS.say("you_passed", name=names[view.passed_to])
         zones.append(CentreZone(ZoneKind.PASSED, label, _placed(view.passed)))
     if view.received and view.received_from is not None:
-        label = say(TEXTS, "you_received", name=names[view.received_from])
+        label = TEXTS.say("you_received", name=names[view.received_from])
         zones.append(CentreZone(ZoneKind.PASSED, label, _placed(view.received)))
     return zones
 
@@ -120,22 +120,22 @@ def _decision(view: PosledniyView, names: Sequence[str], seconds: float | None) 
         to = (asked + 1) % view.players
         if asked == view.seat:
             count = view.must_pass
-            text = say(TEXTS, "pass", count=count, name=names[to])
-            detail = say(TEXTS, "pass_detail", name=names[to])
+            text = TEXTS.say("pass", count=count, name=names[to])
+            detail = TEXTS.say("pass_detail", name=names[to])
             return Decision((asked,), text, detail=detail, picks=count, to_seat=to, seconds=seconds)
         count = PASS_COUNTS[view.players][(asked - view.dealer) % view.players]
-        text = say(TEXTS, "passes", name=names[asked], count=count, to=names[to])
+        text = TEXTS.say("passes", name=names[asked], count=count, to=names[to])
         return Decision((asked,), text, picks=count, to_seat=to, seconds=seconds)
     if asked == view.seat:
         led = view.trick[0].suit if view.trick else None
         detail = (
             TEXTS["lead_detail"]
             if led is None
-            else say(TEXTS, "follow_detail", suit=led.glyph, suit_name=led.spoken)
+            else TEXTS.say("follow_detail", suit=led.glyph, suit_name=led.spoken)
         )
         return Decision((asked,), TEXTS["your_move"], detail=detail, seconds=seconds)
     return Decision(
-        (asked,), say(TEXTS, "to_play" if view.trick else "to_lead", name=names[asked]), seconds=seconds
+        (asked,), TEXTS.say("to_play" if view.trick else "to_lead", name=names[asked]), seconds=seconds
     )
 
 
@@ -157,9 +157,9 @@ def _deal_end(view: PosledniyView, names: Sequence[str]) -> tuple[CentreZone | N
         last = None
         if len(plays) == view.players and plays[0].seat is not None:
             cards = [parse_card(e.public_text.removeprefix("plays ")) for e in plays]
-            last = trick_zone(say(TEXTS, "last_trick", deal=deal), plays[0].seat, cards, view.players)
+            last = trick_zone(TEXTS.say("last_trick", deal=deal), plays[0].seat, cards, view.players)
             last = CentreZone(
-                last.kind, last.label, last.cards, note=say(TEXTS, "took_trick", name=names[loser])
+                last.kind, last.label, last.cards, note=TEXTS.say("took_trick", name=names[loser])
             )
         result = () if led else _result(view, names, loser, deal, [e.public_text for e in log[i + 1 :]])
         return last, result
@@ -175,14 +175,14 @@ def _result(
         found = _NUMBER.search(text)
         count = int(found[1]) if found else 0
         if text.startswith("loses the deal"):
-            lines.append(say(TEXTS, "last_trick_lost", name=names[loser], deal=deal))
+            lines.append(TEXTS.say("last_trick_lost", name=names[loser], deal=deal))
             key = "pays" if "chip" in text else "scores"
-            lines.append(say(TEXTS, key, name=names[loser], count=count))
+            lines.append(TEXTS.say(key, name=names[loser], count=count))
         elif text.startswith("took all eight tricks"):
-            lines.append(say(TEXTS, "sweep", name=names[loser], deal=deal))
+            lines.append(TEXTS.say("sweep", name=names[loser], deal=deal))
             chips = "chip" in text
             lines.append(
-                say(TEXTS, "collects", name=names[loser], count=count) if chips else TEXTS["others_score"]
+                TEXTS.say("collects", name=names[loser], count=count) if chips else TEXTS["others_score"]
             )
     return tuple(lines)
 
@@ -212,21 +212,21 @@ def tabletop(
             )
         )
     if view.scoring == "chips":
-        heading = say(TEXTS, "heading_chips", deal=view.deal, deals=view.deals)
+        heading = TEXTS.say("heading_chips", deal=view.deal, deals=view.deals)
     else:
-        heading = say(TEXTS, "heading_points", deal=view.deal, target=view.target)
+        heading = TEXTS.say("heading_points", deal=view.deal, target=view.target)
     centre = _exchange(view, shown)
     if view.phase == "play" and view.leader is not None:
-        label = say(TEXTS, "trick", number=len(view.tricks) + 1, tricks=TRICKS)
+        label = TEXTS.say("trick", number=len(view.tricks) + 1, tricks=TRICKS)
         centre.insert(0, trick_zone(label, view.leader, view.trick, view.players))
     last, result = _deal_end(view, shown)
     if last is None and view.tricks:
         done = view.tricks[-1]
         last = trick_zone(
-            say(TEXTS, "trick", number=len(view.tricks), tricks=TRICKS), done.leader, done.cards, view.players
+            TEXTS.say("trick", number=len(view.tricks), tricks=TRICKS), done.leader, done.cards, view.players
         )
         last = CentreZone(
-            last.kind, last.label, last.cards, note=say(TEXTS, "took_trick", name=shown[done.winner])
+            last.kind, last.label, last.cards, note=TEXTS.say("took_trick", name=shown[done.winner])
         )
     return Tabletop(
         viewer=view.seat,
