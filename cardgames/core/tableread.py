@@ -201,3 +201,22 @@ def default_decision(
     else:
         text = TEXTS.say("several_to_move", names=", ".join(names[s] for s in asked))
     return Decision(tuple(asked), text, seconds=seconds)
+
+
+def tabletop_or_default(
+    game: Any,
+    view: Any,
+    names: Sequence[str],
+    *,
+    playable: frozenset[Card] = frozenset(),
+    asked: Sequence[int] | None = None,
+    seconds: float | None = None,
+) -> Tabletop:
+    """The game's table (``Game.tabletop``), or, where its hook fails, the default read from the view.
+
+    A plugin's broken hook must not break a front end: the terminal and the browser both ask here.
+    """
+    try:
+        return game.tabletop(view, names, playable=playable, asked=asked, seconds=seconds)  # type: ignore[no-any-return]
+    except Exception:
+        return read_tabletop(game.name, view, names, playable=playable, asked=asked, seconds=seconds)

@@ -10,7 +10,7 @@ from typing import Any
 from cardgames.core.choosing import Pick
 from cardgames.core.game import Game
 from cardgames.core.table import Table
-from cardgames.core.tableread import read_tabletop
+from cardgames.core.tableread import tabletop_or_default
 from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card
 
@@ -78,10 +78,7 @@ def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Ta
     legal = state.legal_actions_for(seat) if seat in asked else ()
     # cards to play, not cards to choose among (a pass made of picks marks none)
     playable = playable_cards([a for a in legal if not isinstance(a, Pick)])
-    try:
-        return game.tabletop(view, names, playable=playable, asked=asked, seconds=seconds)
-    except Exception:  # a plugin's broken hook must not break the table
-        return read_tabletop(game.name, view, names, playable=playable, asked=asked, seconds=seconds)
+    return tabletop_or_default(game, view, names, playable=playable, asked=asked, seconds=seconds)
 
 
 def game_names(game: Game[Any, Any]) -> tuple[str, str]:

@@ -10,7 +10,7 @@ from collections.abc import Collection, Sequence
 from typing import Any, TypeVar
 
 from cardgames.core.game import Game
-from cardgames.core.tableread import read_tabletop
+from cardgames.core.tableread import tabletop_or_default
 from cardgames.core.tabletop import CentreZone, SeatPlace, Tabletop
 from cardgames.primitives.cards import Card, Suit, format_card
 
@@ -108,11 +108,9 @@ def tabletop_of(
     A plugin whose ``tabletop`` fails still gets the framework's default, read from its view, as
     in the terminal (``cardgames.play.table.tabletop_for``).
     """
-    cards = frozenset(playable)
-    try:
-        return game.tabletop(view, tuple(names), playable=cards, asked=asked, seconds=seconds)
-    except Exception:  # a plugin's broken hook must not break the page
-        return read_tabletop(game.name, view, tuple(names), playable=cards, asked=asked, seconds=seconds)
+    return tabletop_or_default(
+        game, view, tuple(names), playable=frozenset(playable), asked=asked, seconds=seconds
+    )
 
 
 def _alike(values: Sequence[T]) -> T | None:
