@@ -85,8 +85,8 @@ class SeatPlace:
     note: str = ""
     """A short line of its own ("passed 3 cards to Anna")."""
     known: tuple[Card, ...] = ()
-    """Cards of its hand every seat has seen go there (a defender's picked-up cards), drawn face up
-    beside its count; never the viewer's own (its hand shows them)."""
+    """The cards of its hand the viewer sees, face up beside its count: those everyone saw go there
+    (a defender's picked-up cards, ``Zone.known``); never the viewer's own (its hand shows them)."""
 
 
 @frozen
