@@ -37,6 +37,13 @@ def _name(node: ast.stmt) -> str:
     return ""
 
 
+def _base(node: ast.expr) -> str:
+    """A base class's name: ``Game`` of ``Game[O, S]``, ``cg.Game[O, S]`` or ``cg.GameState``."""
+    if isinstance(node, ast.Subscript):
+        node = node.value
+    return node.attr if isinstance(node, ast.Attribute) else getattr(node, "id", "")
+
+
 def _kind(name: str) -> str:
     return "boilerplate" if name in BOILERPLATE else "optional" if name in OPTIONAL else "rules"
 
@@ -47,9 +54,7 @@ def count(path: Path) -> dict[str, int]:
     kind_of = ["boilerplate"] * len(lines)
     for node in ast.parse("\n".join(lines)).body:
         start = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))]) - 1
-        bases = [
-            getattr(b, "id", getattr(getattr(b, "value", None), "id", "")) for b in getattr(node, "bases", [])
-        ]
+        bases = [_base(b) for b in getattr(node, "bases", [])]
         if isinstance(node, ast.ClassDef) and any(b in PROTOCOL_CLASSES for b in bases):
             for member in node.body:
                 if isinstance(member, ast.Expr):  # the class's docstring

@@ -17,6 +17,7 @@ from typing import Any
 
 import attrs
 
+from cardgames.core.choosing import Pick
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.primitives.cards import Card, Suit
 from cardgames.primitives.language import N_, N_plural, Texts, catalog
@@ -201,6 +202,17 @@ def default_decision(
     else:
         text = TEXTS.say("several_to_move", names=", ".join(names[s] for s in asked))
     return Decision(tuple(asked), text, seconds=seconds)
+
+
+def played_card(action: Any) -> Card | None:
+    """The card an action plays from the hand, its ``card`` (None for a pick: a card chosen, not played)."""
+    card = getattr(action, "card", None)
+    return card if isinstance(card, Card) and not isinstance(action, Pick) else None
+
+
+def playable_cards(legal: Sequence[Any]) -> frozenset[Card]:
+    """The cards of the hand that some legal action plays now, for ``Game.tabletop``'s ``playable``."""
+    return frozenset(c for c in map(played_card, legal) if c is not None)
 
 
 def tabletop_or_default(

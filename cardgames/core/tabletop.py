@@ -84,6 +84,9 @@ class SeatPlace:
     """Its score in the match, in words ("11 points", "−3 chips")."""
     note: str = ""
     """A short line of its own ("passed 3 cards to Anna")."""
+    known: tuple[Card, ...] = ()
+    """The cards of its hand the viewer sees, face up beside its count: those everyone saw go there
+    (a defender's picked-up cards, ``Zone.known``); never the viewer's own (its hand shows them)."""
 
 
 @frozen
@@ -153,6 +156,7 @@ class Tabletop:
         return tuple(t for t in out if t)
 
     def cards(self) -> tuple[Card, ...]:
-        """Every card in it, face up: the hand and the centre's and the last trick's cards."""
+        """Every card in it, face up: the hand, the seats' known cards, the centre's and the last trick's."""
         zones = (*self.centre, *([self.last] if self.last is not None else []))
-        return (*self.hand, *(c.card for zone in zones for c in zone.cards))
+        known = (c for place in self.seats for c in place.known)
+        return (*self.hand, *known, *(c.card for zone in zones for c in zone.cards))

@@ -246,7 +246,10 @@ def seen_zones(state: object, zones: Sequence[Zone], seat: int | None) -> tuple[
 
 
 def public_value(value: Any, seat: bool) -> Any:
-    """A state field's value frozen for a view: lists as tuples, a seat as a SeatNumber."""
+    """A state field's value frozen for a view: lists as tuples, a dict as its (key, value) pairs in
+    key order (a seat field ``{giver: receiver}`` maps seats to seats), a seat as a SeatNumber."""
+    if isinstance(value, dict):
+        return tuple((public_value(k, seat), public_value(v, seat)) for k, v in sorted(value.items()))
     if isinstance(value, list | tuple):
         return tuple(public_value(v, seat) for v in value)
     if seat and isinstance(value, int) and not isinstance(value, bool):

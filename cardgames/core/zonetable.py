@@ -2,7 +2,9 @@
 
 A :class:`~cardgames.core.zones.ZoneView` says what one seat sees of every zone, so the table
 follows from it: the seats by name with their card counts and roles (a public seat field
-named ``dealer`` or ``leader`` is a mark, any other, such as ``attacker``, a note in words),
+named ``dealer`` or ``leader`` is a mark, any other, such as ``attacker``, a note in words, and
+one that maps seats to seats, such as ``passes_to``, a note on each seat naming its other seat),
+a hand's cards every seat has seen go there (``Zone.known``) face up on its seat,
 every zone that is not a seat's as a centre zone with its face-up cards and its backs, a
 zone every seat has (cards passed, cards taken) wherever the viewer sees some of its cards,
 of a discard pile its top card, the last finished trick from a public ``last_…`` field
@@ -25,6 +27,7 @@ TEXTS = Texts(
     {
         "seat_zone": N_("{zone}: {name}"),
         "role": N_("{role}"),
+        "role_to": N_("{role} {name}"),
         "under": N_plural("1 more card under it", "{count} more cards under it"),
     },
 )
@@ -39,16 +42,33 @@ labelled by its name ("last_bout": "Last bout"): its cards in play order, each a
 (seat, card) pair. The game keeps it until the next one; the zones keep where the cards went."""
 
 
-def _roles(view: ZoneView) -> dict[int, tuple[set[Mark], list[str]]]:
+def _seat_map(value: object) -> dict[int, int] | None:
+    """A public seat field that names one seat for each of some seats (``{giver: receiver}``), else None."""
+    if not isinstance(value, tuple) or not value:
+        return None
+    pairs = [
+        p for p in value if isinstance(p, tuple) and len(p) == 2 and all(isinstance(s, SeatNumber) for s in p)
+    ]
+    return {int(a): int(b) for a, b in pairs} if len(pairs) == len(value) else None
+
+
+def _roles(view: ZoneView, names: Sequence[str]) -> dict[int, tuple[set[Mark], list[str]]]:
     roles: dict[int, tuple[set[Mark], list[str]]] = {s: (set(), []) for s in range(view.players)}
     for fact in view.facts:
+        role = fact.name.replace("_", " ")
+        links = _seat_map(fact.value)
+        if links is not None:  # each seat's own other seat: "passes to Boris"
+            for seat, other in links.items():
+                if seat in roles and 0 <= other < view.players:
+                    roles[seat][1].append(TEXTS.say("role_to", role=role, name=names[other]))
+            continue
         seats = fact.value if isinstance(fact.value, tuple) else (fact.value,)
         for seat in seats:
             if isinstance(seat, SeatNumber) and seat in roles:
                 if fact.name in MARKS:
                     roles[seat][0].add(MARKS[fact.name])
                 else:
-                    roles[seat][1].append(TEXTS.say("role", role=fact.name.replace("_", " ")))
+                    roles[seat][1].append(TEXTS.say("role", role=role))
     return roles
 
 
@@ -114,7 +134,7 @@ def zone_tabletop(
     shown = tuple(seat_text(s, names) for s in range(view.players))
     asked = tuple(asked) if asked is not None else (() if view.to_act is None else (view.to_act,))
     hands = next((z for z in view.zones if z.kind is ZoneKind.HAND and z.per_seat), None)
-    roles = _roles(view)
+    roles = _roles(view, shown)
     seats = tuple(
         SeatPlace(
             s,
@@ -122,6 +142,7 @@ def zone_tabletop(
             frozenset(roles[s][0] | ({Mark.TO_ACT} if s in asked else set())),
             cards=None if hands is None else hands.counts[s],
             note=", ".join(roles[s][1]),
+            known=() if hands is None or s == view.seat else hands.faces[s],
         )
         for s in range(view.players)
     )

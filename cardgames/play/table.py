@@ -7,10 +7,9 @@ import inspect
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.core.choosing import Pick
 from cardgames.core.game import Game
 from cardgames.core.table import Table
-from cardgames.core.tableread import tabletop_or_default
+from cardgames.core.tableread import playable_cards, tabletop_or_default
 from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card
 
@@ -25,11 +24,6 @@ def _takes(render: Any) -> frozenset[str]:
     if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
         return frozenset({"ascii_only", "names", "playable"})
     return frozenset(p.name for p in params)
-
-
-def playable_cards(legal: Sequence[Any]) -> frozenset[Card]:
-    """The cards that some legal action plays (an action with a ``card`` that is a Card)."""
-    return frozenset(c for a in legal if isinstance(c := getattr(a, "card", None), Card))
 
 
 def render_table(
@@ -76,8 +70,7 @@ def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Ta
     names = [s.name for s in table.seats]
     asked = tuple(state.to_decide())
     legal = state.legal_actions_for(seat) if seat in asked else ()
-    # cards to play, not cards to choose among (a pass made of picks marks none)
-    playable = playable_cards([a for a in legal if not isinstance(a, Pick)])
+    playable = playable_cards(legal)
     return tabletop_or_default(game, view, names, playable=playable, asked=asked, seconds=seconds)
 
 

@@ -21,6 +21,7 @@ TEXTS = Texts(
     {
         "you": N_("{name} (you)"),
         "cards": N_plural("1 card", "{count} cards"),
+        "known": N_("known: {cards}"),
         "tricks": N_plural("1 trick", "{count} tricks"),
         "dealer": N_("dealer"),
         "leader": N_("leads"),
@@ -75,7 +76,7 @@ def _n(key: str, count: int, **values: object) -> str:
 
 
 def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]:
-    """One seat: whose turn, name, marks, cards held, tricks, score; its note on a line of its own."""
+    """One seat: whose turn, name, marks, cards held and those known, tricks, score; its note below."""
     arrow = ("> " if ascii_only else "▶ ") if Mark.TO_ACT in place.marks else "  "
     name = escape(place.name)
     you = place.seat == table.viewer and place.name.casefold() != "you"  # "You" says it already
@@ -86,6 +87,9 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
             parts.append(f"[bold]{TEXTS[key] if word is None else _text(word, ascii_only)}[/]")
     if place.cards is not None:
         parts.append(_n("cards", place.cards))
+    if place.known:
+        cards = " ".join(card_markup(c, ascii_only=ascii_only) for c in place.known)
+        parts.append(shown(TEXTS.say("known", cards=cards), ascii_only))
     if place.tricks is not None:
         parts.append(_n("tricks", place.tricks))
     if place.score:

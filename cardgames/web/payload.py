@@ -15,6 +15,7 @@ import attrs
 from cardgames.core.game import Game
 from cardgames.core.record import Seat
 from cardgames.core.state import LogEntry
+from cardgames.core.tableread import played_card
 from cardgames.play.logs import entry_text, glyphs
 from cardgames.primitives.cards import Card, format_card
 
@@ -26,16 +27,6 @@ def _cards(value: Any) -> list[Card] | None:
     """The cards of a value that is a tuple or list of cards, else None."""
     if isinstance(value, tuple | list) and value and all(isinstance(c, Card) for c in value):
         return list(value)
-    return None
-
-
-def action_card(action: Any) -> Card | None:
-    """The card an action plays from the hand (its first Card field), if any."""
-    if not attrs.has(type(action)):
-        return None
-    for f in attrs.fields(type(action)):
-        if not f.name.startswith("_") and isinstance(getattr(action, f.name), Card):
-            return getattr(action, f.name)  # type: ignore[no-any-return]
     return None
 
 
@@ -72,7 +63,7 @@ def actions_data(
         if key in seen or len(out) >= MAX_ACTIONS:
             continue
         seen.add(key)
-        c = action_card(action)
+        c = played_card(action)
         text = game.typed_action(action)  # as the seat would type it, in its language
         out.append({"i": i, "text": glyphs(text), "card": None if c is None else format_card(c)})
     return out, select

@@ -7,11 +7,12 @@ from typing import Any
 
 from cardgames.core.choosing import Pick, picks_left
 from cardgames.core.state import public_log
+from cardgames.core.tableread import playable_cards
 from cardgames.play.logs import log_of
-from cardgames.primitives.cards import format_card
+from cardgames.primitives.cards import Card, format_card
 from cardgames.web.fairdeal import shown
 from cardgames.web.live import LiveTable
-from cardgames.web.payload import action_card, actions_data, log_data
+from cardgames.web.payload import actions_data, log_data
 from cardgames.web.results import final_data, hand_data, units_of
 from cardgames.web.simultaneous import shown_clock
 from cardgames.web.tabletop import public_tabletop, tabletop_data, tabletop_of
@@ -27,7 +28,7 @@ def _clock(live: LiveTable, seat: int | None) -> dict[str, Any] | None:
     return {"kind": clock.kind, "seat": clock.seat, "ms": int(left * 1000)}
 
 
-def _table(live: LiveTable, seat: int | None, playable: list[Any]) -> dict[str, Any]:
+def _table(live: LiveTable, seat: int | None, playable: frozenset[Card]) -> dict[str, Any]:
     """The seat's table drawn from its own view (a spectator's: what every seat's table shows alike)."""
     table = live.table
     game, state = table.game, table.state
@@ -68,7 +69,7 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
     picking = ask is None and seat is not None and bool(legal) and all(isinstance(a, Pick) for a in legal)
     left = picks_left(state, seat) if picking and seat is not None else None
     actions, select = actions_data(game, legal, left) if yours else ([], None)
-    playable = [c for c in map(action_card, legal) if c is not None] if yours else []
+    playable = playable_cards(legal) if yours else frozenset()
     drawn = _table(live, seat, playable)
     outcome = state.outcome()
     units = units_of(game, table.options)

@@ -56,7 +56,7 @@ def zone_data(zone: CentreZone, names: Sequence[str]) -> dict[str, Any]:
 
 
 def seat_data(place: SeatPlace) -> dict[str, Any]:
-    """A seat around the table: its name, marks, cards held, tricks and score in words."""
+    """A seat around the table: its name, marks, cards held (those all have seen, face up), tricks, score."""
     return {
         "seat": place.seat,
         "name": place.name,
@@ -65,6 +65,7 @@ def seat_data(place: SeatPlace) -> dict[str, Any]:
         "tricks": place.tricks,
         "score": place.score,
         "note": place.note,
+        "known": [card_data(c) for c in place.known],
     }
 
 
@@ -118,8 +119,10 @@ def _alike(values: Sequence[T]) -> T | None:
 
 
 def _public_seat(places: Sequence[SeatPlace]) -> SeatPlace:
-    """A seat as every seat's table shows it: what differs between them is left out."""
+    """A seat as every seat's table shows it: what differs between them is left out (its known cards
+    as the others' tables show them: its own shows its whole hand instead)."""
     first = places[0]
+    others = [p for k, p in enumerate(places) if k != first.seat] or list(places)
     return SeatPlace(
         first.seat,
         first.name,
@@ -128,6 +131,7 @@ def _public_seat(places: Sequence[SeatPlace]) -> SeatPlace:
         _alike([p.tricks for p in places]),
         _alike([p.score for p in places]) or "",
         _alike([p.note for p in places]) or "",
+        _alike([p.known for p in others]) or (),
     )
 
 

@@ -44,6 +44,7 @@ TABLE: dict[str, str | tuple[str, str]] = {
     "cancel": N_("cancel"),
     "pass": N_("Pass {n}/{of} selected"),
     "cards": N_plural("{n} card", "{n} cards"),
+    "known": N_("known: {cards}"),
     "tricks": N_plural("{n} trick", "{n} tricks"),
     "playedBy": N_("{card}, played by {name}"),
     "marks.dealer": N_("dealer"),

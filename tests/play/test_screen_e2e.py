@@ -278,10 +278,18 @@ def test_keys_typed_ahead_while_the_bots_move_are_kept(tmp_path: Path) -> None:
     term.child.terminate(force=True)
 
 
-@pytest.mark.parametrize("mode", [[], ["--lines"]])
-def test_the_table_says_the_seconds_left_beside_what_is_asked(tmp_path: Path, mode: list[str]) -> None:
-    term = Terminal(["play", "dernier", "--seed", "21", "-o", "move_seconds=30", *mode], cwd=tmp_path)
+def test_the_table_says_the_seconds_left_beside_what_is_asked(tmp_path: Path) -> None:
+    term = Terminal(["play", "dernier", "--seed", "21", "-o", "move_seconds=30"], cwd=tmp_path)
     term.wait("your move (")
     shown = " ".join(term.text().replace("your move (", "").split())  # the table, without the prompt
     assert re.search(r"(or draw|or no)\.? \((30|29|28) s left\)", shown), term.text()
+    term.child.terminate(force=True)
+
+
+def test_line_mode_says_the_seconds_left_once_in_the_prompt_that_counts_them_down(tmp_path: Path) -> None:
+    term = Terminal(["play", "dernier", "--seed", "21", "-o", "move_seconds=30", "--lines"], cwd=tmp_path)
+    term.wait("your move (")
+    text = " ".join(term.text().split())
+    assert re.search(r"or draw\. Your hand", text), text  # what is asked, with no seconds after it
+    assert re.findall(r"\(\d+ s left\)", text) == [re.search(r"your move (\(\d+ s left\))", text)[1]], text
     term.child.terminate(force=True)

@@ -13,9 +13,9 @@ from web_server import Server
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
+from cardgames.core.tableread import played_card
 from cardgames.primitives.cards import Card, format_card
 from cardgames.web.app import RATE
-from cardgames.web.payload import action_card
 from cardgames.web.screen import screen
 
 
@@ -176,7 +176,7 @@ def test_no_payload_holds_a_card_hidden_from_its_seat(server: Server, game: str,
             seat = live.to_act()
             assert seat is not None
             legal = list(state.legal_actions())
-            plays = [i for i, a in enumerate(legal) if action_card(a) is not None]  # plays end a hand sooner
+            plays = [i for i, a in enumerate(legal) if played_card(a) is not None]  # plays end a hand sooner
             choice = rng.choice(plays) if plays else rng.randrange(len(legal))
             time.sleep(max(0.0, sent[seat] + 1.05 / RATE - time.monotonic()))
             sent[seat] = time.monotonic()

@@ -31,6 +31,7 @@ const TEXT = {
   cancel: "cancel",
   pass: (n, of) => `Pass ${n}/${of} selected`,
   cards: (n) => (n === 1 ? "1 card" : `${n} cards`),
+  known: (cards) => `known: ${cards}`,
   tricks: (n) => (n === 1 ? "1 trick" : `${n} tricks`),
   playedBy: (card, name) => `${card}, played by ${name}`,
   marks: { dealer: "dealer", to_act: "to play", leader: "leads", last_call: "last card called", out: "out" },
@@ -274,6 +275,8 @@ function renderSeat(spot, top) {
   if (seat === top.viewer) cls.push("me");
   const words = [spot.name, ...spot.marks.map((m) => TEXT.marks[m]).filter(Boolean)];
   if (spot.cards !== null) words.push(TEXT.cards(spot.cards));
+  const known = spot.known || [];
+  if (known.length) words.push(TEXT.known(known.map((c) => c.text).join(", ")));
   if (spot.tricks !== null) words.push(TEXT.tricks(spot.tricks));
   if (spot.score) words.push(spot.score);
   if (!here) words.push(TEXT.away);
@@ -286,6 +289,8 @@ function renderSeat(spot, top) {
   const line = el("div", { class: "facts", "aria-hidden": "true" });
   if (spot.cards !== null && seat !== top.viewer) line.append(backs(spot.cards, TEXT.cards(spot.cards)));
   else if (spot.cards !== null) line.append(el("span", {}, TEXT.cards(spot.cards)));
+  // cards every seat saw go into this hand lie face up beside its backs
+  if (known.length) { const row = el("span", { class: "known" }); for (const c of known) row.append(cardFace(c)); line.append(row); }
   if (spot.tricks !== null) line.append(el("span", { class: "tricks" }, TEXT.tricks(spot.tricks)));
   if (!here) line.append(el("span", { class: "away" }, TEXT.away));
   box.append(line);

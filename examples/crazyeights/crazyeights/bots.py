@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.primitives.cards import Rank, Suit
+import cardgames.api as cg
 from crazyeights.rules import Call, Play
 
 
@@ -20,7 +20,7 @@ class EightsLast:
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if any(isinstance(a, Call) for a in legal):
-            return Call(max(Suit, key=lambda s: sum(c.suit == s for c in view.hand)))
+            return Call(max(cg.Suit, key=lambda s: sum(c.suit == s for c in view.hand)))
         plays = [a for a in legal if isinstance(a, Play)]
-        plain = [a for a in plays if a.card.rank != Rank.EIGHT]
+        plain = [a for a in plays if a.card.rank != cg.Rank.EIGHT]
         return self.rng.choice(plain or plays or list(legal))

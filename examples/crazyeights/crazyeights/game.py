@@ -7,14 +7,12 @@ from typing import Any, ClassVar
 
 import attrs
 
-from cardgames.core.game import Game
-from cardgames.core.rulescard import RulesCard
-from cardgames.core.tabletop import Tabletop
+import cardgames.api as cg
 from crazyeights.bots import EightsLast
 from crazyeights.rules import Call, CrazyEightsOptions, CrazyEightsState, Draw, Pass, Play
 
 
-class CrazyEights(Game[CrazyEightsOptions, CrazyEightsState]):
+class CrazyEights(cg.Game[CrazyEightsOptions, CrazyEightsState]):
     """Crazy Eights: be the first to play out your hand."""
 
     id = "crazyeights"
@@ -34,15 +32,15 @@ class CrazyEights(Game[CrazyEightsOptions, CrazyEightsState]):
     def max_decisions(self, options: CrazyEightsOptions, players: int) -> int:
         return 2 * 51 + 4 + 52 * players  # plays and draws once per card, calls, passes between plays
 
-    def tabletop(self, view: Any, names: Sequence[str], **kwargs: Any) -> Tabletop:
+    def tabletop(self, view: Any, names: Sequence[str], **kwargs: Any) -> cg.Tabletop:
         """The table every game gets, with the suit to follow and, after an eight, the call asked for."""
         table = super().tabletop(view, names, **kwargs)
         if table.decision is not None and view.fact("calling") and view.seat in table.decision.seats:
             table = attrs.evolve(table, decision=attrs.evolve(table.decision, text="call a suit (call H)"))
         return attrs.evolve(table, suit_in_force=view.fact("suit"))
 
-    def rules_card(self, options: CrazyEightsOptions) -> RulesCard:
-        return RulesCard(
+    def rules_card(self, options: CrazyEightsOptions) -> cg.RulesCard:
+        return cg.RulesCard(
             goal="Be the first to play out your hand; the others pay you what their cards count.",
             cards=(("8", "wild: play it on anything, then call the suit to follow"),),
             notes=("Draw when you cannot or will not play; with the stock gone and nothing to play, pass.",),

@@ -7,39 +7,28 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.core.options import in_range, option
-from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
-from cardgames.core.tabletop import ZoneKind
-from cardgames.core.zones import Visibility, Zone
-from cardgames.primitives.cards import Card, Rank, Suit, format_card, sort_key
-from cardgames.primitives.chance import Chance
-from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Fields
-from cardgames.primitives.dealing import deal, shuffled
-from cardgames.primitives.decks import deck_52
-from cardgames.primitives.errors import IllegalActionError
-from cardgames.primitives.scoring import Transfer, balances
-from cardgames.primitives.shedding import next_seat
+import cardgames.api as cg
 
 
 @frozen
 class CrazyEightsOptions:
     """The options of Crazy Eights."""
 
-    hand_size: int = option(0, "cards dealt to each (0: 7 for two players, 5 for more)", in_range(0, 7))
+    hand_size: int = cg.option(0, "cards dealt to each (0: 7 for two players, 5 for more)", cg.in_range(0, 7))
 
 
 @frozen
 class Play:
     """Play a card on the discard pile."""
 
-    card: Card
+    card: cg.Card
 
 
 @frozen
 class Call:
     """Name the suit to follow, after playing an eight."""
 
-    suit: Suit
+    suit: cg.Suit
 
 
 @frozen
@@ -52,36 +41,36 @@ class Pass:
     """Pass: the stock is empty and no card in the hand can be played."""
 
 
-def penalty(card: Card) -> int:
+def penalty(card: cg.Card) -> int:
     """What a card left in hand costs: an eight 50, a picture 10, an ace 1, any other its pips."""
     assert card.rank is not None  # the 52-card deck has no jokers
-    if card.rank == Rank.EIGHT:
+    if card.rank == cg.Rank.EIGHT:
         return 50
-    return 1 if card.rank == Rank.ACE else min(int(card.rank), 10)
+    return 1 if card.rank == cg.Rank.ACE else min(int(card.rank), 10)
 
 
-class CrazyEightsState(GameState):
+class CrazyEightsState(cg.GameState):
     """One hand of Crazy Eights in progress."""
 
     zones = (
-        Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True),
-        Zone("stock", ZoneKind.STOCK, Visibility.HIDDEN),
-        Zone("discard", ZoneKind.DISCARD, Visibility.PUBLIC, label="Discard pile"),
+        cg.Zone("hands", cg.ZoneKind.HAND, cg.Visibility.OWNER, per_seat=True),
+        cg.Zone("stock", cg.ZoneKind.STOCK, cg.Visibility.HIDDEN),
+        cg.Zone("discard", cg.ZoneKind.DISCARD, cg.Visibility.PUBLIC, label="Discard pile"),
     )
     public_fields = ("suit", "calling")
-    fields = Fields(
-        turn=SHARED, suit=SHARED, calling=SHARED, passes=SHARED, hands=NESTED, stock=SHALLOW,
-        discard=SHALLOW, log=SHALLOW, rng=Copied(Chance.fork),
+    fields = cg.Fields(
+        turn=cg.SHARED, suit=cg.SHARED, calling=cg.SHARED, passes=cg.SHARED, hands=cg.NESTED,
+        stock=cg.SHALLOW, discard=cg.SHALLOW, log=cg.SHALLOW, rng=cg.Copied(cg.Chance.fork),
     )  # fmt: skip
 
     def __init__(self, players: int, seed: int, hand_size: int) -> None:
-        self.rng, self.turn, self.passes, self.calling = Chance(seed), 0, 0, False
-        self.hands, self.stock = deal(shuffled(deck_52(), self.rng.rng()), players, hand_size)
-        while (starter := self.stock.pop()).rank == Rank.EIGHT:  # an eight turned up is buried in the stock
+        self.rng, self.turn, self.passes, self.calling = cg.Chance(seed), 0, 0, False
+        self.hands, self.stock = cg.deal(cg.shuffled(cg.deck_52(), self.rng.rng()), players, hand_size)
+        while (starter := self.stock.pop()).rank == cg.Rank.EIGHT:  # an eight turned up goes back in
             self.stock.insert(self.rng.rng().randrange(len(self.stock) + 1), starter)
         self.discard = [starter]
         self.suit = starter.suit  # the suit to follow: the top card's, or the one called with an eight
-        self.log = [LogEntry(None, f"{format_card(starter)} is turned up")]
+        self.log = [cg.LogEntry(None, f"{cg.format_card(starter)} is turned up")]
 
     def _over(self) -> bool:
         return any(not h for h in self.hands) or self.passes == self.players
@@ -93,12 +82,12 @@ class CrazyEightsState(GameState):
         if self._over():
             return []
         if self.calling:
-            return [Call(s) for s in Suit]
+            return [Call(s) for s in cg.Suit]
         top = self.discard[-1]
         out: list[Any] = [
             Play(c)
-            for c in sorted(set(self.hands[self.turn]), key=sort_key)
-            if c.rank in (Rank.EIGHT, top.rank) or c.suit == self.suit  # any eight, or a match
+            for c in sorted(set(self.hands[self.turn]), key=cg.sort_key)
+            if c.rank in (cg.Rank.EIGHT, top.rank) or c.suit == self.suit  # any eight, or a match
         ]
         if self.stock:
             out.append(Draw())
@@ -108,9 +97,9 @@ class CrazyEightsState(GameState):
 
     def apply(self, action: Any) -> None:
         if action not in self.legal_actions():  # checked before anything changes
-            raise IllegalActionError(f"you cannot {_words(action)} now")
+            raise cg.IllegalActionError(f"you cannot {_words(action)} now")
         seat = self.turn
-        self.log.append(LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
+        self.log.append(cg.LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
         if isinstance(action, Draw):
             self.hands[seat].append(self.stock.pop())
             return  # the same player plays or draws again
@@ -118,14 +107,14 @@ class CrazyEightsState(GameState):
             self.hands[seat].remove(action.card)
             self.discard.append(action.card)
             self.suit, self.passes = action.card.suit, 0
-            self.calling = action.card.rank == Rank.EIGHT and bool(self.hands[seat])
+            self.calling = action.card.rank == cg.Rank.EIGHT and bool(self.hands[seat])
             if self.calling:
                 return  # the same player names the suit to follow
         elif isinstance(action, Call):
             self.suit, self.calling = action.suit, False
         else:
             self.passes += 1
-        self.turn = next_seat(seat, 1, self.players)
+        self.turn = cg.next_seat(seat, 1, self.players)
 
     def _counts(self) -> list[int]:
         return [sum(map(penalty, h)) for h in self.hands]
@@ -136,24 +125,27 @@ class CrazyEightsState(GameState):
         low = min(counts)
         winners = tuple(s for s in range(self.players) if counts[s] == low)
         pay = [
-            Transfer(s, w, counts[s] - low) for s in range(self.players) if s not in winners for w in winners
+            cg.Transfer(s, w, counts[s] - low)
+            for s in range(self.players)
+            if s not in winners
+            for w in winners
         ]
-        return winners, balances(self.players, pay)
+        return winners, cg.balances(self.players, pay)
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> cg.Outcome | None:
         if not self._over():
             return None
         winners, chips = self._result()
         how = "goes out" if not self.hands[winners[0]] else "has the lowest count; the game is blocked"
-        return Outcome(winners, chips, f"{', '.join(f'P{w + 1}' for w in winners)} {how}")
+        return cg.Outcome(winners, chips, f"{', '.join(f'P{w + 1}' for w in winners)} {how}")
 
-    def hand_results(self) -> Sequence[HandResult]:
+    def hand_results(self) -> Sequence[cg.HandResult]:
         if not self._over():
             return ()
         winners, chips = self._result()
         losers = tuple(s for s in range(self.players) if s not in winners)
         return (
-            HandResult(
+            cg.HandResult(
                 1, self.players - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"
             ),
         )
@@ -164,5 +156,5 @@ def _words(action: Any, public: bool = False) -> str:
     verb = type(action).__name__.lower()  # play, call, draw or pass
     if isinstance(action, Draw | Pass):
         return {"draw": "draws a card", "pass": "passes"}[verb] if public else verb
-    what = format_card(action.card) if isinstance(action, Play) else action.suit.english
+    what = cg.format_card(action.card) if isinstance(action, Play) else action.suit.english
     return f"{verb}{'s' if public else ''} {what}"

@@ -7,18 +7,11 @@ from typing import Any
 
 import attrs
 
-from cardgames.core.game import Game
-from cardgames.core.rulescard import RulesCard
-from cardgames.core.state import GameState
-from cardgames.core.tableread import score_text
-from cardgames.core.tabletop import Tabletop
-from cardgames.core.utility import Utility
-from cardgames.primitives.cards import hand_number
-from cardgames.primitives.errors import OptionError
+import cardgames.api as cg
 from ohhell.rules import Bid, OhHellOptions, OhHellState, Play
 
 
-class OhHell(Game[OhHellOptions, OhHellState]):
+class OhHell(cg.Game[OhHellOptions, OhHellState]):
     """Oh Hell: bid exactly the tricks you take."""
 
     id = "ohhell"
@@ -35,7 +28,9 @@ class OhHell(Game[OhHellOptions, OhHellState]):
     def check(self, options: OhHellOptions, players: int) -> None:
         super().check(options, players)
         if options.cards * players > 51:
-            raise OptionError(f"{players} hands of {options.cards} cards leave no card to turn up for trumps")
+            raise cg.OptionError(
+                f"{players} hands of {options.cards} cards leave no card to turn up for trumps"
+            )
 
     def new_game(self, options: OhHellOptions, players: int, seed: int) -> OhHellState:
         return OhHellState(options, players, seed)
@@ -45,15 +40,15 @@ class OhHell(Game[OhHellOptions, OhHellState]):
 
     def parse_action(self, text: str, view: Any) -> Any:
         """While bidding, a number alone is a bid ("2"); anything else is read the default way."""
-        if None in view.fact("bids") and (number := hand_number(text.strip())) is not None:
+        if None in view.fact("bids") and (number := cg.hand_number(text.strip())) is not None:
             return Bid(number)
         return super().parse_action(text, view)
 
-    def utility(self, options: OhHellOptions) -> Utility:
+    def utility(self, options: OhHellOptions) -> cg.Utility:
         """Scores are points, never below zero; the most points wins."""
-        return Utility(measure="points", low=0)
+        return cg.Utility(measure="points", low=0)
 
-    def tabletop(self, view: Any, names: Sequence[str], **kwargs: Any) -> Tabletop:
+    def tabletop(self, view: Any, names: Sequence[str], **kwargs: Any) -> cg.Tabletop:
         """The table every game gets, with each seat's bid, tricks and points, and the bid asked for."""
         table = super().tabletop(view, names, **kwargs)
         if table.decision is not None and None in view.fact("bids") and view.seat in table.decision.seats:
@@ -62,12 +57,14 @@ class OhHell(Game[OhHellOptions, OhHellState]):
             )
         facts = zip(table.seats, view.fact("bids"), view.fact("tricks"), view.fact("scores"), strict=True)
         seats = tuple(
-            attrs.evolve(p, note="" if bid is None else f"bid {bid}", tricks=took, score=score_text(points))
+            attrs.evolve(
+                p, note="" if bid is None else f"bid {bid}", tricks=took, score=cg.score_text(points)
+            )
             for p, bid, took, points in facts
         )
         return attrs.evolve(table, seats=seats, trump=view.zone("stock").cards[-1].suit)
 
-    def standings(self, state: GameState) -> list[tuple[int, ...]]:
+    def standings(self, state: cg.GameState) -> list[tuple[int, ...]]:
         """The points after each hand (the default counts hands won, which says less here)."""
         totals = [0] * state.players
         out = []
@@ -76,8 +73,8 @@ class OhHell(Game[OhHellOptions, OhHellState]):
             out.append(tuple(totals))
         return out
 
-    def rules_card(self, options: OhHellOptions) -> RulesCard:
-        return RulesCard(
+    def rules_card(self, options: OhHellOptions) -> cg.RulesCard:
+        return cg.RulesCard(
             goal=f"Hands of {options.cards} cards down to 1; the most points wins.",
             notes=(
                 "Bid the tricks you will take; the dealer may not make the bids add up to the tricks.",

@@ -7,25 +7,17 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.core.options import in_range, option
-from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
-from cardgames.core.tabletop import ZoneKind
-from cardgames.core.zones import Visibility, Zone
-from cardgames.primitives.cards import Card, format_card, sort_key
-from cardgames.primitives.chance import Chance
-from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Fields
-from cardgames.primitives.dealing import deal, shuffled
-from cardgames.primitives.decks import deck_52
-from cardgames.primitives.errors import IllegalActionError
-from cardgames.primitives.tricks import TrickInPlay, follow_suit_options
+import cardgames.api as cg
 
 
 @frozen
 class OhHellOptions:
     """The options of Oh Hell."""
 
-    cards: int = option(7, "cards dealt in the first hand; each hand after has one fewer", in_range(1, 12))
-    bonus: int = option(10, "points for making a bid exactly, besides one per trick", in_range(0, 100))
+    cards: int = cg.option(
+        7, "cards dealt in the first hand; each hand after has one fewer", cg.in_range(1, 12)
+    )
+    bonus: int = cg.option(10, "points for making a bid exactly, besides one per trick", cg.in_range(0, 100))
 
 
 @frozen
@@ -39,42 +31,42 @@ class Bid:
 class Play:
     """Play a card to the trick."""
 
-    card: Card
+    card: cg.Card
 
 
-class OhHellState(GameState):
+class OhHellState(cg.GameState):
     """A match of Oh Hell in progress: hands of ``cards`` cards down to one."""
 
     zones = (
-        Zone("hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True),
-        Zone("stock", ZoneKind.TRUMP, Visibility.TOP, label="Stock, trump turned up"),
-        Zone("trick.cards", ZoneKind.TRICK, label="Trick", played_by="trick.seats"),
-        Zone("won", ZoneKind.TAKEN, per_seat=True, label="Tricks taken"),
+        cg.Zone("hands", cg.ZoneKind.HAND, cg.Visibility.OWNER, per_seat=True),
+        cg.Zone("stock", cg.ZoneKind.TRUMP, cg.Visibility.TOP, label="Stock, trump turned up"),
+        cg.Zone("trick.cards", cg.ZoneKind.TRICK, label="Trick", played_by="trick.seats"),
+        cg.Zone("won", cg.ZoneKind.TAKEN, per_seat=True, label="Tricks taken"),
     )
     public_fields = ("bids", "tricks", "scores")
     public_seats = ("dealer",)
-    fields = Fields(
-        trick=Copied(TrickInPlay.copy), bids=SHALLOW, hands=NESTED, won=NESTED, results=SHALLOW,
-        stock=SHALLOW, log=SHALLOW, rng=Copied(Chance.fork), options=SHARED,
+    fields = cg.Fields(
+        trick=cg.Copied(cg.TrickInPlay.copy), rng=cg.Copied(cg.Chance.fork), options=cg.SHARED,
+        bids=cg.SHALLOW, results=cg.SHALLOW, stock=cg.SHALLOW, log=cg.SHALLOW, hands=cg.NESTED, won=cg.NESTED,
     )  # fmt: skip
 
     def __init__(self, options: OhHellOptions, players: int, seed: int) -> None:
-        self.options, self.rng = options, Chance(seed)
-        self.log: list[LogEntry] = []
-        self.results: list[HandResult] = []
+        self.options, self.rng = options, cg.Chance(seed)
+        self.log: list[cg.LogEntry] = []
+        self.results: list[cg.HandResult] = []
         self._deal(players)
 
     def _deal(self, players: int) -> None:
         """Deal the next hand, turn up the trump, and open the bidding at the dealer's left."""
         number, dealer = len(self.results) + 1, len(self.results) % players
-        self.hands, self.stock = deal(
-            shuffled(deck_52(), self.rng.rng()), players, self.options.cards + 1 - number
+        self.hands, self.stock = cg.deal(
+            cg.shuffled(cg.deck_52(), self.rng.rng()), players, self.options.cards + 1 - number
         )
         self.bids: list[int | None] = [None] * players
-        self.won: list[list[Card]] = [[] for _ in range(players)]
-        self.trick = TrickInPlay((dealer + 1) % players, players)
+        self.won: list[list[cg.Card]] = [[] for _ in range(players)]
+        self.trick = cg.TrickInPlay((dealer + 1) % players, players)
         self.log.append(
-            LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {format_card(self.trump)} is trumps")
+            cg.LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {cg.format_card(self.trump)} is trumps")
         )
 
     @property
@@ -82,7 +74,7 @@ class OhHellState(GameState):
         return len(self.results) % self.players
 
     @property
-    def trump(self) -> Card:
+    def trump(self) -> cg.Card:
         return self.stock[-1]  # turned up on the stock
 
     @property
@@ -111,8 +103,8 @@ class OhHellState(GameState):
         if seat is None:
             return []
         if None not in self.bids:
-            cards = follow_suit_options(self.hands[seat], self.trick.led_suit)
-            return [Play(c) for c in sorted(set(cards), key=sort_key)]
+            cards = cg.follow_suit_options(self.hands[seat], self.trick.led_suit)
+            return [Play(c) for c in sorted(set(cards), key=cg.sort_key)]
         size = len(self.hands[seat])
         hook = size - sum(b for b in self.bids if b is not None) if seat == self.dealer else None
         return [Bid(t) for t in range(size + 1) if t != hook]  # the dealer may not make the bids add up
@@ -120,8 +112,8 @@ class OhHellState(GameState):
     def apply(self, action: Any) -> None:
         seat = self.to_act()
         if seat is None or action not in self.legal_actions():  # checked before anything changes
-            raise IllegalActionError(f"you cannot {_words(action)} now")
-        self.log.append(LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
+            raise cg.IllegalActionError(f"you cannot {_words(action)} now")
+        self.log.append(cg.LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
         if isinstance(action, Bid):
             self.bids[seat] = action.tricks
             return
@@ -131,8 +123,8 @@ class OhHellState(GameState):
             return
         done = self.trick.finish(self.trump.suit)
         self.won[done.winner] += done.cards
-        self.log.append(LogEntry(done.winner, f"P{done.winner + 1} takes the trick"))
-        self.trick = TrickInPlay(done.winner, self.players)
+        self.log.append(cg.LogEntry(done.winner, f"P{done.winner + 1} takes the trick"))
+        self.trick = cg.TrickInPlay(done.winner, self.players)
         if not self.hands[done.winner]:
             self._score_hand()
 
@@ -144,25 +136,27 @@ class OhHellState(GameState):
         missed = tuple(s for s in range(self.players) if s not in made)
         words = "made their bids: " + (", ".join(f"P{s + 1}" for s in made) or "nobody")
         self.results.append(
-            HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.players, words)
+            cg.HandResult(
+                len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.players, words
+            )
         )
         if len(self.results) < self.options.cards:
             self._deal(self.players)
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> cg.Outcome | None:
         if self.to_act() is not None:
             return None
         scores = self.scores
         winners = tuple(s for s in range(self.players) if scores[s] == max(scores))
-        return Outcome(
+        return cg.Outcome(
             winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points"
         )
 
-    def hand_results(self) -> Sequence[HandResult]:
+    def hand_results(self) -> Sequence[cg.HandResult]:
         return tuple(self.results)
 
 
 def _words(action: Any, public: bool = False) -> str:
     """An action in words: "bid 2", or for the log "bids 2"."""
-    what = str(action.tricks) if isinstance(action, Bid) else format_card(action.card)
+    what = str(action.tricks) if isinstance(action, Bid) else cg.format_card(action.card)
     return f"{type(action).__name__.lower()}{'s' if public else ''} {what}"
