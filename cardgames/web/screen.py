@@ -39,7 +39,7 @@ def _table(live: LiveTable, seat: int | None, playable: list[Any]) -> dict[str, 
     )
     if seat is None:
         tops = [tabletop_of(game, state.view(s), names, (), asked) for s in range(state.players)]
-        return tabletop_data(public_tabletop(tops), names)
+        return tabletop_data(public_tabletop(tops, names), names)
     ask = live.asked(seat)
     view = state.view(seat) if ask is None else ask.view
     clock = _clock(live, seat)
@@ -96,7 +96,11 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         "over": outcome is not None,
         "outcome": None if outcome is None else final_data(game, table.options, table.seats, hands, outcome),
         "reading": [table.seats[s].name for s in sorted(live.reading)],
-        "notes": live.notes[-5:],
+        # numbered, so that a page shows each once (the same words may come again), in its language
+        "notes": [
+            {"n": n, "text": note.text()}
+            for n, note in enumerate(live.notes[-5:], max(0, len(live.notes) - 5))
+        ],
         "recorded": live.meta.recorded,
         "tournament": live.meta.tournament,
     }
