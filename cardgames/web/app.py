@@ -24,7 +24,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardgames.primitives.errors import CardgamesError
-from cardgames.primitives.language import FRAMEWORK, LANGUAGES, speaking
+from cardgames.primitives.language import FRAMEWORK, LANGUAGES, N_, speaking
 from cardgames.web import moves
 from cardgames.web.fairdeal import contribute
 from cardgames.web.hosts import HostCheck, Hosts
@@ -326,6 +326,12 @@ async def _write(ws: WebSocket, client: Client) -> None:
         await ws.send_text(text)
 
 
+def _warn(client: Client, text: str) -> None:
+    """Tell one browser what was wrong with its message, in its language."""
+    with speaking(client.lang):
+        client.send({"type": "notice", "text": _(text), "level": "warn"})
+
+
 async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
     bucket = Bucket()
     while True:
@@ -337,10 +343,10 @@ async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
             if bucket.refused > 4 * BURST:
                 await ws.close(code=1008)
                 return
-            client.send({"type": "notice", "text": _("Too many messages: slow down."), "level": "warn"})
+            _warn(client, N_("Too many messages: slow down."))
             continue
         if len(text) > MAX_MESSAGE:
-            client.send({"type": "notice", "text": _("That message is too long."), "level": "warn"})
+            _warn(client, N_("That message is too long."))
             continue
         try:
             data = loads(text)
@@ -348,7 +354,7 @@ async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
             await _too_deep(ws)
             return
         except ValueError:
-            client.send({"type": "notice", "text": _("A message must be JSON."), "level": "warn"})
+            _warn(client, N_("A message must be JSON."))
             continue
         with speaking(client.lang):  # the reply (an illegal move's reason, a notice) in its language
             message = reply_message(handle(live, client.seat, data))

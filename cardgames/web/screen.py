@@ -101,7 +101,7 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
             {"n": n, "text": note.text()}
             for n, note in enumerate(live.notes[-5:], max(0, len(live.notes) - 5))
         ],
-        "recorded": live.meta.recorded,
+        "recorded": None if live.meta.recorded is None else live.meta.recorded.text(),
         "tournament": live.meta.tournament,
     }
     return shown(live, seat, message)

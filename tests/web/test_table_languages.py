@@ -151,7 +151,7 @@ def test_the_lobby_gives_each_person_a_link_in_their_language(browser: Any, serv
         items.nth(k).locator("strong").inner_text(): items.nth(k).locator("a").inner_text() for k in range(3)
     }
     context.close()
-    # the language in the query, which the server reads to send the page already in it; the seat in the fragment
+    # the language in the query (the server sends the page already in it), the seat in the fragment
     assert "?lang=it#seat=" in links["Ann: "]
     assert "?lang=ru#seat=" in links["Boris: "]
     assert "lang=" not in links["Spettatori: "]  # a spectator's browser says its own
