@@ -63,7 +63,7 @@ async function refresh() {
     overall.hidden = !several;
     if (several) fill(overall, data.rows, null, data.sections.some((s) => s.chips));
     if (!data.sections.length) box.append(cell("p", TEXT.nothing));
-    document.getElementById("updated").textContent = TEXT.updated(new Date().toLocaleTimeString());
+    document.getElementById("updated").textContent = TEXT.updated(new Date().toLocaleTimeString(document.documentElement.lang));
   } catch (e) {
     document.getElementById("error").textContent = TEXT.unreachable;
   }
