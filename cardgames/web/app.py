@@ -36,7 +36,7 @@ from cardgames.web.moves import Reply
 from cardgames.web.pages import STATIC, render
 from cardgames.web.pause import going_on, reading
 from cardgames.web.scoreboard import tournament_of
-from cardgames.web.words import FAIRDEAL, PAGES, connection_language, page_words, request_language
+from cardgames.web.words import FAIRDEAL, connection_language, page_words, request_language
 
 _ = FRAMEWORK.gettext
 
@@ -201,13 +201,6 @@ def create_app(
         except CardgamesError as exc:
             return refused(str(exc))
 
-    async def api_words(request: Request) -> Response:
-        words = PAGES.get(request.path_params["page"])
-        with speaking(request_language(request)):
-            if words is None:
-                return refused(_("there is no such page"), 404)
-            return JSONResponse(page_words(words, request.path_params["page"]))
-
     async def api_scores(request: Request) -> Response:
         tournament = tournament_of(hub.scoreboard_key, request.path_params["token"])
         with speaking(request_language(request)):
@@ -272,7 +265,6 @@ def create_app(
         Route("/api/games", api_games),
         Route("/api/tables", api_open, methods=["POST"]),
         Route("/api/scores/{token}", api_scores),
-        Route("/api/words/{page}", api_words),
         WebSocketRoute("/ws/{table}", websocket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

@@ -1,8 +1,9 @@
 """The table page's own words, in the framework's catalog: one catalog per language, terminal and page alike.
 
-The page (static/table.js) keeps its English words in ``TEXT`` under the same keys; when it
-connects, the server sends it these words in the connection's language (:func:`page_words`), so
-no second translation system lives in JavaScript. A text's ``{placeholders}`` are the page's
+The page (static/table.js) keeps its English words in ``TEXT`` under the same keys; the server
+writes these words into the page in the request's language (``cardgames.web.pages``) and sends
+them again in the connection's (:func:`page_words`), so no second translation system lives in
+JavaScript. A text's ``{placeholders}`` are the page's
 function's arguments in the order they appear in the English text; a counted text (N_plural)
 is sent in each plural category the browser's ``Intl.PluralRules`` names for the language.
 """
