@@ -45,6 +45,12 @@ MAX_BODY = 16384  # bytes in the lobby's request
 RATE = 8.0  # messages a second a browser may send, on average
 BURST = 16.0
 HELLO_SECONDS = 10.0
+# what a person reads for an HTTP error (the server's log has the traceback of a failure)
+ERROR_PAGES = {
+    404: N_("There is no such page on this server."),
+    405: N_("That request is refused."),
+    500: N_("The server failed to answer this request; try again."),
+}
 TOO_DEEP = 1007  # the websocket close code for a message nested too deeply (invalid payload)
 
 
@@ -212,13 +218,11 @@ def create_app(
                 return JSONResponse({"tournament": tournament, "rows": [], "sections": []})
 
     async def http_error(request: Request, exc: Exception) -> Response:
-        """A page that is not there (or not for this method): one line in the visitor's language."""
+        """A missing page, a method refused, a failure: one line in the visitor's language."""
         status = exc.status_code if isinstance(exc, HTTPException) else 500
         with speaking(request_language(request)):
-            text = (
-                _("There is no such page on this server.") if status == 404 else _("That request is refused.")
-            )
-        return PlainTextResponse(text, status_code=status)
+            text = ERROR_PAGES.get(status, ERROR_PAGES[405])
+            return PlainTextResponse(_(text), status_code=status)
 
     async def websocket(ws: WebSocket) -> None:
         if not same_origin(ws.headers, allowed_origins):
@@ -269,7 +273,7 @@ def create_app(
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     check = Middleware(HostCheck, hosts=hosts or Hosts("127.0.0.1"))
-    handlers = {404: http_error, 405: http_error}
+    handlers: dict[Any, Any] = dict.fromkeys(ERROR_PAGES, http_error)
     return Starlette(routes=routes, lifespan=lifespan, middleware=[check], exception_handlers=handlers)
 
 
