@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import quote
 
 from test_browser_e2e import state, wait_state
 from test_fairness import request
 from web_server import Server, token_of
 
-from cardgames.primitives.language import FRAMEWORK, Texts, speaking
+from cardgames.primitives.language import FRAMEWORK, LANGUAGES, Texts, speaking
+from cardgames.web.pages import render
 from cardgames.web.words import FAIRDEAL, LOBBY, SCORES, TABLE, page_words
 
 SCORES_TEXTS = Texts(FRAMEWORK, SCORES)
@@ -208,3 +210,18 @@ def test_the_fair_deal_refuses_in_the_seats_language(browser: Any, server: Serve
         == "Si aspetta che ogni posto aggiunga il suo valore alla distribuzione: Boris."
     )
     watcher.close()
+
+
+def test_every_page_is_written_whole_in_every_language(server: Server) -> None:
+    for page, words in (("lobby", LOBBY), ("table", TABLE), ("scores", SCORES)):
+        for code in LANGUAGES:
+            html = render(page, code)
+            with speaking(code):
+                said = page_words(words)["words"]
+            marked = WORD.findall(html)
+            assert marked and all(text == said[key]["text"] for key, text in marked), (page, code)
+            assert f'<html lang="{code}">' in html and html.count('id="words"') == 1
+    # a language the server does not speak, or a tag made to break out of the page, reads English
+    for asked in ("de", '"><script>alert(1)</script>', "x" * 500):
+        status, html = request(server, "GET", "/?lang=" + quote(asked), headers={"Accept-Language": "fr"})
+        assert status == 200 and '<html lang="en">' in html and "alert(1)" not in html
