@@ -31,14 +31,14 @@ EXTRA = {"table": ("fairdeal",)}
 """The words a page needs besides its own (the table page shows the fair deal's)."""
 
 
-@functools.cache
 def template(name: str) -> str:
     """A page's HTML as written (in English)."""
     return (STATIC / name).read_text(encoding="utf-8")
 
 
+@functools.cache  # three pages in three languages, the same for every request
 def render(page: str, code: str) -> str:
-    """The page ``page`` ("lobby", "table", "scores") in the language ``code``."""
+    """The page ``page`` ("lobby", "table", "scores") in the language ``code`` (a checked code)."""
     with speaking(code):
         sent = {name: page_words(PAGES[name], name) for name in (page, *EXTRA.get(page, ()))}
     words = sent[page]["words"]
