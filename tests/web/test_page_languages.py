@@ -5,6 +5,7 @@ by the lobby's choice, the pages' first paint before any script runs, and a spec
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 from urllib.parse import quote
@@ -14,6 +15,7 @@ from test_fairness import request
 from web_server import Server, token_of
 
 from cardgames.primitives.language import FRAMEWORK, LANGUAGES, Texts, speaking
+from cardgames.web.notes import Note, note_from
 from cardgames.web.pages import render
 from cardgames.web.words import FAIRDEAL, LOBBY, SCORES, TABLE, page_words
 
@@ -225,3 +227,16 @@ def test_every_page_is_written_whole_in_every_language(server: Server) -> None:
     for asked in ("de", '"><script>alert(1)</script>', "x" * 500):
         status, html = request(server, "GET", "/?lang=" + quote(asked), headers={"Accept-Language": "fr"})
         assert status == 200 and '<html lang="en">' in html and "alert(1)" not in html
+
+
+def test_a_tables_ledger_line_is_kept_as_a_note_and_an_older_files_line_as_written() -> None:
+    recorded = Note("recorded", (("tournament", "'Venerdì'"), ("number", 2), ("game", 7)))
+    again = note_from(json.loads(json.dumps(recorded.data())))  # as the table's file keeps it
+    assert again == recorded
+    with speaking("it"):
+        assert again.text() == "registrata nel torneo 'Venerdì' come sua partita 2 (partita 7 del registro)"
+    assert again.text() == "recorded in tournament 'Venerdì' as its game 2 (game 7 of the ledger)"
+    older = note_from("recorded in tournament 'Friday' as its game 1 (game 1 of the ledger)")
+    assert older is not None and older.text().startswith("recorded in tournament 'Friday'")
+    for damaged in (3, {"key": 1}, {"key": "recorded", "values": {"game": [1]}}):
+        assert note_from(damaged) is None
