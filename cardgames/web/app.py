@@ -11,27 +11,20 @@ import asyncio
 import contextlib
 import time
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardgames.primitives.errors import CardgamesError
-from cardgames.primitives.language import (
-    ENGLISH,
-    FRAMEWORK,
-    LANGUAGES,
-    accepted_language,
-    language_code,
-    speaking,
-)
+from cardgames.primitives.language import FRAMEWORK, LANGUAGES, N_, speaking
 from cardgames.web import moves
 from cardgames.web.fairdeal import contribute
 from cardgames.web.hosts import HostCheck, Hosts
@@ -40,19 +33,24 @@ from cardgames.web.ledger_link import standings_data
 from cardgames.web.limits import MAX_DEPTH, TooDeepError, client_key, loads
 from cardgames.web.live import LiveTable
 from cardgames.web.moves import Reply
+from cardgames.web.pages import STATIC, render
 from cardgames.web.pause import going_on, reading
 from cardgames.web.scoreboard import tournament_of
-from cardgames.web.words import FAIRDEAL, PAGES, page_words
+from cardgames.web.words import FAIRDEAL, connection_language, page_words, request_language
 
 _ = FRAMEWORK.gettext
 
-STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 2048  # characters in one websocket message
 MAX_BODY = 16384  # bytes in the lobby's request
 RATE = 8.0  # messages a second a browser may send, on average
 BURST = 16.0
 HELLO_SECONDS = 10.0
-MAX_TAG = 35  # characters in a language tag a link may carry
+# what a person reads for an HTTP error (the server's log has the traceback of a failure)
+ERROR_PAGES = {
+    404: N_("There is no such page on this server."),
+    405: N_("That request is refused."),
+    500: N_("The server failed to answer this request; try again."),
+}
 TOO_DEEP = 1007  # the websocket close code for a message nested too deeply (invalid payload)
 
 
@@ -166,58 +164,65 @@ def create_app(
 ) -> Starlette:
     """The application serving ``hub``'s tables; ``hosts``: the Host names it answers (default: loopback)."""
 
-    def static_page(name: str) -> Any:
+    def page(name: str) -> Any:
         async def endpoint(request: Request) -> Response:
-            return FileResponse(STATIC / name, headers={"Cache-Control": "no-store"})
+            code = request_language(request)
+            return HTMLResponse(
+                render(name, code), headers={"Cache-Control": "no-store", "Content-Language": code}
+            )
 
         return endpoint
 
     async def api_games(request: Request) -> Response:
-        chosen = connection_language(None, request.headers.get("accept-language", ""))
+        chosen = request_language(request)
         with speaking(chosen):  # the games' summaries and options in the browser's language
             return JSONResponse({"games": games_data(), "languages": LANGUAGES, "language": chosen})
 
     async def api_open(request: Request) -> Response:
+        with speaking(request_language(request)):  # a refusal in the lobby's language
+            return await open_table(request)
+
+    async def open_table(request: Request) -> Response:
         if not same_origin(request.headers, allowed_origins):
-            return JSONResponse({"error": "tables are opened from this server's own page"}, status_code=403)
+            return refused(_("tables are opened from this server's own page"), 403)
         try:
             body = await read_body(request, MAX_BODY)
         except ClientDisconnect:
             return Response(status_code=400)
         if body is None:
-            return JSONResponse({"error": "the request is too large"}, status_code=413)
+            return refused(_("the request is too large"), 413)
         client = client_key(request.client.host if request.client else None)
         try:
             data = loads(body)
         except TooDeepError:
-            return JSONResponse(
-                {"error": f"the request is nested too deeply (at most {MAX_DEPTH} levels)"}, status_code=400
+            return refused(
+                _("the request is nested too deeply (at most {most} levels)").format(most=MAX_DEPTH)
             )
         except ValueError:
-            return JSONResponse({"error": "the request must be JSON"}, status_code=400)
+            return refused(_("the request must be JSON"))
         try:
             return JSONResponse(hub.open_table(data, client))
         except TooManyError as exc:
-            return JSONResponse({"error": str(exc)}, status_code=429)
+            return refused(str(exc), 429)
         except CardgamesError as exc:
-            return JSONResponse({"error": str(exc)}, status_code=400)
-
-    async def api_words(request: Request) -> Response:
-        words = PAGES.get(request.path_params["page"])
-        if words is None:
-            return JSONResponse({"error": "there is no such page"}, status_code=404)
-        with speaking(connection_language(None, request.headers.get("accept-language", ""))):
-            return JSONResponse(page_words(words, request.path_params["page"]))
+            return refused(str(exc))
 
     async def api_scores(request: Request) -> Response:
         tournament = tournament_of(hub.scoreboard_key, request.path_params["token"])
-        if tournament is None:  # a guess learns nothing, not even whether such a tournament exists
-            return JSONResponse({"error": "there is no scoreboard at this link"}, status_code=404)
-        try:
-            with speaking(connection_language(None, request.headers.get("accept-language", ""))):
+        with speaking(request_language(request)):
+            if tournament is None:  # a guess learns nothing, not even whether such a tournament exists
+                return refused(_("there is no scoreboard at this link"), 404)
+            try:
                 return JSONResponse(standings_data(hub.settings.ledger, tournament))
-        except CardgamesError:  # no game of it recorded yet
-            return JSONResponse({"tournament": tournament, "rows": [], "sections": []})
+            except CardgamesError:  # no game of it recorded yet
+                return JSONResponse({"tournament": tournament, "rows": [], "sections": []})
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        """A missing page, a method refused, a failure: one line in the visitor's language."""
+        status = exc.status_code if isinstance(exc, HTTPException) else 500
+        with speaking(request_language(request)):
+            text = ERROR_PAGES.get(status, ERROR_PAGES[405])
+            return PlainTextResponse(_(text), status_code=status)
 
     async def websocket(ws: WebSocket) -> None:
         if not same_origin(ws.headers, allowed_origins):
@@ -226,7 +231,7 @@ def create_app(
         live = hub.tables.get(ws.path_params["table"])
         await ws.accept()
         if live is None:
-            with speaking(connection_language(None, ws.headers.get("accept-language", ""))):
+            with speaking(request_language(ws)):
                 text = _("There is no such table on this server.")
             await ws.send_json({"type": "error", "text": text})
             await ws.close(code=4404)
@@ -258,24 +263,23 @@ def create_app(
         hub.thinkers.close()
 
     routes = [
-        Route("/", static_page("index.html")),
-        Route("/t/{table}", static_page("table.html")),
-        Route("/scores/{token}", static_page("scores.html")),
+        Route("/", page("lobby")),
+        Route("/t/{table}", page("table")),
+        Route("/scores/{token}", page("scores")),
         Route("/api/games", api_games),
         Route("/api/tables", api_open, methods=["POST"]),
         Route("/api/scores/{token}", api_scores),
-        Route("/api/words/{page}", api_words),
         WebSocketRoute("/ws/{table}", websocket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     check = Middleware(HostCheck, hosts=hosts or Hosts("127.0.0.1"))
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[check])
+    handlers: dict[Any, Any] = dict.fromkeys(ERROR_PAGES, http_error)
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[check], exception_handlers=handlers)
 
 
-def connection_language(asked: Any, accept: str) -> str:
-    """A connection's language: the link's (chosen in the lobby), else Accept-Language's, else English."""
-    chosen = language_code(asked) if isinstance(asked, str) and len(asked) <= MAX_TAG else None
-    return chosen or accepted_language(accept) or ENGLISH
+def refused(text: str, status: int = 400) -> JSONResponse:
+    """A request refused, with the reason a person reads (in the language in force)."""
+    return JSONResponse({"error": text}, status_code=status)
 
 
 async def _hello(ws: WebSocket, live: LiveTable) -> tuple[int | None, str] | None:
@@ -318,6 +322,12 @@ async def _write(ws: WebSocket, client: Client) -> None:
         await ws.send_text(text)
 
 
+def _warn(client: Client, text: str) -> None:
+    """Tell one browser what was wrong with its message, in its language."""
+    with speaking(client.lang):
+        client.send({"type": "notice", "text": _(text), "level": "warn"})
+
+
 async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
     bucket = Bucket()
     while True:
@@ -329,10 +339,10 @@ async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
             if bucket.refused > 4 * BURST:
                 await ws.close(code=1008)
                 return
-            client.send({"type": "notice", "text": _("Too many messages: slow down."), "level": "warn"})
+            _warn(client, N_("Too many messages: slow down."))
             continue
         if len(text) > MAX_MESSAGE:
-            client.send({"type": "notice", "text": _("That message is too long."), "level": "warn"})
+            _warn(client, N_("That message is too long."))
             continue
         try:
             data = loads(text)
@@ -340,7 +350,7 @@ async def _read(ws: WebSocket, live: LiveTable, client: Client) -> None:
             await _too_deep(ws)
             return
         except ValueError:
-            client.send({"type": "notice", "text": _("A message must be JSON."), "level": "warn"})
+            _warn(client, N_("A message must be JSON."))
             continue
         with speaking(client.lang):  # the reply (an illegal move's reason, a notice) in its language
             message = reply_message(handle(live, client.seat, data))

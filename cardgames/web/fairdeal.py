@@ -18,8 +18,11 @@ from attrs import define, field
 from cardgames.core.fairdeal import Contribution, is_hex64, value_commitment
 from cardgames.core.position import start_state
 from cardgames.core.table import Table
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.web.live import LiveTable
 from cardgames.web.moves import Reply
+
+_ = FRAMEWORK.gettext
 
 
 @define
@@ -61,29 +64,29 @@ def contribute(live: LiveTable, seat: int, data: dict[str, Any]) -> Reply:
     gathering: Gathering | None = live.gathering
     kind = data.get("type")
     if gathering is None:
-        return Reply("The deal is made: there is nothing more to add to it.", "warn")
+        return Reply(_("The deal is made: there is nothing more to add to it."), "warn")
     if kind not in ("commit", "reveal"):
-        return Reply("The cards are not dealt yet: every seat adds its random value first.", "warn")
+        return Reply(_("The cards are not dealt yet: every seat adds its random value first."), "warn")
     if seat not in gathering.people:
-        return Reply("Only the people at the table add to the deal.", "warn")
+        return Reply(_("Only the people at the table add to the deal."), "warn")
     if kind == "commit":
         commitment = data.get("commitment")
         if not is_hex64(commitment):
-            return Reply("A commitment is 64 hexadecimal digits.", "warn")
+            return Reply(_("A commitment is 64 hexadecimal digits."), "warn")
         if seat in gathering.commitments:
             same = gathering.commitments[seat] == commitment
-            return Reply() if same else Reply("Your seat has committed to a value already.", "warn")
+            return Reply() if same else Reply(_("Your seat has committed to a value already."), "warn")
         if gathering.revealing:  # cannot happen: every seat had committed
-            return Reply("Every seat has committed already.", "warn")
+            return Reply(_("Every seat has committed already."), "warn")
         gathering.commitments[seat] = commitment
     else:
         value = data.get("value")
         if not gathering.revealing:
-            return Reply("Send your value once every seat has committed.", "warn")
+            return Reply(_("Send your value once every seat has committed."), "warn")
         if seat in gathering.values:
             return Reply()
         if not is_hex64(value) or value_commitment(value) != gathering.commitments[seat]:
-            return Reply("That is not the value your seat committed to.", "warn")
+            return Reply(_("That is not the value your seat committed to."), "warn")
         gathering.values[seat] = value
         if len(gathering.values) == len(gathering.people):
             _deal(live, gathering)

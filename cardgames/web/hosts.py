@@ -16,6 +16,11 @@ from typing import Any
 from starlette.responses import PlainTextResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from cardgames.primitives.language import FRAMEWORK, speaking
+from cardgames.web.words import connection_language
+
+_ = FRAMEWORK.gettext
+
 LOOPBACK_NAMES = frozenset({"localhost"})
 
 
@@ -78,7 +83,11 @@ class HostCheck:
                 if scope["type"] == "websocket":
                     await send({"type": "websocket.close", "code": 1008, "reason": "unknown host"})
                     return
-                text = "this server does not answer for that host name (the host may allow it: --allow-host)"
+                accept = headers.get(b"accept-language", b"").decode("latin-1")
+                with speaking(connection_language(None, accept)):  # a person may read it: in their language
+                    text = _(
+                        "this server does not answer for that host name (the host may allow it: --allow-host)"
+                    )
                 await PlainTextResponse(text, status_code=421)(scope, receive, send)
                 return
         await self.app(scope, receive, send)

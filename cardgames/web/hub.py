@@ -25,11 +25,12 @@ from cardgames.core.record import Seat
 from cardgames.play.start import new_seed, start_table
 from cardgames.plugins.registry import default_registry, find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
-from cardgames.primitives.language import ENGLISH, speaking
+from cardgames.primitives.language import ENGLISH, FRAMEWORK, N_, speaking
 from cardgames.primitives.limits import SEED_MAX
 from cardgames.web.fairdeal import gather
 from cardgames.web.limits import OpenLimits
 from cardgames.web.live import LiveTable, Settings, bots_for
+from cardgames.web.notes import NOT_SAVED
 from cardgames.web.scoreboard import link_token, load_key
 from cardgames.web.screen import screen
 from cardgames.web.seats import new_keys
@@ -37,6 +38,7 @@ from cardgames.web.store import TableMeta, TableStore
 from cardgames.web.thinking import Thinkers
 
 log = logging.getLogger("cardgames.web")
+_ = FRAMEWORK.gettext
 
 MAX_TABLES = 500
 MAX_NAME = 40
@@ -101,12 +103,25 @@ def game_info(game: Game[Any, Any]) -> dict[str, Any]:
     }
 
 
+# what each field of the lobby's form is, in the words of its refusals
+_FIELDS = {
+    "game": N_("the game"),
+    "preset": N_("the preset"),
+    "tournament": N_("the tournament"),
+    "bot": N_("a bot"),
+    "name": N_("a person's name"),
+}
+
+
 def _text(data: Mapping[str, Any], key: str, limit: int, default: str | None = None) -> str | None:
     value = data.get(key, default)
     if value is None or value == "":
         return default
     if not isinstance(value, str) or len(value) > limit:
-        raise RequestError(f"{key} must be text of at most {limit} characters")
+        what = _(_FIELDS[key])
+        raise RequestError(
+            _("{what} must be text of at most {limit} characters").format(what=what, limit=limit)
+        )
     return value.strip() or default
 
 
@@ -117,19 +132,20 @@ def _thinking_limit(game: Game[Any, Any], bot: str, seconds: float) -> None:
         asked = [s.seconds for s in (made.settings, *made.by_players.values()) if s.seconds is not None]
         if asked and max(asked) > seconds:
             raise RequestError(
-                f"bot {bot!r} asks for {max(asked):g} s a move; "
-                f"bots on this server think at most {seconds:g} s"
+                _("bot {bot} asks for {asked} s a move; bots on this server think at most {most} s").format(
+                    bot=repr(bot), asked=f"{max(asked):g}", most=f"{seconds:g}"
+                )
             )
 
 
 def _seats(game: Game[Any, Any], data: Any, bot_seconds: float) -> list[Seat]:
     if not isinstance(data, list) or not data:
-        raise RequestError("seats must be a list of people and bots")
+        raise RequestError(_("seats must be a list of people and bots"))
     seats: list[Seat] = []
     bots = 0
     for item in data:
         if not isinstance(item, dict):
-            raise RequestError("each seat is an object with a name or a bot")
+            raise RequestError(_("each seat is an object with a name or a bot"))
         bot = _text(item, "bot", 40)
         if bot is not None:
             try:  # the names and settings the terminal and the lab read (easy … ismcts:time=0.5)
@@ -142,11 +158,11 @@ def _seats(game: Game[Any, Any], data: Any, bot_seconds: float) -> list[Seat]:
             continue
         name = _text(item, "name", MAX_NAME)
         if name is None:
-            raise RequestError("every person needs a name")
+            raise RequestError(_("every person needs a name"))
         seats.append(Seat(name))
     names = [s.name.casefold() for s in seats if s.bot is None]
     if len(set(names)) != len(names):
-        raise RequestError("give every person a different name")
+        raise RequestError(_("give every person a different name"))
     return seats
 
 
@@ -156,7 +172,9 @@ def _position(data: Mapping[str, Any]) -> str:
     if value is None:
         return ""
     if not isinstance(value, str) or len(value) > POSITION_LIMIT * 2:
-        raise RequestError(f"position must be text of at most {POSITION_LIMIT} characters")
+        raise RequestError(
+            _("position must be text of at most {limit} characters").format(limit=POSITION_LIMIT)
+        )
     return value.strip()
 
 
@@ -201,7 +219,7 @@ class Hub:
         try:
             await asyncio.get_running_loop().run_in_executor(self.writers, write)
         except OSError as exc:  # the game goes on; the browsers are told
-            live.notes.append(f"could not save the table: {exc.strerror or exc}")
+            live.notes.append(NOT_SAVED)
             log.error("table %s: could not save: %s", live.id, exc)
 
     def resume_all(self) -> int:
@@ -225,9 +243,9 @@ class Hub:
     def open_table(self, data: Any, client: str = "?") -> dict[str, Any]:
         """Open a table from the lobby's form for ``client``; the seat and spectator tokens for the links."""
         if not isinstance(data, dict):
-            raise RequestError("the request must be a JSON object")
+            raise RequestError(_("the request must be a JSON object"))
         if sum(not t.table.state.is_over() for t in self.tables.values()) >= MAX_TABLES:
-            raise TooManyError(f"this server already has {MAX_TABLES} tables in play")
+            raise TooManyError(_("this server already has {count} tables in play").format(count=MAX_TABLES))
         mine = sum(owner == client for owner in self.owners.values())
         refused = self.limits.refusal(client, mine)
         if refused is not None:
@@ -236,7 +254,7 @@ class Hub:
         preset = _text(data, "preset", 40)
         pairs = data.get("options", [])
         if not isinstance(pairs, list) or not all(isinstance(p, str) and len(p) <= 100 for p in pairs):
-            raise RequestError("options must be a list of key=value texts")
+            raise RequestError(_("options must be a list of key=value texts"))
         tournament = _text(data, "tournament", 80)
         seats = _seats(game, data.get("seats"), self.settings.bot_seconds)
         seed = data.get("seed")
@@ -247,7 +265,7 @@ class Hub:
         if seed is None:
             seed = new_seed()
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
-            raise RequestError("seed must be a whole number")
+            raise RequestError(_("seed must be a whole number"))
         position = _position(data)
         try:  # a bad position is refused in the line the terminal's --position gives
             table = start_table(game, seats, seed, preset, pairs, salt, position)

@@ -10,10 +10,11 @@ from cardgames.ledger import Ledger, played_from_table, record_played
 from cardgames.ledger.lookup import number_in_tournament
 from cardgames.ledger.views import Standing, standings
 from cardgames.primitives.errors import CardgamesError
+from cardgames.web.notes import Note
 
 
-def record_table(ledger: Path | None, tournament: str, table: Table) -> str:
-    """Record a finished table in ``tournament``; what happened, in one line.
+def record_table(ledger: Path | None, tournament: str, table: Table) -> Note:
+    """Record a finished table in ``tournament``; what happened, as a note to the table.
 
     The ledger's program-played recording is the one call: the host named the tournament
     when opening the table, so the ledger, the tournament and the players are created if
@@ -24,11 +25,11 @@ def record_table(ledger: Path | None, tournament: str, table: Table) -> str:
             ledger, tournament, None, played_from_table(table), create=True, add_players=True
         )
     except CardgamesError as exc:
-        return f"could not record the game in {tournament!r}: {exc}"
+        return Note("not_recorded", (("tournament", repr(tournament)), ("reason", str(exc))))
     with Ledger.open(done.path) as book, book.read() as conn:
         number = number_in_tournament(conn, done.game_id)
-    where = f"tournament {done.tournament!r} as its game {number} (game {done.game_id} of the ledger)"
-    return f"already recorded in {where}" if done.again else f"recorded in {where}"
+    where = (("tournament", repr(done.tournament)), ("number", number), ("game", done.game_id))
+    return Note("recorded_again" if done.again else "recorded", where)
 
 
 def _rows(rows: tuple[Standing, ...]) -> list[dict[str, Any]]:

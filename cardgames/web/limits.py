@@ -12,6 +12,8 @@ from typing import Any
 
 from attrs import define, field
 
+from cardgames.primitives.language import FRAMEWORK
+
 MAX_DEPTH = 16  # nesting of objects and arrays in a message or a request (the pages send 3 at most)
 OPEN_BURST = 10  # tables a client may open at once …
 OPEN_EVERY = 30.0  # … and then one every this many seconds
@@ -88,10 +90,13 @@ class OpenLimits:
     def refusal(self, client: str, open_tables: int) -> str | None:
         """Why ``client`` may not open a table now (None: it may; then the opening is counted)."""
         if open_tables >= self.per_client:
-            return (
-                f"you already have {open_tables} tables open on this server (at most {self.per_client}); "
-                "finish or leave one first"
-            )
+            return FRAMEWORK.ngettext(
+                "you already have {count} table open on this server (at most {most}); "
+                "finish or leave it first",
+                "you already have {count} tables open on this server (at most {most}); "
+                "finish or leave one first",
+                open_tables,
+            ).format(count=open_tables, most=self.per_client)
         now = time.monotonic()
         allowance = self.allowances.get(client)
         if allowance is None:
@@ -100,7 +105,9 @@ class OpenLimits:
         allowance.refill(now)
         if allowance.level < 1:
             wait = (1 - allowance.level) * OPEN_EVERY
-            return f"you opened many tables just now: try again in {wait:.0f} s"
+            return FRAMEWORK.gettext("you opened many tables just now: try again in {seconds} s").format(
+                seconds=f"{wait:.0f}"
+            )
         allowance.level -= 1
         return None
 

@@ -33,13 +33,16 @@ from cardgames.core.state import Choice
 from cardgames.core.table import Table
 from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.web.moves import Reply
+from cardgames.web.notes import Note, time_up
 from cardgames.web.rounds import Ask, Round, is_question, probe_round
 from cardgames.web.simultaneous import Clock, Thinking, own_since, people_clocks
 from cardgames.web.store import TableMeta
 from cardgames.web.thinking import QUESTION_SECONDS, Thinkers, capped
 
 log = logging.getLogger("cardgames.web")
+_ = FRAMEWORK.gettext
 
 
 @define
@@ -101,7 +104,7 @@ class LiveTable:
     thinking: Thinking | None = None  # a bot choosing at a simultaneous decision
     round: Round | None = None  # the questions open now
     announced: int | None = None  # the decision the browsers were told of; None while a move is saved
-    notes: list[str] = field(factory=list)  # what the server said to the whole table (time is up …)
+    notes: list[Note] = field(factory=list)  # what the server said to the whole table (time is up …)
     simultaneous_from: int | None = None  # the first decision of a simultaneous one in play (protocol 2)
     thinkers: Thinkers | None = None  # the server's bot workers (None: a lane of the table's own)
     gathering: Any = None  # the seats' values awaited before the deal (cardgames.web.fairdeal.Gathering)
@@ -245,7 +248,7 @@ class LiveTable:
         rnd = self.round
         ask = self.asked(seat)
         if rnd is None or ask is None:
-            return Reply("It is not your turn.", "warn")
+            return Reply(_("It is not your turn."), "warn")
         if action == ask.silence:
             rnd.answered.add(seat)
             if len(rnd.answered) == len(rnd.asks):
@@ -259,13 +262,13 @@ class LiveTable:
                 probe.apply(earlier.silence)
             probe.apply(action)
         except IllegalActionError as exc:
-            return Reply(f"Not allowed: {exc}", "warn")
+            return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
         for earlier in rnd.before(seat):
             self.table.act(earlier.silence)
         self.table.act(action)
         self.applied()
         if not any(action == a for a in ask.legal):
-            return Reply("That move was not allowed, and it costs a penalty.", "warn", changed=True)
+            return Reply(_("That move was not allowed, and it costs a penalty."), "warn", changed=True)
         return Reply(changed=True)
 
     def _finish(self) -> None:
@@ -353,7 +356,7 @@ class LiveTable:
                 self.clocks[seat] = clock.stopped()
                 self._next()
             return
-        self.notes.append(f"{self.table.seats[seat].name}: time is up")
+        self.notes.append(time_up(self.table.seats[seat].name))
         self.applied()
 
     # -- a simultaneous decision (protocol 2) --------------------------------------------

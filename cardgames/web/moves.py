@@ -99,7 +99,7 @@ def play_text(live: LiveTable, seat: int, decision: Any, text: str) -> Reply:
     except IncompleteAction as exc:
         return Reply(question=str(exc.question), choices=tuple(exc.choices), base=text)
     except ParseError as exc:
-        return Reply(f"Not understood: {exc}", "warn")
+        return Reply(_("Not understood: {reason}").format(reason=exc), "warn")
     except CardgamesError as exc:
         return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
     if ask is not None:
@@ -114,7 +114,8 @@ def _apply_picks(live: LiveTable, seat: int, picks: list[Any]) -> Reply:
     trial = live.table.state.clone()
     for pick in picks:
         if pick not in trial.legal_actions_for(seat):
-            return Reply(f"Not allowed: you cannot choose {live.table.game.format_action(pick)} now", "warn")
+            move = live.table.game.format_action(pick)
+            return Reply(_("Not allowed: you cannot choose {move} now").format(move=move), "warn")
         try:
             engine_decide(trial, pick, seat)
         except IllegalActionError as exc:

@@ -40,7 +40,7 @@ def _table(live: LiveTable, seat: int | None, playable: frozenset[Card]) -> dict
     )
     if seat is None:
         tops = [tabletop_of(game, state.view(s), names, (), asked) for s in range(state.players)]
-        return tabletop_data(public_tabletop(tops), names)
+        return tabletop_data(public_tabletop(tops, names), names)
     ask = live.asked(seat)
     view = state.view(seat) if ask is None else ask.view
     clock = _clock(live, seat)
@@ -97,8 +97,12 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         "over": outcome is not None,
         "outcome": None if outcome is None else final_data(game, table.options, table.seats, hands, outcome),
         "reading": [table.seats[s].name for s in sorted(live.reading)],
-        "notes": live.notes[-5:],
-        "recorded": live.meta.recorded,
+        # numbered, so that a page shows each once (the same words may come again), in its language
+        "notes": [
+            {"n": n, "text": note.text()}
+            for n, note in enumerate(live.notes[-5:], max(0, len(live.notes) - 5))
+        ],
+        "recorded": None if live.meta.recorded is None else live.meta.recorded.text(),
         "tournament": live.meta.tournament,
     }
     return shown(live, seat, message)

@@ -22,6 +22,7 @@ from cardgames.core.table import Table
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.atomic import write_atomic
 from cardgames.primitives.errors import CardgamesError
+from cardgames.web.notes import Note, note_from
 from cardgames.web.seats import Keys
 
 META_FORMAT = "cardgames-web-table"
@@ -35,7 +36,7 @@ class TableMeta:
     id: str
     keys: Keys
     tournament: str | None = None
-    recorded: str | None = None  # what happened when the table was recorded in the ledger
+    recorded: Note | None = None  # what happened when the table was recorded in the ledger
 
 
 def _meta_data(meta: TableMeta) -> dict[str, Any]:
@@ -45,7 +46,7 @@ def _meta_data(meta: TableMeta) -> dict[str, Any]:
         "seats": list(meta.keys.seats),
         "spectator": meta.keys.spectator,
         "tournament": meta.tournament,
-        "recorded": meta.recorded,
+        "recorded": None if meta.recorded is None else meta.recorded.data(),
     }
 
 
@@ -63,7 +64,7 @@ def _meta_from(data: Any) -> TableMeta:
         ident,
         Keys(tuple(seats), spectator),
         tournament if isinstance(tournament, str) else None,
-        recorded if isinstance(recorded, str) else None,
+        note_from(recorded),
     )
 
 

@@ -11,20 +11,23 @@ from typing import Any, TypeVar
 
 from cardgames.core.game import Game
 from cardgames.core.tableread import tabletop_or_default
-from cardgames.core.tabletop import CentreZone, SeatPlace, Tabletop
-from cardgames.primitives.cards import Card, Suit, format_card
+from cardgames.core.tabletop import CentreZone, Decision, SeatPlace, Tabletop
+from cardgames.primitives.cards import Card, Suit, card_name, format_card
+from cardgames.primitives.language import FRAMEWORK, N_plural, Texts
 
 T = TypeVar("T")
+
+TEXTS = Texts(FRAMEWORK, {"choosing": N_plural("{names} is choosing", "{names} are choosing")})
 
 
 def card_data(c: Card) -> dict[str, Any]:
     """A card for the page: notation, glyph, words for screen readers, colour, and its face's parts."""
     if c.rank is None or c.suit is None:
-        return {"code": "JOKER", "glyph": "🃏", "text": "joker", "red": False, "joker": True}
+        return {"code": "JOKER", "glyph": "🃏", "text": card_name(c), "red": False, "joker": True}
     return {
         "code": format_card(c),
         "glyph": format_card(c, glyphs=True),
-        "text": f"{c.rank.english} of {c.suit.english}",
+        "text": card_name(c),  # for screen readers and the page's notices, in the seat's language
         "red": c.suit.is_red,
         "joker": False,
         "rank": c.rank.symbol,
@@ -34,7 +37,7 @@ def card_data(c: Card) -> dict[str, Any]:
 
 def suit_data(suit: Suit | None) -> dict[str, Any] | None:
     """A suit drawn as a sign: its glyph, its name for screen readers, its colour."""
-    return None if suit is None else {"glyph": suit.glyph, "text": suit.english, "red": suit.is_red}
+    return None if suit is None else {"glyph": suit.glyph, "text": suit.spoken, "red": suit.is_red}
 
 
 def _name(names: Sequence[str], seat: int | None) -> str:
@@ -135,15 +138,28 @@ def _public_seat(places: Sequence[SeatPlace]) -> SeatPlace:
     )
 
 
-def public_tabletop(tops: Sequence[Tabletop]) -> Tabletop:
-    """A spectator's table: only what every seat's table shows alike (rule I-1), with no hand."""
+def _choosing(decisions: Sequence[Decision | None], names: Sequence[str]) -> Decision | None:
+    """The decision as a spectator reads it where the seats' words differ: "Boris is choosing"."""
+    seats = _alike([None if d is None else d.seats for d in decisions])
+    if not seats or not names:
+        return None
+    who = ", ".join(_name(names, s) for s in seats)
+    return Decision(seats, TEXTS.say("choosing", count=len(seats), names=who))
+
+
+def public_tabletop(tops: Sequence[Tabletop], names: Sequence[str] = ()) -> Tabletop:
+    """A spectator's table: only what every seat's table shows alike (rule I-1), with no hand.
+
+    Where the seats' tables word the decision differently (the seat asked reads its own prompt),
+    the spectator reads who is choosing, and nothing of what they choose from.
+    """
     first = tops[0]
     return Tabletop(
         viewer=None,
         heading=_alike([t.heading for t in tops]) or "",
         seats=tuple(_public_seat([t.seats[k] for t in tops]) for k in range(len(first.seats))),
         centre=tuple(z for z in first.centre if all(z in t.centre for t in tops[1:])),
-        decision=_alike([t.decision for t in tops]),
+        decision=_alike([t.decision for t in tops]) or _choosing([t.decision for t in tops], names),
         last=_alike([t.last for t in tops]),
         direction=first.direction if _alike([t.direction for t in tops]) is not None else 1,
         suit_in_force=_alike([t.suit_in_force for t in tops]),

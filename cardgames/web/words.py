@@ -1,8 +1,9 @@
 """The table page's own words, in the framework's catalog: one catalog per language, terminal and page alike.
 
-The page (static/table.js) keeps its English words in ``TEXT`` under the same keys; when it
-connects, the server sends it these words in the connection's language (:func:`page_words`), so
-no second translation system lives in JavaScript. A text's ``{placeholders}`` are the page's
+The page (static/table.js) keeps its English words in ``TEXT`` under the same keys; the server
+writes these words into the page in the request's language (``cardgames.web.pages``) and sends
+them again in the connection's (:func:`page_words`), so no second translation system lives in
+JavaScript. A text's ``{placeholders}`` are the page's
 function's arguments in the order they appear in the English text; a counted text (N_plural)
 is sent in each plural category the browser's ``Intl.PluralRules`` names for the language.
 """
@@ -12,9 +13,22 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from cardgames.primitives.language import FRAMEWORK, N_, N_plural, language
+from starlette.requests import HTTPConnection
+
+from cardgames.primitives.language import (
+    ENGLISH,
+    FRAMEWORK,
+    N_,
+    N_plural,
+    accepted_language,
+    language,
+    language_code,
+)
+
+MAX_TAG = 35  # characters in a language tag a link may carry
 
 TABLE: dict[str, str | tuple[str, str]] = {
+    "pageTitle": N_("cardgames: a table"),
     "connecting": N_("connecting…"),
     "connected": N_("connected"),
     "reconnecting": N_("connection lost; reconnecting…"),
@@ -78,6 +92,9 @@ TABLE: dict[str, str | tuple[str, str]] = {
 """The table page's words by the key ``TEXT`` holds them under in static/table.js."""
 
 SCORES: dict[str, str | tuple[str, str]] = {
+    "pageTitle": N_("cardgames: scoreboard"),
+    "heading": N_("Scoreboard"),
+    "pageLanguage": N_("Language of this page"),
     "title": N_("Scoreboard: {name}"),
     "overall": N_("Overall"),
     "player": N_("player"),
@@ -131,6 +148,7 @@ LOBBY: dict[str, str | tuple[str, str]] = {
     "seedNumber": N_("the seed is a whole number"),
     "title": N_("cardgames: open a table"),
     "host": N_("Host"),
+    "pageLanguage": N_("Language of this page"),
 }
 """The lobby's words (static/lobby.js, and static/index.html's elements marked data-word)."""
 
@@ -142,6 +160,7 @@ FAIRDEAL: dict[str, str | tuple[str, str]] = {
     "dealtWith": N_("Dealt with the values of {n} browsers, yours included (commitment {commitment}…)."),
     "inDeal": N_("Your value {value} is in the deal: check the game with cardgames verify."),
     "notInDeal": N_("Your value is NOT among the values this game was dealt with: it was not dealt fairly."),
+    "othersAdding": N_("Waiting for every seat to add to the deal: {names}."),
 }
 """The fair deal's words on the table page (static/fairdeal.js's ``DEAL``)."""
 
@@ -167,3 +186,14 @@ def page_words(words: dict[str, str | tuple[str, str]] = TABLE, page: str = "tab
         else:
             sent[key] = {"text": FRAMEWORK.gettext(text), "args": _arguments(text)}
     return {"type": "words", "page": page, "lang": language(), "words": sent}
+
+
+def connection_language(asked: Any, accept: str) -> str:
+    """A connection's language: the one asked for (the lobby's choice, a link's), else Accept-Language's."""
+    chosen = language_code(asked) if isinstance(asked, str) and len(asked) <= MAX_TAG else None
+    return chosen or accepted_language(accept) or ENGLISH
+
+
+def request_language(request: HTTPConnection) -> str:
+    """A request's language: its ``lang`` query (a link's, the lobby's switch), else the browser's."""
+    return connection_language(request.query_params.get("lang"), request.headers.get("accept-language", ""))

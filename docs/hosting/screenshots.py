@@ -34,6 +34,7 @@ from cardgames.web.store import TableStore
 CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM", "/usr/bin/chromium")
 LAPTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
+LARGE = {"width": 1920, "height": 1080}
 
 
 class Server:
@@ -60,9 +61,16 @@ def state(page: Any) -> Any:
 
 
 def open_table(
-    page: Any, url: str, game: str, options: str, seats: list[tuple[str, str]], seed: int
+    page: Any,
+    url: str,
+    game: str,
+    options: str,
+    seats: list[tuple[str, str]],
+    seed: int,
+    langs: dict[str, str] | None = None,
 ) -> dict[str, str]:
-    """Open a table through the lobby's form (people by name, bots by kind); the links it gives, by name."""
+    """Open a table through the lobby's form (people by name, bots by kind, a person's language if
+    not the lobby's); the links it gives, by name."""
     page.goto(url + "/")
     page.select_option("#game", game)
     page.fill("#options", options)
@@ -75,6 +83,8 @@ def open_table(
         rows.nth(k).locator(".seat-kind").select_option(bot)
         if not bot:
             rows.nth(k).locator(".seat-name").fill(name)
+        if name in (langs or {}):
+            rows.nth(k).locator(".seat-lang").select_option((langs or {})[name])
     page.fill("#tournament", "Friday")
     page.fill("#seed", str(seed))
     page.click("#create")
@@ -177,10 +187,11 @@ def main() -> None:
             def device(size: dict[str, int]) -> Any:
                 return browser.new_context(viewport=size, reduced_motion="reduce").new_page()
 
-            # Dernier, two hands, through the lobby: Ann on a laptop, Boris on a phone, two bots
+            # Dernier, two hands, through the lobby: Ann on a laptop, Boris on a phone (in Italian), two bots
             host = device(LAPTOP)
             seats = [("Ann", ""), ("Boris", ""), ("", "heuristic"), ("", "random")]
-            links = open_table(host, server.url, "dernier", "hand_size=6, hands_to_win=2", seats, 4)
+            options = "hand_size=6, hands_to_win=2"
+            links = open_table(host, server.url, "dernier", options, seats, 4, {"Boris": "it"})
             shot(host, "lobby.png", full=True)
             ann, boris = device(LAPTOP), device(PHONE)
             ann.goto(link(links, "Ann"))
@@ -191,6 +202,11 @@ def main() -> None:
                 played = len(s["log"]) > 12
                 if page is ann and s["yours"] and played:
                     shot(ann, "dernier-table.png")
+                    if "dernier-large.png" not in taken:  # the same moment on a large screen
+                        ann.set_viewport_size(LARGE)
+                        ann.wait_for_timeout(200)
+                        shot(ann, "dernier-large.png")
+                        ann.set_viewport_size(LAPTOP)
                 if page is boris and s["yours"] and played:
                     shot(boris, "dernier-phone.png")
                 if page is ann and page.locator("#pause[open]").count() and not s["over"]:
@@ -199,9 +215,9 @@ def main() -> None:
             play([ann, boris], dernier)
             shot(boris, "dernier-result-phone.png")
 
-            # Последний, one deal to 1 penalty point: Ann on a phone, Boris on a laptop
+            # Последний, one deal to 1 penalty point: Ann on a phone (in Russian), Boris on a laptop
             seats = [("Ann", ""), ("Boris", ""), ("", "heuristic"), ("", "heuristic")]
-            links = open_table(host, server.url, "posledniy", "target=1", seats, 9)
+            links = open_table(host, server.url, "posledniy", "target=1", seats, 9, {"Ann": "ru"})
             ann, boris = device(PHONE), device(LAPTOP)
             ann.goto(link(links, "Ann"))
             boris.goto(link(links, "Boris"))

@@ -50,9 +50,9 @@ def test_the_tables_ranking_and_points_are_the_scoreboards(
 ) -> None:
     ledger = tmp_path / "ledger.sqlite3"
     other = played("posledniy", ["target=1"], 1)  # another tournament's game comes first in the ledger
-    assert "as its game 1 (game 1 of the ledger)" in record_table(ledger, "Thursday", other)
+    assert "as its game 1 (game 1 of the ledger)" in record_table(ledger, "Thursday", other).text()
     table = played(game, options, 7)
-    said = record_table(ledger, "Friday", table)
+    said = record_table(ledger, "Friday", table).text()
     assert said == "recorded in tournament 'Friday' as its game 1 (game 2 of the ledger)"
     state = table.state
     outcome = state.outcome()

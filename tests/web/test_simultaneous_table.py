@@ -166,7 +166,7 @@ def test_a_clock_that_runs_out_chooses_the_game_s_default_for_that_seat_alone(se
     start = TimedPassHearts().new_game(PassOptions(deals=1), 3, live.table.record.seed)
     for seat in range(3):  # the game's rule for a slow passer: the lowest cards not set aside yet
         assert [a.action.card for a in made if a.seat == seat] == list(start.view(seat).hand[:3])
-    assert live.notes.count("Ann: time is up") == 3 and len(live.notes) == 9
+    assert [n.text() for n in live.notes].count("Ann: time is up") == 3 and len(live.notes) == 9
 
 
 def test_a_clock_with_no_default_choice_stops_and_the_seat_takes_its_time(server: Server) -> None:

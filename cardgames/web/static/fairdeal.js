@@ -8,6 +8,7 @@ const DEAL = {
   dealtWith: (n, commitment) => `Dealt with the values of ${n} browsers, yours included (commitment ${commitment}…).`,
   inDeal: (value) => `Your value ${value} is in the deal: check the game with cardgames verify.`,
   notInDeal: "Your value is NOT among the values this game was dealt with: it was not dealt fairly.",
+  othersAdding: (names) => `Waiting for every seat to add to the deal: ${names}.`,
 };
 // A provably fair deal (docs/fair-deal.md#a-browser-table): this browser adds 32 random bytes
 // of its own to the deal. It sends their SHA-256 first and the bytes only once every seat has
@@ -66,7 +67,7 @@ function fairDeal(state, tableId, token, send) {
   const deal = state.deal;
   const line = document.getElementById("deal");
   if (!deal || state.seat === null || state.seat === undefined) {
-    line.textContent = deal && deal.phase !== "dealt" ? `Waiting for every seat to add to the deal: ${deal.waiting.join(", ")}.` : "";
+    line.textContent = deal && deal.phase !== "dealt" ? DEAL.othersAdding(deal.waiting.join(", ")) : "";
     return;
   }
   const value = dealValue(tableId, token);

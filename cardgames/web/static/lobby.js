@@ -17,10 +17,11 @@ const TEXT = {
   seedNumber: "the seed is a whole number",
   title: "cardgames: open a table",
   host: "Host",
+  pageLanguage: "Language of this page",
 };
 let games = [];
 let languages = {}; // the languages a table speaks, by code, each in its own words
-let language = "en"; // the browser's (Accept-Language): each person's link speaks it unless changed
+let language = "en"; // the page's (its ?lang=, else the browser's): each person's link speaks it unless changed
 const $ = (id) => document.getElementById(id);
 
 function el(tag, attrs, text) {
@@ -68,11 +69,7 @@ function showGame() {
 }
 
 async function load() {
-  const words = await (await fetch("/api/words/lobby")).json();
-  useWords(TEXT, words);
-  for (const node of document.querySelectorAll("[data-word]")) node.textContent = TEXT[node.dataset.word];
-  document.title = TEXT.title;
-  const res = await fetch("/api/games");
+  const res = await fetch("/api/games?" + langQuery());
   const data = await res.json();
   games = data.games;
   languages = data.languages;
@@ -113,17 +110,17 @@ async function submit(event) {
     if (!/^[0-9]+$/.test(seed)) { $("error").textContent = TEXT.seedNumber; return; }
     body.seed = Number(seed);
   }
-  const res = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch("/api/tables?" + langQuery(), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const data = await res.json();
   if (!res.ok) { $("error").textContent = data.error; return; }
   $("link-list").replaceChildren();
   const base = `${location.origin}/t/${data.table}`;
   let person = 0; // the people's seats come back in the order they were asked for
   for (const s of data.seats) {
-    if (s.token) addLink(s.name, `${base}#seat=${s.token}&lang=${langs[person++]}`);
+    if (s.token) addLink(s.name, `${base}?lang=${langs[person++]}#seat=${s.token}`);
   }
   addLink(TEXT.spectators, `${base}#watch=${data.watch}`);
-  if (data.scoreboard) addLink(TEXT.scoreboard(body.tournament), `${location.origin}/scores/${data.scoreboard}`);
+  if (data.scoreboard) addLink(TEXT.scoreboard(body.tournament), `${location.origin}/scores/${data.scoreboard}?${langQuery()}`);
   $("links").hidden = false;
   $("links").scrollIntoView();
 }
@@ -131,4 +128,8 @@ async function submit(event) {
 $("add-person").addEventListener("click", () => { if ($("seats").children.length < current().players[1]) $("seats").append(seatRow("", "")); });
 $("add-bot").addEventListener("click", () => { if ($("seats").children.length < current().players[1]) $("seats").append(seatRow(current().bots[0])); });
 $("open").addEventListener("submit", submit);
+// the page's words in its language (?lang=, else the browser's), written into it by the server
+pageWords(TEXT, "lobby");
+fillWords(TEXT);
+languageSwitcher($("page-lang"));
 load();

@@ -3,6 +3,9 @@
 // the game's way (the table's own result ranks the same way), then the overall view of games won.
 // The link's token opens one tournament's standings; the server names the tournament.
 const TEXT = {
+  pageTitle: "cardgames: scoreboard",
+  heading: "Scoreboard",
+  pageLanguage: "Language of this page",
   title: (name) => `Scoreboard: ${name}`,
   overall: "Overall",
   player: "player",
@@ -34,13 +37,13 @@ function fill(table, rows, points, chips) {
   table.replaceChildren(head, ...lines);
 }
 
-// the page's words in the browser's language (Accept-Language), from the server's catalog
-const worded = fetch("/api/words/scores").then((r) => r.json()).then((msg) => useWords(TEXT, msg)).catch(() => {});
+// the page's words in its language (the link's ?lang=, else the browser's), written into it by the server
+pageWords(TEXT, "scores");
+languageSwitcher(document.getElementById("page-lang"));
 
 async function refresh() {
-  await worded;
   try {
-    const res = await fetch("/api/scores/" + encodeURIComponent(token));
+    const res = await fetch("/api/scores/" + encodeURIComponent(token) + "?" + langQuery());
     const data = await res.json();
     if (!res.ok) { document.getElementById("error").textContent = data.error; return; }
     document.getElementById("title").textContent = TEXT.title(data.tournament);
@@ -60,7 +63,7 @@ async function refresh() {
     overall.hidden = !several;
     if (several) fill(overall, data.rows, null, data.sections.some((s) => s.chips));
     if (!data.sections.length) box.append(cell("p", TEXT.nothing));
-    document.getElementById("updated").textContent = TEXT.updated(new Date().toLocaleTimeString());
+    document.getElementById("updated").textContent = TEXT.updated(new Date().toLocaleTimeString(document.documentElement.lang));
   } catch (e) {
     document.getElementById("error").textContent = TEXT.unreachable;
   }

@@ -2,6 +2,7 @@
 // The table page: one seat's table (the server's Tabletop) drawn as a card table, kept up to date
 // over a websocket. The page's own words are all in TEXT; the game's words come whole from the server.
 const TEXT = {
+  pageTitle: "cardgames: a table",
   connecting: "connecting…",
   connected: "connected",
   reconnecting: "connection lost; reconnecting…",
@@ -58,19 +59,13 @@ const TEXT = {
   moveClock: (who, left) => `move (${who}): ${left} s`,
 };
 
-function staticWords() {
-  $("move-label").textContent = TEXT.typeMove;
-  $("move-send").textContent = TEXT.send;
-  $("results-title").textContent = TEXT.results;
-  $("log-title").textContent = TEXT.log;
-  $("review-close").textContent = TEXT.close;
-}
 
 const $ = (id) => document.getElementById(id);
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
 const params = new URLSearchParams(location.hash.slice(1));
 const token = params.get("seat") || params.get("watch") || "";
-const lang = params.get("lang") || ""; // the lobby's choice; without it the browser's Accept-Language
+// the page's language: the link's (?lang=, chosen in the lobby), else the browser's; an older link's #…&lang= wins
+const lang = params.get("lang") || document.documentElement.lang;
 const motion = window.matchMedia("(prefers-reduced-motion: no-preference)");
 let ws = null;
 let state = null;
@@ -548,7 +543,7 @@ function render() {
   pauseAtHandEnd();
   // a reload or another device of this seat: nobody reads here any more, the table need not wait
   if (state.seat !== null && !$("pause").open && state.reading.includes(nameOf(state.seat))) send({ type: "continue" });
-  for (const n of state.notes) if (!render.seen.has(n)) { render.seen.add(n); notice(n); }
+  for (const n of state.notes) if (!render.seen.has(n.n)) { render.seen.add(n.n); notice(n.text); }
 }
 render.seen = new Set();
 
@@ -564,7 +559,11 @@ setInterval(tick, 100);
 
 function receive(event) {
   const msg = JSON.parse(event.data);
-  if (msg.type === "words") { useWords(msg.page === "fairdeal" ? DEAL : TEXT, msg); staticWords(); }
+  if (msg.type === "words") {
+    useWords(msg.page === "fairdeal" ? DEAL : TEXT, msg);
+    fillWords(TEXT);
+    if (state) render(); else $("status").textContent = TEXT.connected;
+  }
   else if (msg.type === "state") {
     if (!state || state.decision !== msg.decision) { selected = []; $("question").hidden = true; }
     state = msg;
@@ -628,7 +627,8 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === "/") { e.preventDefault(); $("move").focus(); }
 });
 
-staticWords();
-$("status").textContent = TEXT.connecting;
+pageWords(TEXT, "table"); // the words the server wrote into the page: no English flash before they come
+pageWords(DEAL, "fairdeal");
+fillWords(TEXT);
 if (!token) $("status").textContent = TEXT.needLink;
 else connect();

@@ -14,3 +14,36 @@ function useWords(text, msg) {
   }
   document.documentElement.lang = msg.lang;
 }
+
+// The words the server wrote into the page in the page's language (cardgames/web/pages.py), at hand
+// before anything is drawn, and the languages a page may be read in.
+const PAGE = JSON.parse((document.getElementById("words") || {}).textContent || "null");
+function pageWords(text, page) { if (PAGE && PAGE.pages[page]) useWords(text, PAGE.pages[page]); }
+
+// The page's fixed words (its elements marked data-word="key") from its TEXT.
+function fillWords(text) {
+  for (const node of document.querySelectorAll("[data-word]")) {
+    const word = text[node.dataset.word];
+    if (typeof word === "string") node.textContent = word;
+  }
+}
+
+// A choice of the page's language: the page comes again from the server in the language chosen.
+function languageSwitcher(select) {
+  if (!PAGE) return;
+  for (const [code, name] of Object.entries(PAGE.languages)) {
+    const option = document.createElement("option");
+    option.value = code;
+    option.textContent = name[0].toUpperCase() + name.slice(1);
+    select.append(option);
+  }
+  select.value = PAGE.lang;
+  select.addEventListener("change", () => {
+    const url = new URL(location.href);
+    url.searchParams.set("lang", select.value);
+    location.assign(url);
+  });
+}
+
+// The page's language, for the server's answers to its requests (?lang=…).
+function langQuery() { return "lang=" + encodeURIComponent(document.documentElement.lang || "en"); }
