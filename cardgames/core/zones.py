@@ -132,6 +132,7 @@ class ZoneView:
     seat: SeatNumber
     players: int
     to_act: SeatNumber | None
+    """The seat to act; None once the game is over or in a race, whose passes it would show."""
     hand: tuple[Card, ...]
     """The seat's own cards in its first hand zone, sorted."""
     zones: tuple[SeenZone, ...]
@@ -267,7 +268,7 @@ def zone_view(
     hand = tuple(sorted(hand_zone.faces[seat], key=sort_key)) if hand_zone is not None else ()
     facts = [Fact(n, public_value(getattr_path(state, n), False)) for n in public]
     facts += [Fact(n, public_value(getattr_path(state, n), True)) for n in seats]
-    to_act = state.to_act()
+    to_act = None if state.race() else state.to_act()
     return ZoneView(
         SeatNumber(seat),
         state.players,

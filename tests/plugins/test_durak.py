@@ -205,7 +205,7 @@ def test_a_person_plays_durak_against_a_search_bot_by_card_numbers(monkeypatch: 
 # player range, action types). Text is blank lines, comments and docstrings. Everything else is rules.
 DECLARATIONS = frozenset(
     {"fields", "__slots__", "zones", "public_fields", "public_seats"}
-    | {"id", "name", "aliases", "summary", "min_players", "max_players", "action_types"}
+    | {"id", "name", "aliases", "summary", "min_players", "max_players", "action_types", "protocol"}
 )
 
 
