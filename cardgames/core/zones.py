@@ -138,6 +138,8 @@ class ZoneView:
     zones: tuple[SeenZone, ...]
     facts: tuple[Fact, ...]
     log: tuple[LogEntry, ...]
+    race: bool = False
+    """Whether a race is open (``GameState.race``): the question goes to several seats at once."""
 
     def zone(self, name: str) -> SeenZone:
         """The zone declared under ``name``."""
@@ -268,7 +270,8 @@ def zone_view(
     hand = tuple(sorted(hand_zone.faces[seat], key=sort_key)) if hand_zone is not None else ()
     facts = [Fact(n, public_value(getattr_path(state, n), False)) for n in public]
     facts += [Fact(n, public_value(getattr_path(state, n), True)) for n in seats]
-    to_act = None if state.race() else state.to_act()
+    race = state.race()
+    to_act = None if race else state.to_act()
     return ZoneView(
         SeatNumber(seat),
         state.players,
@@ -277,6 +280,7 @@ def zone_view(
         seen,
         tuple(facts),
         tuple(_entry_for(e, seat) for e in getattr(state, "log", ())),
+        race,
     )
 
 

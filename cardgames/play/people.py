@@ -80,7 +80,17 @@ class PersonTurns(Narration):
         finally:
             self.deadline = None
 
-    def _human_move(self, seat: int) -> None:
+    def _race_answer(self, seat: int) -> Any:
+        """The person's answer in a race, kept (not applied) until every seat has answered."""
+        answers: dict[int, Any] = {}
+        try:
+            self._human_move(seat, answers)
+        finally:
+            self.deadline = None
+        return answers[seat]
+
+    def _human_move(self, seat: int, race: dict[int, Any] | None = None) -> None:
+        """The person at ``seat`` moves; in a race (``race``) the answer is kept there, not applied."""
         from cardgames.core.choosing import Picks  # simultaneous choices: only a person's turn needs them
 
         game, name = self.table.game, self._name(seat)
@@ -124,12 +134,15 @@ class PersonTurns(Narration):
         ahead = typed_ahead(self.source)
         shown_before = before[0] if ahead and before is not None and before[1] == played else None
         while True:
-            legal = list(state.legal_actions())
+            legal = list(state.legal_actions_for(seat))
             try:
                 action = self.reader.read(name, view, legal, deadline, shown_before, asked=self._asked(seat))
                 shown_before = self.reader.shown_before
             except TimedOut:
                 assert self.timer is not None
+                if race is not None:  # silence is a pass
+                    race[seat] = state.race_pass(seat)
+                    return
                 action = game.timeout_action(state.view(seat))
                 try:
                     self.table.act(action)
@@ -151,6 +164,17 @@ class PersonTurns(Narration):
                 continue
             except EOFError:
                 self._input_ended()
+            if race is not None:  # nothing is applied until every seat has answered
+                if action in legal:
+                    race[seat] = action
+                    return
+                try:  # the game's reason, where it gives one
+                    engine_decide(self.table.state.clone(), action, seat)
+                    why = _("not now")
+                except IllegalActionError as exc:
+                    why = str(exc)
+                self.console.print(f"[yellow]Not allowed:[/] {escape(self._plain(why))}", highlight=False)
+                continue
             if isinstance(action, Picks):
                 refused = self._picks_refused(seat, action)
                 if refused is not None:

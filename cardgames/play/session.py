@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from cardgames.bots.lookup import decide
 from cardgames.core.game import Bot, silent_answer
 from cardgames.core.position import start_state
+from cardgames.core.race import is_claim
 from cardgames.core.state import Choice, LogEntry
 from cardgames.core.table import Table
 from cardgames.play.hotseat import HotSeat
@@ -109,12 +110,23 @@ class Session(PersonTurns):
             record.position,
             legacy=record.legacy_deal,
         )
+        raced: set[int] = set()  # the bots already asked in the race open now
         for action in record.actions:
             seat = action.seat if isinstance(action, Choice) else state.to_act()
-            bot = bots.get(seat) if seat is not None else None
-            if bot is not None:
-                decide(bot, state, seat)
+            passing = False
+            if state.race():  # a race asks every bot in it once, at the state it opened with
+                for asked in state.to_decide():
+                    if asked in bots and asked not in raced:
+                        decide(bots[asked], state, asked)
+                        raced.add(asked)
+                passing = seat is not None and not is_claim(state, seat, getattr(action, "action", action))
+            else:
+                bot = bots.get(seat) if seat is not None else None
+                if bot is not None:
+                    decide(bot, state, seat)
             state.apply(action)
+            if not passing:
+                raced.clear()
 
     def run(self) -> End:
         """Play until the game ends, the person quits or the input ends."""
@@ -138,7 +150,9 @@ class Session(PersonTurns):
             seat = state.to_act()
             assert seat is not None
             bot = self.bots.get(seat)
-            if bot is not None:
+            if state.race():
+                self._race()
+            elif bot is not None:
                 before = state.view(seat)
                 with thinking(self.console, self._name(seat), show=not self.quiet):
                     action = decide(bot, state, seat)
@@ -154,6 +168,29 @@ class Session(PersonTurns):
                 self._after_move()
             else:
                 self._human_turn(seat)
+
+    def _race(self) -> None:
+        """Ask every seat of a race the same question, then settle it: the first claim wins, else all pass.
+
+        Nothing is applied until every seat has answered, so nobody's answer depends on another's,
+        and claims count in ``to_decide()``'s order (the game's precedence), never by who typed
+        first or how fast a bot thought. The people are asked first, each privately (in hot-seat
+        the screen is handed over); one person alone at the screen with nothing to claim is spared
+        the question, which tells nobody anything. Then the bots answer, from their own views.
+        """
+        state = self.table.state
+        seats = state.to_decide()
+        answers: dict[int, object] = {}
+        for seat in (s for s in seats if s not in self.bots):
+            if self.hotseat is None and list(state.legal_actions_for(seat)) == [state.race_pass(seat)]:
+                answers[seat] = state.race_pass(seat)
+            else:
+                answers[seat] = self._race_answer(seat)
+        for seat in (s for s in seats if s in self.bots):
+            with thinking(self.console, self._name(seat), show=not self.quiet):
+                answers[seat] = decide(self.bots[seat], state, seat)
+        self.table.settle_race([(s, answers[s]) for s in seats])
+        self._after_move()
 
     def _only_silence(self, seat: int) -> bool:
         """Whether the seat's one legal answer is the game's answer for saying nothing."""
