@@ -59,6 +59,7 @@ def _play(
     first = state.to_act()
     capped = False
     to_act, legal_actions, apply, view = state.to_act, state.legal_actions, state.apply, state.view
+
     def ask(seat: int) -> Any:  # a seat's answer in a race: every seat answers the same state
         if searching[seat]:
             return decide(bots[seat], state, seat)

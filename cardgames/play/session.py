@@ -192,6 +192,15 @@ class Session(PersonTurns):
         self.table.settle_race([(s, answers[s]) for s in seats])
         self._after_move()
 
+    def _race_answer(self, seat: int) -> object:
+        """The person's answer in a race, kept (not applied) until every seat has answered."""
+        answers: dict[int, object] = {}
+        try:
+            self._human_move(seat, answers)
+        finally:
+            self.deadline = None
+        return answers[seat]
+
     def _only_silence(self, seat: int) -> bool:
         """Whether the seat's one legal answer is the game's answer for saying nothing."""
         state = self.table.state

@@ -236,12 +236,7 @@ class LiveTable:
         """Nobody claimed: silence answers every question of the round, in the engine's order."""
         rnd = self.round
         assert rnd is not None
-        if rnd.race:
-            self.table.settle_race([])  # every seat passes
-        for ask in [] if rnd.race else rnd.asks:
-            if self.table.state.to_act() != ask.seat:
-                break
-            self.table.act(ask.silence)
+        rnd.silence(self.table)
         self.applied()
 
     def answer(self, seat: int, action: Any) -> Reply:

@@ -20,6 +20,7 @@ from attrs import define, field
 from cardgames.bots.worlds import Worlds
 from cardgames.core.game import Game, silent_answer
 from cardgames.core.state import GameState
+from cardgames.core.table import Table
 
 
 def is_question(game: Game[Any, Any], view: Any, legal: Sequence[Any]) -> bool:
@@ -65,6 +66,16 @@ class Round:
                 return out
             out.append(ask)
         return out
+
+    def silence(self, table: Table) -> None:
+        """Nobody claimed: silence answers every question, in the engine's order (in a race: every pass)."""
+        if self.race:
+            table.settle_race([])
+            return
+        for ask in self.asks:
+            if table.state.to_act() != ask.seat:
+                break
+            table.act(ask.silence)
 
     def drop(self) -> None:
         """Cancel the bots' pending claims."""
