@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardgames.bots.lookup import decide
+from cardgames.bots.worlds import catch_up
 from cardgames.core.game import Bot, silent_answer
 from cardgames.core.position import start_state
-from cardgames.core.race import is_claim
-from cardgames.core.state import Choice, LogEntry
+from cardgames.core.state import LogEntry
 from cardgames.core.table import Table
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
@@ -98,8 +98,7 @@ class Session(PersonTurns):
         """On resume, let each bot see its past decisions again, so its generator (and any memory)
         is where it would be had the game never stopped, and the rest of the game is the same.
         A bot that says it is ``memoryless`` (its move depends on its view and seed only) is skipped."""
-        bots = {seat: bot for seat, bot in self.bots.items() if not getattr(bot, "memoryless", False)}
-        if not bots or not self.table.record.actions:
+        if not self.bots or not self.table.record.actions:
             return
         record = self.table.record
         state = start_state(
@@ -110,23 +109,7 @@ class Session(PersonTurns):
             record.position,
             legacy=record.legacy_deal,
         )
-        raced: set[int] = set()  # the bots already asked in the race open now
-        for action in record.actions:
-            seat = action.seat if isinstance(action, Choice) else state.to_act()
-            passing = False
-            if state.race():  # a race asks every bot in it once, at the state it opened with
-                for asked in state.to_decide():
-                    if asked in bots and asked not in raced:
-                        decide(bots[asked], state, asked)
-                        raced.add(asked)
-                passing = seat is not None and not is_claim(state, seat, getattr(action, "action", action))
-            else:
-                bot = bots.get(seat) if seat is not None else None
-                if bot is not None:
-                    decide(bot, state, seat)
-            state.apply(action)
-            if not passing:
-                raced.clear()
+        catch_up(self.bots, state, record.actions)
 
     def run(self) -> End:
         """Play until the game ends, the person quits or the input ends."""

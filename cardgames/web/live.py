@@ -25,11 +25,9 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.bots.lookup import decide
-from cardgames.bots.worlds import SearchingBot, Worlds
+from cardgames.bots.worlds import SearchingBot, Worlds, catch_up
 from cardgames.core.game import Bot
 from cardgames.core.position import start_state
-from cardgames.core.state import Choice
 from cardgames.core.table import Table
 from cardgames.core.table import decide as engine_decide
 from cardgames.plugins.sandbox import seat_bot
@@ -78,12 +76,7 @@ def bots_for(table: Table, isolate: bool = False) -> dict[int, Bot]:
             record.position,
             legacy=record.legacy_deal,
         )
-        for action in table.record.actions:
-            seat = action.seat if isinstance(action, Choice) else state.to_act()
-            bot = bots.get(seat) if seat is not None else None
-            if bot is not None and not getattr(bot, "memoryless", False):
-                decide(bot, state, seat)
-            state.apply(action)
+        catch_up(bots, state, table.record.actions)
     return bots
 
 

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from framework_durak import Durak, DurakState, Pass, Play, Take
 
 from cardgames.bots.lookup import decide
-from cardgames.bots.worlds import Worlds
+from cardgames.bots.worlds import Worlds, catch_up
 from cardgames.core.options import NoOptions
+from cardgames.core.record import Seat
 from cardgames.core.state import Choice
+from cardgames.core.table import Table
 from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.cards import parse_card, parse_cards
 
@@ -45,3 +48,34 @@ def test_a_search_world_of_a_race_keeps_the_race_and_plays_it_in_the_game_s_orde
     while world.race():  # a playout asks the rest in turn: a bare action is to_act()'s answer
         world.apply(Pass())
     assert not world.race() and parse_card("7S") in world.hands[1]  # type: ignore[attr-defined]
+
+
+def _play(table: Table, bots: dict[int, Any], until: int) -> None:
+    """Bots play as the terminal and the lab do: a race's seats all answer the same state."""
+    while not table.state.is_over() and len(table.record.actions) < until:
+        state = table.state
+        if state.race():
+            table.settle_race([(s, decide(bots[s], state, s)) for s in state.to_decide()])
+        else:
+            seat = state.to_act()
+            assert seat is not None
+            table.act(decide(bots[seat], state, seat))
+
+
+def test_bots_caught_up_on_a_record_of_races_play_on_as_if_the_game_never_stopped() -> None:
+    game, seats = Durak(), [Seat(f"Bot {s}", "random") for s in range(1, 4)]
+    table = Table.start(game, NoOptions(), seats, 7)
+    _play(table, {s: seat_bot(game, "random", 7, s) for s in range(3)}, 40)
+    saved = list(table.record.actions)
+    assert any(isinstance(a, Choice) for a in saved)
+    bots = {s: seat_bot(game, "random", 7, s) for s in range(3)}
+    _play(again := Table.start(game, NoOptions(), seats, 7), bots, 40)
+    _play(again, bots, 80)  # the game that never stopped
+    fresh = {s: seat_bot(game, "random", 7, s) for s in range(3)}
+    resumed = Table.start(game, NoOptions(), seats, 7)
+    catch_up(fresh, resumed.state.clone(), saved)
+    for action in saved:
+        resumed.state.apply(action)
+    resumed.record.actions[:] = saved
+    _play(resumed, fresh, 80)
+    assert resumed.record.actions == again.record.actions
