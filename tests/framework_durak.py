@@ -11,9 +11,9 @@ counts, and the defender must beat it. When all of them pass (silence is a pass)
 ends and the table goes to the discard. A defender who takes may still be given throw-ins,
 in a race of the same kind (each card in uses up the limit), and picks up everything. Then
 everyone draws back to six, attacker first, defender last; the next attacker is the
-defender, or the player after a defender who took. With the stock
-empty, a player with no cards is out; the last one holding cards is the fool (durak), who
-pays every other player a chip. Everyone remembers the cards a defender picked up.
+defender, or the player after a defender who took. With the stock empty, a player with no
+cards is out; the last one holding cards is the fool (durak), who pays every other player a
+chip. Everyone remembers the cards a defender picked up.
 """
 
 from __future__ import annotations
