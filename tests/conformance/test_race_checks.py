@@ -93,7 +93,9 @@ class PassesInOrder(DurakState):
         (PassesInOrder, "in another order lead to a different state", False),
     ],
 )
-def test_each_race_check_fails_on_a_broken_variant(broken: type[DurakState], said: str, first_pass: bool) -> None:
+def test_each_race_check_fails_on_a_broken_variant(
+    broken: type[DurakState], said: str, first_pass: bool
+) -> None:
     state = _taking(broken)
     if first_pass:  # P3 passes; then P1's throw-in must not ask P3 again
         state.apply(Choice(2, Pass()))

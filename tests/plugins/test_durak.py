@@ -188,9 +188,10 @@ def _typed_by_a_person(game: Game, seed: int) -> list[str]:  # type: ignore[type
     while (seat := table.state.to_act()) is not None:
         state = table.state
         if state.race():
-            answers = {s: Pass() for s in state.to_decide() if s == 0 and state.legal_actions_for(0) == [Pass()]}
-            if 0 in state.to_decide() and not answers:
-                answers[0] = ann()
+            answers: dict[int, Any] = {}
+            if 0 in state.to_decide():  # Ann, alone at the screen, is spared a question she can only pass
+                only_pass = state.legal_actions_for(0) == [Pass()]
+                answers[0] = Pass() if only_pass else ann()
             if 1 in state.to_decide():
                 answers[1] = decide(bot, state, 1)
             table.settle_race([(s, answers[s]) for s in state.to_decide()])
