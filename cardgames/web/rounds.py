@@ -3,9 +3,9 @@
 A game's race (``GameState.race``) is such a question by declaration: every seat of
 ``to_decide()`` is asked at once, a claim is that seat's ``Choice``, silence its
 ``race_pass``. A game that asks its questions one seat at a time (a shedding game may ask
-everyone in turn whether they claim the card just played out of turn) gets the same window: its round is
-the run of questions the engine would ask if everyone stayed silent, worked out on a copy of
-the state. Either way the first valid claim wins, silence passes when the window closes,
+everyone in turn whether they claim the card just played out of turn) gets the same window:
+its round is the run of questions the engine would ask if everyone stayed silent, worked
+out on a copy of the state. Either way the first valid claim wins, silence passes when the window closes,
 and the window lasts the same whatever the seats hold, so its timing gives nothing away (I-2).
 """
 
