@@ -4,14 +4,16 @@
 and its suit is trumps (with six players no stock is left: the last card dealt shows the
 trump). The holder of the lowest trump attacks first, the player to the left defends. The
 attacker leads a card; the defender beats it (a higher card of its suit, or a trump when it
-is not one) or takes. While the defender holds out, the other players, from the attacker
-on, may in turn throw in a card of a rank already on the table (at most six attacking
-cards in a bout, and no more than the defender held); a round of passes ends the bout, and
-the table goes to the discard. A defender who takes may still be given throw-ins, in turn,
-and picks up everything. Then everyone draws back to six, attacker first, defender last;
-the next attacker is the defender, or the player after a defender who took. With the stock
-empty, a player with no cards is out; the last one holding cards is the fool (durak), who
-pays every other player a chip. Everyone remembers the cards a defender picked up.
+is not one) or takes. Whenever every card on the table is beaten, the throw-in is a race:
+every other player holding cards may throw in a card of a rank already on the table (at
+most six attacking cards in a bout, and no more than the defender held); the first card in
+counts, and the defender must beat it. When all of them pass (silence is a pass) the bout
+ends and the table goes to the discard. A defender who takes may still be given throw-ins,
+in a race of the same kind (each card in uses up the limit), and picks up everything. Then
+everyone draws back to six, attacker first, defender last; the next attacker is the
+defender, or the player after a defender who took. With the stock empty, a player with no
+cards is out; the last one holding cards is the fool (durak), who pays every other player a
+chip. Everyone remembers the cards a defender picked up.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any, ClassVar
 from attrs import frozen
 
 from cardgames.core.game import Game
-from cardgames.core.state import GameState, LogEntry, Outcome
+from cardgames.core.state import Choice, GameState, LogEntry, Outcome
 from cardgames.core.tabletop import ZoneKind
 from cardgames.core.zones import Visibility, Zone
 from cardgames.primitives.cards import Card, Suit, format_card, sort_key
@@ -49,7 +51,7 @@ class Take:
 
 @frozen
 class Pass:
-    """An attacker throws in nothing now."""
+    """A player throws in nothing now (silence in the race)."""
 
 
 def beats(defence: Card, attack: Card, trump: Suit | None) -> bool:
@@ -64,8 +66,8 @@ class DurakState(GameState):
 
     fields = Fields(
         hands=NESTED, stock=SHALLOW, attacks=SHALLOW, beats=SHALLOW, discard=SHALLOW, trump=SHARED,
-        trump_card=SHARED, attacker=SHARED, defender=SHARED, thrower=SHARED, passes=SHARED,
-        taking=SHARED, limit=SHARED, last_bout=SHARED, log=SHALLOW, picked_up=NESTED,
+        trump_card=SHARED, attacker=SHARED, defender=SHARED, passed=SHARED, taking=SHARED,
+        limit=SHARED, last_bout=SHARED, log=SHALLOW, picked_up=NESTED,
     )  # fmt: skip
     __slots__ = fields.names
     zones = (
@@ -88,7 +90,8 @@ class DurakState(GameState):
         self.last_bout: tuple[Any, ...] = ()  # the cards of the bout just over: attacks, and (defender, beat)
         if not stock:  # no stock: the last card dealt was turned up for trumps, in its holder's hand
             self.picked_up[next(s for s, h in enumerate(hands) if trump_card in h)].append(trump_card)
-        self.attacker = self.defender = self.thrower = self.passes = self.limit = 0
+        self.attacker = self.defender = self.limit = 0
+        self.passed: tuple[int, ...] = ()  # the seats that passed in the race now (nobody else knows)
         self.taking = False
         self._start_bout(_lowest_trump_holder(hands, self.trump))
 
@@ -102,14 +105,14 @@ class DurakState(GameState):
         return next((s % n for s in range(seat + 1, seat + n + 1) if self._in(s % n)), seat)
 
     def _throwers(self) -> list[int]:
-        """The players who may throw in, from the attacker on, clockwise, without the defender."""
+        """The players still in the throw-in race, from the attacker on, clockwise, without the defender."""
         n = len(self.hands)
         order = [(self.attacker + k) % n for k in range(n)]
-        return [s for s in order if s != self.defender and self.hands[s]]
+        return [s for s in order if s != self.defender and self.hands[s] and s not in self.passed]
 
     def _start_bout(self, attacker: int) -> None:
         self.attacker, self.defender = attacker, self._next_in(attacker)
-        self.thrower, self.passes, self.taking = attacker, 0, False
+        self.passed, self.taking = (), False
         self.limit = min(MOST_ATTACKS, len(self.hands[self.defender]))
 
     def _defending(self) -> bool:
@@ -118,13 +121,27 @@ class DurakState(GameState):
     def to_act(self) -> int | None:
         if not self.attacks and sum(1 for s in range(len(self.hands)) if self._in(s)) < 2:
             return None  # a bout in progress is played out: the last card may yet be beaten
-        return self.defender if self._defending() else self.thrower
+        if self._defending():
+            return self.defender
+        return self._throwers()[0] if self.attacks else self.attacker
+
+    def race(self) -> bool:
+        return bool(self.attacks) and not self._defending()
+
+    def to_decide(self) -> tuple[int, ...]:
+        return tuple(self._throwers()) if self.race() else super().to_decide()
+
+    def race_pass(self, seat: int) -> Pass:
+        return Pass()
 
     # -- the moves --
 
     def legal_actions(self) -> list[Any]:
         seat = self.to_act()
-        if seat is None:
+        return [] if seat is None else self.legal_actions_for(seat)
+
+    def legal_actions_for(self, seat: int) -> list[Any]:
+        if seat not in self.to_decide():
             return []
         hand = sorted(self.hands[seat], key=sort_key)
         if self._defending():
@@ -136,17 +153,15 @@ class DurakState(GameState):
         return [Play(c) for c in hand if room and c.rank in ranks] + [Pass()]
 
     def apply(self, action: Any) -> None:
-        if action not in self.legal_actions():
+        seat, action = (action.seat, action.action) if isinstance(action, Choice) else (self.to_act(), action)
+        if seat is None or action not in self.legal_actions_for(seat):
             raise IllegalActionError(f"{_word(action)} is not allowed now")
-        seat = self.to_act()
-        assert seat is not None
         if isinstance(action, Take):
-            self.taking, self.thrower, self.passes = True, self.attacker, 0
+            self.taking, self.passed = True, ()
             self.log.append(LogEntry(seat, "takes"))
             self._after_pass_or_beat()
-        elif isinstance(action, Pass):
-            self.passes += 1
-            self.log.append(LogEntry(seat, "passes"))
+        elif isinstance(action, Pass):  # silence: not logged, seen by nobody
+            self.passed = tuple(sorted((*self.passed, seat)))  # the order of passes tells nothing
             self._after_pass_or_beat()
         else:
             self.hands[seat].remove(action.card)
@@ -156,25 +171,16 @@ class DurakState(GameState):
             (self.beats if defending else self.attacks).append(action.card)
             verb = "beats with" if defending else "plays"
             self.log.append(LogEntry(seat, f"{verb} {format_card(action.card)}"))
-            if defending:
-                self.thrower, self.passes = self.attacker, 0
-                self._after_pass_or_beat()
-            elif self.taking:
-                self.passes = 0
+            if defending:  # a new rank on the table: everyone is in the race again
+                self.passed = ()
+            if defending or self.taking:
                 self._after_pass_or_beat()
 
     def _after_pass_or_beat(self) -> None:
-        """Ask the next thrower, or end the bout when nobody may or will throw in."""
-        throwers = self._throwers()
+        """End the bout when nobody may or will throw in any more."""
         full = len(self.attacks) >= self.limit or (not self.taking and not self.hands[self.defender])
-        if full or not throwers or self.passes >= len(throwers):
+        if full or not self._throwers():
             self._end_bout()
-            return
-        if self.passes:
-            at = throwers.index(self.thrower) if self.thrower in throwers else -1
-            self.thrower = throwers[(at + 1) % len(throwers)]
-        elif self.thrower not in throwers:
-            self.thrower = throwers[0]
 
     def _end_bout(self) -> None:
         table = self.attacks + self.beats
@@ -232,6 +238,7 @@ class Durak(Game[Any, DurakState]):
     summary = "Beat off every attack; the last player holding cards is the fool."
     min_players, max_players = 2, 6
     action_types = (Play, Take, Pass)
+    protocol = 2  # the throw-in is a race
 
     def new_game(self, options: Any, players: int, seed: int) -> DurakState:
         cards = shuffled(deck_36(), new_rng(seed))

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from cardgames.core.state import GameState
+from cardgames.core.race import is_claim
+from cardgames.core.state import Choice, GameState
 
 
 class Worlds:
@@ -74,3 +75,27 @@ def decide(bot: Any, state: GameState, seat: int) -> Any:
     if isinstance(bot, SearchingBot):
         return bot.choose_in(Worlds(state, seat), view, legal)
     return bot.choose(view, legal)
+
+
+def catch_up(bots: Mapping[int, Any], state: GameState, actions: Sequence[Any]) -> None:
+    """Let each bot see its past decisions again, from ``state`` (the start) through ``actions``.
+
+    Its generator (and any memory) is then where it would be had the game never stopped. A
+    bot that says it is ``memoryless`` is skipped. A race asked every bot in it once, at the
+    state it opened with (``cardgames.core.race``), and so does this.
+    """
+    bots = {seat: bot for seat, bot in bots.items() if not getattr(bot, "memoryless", False)}
+    raced: set[int] = set()  # the bots already asked in the race open now
+    for action in actions if bots else ():
+        seat = action.seat if isinstance(action, Choice) else state.to_act()
+        passing = False
+        if state.race():
+            for asked in (s for s in state.to_decide() if s in bots and s not in raced):
+                decide(bots[asked], state, asked)
+                raced.add(asked)
+            passing = seat is not None and not is_claim(state, seat, getattr(action, "action", action))
+        elif seat in bots:
+            decide(bots[seat], state, seat)
+        state.apply(action)
+        if not passing:
+            raced.clear()

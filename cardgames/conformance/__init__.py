@@ -25,8 +25,11 @@ it, the prompt) names a card that seat cannot know (``cardgames.conformance.text
 equality must see every field that changes during play (:func:`check_equality_sees`). At
 a simultaneous decision (protocol 2) the order in which the seats' choices arrive must not
 change the result, and nothing another seat is shown or offered may tell a seat's pending
-choice before the reveal (:mod:`cardgames.conformance.simultaneous`); the silence and hidden-move
-checks hold for the choice of every deciding seat, not only ``to_act()``'s. Declared card zones
+choice before the reveal (:mod:`cardgames.conformance.simultaneous`). In a race every seat
+asked may pass, a pass changes nothing another seat sees until the race closes, a claim
+closes or narrows it, and the order of passes does not matter
+(:mod:`cardgames.conformance.race`); the silence and hidden-move checks hold for the choice
+of every deciding seat, not only ``to_act()``'s. Declared card zones
 must fit the state, its own view and its own re-deals (:mod:`cardgames.conformance.zones`). At
 the end it checks the declared decision bound, that outcomes add up, and that the record goes through
 JSON and replays to the identical state. A game with a position notation must read back
@@ -37,7 +40,8 @@ The checks live by concern, and this module names them all: :mod:`cardgames.conf
 (views' shape, notation, refusals, bare actions at a simultaneous decision),
 :mod:`cardgames.conformance.hidden` (re-dealt views, silence, hidden moves),
 :mod:`cardgames.conformance.equality`, :mod:`cardgames.conformance.simultaneous` (simultaneous
-decisions), :mod:`cardgames.conformance.zones` (declared card zones),
+decisions), :mod:`cardgames.conformance.race` (races), :mod:`cardgames.conformance.zones`
+(declared card zones),
 :mod:`cardgames.conformance.ending` (outcome and replay) and
 :mod:`cardgames.conformance.common` (the error and what the checks share).
 """
@@ -61,11 +65,13 @@ from cardgames.conformance.protocol import (
     check_refusal,
     check_view_shape,
 )
+from cardgames.conformance.race import check_race
 from cardgames.conformance.simultaneous import check_simultaneous, record_failure
 from cardgames.conformance.texts import TextWatch
 from cardgames.conformance.zones import check_zones
 from cardgames.core.game import Game
 from cardgames.core.position import notation_of, position_mismatch, seen_mismatch
+from cardgames.core.race import several_asked
 from cardgames.core.record import (
     GameRecord,
     Seat,
@@ -89,6 +95,7 @@ __all__ = [
     "check_outcome",
     "check_plain_is_choice",
     "check_position",
+    "check_race",
     "check_random_game",
     "check_record_replays",
     "check_refusal",
@@ -144,7 +151,7 @@ def check_random_game(
     game whose public events within a hand depend on fresh chance, which they would flag).
     ``positions=False`` skips :func:`check_position` (for a game with a ``Game.position``).
     Views, silence, hidden moves and positions are checked every ``view_every`` decisions.
-    At a simultaneous decision the move is a random seat's choice among ``to_decide()``,
+    At a simultaneous decision or in a race the move is a random seat's choice among ``to_decide()``,
     applied and recorded as ``Choice(seat, action)``, so the record's JSON and its replay go
     through the Choice path; a bare action there must do what the Choice of ``to_act()`` does.
     Silence and hidden moves are checked at that seat's choice, whichever seat it is.
@@ -193,12 +200,14 @@ def check_random_game(
             raise failure(_SHARED, record)
         if state.simultaneous():  # protocol 2: choices hidden until revealed, in any order
             check_simultaneous(game, state, probe, record_failure(failure, record))
+        if state.race():  # everyone may pass, a pass is silent, a claim closes or narrows the race
+            check_race(game, state, probe, record_failure(failure, record))
         if refusals:
             check_refusal(game, state, legal, list(seen), probe, record)
             seen.update(dict.fromkeys(legal))
         action = legal[choices.randrange(len(legal))]
         move: Any = action
-        if state.simultaneous():  # any seat still choosing may come first: played and recorded as its Choice
+        if several_asked(state):  # any seat still asked may come first: played and recorded as its Choice
             check_plain_is_choice(game, state, action, record)
             deciding = state.to_decide()
             actor = deciding[choices.randrange(len(deciding))]

@@ -17,6 +17,7 @@ from cardgames.core.fairdeal import Contribution, Deal, dealt_seed, is_hex64, sa
 from cardgames.core.game import Game
 from cardgames.core.options import make_options, options_as_dict
 from cardgames.core.position import POSITION_LIMIT, PositionError, start_state
+from cardgames.core.race import several_asked
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.atomic import write_atomic
 from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
@@ -331,7 +332,7 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
         if state.is_over():
             raise SaveFileError(f"action {i + 1} comes after the end of the game")
         chosen = isinstance(action, Choice)
-        if chosen and (not state.simultaneous() or action.seat not in state.to_decide()):
+        if chosen and (not several_asked(state) or action.seat not in state.to_decide()):
             who = f"P{action.seat + 1}"
             raise SaveFileError(f"action {i + 1} is a choice of {who}, who has nothing to decide then")
         try:

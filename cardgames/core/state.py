@@ -25,10 +25,11 @@ if TYPE_CHECKING:
 
 @frozen
 class Choice:
-    """One seat's decision at a simultaneous decision (``GameState.simultaneous``): who, and what.
+    """One seat's answer where several seats are asked (``GameState.simultaneous``, ``GameState.race``).
 
-    The state keeps it hidden from the other seats until every seat of the decision has
-    chosen; records keep it so, with its seat.
+    At a simultaneous decision the state keeps it hidden from the other seats until every
+    seat of the decision has chosen; in a race a claim is public and a pass is silence.
+    Records keep it with its seat.
     """
 
     seat: int
@@ -213,6 +214,24 @@ class GameState(ABC):
         ``to_act()``, so code that knows only ``to_act`` still plays the game correctly.
         """
         return False
+
+    def race(self) -> bool:
+        """Whether the decision now is a race among the seats of ``to_decide()`` (protocol 2; default False).
+
+        An open question: each seat asked answers as ``apply(Choice(seat, action))``. The first
+        valid claim applied wins: the state moves on, and the others' questions close (or the
+        race narrows to seats that may claim again). A seat's silence is its ``race_pass(seat)``,
+        always legal; a pass takes the seat out of ``to_decide()`` and changes nothing any other
+        seat sees (silence gives nothing away, I-2); once every seat has passed the race closes.
+        ``to_act()`` stays the first seat of ``to_decide()`` and a bare action is its answer, so
+        code that knows only ``to_act`` asks the seats in turn. ``cardgames.core.race`` settles
+        answers gathered together; the conformance kit checks every promise here.
+        """
+        return False
+
+    def race_pass(self, seat: int) -> Any:
+        """``seat``'s pass in a race: the answer its silence gives (the game's own pass action)."""
+        raise TypeError(f"{type(self).__name__} declares a race but writes no race_pass()")
 
     def legal_actions_for(self, seat: int) -> Sequence[Any]:
         """Every action ``seat`` may take now (protocol 2): its own at a simultaneous decision.

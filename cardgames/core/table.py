@@ -9,6 +9,7 @@ from attrs import define
 
 from cardgames.core.game import Game
 from cardgames.core.position import start_state
+from cardgames.core.race import race_answers, several_asked
 from cardgames.core.record import GameRecord, Seat, new_record, options_from_record, replay
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.errors import IllegalActionError, SaveFileError
@@ -64,20 +65,25 @@ class Table:
     def act(self, action: Any, seat: int | None = None) -> None:
         """Apply ``seat``'s action (default: the seat to act's) and record it; nothing changes if refused.
 
-        At a simultaneous decision the record keeps it as a ``Choice`` naming its seat.
+        At a simultaneous decision or in a race the record keeps it as a ``Choice`` naming its seat.
         """
         self.record.actions.append(decide(self.state, action, seat))
+
+    def settle_race(self, answers: Sequence[tuple[int, Any]]) -> None:
+        """Settle a race from answers gathered together (``cardgames.core.race``), recording each."""
+        for choice in race_answers(self.state, answers):
+            self.act(choice.action, choice.seat)
 
 
 def decide(state: GameState, action: Any, seat: int | None = None) -> Any:
     """Apply ``seat``'s action (default: the seat to act) and return what a record keeps of it.
 
-    At a simultaneous decision that is ``Choice(seat, action)``, applied so; otherwise the
-    action itself, refused (IllegalActionError, nothing changed) for a seat not to act.
+    At a simultaneous decision or in a race that is ``Choice(seat, action)``, applied so;
+    otherwise the action itself, refused (IllegalActionError, nothing changed) for a seat not to act.
     """
     if seat is None:
         seat = state.to_act()
-    if state.simultaneous():
+    if several_asked(state):
         if seat not in state.to_decide():
             raise IllegalActionError(f"P{0 if seat is None else seat + 1} has nothing to decide now")
         made: Any = action if isinstance(action, Choice) else Choice(seat, action)

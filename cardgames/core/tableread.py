@@ -30,6 +30,8 @@ TEXTS = Texts(
         "your_move": N_("your move"),
         "to_move": N_("{name} to move"),
         "several_to_move": N_("{names} to choose"),
+        "race_yours": N_("your move if you want it: the first one in wins"),
+        "race_open": N_("open to {names}: the first one in wins"),
         "trick": N_("Trick"),
         "last_trick": N_("Last trick"),
         "last_trick_taken": N_("{name} took it"),
@@ -190,11 +192,22 @@ def read_tabletop(
 
 
 def default_decision(
-    viewer: int | None, asked: Sequence[int], names: Sequence[str], seconds: float | None = None
+    viewer: int | None,
+    asked: Sequence[int],
+    names: Sequence[str],
+    seconds: float | None = None,
+    race: bool = False,
 ) -> Decision | None:
-    """ "your move" for the viewer asked, else who is to move, by name (None: nobody is asked)."""
+    """ "your move" for the viewer asked, else who is to move, by name (None: nobody is asked).
+
+    In a race (``race``) the question is open to every seat asked, and it says so.
+    """
     if not asked:
         return None
+    if race:
+        key = "race_yours" if viewer in asked else "race_open"
+        text = TEXTS.say(key, names=", ".join(names[s] for s in asked))
+        return Decision(tuple(asked), text, seconds=seconds, race=True)
     if viewer in asked:
         text = TEXTS.say("your_move")
     elif len(asked) == 1:

@@ -106,6 +106,8 @@ class Decision:
     """The seat the chosen cards go to, where they go to one."""
     seconds: float | None = None
     """How long is left, where a timer runs."""
+    race: bool = False
+    """Whether the question is open to all of ``seats`` at once (a race): the first claim wins."""
 
 
 @frozen

@@ -132,11 +132,14 @@ class ZoneView:
     seat: SeatNumber
     players: int
     to_act: SeatNumber | None
+    """The seat to act; None once the game is over or in a race, whose passes it would show."""
     hand: tuple[Card, ...]
     """The seat's own cards in its first hand zone, sorted."""
     zones: tuple[SeenZone, ...]
     facts: tuple[Fact, ...]
     log: tuple[LogEntry, ...]
+    race: bool = False
+    """Whether a race is open (``GameState.race``): the question goes to several seats at once."""
 
     def zone(self, name: str) -> SeenZone:
         """The zone declared under ``name``."""
@@ -270,7 +273,8 @@ def zone_view(
     hand = tuple(sorted(hand_zone.faces[seat], key=sort_key)) if hand_zone is not None else ()
     facts = [Fact(n, public_value(getattr_path(state, n), False)) for n in public]
     facts += [Fact(n, public_value(getattr_path(state, n), True)) for n in seats]
-    to_act = state.to_act()
+    race = state.race()
+    to_act = None if race else state.to_act()
     return ZoneView(
         SeatNumber(seat),
         state.players,
@@ -279,6 +283,7 @@ def zone_view(
         seen,
         tuple(facts),
         tuple(_entry_for(e, seat) for e in getattr(state, "log", ())),
+        race,
     )
 
 

@@ -154,7 +154,7 @@ def zone_tabletop(
         centre=tuple(c for z in view.zones for c in _centre(z, shown)),
         hand=view.hand,
         playable=frozenset(c for c in playable if c in view.hand),
-        decision=default_decision(int(view.seat), asked, shown, seconds),
+        decision=default_decision(int(view.seat), asked, shown, seconds, race=view.race),
         last=_last(view),
         trump=trump,
     )

@@ -9,6 +9,7 @@ from cardgames.bots.lookup import RandomBot, decide
 from cardgames.bots.worlds import SearchingBot
 from cardgames.core.game import SAFEGUARD_ENDINGS, Game
 from cardgames.core.options import make_options
+from cardgames.core.race import race_answers
 from cardgames.lab.measures import NONE, measures
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult, HandOutcome
@@ -58,10 +59,21 @@ def _play(
     first = state.to_act()
     capped = False
     to_act, legal_actions, apply, view = state.to_act, state.legal_actions, state.apply, state.view
+
+    def ask(seat: int) -> Any:  # a seat's answer in a race: every seat answers the same state
+        if searching[seat]:
+            return decide(bots[seat], state, seat)
+        return bots[seat].choose(None if blind[seat] else view(seat), state.legal_actions_for(seat))
+
     while (seat := to_act()) is not None:
         if len(actions) >= cap:
             capped = True
             break
+        if state.race():  # as the terminal settles it: claims by the game's precedence, else all pass
+            for choice in race_answers(state, [(s, ask(s)) for s in state.to_decide()]):
+                apply(choice)
+                actions.append(choice)
+            continue
         if searching[seat]:
             action = decide(bots[seat], state, seat)
         else:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import enum
 import time
-from typing import TYPE_CHECKING, Any, NoReturn
+from collections.abc import Sequence
+from typing import Any, NoReturn
 
 from rich.markup import escape
 
 from cardgames.core.table import decide as engine_decide
 from cardgames.play import autosave, report
-from cardgames.play.hints import hint, hint_action
+from cardgames.play.hints import hint, hint_action, whole_choice_hint
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import seconds_left, typed_ahead
 from cardgames.play.logs import log_of, new_entries, seat_legend
@@ -23,7 +24,6 @@ from cardgames.play.narration import Narration
 from cardgames.play.positions import position_lines
 from cardgames.play.quitting import QuitDialog
 from cardgames.play.rulesview import card_of, show_rules_card
-from cardgames.play.seats import default_bot
 from cardgames.play.table import table_text, tabletop_for
 from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
@@ -32,9 +32,6 @@ from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.primitives.language import catalog
 from cardgames.primitives.text import inert
-
-if TYPE_CHECKING:
-    from cardgames.core.choosing import Pick, Picks
 
 _ = catalog("cardgames").gettext
 
@@ -80,7 +77,8 @@ class PersonTurns(Narration):
         finally:
             self.deadline = None
 
-    def _human_move(self, seat: int) -> None:
+    def _human_move(self, seat: int, race: dict[int, Any] | None = None) -> None:
+        """The person at ``seat`` moves; in a race (``race``) the answer is kept there, not applied."""
         from cardgames.core.choosing import Picks  # simultaneous choices: only a person's turn needs them
 
         game, name = self.table.game, self._name(seat)
@@ -124,12 +122,15 @@ class PersonTurns(Narration):
         ahead = typed_ahead(self.source)
         shown_before = before[0] if ahead and before is not None and before[1] == played else None
         while True:
-            legal = list(state.legal_actions())
+            legal = list(state.legal_actions_for(seat))
             try:
                 action = self.reader.read(name, view, legal, deadline, shown_before, asked=self._asked(seat))
                 shown_before = self.reader.shown_before
             except TimedOut:
                 assert self.timer is not None
+                if race is not None:  # silence is a pass
+                    race[seat] = state.race_pass(seat)
+                    return
                 action = game.timeout_action(state.view(seat))
                 try:
                     self.table.act(action)
@@ -151,8 +152,17 @@ class PersonTurns(Narration):
                 continue
             except EOFError:
                 self._input_ended()
+            if race is not None:  # nothing is applied until every seat has answered
+                if action in legal:
+                    race[seat] = action
+                    return
+                refused = self._refused(seat, [action])
+                self.console.print(
+                    f"[yellow]Not allowed:[/] {escape(self._plain(refused or ''))}", highlight=False
+                )
+                continue
             if isinstance(action, Picks):
-                refused = self._picks_refused(seat, action)
+                refused = self._refused(seat, action.picks)
                 if refused is not None:
                     said = escape(self._plain(refused))
                     self.console.print(f"[yellow]Not allowed:[/] {said}", highlight=False)
@@ -207,10 +217,10 @@ class PersonTurns(Narration):
         self.console.print(_("Move taken back: nothing was played."), highlight=False)
         return False
 
-    def _picks_refused(self, seat: int, picks: Picks) -> str | None:
-        """Why a typed choice of several cards cannot be made (tried on a copy: all or nothing), or None."""
+    def _refused(self, seat: int, picks: Sequence[Any]) -> str | None:
+        """Why these moves of ``seat`` (a race's answer, picks) cannot be made (tried on a copy), or None."""
         trial = self.table.state.clone()
-        for pick in picks.picks:
+        for pick in picks:
             if seat not in trial.to_decide() or pick not in trial.legal_actions_for(seat):
                 return _("you cannot choose {move} now").format(move=self.table.game.format_action(pick))
             try:
@@ -360,7 +370,7 @@ class PersonTurns(Narration):
         seat = self._current
         first = hint_action(self.table.game, view, legal)
         if isinstance(first, Pick) and seat is not None:  # a choice of several cards: hint all of it
-            text = self._whole_choice_hint(seat, first)
+            text = whole_choice_hint(self.table.game, self.table.state, seat, first)
             self.console.print(self._plain(text), highlight=False, markup=False)
             return
         self.console.print(self._plain(hint(self.table.game, view, legal)), highlight=False, markup=False)
@@ -370,25 +380,6 @@ class PersonTurns(Narration):
         table = self.table
         for line in position_lines(table.game, table.state, table.record.options, self._current):
             self.console.print(line, highlight=False, markup=False, soft_wrap=True)
-
-    def _whole_choice_hint(self, seat: int, first: Pick) -> str:
-        """The bot's whole choice, pick after pick on a copy of the table (the game is not changed)."""
-        from cardgames.core.choosing import Pick, Picks
-
-        game, trial, picks = self.table.game, self.table.state.clone(), [first]
-        engine_decide(trial, first, seat)
-        while seat in trial.to_decide():
-            legal = list(trial.legal_actions_for(seat))
-            if not legal or not all(isinstance(a, Pick) for a in legal):
-                break
-            nxt = hint_action(game, trial.view(seat), legal)
-            picks.append(nxt)
-            engine_decide(trial, nxt, seat)
-        move = game.format_action(Picks(tuple(picks)))
-        return _("Hint: {move} (what the {kind} bot would choose here)").format(
-            move=move,
-            kind=default_bot(game),
-        )
 
     def _show_rules(self) -> None:
         game = self.table.game

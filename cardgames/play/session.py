@@ -7,9 +7,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardgames.bots.lookup import decide
+from cardgames.bots.worlds import catch_up
 from cardgames.core.game import Bot, silent_answer
 from cardgames.core.position import start_state
-from cardgames.core.state import Choice, LogEntry
+from cardgames.core.state import LogEntry
 from cardgames.core.table import Table
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import LineSource
@@ -97,8 +98,7 @@ class Session(PersonTurns):
         """On resume, let each bot see its past decisions again, so its generator (and any memory)
         is where it would be had the game never stopped, and the rest of the game is the same.
         A bot that says it is ``memoryless`` (its move depends on its view and seed only) is skipped."""
-        bots = {seat: bot for seat, bot in self.bots.items() if not getattr(bot, "memoryless", False)}
-        if not bots or not self.table.record.actions:
+        if not self.bots or not self.table.record.actions:
             return
         record = self.table.record
         state = start_state(
@@ -109,12 +109,7 @@ class Session(PersonTurns):
             record.position,
             legacy=record.legacy_deal,
         )
-        for action in record.actions:
-            seat = action.seat if isinstance(action, Choice) else state.to_act()
-            bot = bots.get(seat) if seat is not None else None
-            if bot is not None:
-                decide(bot, state, seat)
-            state.apply(action)
+        catch_up(self.bots, state, record.actions)
 
     def run(self) -> End:
         """Play until the game ends, the person quits or the input ends."""
@@ -138,7 +133,9 @@ class Session(PersonTurns):
             seat = state.to_act()
             assert seat is not None
             bot = self.bots.get(seat)
-            if bot is not None:
+            if state.race():
+                self._race()
+            elif bot is not None:
                 before = state.view(seat)
                 with thinking(self.console, self._name(seat), show=not self.quiet):
                     action = decide(bot, state, seat)
@@ -154,6 +151,38 @@ class Session(PersonTurns):
                 self._after_move()
             else:
                 self._human_turn(seat)
+
+    def _race(self) -> None:
+        """Ask every seat of a race the same question, then settle it: the first claim wins, else all pass.
+
+        Nothing is applied until every seat has answered, so nobody's answer depends on another's,
+        and claims count in ``to_decide()``'s order (the game's precedence), never by who typed
+        first or how fast a bot thought. The people are asked first, each privately (in hot-seat
+        the screen is handed over); one person alone at the screen with nothing to claim is spared
+        the question, which tells nobody anything. Then the bots answer, from their own views.
+        """
+        state = self.table.state
+        seats = state.to_decide()
+        answers: dict[int, object] = {}
+        for seat in (s for s in seats if s not in self.bots):
+            if self.hotseat is None and list(state.legal_actions_for(seat)) == [state.race_pass(seat)]:
+                answers[seat] = state.race_pass(seat)
+            else:
+                answers[seat] = self._race_answer(seat)
+        for seat in (s for s in seats if s in self.bots):
+            with thinking(self.console, self._name(seat), show=not self.quiet):
+                answers[seat] = decide(self.bots[seat], state, seat)
+        self.table.settle_race([(s, answers[s]) for s in seats])
+        self._after_move()
+
+    def _race_answer(self, seat: int) -> object:
+        """The person's answer in a race, kept (not applied) until every seat has answered."""
+        answers: dict[int, object] = {}
+        try:
+            self._human_move(seat, answers)
+        finally:
+            self.deadline = None
+        return answers[seat]
 
     def _only_silence(self, seat: int) -> bool:
         """Whether the seat's one legal answer is the game's answer for saying nothing."""

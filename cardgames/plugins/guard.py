@@ -118,6 +118,14 @@ class GuardedState(GameState):
         """Whether the seats of to_decide decide together now."""
         return bool(self._call("simultaneous", self._inner.simultaneous))
 
+    def race(self) -> bool:
+        """Whether the decision now is a race among the seats of to_decide."""
+        return bool(self._call("race", self._inner.race))
+
+    def race_pass(self, seat: int) -> Any:
+        """The seat's pass in a race."""
+        return self._call("race_pass", self._inner.race_pass, seat)
+
     def legal_actions_for(self, seat: int) -> Sequence[Any]:
         """The legal actions of one seat, checked to be some when that seat must decide."""
         if type(self._inner).legal_actions_for is GameState.legal_actions_for:  # protocol 1's meaning

@@ -25,12 +25,11 @@ from typing import Any
 
 from attrs import define, field
 
-from cardgames.bots.lookup import decide
-from cardgames.bots.worlds import SearchingBot, Worlds
+from cardgames.bots.worlds import SearchingBot, Worlds, catch_up
 from cardgames.core.game import Bot
 from cardgames.core.position import start_state
-from cardgames.core.state import Choice
 from cardgames.core.table import Table
+from cardgames.core.table import decide as engine_decide
 from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.primitives.language import FRAMEWORK
@@ -80,12 +79,7 @@ def bots_for(table: Table, isolate: bool = False) -> dict[int, Bot]:
             record.position,
             legacy=record.legacy_deal,
         )
-        for action in table.record.actions:
-            seat = action.seat if isinstance(action, Choice) else state.to_act()
-            bot = bots.get(seat) if seat is not None else None
-            if bot is not None and not getattr(bot, "memoryless", False):
-                decide(bot, state, seat)
-            state.apply(action)
+        catch_up(bots, state, table.record.actions)
     return bots
 
 
@@ -184,7 +178,7 @@ class LiveTable:
             self._task = loop.create_task(self._read_for(self.settings.read_seconds))
         elif together:  # every seat of to_decide() chooses at once: people now, bots one pick at a time
             self._together()
-        elif is_question(self.table.game, state.view(seat), list(state.legal_actions())):
+        elif state.race() or is_question(self.table.game, state.view(seat), list(state.legal_actions())):
             self._open_round()
             if self.round is None:  # every seat answered at once (bots only, none claims)
                 return
@@ -203,7 +197,8 @@ class LiveTable:
         """Open the questions to every seat asked; bots answer now, a bot's claim comes after its delay."""
         loop = asyncio.get_running_loop()
         seconds = self.settings.answer_seconds
-        rnd = self.round = Round(self.decision, probe_round(self.table.game, self.table.state))
+        state = self.table.state
+        rnd = self.round = Round(self.decision, probe_round(self.table.game, state), state.race())
         for ask in rnd.asks:
             bot = self.bots.get(ask.seat)
             if bot is None:
@@ -237,10 +232,7 @@ class LiveTable:
         """Nobody claimed: silence answers every question of the round, in the engine's order."""
         rnd = self.round
         assert rnd is not None
-        for ask in rnd.asks:
-            if self.table.state.to_act() != ask.seat:
-                break
-            self.table.act(ask.silence)
+        rnd.silence(self.table)
         self.applied()
 
     def answer(self, seat: int, action: Any) -> Reply:
@@ -260,12 +252,14 @@ class LiveTable:
         try:
             for earlier in rnd.before(seat):
                 probe.apply(earlier.silence)
-            probe.apply(action)
+            engine_decide(probe, action, seat)
+            if rnd.race and not any(action == a for a in ask.legal):
+                raise IllegalActionError("that is not a claim you may make now")
         except IllegalActionError as exc:
             return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
         for earlier in rnd.before(seat):
             self.table.act(earlier.silence)
-        self.table.act(action)
+        self.table.act(action, seat)
         self.applied()
         if not any(action == a for a in ask.legal):
             return Reply(_("That move was not allowed, and it costs a penalty."), "warn", changed=True)

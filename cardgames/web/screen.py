@@ -34,10 +34,9 @@ def _table(live: LiveTable, seat: int | None, playable: frozenset[Card]) -> dict
     game, state = table.game, table.state
     names = [s.name for s in table.seats]
     rnd = live.round
-    # the seats asked now: a round's questions are open to all its seats at once
-    asked = (
-        list(state.to_decide()) if rnd is None else [a.seat for a in rnd.asks if a.seat not in rnd.answered]
-    )
+    # the seats asked now: a round's questions are open to all its seats at once, until it closes
+    # (who has passed stays unsaid: silence gives nothing away)
+    asked = list(state.to_decide()) if rnd is None else [a.seat for a in rnd.asks]
     if seat is None:
         tops = [tabletop_of(game, state.view(s), names, (), asked) for s in range(state.players)]
         return tabletop_data(public_tabletop(tops, names), names)

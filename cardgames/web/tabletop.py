@@ -90,6 +90,7 @@ def tabletop_data(top: Tabletop, names: Sequence[str]) -> dict[str, Any]:
             "picks": decision.picks,
             "to": _name(names, decision.to_seat),
             "seconds": decision.seconds,
+            "race": decision.race,
         },
         "last": None if top.last is None else zone_data(top.last, names),
         "direction": top.direction,

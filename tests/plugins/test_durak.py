@@ -14,6 +14,7 @@ import json
 import random
 import tokenize
 from pathlib import Path
+from typing import Any
 
 import pytest
 from framework_durak import Durak, DurakState, Pass, Play, Take, beats
@@ -26,7 +27,7 @@ from cardgames.conformance import check_random_game
 from cardgames.core.game import DEFAULT_MAX_DECISIONS, Game
 from cardgames.core.options import NoOptions
 from cardgames.core.record import Seat
-from cardgames.core.state import GameState
+from cardgames.core.state import Choice, GameState
 from cardgames.play.start import start_table
 from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.cards import Card, Suit, format_card, parse_card, parse_cards
@@ -62,22 +63,22 @@ def test_a_card_is_beaten_by_a_higher_one_of_its_suit_or_by_a_trump() -> None:
     assert not beats(parse_card("7S"), parse_card("8S"), Suit.SPADES)
 
 
-def test_a_beaten_bout_takes_throw_ins_in_turn_and_goes_to_the_discard() -> None:
+def test_a_beaten_bout_is_a_throw_in_race_and_goes_to_the_discard() -> None:
     state = _bout("7H 9C/8H 10H AC/7C 9D")
     state.apply(Play(parse_card("7H")))
-    assert state.to_act() == 1 and state.legal_actions() == [
-        Play(parse_card("8H")),
-        Play(parse_card("10H")),
-        Take(),
-    ]
+    assert state.to_act() == 1 and not state.race()
+    assert state.legal_actions() == [Play(parse_card("8H")), Play(parse_card("10H")), Take()]
     state.apply(Play(parse_card("8H")))
-    assert state.to_act() == 0 and state.legal_actions() == [Pass()]  # 9C matches no rank on the table
-    state.apply(Pass())
-    assert state.to_act() == 2 and Play(parse_card("7C")) in state.legal_actions()  # a 7 is on the table
-    state.apply(Play(parse_card("7C")))
+    assert state.race() and state.to_decide() == (0, 2)  # both asked at once
+    assert state.legal_actions_for(0) == [Pass()]  # 9C matches no rank on the table: asked all the same
+    assert Play(parse_card("7C")) in state.legal_actions_for(2)  # a 7 is on the table
+    state.apply(Choice(2, Play(parse_card("7C"))))  # P3 is first in: P1's question closes
+    assert not state.race() and state.to_act() == 1
     state.apply(Play(parse_card("AC")))
-    for _ in range(2):
-        state.apply(Pass())
+    assert state.to_decide() == (0, 2)  # a new race: an ace is on the table now
+    state.apply(Choice(2, Pass()))
+    assert state.race() and state.to_decide() == (0,)
+    state.apply(Choice(0, Pass()))
     assert state.discard == parse_cards("7H 7C 8H AC") and state.attacks == []
     assert (state.attacker, state.defender) == (1, 2)  # the defender who held out attacks next
 
@@ -86,12 +87,17 @@ def test_a_defender_who_takes_is_given_throw_ins_and_loses_the_turn() -> None:
     state = _bout("7H 7D 10C/8C AC 9H/9S 7S", stock="KH KD QC")  # QC on top
     state.apply(Play(parse_card("7H")))
     state.apply(Take())
-    assert state.to_act() == 0 and state.legal_actions() == [Play(parse_card("7D")), Pass()]
-    state.apply(Play(parse_card("7D")))
-    assert state.to_act() == 0 and state.legal_actions() == [Pass()]  # a thrower goes on until it passes
-    state.apply(Pass())
-    assert state.to_act() == 2
-    state.apply(Play(parse_card("7S")))  # the third card: as many as the defender held, so the bout ends
+    assert state.to_decide() == (0, 2) and state.legal_actions_for(0) == [Play(parse_card("7D")), Pass()]
+    state.apply(Choice(2, Pass()))
+    state.apply(Choice(0, Play(parse_card("7D"))))
+    assert state.to_decide() == (0,)  # the race narrows: P3 passed, and a throw-in adds no rank
+    state.apply(Choice(0, Pass()))  # the last pass ends the bout though P3 holds a 7
+    assert sorted(state.hands[1], key=str) == sorted(parse_cards("8C AC 9H 7H 7D"), key=str)
+    state = _bout("7H 7D 10C/8C AC 9H/9S 7S", stock="KH KD QC")
+    state.apply(Play(parse_card("7H")))
+    state.apply(Take())
+    state.apply(Choice(0, Play(parse_card("7D"))))
+    state.apply(Choice(2, Play(parse_card("7S"))))  # the third card: as many as the defender held
     assert sorted(state.hands[1], key=str) == sorted(parse_cards("8C AC 9H 7H 7D 7S"), key=str)
     assert state.hands[0] == parse_cards("10C QC KD KH") and state.stock == []  # the attacker drew first
     assert (state.attacker, state.defender) == (2, 0)  # the taker is passed over
@@ -158,17 +164,18 @@ def _typed_by_a_person(game: Game, seed: int) -> list[str]:  # type: ignore[type
     """What a person who always makes the first legal move types against a search bot.
 
     A card by its number in the hand, or by name when cards came into the hand since the last
-    move (the terminal then asks before it takes a number, as the cards have moved).
+    move (the terminal then asks before it takes a number, as the cards have moved). In the
+    throw-in race she is asked only when she has a card to throw in (alone at the screen,
+    being spared it tells nobody anything), and the bot answers the same question.
     """
     table = start_table(game, [Seat("Ann"), Seat("Bot 1", SEARCH)], seed, None, [])
     bot = seat_bot(game, SEARCH, seed, 1)
     typed: list[str] = []
     before: tuple[Card, ...] = ()
-    while (seat := table.state.to_act()) is not None:
-        if seat == 1:
-            table.act(decide(bot, table.state, seat))
-            continue
-        action, hand = table.state.legal_actions()[0], table.state.view(0).hand
+
+    def ann() -> Any:
+        nonlocal before
+        action, hand = table.state.legal_actions_for(0)[0], table.state.view(0).hand
         if not isinstance(action, Play):
             typed.append(game.format_action(action))
         elif set(hand) <= set(before) or not typed:
@@ -176,7 +183,22 @@ def _typed_by_a_person(game: Game, seed: int) -> list[str]:  # type: ignore[type
         else:
             typed.append(format_card(action.card, glyphs=len(typed) % 2 == 0))
         before = tuple(c for c in hand if not isinstance(action, Play) or c != action.card)
-        table.act(action)
+        return action
+
+    while (seat := table.state.to_act()) is not None:
+        state = table.state
+        if state.race():
+            answers: dict[int, Any] = {}
+            if 0 in state.to_decide():  # Ann, alone at the screen, is spared a question she can only pass
+                only_pass = state.legal_actions_for(0) == [Pass()]
+                answers[0] = Pass() if only_pass else ann()
+            if 1 in state.to_decide():
+                answers[1] = decide(bot, state, 1)
+            table.settle_race([(s, answers[s]) for s in state.to_decide()])
+        elif seat == 1:
+            table.act(decide(bot, state, seat))
+        else:
+            table.act(ann())
     return typed
 
 
@@ -205,7 +227,7 @@ def test_a_person_plays_durak_against_a_search_bot_by_card_numbers(monkeypatch: 
 # player range, action types). Text is blank lines, comments and docstrings. Everything else is rules.
 DECLARATIONS = frozenset(
     {"fields", "__slots__", "zones", "public_fields", "public_seats"}
-    | {"id", "name", "aliases", "summary", "min_players", "max_players", "action_types"}
+    | {"id", "name", "aliases", "summary", "min_players", "max_players", "action_types", "protocol"}
 )
 
 
