@@ -9,6 +9,7 @@ from typing import Any
 from cardgames.core.record import Seat
 from cardgames.core.state import LogEntry
 from cardgames.primitives.cards import Suit
+from cardgames.primitives.said import Said
 
 ASCII_SUITS = str.maketrans(
     {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->", "»": ">>", "·": "-"}
@@ -57,9 +58,11 @@ def log_names(seats: Sequence[Seat], you: int | None = None) -> list[str]:
     return out
 
 
-def named(seats: Sequence[Seat], text: str, names: Sequence[str] | None = None) -> str:
-    """A game's text with every seat label (P1, P2, …) written as the log names that seat."""
+def named(seats: Sequence[Seat], text: str | Said, names: Sequence[str] | None = None) -> str:
+    """A game's text (a ``Said`` in the language in force) with every seat label (P1, P2, …) written
+    as the log names that seat."""
     names = log_names(seats) if names is None else names
+    text = str(text)
 
     def name(m: re.Match[str]) -> str:
         seat = int(m[1]) - 1

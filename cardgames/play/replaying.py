@@ -21,7 +21,7 @@ from cardgames.play.saving import load_table
 from cardgames.play.table import table_text
 from cardgames.primitives.cards import hand_number
 from cardgames.primitives.errors import IllegalActionError, OptionError, SaveFileError
-from cardgames.primitives.seating import describe_draw
+from cardgames.primitives.seating import draw_said
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
@@ -96,7 +96,7 @@ def replay_file(
         )
     draw = state.seat_draw()
     if draw is not None and not record.position:  # the game's draw decided who sits where
-        text = shown(describe_draw(draw, [s.name for s in record.seats]), ascii_only)
+        text = shown(named(record.seats, draw_said(draw), [s.name for s in record.seats]), ascii_only)
         console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0
     total = len(record.actions)
