@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 _ = catalog("cardgames").gettext
 ngettext = catalog("cardgames").ngettext
 
-# A log entry that starts a hand, by its English key ("hand 2: P3 deals", "deals for deal 2", "Hand 1 is dealt").
+# A log entry that starts a hand, by its English key ("hand 2: P3 deals", "deals for deal 2").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
 
 
@@ -57,7 +57,7 @@ class Narration:
     _saved: bool
 
     def _name(self, seat: int | None) -> str:
-        return "" if seat is None else self.table.seats[seat].name
+        return "" if seat is None else self.table.seats[seat].spoken
 
     def checkpoint(self) -> None:
         """Save the table if it changed since the last save (with --save).
@@ -180,7 +180,7 @@ class Narration:
             draw is not None and not record.position
         ):  # the game's draw decided who sits where (and deals first)
             seats = self.table.seats
-            text = shown(named(seats, draw_said(draw), [s.name for s in seats]), self.ascii_only)
+            text = shown(named(seats, draw_said(draw), [s.spoken for s in seats]), self.ascii_only)
             self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
         changed = changed_options(game, self.table.options)
         if changed:

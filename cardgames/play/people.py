@@ -345,7 +345,7 @@ class PersonTurns(Narration):
         view = self.table.state.view(self._current)
         if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
             model = tabletop_for(self.table, self._current, seconds=self.seconds_left(self._current))
-            names = [s.name for s in self.table.seats]
+            names = [s.spoken for s in self.table.seats]
             self.console.print(
                 table_text(self.table.game, view, model, ascii_only=self.ascii_only, names=names)
             )

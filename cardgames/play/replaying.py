@@ -96,7 +96,7 @@ def replay_file(
         )
     draw = state.seat_draw()
     if draw is not None and not record.position:  # the game's draw decided who sits where
-        text = shown(named(record.seats, draw_said(draw), [s.name for s in record.seats]), ascii_only)
+        text = shown(named(record.seats, draw_said(draw), [s.spoken for s in record.seats]), ascii_only)
         console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0
     total = len(record.actions)

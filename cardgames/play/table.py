@@ -73,7 +73,7 @@ def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Ta
     """
     state, game = table.state, table.game
     view = state.view(seat)
-    names = [s.name for s in table.seats]
+    names = [s.spoken for s in table.seats]
     asked = tuple(state.to_decide())
     legal = state.legal_actions_for(seat) if seat in asked else ()
     # cards to play, not cards to choose among (a pass made of picks marks none)

@@ -81,7 +81,7 @@ def actions_data(
 
 def log_data(seats: Sequence[Seat], log: Sequence[LogEntry]) -> list[dict[str, Any]]:
     """The log's last entries as the connection's seat reads them, with the players' names."""
-    names = tuple(s.name for s in seats)
+    names = tuple(s.spoken for s in seats)
     code = language()
     return [{"seat": e.seat, "text": _entry(names, e, code)} for e in log[-MAX_LOG:]]
 

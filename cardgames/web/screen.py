@@ -31,7 +31,7 @@ def _table(live: LiveTable, seat: int | None, playable: list[Any]) -> dict[str, 
     """The seat's table drawn from its own view (a spectator's: what every seat's table shows alike)."""
     table = live.table
     game, state = table.game, table.state
-    names = [s.name for s in table.seats]
+    names = [s.spoken for s in table.seats]
     rnd = live.round
     # the seats asked now: a round's questions are open to all its seats at once
     asked = (
