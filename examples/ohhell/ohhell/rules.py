@@ -17,7 +17,25 @@ from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Fields
 from cardgames.primitives.dealing import deal, shuffled
 from cardgames.primitives.decks import deck_52
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import N_, N_plural, catalog
+from cardgames.primitives.said import Said, said
+from cardgames.primitives.seating import SeatNumber
 from cardgames.primitives.tricks import TrickInPlay, follow_suit_options
+
+# The log, as data said in the reader's language through the plugin's own catalog (ohhell/locale)
+OHHELL = catalog("ohhell")
+DEALS = N_("hand {number}: {who} deals, {trump} is trumps")
+BIDS = N_plural("{who} bids {count} trick", "{who} bids {count} tricks")
+PLAYS = N_("{who} plays {card}")
+TAKES = N_("{who} takes the trick")
+MADE = N_("made their bids: {seats}")
+NOBODY_MADE = N_("made their bids: nobody")
+WON = N_plural("{winners} won with {count} point", "{winners} won with {count} points")
+
+
+def say(message: str | tuple[str, str], **values: Any) -> Said:
+    """A message of Oh Hell's catalog with its values."""
+    return said(OHHELL, message, **values)
 
 
 @frozen
@@ -73,9 +91,7 @@ class OhHellState(GameState):
         self.bids: list[int | None] = [None] * players
         self.won: list[list[Card]] = [[] for _ in range(players)]
         self.trick = TrickInPlay((dealer + 1) % players, players)
-        self.log.append(
-            LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {format_card(self.trump)} is trumps")
-        )
+        self.log.append(LogEntry(dealer, say(DEALS, number=number, who=SeatNumber(dealer), trump=self.trump)))
 
     @property
     def dealer(self) -> int:
@@ -121,7 +137,10 @@ class OhHellState(GameState):
         seat = self.to_act()
         if seat is None or action not in self.legal_actions():  # checked before anything changes
             raise IllegalActionError(f"you cannot {_words(action)} now")
-        self.log.append(LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
+        if isinstance(action, Bid):
+            self.log.append(LogEntry(seat, say(BIDS, who=SeatNumber(seat), count=action.tricks)))
+        else:
+            self.log.append(LogEntry(seat, say(PLAYS, who=SeatNumber(seat), card=action.card)))
         if isinstance(action, Bid):
             self.bids[seat] = action.tricks
             return
@@ -131,7 +150,7 @@ class OhHellState(GameState):
             return
         done = self.trick.finish(self.trump.suit)
         self.won[done.winner] += done.cards
-        self.log.append(LogEntry(done.winner, f"P{done.winner + 1} takes the trick"))
+        self.log.append(LogEntry(done.winner, say(TAKES, who=SeatNumber(done.winner))))
         self.trick = TrickInPlay(done.winner, self.players)
         if not self.hands[done.winner]:
             self._score_hand()
@@ -142,7 +161,7 @@ class OhHellState(GameState):
         made = tuple(s for s in range(self.players) if took[s] == self.bids[s])
         points = tuple(self.options.bonus + took[s] if s in made else 0 for s in range(self.players))
         missed = tuple(s for s in range(self.players) if s not in made)
-        words = "made their bids: " + (", ".join(f"P{s + 1}" for s in made) or "nobody")
+        words = say(MADE, seats=tuple(SeatNumber(s) for s in made)) if made else say(NOBODY_MADE)
         self.results.append(
             HandResult(len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.players, words)
         )
@@ -155,7 +174,7 @@ class OhHellState(GameState):
         scores = self.scores
         winners = tuple(s for s in range(self.players) if scores[s] == max(scores))
         return Outcome(
-            winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points"
+            winners, scores, say(WON, winners=tuple(SeatNumber(w) for w in winners), count=max(scores))
         )
 
     def hand_results(self) -> Sequence[HandResult]:
