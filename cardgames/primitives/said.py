@@ -71,8 +71,11 @@ class Said:
 
 
 def said(where: Catalog, message: str | tuple[str, str], /, **values: Any) -> Said:
-    """``message`` of catalog ``where`` with its values: ``said(CATALOG, N_("{who} draws"), who=s)``."""
-    return Said(message, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in values.items()), where)
+    """``message`` of catalog ``where`` with its values: ``said(CATALOG, N_("{who} draws"), who=s)``.
+
+    The values are kept as given, so they must not change: several cards or seats as a tuple.
+    """
+    return Said(message, tuple(values.items()), where)
 
 
 def plain(text: str) -> Said:

@@ -43,11 +43,13 @@ def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tupl
     # wins, totals and results are replaced, never changed in place: clones share them
     state.wins = tuple(w + (p == winner) for p, w in enumerate(state.wins))
     state.totals = tuple(t + points[p] for p, t in enumerate(state.totals))
-    left = tuple(say(SEAT_POINTS, who=SeatNumber(p), points=points[p]) for p in range(n) if p != winner)
     # the cards left count only where they score (D-21) or decided the hand (the turn limit)
-    counted = stopped or state.options.scoring == "cards"
-    message = (HAND_STOPPED if stopped else HAND_WON_LEFT) if counted else HAND_WON
-    summary = say(message, number=state.hand_no, who=SeatNumber(winner), left=left)
+    if stopped or state.options.scoring == "cards":
+        left = tuple(say(SEAT_POINTS, who=SeatNumber(p), points=points[p]) for p in range(n) if p != winner)
+        message = HAND_STOPPED if stopped else HAND_WON_LEFT
+        summary = say(message, number=state.hand_no, who=SeatNumber(winner), left=left)
+    else:
+        summary = say(HAND_WON, number=state.hand_no, who=SeatNumber(winner))
     state.results = [
         *state.results,
         HandResult(
