@@ -170,3 +170,20 @@ def test_a_view_s_log_travels_as_data_and_comes_back() -> None:
     entry = view.log[-1]
     assert said_from_data(said_data(entry.said)) == entry.said
     assert said_from_data(said_data(LogEntry(0, "plain").said)).words() == "plain"
+
+
+def test_two_seats_at_one_browser_table_read_its_log_in_two_languages() -> None:
+    from cardgames.web.payload import log_data
+
+    state = played_out(Posledniy(), 2, 20)
+    seats = [Seat("Anna"), Seat("Bot 1 (heuristic)", "heuristic"), Seat("Boris"), Seat("You")]
+    with speaking("it"):
+        italian = log_data(seats, state.view(0).log)
+    with speaking("ru"):
+        russian = log_data(seats, state.view(1).log)
+    english = log_data(seats, state.view(0).log)
+    assert any(e["text"].startswith("seat draw") for e in english)
+    assert any(e["text"].startswith("sorteggio dei posti") for e in italian)
+    assert any(e["text"].startswith("жеребьёвка мест") for e in russian)
+    assert any(" gioca " in e["text"] for e in italian) and any(" ходит " in e["text"] for e in russian)
+    assert any("Бот 1" in e["text"] for e in russian) and not any("Бот" in e["text"] for e in italian)

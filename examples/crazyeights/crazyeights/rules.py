@@ -17,7 +17,10 @@ from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Fields
 from cardgames.primitives.dealing import deal, shuffled
 from cardgames.primitives.decks import deck_52
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import N_, catalog
+from cardgames.primitives.said import Said, said
 from cardgames.primitives.scoring import Transfer, balances
+from cardgames.primitives.seating import SeatNumber
 from cardgames.primitives.shedding import next_seat
 
 
@@ -81,7 +84,7 @@ class CrazyEightsState(GameState):
             self.stock.insert(self.rng.rng().randrange(len(self.stock) + 1), starter)
         self.discard = [starter]
         self.suit = starter.suit  # the suit to follow: the top card's, or the one called with an eight
-        self.log = [LogEntry(None, f"{format_card(starter)} is turned up")]
+        self.log = [LogEntry(None, said(CRAZYEIGHTS, TURNED_UP, card=starter))]
 
     def _over(self) -> bool:
         return any(not h for h in self.hands) or self.passes == self.players
@@ -110,7 +113,7 @@ class CrazyEightsState(GameState):
         if action not in self.legal_actions():  # checked before anything changes
             raise IllegalActionError(f"you cannot {_words(action)} now")
         seat = self.turn
-        self.log.append(LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
+        self.log.append(LogEntry(seat, _logged(action, seat)))
         if isinstance(action, Draw):
             self.hands[seat].append(self.stock.pop())
             return  # the same player plays or draws again
@@ -144,8 +147,8 @@ class CrazyEightsState(GameState):
         if not self._over():
             return None
         winners, chips = self._result()
-        how = "goes out" if not self.hands[winners[0]] else "has the lowest count; the game is blocked"
-        return Outcome(winners, chips, f"{', '.join(f'P{w + 1}' for w in winners)} {how}")
+        how = GOES_OUT if not self.hands[winners[0]] else BLOCKED
+        return Outcome(winners, chips, said(CRAZYEIGHTS, how, winners=tuple(SeatNumber(w) for w in winners)))
 
     def hand_results(self) -> Sequence[HandResult]:
         if not self._over():
@@ -154,15 +157,37 @@ class CrazyEightsState(GameState):
         losers = tuple(s for s in range(self.players) if s not in winners)
         return (
             HandResult(
-                1, self.players - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"
+                1, self.players - 1, winners, losers, tuple(self._counts()), chips, said(CRAZYEIGHTS, LOWEST)
             ),
         )
 
 
-def _words(action: Any, public: bool = False) -> str:
-    """An action in words: "play 7H", or for the log "plays 7H"."""
+def _words(action: Any) -> str:
+    """An action as it is typed: "play 7H", "call hearts", "draw"."""
     verb = type(action).__name__.lower()  # play, call, draw or pass
     if isinstance(action, Draw | Pass):
-        return {"draw": "draws a card", "pass": "passes"}[verb] if public else verb
+        return verb
     what = format_card(action.card) if isinstance(action, Play) else action.suit.english
-    return f"{verb}{'s' if public else ''} {what}"
+    return f"{verb} {what}"
+
+
+# The log: what happened as data, said in each reader's language through the game's own catalog
+CRAZYEIGHTS = catalog("crazyeights")
+TURNED_UP = N_("{card} is turned up")
+PLAYS = N_("{who} plays {card}")
+CALLS = N_("{who} calls {suit}")
+DRAWS = N_("{who} draws a card")
+PASSES = N_("{who} passes")
+GOES_OUT = N_("{winners} goes out")
+BLOCKED = N_("{winners} has the lowest count; the game is blocked")
+LOWEST = N_("lowest count wins")
+
+
+def _logged(action: Any, seat: int) -> Said:
+    """A move for the log: a seat as a seat, a card as a card, a suit as a suit."""
+    who = SeatNumber(seat)
+    if isinstance(action, Play):
+        return said(CRAZYEIGHTS, PLAYS, who=who, card=action.card)
+    if isinstance(action, Call):
+        return said(CRAZYEIGHTS, CALLS, who=who, suit=action.suit)
+    return said(CRAZYEIGHTS, DRAWS if isinstance(action, Draw) else PASSES, who=who)
