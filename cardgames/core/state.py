@@ -13,7 +13,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-import cattrs
 from attrs import field, frozen
 from attrs.converters import optional
 
@@ -21,6 +20,8 @@ from cardgames.primitives.cards import Card
 from cardgames.primitives.said import Said, as_said, said_data, said_from_data
 
 if TYPE_CHECKING:
+    import cattrs
+
     from cardgames.core.zones import Zone
     from cardgames.primitives.copying import Fields
     from cardgames.primitives.seating import SeatDraw
@@ -122,7 +123,7 @@ class PrivateText:
 
 
 def log_hooks(converter: cattrs.Converter) -> cattrs.Converter:
-    """``converter`` taught the log's words as data (``said_data``), so that views serialise and come back."""
+    """``converter`` taught the log's entries as data (``said_data``): views then serialise and come back."""
     converter.register_unstructure_hook(Said, said_data)
     converter.register_structure_hook(Said, lambda data, _: said_from_data(data))
     return converter

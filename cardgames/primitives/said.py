@@ -78,11 +78,6 @@ def said(where: Catalog, message: str | tuple[str, str], /, **values: Any) -> Sa
     return Said(message, tuple(values.items()), where)
 
 
-def plain(text: str) -> Said:
-    """A text said as it is in every language (a plugin's untranslated log, a name a person typed)."""
-    return Said(text)
-
-
 def as_said(text: str | Said) -> Said:
     """``text`` as a Said (a plain string is said as it is)."""
     return text if isinstance(text, Said) else Said(text)
