@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +161,25 @@ def test_a_saved_replay_reads_in_the_language_of_whoever_opens_it(tmp_path: Path
         shown = runner.invoke(app, ["replay", str(path), "--brief"])
     assert shown.exit_code == 0, shown.output
     assert "prende l'ultima presa" in shown.output and "takes the last trick" not in shown.output
+
+
+def test_a_game_saved_with_lang_ru_replays_with_lang_it_in_italian(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    environ = {**os.environ, "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+    environ["CARDGAMES_SETTINGS"] = str(tmp_path / "none.toml")
+
+    def cardgames(*argv: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "cardgames", *argv]
+        return subprocess.run(command, capture_output=True, text=True, env=environ, timeout=60)
+
+    played = cardgames(
+        "play", "dernier", "--players", "bot,bot", "--seed", "4", "--save", str(path), "--lang", "ru"
+    )
+    assert played.returncode == 0, played.stderr
+    assert "Бот 1 берёт" in played.stdout and not CYRILLIC.search(path.read_text(encoding="utf-8"))
+    shown = cardgames("replay", str(path), "--brief", "--lang", "it")
+    assert shown.returncode == 0, shown.stderr
+    assert "Bot 1 gioca " in shown.stdout and not CYRILLIC.search(shown.stdout)
 
 
 def test_a_view_s_log_travels_as_data_and_comes_back() -> None:
