@@ -34,7 +34,7 @@ def pick_seat(table: Table, who: str | None) -> int | None:
     if seat is not None and 1 <= seat <= len(table.seats):
         return seat - 1
     for seat, s in enumerate(table.seats):
-        if s.name.casefold() == text.casefold():
+        if text.casefold() in (s.name.casefold(), s.spoken.casefold()):  # "--seat You", "--seat Tu"
             return seat
     names = seat_legend(table.seats)
     raise OptionError(f"no seat {who!r} in this game; seats are {names}")
@@ -137,11 +137,11 @@ def replay_file(
         if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
             console.print(
-                f"The table seen by {label(looker)} ({record.seats[looker].name}):",
+                f"The table seen by {label(looker)} ({record.seats[looker].spoken}):",
                 highlight=False,
                 markup=False,
             )
-            seated = [s.name for s in record.seats]
+            seated = [s.spoken for s in record.seats]
             view = state.view(looker)
             model = game.tabletop(view, seated, asked=state.to_decide())
             console.print(table_text(game, view, model, ascii_only=ascii_only, names=seated))
