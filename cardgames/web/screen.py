@@ -74,7 +74,7 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
     units = units_of(game, table.options)
     hands = state.hand_results()
     seats = [
-        {"name": s.name, "bot": s.bot, "here": s.bot is not None or i in connected}
+        {"name": s.spoken, "bot": s.bot, "here": s.bot is not None or i in connected}
         for i, s in enumerate(table.seats)
     ]
     message = {
@@ -95,7 +95,7 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         "hands": [hand_data(table.seats, h, units) for h in hands],
         "over": outcome is not None,
         "outcome": None if outcome is None else final_data(game, table.options, table.seats, hands, outcome),
-        "reading": [table.seats[s].name for s in sorted(live.reading)],
+        "reading": [table.seats[s].spoken for s in sorted(live.reading)],
         "notes": live.notes[-5:],
         "recorded": live.meta.recorded,
         "tournament": live.meta.tournament,
