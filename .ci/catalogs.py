@@ -30,6 +30,9 @@ DOMAINS = (
     ("posledniy", ROOT / "games" / "posledniy", ()),
     # the test plugin that proves a plugin's own catalogs work the same way (tests/plugins/test_languages.py)
     ("framework_speaking", ROOT / "tests" / "framework_speaking", ()),
+    # the example plugins, whose logs read in every language through their own catalogs (docs/languages.md)
+    ("ohhell", ROOT / "examples" / "ohhell" / "ohhell", ()),
+    ("crazyeights", ROOT / "examples" / "crazyeights" / "crazyeights", ()),
 )
 # gettext's usual names (_, gettext, ngettext, N_ …) and N_plural, a counted text in a table of texts
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_plural": (1, 2)}

@@ -20,12 +20,16 @@ from cardgames.primitives.copying import NESTED, SHALLOW, SHARED, Copied, Fields
 from cardgames.primitives.dealing import deal, new_rng, shuffled
 from cardgames.primitives.decks import build_deck, deck_24, deck_32, deck_36, deck_52
 from cardgames.primitives.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
+from cardgames.primitives.language import N_, N_plural, Texts, catalog
+from cardgames.primitives.said import Said, said
 from cardgames.primitives.scoring import Transfer, balances
+from cardgames.primitives.seating import SeatNumber
 from cardgames.primitives.shedding import next_seat
 from cardgames.primitives.tricks import Trick, TrickInPlay, follow_suit_options, winning_index
 
 __all__ = [
     "NESTED",
+    "N_",
     "SHALLOW",
     "SHARED",
     "Card",
@@ -41,6 +45,7 @@ __all__ = [
     "IncompleteAction",
     "LogEntry",
     "Mark",
+    "N_plural",
     "OptionError",
     "Outcome",
     "ParseError",
@@ -48,9 +53,12 @@ __all__ = [
     "PrivateText",
     "Rank",
     "RulesCard",
+    "Said",
+    "SeatNumber",
     "SeatPlace",
     "Suit",
     "Tabletop",
+    "Texts",
     "Transfer",
     "Trick",
     "TrickInPlay",
@@ -61,6 +69,7 @@ __all__ = [
     "ZoneView",
     "balances",
     "build_deck",
+    "catalog",
     "deal",
     "deck_24",
     "deck_32",
@@ -75,6 +84,7 @@ __all__ = [
     "one_of",
     "option",
     "parse_card",
+    "said",
     "score_text",
     "shuffled",
     "sort_key",

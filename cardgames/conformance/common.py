@@ -9,10 +9,10 @@ import cattrs
 
 from cardgames.core.game import Game
 from cardgames.core.record import GameRecord
-from cardgames.core.state import GameState
+from cardgames.core.state import GameState, log_hooks
 from cardgames.primitives.errors import IllegalActionError
 
-_view_converter = cattrs.Converter()
+_view_converter = log_hooks(cattrs.Converter())
 
 
 class ConformanceError(AssertionError):

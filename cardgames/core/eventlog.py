@@ -1,13 +1,18 @@
-"""An append-only event log whose copies and snapshots cost O(1), and its words, written on demand.
+"""An append-only event log whose copies and snapshots cost O(1), and its entries, made on demand.
 
-A game keeps its public history as compact records and a view shows it in words. Copying
-the whole history at every ``clone`` and writing all of it again for the first view of a
-resumed game would cost time in proportion to the game's length, so copies of an
+A game keeps its public history as compact records and a view shows it as log entries.
+Copying the whole history at every ``clone`` and making all of it again for the first view
+of a resumed game would cost time in proportion to the game's length, so copies of an
 :class:`EventLog` share one store: a copy that appends where the store has no record yet
 extends it in place, and a copy whose next place another copy took already starts a
 private store (a one-off copy of its own records). Records below a log's length never
-change, so :class:`LogWords`, a snapshot of a log in words, is immutable and puts into
-words only the entries somebody reads (each once, kept in the store for every copy).
+change, so :class:`LogWords`, a snapshot of a log as entries, is immutable and makes only
+the entries somebody reads (each once, kept in the store for every copy).
+
+The entries the store keeps are data in no language (:class:`cardgames.core.state.LogEntry`
+holds a :class:`cardgames.primitives.said.Said`), so one store serves seats that read two
+languages; each entry's words are written when its ``text`` is read, once per language
+(``cardgames.primitives.said`` keeps them).
 
 A record may be written as a :class:`cardgames.core.state.PrivateText` (an event some seats read
 in more detail, such as the cards of a face-down pass): the words of the log for seat s
@@ -26,7 +31,7 @@ R = TypeVar("R")
 
 
 class _Store(Generic[R]):
-    """The records of every copy of one log (they agree on a common prefix) and their words so far."""
+    """The records of every copy of one log (they agree on a common prefix) and their entries so far."""
 
     __slots__ = ("private", "records", "words")
 
@@ -82,9 +87,9 @@ class EventLog(Sequence[R]):
         return self._store.records[: self._n]
 
     def words(self, write: Callable[[R], LogEntry | PrivateText], seat: int | None = None) -> LogWords:
-        """The log so far in words as ``seat`` reads it (None: a spectator), each written when read.
+        """The log so far as ``seat`` reads it (None: a spectator), each entry made when read.
 
-        ``write`` puts one record into words: a ``LogEntry`` (the same for everyone) or a ``PrivateText``.
+        ``write`` makes one record's entry: a ``LogEntry`` (the same for everyone) or a ``PrivateText``.
         """
         concealed = self._concealed
         upto = concealed[seat] if seat is not None and seat < len(concealed) else 0
@@ -129,7 +134,7 @@ class EventLog(Sequence[R]):
 
 
 class LogWords(Sequence[LogEntry]):
-    """An immutable snapshot of an event log in words; an entry is written when first read."""
+    """An immutable snapshot of an event log as entries; an entry is made when first read."""
 
     __slots__ = ("_n", "_seat", "_store", "_upto_public", "_write")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Union
 
@@ -26,6 +27,7 @@ from cardgames.primitives.files import (
     read_text,
     shown_path,
 )
+from cardgames.primitives.language import FRAMEWORK, N_
 from cardgames.primitives.limits import SEED_MAX
 from cardgames.primitives.text import inert
 
@@ -53,7 +55,25 @@ class Seat:
     """Who sits at a seat: a name, and the bot that plays it (None for a person)."""
 
     name: str
+    """The name as stored: as typed, or one the program made up in English ("You", "Bot 1 (heuristic)")."""
     bot: str | None = None
+
+    @property
+    def spoken(self) -> str:
+        """The name in the language in force: a made-up one translated ("Tu", "Бот 1"), a typed one kept."""
+        if self.bot is None:
+            return FRAMEWORK.gettext(MADE_UP_YOU) if self.name == "You" else self.name
+        made = _MADE_UP_BOT.fullmatch(self.name)
+        if made is None or made[2] != self.bot:
+            return self.name
+        return FRAMEWORK.gettext(MADE_UP_BOT).format(number=made[1], bot=self.bot)
+
+
+# The names the program gives seats (cardgames.play.seats, cardgames.web.hub), stored in English
+# in every record and said in the reader's language; a name a person typed is never translated.
+MADE_UP_YOU = N_("You")
+MADE_UP_BOT = N_("Bot {number} ({bot})")
+_MADE_UP_BOT = re.compile(r"Bot (\d+) \((.+)\)")
 
 
 @define

@@ -13,11 +13,15 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from attrs import frozen
+from attrs import field, frozen
+from attrs.converters import optional
 
 from cardgames.primitives.cards import Card
+from cardgames.primitives.said import Said, as_said, said_data, said_from_data
 
 if TYPE_CHECKING:
+    import cattrs
+
     from cardgames.core.zones import Zone
     from cardgames.primitives.copying import Fields
     from cardgames.primitives.seating import SeatDraw
@@ -47,31 +51,52 @@ class Outcome:
     in a game without chips, its own match score (where low totals win, negated, so that
     higher is still better). ``Game.utility`` declares which, their sum and range (the kit
     checks outcomes against it); with ``Game.zero_sum`` they add up to zero."""
-    summary: str
-    """The ending in words, for the final table and the log."""
+    summary: Said = field(converter=as_said)
+    """The ending, said in the reader's language (``cardgames.primitives.said``; a string is said as is)."""
 
 
 @frozen
 class LogEntry:
     """One event of the log, as the seat whose view holds it may read it: who (seat, or None) and what.
 
-    Most events read the same for everyone. An event some seats see in more detail (the
-    cards of a face-down pass, for its giver and receiver; the card a player drew, for that
-    player) carries in ``text`` what the view's own seat reads and in ``public`` what every
-    other seat and a spectator reads. A view never holds another seat's ``text``.
+    What happened is data (:class:`cardgames.primitives.said.Said`: a catalog's message and its
+    values), put into words in the reader's language when ``text`` is read; a plain string is
+    said as it is. Most events read the same for everyone. An event some seats see in more
+    detail (the cards of a face-down pass, for its giver and receiver; the card a player drew,
+    for that player) carries in ``said`` what the view's own seat reads and in ``public_said``
+    what every other seat and a spectator reads. A view never holds another seat's ``said``.
     """
 
     seat: int | None
     """The seat the event is about (who played, who drew), or None for the table (a deal)."""
-    text: str
-    """The event in words as the view's seat may read it: it names no card that seat cannot know."""
-    public: str | None = None
-    """What everyone else reads, where the view's seat reads more (None: ``text`` is public)."""
+    said: Said = field(converter=as_said)
+    """The event as the view's seat may read it: it names no card that seat cannot know."""
+    public_said: Said | None = field(default=None, converter=optional(as_said), alias="public")
+    """What everyone else reads, where the view's seat reads more (None: ``said`` is public)."""
+
+    @property
+    def text(self) -> str:
+        """The event in words, in the language in force, as the view's seat may read it."""
+        return self.said.words()
+
+    @property
+    def public(self) -> str | None:
+        """What everyone else reads, in words, where the view's seat reads more (else None)."""
+        return None if self.public_said is None else self.public_said.words()
 
     @property
     def public_text(self) -> str:
-        """The event as every player and a spectator may read it: it names no hidden card."""
-        return self.text if self.public is None else self.public
+        """The event as every player and a spectator may read it, in words: it names no hidden card."""
+        return (self.said if self.public_said is None else self.public_said).words()
+
+    @property
+    def public_entry(self) -> LogEntry:
+        """The entry as a spectator reads it."""
+        return self if self.public_said is None else LogEntry(self.seat, self.public_said)
+
+
+def _private(texts: Iterable[tuple[int, str | Said]]) -> tuple[tuple[int, Said], ...]:
+    return tuple((seat, as_said(text)) for seat, text in texts)
 
 
 @frozen
@@ -85,10 +110,10 @@ class PrivateText:
 
     seat: int | None
     """The seat the event is about, as in ``LogEntry.seat``."""
-    public: str
+    public: Said = field(converter=as_said)
     """The event as everyone reads it (a pass of "3 cards face down")."""
-    private: tuple[tuple[int, str], ...]
-    """(seat, text) for every seat that reads more ("passes 7♥ 8♥ 9♥ to the left")."""
+    private: tuple[tuple[int, Said], ...] = field(converter=_private)
+    """(seat, what) for every seat that reads more ("passes 7♥ 8♥ 9♥ to the left")."""
 
     def entry_for(self, observer: int | None) -> LogEntry:
         """The entry seat ``observer`` reads (None: a spectator, who reads the public text)."""
@@ -98,9 +123,16 @@ class PrivateText:
         return LogEntry(self.seat, self.public)
 
 
+def log_hooks(converter: cattrs.Converter) -> cattrs.Converter:
+    """``converter`` taught the log's entries as data (``said_data``): views then serialise and come back."""
+    converter.register_unstructure_hook(Said, said_data)
+    converter.register_structure_hook(Said, lambda data, _: said_from_data(data))
+    return converter
+
+
 def public_log(log: Iterable[LogEntry]) -> tuple[LogEntry, ...]:
     """A view's log as a spectator may read it: every entry's public text (for a public observer)."""
-    return tuple(e if e.public is None else LogEntry(e.seat, e.public) for e in log)
+    return tuple(e.public_entry for e in log)
 
 
 @frozen
@@ -124,8 +156,8 @@ class HandResult:
     chips: tuple[int, ...]
     """The chips each seat won (+) or paid (-) in the hand; zeros in a game without chips.
     With ``Game.zero_sum`` they add up to zero."""
-    summary: str
-    """The hand in words ("P2 wins; points left: …")."""
+    summary: Said = field(converter=as_said)
+    """The hand, said in the reader's language ("P2 wins; points left: …"; a string is said as is)."""
 
 
 class GameState(ABC):

@@ -291,6 +291,4 @@ def _entry_for(entry: LogEntry | PrivateText, seat: int) -> LogEntry:
     """A state's log entry as ``seat`` reads it: a LogEntry's ``text`` is its own seat's only."""
     if isinstance(entry, PrivateText):
         return entry.entry_for(seat)
-    if entry.public is None or entry.seat == seat:
-        return entry
-    return LogEntry(entry.seat, entry.public)
+    return entry if entry.seat == seat else entry.public_entry

@@ -9,6 +9,8 @@ from typing import Any
 from cardgames.core.record import Seat
 from cardgames.core.state import LogEntry
 from cardgames.primitives.cards import Suit
+from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.said import Said
 
 ASCII_SUITS = str.maketrans(
     {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->", "»": ">>", "·": "-"}
@@ -22,8 +24,10 @@ def label(seat: int) -> str:
 
 def seat_legend(seats: Sequence[Seat]) -> str:
     """Who sits where, under the games' seat labels: ``P1 You, P2 Bot 1 (heuristic), ...``."""
-    return ", ".join(f"{label(i)} {s.name}" for i, s in enumerate(seats))
+    return ", ".join(f"{label(i)} {s.spoken}" for i, s in enumerate(seats))
 
+
+YOU_IN_LOG = N_("{label} (you)")
 
 # A seat label in a game's text: P1, P2, … (not a rule id such as P-10).
 _LABEL = re.compile(r"(?<![\w-])P([1-9][0-9]?)(?![\w-])")
@@ -39,17 +43,17 @@ def log_names(seats: Sequence[Seat], you: int | None = None) -> list[str]:
     """
     shown: list[str] = []
     for s in seats:
-        name = s.name
+        name = s.spoken
         if s.bot is not None:
             name = name.removesuffix(f" ({s.bot})")
         shown.append(name)
     folded = [n.casefold() for n in shown]
     out = []
-    for i, name in enumerate(shown):
-        if you is not None and i != you and name.casefold() == "you":
+    for i, (seat, name) in enumerate(zip(seats, shown, strict=True)):
+        if you is not None and i != you and seat.name.casefold() == "you":
             out.append(f"{name} ({label(i)})")
-        elif name.casefold() == "you":
-            out.append(f"{label(i)} (you)")
+        elif seat.name.casefold() == "you":  # "P1 (you) plays": a third-person verb reads right after it
+            out.append(FRAMEWORK.gettext(YOU_IN_LOG).format(label=label(i)))
         elif folded.count(name.casefold()) > 1 or (_LABEL.fullmatch(name) and name != label(i)) or not name:
             out.append(f"{name} ({label(i)})".lstrip())
         else:
@@ -57,9 +61,11 @@ def log_names(seats: Sequence[Seat], you: int | None = None) -> list[str]:
     return out
 
 
-def named(seats: Sequence[Seat], text: str, names: Sequence[str] | None = None) -> str:
-    """A game's text with every seat label (P1, P2, …) written as the log names that seat."""
+def named(seats: Sequence[Seat], text: str | Said, names: Sequence[str] | None = None) -> str:
+    """A game's text (a ``Said`` in the language in force) with every seat label (P1, P2, …) written
+    as the log names that seat."""
     names = log_names(seats) if names is None else names
+    text = str(text)
 
     def name(m: re.Match[str]) -> str:
         seat = int(m[1]) - 1
@@ -80,7 +86,7 @@ def entry_text(
     raw = entry.public_text if public else entry.text
     if entry.seat is None or not 0 <= entry.seat < len(seats):
         return named(seats, raw, names)
-    own = (label(entry.seat), seats[entry.seat].name)
+    own = (label(entry.seat), seats[entry.seat].name, seats[entry.seat].spoken)
     if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", raw) for n in own if n):
         return named(seats, raw, names)
     return f"{names[entry.seat]} {named(seats, raw, names)}"

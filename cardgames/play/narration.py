@@ -26,7 +26,7 @@ from cardgames.play.start import changed_options
 from cardgames.play.timer import MoveTimer
 from cardgames.primitives.cards import Card, format_card
 from cardgames.primitives.language import catalog
-from cardgames.primitives.seating import describe_draw
+from cardgames.primitives.seating import draw_said
 from cardgames.primitives.text import inert
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 _ = catalog("cardgames").gettext
 ngettext = catalog("cardgames").ngettext
 
-# A log entry that starts a hand ("hand 2: P3 deals", "P2 deals for deal 2", "Hand 1 is dealt").
+# A log entry that starts a hand, by its English key ("hand 2: P3 deals", "deals for deal 2").
 DEALS = re.compile(r"\b(deals|dealt)\b", re.IGNORECASE)
 
 
@@ -57,7 +57,7 @@ class Narration:
     _saved: bool
 
     def _name(self, seat: int | None) -> str:
-        return "" if seat is None else self.table.seats[seat].name
+        return "" if seat is None else self.table.seats[seat].spoken
 
     def checkpoint(self) -> None:
         """Save the table if it changed since the last save (with --save).
@@ -89,14 +89,14 @@ class Narration:
         now = log_of(view)
         fresh = new_entries(self.seen.get(seat, ()), now)
         if hold_deal:
-            deals = [i for i, entry in enumerate(fresh) if DEALS.search(entry.text)]
+            deals = [i for i, entry in enumerate(fresh) if DEALS.search(entry.said.key)]
             if deals:  # fresh is the tail of now: what is held back stays unseen
                 held = len(fresh) - deals[-1]
                 fresh, now = fresh[: deals[-1]], now[: len(now) - held]
         self.seen[seat] = now
         outcome = self.table.state.outcome()
         if outcome is not None:  # the outcome's words head the final table: the log does not say them first
-            fresh = [e for e in fresh if e.text.casefold() != outcome.summary.casefold()]
+            fresh = [e for e in fresh if e.said != outcome.summary]
         if self.quiet or not fresh:
             return
         left_out, entries = short(fresh, 40 if title is None else 14)
@@ -179,7 +179,8 @@ class Narration:
         if (
             draw is not None and not record.position
         ):  # the game's draw decided who sits where (and deals first)
-            text = shown(describe_draw(draw, [s.name for s in self.table.seats]), self.ascii_only)
+            seats = self.table.seats
+            text = shown(named(seats, draw_said(draw), [s.spoken for s in seats]), self.ascii_only)
             self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
         changed = changed_options(game, self.table.options)
         if changed:

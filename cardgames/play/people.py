@@ -356,7 +356,7 @@ class PersonTurns(Narration):
         if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
             # no seconds left in the lines: the prompt under them says them, counting down
             model = tabletop_for(self.table, self._current)
-            names = [s.name for s in self.table.seats]
+            names = [s.spoken for s in self.table.seats]
             self.console.print(
                 table_text(self.table.game, view, model, ascii_only=self.ascii_only, names=names)
             )

@@ -21,7 +21,7 @@ from cardgames.play.saving import load_table
 from cardgames.play.table import table_text
 from cardgames.primitives.cards import hand_number
 from cardgames.primitives.errors import IllegalActionError, OptionError, SaveFileError
-from cardgames.primitives.seating import describe_draw
+from cardgames.primitives.seating import draw_said
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
@@ -34,7 +34,7 @@ def pick_seat(table: Table, who: str | None) -> int | None:
     if seat is not None and 1 <= seat <= len(table.seats):
         return seat - 1
     for seat, s in enumerate(table.seats):
-        if s.name.casefold() == text.casefold():
+        if text.casefold() in (s.name.casefold(), s.spoken.casefold()):  # "--seat You", "--seat Tu"
             return seat
     names = seat_legend(table.seats)
     raise OptionError(f"no seat {who!r} in this game; seats are {names}")
@@ -96,7 +96,7 @@ def replay_file(
         )
     draw = state.seat_draw()
     if draw is not None and not record.position:  # the game's draw decided who sits where
-        text = shown(describe_draw(draw, [s.name for s in record.seats]), ascii_only)
+        text = shown(named(record.seats, draw_said(draw), [s.spoken for s in record.seats]), ascii_only)
         console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
     hands_shown = 0
     total = len(record.actions)
@@ -137,11 +137,11 @@ def replay_file(
         if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
             console.print(
-                f"The table seen by {label(looker)} ({record.seats[looker].name}):",
+                f"The table seen by {label(looker)} ({record.seats[looker].spoken}):",
                 highlight=False,
                 markup=False,
             )
-            seated = [s.name for s in record.seats]
+            seated = [s.spoken for s in record.seats]
             view = state.view(looker)
             model = game.tabletop(view, seated, asked=state.to_decide())
             console.print(table_text(game, view, model, ascii_only=ascii_only, names=seated))

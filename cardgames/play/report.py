@@ -52,7 +52,7 @@ def hand_table(
         table.add_column(_("hands won"), justify="right")
     for seat, who in enumerate(seats):
         mark = " " + _("(won)") if seat in hand.winners else " " + _("(lost)") if seat in hand.losers else ""
-        row: list[str | Text] = [Text(f"{label(seat)} {who.name}{mark}")]
+        row: list[str | Text] = [Text(f"{label(seat)} {who.spoken}{mark}")]
         if points:
             row += [str(hand.points[seat]), str(sum(r.points[seat] for r in upto))]
         if chips:
@@ -84,7 +84,7 @@ def outcome_table(
         # in chips the one who pays most lost; other measures have winners only
         lost = utility.chips and low < 0 and outcome.scores[seat] == low
         won = _("winner") if seat in outcome.winners else _("loser") if lost else ""
-        table.add_row(Text(f"{label(seat)} {who.name}"), won, utility.text(outcome.scores[seat]))
+        table.add_row(Text(f"{label(seat)} {who.spoken}"), won, utility.text(outcome.scores[seat]))
     return table
 
 

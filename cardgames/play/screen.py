@@ -171,7 +171,7 @@ class FullScreen:
         session = self.session
         table, ascii_only = session.table, session.ascii_only
         model = tabletop_for(table, seat, seconds=session.seconds_left(seat))
-        names = [s.name for s in table.seats]
+        names = [s.spoken for s in table.seats]
         view = table.state.view(seat)
         try:
             drawn = render_table(

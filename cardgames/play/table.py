@@ -67,7 +67,7 @@ def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Ta
     """
     state, game = table.state, table.game
     view = state.view(seat)
-    names = [s.name for s in table.seats]
+    names = [s.spoken for s in table.seats]
     asked = tuple(state.to_decide())
     legal = state.legal_actions_for(seat) if seat in asked else ()
     playable = playable_cards(legal)

@@ -11,10 +11,11 @@ from __future__ import annotations
 from attrs import frozen
 from rich.markup import escape
 
+from cardgames.core.record import MADE_UP_YOU
 from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop
 from cardgames.play.logs import shown
 from cardgames.primitives.cards import card_markup
-from cardgames.primitives.language import N_, N_plural, Texts, catalog
+from cardgames.primitives.language import FRAMEWORK, N_, N_plural, Texts, catalog
 
 TEXTS = Texts(
     catalog("cardgames"),
@@ -79,7 +80,8 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
     """One seat: whose turn, name, marks, cards held and those known, tricks, score; its note below."""
     arrow = ("> " if ascii_only else "▶ ") if Mark.TO_ACT in place.marks else "  "
     name = escape(place.name)
-    you = place.seat == table.viewer and place.name.casefold() != "you"  # "You" says it already
+    said_you = place.name.casefold() in ("you", FRAMEWORK.gettext(MADE_UP_YOU).casefold())  # "You", "Tu"
+    you = place.seat == table.viewer and not said_you  # the name says it already
     parts = [TEXTS.say("you", name=name) if you else name]
     for mark, key in MARKS.items():
         if mark in place.marks:

@@ -60,7 +60,9 @@ def _views() -> cattrs.Converter:
     if _VIEWS is None:
         import cattrs
 
-        _VIEWS = cattrs.Converter()
+        from cardgames.core.state import log_hooks
+
+        _VIEWS = log_hooks(cattrs.Converter())
     return _VIEWS
 
 

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from cardgames.primitives.cards import Card, Rank, Suit, card, format_card
+from cardgames.primitives.cards import Card, Rank, Suit, card
+from cardgames.primitives.language import FRAMEWORK, N_
+
+if TYPE_CHECKING:
+    from cardgames.primitives.said import Said
 
 HIGH_RANKS: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
 
@@ -46,21 +51,27 @@ class SeatDraw:
         return tuple(self.seat_of(i) for i in range(len(self.drawn)))
 
 
-def describe_draw(draw: SeatDraw, names: Sequence[str], *, glyphs: bool = True) -> str:
-    """The draw in words: who drew which card, in the order they drew, and where that seats them.
+# The seat draw's sentence (P-3); marked here, said in the reader's language (cardgames.primitives.said)
+DRAW_SENTENCE = N_(
+    "seat draw, in the order the players drew: {picks}; {dealer} drew the highest card and deals, "
+    "and clockwise from the dealer by rank sit {around}"
+)
+PICK = N_("{who} {card}")
 
-    ``names[s]`` names the player at seat s (the games' seat labels, or people's names).
+
+def draw_said(draw: SeatDraw) -> Said:
+    """The draw as data, said when read: who drew which card, in order, and where that seats them.
+
+    Seats are said as seats (P1 is the player at seat 0), which the terminal and the browser
+    write as the players' names.
     """
-    picks = ", ".join(
-        f"{names[seat]} {format_card(draw.drawn[i], glyphs=glyphs)}" for i, seat in enumerate(draw.order())
+    from cardgames.primitives.said import said
+
+    picks = tuple(
+        said(FRAMEWORK, PICK, who=SeatNumber(seat), card=draw.drawn[i]) for i, seat in enumerate(draw.order())
     )
-    dealer = names[0]
-    rest = [names[s] for s in range(1, len(names))]
-    around = rest[0] if len(rest) == 1 else ", ".join(rest[:-1]) + " and " + rest[-1]
-    return (
-        f"seat draw, in the order the players drew: {picks}; {dealer} drew the highest card and deals, "
-        f"and clockwise from the dealer by rank sit {around}"
-    )
+    around = tuple(SeatNumber(s) for s in range(1, len(draw.drawn)))
+    return said(FRAMEWORK, DRAW_SENTENCE, picks=picks, dealer=SeatNumber(0), around=around)
 
 
 def draw_cards(players: int, suit: Suit = Suit.SPADES) -> list[Card]:

@@ -18,6 +18,7 @@ from cardgames.core.state import LogEntry
 from cardgames.core.tableread import played_card
 from cardgames.play.logs import entry_text, glyphs
 from cardgames.primitives.cards import Card, format_card
+from cardgames.primitives.language import language
 
 MAX_ACTIONS = 120  # listed moves; an exchange of hundreds of ways is a "select" instead
 MAX_LOG = 60
@@ -71,11 +72,13 @@ def actions_data(
 
 def log_data(seats: Sequence[Seat], log: Sequence[LogEntry]) -> list[dict[str, Any]]:
     """The log's last entries as the connection's seat reads them, with the players' names."""
-    names = tuple(s.name for s in seats)
-    return [{"seat": e.seat, "text": _entry(names, e)} for e in log[-MAX_LOG:]]
+    names = tuple(s.spoken for s in seats)
+    code = language()
+    return [{"seat": e.seat, "text": _entry(names, e, code)} for e in log[-MAX_LOG:]]
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _entry(names: tuple[str, ...], entry: LogEntry) -> str:
-    # every seat gets the same entries after every move: the words are worked out once
+def _entry(names: tuple[str, ...], entry: LogEntry, code: str) -> str:
+    # every seat gets the same entries after every move: the words are worked out once per language
+    # (``code`` is the language in force, which the entry is said in)
     return glyphs(entry_text([Seat(n) for n in names], entry))

@@ -39,7 +39,7 @@ def hand_data(seats: Sequence[Seat], hand: HandResult, units: Units) -> dict[str
         "points": units.points,
         "scores": [
             {
-                "name": s.name,
+                "name": s.spoken,
                 "won": i in hand.winners,
                 "points": hand.points[i] if units.points else None,
                 "chips": hand.chips[i] if units.chips else None,
@@ -99,7 +99,7 @@ def final_data(
     units = units_of(game, options)
     return {
         "summary": sentence(glyphs(named(seats, outcome.summary))),
-        "winners": [seats[s].name for s in outcome.winners],
+        "winners": [seats[s].spoken for s in outcome.winners],
         "points": units.points,
         "chips": units.chips,
         "rows": [

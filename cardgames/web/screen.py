@@ -32,7 +32,7 @@ def _table(live: LiveTable, seat: int | None, playable: frozenset[Card]) -> dict
     """The seat's table drawn from its own view (a spectator's: what every seat's table shows alike)."""
     table = live.table
     game, state = table.game, table.state
-    names = [s.name for s in table.seats]
+    names = [s.spoken for s in table.seats]
     rnd = live.round
     # the seats asked now: a round's questions are open to all its seats at once, until it closes
     # (who has passed stays unsaid: silence gives nothing away)
@@ -74,7 +74,7 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
     units = units_of(game, table.options)
     hands = state.hand_results()
     seats = [
-        {"name": s.name, "bot": s.bot, "here": s.bot is not None or i in connected}
+        {"name": s.spoken, "bot": s.bot, "here": s.bot is not None or i in connected}
         for i, s in enumerate(table.seats)
     ]
     message = {
@@ -95,7 +95,7 @@ def screen(live: LiveTable, seat: int | None, connected: set[int]) -> dict[str, 
         "hands": [hand_data(table.seats, h, units) for h in hands],
         "over": outcome is not None,
         "outcome": None if outcome is None else final_data(game, table.options, table.seats, hands, outcome),
-        "reading": [table.seats[s].name for s in sorted(live.reading)],
+        "reading": [table.seats[s].spoken for s in sorted(live.reading)],
         # numbered, so that a page shows each once (the same words may come again), in its language
         "notes": [
             {"n": n, "text": note.text()}

@@ -7,8 +7,7 @@ the next player is worked out from the card and the direction, never from ``to_a
 
 from __future__ import annotations
 
-import re
-
+from cardgames.games.dernier.log import MESSAGES, is_message, played
 from cardgames.games.dernier.tabletop import played_by
 from cardgames.games.dernier.view import DernierView
 from cardgames.primitives.cards import Rank
@@ -16,7 +15,7 @@ from cardgames.primitives.language import catalog
 
 _ = catalog("cardgames.games.dernier").gettext
 
-_PLAYED = re.compile(r"^P\d+ (plays|calls Anticipo)")
+ANTICIPO = MESSAGES["anticipo"][0]
 
 
 def _p(seat: int) -> str:
@@ -28,7 +27,7 @@ def announce(before: DernierView, after: DernierView) -> tuple[str, ...]:
     if after.hand_number != before.hand_number or after.phase == "over":
         return ()
     fresh = after.log[len(before.log) :] if after.log[: len(before.log)] == before.log else after.log[-3:]
-    if not any(_PLAYED.match(e.text) for e in fresh):
+    if not any(played(e) is not None or is_message(e, ANTICIPO) for e in fresh):
         return ()
     player = played_by(after)
     if player is None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgames.games.dernier.actions import JACK, RANK_OF, Anticipo
-from cardgames.games.dernier.log import describe
+from cardgames.games.dernier.checks import EARLY_CALL
+from cardgames.games.dernier.log import describe, say
 from cardgames.games.dernier.tables import ANTICIPO, PLAY_PHASE
 from cardgames.primitives.errors import IllegalActionError
 
@@ -49,9 +50,9 @@ def claim(state: DernierState, action: Anticipo) -> None:
             "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
         )
     if action.dernier and state.sizes[seat] != 2:
-        reason = "Dernier! is called only when playing your second-to-last card (D-17)"
+        reason = say(EARLY_CALL)
         if state.options.misplay == "forgiving":
-            raise IllegalActionError(reason)
+            raise IllegalActionError(str(reason))
         got = state._draw(seat, state.options.misplay_penalty)
         state.log.append(("misplay", seat, got, 0, (c, reason)))
         state.face_up += 1

@@ -9,8 +9,10 @@ holds both to these functions (every held card, along random games).
 from __future__ import annotations
 
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
-from cardgames.games.dernier.log import describe
-from cardgames.primitives.cards import Rank, Suit, with_article
+from cardgames.games.dernier.log import say
+from cardgames.primitives.cards import CARDS, Rank, Suit
+from cardgames.primitives.language import N_
+from cardgames.primitives.said import Said
 
 JOKER = JOKER_INDEX
 
@@ -52,32 +54,42 @@ def misplay_reason(
     jmode: int,
     suit: int,
     rank: int,
-) -> str | None:
+) -> Said | None:
     """Why playing ``c`` now breaks a rule (a misplay, D-18), or None when it is allowed.
 
     ``size`` is the player's hand size, ``called`` whether they call Dernier!, ``drawn``
     the card they have just drawn (-1 outside the after-draw decision), ``pending`` and
     ``kind`` the penalty chain, ``suit`` and ``rank`` what is in force (rank 0 after a
-    draw5 joker).
+    draw5 joker). The reason is data, said in the reader's language (it goes into the log).
     """
     if drawn >= 0 and c != drawn:
-        return f"after drawing you may play only the card you drew ({describe(drawn)})"
+        return say(N_("after drawing you may play only the card you drew ({card})"), card=CARDS[drawn])
     if called and size != 2:
-        return "Dernier! is called only when playing your second-to-last card (D-17)"
+        return say(EARLY_CALL)
     if c == JOKER and size == 1:
-        return "a joker can never be your last card (D-16)"
+        return say(N_("a joker can never be your last card (D-16)"))
     if pending:
         if kind == "ace":
             if RANK_OF[c] == ACE or (c == JOKER and jmode == 1):
                 return None
             if c == JOKER:
-                return f"a wild joker cannot answer an ace: play an ace or draw {pending} (D-13)"
-            return f"answer the ace with an ace or draw {pending} (D-13)"
+                return say(
+                    N_("a wild joker cannot answer an ace: play an ace or draw {count} (D-13)"), count=pending
+                )
+            return say(N_("answer the ace with an ace or draw {count} (D-13)"), count=pending)
         if c != JOKER:
-            return f"answer the joker with a joker or draw {pending} (D-15)"
+            return say(N_("answer the joker with a joker or draw {count} (D-15)"), count=pending)
         return None
     if matches(c, suit, rank):
         return None
-    need = Suit(suit).english
-    also = f" or {with_article(Rank(rank).english)}" if rank else ""
-    return f"{describe(c)} does not match: play {need}{also}, or draw (D-6)"
+    if rank:
+        return say(
+            N_("{card} does not match: play {suit} or any {rank}, or draw (D-6)"),
+            card=CARDS[c],
+            suit=Suit(suit),
+            rank=Rank(rank),
+        )
+    return say(N_("{card} does not match: play {suit}, or draw (D-6)"), card=CARDS[c], suit=Suit(suit))
+
+
+EARLY_CALL = N_("Dernier! is called only when playing your second-to-last card (D-17)")

@@ -8,8 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgames.core.state import HandResult, Outcome
+from cardgames.games.dernier.log import say
 from cardgames.games.dernier.scoring import points_left
 from cardgames.games.dernier.tables import JOKER, OVER
+from cardgames.primitives.language import N_, N_plural
+from cardgames.primitives.seating import SeatNumber
 from cardgames.primitives.shedding import next_seat
 
 if TYPE_CHECKING:
@@ -40,10 +43,13 @@ def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tupl
     # wins, totals and results are replaced, never changed in place: clones share them
     state.wins = tuple(w + (p == winner) for p, w in enumerate(state.wins))
     state.totals = tuple(t + points[p] for p, t in enumerate(state.totals))
-    left = ", ".join(f"P{p + 1} {points[p]}" for p in range(n) if p != winner)
-    how = " (turn limit)" if stopped else ""
     # the cards left count only where they score (D-21) or decided the hand (the turn limit)
-    said = f"; points left: {left}" if stopped or state.options.scoring == "cards" else ""
+    if stopped or state.options.scoring == "cards":
+        left = tuple(say(SEAT_POINTS, who=SeatNumber(p), points=points[p]) for p in range(n) if p != winner)
+        message = HAND_STOPPED if stopped else HAND_WON_LEFT
+        summary = say(message, number=state.hand_no, who=SeatNumber(winner), left=left)
+    else:
+        summary = say(HAND_WON, number=state.hand_no, who=SeatNumber(winner))
     state.results = [
         *state.results,
         HandResult(
@@ -53,7 +59,7 @@ def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tupl
             losers=tuple(p for p in range(n) if p != winner),
             points=points,
             chips=(0,) * n,
-            summary=f"hand {state.hand_no}: P{winner + 1} wins{how}{said}",
+            summary=summary,
         ),
     ]
     state.log.append(("win", winner, state.hand_no, stopped))
@@ -79,11 +85,23 @@ def outcome(state: DernierState) -> Outcome | None:
     """Winners and match scores (hands won, or minus card points), once the match is over."""
     if state.phase != OVER:
         return None
-    names = " and ".join(f"P{w + 1}" for w in state.match_winners)
+    names = tuple(SeatNumber(w) for w in state.match_winners)
     if state.options.scoring == "hands":
         scores = tuple(state.wins)
-        summary = f"{names} won the match with {state.wins[state.match_winners[0]]} hands"
+        summary = say(MATCH_HANDS, winners=names, count=state.wins[state.match_winners[0]])
     else:
         scores = tuple(-t for t in state.totals)
-        summary = f"{names} won the match with {min(state.totals)} card points"
+        summary = say(MATCH_POINTS, winners=names, count=min(state.totals))
     return Outcome(state.match_winners, scores, summary)
+
+
+HAND_WON = N_("hand {number}: {who} wins")
+HAND_WON_LEFT = N_("hand {number}: {who} wins; points left: {left}")
+HAND_STOPPED = N_("hand {number}: {who} wins (turn limit); points left: {left}")
+SEAT_POINTS = N_("{who} {points}")
+MATCH_HANDS = N_plural(
+    "{winners} won the match with {count} hand", "{winners} won the match with {count} hands"
+)
+MATCH_POINTS = N_plural(
+    "{winners} won the match with {count} card point", "{winners} won the match with {count} card points"
+)

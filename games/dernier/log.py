@@ -1,25 +1,52 @@
-"""The Dernier log in words: the engine keeps compact records and a view writes them out."""
+"""The Dernier log as data: the engine keeps compact records and a view says them (cardgames.primitives.said).
+
+Each record becomes an entry whose message is marked here for Dernier's catalog and whose
+values are seats, cards, suits and counts, so the log reads in whoever reads it's language.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardgames.core.state import LogEntry, PrivateText
-from cardgames.primitives.cards import CARDS, Suit, format_card
+from cardgames.primitives.cards import CARDS, Card, Suit, format_card
+from cardgames.primitives.language import N_, N_plural, catalog
+from cardgames.primitives.said import Said, said
+from cardgames.primitives.seating import SeatNumber
 
-# Records written by one template: {who} is the acting seat, {2} and {3} the record's fields.
-TEMPLATES = {
-    "deal": "hand {2}: {who} deals",
-    "anticipo": "{who} calls Anticipo!",
-    "forgot": "{who} forgot to call Dernier! and draws {2}",
-    "seven": "{who} draws {2} for the seven",
-    "nodraw": "{who} cannot draw (no cards left) and passes",
-    "take": "{who} takes the penalty of {2} and draws {3}",
-    "pass": "{who} keeps the card drawn and passes",
-    "slow": "{who} ran out of time: draws {2} and loses the turn",
-    "stop": "the hand stops after {2} decisions; {who} has the fewest card points",
-    "win": "{who} wins hand {2}",
+DERNIER = catalog("cardgames.games.dernier")
+
+# Records said by one message: {who} is the acting seat; the others are named after the record's fields.
+MESSAGES: dict[str, tuple[str | tuple[str, str], tuple[str, ...]]] = {
+    "deal": (N_("hand {number}: {who} deals"), ("number",)),
+    "anticipo": (N_("{who} calls Anticipo!"), ()),
+    "forgot": (N_("{who} forgot to call Dernier! and draws {count}"), ("count",)),
+    "seven": (N_("{who} draws {count} for the seven"), ("count",)),
+    "nodraw": (N_("{who} cannot draw (no cards left) and passes"), ()),
+    "take": (N_("{who} takes the penalty of {penalty} and draws {count}"), ("penalty", "count")),
+    "pass": (N_("{who} keeps the card drawn and passes"), ()),
+    "slow": (N_("{who} ran out of time: draws {count} and loses the turn"), ("count",)),
+    "stop": (
+        N_plural(
+            "the hand stops after {count} decision; {who} has the fewest card points",
+            "the hand stops after {count} decisions; {who} has the fewest card points",
+        ),
+        ("count",),
+    ),
+    "win": (N_("{who} wins hand {number}"), ("number",)),
 }
+PLAYS = N_("{who} plays {card}")
+PLAYS_AS = N_("{who} plays {card} as {stands_for}")
+NAMING = N_("{play}, naming {suit}")
+CALLING = N_("{play} and calls Dernier!")
+CALLING_AFTER_SUIT = N_("{play}, and calls Dernier!")
+DRAWS = N_("{who} draws a card")
+DRAWS_CARD = N_("{who} draws {card}")
+MISPLAYS = N_("{who} misplays {card} ({reason}): draws {count} and loses the turn")
+STARTER = N_("the starter is {card}")
+JOKER_BACK = N_("a joker turned as starter goes back into the stock")
+RESHUFFLE = N_("the discard pile is shuffled into a new stock")
+MATCH_OVER = N_("the match is over: {winners} won")
 
 
 def describe(index: int) -> str:
@@ -27,37 +54,55 @@ def describe(index: int) -> str:
     return format_card(CARDS[index])
 
 
-def _p(seat: int | None) -> str:
-    return f"P{(seat or 0) + 1}"
+def say(message: str | tuple[str, str], **values: Any) -> Said:
+    """A message of Dernier's catalog with its values (seats, cards, suits, counts)."""
+    return said(DERNIER, message, **values)
 
 
 def log_entry(raw: tuple[Any, ...]) -> LogEntry | PrivateText:
-    """Write one raw log record in words (a turn's draw names the card to the drawer only)."""
+    """One raw log record as an entry (a turn's draw names the card to the drawer only)."""
     kind, seat = raw[0], raw[1]
-    who = _p(seat)
+    who = None if seat is None else SeatNumber(seat)
     if kind == "draw":
-        return PrivateText(seat, f"{who} draws a card", ((seat, f"{who} draws {describe(raw[2])}"),))
-    template = TEMPLATES.get(kind)
-    if template is not None:
-        return LogEntry(seat, template.format(*raw, who=who))
+        drawn = say(DRAWS_CARD, who=who, card=CARDS[raw[2]])
+        return PrivateText(seat, say(DRAWS, who=who), ((seat, drawn),))
+    found = MESSAGES.get(kind)
+    if found is not None:
+        message, names = found
+        return LogEntry(seat, say(message, who=who, **dict(zip(names, raw[2:], strict=False))))
     if kind == "play":
         _, _, c, as_c, suit, called = raw
-        text = f"{who} plays {describe(c)}"
+        text = say(PLAYS, who=who, card=CARDS[c])
         if as_c >= 0:
-            text += f" as {describe(as_c)}"
+            text = say(PLAYS_AS, who=who, card=CARDS[c], stands_for=CARDS[as_c])
         if suit >= 0:
-            text += f", naming {Suit(suit).english}"
+            text = say(NAMING, play=text, suit=Suit(suit))
         if called:
-            text += ", and calls Dernier!" if suit >= 0 else " and calls Dernier!"
+            text = say(CALLING_AFTER_SUIT if suit >= 0 else CALLING, play=text)
         return LogEntry(seat, text)
     if kind == "misplay":
         c, reason = raw[4]
-        return LogEntry(seat, f"{who} misplays {describe(c)} ({reason}): draws {raw[2]} and loses the turn")
+        return LogEntry(seat, say(MISPLAYS, who=who, card=CARDS[c], reason=reason, count=raw[2]))
     if kind == "starter":
-        return LogEntry(seat, f"the starter is {describe(raw[2])}")
+        return LogEntry(seat, say(STARTER, card=CARDS[raw[2]]))
     if kind == "joker_back":
-        return LogEntry(None, "a joker turned as starter goes back into the stock")
+        return LogEntry(None, say(JOKER_BACK))
     if kind == "reshuffle":
-        return LogEntry(None, "the discard pile is shuffled into a new stock")
+        return LogEntry(None, say(RESHUFFLE))
     # "match"
-    return LogEntry(None, "the match is over: " + " and ".join(_p(w) for w in raw[2]) + " won")
+    return LogEntry(None, say(MATCH_OVER, winners=tuple(SeatNumber(w) for w in raw[2])))
+
+
+def played(entry: LogEntry) -> tuple[int, Card] | None:
+    """The seat and card of a play in the log (None for any other entry)."""
+    what = entry.said
+    while what.message in (NAMING, CALLING, CALLING_AFTER_SUIT):
+        what = what.value("play")
+    if what.message in (PLAYS, PLAYS_AS) and entry.seat is not None:
+        return entry.seat, what.value("card")
+    return None
+
+
+def is_message(entry: LogEntry, *messages: str | tuple[str, str]) -> bool:
+    """Whether ``entry`` says one of ``messages`` (the keys above)."""
+    return entry.said.message in messages

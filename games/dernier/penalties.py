@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, Any
 from cardgames.games.dernier.checks import misplay_reason
 from cardgames.games.dernier.stock import draw_cards
 from cardgames.games.dernier.tables import AFTER_DRAW
+from cardgames.primitives.said import Said
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState
 
 
-def reason_now(state: DernierState, size: int, c: int, called: bool) -> str | None:
+def reason_now(state: DernierState, size: int, c: int, called: bool) -> Said | None:
     """Why playing ``c`` now breaks a rule (``checks.misplay_reason`` of the state), or None when allowed."""
     pen = state.penalty
     drawn = state.drawn if state.phase == AFTER_DRAW else -1

@@ -69,6 +69,7 @@ from cardgames.games.dernier.view import DernierView, build_view
 from cardgames.games.dernier.world import determinize, plausible_world, shown, world
 from cardgames.primitives.cards import CARDS, Card
 from cardgames.primitives.chance import Chance
+from cardgames.primitives.said import Said
 from cardgames.primitives.shedding import PenaltyChain
 
 ZERO_COUNTS = bytes(53)
@@ -275,7 +276,7 @@ class DernierState(GameState):
     # Methods, so that anticipo.py and ending.py reach them through the state and a test's
     # variant can change one (tests/conformance/test_silence.py).
 
-    def _misplay_reason(self, size: int, c: int, called: bool) -> str | None:
+    def _misplay_reason(self, size: int, c: int, called: bool) -> Said | None:
         """Why playing ``c`` now breaks a rule (``checks.misplay_reason``), or None when it is allowed."""
         return reason_now(self, size, c, called)
 

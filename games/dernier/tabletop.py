@@ -6,14 +6,15 @@ Every text a player reads here is in ``TEXTS``, one whole sentence or phrase per
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from cardgames.core.tableread import seat_names
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
+from cardgames.games.dernier import log
 from cardgames.games.dernier.view import DernierView
-from cardgames.primitives.cards import Card, format_card, parse_card
+from cardgames.primitives.cards import Card, format_card
 from cardgames.primitives.language import N_, N_plural, Texts, catalog
+from cardgames.primitives.said import listed
 
 TEXTS = Texts(
     catalog("cardgames.games.dernier"),
@@ -56,23 +57,17 @@ TEXTS = Texts(
 )
 """Every text of Dernier's table, by key."""
 
-_PLAYS = re.compile(r"^P(\d+) plays (\S+?)(?:,| |$)")
-_WINS = re.compile(r"^P(\d+) wins hand (\d+)")
-
-
-def _played(text: str) -> tuple[int, Card] | None:
-    """The seat and card of a log entry "P2 plays 7H …" (None for any other entry)."""
-    found = _PLAYS.match(text)
-    return None if found is None else (int(found[1]) - 1, parse_card(found[2]))
+_WINS = log.MESSAGES["win"][0]
+_STOPS = log.MESSAGES["stop"][0]
 
 
 def played_by(view: DernierView) -> int | None:
     """The seat that played the top card (None: the starter), from the public log."""
     for entry in reversed(view.log):
-        play = _played(entry.text)
+        play = log.played(entry)
         if play is not None:
             return play[0]
-        if entry.text.startswith(("the starter is", "hand ")):
+        if log.is_message(entry, log.STARTER, log.MESSAGES["deal"][0]):
             return None
     return None
 
@@ -141,20 +136,19 @@ def _hand_end(view: DernierView, names: Sequence[str]) -> tuple[CentreZone | Non
     """The last card of the hand just won and its result, until the next hand's first play."""
     match = ""
     for i in range(len(view.log) - 1, -1, -1):
-        text = view.log[i].text
-        if _played(text) is not None:
+        entry = view.log[i]
+        if log.played(entry) is not None:
             return None, ()
-        won = _WINS.match(text)
-        if won is None:
-            if text.startswith("the match is over"):
-                match = ", ".join(names[int(p) - 1] for p in re.findall(r"P(\d+)", text))
+        if not log.is_message(entry, _WINS) or entry.seat is None:
+            if log.is_message(entry, log.MATCH_OVER):
+                match = listed([names[s] for s in entry.said.value("winners")])
             continue
-        winner, hand = int(won[1]) - 1, int(won[2])
-        stopped = any(e.text.startswith("the hand stops") for e in view.log[max(i - 2, 0) : i])
+        winner, hand = entry.seat, entry.said.value("number")
+        stopped = any(log.is_message(e, _STOPS) for e in view.log[max(i - 2, 0) : i])
         lines = [TEXTS.say("stopped" if stopped else "wins_hand", name=names[winner], hand=hand)]
         if match:
             lines.append(TEXTS.say("match_won", names=match))
-        play = next((p for e in reversed(view.log[:i]) if (p := _played(e.text)) is not None), None)
+        play = next((p for e in reversed(view.log[:i]) if (p := log.played(e)) is not None), None)
         last = None
         if play is not None and not stopped:
             last = CentreZone(

@@ -122,7 +122,7 @@ def play_turn(state: DernierState, action: Play) -> None:
     reason = reason_now(state, state.sizes[seat], c, called)
     if reason is not None:
         if state.options.misplay == "forgiving":
-            raise IllegalActionError(reason)
+            raise IllegalActionError(str(reason))
         state.face_up += 1
         lose_turn(state, seat, state.options.misplay_penalty, "misplay", (c, reason))
         return

@@ -14,12 +14,14 @@ from cardgames.games.posledniy.log import (
     SWEEP_CHIPS,
     SWEEP_POINTS,
     TRICKS,
-    seat_name,
+    say,
 )
 from cardgames.games.posledniy.phases import OVER
 from cardgames.games.posledniy.scoring import deal_chips as chips_of_deal
 from cardgames.games.posledniy.scoring import deal_points
+from cardgames.primitives.language import N_, N_plural
 from cardgames.primitives.scoring import ChipLedger, PenaltySheet, Transfer, balances, settle_penalties
+from cardgames.primitives.seating import SeatNumber
 
 if TYPE_CHECKING:
     from cardgames.games.posledniy.state import PosledniyState
@@ -85,16 +87,32 @@ def outcome(state: PosledniyState) -> Outcome | None:
     if state.chips_mode:
         best = max(scores)
         winners = tuple(s for s in range(n) if scores[s] == best)
-        what = f"after {state.deal_no} deals"
+        said_chips = tuple(say(SEAT_CHIPS, who=SeatNumber(s), chips=c) for s, c in enumerate(scores))
+        summary = say(GAME_OVER_CHIPS, count=state.deal_no, chips=said_chips, winners=_seats(winners))
     else:
         low = min(state.sheet.points)
         winners = tuple(s for s in range(n) if state.sheet.points[s] == low)
-        pts = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(state.sheet.points))
-        what = f"with penalty points {pts}"
-    chips = ", ".join(f"{seat_name(s)} {c:+d}" for s, c in enumerate(scores))
-    seats = [seat_name(w) for w in winners]
-    names = ", ".join(seats[:-1]) + " and " + seats[-1] if len(seats) > 1 else seats[0]
-    return Outcome(winners, scores, f"game over {what}; chips {chips}; {names} won")
+        points = tuple(
+            say(SEAT_POINTS, who=SeatNumber(s), points=p) for s, p in enumerate(state.sheet.points)
+        )
+        said_chips = tuple(say(SEAT_CHIPS, who=SeatNumber(s), chips=c) for s, c in enumerate(scores))
+        summary = say(GAME_OVER_POINTS, points=points, chips=said_chips, winners=_seats(winners))
+    return Outcome(winners, scores, summary)
+
+
+def _seats(seats: tuple[int, ...]) -> tuple[SeatNumber, ...]:
+    return tuple(SeatNumber(s) for s in seats)
+
+
+GAME_OVER_CHIPS = N_plural(
+    "game over after {count} deal; chips {chips}; {winners} won",
+    "game over after {count} deals; chips {chips}; {winners} won",
+)
+GAME_OVER_POINTS = N_("game over with penalty points {points}; chips {chips}; {winners} won")
+SEAT_CHIPS = N_("{who} {chips:+d}")
+SEAT_POINTS = N_("{who} {points}")
+TOOK_ALL = N_("{who} took all eight tricks")
+TOOK_LAST = N_("{who} took the last trick")
 
 
 def hand_results(state: PosledniyState) -> list[HandResult]:
@@ -106,9 +124,9 @@ def hand_results(state: PosledniyState) -> list[HandResult]:
         if all_tricks is not None:
             winners: tuple[int, ...] = (all_tricks,)
             losers = tuple(p for p in range(n) if p != all_tricks)
-            summary = f"{seat_name(all_tricks)} took all eight tricks"
+            summary = say(TOOK_ALL, who=SeatNumber(all_tricks))
         else:
             winners, losers = (), (last,)
-            summary = f"{seat_name(last)} took the last trick"
+            summary = say(TOOK_LAST, who=SeatNumber(last))
         out.append(HandResult(number, dealer, winners, losers, points, chips, summary))
     return out

@@ -1,4 +1,4 @@
-"""The public record of a game of Последний: compact events, put into words only when a view reads them.
+"""The public record of a game of Последний: compact events, said in the reader's language when read.
 
 A play is logged at every move, so events are small tuples (kind, seat, value, …) kept in
 the state's ``EventLog``; events that happen once a game are stored as ``LogEntry`` directly.
@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from cardgames.core.state import LogEntry, PrivateText
 from cardgames.primitives.cards import CARDS, format_card
-from cardgames.primitives.seating import SeatDraw, describe_draw
+from cardgames.primitives.language import N_, N_plural, catalog
+from cardgames.primitives.said import Said, said
+from cardgames.primitives.seating import SeatDraw, draw_said
 
 if TYPE_CHECKING:
     from cardgames.games.posledniy.state import PosledniyState
@@ -38,51 +40,85 @@ def card_text(index: int) -> str:
     return format_card(CARDS[index], glyphs=True)
 
 
+POSLEDNIY = catalog("cardgames.games.posledniy")
+
+PLAYS_CARD = N_("plays {card}")
+TAKES_LAST = N_("takes the last trick")
+TAKES = N_("takes trick {number}")
+PASSES = N_plural("passes 1 card face down to the left", "passes {count} cards face down to the left")
+PASSES_CARDS = N_("passes {cards} face down to the left")
+DEALS = N_plural(
+    "deals for deal {number}: {hand} cards to each player, and keeps the {count} left over",
+    "deals for deal {number}: {hand} cards to each player, and keeps the {count} left over",
+)
+# "takes the last trick" comes just before "loses the deal", so the loss does not repeat it
+PAYS = N_plural(
+    "loses the deal: pays 1 chip to each player (P-8, P-9)",
+    "loses the deal: pays {count} chips to each player (P-8, P-9)",
+)
+COLLECTS = N_plural(
+    "took all eight tricks and wins the deal: collects 1 chip from each player (P-8, P-9)",
+    "took all eight tricks and wins the deal: collects {count} chips from each player (P-8, P-9)",
+)
+SCORES = N_plural(
+    "loses the deal: 1 penalty point (P-8, P-10)", "loses the deal: {count} penalty points (P-8, P-10)"
+)
+SCORES_DEALER = N_plural(
+    "loses the deal: 1 penalty point as the dealer (P-8, P-10)",
+    "loses the deal: {count} penalty points as the dealer (P-8, P-10)",
+)
+OTHERS_SCORE = N_(
+    "took all eight tricks and wins the deal: every other player scores 1 penalty point (P-8, P-10)"
+)
+LOSSES = (PAYS, SCORES, SCORES_DEALER)
+SWEEPS = (COLLECTS, OTHERS_SCORE)
+
 _EVENT_TEXT: dict[tuple[int, ...], LogEntry] = {}
 
 
+def say(message: str | tuple[str, str], **values: Any) -> Said:
+    """A message of Последний's catalog with its values (seats, cards, counts)."""
+    return said(POSLEDNIY, message, **values)
+
+
 def entry(event: Any) -> LogEntry | PrivateText:
-    """One event in words: the same text for everyone, or a pass its giver and receiver read in full."""
+    """One event as an entry: the same for everyone, or a pass its giver and receiver read in full."""
     if type(event) is LogEntry:
         return event
     if event[0] == PASSED:  # a pass face down: its giver and receiver read the cards (P-5, I-1)
         _, giver, count, cards, receiver = event
-        public = _event_text(PASSED, giver, count)
-        private = f"passes {' '.join(card_text(c) for c in cards)} face down to the left"
-        return PrivateText(giver, public, ((giver, private), (receiver, private)))
+        private = say(PASSES_CARDS, cards=tuple(CARDS[c] for c in cards))
+        return PrivateText(giver, say(PASSES, count=count), ((giver, private), (receiver, private)))
     words = _EVENT_TEXT.get(event)
-    if words is None:
-        words = _EVENT_TEXT[event] = LogEntry(event[1], _event_text(*event))
+    if words is None:  # the same play by the same seat is one entry for every game
+        words = _EVENT_TEXT[event] = LogEntry(event[1], _event_said(*event))
     return words
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
-
-
-def _event_text(kind: int, seat: int, value: int, extra: int = 0) -> str:
+def _event_said(kind: int, seat: int, value: int, extra: int = 0) -> Said:
     if kind == PLAYED:
-        return f"plays {card_text(value)}"
+        return say(PLAYS_CARD, card=CARDS[value])
     if kind == WON:
-        return "takes the last trick" if value == TRICKS else f"takes trick {value}"
-    if kind == PASSED:
-        return f"passes {_plural(value, 'card')} face down to the left"
+        return say(TAKES_LAST) if value == TRICKS else say(TAKES, number=value)
     if kind == DEALT:
-        return f"deals for deal {value}: {HAND} cards to each player, and keeps the {extra} left over"
-    # "takes the last trick" comes just before "loses the deal", so the loss does not repeat it
-    lost, swept = "loses the deal", "took all eight tricks and wins the deal"
+        return say(DEALS, number=value, hand=HAND, count=extra)
     if kind == LOST_CHIPS:
-        return f"{lost}: pays {_plural(value, 'chip')} to each player (P-8, P-9)"
+        return say(PAYS, count=value)
     if kind == SWEEP_CHIPS:
-        return f"{swept}: collects {_plural(value, 'chip')} from each player (P-8, P-9)"
+        return say(COLLECTS, count=value)
     if kind == LOST_POINTS:
-        return f"{lost}: {_plural(value, 'penalty point')}{' as the dealer' * extra} (P-8, P-10)"
-    return f"{swept}: every other player scores 1 penalty point (P-8, P-10)"
+        return say(SCORES_DEALER if extra else SCORES, count=value)
+    return say(OTHERS_SCORE)
 
 
-def draw_text(draw: SeatDraw) -> str:
+def is_message(entry: LogEntry, *messages: str | tuple[str, str]) -> bool:
+    """Whether ``entry`` says one of ``messages`` (the keys above)."""
+    return entry.said.message in messages
+
+
+def draw_entry(draw: SeatDraw) -> LogEntry:
     """The seat draw in the log (P-3): seats are named after it, so the ace's drawer is P1."""
-    return describe_draw(draw, [seat_name(s) for s in range(len(draw.drawn))])
+    return LogEntry(None, draw_said(draw))
 
 
 def deal_tricks(state: PosledniyState) -> list[tuple[tuple[int, tuple[int, ...], int], ...]]:

@@ -15,13 +15,13 @@ from typing import Any
 
 from cardgames.core.choosing import Pick
 from cardgames.core.eventlog import EventLog, LogWords
-from cardgames.core.state import GameState, HandResult, LogEntry, Outcome
+from cardgames.core.state import GameState, HandResult, Outcome
 from cardgames.games.posledniy import ending, hidden
 from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards, PlayCard
 from cardgames.games.posledniy.exchange import CHAINS as CHAINS
 from cardgames.games.posledniy.exchange import PASS_COUNTS as PASS_COUNTS
 from cardgames.games.posledniy.exchange import pass_cards
-from cardgames.games.posledniy.log import DEALT, PLAYS, WON, card_text, draw_text
+from cardgames.games.posledniy.log import DEALT, PLAYS, WON, card_text, draw_entry
 from cardgames.games.posledniy.log import HAND as HAND
 from cardgames.games.posledniy.log import TRICKS as TRICKS
 from cardgames.games.posledniy.log import entry as _entry
@@ -131,7 +131,7 @@ class PosledniyState(GameState):
         self.settlement: list[Transfer] = []
         # per finished deal: number, dealer, last-trick taker, all-tricks taker, penalty points
         self.results: list[tuple[int, int, int, int | None, tuple[int, ...]]] = []
-        self.events: EventLog[Any] = EventLog([LogEntry(None, draw_text(self.draw))])
+        self.events: EventLog[Any] = EventLog([draw_entry(self.draw)])
         self.chips_seen: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())  # final_chips cache
         self.dealer = 0  # the ace sits at seat 0 (P-3)
         self.deal_no = 0

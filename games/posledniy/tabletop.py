@@ -8,16 +8,17 @@ and, until the next lead, the last trick of the deal just played and its result.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from cardgames.core.tableread import seat_names, trick_zone
 from cardgames.core.tabletop import CentreZone, Decision, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
+from cardgames.games.posledniy import log
 from cardgames.games.posledniy.exchange import PASS_COUNTS
 from cardgames.games.posledniy.log import TRICKS
 from cardgames.games.posledniy.view import PosledniyView
-from cardgames.primitives.cards import Card, parse_card
+from cardgames.primitives.cards import Card
 from cardgames.primitives.language import N_, N_plural, Texts, catalog
+from cardgames.primitives.said import Said
 
 TEXTS = Texts(
     catalog("cardgames.games.posledniy"),
@@ -60,9 +61,6 @@ TEXTS = Texts(
 )
 """Every text of Последний's table, by key."""
 
-_PASSES = re.compile(r"^passes (\d+) cards? face down")
-_NUMBER = re.compile(r"(\d+) (chip|penalty point)")
-
 
 def _score(view: PosledniyView, seat: int) -> str:
     if view.scoring == "chips" or view.phase == "over":
@@ -76,11 +74,11 @@ def _passes(view: PosledniyView, names: Sequence[str]) -> dict[int, str]:
     """Who has passed how many cards in this deal's exchange, from the public log."""
     out: dict[int, str] = {}
     for entry in reversed(view.log):
-        if entry.text.startswith("deals for deal"):
+        if log.is_message(entry, log.DEALS):
             break
-        found = _PASSES.match(entry.public_text)
-        if found is not None and entry.seat is not None:
-            count, to = int(found[1]), names[(entry.seat + 1) % view.players]
+        public = entry.public_entry
+        if log.is_message(public, log.PASSES) and entry.seat is not None:
+            count, to = public.said.value("count"), names[(entry.seat + 1) % view.players]
             out[entry.seat] = TEXTS.say("passed", count=count, name=to)
     return out
 
@@ -144,46 +142,41 @@ def _deal_end(view: PosledniyView, names: Sequence[str]) -> tuple[CentreZone | N
     result until this deal's first lead; read from the log."""
     if view.tricks:
         return None, ()
-    log = view.log
+    log_ = view.log
     led = False
-    for i in range(len(log) - 1, -1, -1):
-        text = log[i].public_text
-        led = led or text.startswith("plays ")
-        loser = log[i].seat
-        if text != "takes the last trick" or loser is None:
+    for i in range(len(log_) - 1, -1, -1):
+        led = led or log.is_message(log_[i], log.PLAYS_CARD)
+        loser = log_[i].seat
+        if not log.is_message(log_[i], log.TAKES_LAST) or loser is None:
             continue
         deal = view.deal - 1 if view.phase != "over" else view.deal
-        plays = [e for e in log[i - view.players : i] if e.public_text.startswith("plays ")]
+        plays = [e for e in log_[i - view.players : i] if log.is_message(e, log.PLAYS_CARD)]
         last = None
         if len(plays) == view.players and plays[0].seat is not None:
-            cards = [parse_card(e.public_text.removeprefix("plays ")) for e in plays]
+            cards = [e.said.value("card") for e in plays]
             last = trick_zone(TEXTS.say("last_trick", deal=deal), plays[0].seat, cards, view.players)
             last = CentreZone(
                 last.kind, last.label, last.cards, note=TEXTS.say("took_trick", name=names[loser])
             )
-        result = () if led else _result(view, names, loser, deal, [e.public_text for e in log[i + 1 :]])
+        result = () if led else _result(names, loser, deal, [e.said for e in log_[i + 1 :]])
         return last, result
     return None, ()
 
 
-def _result(
-    view: PosledniyView, names: Sequence[str], loser: int, deal: int, after: list[str]
-) -> tuple[str, ...]:
+def _result(names: Sequence[str], loser: int, deal: int, after: list[Said]) -> tuple[str, ...]:
     """The deal's result in sentences, from the log entries that follow its last trick."""
     lines = []
-    for text in after:
-        found = _NUMBER.search(text)
-        count = int(found[1]) if found else 0
-        if text.startswith("loses the deal"):
+    for what in after:
+        if what.message in log.LOSSES:
             lines.append(TEXTS.say("last_trick_lost", name=names[loser], deal=deal))
-            key = "pays" if "chip" in text else "scores"
-            lines.append(TEXTS.say(key, name=names[loser], count=count))
-        elif text.startswith("took all eight tricks"):
+            key = "pays" if what.message == log.PAYS else "scores"
+            lines.append(TEXTS.say(key, name=names[loser], count=what.value("count")))
+        elif what.message in log.SWEEPS:
             lines.append(TEXTS.say("sweep", name=names[loser], deal=deal))
-            chips = "chip" in text
-            lines.append(
-                TEXTS.say("collects", name=names[loser], count=count) if chips else TEXTS["others_score"]
-            )
+            if what.message == log.COLLECTS:
+                lines.append(TEXTS.say("collects", name=names[loser], count=what.value("count")))
+            else:
+                lines.append(TEXTS["others_score"])
     return tuple(lines)
 
 

@@ -21,8 +21,8 @@ _CARD = re.compile(r"(10|[2-9JQKA])([CDHS♣♦♥♠])")
 _SUIT = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 _RANKS = {"it": {"J": "F", "Q": "D", "K": "R", "A": "A"}, "ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"}}
 _SUITS = {"it": dict(zip("CDHS", "fqcp", strict=True)), "ru": dict(zip("CDHS", "тбчп", strict=True))}
-# the person's prompt: their name, then what the game asks in their language ("la tua mossa", "снесите …")
-PROMPT = r"\nYou, [^\r\n]+: $"
+# the person's prompt: their name ("You" said as "Tu", "Вы"), then what the game asks in their language
+PROMPT = r"\n(?:Tu|Вы), [^\r\n]+: $"
 _WORDS = {
     "it": {
         "draw": "pesca",

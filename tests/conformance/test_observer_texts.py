@@ -26,7 +26,7 @@ from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE
 from cardgames.plugins.registry import find_game
-from cardgames.primitives.cards import CARDS, Card, Rank, Suit, cards_named
+from cardgames.primitives.cards import CARDS, Card, Rank, Suit, cards_named, format_card
 
 RUNNER = CliRunner()
 
@@ -96,7 +96,7 @@ def test_i1_a_dernier_draw_is_named_to_the_drawer_only() -> None:
                 new.remove(c)
             entry = state.view(seat).log[-1]
             assert entry.public_text.endswith("draws a card")
-            assert entry.text.endswith(f"draws {new[0]}")
+            assert entry.text.endswith(f"draws {format_card(new[0], glyphs=True)}")
             other = state.view((seat + 1) % 3).log[-1]
             assert other.text == entry.public_text
             return

@@ -4,18 +4,40 @@ It is :mod:`framework_highcard`'s game with translated texts, and proves that a 
 translates the way the framework and the built-in games do: its texts are marked with the
 gettext names, its catalogs lie in its own ``locale`` folder under its own domain
 (``framework_speaking``), and the framework shows them in the language in force (the summary
-through :func:`cardgames.primitives.language.translated`, the rules card as the game writes it).
+through :func:`cardgames.primitives.language.translated`, the rules card as the game writes it,
+and the log's trick taker through :func:`cardgames.primitives.said.said`, as data said when read).
 """
 
 from __future__ import annotations
 
-from framework_highcard import HighCard, HighCardOptions
+from typing import ClassVar
+
+from framework_highcard import HighCard, HighCardOptions, HighCardState
 
 from cardgames.core.rulescard import RulesCard
-from cardgames.primitives.language import N_, catalog
+from cardgames.core.state import LogEntry
+from cardgames.primitives.language import N_, N_plural, catalog
+from cardgames.primitives.said import said
+from cardgames.primitives.seating import SeatNumber
 
-_ = catalog("framework_speaking").gettext
-ngettext = catalog("framework_speaking").ngettext
+SPEAKING = catalog("framework_speaking")
+_ = SPEAKING.gettext
+ngettext = SPEAKING.ngettext
+
+TAKES = N_plural(
+    "{who} takes the trick: {count} trick so far", "{who} takes the trick: {count} tricks so far"
+)
+
+
+class SpeakingState(HighCardState):
+    """High Card's state whose log says who took a trick as data, in the reader's language."""
+
+    def _close_trick(self) -> None:
+        before = len(self.log)
+        super()._close_trick()
+        seat = self.taken[-1].winner
+        count = sum(t.winner == seat for t in self.taken)
+        self.log[before] = LogEntry(seat, said(SPEAKING, TAKES, who=SeatNumber(seat), count=count))
 
 
 class SpeakingHighCard(HighCard):
@@ -24,6 +46,7 @@ class SpeakingHighCard(HighCard):
     id = "speaking"
     name = "Speaking High Card"
     summary = N_("A trick game: the highest card of the suit led takes the trick, and most tricks win.")
+    state_type: ClassVar[type[HighCardState]] = SpeakingState
 
     def rules_card(self, options: HighCardOptions) -> RulesCard:
         """The goal with the number of cards dealt, in the language in force."""

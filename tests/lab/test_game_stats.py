@@ -36,7 +36,7 @@ def play(game: Any, options: Any, bots: list[str], seed: int, watch: Any = None)
     return state, actions
 
 
-ACE = re.compile(r" plays (A[CDHS]|JOKER as A[CDHS])")
+ACE = re.compile(r" plays (A[♣♦♥♠]|JOKER as A[♣♦♥♠])")  # the log writes cards with suit glyphs
 
 
 def words_count(state: Any) -> dict[str, int]:

@@ -99,7 +99,7 @@ def test_the_fool_deals_the_next_deal(evening: Path) -> None:
     result = SEEN[-1]
     assert result is not None and (result.number, result.dealer) == (1, 0)
     assert (result.winners, result.losers, result.points) == ((0,), (2,), (1, 2, 5))
-    assert "Clara 5" in result.summary
+    assert "Clara 5" in str(result.summary)
     record(evening, (0, 4, 1))  # dealt by Clara; Boris is the fool now
     assert next_dealer(evening) == 1 and SEEN[-1] is not None and SEEN[-1].dealer == 2
     ok("ledger", "undo", "1", "--yes", "--ledger", str(evening))  # the correction: Clara is the fool again

@@ -123,7 +123,7 @@ def test_the_last_player_holding_cards_is_the_fool() -> None:
     state.apply(Play(parse_card("8H")))
     outcome = state.outcome()
     assert state.to_act() is None and outcome is not None
-    assert outcome.winners == (0,) and outcome.scores == (1, -1) and "P2 is the fool" in outcome.summary
+    assert outcome.winners == (0,) and outcome.scores == (1, -1) and "P2 is the fool" in str(outcome.summary)
 
 
 def test_a_last_card_beaten_by_the_last_card_is_a_draw() -> None:

@@ -70,7 +70,7 @@ class CrazyEightsState(cg.GameState):
             self.stock.insert(self.rng.rng().randrange(len(self.stock) + 1), starter)
         self.discard = [starter]
         self.suit = starter.suit  # the suit to follow: the top card's, or the one called with an eight
-        self.log = [cg.LogEntry(None, f"{cg.format_card(starter)} is turned up")]
+        self.log = [cg.LogEntry(None, cg.said(CRAZYEIGHTS, TURNED_UP, card=starter))]
 
     def _over(self) -> bool:
         return any(not h for h in self.hands) or self.passes == self.players
@@ -99,7 +99,7 @@ class CrazyEightsState(cg.GameState):
         if action not in self.legal_actions():  # checked before anything changes
             raise cg.IllegalActionError(f"you cannot {_words(action)} now")
         seat = self.turn
-        self.log.append(cg.LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
+        self.log.append(cg.LogEntry(seat, _logged(action, seat)))
         if isinstance(action, Draw):
             self.hands[seat].append(self.stock.pop())
             return  # the same player plays or draws again
@@ -136,8 +136,10 @@ class CrazyEightsState(cg.GameState):
         if not self._over():
             return None
         winners, chips = self._result()
-        how = "goes out" if not self.hands[winners[0]] else "has the lowest count; the game is blocked"
-        return cg.Outcome(winners, chips, f"{', '.join(f'P{w + 1}' for w in winners)} {how}")
+        how = GOES_OUT if not self.hands[winners[0]] else BLOCKED
+        return cg.Outcome(
+            winners, chips, cg.said(CRAZYEIGHTS, how, winners=tuple(cg.SeatNumber(w) for w in winners))
+        )
 
     def hand_results(self) -> Sequence[cg.HandResult]:
         if not self._over():
@@ -146,15 +148,43 @@ class CrazyEightsState(cg.GameState):
         losers = tuple(s for s in range(self.players) if s not in winners)
         return (
             cg.HandResult(
-                1, self.players - 1, winners, losers, tuple(self._counts()), chips, "lowest count wins"
+                1,
+                self.players - 1,
+                winners,
+                losers,
+                tuple(self._counts()),
+                chips,
+                cg.said(CRAZYEIGHTS, LOWEST),
             ),
         )
 
 
-def _words(action: Any, public: bool = False) -> str:
-    """An action in words: "play 7H", or for the log "plays 7H"."""
+def _words(action: Any) -> str:
+    """An action as it is typed: "play 7H", "call hearts", "draw"."""
     verb = type(action).__name__.lower()  # play, call, draw or pass
     if isinstance(action, Draw | Pass):
-        return {"draw": "draws a card", "pass": "passes"}[verb] if public else verb
+        return verb
     what = cg.format_card(action.card) if isinstance(action, Play) else action.suit.english
-    return f"{verb}{'s' if public else ''} {what}"
+    return f"{verb} {what}"
+
+
+# The log: what happened as data, said in each reader's language through the game's own catalog
+CRAZYEIGHTS = cg.catalog("crazyeights")
+TURNED_UP = cg.N_("{card} is turned up")
+PLAYS = cg.N_("{who} plays {card}")
+CALLS = cg.N_("{who} calls {suit}")
+DRAWS = cg.N_("{who} draws a card")
+PASSES = cg.N_("{who} passes")
+GOES_OUT = cg.N_("{winners} goes out")
+BLOCKED = cg.N_("{winners} has the lowest count; the game is blocked")
+LOWEST = cg.N_("lowest count wins")
+
+
+def _logged(action: Any, seat: int) -> cg.Said:
+    """A move for the log: a seat as a seat, a card as a card, a suit as a suit."""
+    who = cg.SeatNumber(seat)
+    if isinstance(action, Play):
+        return cg.said(CRAZYEIGHTS, PLAYS, who=who, card=action.card)
+    if isinstance(action, Call):
+        return cg.said(CRAZYEIGHTS, CALLS, who=who, suit=action.suit)
+    return cg.said(CRAZYEIGHTS, DRAWS if isinstance(action, Draw) else PASSES, who=who)

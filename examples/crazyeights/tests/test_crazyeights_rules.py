@@ -11,6 +11,7 @@ from crazyeights.rules import Call, CrazyEightsState, Draw, Pass, Play, penalty
 
 from cardgames.primitives.cards import Suit, parse_card, parse_cards
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import speaking
 
 GAME = CrazyEights()
 
@@ -124,3 +125,16 @@ def test_the_eights_last_bot_plays_another_card_before_an_eight_and_calls_its_lo
     assert bot.choose(state.view(0), state.legal_actions()) == Play(parse_card("8C"))
     state.apply(Play(parse_card("8C")))
     assert bot.choose(state.view(0), state.legal_actions()) == Call(Suit.SPADES)
+
+
+def test_the_log_reads_in_the_language_of_whoever_reads_it() -> None:
+    state = table(["8H 5D", "KC 9S"], "5H", stock="2C 3C")
+    state.apply(Play(parse_card("8H")))
+    state.apply(Call(Suit.SPADES))
+    state.apply(Play(parse_card("9S")))
+    log = state.view(0).log[-3:]
+    assert [e.text for e in log] == ["P1 plays 8♥", "P1 calls spades", "P2 plays 9♠"]
+    with speaking("it"):
+        assert [e.text for e in log] == ["P1 gioca 8♥", "P1 chiama picche", "P2 gioca 9♠"]
+    with speaking("ru"):
+        assert [e.text for e in log] == ["P1 ходит 8♥", "P1 заказывает масть: пики", "P2 ходит 9♠"]

@@ -9,6 +9,21 @@ from attrs import frozen
 
 import cardgames.api as cg
 
+# The log, as data said in the reader's language through the plugin's own catalog (ohhell/locale)
+OHHELL = cg.catalog("ohhell")
+DEALS = cg.N_("hand {number}: {who} deals, {trump} is trumps")
+BIDS = cg.N_plural("{who} bids {count} trick", "{who} bids {count} tricks")
+PLAYS = cg.N_("{who} plays {card}")
+TAKES = cg.N_("{who} takes the trick")
+MADE = cg.N_("made their bids: {seats}")
+NOBODY_MADE = cg.N_("made their bids: nobody")
+WON = cg.N_plural("{winners} won with {count} point", "{winners} won with {count} points")
+
+
+def say(message: str | tuple[str, str], **values: Any) -> cg.Said:
+    """A message of Oh Hell's catalog with its values."""
+    return cg.said(OHHELL, message, **values)
+
 
 @frozen
 class OhHellOptions:
@@ -66,7 +81,7 @@ class OhHellState(cg.GameState):
         self.won: list[list[cg.Card]] = [[] for _ in range(players)]
         self.trick = cg.TrickInPlay((dealer + 1) % players, players)
         self.log.append(
-            cg.LogEntry(dealer, f"hand {number}: P{dealer + 1} deals, {cg.format_card(self.trump)} is trumps")
+            cg.LogEntry(dealer, say(DEALS, number=number, who=cg.SeatNumber(dealer), trump=self.trump))
         )
 
     @property
@@ -113,7 +128,10 @@ class OhHellState(cg.GameState):
         seat = self.to_act()
         if seat is None or action not in self.legal_actions():  # checked before anything changes
             raise cg.IllegalActionError(f"you cannot {_words(action)} now")
-        self.log.append(cg.LogEntry(seat, f"P{seat + 1} {_words(action, public=True)}"))
+        if isinstance(action, Bid):
+            self.log.append(cg.LogEntry(seat, say(BIDS, who=cg.SeatNumber(seat), count=action.tricks)))
+        else:
+            self.log.append(cg.LogEntry(seat, say(PLAYS, who=cg.SeatNumber(seat), card=action.card)))
         if isinstance(action, Bid):
             self.bids[seat] = action.tricks
             return
@@ -123,7 +141,7 @@ class OhHellState(cg.GameState):
             return
         done = self.trick.finish(self.trump.suit)
         self.won[done.winner] += done.cards
-        self.log.append(cg.LogEntry(done.winner, f"P{done.winner + 1} takes the trick"))
+        self.log.append(cg.LogEntry(done.winner, say(TAKES, who=cg.SeatNumber(done.winner))))
         self.trick = cg.TrickInPlay(done.winner, self.players)
         if not self.hands[done.winner]:
             self._score_hand()
@@ -134,7 +152,7 @@ class OhHellState(cg.GameState):
         made = tuple(s for s in range(self.players) if took[s] == self.bids[s])
         points = tuple(self.options.bonus + took[s] if s in made else 0 for s in range(self.players))
         missed = tuple(s for s in range(self.players) if s not in made)
-        words = "made their bids: " + (", ".join(f"P{s + 1}" for s in made) or "nobody")
+        words = say(MADE, seats=tuple(cg.SeatNumber(s) for s in made)) if made else say(NOBODY_MADE)
         self.results.append(
             cg.HandResult(
                 len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.players, words
@@ -149,7 +167,7 @@ class OhHellState(cg.GameState):
         scores = self.scores
         winners = tuple(s for s in range(self.players) if scores[s] == max(scores))
         return cg.Outcome(
-            winners, scores, f"{', '.join(f'P{w + 1}' for w in winners)} won with {max(scores)} points"
+            winners, scores, say(WON, winners=tuple(cg.SeatNumber(w) for w in winners), count=max(scores))
         )
 
     def hand_results(self) -> Sequence[cg.HandResult]:

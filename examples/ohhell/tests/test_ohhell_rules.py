@@ -8,6 +8,7 @@ from ohhell.rules import Bid, OhHellState, Play
 
 from cardgames.primitives.cards import parse_card, parse_cards
 from cardgames.primitives.errors import IllegalActionError, OptionError
+from cardgames.primitives.language import speaking
 
 GAME = OhHell()
 
@@ -139,3 +140,39 @@ def test_the_table_says_who_played_each_card_of_the_trick() -> None:
     table = GAME.tabletop(state.view(0), ["Anna", "Boris", "Vera"])
     trick = next(z for z in table.centre if z.label == "Trick")
     assert [(p.card, p.seat) for p in trick.cards] == [(parse_card("KS"), 1), (parse_card("QS"), 2)]
+
+
+def test_the_log_reads_in_the_language_of_whoever_reads_it() -> None:
+    state = hand(["AS 2S", "KS 3H", "QS 4H"], "9D")
+    for action in (
+        Bid(1),
+        Bid(0),
+        Bid(2),
+        Play(parse_card("KS")),
+        Play(parse_card("QS")),
+        Play(parse_card("AS")),
+    ):
+        state.apply(action)
+    log = state.view(2).log
+    assert [e.text for e in log] == [
+        "hand 1: P1 deals, 9♦ is trumps",
+        "P2 bids 1 trick",
+        "P3 bids 0 tricks",
+        "P1 bids 2 tricks",
+        "P2 plays K♠",
+        "P3 plays Q♠",
+        "P1 plays A♠",
+        "P1 takes the trick",
+    ]
+    with speaking("it"):
+        assert [e.text for e in log][:2] == [
+            "mano 1: P1 dà le carte, 9♦ è la briscola",
+            "P2 dichiara 1 presa",
+        ]
+    with speaking("ru"):
+        assert [e.text for e in log][1:4] == [
+            "P2 заказывает 1 взятку",
+            "P3 заказывает 0 взяток",
+            "P1 заказывает 2 взятки",
+        ]
+        assert log[-1].text == "P1 берёт взятку"

@@ -18,6 +18,7 @@ from attrs import evolve as attrs_evolve
 from cardgames.bots.lookup import RandomBot, bot_rng, make_bot
 from cardgames.core.eventlog import EventLog
 from cardgames.core.options import make_options
+from cardgames.core.state import log_hooks
 from cardgames.games.dernier import Dernier, heuristic, reading
 from cardgames.games.dernier.actions import DRAW, Anticipo, Decline, Draw, Pass, Play
 from cardgames.games.dernier.heuristic import HeuristicBot
@@ -296,7 +297,7 @@ def test_the_bot_module_never_imports_the_state() -> None:
 
 
 def test_the_bot_decides_from_a_view_rebuilt_from_its_public_data_alone() -> None:
-    conv = cattrs.Converter()
+    conv = log_hooks(cattrs.Converter())  # the log's words travel as data (cardgames.core.state.log_hooks)
     for seed in range(4):
         state = GAME.new_game(options(anticipo=True, play_after_draw=True), 3, seed)
         for _ in range(40):
