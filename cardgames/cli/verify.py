@@ -18,8 +18,12 @@ from typing import Annotated, Any
 import typer
 from attrs import frozen
 
+from cardgames.output.commands import COMMANDS
 from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError
 from cardgames.primitives.files import shown_path
+from cardgames.primitives.language import FRAMEWORK, N_
+
+_ = FRAMEWORK.gettext
 
 _HEX64 = re.compile(r"[0-9a-fA-F]{64}")
 
@@ -89,10 +93,10 @@ def check_file(path: Path, claimed: str | None = None) -> Verdict:
 
 
 def verify(
-    path: Annotated[Path, typer.Argument(metavar="FILE", help="A saved game (--save) that is over.")],
+    path: Annotated[Path, typer.Argument(metavar="FILE", help=N_("A saved game (--save) that is over."))],
     commitment: Annotated[
         str | None,
-        typer.Option(help="The deal commitment (64 hex digits) shown at the start of the game."),
+        typer.Option(help=N_("The deal commitment (64 hex digits) shown at the start of the game.")),
     ] = None,
 ) -> None:
     """Check a finished game's fair deal: the commitment against its seed and salt, and its moves."""
@@ -109,4 +113,4 @@ def verify(
 
 def register(app: typer.Typer) -> None:
     """Mount the command on the main app."""
-    app.command("verify")(verify)
+    app.command("verify", help=COMMANDS["verify"])(verify)

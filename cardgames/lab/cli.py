@@ -51,11 +51,15 @@ from cardgames.lab.resume import header_seed
 from cardgames.lab.runner import Run, batch_size, run
 from cardgames.lab.setup import simulation_variants
 from cardgames.lab.summary import summarise
+from cardgames.output.commands import COMMANDS
 from cardgames.output.console import fail
 from cardgames.output.options import IsolateOption
 from cardgames.play.start import build_options, new_seed
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
+from cardgames.primitives.language import FRAMEWORK, N_
+
+_ = FRAMEWORK.gettext
 
 EXIT_INTERRUPTED = 130
 
@@ -183,19 +187,21 @@ def _footer(console: Console, result: Run, meta: dict[str, Any]) -> None:
 
 
 def simulate(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=N_("A game id, name or alias."))],
     players: PlayersOption = None,
     preset: PresetOption = None,
     option: OptionsOption = None,
     seed: SeedOption = None,
-    games: Annotated[int, typer.Option("--games", "-n", help="Games to play (per variant).")] = 1000,
+    games: Annotated[int, typer.Option("--games", "-n", help=N_("Games to play (per variant)."))] = 1000,
     vs: Annotated[
         str | None,
         typer.Option(
             "--vs",
             metavar="CHANGES",
-            help="Compare with a variant on the same seeds: options key=value, preset=NAME and/or "
-            "players=BOTS, as in --vs 'ace_penalty=3' or --vs 'players=heuristic,random'.",
+            help=N_(
+                "Compare with a variant on the same seeds: options key=value, preset=NAME and/or "
+                "players=BOTS, as in --vs 'ace_penalty=3' or --vs 'players=heuristic,random'."
+            ),
         ),
     ] = None,
     workers: WorkersOption = None,
@@ -279,13 +285,17 @@ def _plotted(path: Path) -> None:
 
 
 def arena(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
-    bots: Annotated[str, typer.Option("--bots", "-b", help="The bots to compare, as in heuristic,random.")],
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=N_("A game id, name or alias."))],
+    bots: Annotated[
+        str, typer.Option("--bots", "-b", help=N_("The bots to compare, as in heuristic,random."))
+    ],
     players: Annotated[
         int | None,
-        typer.Option("--players", "-p", help="Seats at the table (default: one per bot if possible)."),
+        typer.Option("--players", "-p", help=N_("Seats at the table (default: one per bot if possible).")),
     ] = None,
-    deals: Annotated[int, typer.Option("--deals", "-n", help="Deals, each played by every line-up.")] = 100,
+    deals: Annotated[
+        int, typer.Option("--deals", "-n", help=N_("Deals, each played by every line-up."))
+    ] = 100,
     preset: PresetOption = None,
     option: OptionsOption = None,
     seed: SeedOption = None,
@@ -303,8 +313,10 @@ def arena(
         typer.Option(
             "--field",
             metavar="BOT",
-            help="Seat each bot alone, at every seat in turn, with this bot at all the other seats "
-            "(it may be one of --bots), and compare the bots' seats deal by deal.",
+            help=N_(
+                "Seat each bot alone, at every seat in turn, with this bot at all the other seats "
+                "(it may be one of --bots), and compare the bots' seats deal by deal."
+            ),
         ),
     ] = None,
     isolate_bots: IsolateOption = False,
@@ -365,8 +377,8 @@ def arena(
 
 def register(app: typer.Typer) -> None:
     """Mount the commands on the main app."""
-    app.command("simulate")(simulate)
-    app.command("arena")(arena)
+    app.command("simulate", help=COMMANDS["simulate"])(simulate)
+    app.command("arena", help=COMMANDS["arena"])(arena)
 
 
 __all__ = ["arena", "register", "simulate"]

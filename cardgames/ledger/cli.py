@@ -22,24 +22,22 @@ from cardgames.ledger.export import export as write_export
 from cardgames.ledger.model import Recorded
 from cardgames.ledger.rating import ratings as ratings_of
 from cardgames.ledger.store import Ledger
-from cardgames.output.help import WholeHelpGroup
+from cardgames.output.commands import COMMANDS
+from cardgames.output.help import SpokenTyper
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import FRAMEWORK, N_
 from cardgames.primitives.limits import parse_int
 from cardgames.primitives.text import counted
 
-app = typer.Typer(
+app = SpokenTyper(
     name="ledger",
-    help=(
-        "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
-        "ratings and exports. The program computes every point, chip and settlement."
-    ),
+    help=COMMANDS["ledger"],
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
-    rich_markup_mode=None,  # plain help, as the main app's (see cardgames.cli.app)
-    cls=WholeHelpGroup,
 )
 
+_ = FRAMEWORK.gettext
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
 
@@ -50,13 +48,13 @@ LedgerPath = Annotated[
         envvar=ENV_PATH,
         show_envvar=True,
         metavar="PATH",
-        help="The ledger file (default: ledger.sqlite3 in your cardgames data folder).",
+        help=N_("The ledger file (default: ledger.sqlite3 in your cardgames data folder)."),
     ),
 ]
-AsJson = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of a table.")]
+AsJson = Annotated[bool, typer.Option("--json", help=N_("Print JSON for scripts instead of a table."))]
 # Numbers are read as text, so that a mistyped one is one line of ours, not the parser's usage box.
 GameId = Annotated[
-    str, typer.Argument(metavar="GAME", help="The game's number, as `ledger game` printed it.")
+    str, typer.Argument(metavar="GAME", help=N_("The game's number, as `ledger game` printed it."))
 ]
 
 
@@ -70,7 +68,7 @@ def deal_number(text: str | None) -> int | None:
     return None if text is None else parse_int("--deal", text, 1)
 
 
-TournamentArg = Annotated[str, typer.Argument(metavar="TOURNAMENT", help="The tournament's name.")]
+TournamentArg = Annotated[str, typer.Argument(metavar="TOURNAMENT", help=N_("The tournament's name."))]
 
 
 @contextlib.contextmanager
@@ -104,7 +102,7 @@ def _show(records: Sequence[Recorded]) -> None:
             console.print(f"[bold]game {rec.game_id} is over.[/]")
 
 
-@app.command()
+@app.command(help=N_("Start a tournament (creates the ledger file if it does not exist yet)."))
 def new(tournament: TournamentArg, ledger: LedgerPath = None) -> None:
     """Start a tournament (creates the ledger file if it does not exist yet)."""
     with _ledger(ledger, create=True) as book:
@@ -112,14 +110,14 @@ def new(tournament: TournamentArg, ledger: LedgerPath = None) -> None:
         console.print(f"tournament [bold]{escape(tournament)}[/] started in {escape(str(book.path))}")
 
 
-@app.command()
+@app.command(help=N_("Add a table to a tournament with its players seated clockwise (seat 1 first)."))
 def table(
     tournament: TournamentArg,
     name: Annotated[
-        str, typer.Argument(metavar="TABLE", help="The table's name, e.g. 1 or 'by the window'.")
+        str, typer.Argument(metavar="TABLE", help=N_("The table's name, e.g. 1 or 'by the window'."))
     ],
     players: Annotated[
-        list[str], typer.Argument(metavar="PLAYER...", help="The players in seat order, clockwise.")
+        list[str], typer.Argument(metavar="PLAYER...", help=N_("The players in seat order, clockwise."))
     ],
     ledger: LedgerPath = None,
 ) -> None:
@@ -140,13 +138,15 @@ def _pairs(items: Sequence[str]) -> dict[str, str]:
     return out
 
 
-@app.command()
+@app.command(help=N_("Start a game at a table and print its number (you need it for `record`)."))
 def game(
     tournament: TournamentArg,
-    table_name: Annotated[str, typer.Argument(metavar="TABLE", help="The table the game is played at.")],
+    table_name: Annotated[str, typer.Argument(metavar="TABLE", help=N_("The table the game is played at."))],
     game_name: Annotated[
         str,
-        typer.Option("--game", "-g", help="Any installed game that declares its scoring (`cardgames list`)."),
+        typer.Option(
+            "--game", "-g", help=N_("Any installed game that declares its scoring (`cardgames list`).")
+        ),
     ],
     option: Annotated[
         list[str] | None,
@@ -154,16 +154,18 @@ def game(
             "--option",
             "-o",
             metavar="KEY=VALUE",
-            help="The game's options, as `cardgames rules GAME` lists them (key=value, as in scoring=chips).",
+            help=N_(
+                "The game's options, as `cardgames rules GAME` lists them (key=value, as in scoring=chips)."
+            ),
         ),
     ] = None,
     seats: Annotated[
         str | None,
-        typer.Option(help="Who plays, in seat order, comma-separated (default: everyone at the table)."),
+        typer.Option(help=N_("Who plays, in seat order, comma-separated (default: everyone at the table).")),
     ] = None,
-    first_dealer: Annotated[str | None, typer.Option(help="Who deals first (default: seat 1).")] = None,
+    first_dealer: Annotated[str | None, typer.Option(help=N_("Who deals first (default: seat 1)."))] = None,
     again: Annotated[
-        bool, typer.Option("--again", help="Start it even if a game at the table is still open.")
+        bool, typer.Option("--again", help=N_("Start it even if a game at the table is still open."))
     ] = False,
     ledger: LedgerPath = None,
 ) -> None:
@@ -197,14 +199,18 @@ def game(
             note(f"table {table_name} of {tournament} has {still} still open as well (--again: no note)")
 
 
-@app.command()
+@app.command(
+    help=N_(
+        "End a game that stops early (or has no target): best and worst by the game's ranking, no settlement."
+    )
+)
 def close(game_id: GameId, ledger: LedgerPath = None) -> None:
     """End a game that stops early (or has no target): best and worst by the game's ranking, no settlement."""
     with _ledger(ledger) as book:
         _show([book.close_game(game_number(game_id))])
 
 
-@app.command("games")
+@app.command("games", help=N_("List a tournament's games with their numbers and whether they are over."))
 def list_games(tournament: TournamentArg, as_json: AsJson = False, ledger: LedgerPath = None) -> None:
     """List a tournament's games with their numbers and whether they are over."""
     with _ledger(ledger) as book:
@@ -220,7 +226,7 @@ def list_games(tournament: TournamentArg, as_json: AsJson = False, ledger: Ledge
         console.print(out)
 
 
-@app.command()
+@app.command(help=N_("Show every entry of a game in order, corrections included, with running totals."))
 def log(game_id: GameId, as_json: AsJson = False, ledger: LedgerPath = None) -> None:
     """Show every entry of a game in order, corrections included, with running totals."""
     with _ledger(ledger) as book:
@@ -257,10 +263,14 @@ def _table(title: str, columns: Sequence[str]) -> Table:
     return out
 
 
-@app.command()
+@app.command(
+    help=N_(
+        "Standings per game and scoring mode (in its own units), then overall games won, hands won and chips."
+    )
+)
 def standings(
     tournament: TournamentArg,
-    table_name: Annotated[str | None, typer.Option("--table", help="Only this table.")] = None,
+    table_name: Annotated[str | None, typer.Option("--table", help=N_("Only this table."))] = None,
     as_json: AsJson = False,
     ledger: LedgerPath = None,
 ) -> None:
@@ -305,10 +315,12 @@ def standings(
         console.print(out)
 
 
-@app.command()
+@app.command(
+    help=N_("A player's games: where, what, deals, the score in the game's own units, and the result.")
+)
 def history(
-    player: Annotated[str, typer.Argument(metavar="PLAYER", help="The player's name.")],
-    tournament: Annotated[str | None, typer.Option(help="Only this tournament.")] = None,
+    player: Annotated[str, typer.Argument(metavar="PLAYER", help=N_("The player's name."))],
+    tournament: Annotated[str | None, typer.Option(help=N_("Only this tournament."))] = None,
     as_json: AsJson = False,
     ledger: LedgerPath = None,
 ) -> None:
@@ -337,11 +349,13 @@ def history(
         console.print(out)
 
 
-@app.command()
+@app.command(
+    help=N_("A skill rating (openskill, Plackett-Luce) per game and mode, and over every game, from ranks.")
+)
 def rating(
     tournament: TournamentArg,
     by: Annotated[
-        str, typer.Option(help="Learn from finished games (game) or from every deal (deal).")
+        str, typer.Option(help=N_("Learn from finished games (game) or from every deal (deal)."))
     ] = "game",
     as_json: AsJson = False,
     ledger: LedgerPath = None,
@@ -364,12 +378,14 @@ def rating(
             console.print(out)
 
 
-@app.command()
+@app.command(
+    help=N_("Export a tournament: JSON with every game and entry, or CSV with one row per entry and player.")
+)
 def export(
     tournament: TournamentArg,
-    path: Annotated[Path, typer.Argument(metavar="FILE", help="Where to write: a .csv or .json file.")],
+    path: Annotated[Path, typer.Argument(metavar="FILE", help=N_("Where to write: a .csv or .json file."))],
     fmt: Annotated[
-        str | None, typer.Option("--format", help="csv or json (default: from the file's suffix).")
+        str | None, typer.Option("--format", help=N_("csv or json (default: from the file's suffix)."))
     ] = None,
     ledger: LedgerPath = None,
 ) -> None:

@@ -36,6 +36,9 @@ from cardgames.ledger.sheets import make_spec
 from cardgames.ledger.store import Ledger
 from cardgames.output.options import AddPlayersOption, CreateOption
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import FRAMEWORK, N_
+
+_ = FRAMEWORK.gettext
 
 
 @contextlib.contextmanager
@@ -130,25 +133,32 @@ def _fields_help(book: Ledger | None, game_id: int | None) -> str:
 def record(
     ctx: typer.Context,
     game_text: Annotated[
-        str | None, typer.Argument(metavar="GAME", help="The game's number, as `ledger game` printed it.")
+        str | None, typer.Argument(metavar="GAME", help=N_("The game's number, as `ledger game` printed it."))
     ] = None,
-    dealer: Annotated[str | None, typer.Option(help="Who dealt (default: the next dealer in turn).")] = None,
+    dealer: Annotated[
+        str | None, typer.Option(help=N_("Who dealt (default: the next dealer in turn)."))
+    ] = None,
     deal_text: Annotated[
         str | None,
         typer.Option(
-            "--deal", help="The deal's number; the ledger refuses it if that deal is already recorded."
+            "--deal", help=N_("The deal's number; the ledger refuses it if that deal is already recorded.")
         ),
     ] = None,
     key: Annotated[
-        str | None, typer.Option(help="A unique key for this entry: the same key is never recorded twice.")
+        str | None,
+        typer.Option(help=N_("A unique key for this entry: the same key is never recorded twice.")),
     ] = None,
-    ask: Annotated[bool, typer.Option("--ask", help="Ask for each of the game's fields in turn.")] = False,
+    ask: Annotated[
+        bool, typer.Option("--ask", help=N_("Ask for each of the game's fields in turn."))
+    ] = False,
     again: Annotated[
         bool,
-        typer.Option("--again", help="Record it even if the last deal was recorded with the same fields."),
+        typer.Option(
+            "--again", help=N_("Record it even if the last deal was recorded with the same fields.")
+        ),
     ] = False,
     show_help: Annotated[
-        bool, typer.Option("--help", help="Show this help, with the fields of GAME (or of every game).")
+        bool, typer.Option("--help", help=N_("Show this help, with the fields of GAME (or of every game)."))
     ] = False,
     ledger: LedgerPath = None,
 ) -> None:
@@ -203,9 +213,9 @@ def undo(
     game_text: GameId,
     deal_text: Annotated[
         str | None,
-        typer.Option("--deal", help="The deal you mean to undo; refused unless it is the game's last."),
+        typer.Option("--deal", help=N_("The deal you mean to undo; refused unless it is the game's last.")),
     ] = None,
-    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask before reversing.")] = False,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help=N_("Do not ask before reversing."))] = False,
     ledger: LedgerPath = None,
 ) -> None:
     """Correct a mistake: reverse the game's last deal (and the game's end, if that deal ended it).
@@ -233,16 +243,19 @@ def undo(
 
 
 def import_game(
-    file: Annotated[Path, typer.Argument(metavar="FILE", help="A finished game saved with `play --save`.")],
-    tournament: Annotated[str, typer.Option(help="The tournament the game was played in.")],
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help=N_("A finished game saved with `play --save`."))
+    ],
+    tournament: Annotated[str, typer.Option(help=N_("The tournament the game was played in."))],
     table_name: Annotated[
-        str | None, typer.Option("--table", help="The table it was played at (default: main).")
+        str | None, typer.Option("--table", help=N_("The table it was played at (default: main)."))
     ] = None,
     create: CreateOption = False,
     add_players: AddPlayersOption = False,
     ledger: LedgerPath = None,
 ) -> None:
-    """Record a finished game played in the program from its saved file; importing again changes nothing."""
+    """Record a finished game played in the program from its saved file; "
+    "importing again changes nothing."""
     with _refusals():
         done = import_file(ledger, file, tournament, table_name, create=create, add_players=add_players)
     for note in done.notes:
@@ -255,6 +268,29 @@ def import_game(
 def register(app: typer.Typer) -> None:
     """Add the writing commands to the ledger app."""
     settings = {"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []}
-    app.command(context_settings=settings)(record)
-    app.command()(undo)
-    app.command("import")(import_game)
+    app.command(
+        context_settings=settings,
+        help=N_(
+            "Record one deal with the fields its game declares (--FIELD VALUE); "
+            "the ledger computes the rest.\n"
+            "\n"
+            "`ledger record GAME --help` lists that game's fields: --FIELD NAME, a number, "
+            "or NAME=N per player."
+        ),
+    )(record)
+    app.command(
+        help=N_(
+            "Correct a mistake: reverse the game's last deal (and the game's end, if that deal ended it).\n"
+            "\n"
+            "Shows what will be reversed and asks first (or give --yes). Nothing is erased: the undo is\n"
+            "a new entry, so `ledger log` still shows what was recorded. A game played in the program\n"
+            "is withdrawn as a whole; `ledger import FILE` records it again."
+        )
+    )(undo)
+    app.command(
+        "import",
+        help=N_(
+            "Record a finished game played in the program from its saved file; "
+            "importing again changes nothing."
+        ),
+    )(import_game)

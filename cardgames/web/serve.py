@@ -9,7 +9,11 @@ from typing import Annotated, Any
 
 import typer
 
+from cardgames.output.commands import COMMANDS
 from cardgames.output.options import IsolateOption
+from cardgames.primitives.language import FRAMEWORK, N_
+
+_ = FRAMEWORK.gettext
 
 DEFAULT_PORT = 8000
 
@@ -24,51 +28,54 @@ def default_folder() -> Path:
 def register(app: typer.Typer) -> None:
     """Add ``serve`` to the command line."""
 
-    @app.command()
+    @app.command(help=COMMANDS["serve"])
     def serve(
         host: Annotated[
             str,
             typer.Option(
-                help="Address to listen on; 127.0.0.1 (this machine only) unless you say otherwise."
+                help=N_("Address to listen on; 127.0.0.1 (this machine only) unless you say otherwise.")
             ),
         ] = "127.0.0.1",
         port: Annotated[
-            int, typer.Option(help="Port to listen on (0: any free port).", min=0, max=65535)
+            int, typer.Option(help=N_("Port to listen on (0: any free port)."), min=0, max=65535)
         ] = DEFAULT_PORT,
         tables: Annotated[
-            Path | None, typer.Option("--tables", help="Folder of saved tables (resumed at start).")
+            Path | None, typer.Option("--tables", help=N_("Folder of saved tables (resumed at start)."))
         ] = None,
         ledger: Annotated[
-            Path | None, typer.Option(help="Ledger file for tournaments (default: the usual ledger).")
+            Path | None, typer.Option(help=N_("Ledger file for tournaments (default: the usual ledger)."))
         ] = None,
-        bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before its move.", min=0)] = 0.8,
+        bot_delay: Annotated[
+            float, typer.Option(help=N_("Seconds a bot waits before its move."), min=0)
+        ] = 0.8,
         answer_seconds: Annotated[
-            float, typer.Option(help="Seconds a question such as an anticipo offer stays open.", min=0.2)
+            float, typer.Option(help=N_("Seconds a question such as an anticipo offer stays open."), min=0.2)
         ] = 2.5,
         allow_origin: Annotated[
-            list[str] | None, typer.Option(help="Another web origin allowed to connect (behind a proxy).")
+            list[str] | None, typer.Option(help=N_("Another web origin allowed to connect (behind a proxy)."))
         ] = None,
         isolate_bots: IsolateOption = False,
         allow_host: Annotated[
             list[str] | None,
-            typer.Option(help="Another host name browsers may use to reach the server (repeatable)."),
+            typer.Option(help=N_("Another host name browsers may use to reach the server (repeatable).")),
         ] = None,
         bot_seconds: Annotated[
             float,
             typer.Option(
-                help="The most a bot may think about a move (a table asking more is refused).",
+                help=N_("The most a bot may think about a move (a table asking more is refused)."),
                 min=0.05,
                 max=600,
             ),
         ] = 2.0,
         tables_per_client: Annotated[
-            int, typer.Option(help="Tables one client (address) may have open at once.", min=1, max=500)
+            int, typer.Option(help=N_("Tables one client (address) may have open at once."), min=1, max=500)
         ] = 20,
         idle_minutes: Annotated[
-            float, typer.Option(help="An unfinished table nobody has been at for this long is closed.", min=1)
+            float,
+            typer.Option(help=N_("An unfinished table nobody has been at for this long is closed."), min=1),
         ] = 120.0,
         finished_minutes: Annotated[
-            float, typer.Option(help="A finished table nobody watches is closed after this long.", min=1)
+            float, typer.Option(help=N_("A finished table nobody watches is closed after this long."), min=1)
         ] = 10.0,
     ) -> None:
         """Serve tables in the browser: open a table, send each friend their seat's link."""
