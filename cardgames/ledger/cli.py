@@ -23,6 +23,7 @@ from cardgames.ledger.model import Recorded
 from cardgames.ledger.rating import ratings as ratings_of
 from cardgames.ledger.store import Ledger
 from cardgames.output.commands import COMMANDS
+from cardgames.output.console import fail
 from cardgames.output.help import SpokenTyper
 from cardgames.primitives.errors import CardgamesError
 from cardgames.primitives.language import FRAMEWORK, N_
@@ -38,6 +39,7 @@ app = SpokenTyper(
 )
 
 _ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
 
@@ -78,8 +80,7 @@ def _ledger(path: Path | None, *, create: bool = False) -> Iterator[Ledger]:
         with Ledger.open(path, create=create) as ledger:
             yield ledger
     except CardgamesError as exc:
-        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
-        raise typer.Exit(code=2) from None
+        raise fail(str(exc)) from None
 
 
 def _json(data: Any) -> None:
@@ -97,9 +98,10 @@ def _signed(value: int) -> str:
 
 def _show(records: Sequence[Recorded]) -> None:
     for rec in records:
-        console.print(f"[bold]game {rec.game_id}[/] {escape(rec.summary)}", soft_wrap=True)
+        game = escape(_("game {number}").format(number=rec.game_id))
+        console.print(f"[bold]{game}[/] {escape(rec.summary)}", soft_wrap=True)
         if rec.finished:
-            console.print(f"[bold]game {rec.game_id} is over.[/]")
+            console.print(f"[bold]{escape(_('game {number} is over.').format(number=rec.game_id))}[/]")
 
 
 @app.command(help=N_("Start a tournament (creates the ledger file if it does not exist yet)."))
@@ -107,7 +109,8 @@ def new(tournament: TournamentArg, ledger: LedgerPath = None) -> None:
     """Start a tournament (creates the ledger file if it does not exist yet)."""
     with _ledger(ledger, create=True) as book:
         book.new_tournament(tournament)
-        console.print(f"tournament [bold]{escape(tournament)}[/] started in {escape(str(book.path))}")
+        said = _("tournament {name} started in {path}").format(name=tournament, path=book.path)
+        console.print(escape(said), soft_wrap=True)
 
 
 @app.command(help=N_("Add a table to a tournament with its players seated clockwise (seat 1 first)."))
@@ -125,7 +128,10 @@ def table(
     with _ledger(ledger) as book:
         book.add_table(tournament, name, players)
         seats = ", ".join(f"{i + 1} {p}" for i, p in enumerate(players))
-        console.print(f"table [bold]{escape(name)}[/] of {escape(tournament)}: {escape(seats)}")
+        said = _("table {table} of {tournament}: {seats}").format(
+            table=name, tournament=tournament, seats=seats
+        )
+        console.print(escape(said), soft_wrap=True)
 
 
 def _pairs(items: Sequence[str]) -> dict[str, str]:
@@ -133,7 +139,9 @@ def _pairs(items: Sequence[str]) -> dict[str, str]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise LedgerError(f"option {item!r} must be written key=value, as in scoring=chips")
+            raise LedgerError(
+                _("option {item!r} must be written key=value, as in scoring=chips").format(item=item)
+            )
         out[key.strip()] = value.strip()
     return out
 
@@ -175,7 +183,11 @@ def game(
     with _ledger(ledger) as book:
         still = None if again else open_game_at(book, tournament, table_name)
         if still is not None:
-            ask(f"Table {table_name} of {tournament} has {still} still open. Start another game there?")
+            ask(
+                _("Table {table} of {tournament} has {games} still open. Start another game there?").format(
+                    table=table_name, tournament=tournament, games=still
+                )
+            )
         chosen = [s for s in seats.split(",") if s.strip()] if seats else None
         gid = book.start_game(
             tournament,
@@ -187,16 +199,20 @@ def game(
         )
         with book.read() as conn:
             info = lookup.game(conn, gid)
-        console.print(
-            f"[bold]game {gid}[/] at table "
-            + escape(
-                f"{info.table}: {info.meta.label}; seats {', '.join(info.players)}; "
-                f"first dealer {info.players[info.first_dealer]}"
-            ),
-            soft_wrap=True,
+        said = _("game {number} at table {table}: {label}; seats {players}; first dealer {dealer}").format(
+            number=gid,
+            table=info.table,
+            label=info.meta.label,
+            players=", ".join(info.players),
+            dealer=info.players[info.first_dealer],
         )
+        console.print(escape(said), soft_wrap=True)
         if still is not None:
-            note(f"table {table_name} of {tournament} has {still} still open as well (--again: no note)")
+            note(
+                _("table {table} of {tournament} has {games} still open as well (--again: no note)").format(
+                    table=table_name, tournament=tournament, games=still
+                )
+            )
 
 
 @app.command(
@@ -218,7 +234,7 @@ def list_games(tournament: TournamentArg, as_json: AsJson = False, ledger: Ledge
         if as_json:
             _json({"tournament": name, "games": [attrs.asdict(r) for r in rows]})
             return
-        out = _table(f"Games of {name}", ["game", "table", "scoring", "players", "deals", "status"])
+        out = _table(_("Games of {tournament}").format(tournament=name), COLUMNS["games"])
         for r in rows:
             out.add_row(
                 *_cells(str(r.game_id), r.table, r.game, ", ".join(r.players), str(r.deals), r.status)
@@ -234,30 +250,50 @@ def log(game_id: GameId, as_json: AsJson = False, ledger: LedgerPath = None) -> 
         if as_json:
             _json(attrs.asdict(data))
             return
-        console.print(
-            f"[bold]game {data.game_id}[/] "
-            + escape(f"({data.tournament}, table {data.table}): {data.game}"),
-            soft_wrap=True,
+        said = _("game {number} ({tournament}, table {table}): {label}").format(
+            number=data.game_id, tournament=data.tournament, table=data.table, label=data.game
         )
+        console.print(escape(said), soft_wrap=True)
         for e in data.entries:
-            mark = f"  [dim](undone by entry {e.undone_by})[/]" if e.undone_by else ""
+            undone = escape(_("(undone by entry {entry})").format(entry=e.undone_by))
+            mark = f"  [dim]{undone}[/]" if e.undone_by else ""
             console.print(f"{e.id:>4}  {escape(e.summary)}{mark}", soft_wrap=True)
-        out = _table("Totals", ["player", "points", "chips"])
+        out = _table(_("Totals"), COLUMNS["totals"])
         for p, pts, c in zip(data.players, data.points, data.chips, strict=True):
             out.add_row(*_cells(p, str(pts), _signed(c)))
         console.print(out)
-        console.print("The game is over." if data.finished else "The game is open.")
+        console.print(_("The game is over.") if data.finished else _("The game is open."))
 
 
-def _table(title: str, columns: Sequence[str]) -> Table:
-    """A compact table that stays readable at 60 columns (no box lines between the columns)."""
+# the views' columns (English, translated where shown); the numbers' are right-aligned
+COLUMNS = {
+    "games": (N_("game"), N_("table"), N_("scoring"), N_("players"), N_("deals"), N_("status")),
+    "totals": (N_("player"), N_("points"), N_("chips")),
+    "ranks": ("#", N_("player"), N_("games"), N_("won"), N_("lost"), N_("hands")),
+    "history": (N_("game"), N_("table"), N_("scoring"), N_("deals"), N_("score"), N_("result")),
+    "rating": ("#", N_("player"), N_("ordinal"), N_("mu"), N_("sigma")),
+}
+# a game's result for a player (views.history), and what a rating learns from (--by)
+RESULTS = {"won": N_("won"), "lost": N_("lost"), "-": "-", "open": N_("open"), "withdrawn": N_("withdrawn")}
+RATED_BY = {"game": N_("{section}: rating by game"), "deal": N_("{section}: rating by deal")}
+RATED = {"game": N_("games"), "deal": N_("deals")}
+NUMBERS = frozenset(
+    {"#", "games", "won", "lost", "hands", "deals", "chips", "points", "ordinal", "mu", "sigma"}
+)
+
+
+def _table(title: str, columns: Sequence[str], numbers: Sequence[str] = ()) -> Table:
+    """A compact table that stays readable at 60 columns (no box lines between the columns).
+
+    ``columns`` are English names from :data:`COLUMNS` (said in the language in force) or, for
+    ``numbers``, already said (a game's own unit).
+    """
     out = Table(title=escape(title), box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
     for col in columns:
+        said = col if col in numbers or col == "#" else _(col)
         out.add_column(
-            col,
-            justify="right"
-            if col in {"#", "games", "won", "lost", "hands", "deals", "chips", "points"} or "points" in col
-            else "left",
+            escape(said),
+            justify="right" if col in NUMBERS or col in numbers else "left",
             overflow="fold",  # a long word breaks rather than being cut to "…"
         )
     return out
@@ -280,12 +316,18 @@ def standings(
         if as_json:
             _json(attrs.asdict(data))
             return
-        where = f"{data.tournament}" + (f", table {data.table}" if data.table else "")
+        where = (
+            _("{tournament}, table {table}").format(tournament=data.tournament, table=data.table)
+            if data.table
+            else data.tournament
+        )
         for sec in data.sections:
-            cols = ["#", "player", "games", "won", "lost", "hands"]
-            cols += [sec.points] if sec.points else []
-            cols += ["chips"] if sec.chips else []
-            out = _table(f"{sec.title} ({where})", cols)
+            cols = [
+                *COLUMNS["ranks"],
+                *([sec.points] if sec.points else []),
+                *(["chips"] if sec.chips else []),
+            ]
+            out = _table(f"{sec.title} ({where})", cols, numbers=[sec.points or ""])
             for i, r in enumerate(sec.rows, 1):
                 cells = [
                     str(i),
@@ -299,19 +341,19 @@ def standings(
                 cells += [_signed(r.chips)] if sec.chips else []
                 out.add_row(*_cells(*cells))
             if sec.points:
-                out.caption = escape(f"fewest {sec.points} rank first" if sec.low_points_win else "")
+                low = _("fewest {points} rank first").format(points=sec.points)
+                out.caption = escape(low if sec.low_points_win else "")
             console.print(out)
         chips = any(sec.chips for sec in data.sections)
         out = _table(
-            f"Overall ({where})",
-            ["#", "player", "games", "won", "lost", "hands"] + (["chips"] if chips else []),
+            _("Overall ({where})").format(where=where), [*COLUMNS["ranks"], *(["chips"] if chips else [])]
         )
         for i, r in enumerate(
             data.overall, 1
         ):  # ranked by these columns, left to right (views.overall_ranking)
             cells = [str(i), r.player, str(r.games), str(r.games_won), str(r.games_lost), str(r.hands_won)]
             out.add_row(*_cells(*cells, *([_signed(r.chips)] if chips else [])))
-        out.caption = "points of different games are never added"
+        out.caption = escape(_("points of different games are never added"))
         console.print(out)
 
 
@@ -330,12 +372,13 @@ def history(
         if as_json:
             _json({"player": name, "games": [attrs.asdict(r) for r in rows]})
             return
-        out = _table(f"History of {name}", ["game", "table", "scoring", "deals", "score", "result"])
+        out = _table(_("History of {player}").format(player=name), COLUMNS["history"])
         for r in rows:
-            won = f"{counted(r.hands_won, 'hands')} won"
+            won = ngettext("{count} hand won", "{count} hands won", r.hands_won).format(count=r.hands_won)
             score = [counted(r.points, r.points_unit) if r.points_unit else won]
             if r.chips is not None:
-                score.append(f"{_signed(r.chips)} chip{'s' * (abs(r.chips) != 1)}")
+                chips = ngettext("{count} chip", "{count} chips", abs(r.chips))
+                score.append(chips.format(count=_signed(r.chips)))
             out.add_row(
                 *_cells(
                     str(r.game_id),
@@ -343,7 +386,7 @@ def history(
                     r.game,
                     str(r.deals),
                     ", ".join(score),
-                    r.result,
+                    _(RESULTS[r.result]),
                 )
             )
         console.print(out)
@@ -367,8 +410,9 @@ def rating(
             _json({"tournament": name, "by": by, "sections": [attrs.asdict(s) for s in sections]})
             return
         for sec in sections:
-            out = _table(f"{sec.title}: rating by {by}", ["#", "player", "ordinal", "mu", "sigma", f"{by}s"])
-            out.caption = "ordinal = mu - 3 sigma, the rank order"
+            title = _(RATED_BY[by]).format(section=sec.title)
+            out = _table(title, [*COLUMNS["rating"], RATED[by]])
+            out.caption = escape(_("ordinal = mu - 3 sigma, the rank order"))
             for i, r in enumerate(sec.ratings, 1):
                 out.add_row(
                     *_cells(
@@ -392,7 +436,7 @@ def export(
     """Export a tournament: JSON with every game and entry, or CSV with one row per entry and player."""
     with _ledger(ledger) as book:
         chosen = write_export(book, tournament, path, fmt)
-        console.print(f"wrote {escape(str(path))} ({chosen})")
+        console.print(escape(_("wrote {path} ({format})").format(path=path, format=chosen)), soft_wrap=True)
 
 
 from cardgames.ledger.cli_record import register as _register_entries  # noqa: E402

@@ -20,6 +20,9 @@ from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import did_you_mean, name_key
 from cardgames.ledger.sheets import Meta
 from cardgames.ledger.store import Ledger
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 COUNTS = ("points", "chips", "hands_won", "hands_lost", "games_won", "games_lost")
 
@@ -148,6 +151,13 @@ def ranking(units: Units) -> Callable[[Standing], tuple[Any, ...]]:
     return key
 
 
+def section_title(meta: Meta) -> str:
+    """A game and scoring mode's heading, in the language in force ("Dernier, hands won")."""
+    units = meta.units
+    counted = units.points or (_("chips") if units.chips else _("hands won"))
+    return _("{game}, {counted}").format(game=meta.name, counted=counted)
+
+
 def overall_ranking(r: Standing) -> tuple[Any, ...]:
     """How players are ranked over games of different kinds: games won and lost, then hands won (a
     player who won no hand never ranks above one who won one), then chips, games played, the name."""
@@ -167,12 +177,12 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
             players.setdefault(int(pid), str(pname))
         sections = []
         overall: dict[int, list[int]] = {pid: [0] * 7 for pid in players}
-        for (_, mode), (meta, games) in game_groups(conn, tables).items():
+        for (__, mode), (meta, games) in game_groups(conn, tables).items():
             sums = _sums(conn, games)
             units = meta.units
             rows = [_row(players.get(pid, "?"), v) for pid, v in sums.items() if v[0]]
             rows.sort(key=ranking(units))
-            title = f"{meta.name}, {units.points or ('chips' if units.chips else 'hands won')}"
+            title = section_title(meta)
             sections.append(
                 Section(meta.name, mode, title, units.points, units.low_points_win, units.chips, tuple(rows))
             )

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from rich.markup import escape
 
 from cardgames.core.table import decide as engine_decide
+from cardgames.output.asking import YES_WORDS
 from cardgames.play import autosave, report
 from cardgames.play.hints import hint, hint_action
 from cardgames.play.hotseat import HotSeat
@@ -27,7 +28,7 @@ from cardgames.play.seats import default_bot
 from cardgames.play.table import table_text, tabletop_for
 from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
-from cardgames.play.words import QUIT_WORDS, RULES_WORDS, YES_WORDS, hand_of
+from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.primitives.language import catalog

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from rich.markup import escape
 
 from cardgames.core.game import Game
+from cardgames.output.asking import YES_WORDS
 from cardgames.play.lines import TIMED, LineSource
 from cardgames.play.logs import shown
 from cardgames.play.timer import Clock
@@ -22,7 +23,6 @@ from cardgames.play.words import (
     POSITION_WORDS,
     QUIT_WORDS,
     RULES_WORDS,
-    YES_WORDS,
     ambiguity,
     group_moves,
     hand_of,

@@ -1,0 +1,20 @@
+"""A yes-or-no question at the terminal, answered in any of the program's languages."""
+
+from __future__ import annotations
+
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
+
+# yes in every language the program speaks; anything else (Enter too) is no
+YES_WORDS = ("y", "yes", "s", "sì", "si", "д", "да")
+
+
+def confirm(question: str) -> bool:
+    """Ask ``question`` (default no); False at the end of input or on Ctrl+C."""
+    try:
+        answer = input(f"{question} [{_('y/N')}]: ")
+    except (EOFError, KeyboardInterrupt):
+        print()
+        return False
+    return answer.strip().casefold() in YES_WORDS
