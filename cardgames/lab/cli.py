@@ -60,15 +60,16 @@ from cardgames.primitives.errors import CardgamesError, OptionError
 from cardgames.primitives.language import FRAMEWORK, N_
 
 _ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 EXIT_INTERRUPTED = 130
 
 
 def _check_outputs(as_json: bool, as_csv: bool, plot: Path | None, out: Path | None, resume: bool) -> None:
     if as_json and as_csv:
-        raise OptionError("choose one of --json and --csv")
+        raise OptionError(_("choose one of --json and --csv"))
     if resume and out is None:
-        raise OptionError("--resume continues the run in an --out FILE; give --out")
+        raise OptionError(_("--resume continues the run in an --out FILE; give --out"))
     if plot is not None:
         from cardgames.lab.plots import check_plot
 
@@ -79,7 +80,7 @@ def _seed(seed: int | None, out: Path | None, resume: bool) -> int:
     """The run's seed: given, or the resumed file's, or a fresh one."""
     if seed is not None:
         if seed < 0:
-            raise OptionError(f"--seed must be zero or more, not {seed}")
+            raise OptionError(_("--seed must be zero or more, not {seed}").format(seed=seed))
         return seed
     if resume and out is not None and out.exists():
         return header_seed(out)
@@ -94,7 +95,7 @@ def _progress(total: int, already: int, quiet: bool) -> Iterator[Callable[[int],
         yield None
         return
     bar = Progress(
-        TextColumn("[bold]games"),
+        TextColumn(f"[bold]{escape(_('games'))}"),
         BarColumn(),
         MofNCompleteColumn(),
         TaskProgressColumn(),
@@ -110,7 +111,7 @@ def _progress(total: int, already: int, quiet: bool) -> Iterator[Callable[[int],
     def advance(k: int) -> None:
         played[0] += k
         elapsed = time.perf_counter() - start
-        rate = f"{played[0] / elapsed:,.1f} games/s" if elapsed > 0 else ""
+        rate = _("{rate} games/s").format(rate=f"{played[0] / elapsed:,.1f}") if elapsed > 0 else ""
         bar.update(task, advance=k, rate=rate)
 
     with bar:
@@ -130,7 +131,7 @@ def _execute(
 ) -> tuple[Run, dict[str, Any]]:
     """Open the backend and the out file, play, and say how it went (for the report's footer)."""
     if batch is not None and batch < 1:
-        raise OptionError(f"--batch must be at least 1, not {batch}")
+        raise OptionError(_("--batch must be at least 1, not {batch}").format(batch=batch))
     plans = [attrs.evolve(p, isolate=isolate) for p in plans]
     outfile: OutFile | None = None
     done: dict[tuple[int, int], GameResult] = {}
@@ -168,22 +169,34 @@ def _execute(
 def _footer(console: Console, result: Run, meta: dict[str, Any]) -> None:
     finished = sum(len(r) for r in result.results)
     rate = meta["games_per_second"]
-    speed = f" ({rate:,.1f} games/s)" if rate else ""
-    console.print(
-        f"{finished} of {result.planned} games; {meta['games_played_now']} played now in "
-        f"{meta['seconds']:.1f} s{speed} on {meta['backend']} with {meta['workers']} "
-        f"worker{'s' * (meta['workers'] != 1)}, "
-        f"batches of {meta['batch']}"
-        + (f"; {meta['resumed']} from the --out file" if meta["resumed"] else ""),
-        highlight=False,
-        style="dim",
+    speed = " (" + _("{rate} games/s").format(rate=f"{rate:,.1f}") + ")" if rate else ""
+    workers = ngettext(
+        "{finished} of {planned} games; {now} played now in {seconds} s{speed} on {backend} with "
+        "{count} worker, batches of {batch}",
+        "{finished} of {planned} games; {now} played now in {seconds} s{speed} on {backend} with "
+        "{count} workers, batches of {batch}",
+        meta["workers"],
     )
+    said = workers.format(
+        finished=finished,
+        planned=result.planned,
+        now=meta["games_played_now"],
+        seconds=f"{meta['seconds']:.1f}",
+        speed=speed,
+        backend=meta["backend"],
+        count=meta["workers"],
+        batch=meta["batch"],
+    )
+    if meta["resumed"]:
+        said += "; " + _("{count} from the --out file").format(count=meta["resumed"])
+    console.print(said, highlight=False, style="dim")
     if result.interrupted:
-        console.print(
-            f"[bold yellow]interrupted:[/] the report covers the {finished} games that finished"
-            " (continue with --resume if you gave --out)",
-            highlight=False,
-        )
+        said = ngettext(
+            "the report covers the {count} game that finished (continue with --resume if you gave --out)",
+            "the report covers the {count} games that finished (continue with --resume if you gave --out)",
+            finished,
+        ).format(count=finished)
+        console.print(f"[bold yellow]{escape(_('interrupted:'))}[/] {escape(said)}", highlight=False)
 
 
 def simulate(
@@ -262,25 +275,32 @@ def _simulation_output(
     console = Console(highlight=False)
     if diffs is None:
         s = summaries[0]
-        report.print_summary(console, s, f"{game.name}: {s.label} ({s.games} games from seed {meta['seed']})")
+        title = ngettext(
+            "{game}: {variant} ({count} game from seed {seed})",
+            "{game}: {variant} ({count} games from seed {seed})",
+            s.games,
+        ).format(game=game.name, variant=s.label, count=s.games, seed=meta["seed"])
+        report.print_summary(console, s, title, game)
     else:
-        console.print(f"{game.name}: two variants on the same {meta['games']} seeds from {meta['seed']}")
-        console.print(report.vs_table(diffs, summaries[0].label[3:], summaries[1].label[3:]))
+        same = _("{game}: two variants on the same {count} seeds from {seed}")
+        console.print(same.format(game=game.name, count=meta["games"], seed=meta["seed"]), highlight=False)
+        console.print(report.vs_table(diffs, summaries[0].label[3:], summaries[1].label[3:], game))
         for s in summaries:
             console.print(f"[bold]{escape(s.label[:1])}[/]:", end=" ")
             report.print_distribution(console, s)
-        significant = [d.label for d in diffs if d.significant]
+        significant = [report.said(d.a, game) for d in diffs if d.significant]
         if significant:
-            console.print(f"[bold]significant at 5% (Holm):[/] {escape('; '.join(significant))}")
+            holm = escape(_("significant at 5% (Holm):"))
+            console.print(f"[bold]{holm}[/] {escape('; '.join(significant))}")
         else:
-            console.print("No difference is significant at 5% (Holm).")
+            console.print(_("No difference is significant at 5% (Holm)."))
     _footer(console, result, meta)
 
 
 def _plotted(path: Path) -> None:
     """Say where the plot went (on stderr: --json and --csv keep stdout for their data)."""
     Console(stderr=True, highlight=False).print(
-        f"Plot written to {escape(str(path.resolve()))}", soft_wrap=True
+        escape(_("Plot written to {path}").format(path=path.resolve())), soft_wrap=True
     )
 
 
@@ -336,7 +356,9 @@ def arena(
         else:
             field_bots = parse_bots(game, field, what="--field", isolate=isolate_bots)
             if len(field_bots) != 1 or field.strip().isdigit():
-                raise OptionError(f"--field names one bot, as in --field heuristic, not {field!r}")
+                raise OptionError(
+                    _("--field names one bot, as in --field heuristic, not {field!r}").format(field=field)
+                )
             field_bot = field_bots[0]
             plan = field_mod.field_plan(game, options, names, seats, run_seed, deals, field_bot)
         result, meta = _execute(
@@ -360,9 +382,15 @@ def arena(
             sys.stdout.write(report.arena_csv(rows, pairs))
         else:
             console = Console(highlight=False)
+            said = ngettext(
+                "{game}: {count} deal from seed {seed}, each played by {lineups} line-ups of {seats} seats",
+                "{game}: {count} deals from seed {seed}, each played by {lineups} line-ups of {seats} seats",
+                deals,
+            )
             console.print(
-                f"{game.name}: {deals} deals from seed {run_seed}, each played by {len(plan.lineups)} "
-                f"line-ups of {seats} seats",
+                said.format(
+                    game=game.name, count=deals, seed=run_seed, lineups=len(plan.lineups), seats=seats
+                ),
                 highlight=False,
             )
             ranking, pairwise = report.arena_tables(rows, pairs)
