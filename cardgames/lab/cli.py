@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -14,14 +13,6 @@ import attrs
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskProgressColumn,
-    TextColumn,
-    TimeRemainingColumn,
-)
 
 from cardgames.core.game import Game
 from cardgames.lab import arena as arena_mod
@@ -46,6 +37,7 @@ from cardgames.lab.parameters import (
     WorkersOption,
 )
 from cardgames.lab.plan import Plan, parse_bots
+from cardgames.lab.progress import footer, progress_bar
 from cardgames.lab.result import GameResult
 from cardgames.lab.resume import header_seed
 from cardgames.lab.runner import Run, batch_size, run
@@ -87,37 +79,6 @@ def _seed(seed: int | None, out: Path | None, resume: bool) -> int:
     return new_seed(31)  # a simulation's seed is no secret: short enough to type again
 
 
-@contextmanager
-def _progress(total: int, already: int, quiet: bool) -> Iterator[Callable[[int], None] | None]:
-    """A progress bar on the terminal (games, games/s, time left), or nothing when not a terminal."""
-    console = Console(stderr=True)
-    if quiet or not console.is_terminal:
-        yield None
-        return
-    bar = Progress(
-        TextColumn(f"[bold]{escape(_('games'))}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TaskProgressColumn(),
-        TextColumn("{task.fields[rate]}"),
-        TimeRemainingColumn(),
-        console=console,
-        transient=True,
-    )
-    task = bar.add_task("games", total=total, completed=already, rate="")
-    start = time.perf_counter()
-    played = [0]  # games played in this run (not those resumed from the file)
-
-    def advance(k: int) -> None:
-        played[0] += k
-        elapsed = time.perf_counter() - start
-        rate = _("{rate} games/s").format(rate=f"{played[0] / elapsed:,.1f}") if elapsed > 0 else ""
-        bar.update(task, advance=k, rate=rate)
-
-    with bar:
-        yield advance
-
-
 def _execute(
     game: Game[Any, Any],
     kind: str,
@@ -144,7 +105,7 @@ def _execute(
         total = sum(p.games for p in plans)
         size = batch or batch_size(max(1, total - len(done)), backend.workers)
         start = time.perf_counter()
-        with _progress(total, len(done), quiet) as advance:
+        with progress_bar(total, len(done), quiet) as advance:
             result = run(game, plans, backend, batch=size, out=outfile, done=done, progress=advance)
         elapsed = time.perf_counter() - start
         played = sum(len(r) for r in result.results) - len(done)
@@ -164,39 +125,6 @@ def _execute(
             backend.close()
         if outfile is not None:
             outfile.close()
-
-
-def _footer(console: Console, result: Run, meta: dict[str, Any]) -> None:
-    finished = sum(len(r) for r in result.results)
-    rate = meta["games_per_second"]
-    speed = " (" + _("{rate} games/s").format(rate=f"{rate:,.1f}") + ")" if rate else ""
-    workers = ngettext(
-        "{finished} of {planned} games; {now} played now in {seconds} s{speed} on {backend} with "
-        "{count} worker, batches of {batch}",
-        "{finished} of {planned} games; {now} played now in {seconds} s{speed} on {backend} with "
-        "{count} workers, batches of {batch}",
-        meta["workers"],
-    )
-    said = workers.format(
-        finished=finished,
-        planned=result.planned,
-        now=meta["games_played_now"],
-        seconds=f"{meta['seconds']:.1f}",
-        speed=speed,
-        backend=meta["backend"],
-        count=meta["workers"],
-        batch=meta["batch"],
-    )
-    if meta["resumed"]:
-        said += "; " + _("{count} from the --out file").format(count=meta["resumed"])
-    console.print(said, highlight=False, style="dim")
-    if result.interrupted:
-        said = ngettext(
-            "the report covers the {count} game that finished (continue with --resume if you gave --out)",
-            "the report covers the {count} games that finished (continue with --resume if you gave --out)",
-            finished,
-        ).format(count=finished)
-        console.print(f"[bold yellow]{escape(_('interrupted:'))}[/] {escape(said)}", highlight=False)
 
 
 def simulate(
@@ -294,7 +222,7 @@ def _simulation_output(
             console.print(f"[bold]{holm}[/] {escape('; '.join(significant))}")
         else:
             console.print(_("No difference is significant at 5% (Holm)."))
-    _footer(console, result, meta)
+    footer(console, result, meta)
 
 
 def _plotted(path: Path) -> None:
@@ -396,7 +324,7 @@ def arena(
             ranking, pairwise = report.arena_tables(rows, pairs)
             console.print(ranking)
             console.print(pairwise)
-            _footer(console, result, meta)
+            footer(console, result, meta)
     except CardgamesError as exc:
         raise fail(str(exc)) from None
     if result.interrupted:

@@ -130,7 +130,7 @@ def statistics_table(s: Summary, game: Any = None) -> Table | None:
 
 
 def print_summary(console: Console, s: Summary, title: str, game: Any = None) -> None:
-    """A variant's tables, its length distribution and the fairness verdict (the game: its statistics' words)."""
+    """A variant's tables, its length distribution and its fairness verdict."""
     console.print(summary_table(s, title, game))
     if any(s.marked(r) for r in s.rows):
         console.print(
