@@ -90,12 +90,16 @@ def register(app: typer.Typer) -> None:
             from cardgames.web.live import Settings
             from cardgames.web.store import TableStore
         except ImportError:
-            raise fail("cardgames serve needs the web extra: pip install 'cardgames[web]'") from None
+            raise fail(_("cardgames serve needs the web extra: pip install 'cardgames[web]'")) from None
         folder = tables if tables is not None else default_folder()
         try:
             store = TableStore(folder)
         except OSError as exc:
-            raise fail(f"cannot use {folder} for the tables: {exc.strerror or exc}") from None
+            raise fail(
+                _("cannot use {folder} for the tables: {error}").format(
+                    folder=folder, error=exc.strerror or exc
+                )
+            ) from None
         settings = Settings(
             bot_delay=bot_delay,
             answer_seconds=answer_seconds,
@@ -109,17 +113,28 @@ def register(app: typer.Typer) -> None:
         try:
             hub = Hub(store, settings)
         except OSError as exc:
-            raise fail(f"cannot use {folder} for the tables: {exc.strerror or exc}") from None
+            raise fail(
+                _("cannot use {folder} for the tables: {error}").format(
+                    folder=folder, error=exc.strerror or exc
+                )
+            ) from None
         hosts = Hosts(host, allow_host or ())
         app_ = create_app(hub, allowed_origins=frozenset(allow_origin or ()), hosts=hosts)
         try:
             sock = _bind(host, port)
         except OSError as exc:
-            raise fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+            raise fail(
+                _("cannot listen on {address}: {error}").format(
+                    address=f"{host}:{port}", error=exc.strerror or exc
+                )
+            ) from None
         bound = sock.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         typer.echo(
-            f"Serving cardgames at http://{shown}:{bound}/ (tables in {folder}); Ctrl+C stops.", err=False
+            _("Serving cardgames at {address} (tables in {folder}); Ctrl+C stops.").format(
+                address=f"http://{shown}:{bound}/", folder=folder
+            ),
+            err=False,
         )
         # a search in a worker thread gives the event loop the interpreter's lock sooner (1 ms, not 5)
         sys.setswitchinterval(0.001)
