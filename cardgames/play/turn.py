@@ -29,7 +29,7 @@ from cardgames.play.words import (
     moved_numbers,
     suggestion,
 )
-from cardgames.primitives.cards import Card, format_card
+from cardgames.primitives.cards import Card, shown_card
 from cardgames.primitives.errors import CardgamesError, IncompleteAction, ParseError
 from cardgames.primitives.language import ENGLISH, FRAMEWORK, language, typed_by_player
 
@@ -188,7 +188,7 @@ class MoveReader:
         glyphs = not self.ascii_only
         said = "; ".join(
             _("{n} is {new} now (it was {old})").format(
-                n=n, new=format_card(new, glyphs=glyphs), old=format_card(old, glyphs=glyphs)
+                n=n, new=shown_card(new, ascii_only=not glyphs), old=shown_card(old, ascii_only=not glyphs)
             )
             for n, old, new in moved
         )
