@@ -196,7 +196,7 @@ def game(
         said = _("game {number} at table {table}: {label}; seats {players}; first dealer {dealer}").format(
             number=gid,
             table=info.table,
-            label=info.meta.label,
+            label=info.label(),
             players=", ".join(info.players),
             dealer=info.players[info.first_dealer],
         )

@@ -122,7 +122,7 @@ def _fields_help(book: Ledger | None, game_id: int | None) -> str:
         spec = info.recordable()
         lines = [
             _("Fields of game {number} ({label}; players {players}):").format(
-                number=game_id, label=info.meta.label, players=", ".join(info.players)
+                number=game_id, label=info.label(), players=", ".join(info.players)
             )
         ]
         lines += [f"  {describe(f)}" for f in spec.sheet.fields(spec.options, len(info.players))]

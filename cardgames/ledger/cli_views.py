@@ -174,7 +174,7 @@ def history(
         out = _table(_("History of {player}").format(player=name), COLUMNS["history"])
         for r in rows:
             won = ngettext("{count} hand won", "{count} hands won", r.hands_won).format(count=r.hands_won)
-            score = [counted(r.points, r.points_unit) if r.points_unit else won]
+            score = [_points(r.points, r.points_unit, r.points_said) if r.points_unit else won]
             if r.chips is not None:
                 chips = ngettext("{count} chip", "{count} chips", abs(r.chips))
                 score.append(chips.format(count=_signed(r.chips)))
@@ -230,6 +230,13 @@ def export(
     with _ledger(ledger) as book:
         chosen = write_export(book, tournament, path, fmt)
         console.print(escape(_("wrote {path} ({format})").format(path=path, format=chosen)), soft_wrap=True)
+
+
+def _points(number: int, unit: str, said: str | None) -> str:
+    """Points in a game's unit: counted in English ("1 penalty point"), else as "unit: 3" in the unit said."""
+    if said is None or said == unit:
+        return counted(number, unit)
+    return _("{unit}: {count}").format(unit=said, count=number)
 
 
 def register(app: typer.Typer) -> None:

@@ -14,9 +14,12 @@ from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import GameInfo, Recorded
+from cardgames.primitives.language import FRAMEWORK
 
 if TYPE_CHECKING:
     from cardgames.ledger.store import Ledger
+
+_ = FRAMEWORK.gettext
 
 
 def undo_plan(
@@ -36,7 +39,7 @@ def undo_plan(
     if info.source == "program":
         targets = [int(r[0]) for r in active]
     else:
-        last_id, kind, _, cause, _ = active[0]
+        last_id, kind, _deal, cause, _summary = active[0]
         targets = [int(last_id)]
         if kind == "end" and cause is not None:
             targets.append(int(cause))
@@ -58,9 +61,10 @@ def undo_preview(book: Ledger, game_id: int, *, deal: int | None = None) -> tupl
     with book.read() as conn:
         info, targets, texts = undo_plan(book, conn, game_id, deal)
     if info.source == "program":
-        head = f"withdraw game {game_id} ({info.meta.label}, played in the program) as a whole"
+        head = _("withdraw game {number} ({label}, played in the program) as a whole")
     else:
-        head = f"undo the last entry of game {game_id} ({info.meta.label})"
+        head = _("undo the last entry of game {number} ({label})")
+    head = head.format(number=game_id, label=info.label())
     return head + ":\n" + "\n".join(f"  {t}" for t in texts), targets
 
 

@@ -35,7 +35,7 @@ def open_game_at(book: Ledger, tournament: str, table: str) -> str | None:
     return ", ".join(
         ngettext(
             "game {number} ({label}, {count} deal)", "game {number} ({label}, {count} deals)", i.deals
-        ).format(number=i.id, label=i.meta.label, count=i.deals)
+        ).format(number=i.id, label=i.label(), count=i.deals)
         for i in still
     )
 

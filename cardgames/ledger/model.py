@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import datetime
 import difflib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from attrs import frozen
 
 from cardgames.core.scoresheet import Totals
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.sheets import Effect, GameSpec, Meta
+from cardgames.primitives.language import ENGLISH, FRAMEWORK, speaking
 from cardgames.primitives.scoring import Transfer
+
+_ = FRAMEWORK.gettext
 
 
 def name_key(name: str) -> str:
@@ -78,13 +81,18 @@ class GameInfo:
     def status(self) -> str:
         """Over, withdrawn, or open with the next deal."""
         if self.withdrawn:
-            return "withdrawn (`ledger import FILE` brings it back)"
-        return "over" if self.finished else f"open, next deal {self.next_deal}"
+            return _("withdrawn (`ledger import FILE` brings it back)")
+        return _("over") if self.finished else _("open, next deal {deal}").format(deal=self.next_deal)
+
+    def label(self) -> str:
+        """The game's scoring in words, in the language in force if its game is installed (else as kept)."""
+        return self.spec.meta().label if self.spec is not None else self.meta.label
 
 
 @frozen
 class Recorded:
-    """What one recording wrote: its entry ids, in words, and whether the game is now over."""
+    """What one recording wrote: its entry ids, in words (the language in force), and whether the game is
+    now over. The ledger keeps its own words in English, as a game record does (:func:`kept_and_said`)."""
 
     game_id: int
     entries: tuple[int, ...]
@@ -112,23 +120,34 @@ def _pays(info: GameInfo, transfers: Sequence[Transfer]) -> str:
     for t in transfers:
         if t.amount:
             parts.setdefault(t.payer, []).append(f"{info.players[t.payee]} {t.amount}")
-    return "; ".join(f"{info.players[p]} pays {', '.join(v)}" for p, v in parts.items())
+    return "; ".join(
+        _("{payer} pays {payees}").format(payer=info.players[p], payees=", ".join(v))
+        for p, v in parts.items()
+    )
 
 
 def deal_summary(info: GameInfo, deal: int, dealer: int, what: str, effect: Effect) -> str:
     """One deal in words: number, dealer, what happened, points scored, chips paid."""
-    out = f"deal {deal} (dealer {info.players[dealer]}): {what}"
+    out = _("deal {deal} (dealer {dealer}): {what}").format(deal=deal, dealer=info.players[dealer], what=what)
     scored = [f"{info.players[s]} +{p}" for s, p in enumerate(effect.points) if p]
     if scored:
-        out += "; points " + ", ".join(scored)
+        out += "; " + _("points {scores}").format(scores=", ".join(scored))
     pays = _pays(info, effect.transfers)
     return out + (f"; {pays}" if pays else "")
 
 
 def end_summary(info: GameInfo, effect: Effect) -> str:
     """A game's end in words: who won, who lost, the settlement."""
-    won = ", ".join(info.players[s] for s in effect.won) or "nobody"
-    lost = ", ".join(info.players[s] for s in effect.lost) or "nobody"
-    out = f"game over: won {won}; lost {lost}"
+    won = ", ".join(info.players[s] for s in effect.won) or _("nobody")
+    lost = ", ".join(info.players[s] for s in effect.lost) or _("nobody")
+    out = _("game over: won {won}; lost {lost}").format(won=won, lost=lost)
     pays = _pays(info, effect.transfers)
-    return out + (f"; settlement: {pays}" if pays else "")
+    return out + ("; " + _("settlement: {pays}").format(pays=pays) if pays else "")
+
+
+def kept_and_said(say: Callable[[], str]) -> tuple[str, str]:
+    """What ``say`` says in English, as the ledger keeps it (its entries and exports read the same in
+    every language, as a game record does), and in the language in force, as the command shows it."""
+    with speaking(ENGLISH):
+        kept = say()
+    return kept, say()

@@ -27,6 +27,7 @@ from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import GameInfo, clean_name, deal_summary, did_you_mean, end_summary, name_key
 from cardgames.ledger.sheets import AnyGame, Effect, GameSpec, make_spec, transfers_from_balances
 from cardgames.ledger.store import Ledger
+from cardgames.primitives.language import ENGLISH, speaking
 from cardgames.primitives.scoring import balances
 
 DEFAULT_TABLE = "main"
@@ -222,13 +223,16 @@ def _write_game(
         deal = info.next_deal
         points = tuple(hand.points) if units.points else (0,) * n
         effect = Effect(points, transfers_from_balances(hand.chips, "deal"), hand.winners, hand.losers)
-        what = spec.sheet.played_deal(spec.options, hand, played.players)
+        with speaking(ENGLISH):  # the ledger keeps its words in English (model.kept_and_said)
+            summary = deal_summary(
+                info, deal, hand.dealer, spec.sheet.played_deal(spec.options, hand, played.players), effect
+            )
         ledger.write_entry(
             conn,
             info,
             kind="deal",
             effect=effect,
-            summary=deal_summary(info, deal, hand.dealer, what, effect),
+            summary=summary,
             data={"number": hand.number, "winners": list(hand.winners), "losers": list(hand.losers)},
             deal=deal,
             dealer=hand.dealer,
@@ -236,7 +240,8 @@ def _write_game(
         info = lookup.game(conn, gid)
     if played.outcome is not None:
         effect = _end_effect(spec, info, played.outcome)
-        summary = end_summary(info, effect)
+        with speaking(ENGLISH):
+            summary = end_summary(info, effect)
         data = {"winners": list(played.outcome.winners), "scores": list(played.outcome.scores)}
         ledger.write_entry(conn, info, kind="end", effect=effect, summary=summary, data=data)
 

@@ -19,6 +19,7 @@ from cardgames.core.options import make_options, options_as_dict
 from cardgames.core.scoresheet import DealScore, EndScore, Scoresheet, Units
 from cardgames.ledger.errors import LedgerError
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import ENGLISH, speaking, translated
 from cardgames.primitives.scoring import Transfer
 
 AnyGame = Game[Any, Any]
@@ -81,6 +82,23 @@ class GameSpec:
     def options_data(self) -> dict[str, Any]:
         """The options as plain data, as stored."""
         return options_as_dict(self.options)
+
+
+def kept_meta(spec: GameSpec) -> Meta:
+    """The game's meta as the ledger keeps it: in English, so a ledger reads the same in every language."""
+    with speaking(ENGLISH):
+        return spec.meta()
+
+
+def points_word(meta: Meta) -> str | None:
+    """The unit a game's deals score in (``Units.points``), said in the language in force if installed."""
+    if meta.units.points is None:
+        return None
+    try:
+        game = find_ledger_game(meta.name)
+    except LedgerError:
+        return meta.units.points
+    return translated(type(game.scoresheet), meta.units.points)
 
 
 def find_ledger_game(name: str) -> AnyGame:

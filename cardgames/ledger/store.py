@@ -27,12 +27,16 @@ from cardgames.ledger.model import (
     clean_name,
     deal_summary,
     end_summary,
+    kept_and_said,
     name_key,
     now,
     seat_of,
 )
-from cardgames.ledger.sheets import Effect, GameSpec, make_spec
+from cardgames.ledger.sheets import Effect, GameSpec, kept_meta, make_spec
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.primitives.scoring import balances
+
+_ = FRAMEWORK.gettext
 
 
 class Ledger:
@@ -154,9 +158,9 @@ class Ledger:
         if ended is None:
             return None
         end = Effect.of_end(len(info.players), ended)
-        summary = end_summary(info, end)
-        entry = self.write_entry(conn, info, kind="end", effect=end, summary=summary, data={}, cause=cause)
-        return Recorded(game_id, (entry,), None, summary, True)
+        kept, said = kept_and_said(lambda: end_summary(info, end))
+        entry = self.write_entry(conn, info, kind="end", effect=end, summary=kept, data={}, cause=cause)
+        return Recorded(game_id, (entry,), None, said, True)
 
     # ----- the organiser's operations -----
 
@@ -243,7 +247,7 @@ class Ledger:
                 table_id,
                 spec.game.id,
                 json.dumps(spec.options_data(), ensure_ascii=False, default=str),
-                json.dumps(spec.meta().to_data(), ensure_ascii=False),
+                json.dumps(kept_meta(spec).to_data(), ensure_ascii=False),
                 first_dealer,
                 "hand" if program_id is None else "program",
                 program_id,
@@ -291,7 +295,8 @@ class Ledger:
             info = self._open_game(conn, game_id, deal)
             spec = info.recordable()
             fields = spec.sheet.fields(spec.options, len(info.players))
-            values = parse_values(fields, given, info.players, f"game {game_id} ({info.meta.label})")
+            where = _("game {number} ({label})").format(number=game_id, label=info.label())
+            values = parse_values(fields, given, info.players, where)
             dealer_seat = info.next_dealer if dealer is None else seat_of(info, dealer, "dealer")
             try:
                 score = spec.sheet.score_deal(spec.options, dealer_seat, values, info.players)
@@ -305,19 +310,27 @@ class Ledger:
                 texts = list(given.get(f.name, ()))
                 if texts:
                     data[f.name] = texts if isinstance(f, PlayerNumbersField) else texts[0]
-            summary = deal_summary(info, info.next_deal, dealer_seat, score.text, effect)
+            kept, said = kept_and_said(
+                lambda: deal_summary(
+                    info,
+                    info.next_deal,
+                    dealer_seat,
+                    spec.sheet.score_deal(spec.options, dealer_seat, values, info.players).text,
+                    effect,
+                )
+            )
             entry = self.write_entry(
                 conn,
                 info,
                 kind="deal",
                 effect=effect,
-                summary=summary,
+                summary=kept,
                 data=data,
                 deal=info.next_deal,
                 dealer=dealer_seat,
                 key=key,
             )
-            out = [Recorded(info.id, (entry,), info.next_deal, summary, False)]
+            out = [Recorded(info.id, (entry,), info.next_deal, said, False)]
             end = self.finish_if_over(conn, info.id, entry)
             if end is not None:
                 out.append(end)
@@ -335,11 +348,13 @@ class Ledger:
                 raise LedgerError(f"game {game_id} has no deals yet; there is nothing to close")
             spec = info.recordable()
             effect = Effect.of_end(len(info.players), spec.sheet.close(spec.options, info.totals))
-            summary = "closed by the organiser: " + end_summary(info, effect)
-            entry = self.write_entry(
-                conn, info, kind="end", effect=effect, summary=summary, data={"closed": True}
+            kept, said = kept_and_said(
+                lambda: _("closed by the organiser: {end}").format(end=end_summary(info, effect))
             )
-            return Recorded(game_id, (entry,), None, summary, True)
+            entry = self.write_entry(
+                conn, info, kind="end", effect=effect, summary=kept, data={"closed": True}
+            )
+            return Recorded(game_id, (entry,), None, said, True)
 
     def undo_preview(self, game_id: int, *, deal: int | None = None) -> tuple[str, list[int]]:
         """What :meth:`undo` will reverse, in words, and the entries to pass back to it."""

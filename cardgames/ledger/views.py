@@ -18,7 +18,7 @@ from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import did_you_mean, name_key
-from cardgames.ledger.sheets import Meta
+from cardgames.ledger.sheets import Meta, points_word
 from cardgames.ledger.store import Ledger
 from cardgames.primitives.language import FRAMEWORK
 
@@ -154,7 +154,7 @@ def ranking(units: Units) -> Callable[[Standing], tuple[Any, ...]]:
 def section_title(meta: Meta) -> str:
     """A game and scoring mode's heading, in the language in force ("Dernier, hands won")."""
     units = meta.units
-    counted = units.points or (_("chips") if units.chips else _("hands won"))
+    counted = points_word(meta) or (_("chips") if units.chips else _("hands won"))
     return _("{game}, {counted}").format(game=meta.name, counted=counted)
 
 
@@ -184,7 +184,9 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
             rows.sort(key=ranking(units))
             title = section_title(meta)
             sections.append(
-                Section(meta.name, mode, title, units.points, units.low_points_win, units.chips, tuple(rows))
+                Section(
+                    meta.name, mode, title, points_word(meta), units.low_points_win, units.chips, tuple(rows)
+                )
             )
             for pid, v in sums.items():
                 total = overall.setdefault(pid, [0] * 7)
@@ -209,6 +211,8 @@ class HistoryRow:
     deals: int
     points: int
     points_unit: str | None
+    points_said: str | None
+    """The unit in the language in force (the game's catalog), when the game is installed."""
     chips: int | None
     hands_won: int
     hands_lost: int
@@ -251,11 +255,12 @@ def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple
                     int(gid),
                     tname,
                     table,
-                    info.meta.label,
+                    info.label(),
                     int(seat) + 1,
                     info.deals,
                     points,
                     units.points,
+                    points_word(info.meta),
                     chips if units.chips else None,
                     hw,
                     hl,
@@ -354,7 +359,7 @@ def game_log(ledger: Ledger, game_id: int) -> GameLog:
             info.id,
             info.tournament,
             info.table,
-            info.meta.label,
+            info.label(),
             info.options,
             info.players,
             info.source,
@@ -390,5 +395,5 @@ def games(ledger: Ledger, tournament: str) -> tuple[str, tuple[GameRow, ...]]:
         rows = []
         for gid in ids:
             info = lookup.game(conn, gid)
-            rows.append(GameRow(gid, info.table, info.meta.label, info.players, info.deals, info.status()))
+            rows.append(GameRow(gid, info.table, info.label(), info.players, info.deals, info.status()))
     return name, tuple(rows)
