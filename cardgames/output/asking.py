@@ -12,8 +12,9 @@ YES_WORDS = ("y", "yes", "s", "sì", "si", "д", "да")
 
 def confirm(question: str) -> bool:
     """Ask ``question`` (default no); False at the end of input or on Ctrl+C."""
+    choices = _("y/N")  # the answers: yes, or (the default) no
     try:
-        answer = input(f"{question} [{_('y/N')}]: ")
+        answer = input(f"{question} [{choices}]: ")
     except (EOFError, KeyboardInterrupt):
         print()
         return False

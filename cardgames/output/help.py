@@ -8,7 +8,8 @@ written here too: typer's copy of click writes them in English only.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import typer
 from typer.core import TyperCommand, TyperGroup
@@ -30,7 +31,11 @@ def spoken(text: str | None) -> str | None:
     return _(text) if text else text
 
 
-class SpokenFormatter(typer.Context.formatter_class):  # type: ignore[name-defined,misc]
+Command = TypeVar("Command", bound=Callable[..., Any])
+_Formatter: Any = typer.Context.formatter_class  # click's, or the copy typer vendors
+
+
+class SpokenFormatter(_Formatter):  # type: ignore[misc]
     """click's help layout with its own words in the language in force."""
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
@@ -79,7 +84,7 @@ def help_record(param: Any, ctx: Any) -> tuple[str, str] | None:
 class SpokenHelp:
     """A command whose help (its own, its parameters') is read in the language in force when shown."""
 
-    context_class = SpokenContext
+    context_class: type[Any] = SpokenContext
     _english_help: str | None = None
 
     @property
@@ -129,6 +134,8 @@ class SpokenTyper(typer.Typer):
         settings.setdefault("rich_markup_mode", None)  # plain help, as the main app's (see cardgames.cli.app)
         super().__init__(**settings)
 
-    def command(self, name: str | None = None, *, cls: Any = None, **settings: Any) -> Any:
+    def command(
+        self, name: str | None = None, *, cls: Any = None, **settings: Any
+    ) -> Callable[[Command], Command]:
         """A command of this app (a :class:`SpokenCommand` unless ``cls`` says otherwise)."""
         return super().command(name, cls=cls or SpokenCommand, **settings)
