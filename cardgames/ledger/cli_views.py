@@ -84,9 +84,7 @@ COLUMNS = {
 RESULTS = {"won": N_("won"), "lost": N_("lost"), "-": "-", "open": N_("open"), "withdrawn": N_("withdrawn")}
 RATED_BY = {"game": N_("{section}: rating by game"), "deal": N_("{section}: rating by deal")}
 RATED = {"game": N_("games"), "deal": N_("deals")}
-NUMBERS = frozenset(
-    {"#", "games", "won", "lost", "hands", "deals", "chips", "points", "ordinal", "mu", "sigma"}
-)
+NUMBERS = frozenset({"#", "games", "won", "lost", "hands", "deals", "chips", "points"})
 
 
 def _table(title: str, columns: Sequence[str], numbers: Sequence[str] = ()) -> Table:
