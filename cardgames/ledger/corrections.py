@@ -34,8 +34,12 @@ def undo_plan(
     ).fetchall()
     if not active:
         if info.withdrawn:
-            raise LedgerError(f"game {game_id} is already withdrawn; `ledger import FILE` brings it back")
-        raise LedgerError(f"game {game_id} has nothing to undo")
+            raise LedgerError(
+                _("game {game_id} is already withdrawn; `ledger import FILE` brings it back").format(
+                    game_id=game_id
+                )
+            )
+        raise LedgerError(_("game {game_id} has nothing to undo").format(game_id=game_id))
     if info.source == "program":
         targets = [int(r[0]) for r in active]
     else:
@@ -45,7 +49,9 @@ def undo_plan(
             targets.append(int(cause))
     deals = [int(r[2]) for r in active if int(r[0]) in targets and r[2] is not None]
     if deal is not None and not deals and info.source == "hand":
-        raise LedgerError(f"game {game_id} was closed; `undo` without --deal reopens it")
+        raise LedgerError(
+            _("game {game_id} was closed; `undo` without --deal reopens it").format(game_id=game_id)
+        )
     if deal is not None and (info.source == "program" or deals != [deal]):
         latest = deals[0] if deals else None
         raise LedgerError(
@@ -78,9 +84,11 @@ def undo(
     game changed since.
     """
     with book.write() as conn:
-        info, targets, _ = undo_plan(book, conn, game_id, deal)
+        info, targets, _texts = undo_plan(book, conn, game_id, deal)
         if expect is not None and sorted(expect) != sorted(targets):
-            raise LedgerError(f"game {game_id} changed meanwhile; nothing was undone, look again")
+            raise LedgerError(
+                _("game {game_id} changed meanwhile; nothing was undone, look again").format(game_id=game_id)
+            )
         why = "game withdrawn" if info.source == "program" else "correction"
         deals = [
             int(r[0])

@@ -11,7 +11,7 @@ from attrs import frozen
 from cardgames.core.scoresheet import Totals
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.sheets import Effect, GameSpec, Meta
-from cardgames.primitives.language import ENGLISH, FRAMEWORK, speaking
+from cardgames.primitives.language import ENGLISH, FRAMEWORK, N_, speaking
 from cardgames.primitives.scoring import Transfer
 
 _ = FRAMEWORK.gettext
@@ -22,15 +22,24 @@ def name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+# what clean_name and seat_of name, said in the refusals
+NAMED = {"tournament": N_("tournament"), "table": N_("table"), "player": N_("player"), "dealer": N_("dealer")}
+
+
 def clean_name(name: str, what: str) -> str:
     """A name as stored; LedgerError when empty, too long or containing ``,`` or ``=``."""
     text = " ".join(name.split())
+    what = _(NAMED.get(what, what))
     if not text:
-        raise LedgerError(f"a {what} needs a name")
+        raise LedgerError(_("a {what} needs a name").format(what=what))
     if len(text) > 60:
-        raise LedgerError(f"the {what} name {text[:20]!r}… is longer than 60 characters")
+        raise LedgerError(
+            _("the {what} name {text!r}… is longer than 60 characters").format(what=what, text=text[:20])
+        )
     if any(c in text for c in ",="):
-        raise LedgerError(f"the {what} name {text!r} may not contain ',' or '='")
+        raise LedgerError(
+            _("the {what} name {text!r} may not contain ',' or '='").format(what=what, text=text)
+        )
     return text
 
 
@@ -39,8 +48,10 @@ def did_you_mean(name: str, known: Sequence[str], what: str) -> str:
     keys = {name_key(k): k for k in known}
     close = difflib.get_close_matches(name_key(name), list(keys), n=1, cutoff=0.6)
     if close:
-        return f" (did you mean {keys[close[0]]}?)"
-    return f" ({what}: {', '.join(known)})" if known else f" ({what} none yet)"
+        return " " + _("(did you mean {name}?)").format(name=keys[close[0]])
+    if known:
+        return " " + _("({what}: {names})").format(what=what, names=", ".join(known))
+    return " " + _("({what} none yet)").format(what=what)
 
 
 def now() -> str:
@@ -74,7 +85,9 @@ class GameInfo:
         """The game's spec for recording; LedgerError if its game is not installed now."""
         if self.spec is None:
             raise LedgerError(
-                f"game {self.id} is a game of {self.meta.name} ({self.game!r}), which is not installed"
+                _("game {number} is a game of {name} ({game!r}), which is not installed").format(
+                    number=self.id, name=self.meta.name, game=self.game
+                )
             )
         return self.spec
 
@@ -103,15 +116,18 @@ class Recorded:
 
 def seat_of(info: GameInfo, name: str, role: str) -> int:
     """The seat of a player named in a recording; LedgerError naming the seated players."""
+    role = _(NAMED.get(role, role))
     key = name_key(name)
     for seat, player in enumerate(info.players):
         if name_key(player) == key:
             return seat
     seated = ", ".join(info.players)
     close = difflib.get_close_matches(name, info.players, n=1)
-    hint = f"; did you mean {close[0]}?" if close else ""
+    hint = _("; did you mean {name}?").format(name=close[0]) if close else ""
     raise LedgerError(
-        f"{name!r} ({role}) is not seated at game {info.id} (table {info.table}: {seated}){hint}"
+        _("{name!r} ({role}) is not seated at game {number} (table {table}: {seated}){hint}").format(
+            name=name, role=role, number=info.id, table=info.table, seated=seated, hint=hint
+        )
     )
 
 

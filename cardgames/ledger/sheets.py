@@ -19,8 +19,10 @@ from cardgames.core.options import make_options, options_as_dict
 from cardgames.core.scoresheet import DealScore, EndScore, Scoresheet, Units
 from cardgames.ledger.errors import LedgerError
 from cardgames.primitives.errors import CardgamesError
-from cardgames.primitives.language import ENGLISH, speaking, translated
+from cardgames.primitives.language import ENGLISH, FRAMEWORK, speaking, translated
 from cardgames.primitives.scoring import Transfer
+
+_ = FRAMEWORK.gettext
 
 AnyGame = Game[Any, Any]
 
@@ -120,8 +122,10 @@ def keepable(game: AnyGame) -> AnyGame:
     if game.scoresheet is None:
         able = [g.id for g in default_registry().games() if g.scoresheet is not None]
         raise LedgerError(
-            f"{game.name} does not declare how it is scored at a table, so the ledger cannot keep it "
-            f"(the ledger keeps: {', '.join(able) or 'no installed game'})"
+            _(
+                "{name} does not declare how it is scored at a table, so the ledger "
+                "cannot keep it (the ledger keeps: {games})"
+            ).format(name=game.name, games=", ".join(able) or _("no installed game"))
         )
     return game
 
@@ -140,7 +144,7 @@ def make_spec(game: str | AnyGame, players: int, options: Mapping[str, Any]) -> 
 def transfers_from_balances(net: Sequence[int], note: str) -> tuple[Transfer, ...]:
     """Transfers that produce the given net chips (which must sum to zero), debtors paying in seat order."""
     if sum(net) != 0:
-        raise LedgerError(f"chips must sum to zero, and {list(net)} does not")
+        raise LedgerError(_("chips must sum to zero, and {net} does not").format(net=list(net)))
     debts = [[s, -v] for s, v in enumerate(net) if v < 0]
     credits = [[s, v] for s, v in enumerate(net) if v > 0]
     out: list[Transfer] = []

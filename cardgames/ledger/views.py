@@ -41,7 +41,9 @@ def scope(
     if row is None:
         known = [str(r[0]) for r in conn.execute("SELECT name FROM tables WHERE tournament_id = ?", (tid,))]
         raise LedgerError(
-            f"tournament {name!r} has no table {table!r}{did_you_mean(table, known, 'its tables')}"
+            _("tournament {name!r} has no table {table!r}{hint}").format(
+                name=name, table=table, hint=did_you_mean(table, known, _("its tables"))
+            )
         )
     return name, [row[0]]
 
