@@ -199,7 +199,7 @@ def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, 
         ),
         caption_justify="left",
     )
-    names = ("bot", _("rating"), "mu", "sigma", _("wins [95% interval]"), _("games"), _("fair share"))
+    names = (_("bot"), _("rating"), "mu", "sigma", _("wins [95% interval]"), _("games"), _("fair share"))
     for name in names:
         ranking.add_column(name, justify="left" if name == "bot" else "right")
     for r in rows:

@@ -71,6 +71,7 @@ def test_every_help_is_in_the_language_asked(path: tuple[str, ...], code: str) -
     lines = set(said.output.splitlines())
     left = [line for line in english.output.splitlines() if line in lines and not _no_words(line)]
     assert not left, f"English left in {' '.join(path)} --help under --lang {code}: {left}"
+    assert "╭" not in said.output  # plain help: typer's rich panels (titles in English) never show
     for word in (
         "Usage:",
         "Options:",
