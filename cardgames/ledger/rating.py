@@ -13,9 +13,9 @@ from cardgames.core.scoresheet import Units
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import name_key
-from cardgames.ledger.sheets import Meta
+from cardgames.ledger.sheets import Meta, section_title
 from cardgames.ledger.store import Ledger
-from cardgames.ledger.views import game_groups, marks, scope, section_title
+from cardgames.ledger.views import game_groups, marks, scope
 from cardgames.primitives.language import FRAMEWORK
 
 _ = FRAMEWORK.gettext

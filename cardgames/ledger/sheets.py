@@ -103,6 +103,13 @@ def points_word(meta: Meta) -> str | None:
     return translated(type(game.scoresheet), meta.units.points)
 
 
+def section_title(meta: Meta) -> str:
+    """A game and scoring mode's heading, in the language in force ("Dernier, hands won")."""
+    units = meta.units
+    counted = points_word(meta) or (_("chips") if units.chips else _("hands won"))
+    return _("{game}, {counted}").format(game=meta.name, counted=counted)
+
+
 def find_ledger_game(name: str) -> AnyGame:
     """An installed game the ledger can keep; LedgerError naming the installed ones otherwise."""
     from cardgames.plugins.registry import default_registry

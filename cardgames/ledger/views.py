@@ -18,7 +18,7 @@ from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import did_you_mean, name_key
-from cardgames.ledger.sheets import Meta, points_word
+from cardgames.ledger.sheets import Meta, points_word, section_title
 from cardgames.ledger.store import Ledger
 from cardgames.primitives.language import FRAMEWORK
 
@@ -151,13 +151,6 @@ def ranking(units: Units) -> Callable[[Standing], tuple[Any, ...]]:
         )
 
     return key
-
-
-def section_title(meta: Meta) -> str:
-    """A game and scoring mode's heading, in the language in force ("Dernier, hands won")."""
-    units = meta.units
-    counted = points_word(meta) or (_("chips") if units.chips else _("hands won"))
-    return _("{game}, {counted}").format(game=meta.name, counted=counted)
 
 
 def overall_ranking(r: Standing) -> tuple[Any, ...]:
