@@ -104,7 +104,7 @@ def points_word(meta: Meta) -> str | None:
 
 
 def section_title(meta: Meta) -> str:
-    """A game and scoring mode's heading, in the language in force ("Dernier, hands won")."""
+    """A game and scoring mode's heading, in the language in force: its name, then what it counts."""
     units = meta.units
     counted = points_word(meta) or (_("chips") if units.chips else _("hands won"))
     return _("{game}, {counted}").format(game=meta.name, counted=counted)
