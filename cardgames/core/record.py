@@ -25,6 +25,7 @@ from cardgames.primitives.files import (
     read_text,
     shown_path,
 )
+from cardgames.primitives.language import N_
 from cardgames.primitives.limits import SEED_MAX
 from cardgames.primitives.text import inert
 
@@ -357,5 +358,5 @@ def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord)
 
 def load_record(path: str | os.PathLike[str], find_game: Any) -> tuple[AnyGame, GameRecord]:
     """Load a record; SaveFileError for a missing, damaged, foreign or implausibly large file."""
-    text = read_text(path, limit=SAVE_LIMIT, what="save file")
+    text = read_text(path, limit=SAVE_LIMIT, what=N_("save file"))
     return record_from_json(text, find_game)
