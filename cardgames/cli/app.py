@@ -12,8 +12,9 @@ from cardgames import __version__
 from cardgames.cli.lazy import LazyCommands, lazy, typer_commands
 from cardgames.output.commands import COMMANDS, LANG_HELP, ROOT_HELP, VERSION_HELP
 from cardgames.output.console import console, err_console, error, escape, fail
+from cardgames.output.help import SpokenTyper
 from cardgames.primitives.errors import CardgamesError
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.language import FRAMEWORK, N_
 
 _ = FRAMEWORK.gettext
 
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from cardgames.core.game import Game
 
 # Modules are imported by the commands that need them, so that start-up stays fast.
-app = typer.Typer(
+app = SpokenTyper(
     cls=LazyCommands,
     name="cardgames",
     help=ROOT_HELP,
@@ -53,7 +54,7 @@ def _root(
 
 @app.command("list", help=COMMANDS["list"])
 def list_games(
-    as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON for scripts."))] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=N_("Print JSON for scripts."))] = False,
 ) -> None:
     """List the installed games, their player ranges and presets, and any broken plugins."""
     from cardgames.cli.listing import show_games
@@ -63,14 +64,14 @@ def list_games(
 
 @app.command(help=COMMANDS["rules"])
 def rules(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help=_("A game id, name or alias."))],
-    as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON for scripts."))] = False,
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=N_("A game id, name or alias."))],
+    as_json: Annotated[bool, typer.Option("--json", help=N_("Print JSON for scripts."))] = False,
     preset: Annotated[
-        str | None, typer.Option(help=_("Show the rules card under this preset (default: the game's)."))
+        str | None, typer.Option(help=N_("Show the rules card under this preset (default: the game's)."))
     ] = None,
     option: Annotated[
         list[str] | None,
-        typer.Option("--option", "-o", help=_("An option as key=value, for the rules card.")),
+        typer.Option("--option", "-o", help=N_("An option as key=value, for the rules card.")),
     ] = None,
 ) -> None:
     """Show a game's rules card (what each card does), its options with their defaults, and its presets."""

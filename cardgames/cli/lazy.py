@@ -16,9 +16,11 @@ from typing import Any
 
 import typer
 import typer.main
-from typer.core import TyperCommand
 
-from cardgames.output.help import WholeHelpGroup
+from cardgames.output.help import SpokenCommand, SpokenTyper, WholeHelpGroup
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 Loader = Callable[[], dict[str, Any]]  # imports a module, returns its click commands by name
 
@@ -34,7 +36,7 @@ def lazy(names_and_help: dict[str, str], loader: Loader) -> None:
 
 def typer_commands(register: Callable[[typer.Typer], None]) -> dict[str, Any]:
     """The click commands that ``register`` adds to a Typer app, by name (for loaders)."""
-    sub = typer.Typer(rich_markup_mode=None)  # plain help, as the main app's (see cardgames.cli.app)
+    sub = SpokenTyper()
     register(sub)
     return dict(typer.main.get_group(sub).commands)
 
@@ -51,7 +53,7 @@ class LazyCommands(WholeHelpGroup):
         """A loaded command, or for a lazy one not yet loaded a stand-in that only lists it."""
         found = super().get_command(ctx, cmd_name)
         if found is None and cmd_name in LAZY:
-            return TyperCommand(cmd_name, help=LAZY[cmd_name][0])
+            return SpokenCommand(cmd_name, help=LAZY[cmd_name][0])
         return found
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
@@ -61,7 +63,9 @@ class LazyCommands(WholeHelpGroup):
         elif args and args[0] not in self.list_commands(ctx):
             close = difflib.get_close_matches(args[0], self.list_commands(ctx), n=1)
             if close:
-                ctx.fail(f"No such command '{args[0]}'; did you mean {close[0]}?")
+                ctx.fail(
+                    _("No such command '{name}'; did you mean {close}?").format(name=args[0], close=close[0])
+                )
         return super().resolve_command(ctx, args)
 
     def main(
@@ -87,7 +91,7 @@ class LazyCommands(WholeHelpGroup):
                 _error(one_line(exc))
             sys.exit(getattr(exc, "exit_code", 2))
         except typer.Abort:
-            _error("aborted")
+            _error(_("aborted"))
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
 

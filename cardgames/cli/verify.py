@@ -18,8 +18,13 @@ from typing import Annotated, Any
 import typer
 from attrs import frozen
 
+from cardgames.output.commands import COMMANDS
 from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError
 from cardgames.primitives.files import shown_path
+from cardgames.primitives.language import FRAMEWORK, N_
+
+_ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 _HEX64 = re.compile(r"[0-9a-fA-F]{64}")
 
@@ -47,52 +52,71 @@ def check_file(path: Path, claimed: str | None = None) -> Verdict:
     from cardgames.plugins.registry import find_game
 
     if claimed is not None and not _HEX64.fullmatch(claimed.strip()):
-        raise OptionError("--commitment takes the 64 hexadecimal digits shown at the start of the game")
+        raise OptionError(_("--commitment takes the 64 hexadecimal digits shown at the start of the game"))
     game, record = load_record(path, find_game)
     deal = record.deal
     if deal is None:
         raise UnverifiableError(
-            f"{shown_path(path)} was saved before deals had commitments: there is none to check"
+            _("{file} was saved before deals had commitments: there is none to check").format(
+                file=shown_path(path)
+            )
         )
     broken = [i + 1 for i, c in enumerate(record.contributions) if not c.keeps_its_word]
     if broken:
         return Verdict(
             False,
-            f"NOT fair: contribution {broken[0]}'s value is not the one committed to (its SHA-256 differs)",
+            _(
+                "NOT fair: contribution {number}'s value is not the one committed to (its SHA-256 differs)"
+            ).format(number=broken[0]),
         )
     try:
         state: Any = replay(game, record)
     except SaveFileError as exc:
-        return Verdict(False, f"NOT a fair record: with its seed, {exc} (the seed or the moves were changed)")
+        said = _("NOT a fair record: with its seed, {error} (the seed or the moves were changed)")
+        return Verdict(False, said.format(error=exc))
     if not state.is_over():
         raise UnverifiableError(
-            f"the game in {shown_path(path)} is not finished ({len(record.actions)} moves): its seed is "
-            "still secret, so its deal can be checked only after the last move"
+            ngettext(
+                "the game in {file} is not finished ({count} move): its seed is still secret, "
+                "so its deal can be checked only after the last move",
+                "the game in {file} is not finished ({count} moves): its seed is still secret, "
+                "so its deal can be checked only after the last move",
+                len(record.actions),
+            ).format(file=shown_path(path), count=len(record.actions))
         )
-    moves = f"all {len(record.actions)} moves replay from seed {deal.seed} to the game's end"
+    moves = ngettext(
+        "all {count} move replays from seed {seed} to the game's end",
+        "all {count} moves replay from seed {seed} to the game's end",
+        len(record.actions),
+    ).format(count=len(record.actions), seed=deal.seed)
     if record.contributions:
         count = len(record.contributions)
-        moves += f", dealt with the {count} value{'s' * (count > 1)} the seats committed to and added"
+        moves += ngettext(
+            ", dealt with the {count} value the seats committed to and added",
+            ", dealt with the {count} values the seats committed to and added",
+            count,
+        ).format(count=count)
     if claimed is None:
-        return Verdict(
-            True,
-            f"consistent: {moves}; the commitment of its seed and salt is {deal.commitment}: "
-            "compare it with the one shown at the start (or give it with --commitment)",
+        said = _(
+            "consistent: {moves}; the commitment of its seed and salt is {commitment}: "
+            "compare it with the one shown at the start (or give it with --commitment)"
         )
+        return Verdict(True, said.format(moves=moves, commitment=deal.commitment))
     if not matches(record.game, deal.seed, deal.salt, claimed):
-        return Verdict(
-            False,
-            f"NOT fair: the commitment {claimed.strip().lower()} is not the SHA-256 of this file's seed "
-            f"and salt ({deal.commitment}): the deal was changed after it was committed to",
+        said = _(
+            "NOT fair: the commitment {claimed} is not the SHA-256 of this file's seed "
+            "and salt ({commitment}): the deal was changed after it was committed to"
         )
-    return Verdict(True, f"fair: the commitment is the SHA-256 of seed {deal.seed} and its salt, and {moves}")
+        return Verdict(False, said.format(claimed=claimed.strip().lower(), commitment=deal.commitment))
+    said = _("fair: the commitment is the SHA-256 of seed {seed} and its salt, and {moves}")
+    return Verdict(True, said.format(seed=deal.seed, moves=moves))
 
 
 def verify(
-    path: Annotated[Path, typer.Argument(metavar="FILE", help="A saved game (--save) that is over.")],
+    path: Annotated[Path, typer.Argument(metavar="FILE", help=N_("A saved game (--save) that is over."))],
     commitment: Annotated[
         str | None,
-        typer.Option(help="The deal commitment (64 hex digits) shown at the start of the game."),
+        typer.Option(help=N_("The deal commitment (64 hex digits) shown at the start of the game.")),
     ] = None,
 ) -> None:
     """Check a finished game's fair deal: the commitment against its seed and salt, and its moves."""
@@ -109,4 +133,4 @@ def verify(
 
 def register(app: typer.Typer) -> None:
     """Mount the command on the main app."""
-    app.command("verify")(verify)
+    app.command("verify", help=COMMANDS["verify"])(verify)

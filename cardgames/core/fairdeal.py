@@ -23,6 +23,10 @@ from typing import TypeGuard
 
 from attrs import frozen
 
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
+
 PREFIX = "cardgames-deal"
 SALT_BYTES = 16
 
@@ -64,14 +68,14 @@ class Deal:
 
     def announce(self) -> str:
         """The line shown at the start: the commitment, never the seed."""
-        return f"Deal commitment (SHA-256): {self.commitment}"
+        return _("Deal commitment (SHA-256): {commitment}").format(commitment=self.commitment)
 
     def reveal(self) -> str:
         """The line shown at the end: seed, salt and the text to hash to check them."""
-        return (
-            f"The deal: seed {self.seed}, salt {self.salt}. Check: the SHA-256 of "
-            f"'{committed_text(self.game_id, self.seed, self.salt)}' is the commitment shown at the start."
-        )
+        return _(
+            "The deal: seed {seed}, salt {salt}. Check: the SHA-256 of '{text}' is the commitment "
+            "shown at the start."
+        ).format(seed=self.seed, salt=self.salt, text=committed_text(self.game_id, self.seed, self.salt))
 
 
 def verify(game_id: str, seed: int, salt: str, claimed: str) -> bool:

@@ -18,6 +18,7 @@ from cardgames.core.state import GameState
 from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
 
 if TYPE_CHECKING:
     from cardgames.core.position import PositionNotation
@@ -127,7 +128,9 @@ class Game(ABC, Generic[O, S]):
         """Refuse a player count or option combination that cannot be played."""
         if not self.min_players <= players <= self.max_players:
             raise OptionError(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players}"
+                FRAMEWORK.gettext("{game} is played by {low} to {high} players, not {players}").format(
+                    game=self.name, low=self.min_players, high=self.max_players, players=players
+                )
             )
 
     @abstractmethod

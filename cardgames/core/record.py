@@ -378,5 +378,5 @@ def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord)
 
 def load_record(path: str | os.PathLike[str], find_game: Any) -> tuple[AnyGame, GameRecord]:
     """Load a record; SaveFileError for a missing, damaged, foreign or implausibly large file."""
-    text = read_text(path, limit=SAVE_LIMIT, what="save file")
+    text = read_text(path, limit=SAVE_LIMIT, what=N_("save file"))
     return record_from_json(text, find_game)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -14,14 +13,6 @@ import attrs
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskProgressColumn,
-    TextColumn,
-    TimeRemainingColumn,
-)
 
 from cardgames.core.game import Game
 from cardgames.lab import arena as arena_mod
@@ -46,25 +37,31 @@ from cardgames.lab.parameters import (
     WorkersOption,
 )
 from cardgames.lab.plan import Plan, parse_bots
+from cardgames.lab.progress import footer, progress_bar
 from cardgames.lab.result import GameResult
 from cardgames.lab.resume import header_seed
 from cardgames.lab.runner import Run, batch_size, run
 from cardgames.lab.setup import simulation_variants
 from cardgames.lab.summary import summarise
+from cardgames.output.commands import COMMANDS
 from cardgames.output.console import fail
 from cardgames.output.options import IsolateOption
 from cardgames.play.start import build_options, new_seed
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
+from cardgames.primitives.language import FRAMEWORK, N_
+
+_ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 EXIT_INTERRUPTED = 130
 
 
 def _check_outputs(as_json: bool, as_csv: bool, plot: Path | None, out: Path | None, resume: bool) -> None:
     if as_json and as_csv:
-        raise OptionError("choose one of --json and --csv")
+        raise OptionError(_("choose one of --json and --csv"))
     if resume and out is None:
-        raise OptionError("--resume continues the run in an --out FILE; give --out")
+        raise OptionError(_("--resume continues the run in an --out FILE; give --out"))
     if plot is not None:
         from cardgames.lab.plots import check_plot
 
@@ -75,42 +72,11 @@ def _seed(seed: int | None, out: Path | None, resume: bool) -> int:
     """The run's seed: given, or the resumed file's, or a fresh one."""
     if seed is not None:
         if seed < 0:
-            raise OptionError(f"--seed must be zero or more, not {seed}")
+            raise OptionError(_("--seed must be zero or more, not {seed}").format(seed=seed))
         return seed
     if resume and out is not None and out.exists():
         return header_seed(out)
     return new_seed(31)  # a simulation's seed is no secret: short enough to type again
-
-
-@contextmanager
-def _progress(total: int, already: int, quiet: bool) -> Iterator[Callable[[int], None] | None]:
-    """A progress bar on the terminal (games, games/s, time left), or nothing when not a terminal."""
-    console = Console(stderr=True)
-    if quiet or not console.is_terminal:
-        yield None
-        return
-    bar = Progress(
-        TextColumn("[bold]games"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TaskProgressColumn(),
-        TextColumn("{task.fields[rate]}"),
-        TimeRemainingColumn(),
-        console=console,
-        transient=True,
-    )
-    task = bar.add_task("games", total=total, completed=already, rate="")
-    start = time.perf_counter()
-    played = [0]  # games played in this run (not those resumed from the file)
-
-    def advance(k: int) -> None:
-        played[0] += k
-        elapsed = time.perf_counter() - start
-        rate = f"{played[0] / elapsed:,.1f} games/s" if elapsed > 0 else ""
-        bar.update(task, advance=k, rate=rate)
-
-    with bar:
-        yield advance
 
 
 def _execute(
@@ -126,7 +92,7 @@ def _execute(
 ) -> tuple[Run, dict[str, Any]]:
     """Open the backend and the out file, play, and say how it went (for the report's footer)."""
     if batch is not None and batch < 1:
-        raise OptionError(f"--batch must be at least 1, not {batch}")
+        raise OptionError(_("--batch must be at least 1, not {batch}").format(batch=batch))
     plans = [attrs.evolve(p, isolate=isolate) for p in plans]
     outfile: OutFile | None = None
     done: dict[tuple[int, int], GameResult] = {}
@@ -139,7 +105,7 @@ def _execute(
         total = sum(p.games for p in plans)
         size = batch or batch_size(max(1, total - len(done)), backend.workers)
         start = time.perf_counter()
-        with _progress(total, len(done), quiet) as advance:
+        with progress_bar(total, len(done), quiet) as advance:
             result = run(game, plans, backend, batch=size, out=outfile, done=done, progress=advance)
         elapsed = time.perf_counter() - start
         played = sum(len(r) for r in result.results) - len(done)
@@ -161,41 +127,22 @@ def _execute(
             outfile.close()
 
 
-def _footer(console: Console, result: Run, meta: dict[str, Any]) -> None:
-    finished = sum(len(r) for r in result.results)
-    rate = meta["games_per_second"]
-    speed = f" ({rate:,.1f} games/s)" if rate else ""
-    console.print(
-        f"{finished} of {result.planned} games; {meta['games_played_now']} played now in "
-        f"{meta['seconds']:.1f} s{speed} on {meta['backend']} with {meta['workers']} "
-        f"worker{'s' * (meta['workers'] != 1)}, "
-        f"batches of {meta['batch']}"
-        + (f"; {meta['resumed']} from the --out file" if meta["resumed"] else ""),
-        highlight=False,
-        style="dim",
-    )
-    if result.interrupted:
-        console.print(
-            f"[bold yellow]interrupted:[/] the report covers the {finished} games that finished"
-            " (continue with --resume if you gave --out)",
-            highlight=False,
-        )
-
-
 def simulate(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=N_("A game id, name or alias."))],
     players: PlayersOption = None,
     preset: PresetOption = None,
     option: OptionsOption = None,
     seed: SeedOption = None,
-    games: Annotated[int, typer.Option("--games", "-n", help="Games to play (per variant).")] = 1000,
+    games: Annotated[int, typer.Option("--games", "-n", help=N_("Games to play (per variant)."))] = 1000,
     vs: Annotated[
         str | None,
         typer.Option(
             "--vs",
             metavar="CHANGES",
-            help="Compare with a variant on the same seeds: options key=value, preset=NAME and/or "
-            "players=BOTS, as in --vs 'ace_penalty=3' or --vs 'players=heuristic,random'.",
+            help=N_(
+                "Compare with a variant on the same seeds: options key=value, preset=NAME and/or "
+                "players=BOTS, as in --vs 'ace_penalty=3' or --vs 'players=heuristic,random'."
+            ),
         ),
     ] = None,
     workers: WorkersOption = None,
@@ -256,36 +203,47 @@ def _simulation_output(
     console = Console(highlight=False)
     if diffs is None:
         s = summaries[0]
-        report.print_summary(console, s, f"{game.name}: {s.label} ({s.games} games from seed {meta['seed']})")
+        title = ngettext(
+            "{game}: {variant} ({count} game from seed {seed})",
+            "{game}: {variant} ({count} games from seed {seed})",
+            s.games,
+        ).format(game=game.name, variant=s.label, count=s.games, seed=meta["seed"])
+        report.print_summary(console, s, title, game)
     else:
-        console.print(f"{game.name}: two variants on the same {meta['games']} seeds from {meta['seed']}")
-        console.print(report.vs_table(diffs, summaries[0].label[3:], summaries[1].label[3:]))
+        same = _("{game}: two variants on the same {count} seeds from {seed}")
+        console.print(same.format(game=game.name, count=meta["games"], seed=meta["seed"]), highlight=False)
+        console.print(report.vs_table(diffs, summaries[0].label[3:], summaries[1].label[3:], game))
         for s in summaries:
             console.print(f"[bold]{escape(s.label[:1])}[/]:", end=" ")
             report.print_distribution(console, s)
-        significant = [d.label for d in diffs if d.significant]
+        significant = [report.said(d.a, game) for d in diffs if d.significant]
         if significant:
-            console.print(f"[bold]significant at 5% (Holm):[/] {escape('; '.join(significant))}")
+            holm = escape(_("significant at 5% (Holm):"))
+            console.print(f"[bold]{holm}[/] {escape('; '.join(significant))}")
         else:
-            console.print("No difference is significant at 5% (Holm).")
-    _footer(console, result, meta)
+            console.print(_("No difference is significant at 5% (Holm)."))
+    footer(console, result, meta)
 
 
 def _plotted(path: Path) -> None:
     """Say where the plot went (on stderr: --json and --csv keep stdout for their data)."""
     Console(stderr=True, highlight=False).print(
-        f"Plot written to {escape(str(path.resolve()))}", soft_wrap=True
+        escape(_("Plot written to {path}").format(path=path.resolve())), soft_wrap=True
     )
 
 
 def arena(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help="A game id, name or alias.")],
-    bots: Annotated[str, typer.Option("--bots", "-b", help="The bots to compare, as in heuristic,random.")],
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=N_("A game id, name or alias."))],
+    bots: Annotated[
+        str, typer.Option("--bots", "-b", help=N_("The bots to compare, as in heuristic,random."))
+    ],
     players: Annotated[
         int | None,
-        typer.Option("--players", "-p", help="Seats at the table (default: one per bot if possible)."),
+        typer.Option("--players", "-p", help=N_("Seats at the table (default: one per bot if possible).")),
     ] = None,
-    deals: Annotated[int, typer.Option("--deals", "-n", help="Deals, each played by every line-up.")] = 100,
+    deals: Annotated[
+        int, typer.Option("--deals", "-n", help=N_("Deals, each played by every line-up."))
+    ] = 100,
     preset: PresetOption = None,
     option: OptionsOption = None,
     seed: SeedOption = None,
@@ -303,8 +261,10 @@ def arena(
         typer.Option(
             "--field",
             metavar="BOT",
-            help="Seat each bot alone, at every seat in turn, with this bot at all the other seats "
-            "(it may be one of --bots), and compare the bots' seats deal by deal.",
+            help=N_(
+                "Seat each bot alone, at every seat in turn, with this bot at all the other seats "
+                "(it may be one of --bots), and compare the bots' seats deal by deal."
+            ),
         ),
     ] = None,
     isolate_bots: IsolateOption = False,
@@ -324,7 +284,9 @@ def arena(
         else:
             field_bots = parse_bots(game, field, what="--field", isolate=isolate_bots)
             if len(field_bots) != 1 or field.strip().isdigit():
-                raise OptionError(f"--field names one bot, as in --field heuristic, not {field!r}")
+                raise OptionError(
+                    _("--field names one bot, as in --field heuristic, not {field!r}").format(field=field)
+                )
             field_bot = field_bots[0]
             plan = field_mod.field_plan(game, options, names, seats, run_seed, deals, field_bot)
         result, meta = _execute(
@@ -348,15 +310,21 @@ def arena(
             sys.stdout.write(report.arena_csv(rows, pairs))
         else:
             console = Console(highlight=False)
+            said = ngettext(
+                "{game}: {count} deal from seed {seed}, each played by {lineups} line-ups of {seats} seats",
+                "{game}: {count} deals from seed {seed}, each played by {lineups} line-ups of {seats} seats",
+                deals,
+            )
             console.print(
-                f"{game.name}: {deals} deals from seed {run_seed}, each played by {len(plan.lineups)} "
-                f"line-ups of {seats} seats",
+                said.format(
+                    game=game.name, count=deals, seed=run_seed, lineups=len(plan.lineups), seats=seats
+                ),
                 highlight=False,
             )
             ranking, pairwise = report.arena_tables(rows, pairs)
             console.print(ranking)
             console.print(pairwise)
-            _footer(console, result, meta)
+            footer(console, result, meta)
     except CardgamesError as exc:
         raise fail(str(exc)) from None
     if result.interrupted:
@@ -365,8 +333,8 @@ def arena(
 
 def register(app: typer.Typer) -> None:
     """Mount the commands on the main app."""
-    app.command("simulate")(simulate)
-    app.command("arena")(arena)
+    app.command("simulate", help=COMMANDS["simulate"])(simulate)
+    app.command("arena", help=COMMANDS["arena"])(arena)
 
 
 __all__ = ["arena", "register", "simulate"]

@@ -15,9 +15,55 @@ from cardgames.lab.arena import BotRow, Pair
 from cardgames.lab.compare import Difference, differences_data
 from cardgames.lab.intervals import Proportion
 from cardgames.lab.summary import Row, Summary, row_data, summary_data
-from cardgames.primitives.language import catalog
+from cardgames.primitives.language import N_, catalog, translated
 
 _ = catalog("cardgames").gettext
+
+# The rows' sections and labels are the --json and --csv keys: English here, translated where shown.
+SECTIONS = {
+    "seats": N_("seats"),
+    "hands": N_("hands"),
+    "length": N_("length"),
+    "safeguards": N_("safeguards"),
+    "statistics": N_("statistics"),
+    "measures": N_("measures"),
+}
+LABELS = frozenset(
+    {
+        N_("first player wins"),
+        N_("dealer wins the hand"),
+        N_("dealer loses the hand"),
+        N_("decisions per game"),
+        N_("hands per game"),
+        N_("hands ended by a safeguard"),
+        N_("games stopped at the decision cap"),
+        N_("lead changes"),
+        N_("decisiveness"),
+        N_("drama"),
+    }
+)
+# a seat's wins and a game's statistic per game or per hand (summary.py writes the keys)
+SEAT_WINS = N_("{seat} wins")
+PER = {" per game": N_("{statistic} per game"), " per hand": N_("{statistic} per hand")}
+QUANTILES = {"min": N_("min"), "median": N_("median"), "max": N_("max")}
+
+
+def statistic_name(name: str, game: Any = None) -> str:
+    """A statistic a game declares, in the language in force if the game's catalog has it."""
+    return translated(type(game), name) if game is not None else name
+
+
+def said(row: Row, game: Any = None) -> str:
+    """A row's label as people read it, in the language in force (its key stays English)."""
+    label = row.label
+    if label in LABELS:
+        return _(label)
+    if row.section == "seats" and label.endswith(" wins"):
+        return _(SEAT_WINS).format(seat=label.removesuffix(" wins"))
+    for suffix, text in PER.items():
+        if row.section == "statistics" and label.endswith(suffix):
+            return _(text).format(statistic=statistic_name(label.removesuffix(suffix), game))
+    return label
 
 
 def _fmt(row: Row, value: float) -> str:
@@ -36,7 +82,7 @@ def _n(row: Row) -> str:
     return f"{e.hits}/{e.n}" if isinstance(e, Proportion) else str(e.n)
 
 
-def summary_table(s: Summary, title: str) -> Table:
+def summary_table(s: Summary, title: str, game: Any = None) -> Table:
     """One variant: every estimate with its 95% interval and, for rates, the fair value."""
     table = Table(title=title, title_justify="left")
     table.add_column("", style="dim")
@@ -51,14 +97,13 @@ def summary_table(s: Summary, title: str) -> Table:
         fair = ""
         if row.expected is not None:
             fair = f"{row.expected:.1%}" + (" [red]≠[/]" if s.marked(row) else "")
-        table.add_row(
-            row.section if row.section != section else "", escape(row.label), _estimate(row), _n(row), fair
-        )
+        shown = _(SECTIONS.get(row.section, row.section)) if row.section != section else ""
+        table.add_row(shown, escape(said(row, game)), _estimate(row), _n(row), fair)
         section = row.section
     return table
 
 
-def statistics_table(s: Summary) -> Table | None:
+def statistics_table(s: Summary, game: Any = None) -> Table | None:
     """The game's declared statistics, per game and per hand, or None if it declares none."""
     per_game = {
         r.label[: -len(" per game")]: r
@@ -78,13 +123,15 @@ def statistics_table(s: Summary) -> Table | None:
     table.add_column(_("per hand [95% interval]"), justify="right")
     for name, row in per_game.items():
         hand = per_hand.get(name)
-        table.add_row(escape(name), _estimate(row), _estimate(hand) if hand is not None else "")
+        table.add_row(
+            escape(statistic_name(name, game)), _estimate(row), _estimate(hand) if hand is not None else ""
+        )
     return table
 
 
-def print_summary(console: Console, s: Summary, title: str) -> None:
-    """A variant's tables, its length distribution and the fairness verdict."""
-    console.print(summary_table(s, title))
+def print_summary(console: Console, s: Summary, title: str, game: Any = None) -> None:
+    """A variant's tables, its length distribution and its fairness verdict."""
+    console.print(summary_table(s, title, game))
     if any(s.marked(r) for r in s.rows):
         console.print(
             _(
@@ -93,7 +140,7 @@ def print_summary(console: Console, s: Summary, title: str) -> None:
             ),
             highlight=False,
         )
-    stats = statistics_table(s)
+    stats = statistics_table(s, game)
     if stats is not None:
         console.print(stats)
     print_distribution(console, s)
@@ -107,14 +154,14 @@ def print_distribution(console: Console, s: Summary) -> None:
     ):
         q = dist.quantiles()
         if q:
-            parts = ", ".join(f"{k} {v:g}" for k, v in q.items())
+            parts = ", ".join(f"{_(QUANTILES[k]) if k in QUANTILES else k} {v:g}" for k, v in q.items())
             console.print(said.format(parts=parts), highlight=False)
     colour = "red" if s.fairness.unfair else "green"
     fairness = _("fairness:")
     console.print(f"[bold {colour}]{fairness}[/] {escape(s.fairness.verdict())}", highlight=False)
 
 
-def vs_table(diffs: Sequence[Difference], a: str, b: str) -> Table:
+def vs_table(diffs: Sequence[Difference], a: str, b: str, game: Any = None) -> Table:
     """Both variants side by side, the change B - A and whether it is significant."""
     table = Table(title=f"A = {a}   B = {b}   " + _("(same seeds)"), title_justify="left")
     for name, justify in (
@@ -131,7 +178,7 @@ def vs_table(diffs: Sequence[Difference], a: str, b: str) -> Table:
         if not change.startswith("-"):
             change = "+" + change
         table.add_row(
-            escape(d.label),
+            escape(said(d.a, game)),
             _estimate(d.a),
             _estimate(d.b),
             change,
@@ -152,7 +199,7 @@ def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, 
         ),
         caption_justify="left",
     )
-    names = ("bot", _("rating"), "mu", "sigma", _("wins [95% interval]"), _("games"), _("fair share"))
+    names = (_("bot"), _("rating"), "mu", "sigma", _("wins [95% interval]"), _("games"), _("fair share"))
     for name in names:
         ranking.add_column(name, justify="left" if name == "bot" else "right")
     for r in rows:

@@ -25,6 +25,7 @@ from cardgames.lab.play import plan_options
 from cardgames.lab.result import GameResult
 from cardgames.primitives.errors import OptionError
 from cardgames.primitives.files import open_regular, shown_path
+from cardgames.primitives.language import N_
 
 FORMAT = "cardgames-simulation"
 # The first line: the plans with their options and line-ups (a few kilobytes for the largest arena).
@@ -73,7 +74,7 @@ def _variant(game: Game[Any, Any], plan: Plan) -> _Variant:
 
 def header_seed(path: Path) -> int:
     """The first seed of the run in an ``--out`` file (for ``--resume`` without ``--seed``)."""
-    fd = open_regular(path, limit=1 << 62, what="results file")
+    fd = open_regular(path, limit=1 << 62, what=N_("results file"))
     with os.fdopen(fd, "rb") as fh:
         first = _header(fh.readline(HEADER_LIMIT + 1), path)
     try:
@@ -105,7 +106,7 @@ def read_run(
     variants = [_variant(game, p) for p in plans]
     line_limit = max(v.line_limit for v in variants)
     limit = HEADER_LIMIT + (sum(p.games for p in plans) + 1) * (line_limit + 1)
-    fd = open_regular(path, limit=limit, what="results file", beyond="this run can fill")
+    fd = open_regular(path, limit=limit, what=N_("results file"), beyond=N_("this run can fill"))
     with os.fdopen(fd, "rb") as fh:
         first = _header(fh.readline(HEADER_LIMIT + 1), path)
         if first != dict(head):

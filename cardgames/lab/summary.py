@@ -16,6 +16,9 @@ from attrs import frozen
 from cardgames.core.game import SAFEGUARD_ENDINGS
 from cardgames.lab.intervals import Mean, Proportion, chi_square_uniform
 from cardgames.lab.result import GameResult
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 ALPHA = 0.05
 
@@ -63,15 +66,16 @@ class Fairness:
     def verdict(self) -> str:
         """In words."""
         if sum(self.sole_wins) == 0:
-            return "no game had a single winner: fairness cannot be judged"
+            return _("no game had a single winner: fairness cannot be judged")
+        p = f"{self.p_value:.3g}"
         if self.unfair:
             best = max(range(len(self.sole_wins)), key=lambda s: self.sole_wins[s])
-            caveat = " (the seats have different bots, so this compares the bots too)" if self.mixed else ""
-            return (
-                f"unfair: the seats do not win equally often (chi-square p = {self.p_value:.3g}); "
-                f"P{best + 1} wins most{caveat}"
+            said = _("unfair: the seats do not win equally often (chi-square p = {p}); {seat} wins most")
+            caveat = (
+                _(" (the seats have different bots, so this compares the bots too)") if self.mixed else ""
             )
-        return f"no evidence of unfairness between seats (chi-square p = {self.p_value:.3g})"
+            return said.format(p=p, seat=f"P{best + 1}") + caveat
+        return _("no evidence of unfairness between seats (chi-square p = {p})").format(p=p)
 
 
 @frozen

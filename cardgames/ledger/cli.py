@@ -8,38 +8,32 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
-import attrs
 import typer
-from rich import box
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table
 
-from cardgames.ledger import lookup, views
+from cardgames.ledger import lookup
 from cardgames.ledger.db import ENV_PATH
 from cardgames.ledger.errors import LedgerError
-from cardgames.ledger.export import export as write_export
 from cardgames.ledger.model import Recorded
-from cardgames.ledger.rating import ratings as ratings_of
 from cardgames.ledger.store import Ledger
-from cardgames.output.help import WholeHelpGroup
+from cardgames.output.commands import COMMANDS
+from cardgames.output.console import fail
+from cardgames.output.help import SpokenTyper
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import FRAMEWORK, N_
 from cardgames.primitives.limits import parse_int
-from cardgames.primitives.text import counted
 
-app = typer.Typer(
+app = SpokenTyper(
     name="ledger",
-    help=(
-        "Keep a tournament ledger: tables, games, deal-by-deal results, corrections, standings, "
-        "ratings and exports. The program computes every point, chip and settlement."
-    ),
+    help=COMMANDS["ledger"],
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
-    rich_markup_mode=None,  # plain help, as the main app's (see cardgames.cli.app)
-    cls=WholeHelpGroup,
 )
 
+_ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
 
@@ -50,13 +44,13 @@ LedgerPath = Annotated[
         envvar=ENV_PATH,
         show_envvar=True,
         metavar="PATH",
-        help="The ledger file (default: ledger.sqlite3 in your cardgames data folder).",
+        help=N_("The ledger file (default: ledger.sqlite3 in your cardgames data folder)."),
     ),
 ]
-AsJson = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of a table.")]
+AsJson = Annotated[bool, typer.Option("--json", help=N_("Print JSON for scripts instead of a table."))]
 # Numbers are read as text, so that a mistyped one is one line of ours, not the parser's usage box.
 GameId = Annotated[
-    str, typer.Argument(metavar="GAME", help="The game's number, as `ledger game` printed it.")
+    str, typer.Argument(metavar="GAME", help=N_("The game's number, as `ledger game` printed it."))
 ]
 
 
@@ -70,7 +64,7 @@ def deal_number(text: str | None) -> int | None:
     return None if text is None else parse_int("--deal", text, 1)
 
 
-TournamentArg = Annotated[str, typer.Argument(metavar="TOURNAMENT", help="The tournament's name.")]
+TournamentArg = Annotated[str, typer.Argument(metavar="TOURNAMENT", help=N_("The tournament's name."))]
 
 
 @contextlib.contextmanager
@@ -80,8 +74,7 @@ def _ledger(path: Path | None, *, create: bool = False) -> Iterator[Ledger]:
         with Ledger.open(path, create=create) as ledger:
             yield ledger
     except CardgamesError as exc:
-        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
-        raise typer.Exit(code=2) from None
+        raise fail(str(exc)) from None
 
 
 def _json(data: Any) -> None:
@@ -99,27 +92,29 @@ def _signed(value: int) -> str:
 
 def _show(records: Sequence[Recorded]) -> None:
     for rec in records:
-        console.print(f"[bold]game {rec.game_id}[/] {escape(rec.summary)}", soft_wrap=True)
+        game = escape(_("game {number}").format(number=rec.game_id))
+        console.print(f"[bold]{game}[/] {escape(rec.summary)}", soft_wrap=True)
         if rec.finished:
-            console.print(f"[bold]game {rec.game_id} is over.[/]")
+            console.print(f"[bold]{escape(_('game {number} is over.').format(number=rec.game_id))}[/]")
 
 
-@app.command()
+@app.command(help=N_("Start a tournament (creates the ledger file if it does not exist yet)."))
 def new(tournament: TournamentArg, ledger: LedgerPath = None) -> None:
     """Start a tournament (creates the ledger file if it does not exist yet)."""
     with _ledger(ledger, create=True) as book:
         book.new_tournament(tournament)
-        console.print(f"tournament [bold]{escape(tournament)}[/] started in {escape(str(book.path))}")
+        said = _("tournament {name} started in {path}").format(name=tournament, path=book.path)
+        console.print(escape(said), soft_wrap=True)
 
 
-@app.command()
+@app.command(help=N_("Add a table to a tournament with its players seated clockwise (seat 1 first)."))
 def table(
     tournament: TournamentArg,
     name: Annotated[
-        str, typer.Argument(metavar="TABLE", help="The table's name, e.g. 1 or 'by the window'.")
+        str, typer.Argument(metavar="TABLE", help=N_("The table's name, e.g. 1 or 'by the window'."))
     ],
     players: Annotated[
-        list[str], typer.Argument(metavar="PLAYER...", help="The players in seat order, clockwise.")
+        list[str], typer.Argument(metavar="PLAYER...", help=N_("The players in seat order, clockwise."))
     ],
     ledger: LedgerPath = None,
 ) -> None:
@@ -127,7 +122,10 @@ def table(
     with _ledger(ledger) as book:
         book.add_table(tournament, name, players)
         seats = ", ".join(f"{i + 1} {p}" for i, p in enumerate(players))
-        console.print(f"table [bold]{escape(name)}[/] of {escape(tournament)}: {escape(seats)}")
+        said = _("table {table} of {tournament}: {seats}").format(
+            table=name, tournament=tournament, seats=seats
+        )
+        console.print(escape(said), soft_wrap=True)
 
 
 def _pairs(items: Sequence[str]) -> dict[str, str]:
@@ -135,18 +133,22 @@ def _pairs(items: Sequence[str]) -> dict[str, str]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise LedgerError(f"option {item!r} must be written key=value, as in scoring=chips")
+            raise LedgerError(
+                _("option {item!r} must be written key=value, as in scoring=chips").format(item=item)
+            )
         out[key.strip()] = value.strip()
     return out
 
 
-@app.command()
+@app.command(help=N_("Start a game at a table and print its number (you need it for `record`)."))
 def game(
     tournament: TournamentArg,
-    table_name: Annotated[str, typer.Argument(metavar="TABLE", help="The table the game is played at.")],
+    table_name: Annotated[str, typer.Argument(metavar="TABLE", help=N_("The table the game is played at."))],
     game_name: Annotated[
         str,
-        typer.Option("--game", "-g", help="Any installed game that declares its scoring (`cardgames list`)."),
+        typer.Option(
+            "--game", "-g", help=N_("Any installed game that declares its scoring (`cardgames list`).")
+        ),
     ],
     option: Annotated[
         list[str] | None,
@@ -154,16 +156,18 @@ def game(
             "--option",
             "-o",
             metavar="KEY=VALUE",
-            help="The game's options, as `cardgames rules GAME` lists them (key=value, as in scoring=chips).",
+            help=N_(
+                "The game's options, as `cardgames rules GAME` lists them (key=value, as in scoring=chips)."
+            ),
         ),
     ] = None,
     seats: Annotated[
         str | None,
-        typer.Option(help="Who plays, in seat order, comma-separated (default: everyone at the table)."),
+        typer.Option(help=N_("Who plays, in seat order, comma-separated (default: everyone at the table).")),
     ] = None,
-    first_dealer: Annotated[str | None, typer.Option(help="Who deals first (default: seat 1).")] = None,
+    first_dealer: Annotated[str | None, typer.Option(help=N_("Who deals first (default: seat 1)."))] = None,
     again: Annotated[
-        bool, typer.Option("--again", help="Start it even if a game at the table is still open.")
+        bool, typer.Option("--again", help=N_("Start it even if a game at the table is still open."))
     ] = False,
     ledger: LedgerPath = None,
 ) -> None:
@@ -173,7 +177,11 @@ def game(
     with _ledger(ledger) as book:
         still = None if again else open_game_at(book, tournament, table_name)
         if still is not None:
-            ask(f"Table {table_name} of {tournament} has {still} still open. Start another game there?")
+            ask(
+                _("Table {table} of {tournament} has {games} still open. Start another game there?").format(
+                    table=table_name, tournament=tournament, games=still
+                )
+            )
         chosen = [s for s in seats.split(",") if s.strip()] if seats else None
         gid = book.start_game(
             tournament,
@@ -185,200 +193,35 @@ def game(
         )
         with book.read() as conn:
             info = lookup.game(conn, gid)
-        console.print(
-            f"[bold]game {gid}[/] at table "
-            + escape(
-                f"{info.table}: {info.meta.label}; seats {', '.join(info.players)}; "
-                f"first dealer {info.players[info.first_dealer]}"
-            ),
-            soft_wrap=True,
+        said = _("game {number} at table {table}: {label}; seats {players}; first dealer {dealer}").format(
+            number=gid,
+            table=info.table,
+            label=info.label(),
+            players=", ".join(info.players),
+            dealer=info.players[info.first_dealer],
         )
+        console.print(escape(said), soft_wrap=True)
         if still is not None:
-            note(f"table {table_name} of {tournament} has {still} still open as well (--again: no note)")
+            note(
+                _("table {table} of {tournament} has {games} still open as well (--again: no note)").format(
+                    table=table_name, tournament=tournament, games=still
+                )
+            )
 
 
-@app.command()
+@app.command(
+    help=N_(
+        "End a game that stops early (or has no target): best and worst by the game's ranking, no settlement."
+    )
+)
 def close(game_id: GameId, ledger: LedgerPath = None) -> None:
     """End a game that stops early (or has no target): best and worst by the game's ranking, no settlement."""
     with _ledger(ledger) as book:
         _show([book.close_game(game_number(game_id))])
 
 
-@app.command("games")
-def list_games(tournament: TournamentArg, as_json: AsJson = False, ledger: LedgerPath = None) -> None:
-    """List a tournament's games with their numbers and whether they are over."""
-    with _ledger(ledger) as book:
-        name, rows = views.games(book, tournament)
-        if as_json:
-            _json({"tournament": name, "games": [attrs.asdict(r) for r in rows]})
-            return
-        out = _table(f"Games of {name}", ["game", "table", "scoring", "players", "deals", "status"])
-        for r in rows:
-            out.add_row(
-                *_cells(str(r.game_id), r.table, r.game, ", ".join(r.players), str(r.deals), r.status)
-            )
-        console.print(out)
-
-
-@app.command()
-def log(game_id: GameId, as_json: AsJson = False, ledger: LedgerPath = None) -> None:
-    """Show every entry of a game in order, corrections included, with running totals."""
-    with _ledger(ledger) as book:
-        data = views.game_log(book, game_number(game_id))
-        if as_json:
-            _json(attrs.asdict(data))
-            return
-        console.print(
-            f"[bold]game {data.game_id}[/] "
-            + escape(f"({data.tournament}, table {data.table}): {data.game}"),
-            soft_wrap=True,
-        )
-        for e in data.entries:
-            mark = f"  [dim](undone by entry {e.undone_by})[/]" if e.undone_by else ""
-            console.print(f"{e.id:>4}  {escape(e.summary)}{mark}", soft_wrap=True)
-        out = _table("Totals", ["player", "points", "chips"])
-        for p, pts, c in zip(data.players, data.points, data.chips, strict=True):
-            out.add_row(*_cells(p, str(pts), _signed(c)))
-        console.print(out)
-        console.print("The game is over." if data.finished else "The game is open.")
-
-
-def _table(title: str, columns: Sequence[str]) -> Table:
-    """A compact table that stays readable at 60 columns (no box lines between the columns)."""
-    out = Table(title=escape(title), box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
-    for col in columns:
-        out.add_column(
-            col,
-            justify="right"
-            if col in {"#", "games", "won", "lost", "hands", "deals", "chips", "points"} or "points" in col
-            else "left",
-            overflow="fold",  # a long word breaks rather than being cut to "…"
-        )
-    return out
-
-
-@app.command()
-def standings(
-    tournament: TournamentArg,
-    table_name: Annotated[str | None, typer.Option("--table", help="Only this table.")] = None,
-    as_json: AsJson = False,
-    ledger: LedgerPath = None,
-) -> None:
-    """Standings per game and scoring mode (in its own units), then overall games won, hands won and chips."""
-    with _ledger(ledger) as book:
-        data = views.standings(book, tournament, table_name)
-        if as_json:
-            _json(attrs.asdict(data))
-            return
-        where = f"{data.tournament}" + (f", table {data.table}" if data.table else "")
-        for sec in data.sections:
-            cols = ["#", "player", "games", "won", "lost", "hands"]
-            cols += [sec.points] if sec.points else []
-            cols += ["chips"] if sec.chips else []
-            out = _table(f"{sec.title} ({where})", cols)
-            for i, r in enumerate(sec.rows, 1):
-                cells = [
-                    str(i),
-                    r.player,
-                    str(r.games),
-                    str(r.games_won),
-                    str(r.games_lost),
-                    str(r.hands_won),
-                ]
-                cells += [str(r.points)] if sec.points else []
-                cells += [_signed(r.chips)] if sec.chips else []
-                out.add_row(*_cells(*cells))
-            if sec.points:
-                out.caption = escape(f"fewest {sec.points} rank first" if sec.low_points_win else "")
-            console.print(out)
-        chips = any(sec.chips for sec in data.sections)
-        out = _table(
-            f"Overall ({where})",
-            ["#", "player", "games", "won", "lost", "hands"] + (["chips"] if chips else []),
-        )
-        for i, r in enumerate(
-            data.overall, 1
-        ):  # ranked by these columns, left to right (views.overall_ranking)
-            cells = [str(i), r.player, str(r.games), str(r.games_won), str(r.games_lost), str(r.hands_won)]
-            out.add_row(*_cells(*cells, *([_signed(r.chips)] if chips else [])))
-        out.caption = "points of different games are never added"
-        console.print(out)
-
-
-@app.command()
-def history(
-    player: Annotated[str, typer.Argument(metavar="PLAYER", help="The player's name.")],
-    tournament: Annotated[str | None, typer.Option(help="Only this tournament.")] = None,
-    as_json: AsJson = False,
-    ledger: LedgerPath = None,
-) -> None:
-    """A player's games: where, what, deals, the score in the game's own units, and the result."""
-    with _ledger(ledger) as book:
-        name, rows = views.history(book, player, tournament)
-        if as_json:
-            _json({"player": name, "games": [attrs.asdict(r) for r in rows]})
-            return
-        out = _table(f"History of {name}", ["game", "table", "scoring", "deals", "score", "result"])
-        for r in rows:
-            won = f"{counted(r.hands_won, 'hands')} won"
-            score = [counted(r.points, r.points_unit) if r.points_unit else won]
-            if r.chips is not None:
-                score.append(f"{_signed(r.chips)} chip{'s' * (abs(r.chips) != 1)}")
-            out.add_row(
-                *_cells(
-                    str(r.game_id),
-                    f"{r.tournament} {r.table}",
-                    r.game,
-                    str(r.deals),
-                    ", ".join(score),
-                    r.result,
-                )
-            )
-        console.print(out)
-
-
-@app.command()
-def rating(
-    tournament: TournamentArg,
-    by: Annotated[
-        str, typer.Option(help="Learn from finished games (game) or from every deal (deal).")
-    ] = "game",
-    as_json: AsJson = False,
-    ledger: LedgerPath = None,
-) -> None:
-    """A skill rating (openskill, Plackett-Luce) per game and mode, and over every game, from ranks."""
-    with _ledger(ledger) as book:
-        name, sections = ratings_of(book, tournament, by)
-        if as_json:
-            _json({"tournament": name, "by": by, "sections": [attrs.asdict(s) for s in sections]})
-            return
-        for sec in sections:
-            out = _table(f"{sec.title}: rating by {by}", ["#", "player", "ordinal", "mu", "sigma", f"{by}s"])
-            out.caption = "ordinal = mu - 3 sigma, the rank order"
-            for i, r in enumerate(sec.ratings, 1):
-                out.add_row(
-                    *_cells(
-                        str(i), r.player, f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}", str(r.rated)
-                    )
-                )
-            console.print(out)
-
-
-@app.command()
-def export(
-    tournament: TournamentArg,
-    path: Annotated[Path, typer.Argument(metavar="FILE", help="Where to write: a .csv or .json file.")],
-    fmt: Annotated[
-        str | None, typer.Option("--format", help="csv or json (default: from the file's suffix).")
-    ] = None,
-    ledger: LedgerPath = None,
-) -> None:
-    """Export a tournament: JSON with every game and entry, or CSV with one row per entry and player."""
-    with _ledger(ledger) as book:
-        chosen = write_export(book, tournament, path, fmt)
-        console.print(f"wrote {escape(str(path))} ({chosen})")
-
-
 from cardgames.ledger.cli_record import register as _register_entries  # noqa: E402
+from cardgames.ledger.cli_views import register as _register_views  # noqa: E402
 
+_register_views(app)
 _register_entries(app)

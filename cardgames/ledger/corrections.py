@@ -14,9 +14,12 @@ from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import GameInfo, Recorded
+from cardgames.primitives.language import FRAMEWORK
 
 if TYPE_CHECKING:
     from cardgames.ledger.store import Ledger
+
+_ = FRAMEWORK.gettext
 
 
 def undo_plan(
@@ -31,18 +34,24 @@ def undo_plan(
     ).fetchall()
     if not active:
         if info.withdrawn:
-            raise LedgerError(f"game {game_id} is already withdrawn; `ledger import FILE` brings it back")
-        raise LedgerError(f"game {game_id} has nothing to undo")
+            raise LedgerError(
+                _("game {game_id} is already withdrawn; `ledger import FILE` brings it back").format(
+                    game_id=game_id
+                )
+            )
+        raise LedgerError(_("game {game_id} has nothing to undo").format(game_id=game_id))
     if info.source == "program":
         targets = [int(r[0]) for r in active]
     else:
-        last_id, kind, _, cause, _ = active[0]
+        last_id, kind, _deal, cause, _summary = active[0]
         targets = [int(last_id)]
         if kind == "end" and cause is not None:
             targets.append(int(cause))
     deals = [int(r[2]) for r in active if int(r[0]) in targets and r[2] is not None]
     if deal is not None and not deals and info.source == "hand":
-        raise LedgerError(f"game {game_id} was closed; `undo` without --deal reopens it")
+        raise LedgerError(
+            _("game {game_id} was closed; `undo` without --deal reopens it").format(game_id=game_id)
+        )
     if deal is not None and (info.source == "program" or deals != [deal]):
         latest = deals[0] if deals else None
         raise LedgerError(
@@ -58,9 +67,10 @@ def undo_preview(book: Ledger, game_id: int, *, deal: int | None = None) -> tupl
     with book.read() as conn:
         info, targets, texts = undo_plan(book, conn, game_id, deal)
     if info.source == "program":
-        head = f"withdraw game {game_id} ({info.meta.label}, played in the program) as a whole"
+        head = _("withdraw game {number} ({label}, played in the program) as a whole")
     else:
-        head = f"undo the last entry of game {game_id} ({info.meta.label})"
+        head = _("undo the last entry of game {number} ({label})")
+    head = head.format(number=game_id, label=info.label())
     return head + ":\n" + "\n".join(f"  {t}" for t in texts), targets
 
 
@@ -74,9 +84,11 @@ def undo(
     game changed since.
     """
     with book.write() as conn:
-        info, targets, _ = undo_plan(book, conn, game_id, deal)
+        info, targets, _texts = undo_plan(book, conn, game_id, deal)
         if expect is not None and sorted(expect) != sorted(targets):
-            raise LedgerError(f"game {game_id} changed meanwhile; nothing was undone, look again")
+            raise LedgerError(
+                _("game {game_id} changed meanwhile; nothing was undone, look again").format(game_id=game_id)
+            )
         why = "game withdrawn" if info.source == "program" else "correction"
         deals = [
             int(r[0])

@@ -18,6 +18,9 @@ import platformdirs
 
 from cardgames.ledger import disk
 from cardgames.ledger.errors import LedgerError, LedgerFileError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 APPLICATION_ID = 0x43474C47  # "CGLG": marks a file as a cardgames ledger
 BUSY_TIMEOUT_MS = 20_000
@@ -146,9 +149,11 @@ def explain(exc: sqlite3.Error, path: Path) -> LedgerError:
     """A one-line ledger error for an SQLite failure."""
     text = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
-        return LedgerFileError(f"the ledger {str(path)!r} is busy (another program is writing); try again")
+        return LedgerFileError(
+            _("the ledger {path!r} is busy (another program is writing); try again").format(path=str(path))
+        )
     if isinstance(exc, sqlite3.IntegrityError):
-        return LedgerError(f"the ledger refused the change: {text}")
+        return LedgerError(_("the ledger refused the change: {text}").format(text=text))
     code = getattr(exc, "sqlite_errorname", None) or ""
     full = code == "SQLITE_FULL" or "disk is full" in text
     if full or code.startswith("SQLITE_IOERR") or "I/O error" in text:
@@ -156,13 +161,19 @@ def explain(exc: sqlite3.Error, path: Path) -> LedgerError:
         if free is not None or full:
             return disk.full_disk(path, free)
         return LedgerFileError(
-            f"the ledger {str(path)!r} could not be written: the disk failed ({text}); nothing was changed"
+            _(
+                "the ledger {path!r} could not be written: the disk failed ({text}); nothing was changed"
+            ).format(path=str(path), text=text)
         )
     if "readonly" in text or "read-only" in text:
-        return LedgerFileError(f"the ledger {str(path)!r} cannot be written (it is read-only)")
+        return LedgerFileError(
+            _("the ledger {path!r} cannot be written (it is read-only)").format(path=str(path))
+        )
     if "unable to open" in text:
-        return LedgerFileError(f"cannot open the ledger {str(path)!r}")
-    return LedgerFileError(f"the ledger {str(path)!r} is damaged or not a ledger ({text})")
+        return LedgerFileError(_("cannot open the ledger {path!r}").format(path=str(path)))
+    return LedgerFileError(
+        _("the ledger {path!r} is damaged or not a ledger ({text})").format(path=str(path), text=text)
+    )
 
 
 @contextlib.contextmanager
@@ -187,7 +198,9 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
         app = conn.execute("PRAGMA application_id").fetchone()[0]
         if version == 0 and app == 0:
             if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise LedgerFileError(f"{str(path)!r} is an SQLite file of another program, not a ledger")
+                raise LedgerFileError(
+                    _("{path!r} is an SQLite file of another program, not a ledger").format(path=str(path))
+                )
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         for step in range(version, SCHEMA_VERSION):
             migration = MIGRATIONS[step]
@@ -226,21 +239,27 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
     schema is refused with a LedgerFileError; nothing is written to it.
     """
     if path.is_dir():
-        raise LedgerFileError(f"{str(path)!r} is a folder, not a ledger file")
+        raise LedgerFileError(_("{path!r} is a folder, not a ledger file").format(path=str(path)))
     if path.exists() and not path.is_file():  # SQLite would call it a failing disk
-        raise LedgerFileError(f"{str(path)!r} is a pipe, a device or a socket, not a ledger file")
+        raise LedgerFileError(
+            _("{path!r} is a pipe, a device or a socket, not a ledger file").format(path=str(path))
+        )
     made = not path.exists()
     if made:
         if not create:
             raise LedgerFileError(
-                f"there is no ledger at {str(path)!r}; start one with `cardgames ledger new TOURNAMENT`"
+                _("there is no ledger at {path!r}; start one with `cardgames ledger new TOURNAMENT`").format(
+                    path=str(path)
+                )
             )
         disk.check_room(path)  # before any file is made
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise LedgerFileError(
-                f"cannot make the folder for the ledger {str(path)!r}: {exc.strerror}"
+                _("cannot make the folder for the ledger {path!r}: {strerror}").format(
+                    path=str(path), strerror=exc.strerror
+                )
             ) from None
     # A file this user may not write is read as it is: no journal switch, no migration.
     readonly = path.exists() and not os.access(path, os.W_OK)
@@ -265,30 +284,42 @@ def _open(path: Path, *, create: bool, readonly: bool) -> sqlite3.Connection:
             app = conn.execute("PRAGMA application_id").fetchone()[0]
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if app not in (0, APPLICATION_ID) or (app == 0 and version != 0):
-                raise LedgerFileError(f"{str(path)!r} is an SQLite file of another program, not a ledger")
+                raise LedgerFileError(
+                    _("{path!r} is an SQLite file of another program, not a ledger").format(path=str(path))
+                )
             if app == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise LedgerFileError(f"{str(path)!r} is an SQLite file of another program, not a ledger")
+                raise LedgerFileError(
+                    _("{path!r} is an SQLite file of another program, not a ledger").format(path=str(path))
+                )
             if version > SCHEMA_VERSION:
                 raise LedgerFileError(
-                    f"the ledger {str(path)!r} has schema version {version}; "
-                    f"this program reads up to version {SCHEMA_VERSION}: update cardgames"
+                    _(
+                        "the ledger {path!r} has schema version {version}; this program reads "
+                        "up to version {SCHEMA_VERSION}: update cardgames"
+                    ).format(path=str(path), version=version, SCHEMA_VERSION=SCHEMA_VERSION)
                 )
             if app == 0 and not create:
                 raise LedgerFileError(
-                    f"{str(path)!r} is empty, not a ledger; start one with `cardgames ledger new TOURNAMENT`"
+                    _(
+                        "{path!r} is empty, not a ledger; start one with `cardgames ledger new TOURNAMENT`"
+                    ).format(path=str(path))
                 )
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA synchronous = NORMAL")
             if version < SCHEMA_VERSION:
                 if readonly:
                     raise LedgerFileError(
-                        f"the ledger {str(path)!r} has schema version {version} and cannot be brought "
-                        f"to version {SCHEMA_VERSION}: it is read-only"
+                        _(
+                            "the ledger {path!r} has schema version {version} and cannot be "
+                            "brought to version {SCHEMA_VERSION}: it is read-only"
+                        ).format(path=str(path), version=version, SCHEMA_VERSION=SCHEMA_VERSION)
                     )
                 _migrate(conn, path)
                 use_wal(conn)
             elif (check := conn.execute("PRAGMA quick_check").fetchone()[0]) != "ok":
-                raise LedgerFileError(f"the ledger {str(path)!r} is damaged ({check})")
+                raise LedgerFileError(
+                    _("the ledger {path!r} is damaged ({check})").format(path=str(path), check=check)
+                )
     except BaseException:
         conn.close()
         raise

@@ -11,6 +11,11 @@ from collections.abc import Mapping, Sequence
 from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.store import Ledger
+from cardgames.output.asking import confirm
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 
 def open_game_at(book: Ledger, tournament: str, table: str) -> str | None:
@@ -27,7 +32,12 @@ def open_game_at(book: Ledger, tournament: str, table: str) -> str | None:
     still = [i for i in infos if not i.finished and not i.withdrawn]
     if not still:
         return None
-    return ", ".join(f"game {i.id} ({i.meta.label}, {i.deals} deal{'s' * (i.deals != 1)})" for i in still)
+    return ", ".join(
+        ngettext(
+            "game {number} ({label}, {count} deal)", "game {number} ({label}, {count} deals)", i.deals
+        ).format(number=i.id, label=i.label(), count=i.deals)
+        for i in still
+    )
 
 
 def _folded(data: Mapping[str, object]) -> str:
@@ -66,14 +76,8 @@ def ask(question: str) -> None:
     """At a terminal, ask ``question`` before writing (Enter or n: LedgerError, nothing is written)."""
     if not sys.stdin.isatty():
         return
-    import typer
-
-    try:
-        agreed = typer.confirm(question, default=False)
-    except typer.Abort:
-        agreed = False
-    if not agreed:
-        raise LedgerError("nothing was written")
+    if not confirm(question):
+        raise LedgerError(_("nothing was written"))
 
 
 def note(text: str) -> None:
@@ -82,4 +86,4 @@ def note(text: str) -> None:
     if not sys.stdin.isatty():
         import typer
 
-        typer.echo(f"note: {text}", err=True)
+        typer.echo(_("note: {text}").format(text=text), err=True)

@@ -12,6 +12,9 @@ from collections.abc import Mapping, Sequence
 from cardgames.core.scoresheet import Field, NumberField, PlayerNumbersField, SeatField, Value
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import name_key
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 
 def flag(name: str) -> str:
@@ -42,16 +45,28 @@ def _seat(field: str, text: str, players: Sequence[str]) -> int:
         if name_key(player) == key:
             return seat
     close = difflib.get_close_matches(text, list(players), n=1)
-    hint = f"; did you mean {close[0]}?" if close else ""
-    raise LedgerError(f"{flag(field)}: {text!r} does not play in this game ({', '.join(players)}){hint}")
+    hint = _("; did you mean {name}?").format(name=close[0]) if close else ""
+    raise LedgerError(
+        _("{field}: {text!r} does not play in this game ({names}){hint}").format(
+            field=flag(field), text=text, names=", ".join(players), hint=hint
+        )
+    )
 
 
 def _number(field: str, what: str, text: str, low: int, high: int) -> int:
     raw = text.strip()
     if not raw.isdigit() and not (raw.startswith("-") and raw[1:].isdigit()):
-        raise LedgerError(f"{flag(field)}: {what} must be a whole number, not {text!r}")
+        raise LedgerError(
+            _("{field}: {what} must be a whole number, not {text!r}").format(
+                field=flag(field), what=what, text=text
+            )
+        )
     if len(raw) > 20 or not low <= int(raw) <= high:
-        raise LedgerError(f"{flag(field)}: {what} must be from {low} to {high}, not {raw[:24]}")
+        raise LedgerError(
+            _("{field}: {what} must be from {low} to {high}, not {text}").format(
+                field=flag(field), what=what, low=low, high=high, text=raw[:24]
+            )
+        )
     return int(raw)
 
 
@@ -61,7 +76,11 @@ def parse_field(field: Field, texts: Sequence[str], players: Sequence[str]) -> V
         return None
     if not isinstance(field, PlayerNumbersField):
         if len(texts) > 1:
-            raise LedgerError(f"{flag(field.name)} is given {len(texts)} times; give it once")
+            raise LedgerError(
+                _("{name} is given {count} times; give it once").format(
+                    name=flag(field.name), count=len(texts)
+                )
+            )
         if isinstance(field, SeatField):
             return _seat(field.name, texts[0], players)
         return _number(field.name, field.name.replace("_", " "), texts[0], field.low, field.high)
@@ -70,12 +89,24 @@ def parse_field(field: Field, texts: Sequence[str], players: Sequence[str]) -> V
         name, sep, value = text.partition("=")
         numbers = value.split(",")
         if not sep or not name.strip() or len(numbers) > len(field.parts):
-            raise LedgerError(f"{flag(field.name)} {text!r} must be written {usage(field)}")
+            raise LedgerError(
+                _("{name} {text!r} must be written {field}").format(
+                    name=flag(field.name), text=text, field=usage(field)
+                )
+            )
         seat = _seat(field.name, name, players)
         if seat in out:
-            raise LedgerError(f"{flag(field.name)} gives {players[seat]} twice")
+            raise LedgerError(
+                _("{name} gives {player} twice").format(name=flag(field.name), player=players[seat])
+            )
         parsed = [
-            _number(field.name, f"{players[seat]}'s {part}", numbers[i], field.low, field.high)
+            _number(
+                field.name,
+                _("{player}'s {part}").format(player=players[seat], part=part),
+                numbers[i],
+                field.low,
+                field.high,
+            )
             for i, part in enumerate(field.parts[: len(numbers)])
         ]
         out[seat] = tuple(parsed) + (0,) * (len(field.parts) - len(parsed))
@@ -89,12 +120,16 @@ def parse_values(
     by_name = {f.name: f for f in fields}
     for name in given:
         if name not in by_name:
-            known = ", ".join(flag(f) for f in by_name) or "none"
+            known = ", ".join(flag(f) for f in by_name) or _("none")
             close = difflib.get_close_matches(name, list(by_name), n=1)
-            hint = f"; did you mean {flag(close[0])}?" if close else ""
-            raise LedgerError(f"{what} has no field {flag(name)} (its fields: {known}){hint}")
+            hint = _("; did you mean {name}?").format(name=flag(close[0])) if close else ""
+            raise LedgerError(
+                _("{what} has no field {name} (its fields: {known}){hint}").format(
+                    what=what, name=flag(name), known=known, hint=hint
+                )
+            )
     values = {f.name: parse_field(f, given.get(f.name, ()), players) for f in fields}
     for f in fields:
         if f.required and values[f.name] is None:
-            raise LedgerError(f"{flag(f.name)}: give {f.help}")
+            raise LedgerError(_("{name}: give {help}").format(name=flag(f.name), help=f.help))
     return values

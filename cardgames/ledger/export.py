@@ -17,6 +17,9 @@ from cardgames.ledger.model import now
 from cardgames.ledger.store import Ledger
 from cardgames.ledger.views import COUNTS, game_log, marks, scope, standings
 from cardgames.primitives.atomic import write_atomic
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 
 def export_data(ledger: Ledger, tournament: str) -> dict[str, Any]:
@@ -82,7 +85,9 @@ def _not_the_ledger(ledger: Ledger, path: Path) -> None:
         if not same and target.exists() and other.exists():
             same = os.path.samefile(target, other)
         if same:
-            raise LedgerError(f"{str(path)!r} is the ledger itself; export to another file")
+            raise LedgerError(
+                _("{path!r} is the ledger itself; export to another file").format(path=str(path))
+            )
 
 
 def export(ledger: Ledger, tournament: str, path: Path, fmt: str | None = None) -> str:
@@ -90,7 +95,7 @@ def export(ledger: Ledger, tournament: str, path: Path, fmt: str | None = None) 
     _not_the_ledger(ledger, path)
     chosen = (fmt or path.suffix.lstrip(".") or "json").casefold()
     if chosen not in {"csv", "json"}:
-        raise LedgerError(f"export writes csv or json, not {chosen!r}")
+        raise LedgerError(_("export writes csv or json, not {chosen!r}").format(chosen=chosen))
     text = (
         export_csv(ledger, tournament)
         if chosen == "csv"
@@ -99,5 +104,7 @@ def export(ledger: Ledger, tournament: str, path: Path, fmt: str | None = None) 
     try:
         write_atomic(path, text)
     except OSError as exc:
-        raise LedgerError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
+        raise LedgerError(
+            _("cannot write {path!r}: {error}").format(path=str(path), error=exc.strerror or exc)
+        ) from None
     return chosen

@@ -19,6 +19,9 @@ from cardgames.core.state import HandResult
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import GameInfo, clean_name, did_you_mean, name_key, now
 from cardgames.ledger.sheets import Meta, make_spec
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 # An entry that no undo entry reverses.
 ACTIVE = "NOT EXISTS (SELECT 1 FROM entries u WHERE u.reverses = e.id)"
@@ -50,7 +53,11 @@ def tournament_id(conn: sqlite3.Connection, name: str, *, create: bool = False) 
         )
         return int(cur.lastrowid or 0)
     known = [str(r[0]) for r in conn.execute("SELECT name FROM tournaments ORDER BY id")]
-    raise LedgerError(f"there is no tournament {name!r}{did_you_mean(name, known, 'the ledger has')}")
+    raise LedgerError(
+        _("there is no tournament {name!r}{hint}").format(
+            name=name, hint=did_you_mean(name, known, _("the ledger has"))
+        )
+    )
 
 
 def player_id(conn: sqlite3.Connection, name: str, *, create: bool = False) -> int:
@@ -59,7 +66,7 @@ def player_id(conn: sqlite3.Connection, name: str, *, create: bool = False) -> i
     if row:
         return int(row[0])
     if not create:
-        raise LedgerError(f"there is no player {name!r} in this ledger")
+        raise LedgerError(_("there is no player {name!r} in this ledger").format(name=name))
     text = clean_name(name, "player")
     cur = conn.execute("INSERT INTO players (name, key) VALUES (?, ?)", (text, name_key(text)))
     return int(cur.lastrowid or 0)
@@ -76,8 +83,12 @@ def table_row(conn: sqlite3.Connection, tournament_id: int, name: str) -> tuple[
 def no_table(conn: sqlite3.Connection, tid: int, tournament: str, table: str, how: str) -> LedgerError:
     """The error for a table a tournament does not have, with a "did you mean"."""
     known = [str(r[0]) for r in conn.execute("SELECT name FROM tables WHERE tournament_id = ?", (tid,))]
-    hint = did_you_mean(table, known, "its tables")
-    return LedgerError(f"tournament {tournament!r} has no table {table!r}{hint}; {how}")
+    hint = did_you_mean(table, known, _("its tables"))
+    return LedgerError(
+        _("tournament {tournament!r} has no table {table!r}{hint}; {how}").format(
+            tournament=tournament, table=table, hint=hint, how=how
+        )
+    )
 
 
 def ensure_table(conn: sqlite3.Connection, tournament_id: int, name: str) -> int:
@@ -108,7 +119,11 @@ def table_seats(conn: sqlite3.Connection, table_id: int) -> list[tuple[int, str]
 def game(conn: sqlite3.Connection, game_id: int) -> GameInfo:
     """A game with its totals after every correction; LedgerError if there is none."""
     if not 0 < game_id < 2**63:
-        raise LedgerError(f"there is no game {game_id} in this ledger (see `cardgames ledger games`)")
+        raise LedgerError(
+            _("there is no game {game_id} in this ledger (see `cardgames ledger games`)").format(
+                game_id=game_id
+            )
+        )
     row = conn.execute(
         "SELECT g.game, g.options, g.meta, g.first_dealer, g.source, t.name, tr.name FROM games g "
         "JOIN tables t ON t.id = g.table_id JOIN tournaments tr ON tr.id = t.tournament_id "
@@ -116,7 +131,11 @@ def game(conn: sqlite3.Connection, game_id: int) -> GameInfo:
         (game_id,),
     ).fetchone()
     if row is None:
-        raise LedgerError(f"there is no game {game_id} in this ledger (see `cardgames ledger games`)")
+        raise LedgerError(
+            _("there is no game {game_id} in this ledger (see `cardgames ledger games`)").format(
+                game_id=game_id
+            )
+        )
     kind, options, meta, first_dealer, source, table, tournament = row
     seats = conn.execute(
         "SELECT p.id, p.name FROM game_seats s JOIN players p ON p.id = s.player_id "

@@ -18,7 +18,7 @@ import attrs
 
 from cardgames.core.options import _InRange, _validators, option_fields
 from cardgames.ledger.errors import LedgerFileError
-from cardgames.ledger.sheets import AnyGame, find_ledger_game, make_spec
+from cardgames.ledger.sheets import AnyGame, find_ledger_game, kept_meta, make_spec
 from cardgames.primitives.errors import CardgamesError
 
 GAMES_V2 = """
@@ -67,7 +67,7 @@ def _convert(kind: str, stored: str, players: int) -> tuple[str, str]:
     known = {f.name for f in option_fields(game.options_type)}
     values = _in_range(game, {k: v for k, v in values.items() if k in known})
     spec = make_spec(game, players, values)
-    meta = spec.meta()
+    meta = kept_meta(spec)
     data = {"name": meta.name, "mode": meta.mode, "label": meta.label, "units": attrs.asdict(meta.units)}
     return json.dumps(spec.options_data(), ensure_ascii=False), json.dumps(data, ensure_ascii=False)
 

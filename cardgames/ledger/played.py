@@ -27,7 +27,11 @@ from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.model import GameInfo, clean_name, deal_summary, did_you_mean, end_summary, name_key
 from cardgames.ledger.sheets import AnyGame, Effect, GameSpec, make_spec, transfers_from_balances
 from cardgames.ledger.store import Ledger
+from cardgames.primitives.language import ENGLISH, FRAMEWORK, speaking
 from cardgames.primitives.scoring import balances
+
+_ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 DEFAULT_TABLE = "main"
 
@@ -100,20 +104,21 @@ def _place(
         if not create:
             known = [str(r[0]) for r in conn.execute("SELECT name FROM tournaments ORDER BY id")]
             raise LedgerError(
-                f"there is no tournament {tournament!r}{did_you_mean(tournament, known, 'the ledger has')}; "
-                "add --create to start it"
+                _("there is no tournament {tournament!r}{hint}; add --create to start it").format(
+                    tournament=tournament, hint=did_you_mean(tournament, known, _("the ledger has"))
+                )
             )
         clean_name(tournament, "tournament")
-        notes.append(f"started tournament {tournament}")
+        notes.append(_("started tournament {tournament}").format(tournament=tournament))
         tid = lookup.tournament_id(conn, tournament, create=True) if write else 0
     else:
         tid = int(row[0])
     found = lookup.table_row(conn, tid, table) if row is not None else None
     if found is None:
         if not create:
-            raise lookup.no_table(conn, tid, tournament, table, "add --create to start it")
+            raise lookup.no_table(conn, tid, tournament, table, _("add --create to start it"))
         clean_name(table, "table")
-        notes.append(f"started table {table} with {', '.join(names)}")
+        notes.append(_("started table {table} with {names}").format(table=table, names=", ".join(names)))
         table_id = lookup.ensure_table(conn, tid, table) if write else 0
         roster: list[int] = []
     else:
@@ -124,12 +129,23 @@ def _place(
         missing = [n for n in names if name_key(n) not in keys]
         if missing and not add_players:
             raise LedgerError(
-                f"table {found[1]} of {tournament} seats {', '.join(n for _, n in seated)}; "
-                f"{', '.join(missing)} {'is' if len(missing) == 1 else 'are'} not at it "
-                "(add --add-players to seat them there)"
+                ngettext(
+                    "table {table} of {tournament} seats {names}; {missing} is not at it "
+                    "(add --add-players to seat them there)",
+                    "table {table} of {tournament} seats {names}; {missing} are not at it "
+                    "(add --add-players to seat them there)",
+                    len(missing),
+                ).format(
+                    table=found[1],
+                    tournament=tournament,
+                    names=", ".join(n for _, n in seated),
+                    missing=", ".join(missing),
+                )
             )
         if missing:
-            notes.append(f"seated {', '.join(missing)} at table {found[1]}")
+            notes.append(
+                _("seated {names} at table {table}").format(names=", ".join(missing), table=found[1])
+            )
     if not write:
         return Placed(table_id, (), tuple(notes))
     pids = [lookup.player_id(conn, p, create=True) for p in names]
@@ -142,7 +158,7 @@ def _place(
 
 def _spec(game: AnyGame, players: Sequence[str], options: dict[str, Any]) -> GameSpec:
     if len({name_key(p) for p in players}) != len(players):
-        raise LedgerError(f"a player is named twice: {', '.join(players)}")
+        raise LedgerError(_("a player is named twice: {names}").format(names=", ".join(players)))
     return make_spec(game, len(players), options)
 
 
@@ -163,7 +179,9 @@ def check_for_play(
     _spec(start.game, players, dict(start.record.options))
     path = Path(ledger_path) if ledger_path is not None else db.default_path()
     if not path.exists() and not create:
-        raise LedgerError(f"there is no ledger at {str(path)!r}; add --create to start one there")
+        raise LedgerError(
+            _("there is no ledger at {path!r}; add --create to start one there").format(path=str(path))
+        )
     disk.check_room(path)  # room to record the game once it is played
     if not path.exists():
         return path, (f"will start the ledger {path}",)
@@ -184,16 +202,22 @@ def check_for_play(
 def _check_hand(n: int, hand: HandResult) -> None:
     seats_ok = all(0 <= s < n for s in (hand.dealer, *hand.winners, *hand.losers))
     if not seats_ok or len(hand.points) != n or len(hand.chips) != n:
-        raise LedgerError(f"hand {hand.number} does not describe {n} seats: {hand}")
+        raise LedgerError(
+            _("hand {number} does not describe {n} seats: {hand}").format(number=hand.number, n=n, hand=hand)
+        )
     if sum(hand.chips) != 0:
-        raise LedgerError(f"the chips of hand {hand.number} do not sum to zero: {list(hand.chips)}")
+        raise LedgerError(
+            _("the chips of hand {number} do not sum to zero: {chips}").format(
+                number=hand.number, chips=list(hand.chips)
+            )
+        )
 
 
 def _end_effect(spec: GameSpec, info: GameInfo, outcome: Outcome) -> Effect:
     """The end: the outcome's winners and, with chips, the settlement that brings chips to its scores."""
     n = spec.players
     if len(outcome.scores) != n or not all(0 <= s < n for s in outcome.winners):
-        raise LedgerError(f"the outcome {outcome} does not describe {n} seats")
+        raise LedgerError(_("the outcome {outcome} does not describe {n} seats").format(outcome=outcome, n=n))
     sheet, options = spec.sheet, spec.options
     declared = sheet.played_end(options, info.totals, outcome) or sheet.game_end(options, info.totals)
     won = tuple(outcome.winners)
@@ -203,7 +227,9 @@ def _end_effect(spec: GameSpec, info: GameInfo, outcome: Outcome) -> Effect:
     if not utility_of(spec.game, options).chips:  # the game declares its match scores are no chips
         return Effect((0,) * n, tuple(declared.transfers) if declared is not None else (), won, lost)
     if sum(outcome.scores) != 0:
-        raise LedgerError(f"the outcome's chips {list(outcome.scores)} do not sum to zero")
+        raise LedgerError(
+            _("the outcome's chips {scores} do not sum to zero").format(scores=list(outcome.scores))
+        )
     rest = tuple(s - c for s, c in zip(outcome.scores, info.totals.chips, strict=True))
     if declared is not None and balances(n, declared.transfers) == rest:
         return Effect((0,) * n, tuple(declared.transfers), won, lost)
@@ -222,13 +248,16 @@ def _write_game(
         deal = info.next_deal
         points = tuple(hand.points) if units.points else (0,) * n
         effect = Effect(points, transfers_from_balances(hand.chips, "deal"), hand.winners, hand.losers)
-        what = spec.sheet.played_deal(spec.options, hand, played.players)
+        with speaking(ENGLISH):  # the ledger keeps its words in English (model.kept_and_said)
+            summary = deal_summary(
+                info, deal, hand.dealer, spec.sheet.played_deal(spec.options, hand, played.players), effect
+            )
         ledger.write_entry(
             conn,
             info,
             kind="deal",
             effect=effect,
-            summary=deal_summary(info, deal, hand.dealer, what, effect),
+            summary=summary,
             data={"number": hand.number, "winners": list(hand.winners), "losers": list(hand.losers)},
             deal=deal,
             dealer=hand.dealer,
@@ -236,7 +265,8 @@ def _write_game(
         info = lookup.game(conn, gid)
     if played.outcome is not None:
         effect = _end_effect(spec, info, played.outcome)
-        summary = end_summary(info, effect)
+        with speaking(ENGLISH):
+            summary = end_summary(info, effect)
         data = {"winners": list(played.outcome.winners), "scores": list(played.outcome.scores)}
         ledger.write_entry(conn, info, kind="end", effect=effect, summary=summary, data=data)
 
@@ -258,7 +288,9 @@ def record_played(
     spec = _spec(played.game, played.players, played.options)
     path = Path(ledger_path) if ledger_path is not None else db.default_path()
     if not path.exists() and not create:
-        raise LedgerError(f"there is no ledger at {str(path)!r}; add --create to start one there")
+        raise LedgerError(
+            _("there is no ledger at {path!r}; add --create to start one there").format(path=str(path))
+        )
     with Ledger.open(path, create=create) as ledger, ledger.write() as conn:
         row = conn.execute("SELECT id FROM games WHERE program_id = ?", (played.program_id,)).fetchone()
         if row is not None:
@@ -268,8 +300,10 @@ def record_played(
                 return Imported(gid, path, True, (), info.tournament)
             if name_key(info.tournament) != name_key(tournament):
                 raise LedgerError(
-                    f"this game was game {gid} of tournament {info.tournament} (withdrawn); "
-                    f"import it into {info.tournament}"
+                    _(
+                        "this game was game {gid} of tournament {tournament} (withdrawn); "
+                        "import it into {tournament}"
+                    ).format(gid=gid, tournament=info.tournament)
                 )
             _write_game(ledger, conn, gid, spec, played)
             again = (f"game {gid} was withdrawn; it is recorded again",)
@@ -309,7 +343,9 @@ def import_file(
     loaded = Table.from_record(*load_record(file, find_game))
     if not loaded.state.is_over():
         raise LedgerError(
-            f"the game in {str(file)!r} is not finished; finish it with `cardgames resume {file}` first"
+            _("the game in {file!r} is not finished; finish it with `cardgames resume {file2}` first").format(
+                file=str(file), file2=file
+            )
         )
     return record_played(
         ledger_path, tournament, table, played_from_table(loaded), create=create, add_players=add_players

@@ -13,9 +13,12 @@ from cardgames.core.scoresheet import Units
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import name_key
-from cardgames.ledger.sheets import Meta
+from cardgames.ledger.sheets import Meta, section_title
 from cardgames.ledger.store import Ledger
 from cardgames.ledger.views import game_groups, marks, scope
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 
 @frozen
@@ -57,7 +60,7 @@ def rating_events(
     ``games`` given, if any. Ranks have no units, so games of every kind can be rated together.
     """
     if by not in {"game", "deal"}:
-        raise LedgerError(f"a rating is by game or by deal, not {by!r}")
+        raise LedgerError(_("a rating is by game or by deal, not {by!r}").format(by=by))
     with ledger.read() as conn:
         name, tables = scope(ledger, conn, tournament, None)
         kind = "end" if by == "game" else "deal"
@@ -131,16 +134,15 @@ def rating(
 def ratings(ledger: Ledger, tournament: str, by: str = "game") -> tuple[str, tuple[RatingSection, ...]]:
     """A rating per game and scoring mode, then one over every game (when there is more than one)."""
     with ledger.read() as conn:
-        _, tables = scope(ledger, conn, tournament, None)
+        __, tables = scope(ledger, conn, tournament, None)
         groups = game_groups(conn, tables)
     name, everything = rating(ledger, tournament, by)
     out = []
     for meta, games in groups.values():
-        units = meta.units
-        title = f"{meta.name}, {units.points or ('chips' if units.chips else 'hands won')}"
+        title = section_title(meta)
         rated = rating(ledger, tournament, by, games)[1]
         if rated:
             out.append(RatingSection(title, rated))
     if len(out) != 1:
-        out.append(RatingSection("all games", everything))
+        out.append(RatingSection(_("all games"), everything))
     return name, tuple(out)

@@ -19,7 +19,10 @@ from cardgames.core.options import make_options, options_as_dict
 from cardgames.core.scoresheet import DealScore, EndScore, Scoresheet, Units
 from cardgames.ledger.errors import LedgerError
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import ENGLISH, FRAMEWORK, speaking, translated
 from cardgames.primitives.scoring import Transfer
+
+_ = FRAMEWORK.gettext
 
 AnyGame = Game[Any, Any]
 
@@ -83,6 +86,30 @@ class GameSpec:
         return options_as_dict(self.options)
 
 
+def kept_meta(spec: GameSpec) -> Meta:
+    """The game's meta as the ledger keeps it: in English, so a ledger reads the same in every language."""
+    with speaking(ENGLISH):
+        return spec.meta()
+
+
+def points_word(meta: Meta) -> str | None:
+    """The unit a game's deals score in (``Units.points``), said in the language in force if installed."""
+    if meta.units.points is None:
+        return None
+    try:
+        game = find_ledger_game(meta.name)
+    except LedgerError:
+        return meta.units.points
+    return translated(type(game.scoresheet), meta.units.points)
+
+
+def section_title(meta: Meta) -> str:
+    """A game and scoring mode's heading, in the language in force: its name, then what it counts."""
+    units = meta.units
+    counted = points_word(meta) or (_("chips") if units.chips else _("hands won"))
+    return _("{game}, {counted}").format(game=meta.name, counted=counted)
+
+
 def find_ledger_game(name: str) -> AnyGame:
     """An installed game the ledger can keep; LedgerError naming the installed ones otherwise."""
     from cardgames.plugins.registry import default_registry
@@ -102,8 +129,10 @@ def keepable(game: AnyGame) -> AnyGame:
     if game.scoresheet is None:
         able = [g.id for g in default_registry().games() if g.scoresheet is not None]
         raise LedgerError(
-            f"{game.name} does not declare how it is scored at a table, so the ledger cannot keep it "
-            f"(the ledger keeps: {', '.join(able) or 'no installed game'})"
+            _(
+                "{name} does not declare how it is scored at a table, so the ledger "
+                "cannot keep it (the ledger keeps: {games})"
+            ).format(name=game.name, games=", ".join(able) or _("no installed game"))
         )
     return game
 
@@ -122,7 +151,7 @@ def make_spec(game: str | AnyGame, players: int, options: Mapping[str, Any]) -> 
 def transfers_from_balances(net: Sequence[int], note: str) -> tuple[Transfer, ...]:
     """Transfers that produce the given net chips (which must sum to zero), debtors paying in seat order."""
     if sum(net) != 0:
-        raise LedgerError(f"chips must sum to zero, and {list(net)} does not")
+        raise LedgerError(_("chips must sum to zero, and {net} does not").format(net=list(net)))
     debts = [[s, -v] for s, v in enumerate(net) if v < 0]
     credits = [[s, v] for s, v in enumerate(net) if v > 0]
     out: list[Transfer] = []

@@ -27,12 +27,16 @@ from cardgames.ledger.model import (
     clean_name,
     deal_summary,
     end_summary,
+    kept_and_said,
     name_key,
     now,
     seat_of,
 )
-from cardgames.ledger.sheets import Effect, GameSpec, make_spec
+from cardgames.ledger.sheets import Effect, GameSpec, kept_meta, make_spec
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.primitives.scoring import balances
+
+_ = FRAMEWORK.gettext
 
 
 class Ledger:
@@ -119,8 +123,10 @@ class Ledger:
         row = conn.execute("SELECT id, game_id, deal FROM entries WHERE key = ?", (key,)).fetchone()
         if row:
             raise LedgerError(
-                f"key {key!r} was already recorded (entry {row[0]}, game {row[1]}, deal {row[2]}); "
-                "nothing was written"
+                _(
+                    "key {key!r} was already recorded (entry {entry}, game {number}, deal "
+                    "{deal}); nothing was written"
+                ).format(key=key, entry=row[0], number=row[1], deal=row[2])
             )
 
     def reverse(self, conn: sqlite3.Connection, entry: int, why: str) -> int:
@@ -154,9 +160,9 @@ class Ledger:
         if ended is None:
             return None
         end = Effect.of_end(len(info.players), ended)
-        summary = end_summary(info, end)
-        entry = self.write_entry(conn, info, kind="end", effect=end, summary=summary, data={}, cause=cause)
-        return Recorded(game_id, (entry,), None, summary, True)
+        kept, said = kept_and_said(lambda: end_summary(info, end))
+        entry = self.write_entry(conn, info, kind="end", effect=end, summary=kept, data={}, cause=cause)
+        return Recorded(game_id, (entry,), None, said, True)
 
     # ----- the organiser's operations -----
 
@@ -164,7 +170,7 @@ class Ledger:
         """Start a tournament; LedgerError if one of that name exists."""
         with self.write() as conn:
             if conn.execute("SELECT 1 FROM tournaments WHERE key = ?", (name_key(name),)).fetchone():
-                raise LedgerError(f"there is already a tournament {name!r}")
+                raise LedgerError(_("there is already a tournament {name!r}").format(name=name))
             return lookup.tournament_id(conn, name, create=True)
 
     def add_table(self, tournament: str, name: str, players: Sequence[str]) -> int:
@@ -173,12 +179,20 @@ class Ledger:
             tid = lookup.tournament_id(conn, tournament)
             text = clean_name(name, "table")
             if lookup.table_row(conn, tid, text):
-                raise LedgerError(f"tournament {tournament!r} already has a table {text!r}")
+                raise LedgerError(
+                    _("tournament {tournament!r} already has a table {text!r}").format(
+                        tournament=tournament, text=text
+                    )
+                )
             names = [clean_name(p, "player") for p in players]
             if len(names) < 2:
-                raise LedgerError("a table needs at least two players")
+                raise LedgerError(_("a table needs at least two players"))
             if len({name_key(p) for p in names}) != len(names):
-                raise LedgerError(f"a player is named twice at table {text!r}: {', '.join(names)}")
+                raise LedgerError(
+                    _("a player is named twice at table {text!r}: {names}").format(
+                        text=text, names=", ".join(names)
+                    )
+                )
             table_id = lookup.ensure_table(conn, tid, text)
             for seat, player in enumerate(names):
                 conn.execute(
@@ -202,7 +216,7 @@ class Ledger:
             tid = lookup.tournament_id(conn, tournament)
             row = lookup.table_row(conn, tid, table)
             if row is None:
-                raise lookup.no_table(conn, tid, tournament, table, "add it with `ledger table`")
+                raise lookup.no_table(conn, tid, tournament, table, _("add it with `ledger table`"))
             seated = lookup.table_seats(conn, row[0])
             chosen = seated
             if seats:
@@ -211,17 +225,23 @@ class Ledger:
                 for name in seats:
                     if name_key(name) not in by_key:
                         raise LedgerError(
-                            f"{name!r} is not seated at table {row[1]} ({', '.join(n for _, n in seated)})"
+                            _("{name!r} is not seated at table {table} ({names})").format(
+                                name=name, table=row[1], names=", ".join(n for _, n in seated)
+                            )
                         )
                     chosen.append(by_key[name_key(name)])
                 if len({pid for pid, _ in chosen}) != len(chosen):
-                    raise LedgerError("a player is named twice in --seats")
+                    raise LedgerError(_("a player is named twice in --seats"))
             spec = make_spec(game, len(chosen), options)
             dealer = 0
             if first_dealer is not None:
                 keys = [name_key(n) for _, n in chosen]
                 if name_key(first_dealer) not in keys:
-                    raise LedgerError(f"the first dealer {first_dealer!r} does not play in this game")
+                    raise LedgerError(
+                        _("the first dealer {first_dealer!r} does not play in this game").format(
+                            first_dealer=first_dealer
+                        )
+                    )
                 dealer = keys.index(name_key(first_dealer))
             return self.insert_game(conn, row[0], spec, [pid for pid, _ in chosen], dealer)
 
@@ -243,7 +263,7 @@ class Ledger:
                 table_id,
                 spec.game.id,
                 json.dumps(spec.options_data(), ensure_ascii=False, default=str),
-                json.dumps(spec.meta().to_data(), ensure_ascii=False),
+                json.dumps(kept_meta(spec).to_data(), ensure_ascii=False),
                 first_dealer,
                 "hand" if program_id is None else "program",
                 program_id,
@@ -259,22 +279,33 @@ class Ledger:
         info = lookup.game(conn, game_id)
         if info.source != "hand":
             raise LedgerError(
-                f"game {game_id} was played in the program; its deals come from the program "
-                f"(`ledger undo {game_id}` withdraws it, `ledger import FILE` records it again)"
+                _(
+                    "game {game_id} was played in the program; its deals come from the "
+                    "program (`ledger undo {game_id}` withdraws it, `ledger import FILE` "
+                    "records it again)"
+                ).format(game_id=game_id)
             )
         info.recordable()
         if info.finished:
             raise LedgerError(
-                f"game {game_id} is over; no more deals can be recorded "
-                f"(`ledger undo {game_id}` corrects its last deal)"
+                _(
+                    "game {game_id} is over; no more deals can be recorded (`ledger undo "
+                    "{game_id}` corrects its last deal)"
+                ).format(game_id=game_id)
             )
         if deal is not None and deal != info.next_deal:
             if deal < info.next_deal:
                 raise LedgerError(
-                    f"deal {deal} of game {game_id} is already recorded; the next is deal {info.next_deal} "
-                    "(to correct a deal, undo it first)"
+                    _(
+                        "deal {deal} of game {game_id} is already recorded; the next is deal "
+                        "{next_deal} (to correct a deal, undo it first)"
+                    ).format(deal=deal, game_id=game_id, next_deal=info.next_deal)
                 )
-            raise LedgerError(f"the next deal of game {game_id} is deal {info.next_deal}, not {deal}")
+            raise LedgerError(
+                _("the next deal of game {game_id} is deal {next_deal}, not {deal}").format(
+                    game_id=game_id, next_deal=info.next_deal, deal=deal
+                )
+            )
         return info
 
     def record(
@@ -291,33 +322,44 @@ class Ledger:
             info = self._open_game(conn, game_id, deal)
             spec = info.recordable()
             fields = spec.sheet.fields(spec.options, len(info.players))
-            values = parse_values(fields, given, info.players, f"game {game_id} ({info.meta.label})")
+            where = _("game {number} ({label})").format(number=game_id, label=info.label())
+            values = parse_values(fields, given, info.players, where)
             dealer_seat = info.next_dealer if dealer is None else seat_of(info, dealer, "dealer")
             try:
                 score = spec.sheet.score_deal(spec.options, dealer_seat, values, info.players)
             except EntryError as exc:
                 raise LedgerError(str(exc)) from None
             except ValueError as exc:
-                raise LedgerError(f"{info.meta.name} refused the deal: {exc}") from None
+                raise LedgerError(
+                    _("{name} refused the deal: {error}").format(name=info.meta.name, error=exc)
+                ) from None
             effect = Effect.of_deal(score)
             data: dict[str, Any] = {"dealer": info.players[dealer_seat]}
             for f in fields:
                 texts = list(given.get(f.name, ()))
                 if texts:
                     data[f.name] = texts if isinstance(f, PlayerNumbersField) else texts[0]
-            summary = deal_summary(info, info.next_deal, dealer_seat, score.text, effect)
+            kept, said = kept_and_said(
+                lambda: deal_summary(
+                    info,
+                    info.next_deal,
+                    dealer_seat,
+                    spec.sheet.score_deal(spec.options, dealer_seat, values, info.players).text,
+                    effect,
+                )
+            )
             entry = self.write_entry(
                 conn,
                 info,
                 kind="deal",
                 effect=effect,
-                summary=summary,
+                summary=kept,
                 data=data,
                 deal=info.next_deal,
                 dealer=dealer_seat,
                 key=key,
             )
-            out = [Recorded(info.id, (entry,), info.next_deal, summary, False)]
+            out = [Recorded(info.id, (entry,), info.next_deal, said, False)]
             end = self.finish_if_over(conn, info.id, entry)
             if end is not None:
                 out.append(end)
@@ -328,18 +370,24 @@ class Ledger:
         with self.write() as conn:
             info = lookup.game(conn, game_id)
             if info.withdrawn:
-                raise LedgerError(f"game {game_id} was withdrawn; there is nothing to close")
+                raise LedgerError(
+                    _("game {game_id} was withdrawn; there is nothing to close").format(game_id=game_id)
+                )
             if info.finished:
-                raise LedgerError(f"game {game_id} is already over")
+                raise LedgerError(_("game {game_id} is already over").format(game_id=game_id))
             if info.deals == 0:
-                raise LedgerError(f"game {game_id} has no deals yet; there is nothing to close")
+                raise LedgerError(
+                    _("game {game_id} has no deals yet; there is nothing to close").format(game_id=game_id)
+                )
             spec = info.recordable()
             effect = Effect.of_end(len(info.players), spec.sheet.close(spec.options, info.totals))
-            summary = "closed by the organiser: " + end_summary(info, effect)
-            entry = self.write_entry(
-                conn, info, kind="end", effect=effect, summary=summary, data={"closed": True}
+            kept, said = kept_and_said(
+                lambda: _("closed by the organiser: {end}").format(end=end_summary(info, effect))
             )
-            return Recorded(game_id, (entry,), None, summary, True)
+            entry = self.write_entry(
+                conn, info, kind="end", effect=effect, summary=kept, data={"closed": True}
+            )
+            return Recorded(game_id, (entry,), None, said, True)
 
     def undo_preview(self, game_id: int, *, deal: int | None = None) -> tuple[str, list[int]]:
         """What :meth:`undo` will reverse, in words, and the entries to pass back to it."""

@@ -18,8 +18,11 @@ from cardgames.ledger import lookup
 from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import ACTIVE
 from cardgames.ledger.model import did_you_mean, name_key
-from cardgames.ledger.sheets import Meta
+from cardgames.ledger.sheets import Meta, points_word, section_title
 from cardgames.ledger.store import Ledger
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 COUNTS = ("points", "chips", "hands_won", "hands_lost", "games_won", "games_lost")
 
@@ -38,7 +41,9 @@ def scope(
     if row is None:
         known = [str(r[0]) for r in conn.execute("SELECT name FROM tables WHERE tournament_id = ?", (tid,))]
         raise LedgerError(
-            f"tournament {name!r} has no table {table!r}{did_you_mean(table, known, 'its tables')}"
+            _("tournament {name!r} has no table {table!r}{hint}").format(
+                name=name, table=table, hint=did_you_mean(table, known, _("its tables"))
+            )
         )
     return name, [row[0]]
 
@@ -167,14 +172,16 @@ def standings(ledger: Ledger, tournament: str, table: str | None = None) -> Stan
             players.setdefault(int(pid), str(pname))
         sections = []
         overall: dict[int, list[int]] = {pid: [0] * 7 for pid in players}
-        for (_, mode), (meta, games) in game_groups(conn, tables).items():
+        for (__, mode), (meta, games) in game_groups(conn, tables).items():
             sums = _sums(conn, games)
             units = meta.units
             rows = [_row(players.get(pid, "?"), v) for pid, v in sums.items() if v[0]]
             rows.sort(key=ranking(units))
-            title = f"{meta.name}, {units.points or ('chips' if units.chips else 'hands won')}"
+            title = section_title(meta)
             sections.append(
-                Section(meta.name, mode, title, units.points, units.low_points_win, units.chips, tuple(rows))
+                Section(
+                    meta.name, mode, title, points_word(meta), units.low_points_win, units.chips, tuple(rows)
+                )
             )
             for pid, v in sums.items():
                 total = overall.setdefault(pid, [0] * 7)
@@ -199,6 +206,8 @@ class HistoryRow:
     deals: int
     points: int
     points_unit: str | None
+    points_said: str | None
+    """The unit in the language in force (the game's catalog), when the game is installed."""
     chips: int | None
     hands_won: int
     hands_lost: int
@@ -241,11 +250,12 @@ def history(ledger: Ledger, player: str, tournament: str | None = None) -> tuple
                     int(gid),
                     tname,
                     table,
-                    info.meta.label,
+                    info.label(),
                     int(seat) + 1,
                     info.deals,
                     points,
                     units.points,
+                    points_word(info.meta),
                     chips if units.chips else None,
                     hw,
                     hl,
@@ -344,7 +354,7 @@ def game_log(ledger: Ledger, game_id: int) -> GameLog:
             info.id,
             info.tournament,
             info.table,
-            info.meta.label,
+            info.label(),
             info.options,
             info.players,
             info.source,
@@ -380,5 +390,5 @@ def games(ledger: Ledger, tournament: str) -> tuple[str, tuple[GameRow, ...]]:
         rows = []
         for gid in ids:
             info = lookup.game(conn, gid)
-            rows.append(GameRow(gid, info.table, info.meta.label, info.players, info.deals, info.status()))
+            rows.append(GameRow(gid, info.table, info.label(), info.players, info.deals, info.status()))
     return name, tuple(rows)

@@ -47,17 +47,19 @@ def fail(message: str) -> typer.Exit:
 
 def error(message: str) -> None:
     """Write ``error: message`` as one line on stderr ("error:" in bold red on a terminal)."""
+    from cardgames.primitives.language import FRAMEWORK
     from cardgames.primitives.text import inert
 
     line = inert(message, 1000)
+    said = FRAMEWORK.gettext("error:")
     if not styled(sys.stderr):  # what rich writes here, without importing it
-        sys.stderr.write(f"error: {line}\n")
+        sys.stderr.write(f"{said} {line}\n")
         return
     from rich.console import Console
     from rich.markup import escape
 
     Console(stderr=True).print(
-        f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True, emoji=False
+        f"[bold red]{escape(said)}[/] {escape(line)}", highlight=False, soft_wrap=True, emoji=False
     )
 
 

@@ -7,20 +7,18 @@ from typing import Annotated
 
 import typer
 
-from cardgames.primitives.language import catalog
-
-_ = catalog("cardgames").gettext
+from cardgames.primitives.language import N_
 
 IsolateOption = Annotated[
     bool,
     typer.Option(
         "--isolate-bots",
-        help=_("Run each bot in its own process, where it gets only its view (for untrusted bots; slower)."),
+        help=N_("Run each bot in its own process, where it gets only its view (for untrusted bots; slower)."),
     ),
 ]
 CreateOption = Annotated[
-    bool, typer.Option("--create", help=_("Start the ledger, tournament or table if it does not exist."))
+    bool, typer.Option("--create", help=N_("Start the ledger, tournament or table if it does not exist."))
 ]
 AddPlayersOption = Annotated[
-    bool, typer.Option("--add-players", help=_("Seat players (and bots) who are not at the table yet."))
+    bool, typer.Option("--add-players", help=N_("Seat players (and bots) who are not at the table yet."))
 ]

@@ -19,54 +19,51 @@ from cardgames.output.commands import COMMANDS
 from cardgames.output.console import fail
 from cardgames.output.options import AddPlayersOption, CreateOption, IsolateOption
 from cardgames.play import playing, resuming
-from cardgames.plugins.registry import installed_names
 from cardgames.primitives.errors import CardgamesError
-from cardgames.primitives.language import catalog
-
-_ = catalog("cardgames").gettext
+from cardgames.primitives.language import N_
 
 # the game argument names the installed games by id, from the registry's entry points (no plugin is
 # imported for it)
 GameArgument = Annotated[
     str,
     typer.Argument(
-        metavar="GAME", help=f"{installed_names()} (or a name or alias; `cardgames list` shows them)."
+        metavar="GAME", help=N_("A game id, name or alias (`cardgames list` shows the installed games).")
     ),
 ]
 AsciiOption = Annotated[
     bool | None,
     typer.Option(
-        "--ascii/--glyphs", help=_("Plain ASCII suits (S H D C), or glyphs (default: settings file).")
+        "--ascii/--glyphs", help=N_("Plain ASCII suits (S H D C), or glyphs (default: settings file).")
     ),
 ]
 OverwriteOption = Annotated[
-    bool, typer.Option("--overwrite", help=_("Let --save replace an existing file without asking."))
+    bool, typer.Option("--overwrite", help=N_("Let --save replace an existing file without asking."))
 ]
 BotDelayOption = Annotated[
     float | None,
     typer.Option(
         "--bot-delay",
-        help=_("Seconds to wait after each bot move, shown as it happens (default 0)."),
+        help=N_("Seconds to wait after each bot move, shown as it happens (default 0)."),
         min=0,
         max=10,
     ),
 ]
 BellOption = Annotated[
-    bool | None, typer.Option("--bell/--no-bell", help=_("Ring the terminal bell when it is your turn."))
+    bool | None, typer.Option("--bell/--no-bell", help=N_("Ring the terminal bell when it is your turn."))
 ]
 ScreenOption = Annotated[
     bool | None,
     typer.Option(
         "--screen/--lines",
-        help=_(
+        help=N_(
             "The full-screen table (the default at a terminal), or plain lines (scripts, screen "
             "readers; default: settings file)."
         ),
     ),
 ]
-JsonOption = Annotated[bool, typer.Option("--json", help=_("Print the result as JSON at the end."))]
+JsonOption = Annotated[bool, typer.Option("--json", help=N_("Print the result as JSON at the end."))]
 MovesOption = Annotated[
-    Path | None, typer.Option("--moves", help=_("Read people's moves from this file, one a line."))
+    Path | None, typer.Option("--moves", help=N_("Read people's moves from this file, one a line."))
 ]
 
 
@@ -86,7 +83,7 @@ def play(
         typer.Option(
             "--players",
             "-p",
-            help=_(
+            help=N_(
                 "Who plays, in seat order: me, bot, bot:NAME or a person's name "
                 "(me,bot,bot,bot or Ann,Boris,bot:heuristic), or a number of seats. Bots: bot:easy, "
                 "bot:medium, bot:hard, bot:ismcts:time=0.5 and more (cardgames rules GAME lists them)."
@@ -96,17 +93,17 @@ def play(
     # read as text, so a bad number is one line of ours rather than typer's usage box
     seed: Annotated[
         str | None,
-        typer.Option("--seed", help=_("Seed of the shuffles (random if omitted)."), metavar="INTEGER"),
+        typer.Option("--seed", help=N_("Seed of the shuffles (random if omitted)."), metavar="INTEGER"),
     ] = None,
     preset: Annotated[
-        str | None, typer.Option("--preset", help=_("A preset of options (see cardgames rules GAME)."))
+        str | None, typer.Option("--preset", help=N_("A preset of options (see cardgames rules GAME)."))
     ] = None,
     option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help=_("An option as key=value (repeatable)."))
+        list[str] | None, typer.Option("--option", "-o", help=N_("An option as key=value (repeatable)."))
     ] = None,
     ascii_only: AsciiOption = None,
     save: Annotated[
-        Path | None, typer.Option("--save", help=_("Save after every move to this file."))
+        Path | None, typer.Option("--save", help=N_("Save after every move to this file."))
     ] = None,
     overwrite: OverwriteOption = False,
     bot_delay: BotDelayOption = None,
@@ -116,14 +113,14 @@ def play(
     moves: MovesOption = None,
     isolate_bots: IsolateOption = False,
     ledger: Annotated[
-        Path | None, typer.Option("--ledger", help=_("The ledger file (default: the default ledger)."))
+        Path | None, typer.Option("--ledger", help=N_("The ledger file (default: the default ledger)."))
     ] = None,
     tournament: Annotated[
         str | None,
-        typer.Option("--tournament", help=_("Record the finished game in this tournament of the ledger.")),
+        typer.Option("--tournament", help=N_("Record the finished game in this tournament of the ledger.")),
     ] = None,
     table_name: Annotated[
-        str | None, typer.Option("--table", help=_("The tournament table (with --ledger)."))
+        str | None, typer.Option("--table", help=N_("The tournament table (with --ledger)."))
     ] = None,
     create: CreateOption = False,
     add_players: AddPlayersOption = False,
@@ -131,7 +128,7 @@ def play(
         str | None,
         typer.Option(
             "--position",
-            help=_(
+            help=N_(
                 "Start from this position (the game's notation, docs/GAME.md); the seed shuffles the rest."
             ),
             metavar="TEXT",
@@ -169,12 +166,14 @@ def resume(
         Path | None,
         typer.Argument(
             metavar="FILE",
-            help=_("A game saved with --save or at quit; left out: the game kept last when the input ended."),
+            help=N_(
+                "A game saved with --save or at quit; left out: the game kept last when the input ended."
+            ),
         ),
     ] = None,
     ascii_only: AsciiOption = None,
     save: Annotated[
-        Path | None, typer.Option("--save", help=_("Save to this file instead (default: the same file)."))
+        Path | None, typer.Option("--save", help=N_("Save to this file instead (default: the same file)."))
     ] = None,
     overwrite: OverwriteOption = False,
     as_json: JsonOption = False,
@@ -201,21 +200,23 @@ def resume(
 
 
 def replay(
-    file: Annotated[Path, typer.Argument(help=_("A saved game."))],
-    step: Annotated[bool, typer.Option("--step", help=_("Wait for Enter after every move."))] = False,
+    file: Annotated[Path, typer.Argument(help=N_("A saved game."))],
+    step: Annotated[bool, typer.Option("--step", help=N_("Wait for Enter after every move."))] = False,
     seat: Annotated[
         str | None,
         typer.Option(
-            "--seat", help=_("Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved.")
+            "--seat", help=N_("Show the table as this seat (P2, 2 or a name) saw it; default: whoever moved.")
         ),
     ] = None,
-    brief: Annotated[bool, typer.Option("--brief", help=_("Only the moves and events, no tables."))] = False,
+    brief: Annotated[bool, typer.Option("--brief", help=N_("Only the moves and events, no tables."))] = False,
     ascii_only: AsciiOption = None,
     position: Annotated[
         bool,
         typer.Option(
             "--position",
-            help=_("Write the position (every hand) after each move, for a bug report; finished games only."),
+            help=N_(
+                "Write the position (every hand) after each move, for a bug report; finished games only."
+            ),
         ),
     ] = False,
 ) -> None:

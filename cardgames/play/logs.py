@@ -8,13 +8,11 @@ from typing import Any
 
 from cardgames.core.record import Seat
 from cardgames.core.state import LogEntry
-from cardgames.primitives.cards import Suit
+from cardgames.primitives.cards import Suit, ascii_suit_letters
 from cardgames.primitives.language import FRAMEWORK, N_
 from cardgames.primitives.said import Said
 
-ASCII_SUITS = str.maketrans(
-    {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "…": "...", "↺": "<-", "↻": "->", "»": ">>", "·": "-"}
-)
+ASCII_MARKS = str.maketrans({"…": "...", "↺": "<-", "↻": "->", "»": ">>", "·": "-"})
 
 
 def label(seat: int) -> str:
@@ -98,8 +96,10 @@ _GLYPHS = {s.letter: s.glyph for s in Suit}
 
 
 def plain(text: str) -> str:
-    """Text with the suit glyphs and arrows written in ASCII."""
-    return text.translate(ASCII_SUITS)
+    """Text with the suit glyphs and arrows written in ASCII, every suit as the player types it
+    (``ascii_suit_letters``: a game's ``7C`` reads ``7F`` in Italian, where C is cuori)."""
+    letters = ascii_suit_letters()
+    return glyphs(text).translate(ASCII_MARKS).translate({ord(s.glyph): letters[s] for s in Suit})
 
 
 # Suit letters written right after a card with glyphs, as a jack's named suit: "J♠ C/D/H/S".

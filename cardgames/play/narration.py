@@ -24,7 +24,7 @@ from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import save_or_ask
 from cardgames.play.start import changed_options
 from cardgames.play.timer import MoveTimer
-from cardgames.primitives.cards import Card, format_card
+from cardgames.primitives.cards import Card, shown_card
 from cardgames.primitives.language import catalog
 from cardgames.primitives.seating import draw_said
 from cardgames.primitives.text import inert
@@ -135,7 +135,7 @@ class Narration:
         for c in hand:  # in the order of the hand as shown
             if new[c] > 0:
                 new[c] -= 1
-                cards.append(format_card(c, glyphs=not self.ascii_only))
+                cards.append(shown_card(c, ascii_only=self.ascii_only))
         self.console.print(f"  {title} {' '.join(cards)}", highlight=False, markup=False)
 
     def _plain(self, text: str) -> str:

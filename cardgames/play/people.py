@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 from rich.markup import escape
 
 from cardgames.core.table import decide as engine_decide
+from cardgames.output.asking import YES_WORDS
 from cardgames.play import autosave, report
 from cardgames.play.hints import hint, hint_action, whole_choice_hint
 from cardgames.play.hotseat import HotSeat
@@ -27,7 +28,7 @@ from cardgames.play.rulesview import card_of, show_rules_card
 from cardgames.play.table import table_text, tabletop_for
 from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
-from cardgames.play.words import QUIT_WORDS, RULES_WORDS, YES_WORDS, hand_of
+from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.primitives.language import catalog

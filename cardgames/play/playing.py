@@ -32,6 +32,7 @@ from cardgames.play.timer import MoveTimer
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import OptionError, PluginFailedError, SaveFileError
 from cardgames.primitives.files import read_lines
+from cardgames.primitives.language import N_
 from cardgames.primitives.limits import SEED_MAX, parse_int
 from cardgames.primitives.text import inert
 
@@ -69,7 +70,7 @@ def move_source(console: Console, moves: Path | None) -> LineSource:
         posix = os.name == "posix"
         terminal.append(TerminalSource(console, sys.stdin.fileno()) if posix else PromptSource(console))
     if moves is not None:  # read whole, with the limits of every file from outside
-        lines = read_lines(moves, what="moves file")
+        lines = read_lines(moves, what=N_("moves file"))
         stream: IO[str] = io.StringIO("".join(line + "\n" for line in lines))
         return ChainSource([ScriptSource(console, stream), *terminal])
     if terminal:

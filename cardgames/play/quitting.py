@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from cardgames.bots.lookup import is_reference
 from cardgames.core.record import load_record
 from cardgames.core.table import Table
+from cardgames.output.asking import YES_WORDS
 from cardgames.play.lines import LineSource
 from cardgames.play.saving import save_quietly
 from cardgames.play.words import (
@@ -24,7 +25,6 @@ from cardgames.play.words import (
     POSITION_WORDS,
     QUIT_WORDS,
     RULES_WORDS,
-    YES_WORDS,
 )
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError

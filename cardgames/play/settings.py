@@ -24,7 +24,7 @@ from attrs import evolve, frozen
 
 from cardgames.primitives.errors import OptionError
 from cardgames.primitives.files import SETTINGS_LIMIT, read_text, shown_path
-from cardgames.primitives.language import checked_language
+from cardgames.primitives.language import N_, checked_language
 
 ENV = "CARDGAMES_SETTINGS"  # a settings file to use instead of the usual one
 _TYPES: dict[str, type | tuple[type, ...]] = {
@@ -101,7 +101,7 @@ def load_settings(game_id: str, path: Path | None = None) -> Settings:
     path = path or settings_path()
     if not os.path.lexists(path):
         return Settings()
-    text = read_text(path, limit=SETTINGS_LIMIT, what="settings file")
+    text = read_text(path, limit=SETTINGS_LIMIT, what=N_("settings file"))
     import tomllib  # only when there is a file to read (start-up: every start pays for an import)
 
     try:
@@ -129,7 +129,7 @@ def language_setting(path: Path | None = None) -> str | None:
     import tomllib
 
     try:
-        value = tomllib.loads(read_text(path, limit=SETTINGS_LIMIT, what="settings file")).get("lang")
+        value = tomllib.loads(read_text(path, limit=SETTINGS_LIMIT, what=N_("settings file"))).get("lang")
     except (OSError, ValueError):  # FileLimitError and TOMLDecodeError are ValueErrors
         return None
     if not isinstance(value, str):

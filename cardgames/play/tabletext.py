@@ -13,7 +13,7 @@ from rich.markup import escape
 
 from cardgames.core.record import MADE_UP_YOU
 from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop
-from cardgames.play.logs import shown
+from cardgames.play.logs import ASCII_MARKS, shown
 from cardgames.primitives.cards import card_markup
 from cardgames.primitives.language import FRAMEWORK, N_, N_plural, Texts, catalog
 
@@ -117,7 +117,8 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
     if zone.cards:
         cards = _sep(ascii_only).join(_placed(table, p, ascii_only) for p in zone.cards)
         key = "zone_backs" if zone.backs else "zone"
-        lines = [shown(TEXTS.say(key, label=label, cards=cards, count=zone.backs), ascii_only)]
+        said = TEXTS.say(key, label=label, cards=cards, count=zone.backs)  # its label and cards already shown
+        lines = [said.translate(ASCII_MARKS) if ascii_only else said]
     elif zone.backs:
         lines = [_n("backs", zone.backs, label=label)]
     else:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from rich.markup import escape
 
 from cardgames.core.game import Game
+from cardgames.output.asking import YES_WORDS
 from cardgames.play.lines import TIMED, LineSource
 from cardgames.play.logs import shown
 from cardgames.play.timer import Clock
@@ -22,14 +23,13 @@ from cardgames.play.words import (
     POSITION_WORDS,
     QUIT_WORDS,
     RULES_WORDS,
-    YES_WORDS,
     ambiguity,
     group_moves,
     hand_of,
     moved_numbers,
     suggestion,
 )
-from cardgames.primitives.cards import Card, format_card
+from cardgames.primitives.cards import Card, shown_card
 from cardgames.primitives.errors import CardgamesError, IncompleteAction, ParseError
 from cardgames.primitives.language import ENGLISH, FRAMEWORK, language, typed_by_player
 
@@ -188,7 +188,7 @@ class MoveReader:
         glyphs = not self.ascii_only
         said = "; ".join(
             _("{n} is {new} now (it was {old})").format(
-                n=n, new=format_card(new, glyphs=glyphs), old=format_card(old, glyphs=glyphs)
+                n=n, new=shown_card(new, ascii_only=not glyphs), old=shown_card(old, ascii_only=not glyphs)
             )
             for n, old, new in moved
         )

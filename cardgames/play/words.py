@@ -19,7 +19,6 @@ RULES_WORDS = ("rules", "regole", "правила")
 HINT_WORDS = ("hint", "suggerimento", "consiglio", "подсказка")
 POSITION_WORDS = ("position", "posizione", "позиция")
 QUIT_WORDS = ("quit", "exit", "esci", "выход", "выйти")
-YES_WORDS = ("y", "yes", "s", "sì", "si", "д", "да")
 CANCEL_WORDS = ("cancel", "back", "annulla", "indietro", "отмена", "назад")
 # Short words that could be a command or a card (q: quit, or the queen): refused, never guessed.
 AMBIGUOUS = ("q", "q!")

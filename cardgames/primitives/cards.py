@@ -160,11 +160,31 @@ def format_card(c: Card, *, glyphs: bool = False) -> str:
     return c.rank.symbol + (c.suit.glyph if glyphs else c.suit.letter)
 
 
+def ascii_suit_letters() -> tuple[str, str, str, str]:
+    """The letters of clubs, diamonds, hearts and spades a terminal without glyphs shows.
+
+    They are the ones the player types back at the prompt in the language in force: the universal
+    C D H S, unless the language reads one of them as another suit (Italian C is cuori), and then
+    the language's own (Italian F Q C P: fiori, quadri, cuori, picche).
+    """
+    universal = ("c", "d", "h", "s")
+    own = cardwords.suit_letters(language())
+    clash = any(letter in universal and letter != meant for letter, meant in zip(own, universal, strict=True))
+    return tuple(x.upper() for x in (own if clash else universal))  # type: ignore[return-value]
+
+
+def shown_card(c: Card, *, ascii_only: bool = False) -> str:
+    """A card as the terminal shows it: with its glyph, or in ASCII as the player types it (``7F``)."""
+    if ascii_only and c.rank is not None and c.suit is not None:
+        return c.rank.symbol + ascii_suit_letters()[c.suit]
+    return format_card(c, glyphs=not ascii_only)
+
+
 def card_markup(c: Card, *, ascii_only: bool = False) -> str:
-    """Rich console markup for a card: red or default colour, glyph or letter."""
+    """Rich console markup for a card: red or default colour, glyph or letter (:func:`shown_card`)."""
     if c.rank is None or c.suit is None:
         return "[bold magenta]JOKER[/]"
-    text = format_card(c, glyphs=not ascii_only)
+    text = shown_card(c, ascii_only=ascii_only)
     return f"[bold red]{text}[/]" if c.suit.is_red else f"[bold]{text}[/]"
 
 

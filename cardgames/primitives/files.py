@@ -16,6 +16,7 @@ import os
 import stat
 
 from cardgames.primitives.errors import FileLimitError
+from cardgames.primitives.language import FRAMEWORK, N_
 from cardgames.primitives.text import inert
 
 # A whole match of a built-in game is tens of kilobytes; a thousand times that is no real game.
@@ -29,6 +30,8 @@ LINE_LIMIT = 1000
 
 BOM = "\ufeff"
 
+_ = FRAMEWORK.gettext
+
 
 def shown_path(path: str | os.PathLike[str]) -> str:
     """A path as it may appear in a message (inert, quoted)."""
@@ -36,31 +39,35 @@ def shown_path(path: str | os.PathLike[str]) -> str:
 
 
 def _refuse(path: str | os.PathLike[str], what: str, why: str) -> FileLimitError:
-    return FileLimitError(f"cannot read the {what} {shown_path(path)}: {why}")
+    said = _("cannot read the {what} {path}: {why}")
+    return FileLimitError(said.format(what=_(what), path=shown_path(path), why=why))
 
 
 def open_regular(
-    path: str | os.PathLike[str], *, limit: int, what: str = "file", beyond: str = "any game"
+    path: str | os.PathLike[str], *, limit: int, what: str = N_("file"), beyond: str = N_("any game")
 ) -> int:
     """A descriptor of a regular file of at most ``limit`` bytes; FileLimitError (one line) otherwise."""
     try:
         # O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise FileLimitError(f"there is no file {shown_path(path)}") from None
+        raise FileLimitError(_("there is no file {path}").format(path=shown_path(path))) from None
     except ValueError:  # a NUL byte in the name
-        raise _refuse(path, what, "the name contains a NUL byte") from None
+        raise _refuse(path, what, _("the name contains a NUL byte")) from None
     except OSError as exc:
         reason = "it is a folder" if exc.errno == errno.EISDIR else exc.strerror or str(exc)
         raise _refuse(path, what, reason) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise _refuse(path, what, "it is a folder")
+            raise _refuse(path, what, _("it is a folder"))
         if not stat.S_ISREG(info.st_mode):
-            raise _refuse(path, what, "it is not a regular file (a pipe, a device or a socket)")
+            raise _refuse(path, what, _("it is not a regular file (a pipe, a device or a socket)"))
         if info.st_size > limit:
-            raise _refuse(path, what, f"it is {info.st_size:,} bytes, more than {beyond} ({limit:,})")
+            said = _("it is {size} bytes, more than {beyond} ({limit})")
+            raise _refuse(
+                path, what, said.format(size=f"{info.st_size:,}", beyond=_(beyond), limit=f"{limit:,}")
+            )
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
     except BaseException:
@@ -82,7 +89,9 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int, what: str = "file") 
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:  # it grew while being read
-            raise _refuse(path, what, f"it is more than {limit:,} bytes, more than any game")
+            raise _refuse(
+                path, what, _("it is more than {limit} bytes, more than any game").format(limit=f"{limit:,}")
+            )
         return b"".join(chunks)
     except OSError as exc:
         raise _refuse(path, what, exc.strerror or str(exc)) from None
@@ -96,12 +105,15 @@ def decode_text(data: bytes, *, what: str, path: str | os.PathLike[str]) -> str:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise _refuse(path, what, f"it is not UTF-8 text (a bad byte on line {line})") from None
+        raise _refuse(
+            path, what, _("it is not UTF-8 text (a bad byte on line {line})").format(line=line)
+        ) from None
     if text.startswith(BOM):
         text = text[1:]
     if "\0" in text:
         line = text[: text.index("\0")].count("\n") + 1
-        raise _refuse(path, what, f"it contains a NUL byte (line {line}), so it is not a text file")
+        said = _("it contains a NUL byte (line {line}), so it is not a text file")
+        raise _refuse(path, what, said.format(line=line))
     return text
 
 
@@ -117,21 +129,23 @@ def read_lines(
     lines = read_text(path, limit=limit, what=what).splitlines()
     for number, line in enumerate(lines, 1):
         if len(line) > line_limit:
+            said = _("line {number} is {length} characters long, more than {limit}")
             raise _refuse(
-                path, what, f"line {number} is {len(line):,} characters long, more than {line_limit:,}"
+                path, what, said.format(number=number, length=f"{len(line):,}", limit=f"{line_limit:,}")
             )
     return lines
 
 
-def check_line(line: str, *, where: str = "a line of input", line_limit: int = LINE_LIMIT) -> str:
+def check_line(line: str, *, line_limit: int = LINE_LIMIT) -> str:
     """One line read from a pipe: refused (one line) when too long or holding a NUL byte."""
     if len(line) > line_limit:
-        raise FileLimitError(f"{where} is longer than {line_limit:,} characters, which no move is")
+        said = _("a line of input is longer than {limit} characters, which no move is")
+        raise FileLimitError(said.format(limit=f"{line_limit:,}"))
     if "\0" in line:
-        raise FileLimitError(f"{where} contains a NUL byte")
+        raise FileLimitError(_("a line of input contains a NUL byte"))
     if not line.isascii():
         try:
             line.encode("utf-8")
         except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by the reader
-            raise FileLimitError(f"{where} is not UTF-8 text") from None
+            raise FileLimitError(_("a line of input is not UTF-8 text")) from None
     return line

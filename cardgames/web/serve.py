@@ -9,7 +9,11 @@ from typing import Annotated, Any
 
 import typer
 
+from cardgames.output.commands import COMMANDS
 from cardgames.output.options import IsolateOption
+from cardgames.primitives.language import FRAMEWORK, N_
+
+_ = FRAMEWORK.gettext
 
 DEFAULT_PORT = 8000
 
@@ -24,51 +28,54 @@ def default_folder() -> Path:
 def register(app: typer.Typer) -> None:
     """Add ``serve`` to the command line."""
 
-    @app.command()
+    @app.command(help=COMMANDS["serve"])
     def serve(
         host: Annotated[
             str,
             typer.Option(
-                help="Address to listen on; 127.0.0.1 (this machine only) unless you say otherwise."
+                help=N_("Address to listen on; 127.0.0.1 (this machine only) unless you say otherwise.")
             ),
         ] = "127.0.0.1",
         port: Annotated[
-            int, typer.Option(help="Port to listen on (0: any free port).", min=0, max=65535)
+            int, typer.Option(help=N_("Port to listen on (0: any free port)."), min=0, max=65535)
         ] = DEFAULT_PORT,
         tables: Annotated[
-            Path | None, typer.Option("--tables", help="Folder of saved tables (resumed at start).")
+            Path | None, typer.Option("--tables", help=N_("Folder of saved tables (resumed at start)."))
         ] = None,
         ledger: Annotated[
-            Path | None, typer.Option(help="Ledger file for tournaments (default: the usual ledger).")
+            Path | None, typer.Option(help=N_("Ledger file for tournaments (default: the usual ledger)."))
         ] = None,
-        bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before its move.", min=0)] = 0.8,
+        bot_delay: Annotated[
+            float, typer.Option(help=N_("Seconds a bot waits before its move."), min=0)
+        ] = 0.8,
         answer_seconds: Annotated[
-            float, typer.Option(help="Seconds a question such as an anticipo offer stays open.", min=0.2)
+            float, typer.Option(help=N_("Seconds a question such as an anticipo offer stays open."), min=0.2)
         ] = 2.5,
         allow_origin: Annotated[
-            list[str] | None, typer.Option(help="Another web origin allowed to connect (behind a proxy).")
+            list[str] | None, typer.Option(help=N_("Another web origin allowed to connect (behind a proxy)."))
         ] = None,
         isolate_bots: IsolateOption = False,
         allow_host: Annotated[
             list[str] | None,
-            typer.Option(help="Another host name browsers may use to reach the server (repeatable)."),
+            typer.Option(help=N_("Another host name browsers may use to reach the server (repeatable).")),
         ] = None,
         bot_seconds: Annotated[
             float,
             typer.Option(
-                help="The most a bot may think about a move (a table asking more is refused).",
+                help=N_("The most a bot may think about a move (a table asking more is refused)."),
                 min=0.05,
                 max=600,
             ),
         ] = 2.0,
         tables_per_client: Annotated[
-            int, typer.Option(help="Tables one client (address) may have open at once.", min=1, max=500)
+            int, typer.Option(help=N_("Tables one client (address) may have open at once."), min=1, max=500)
         ] = 20,
         idle_minutes: Annotated[
-            float, typer.Option(help="An unfinished table nobody has been at for this long is closed.", min=1)
+            float,
+            typer.Option(help=N_("An unfinished table nobody has been at for this long is closed."), min=1),
         ] = 120.0,
         finished_minutes: Annotated[
-            float, typer.Option(help="A finished table nobody watches is closed after this long.", min=1)
+            float, typer.Option(help=N_("A finished table nobody watches is closed after this long."), min=1)
         ] = 10.0,
     ) -> None:
         """Serve tables in the browser: open a table, send each friend their seat's link."""
@@ -83,12 +90,16 @@ def register(app: typer.Typer) -> None:
             from cardgames.web.live import Settings
             from cardgames.web.store import TableStore
         except ImportError:
-            raise fail("cardgames serve needs the web extra: pip install 'cardgames[web]'") from None
+            raise fail(_("cardgames serve needs the web extra: pip install 'cardgames[web]'")) from None
         folder = tables if tables is not None else default_folder()
         try:
             store = TableStore(folder)
         except OSError as exc:
-            raise fail(f"cannot use {folder} for the tables: {exc.strerror or exc}") from None
+            raise fail(
+                _("cannot use {folder} for the tables: {error}").format(
+                    folder=folder, error=exc.strerror or exc
+                )
+            ) from None
         settings = Settings(
             bot_delay=bot_delay,
             answer_seconds=answer_seconds,
@@ -102,17 +113,28 @@ def register(app: typer.Typer) -> None:
         try:
             hub = Hub(store, settings)
         except OSError as exc:
-            raise fail(f"cannot use {folder} for the tables: {exc.strerror or exc}") from None
+            raise fail(
+                _("cannot use {folder} for the tables: {error}").format(
+                    folder=folder, error=exc.strerror or exc
+                )
+            ) from None
         hosts = Hosts(host, allow_host or ())
         app_ = create_app(hub, allowed_origins=frozenset(allow_origin or ()), hosts=hosts)
         try:
             sock = _bind(host, port)
         except OSError as exc:
-            raise fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+            raise fail(
+                _("cannot listen on {address}: {error}").format(
+                    address=f"{host}:{port}", error=exc.strerror or exc
+                )
+            ) from None
         bound = sock.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         typer.echo(
-            f"Serving cardgames at http://{shown}:{bound}/ (tables in {folder}); Ctrl+C stops.", err=False
+            _("Serving cardgames at {address} (tables in {folder}); Ctrl+C stops.").format(
+                address=f"http://{shown}:{bound}/", folder=folder
+            ),
+            err=False,
         )
         # a search in a worker thread gives the event loop the interpreter's lock sooner (1 ms, not 5)
         sys.setswitchinterval(0.001)

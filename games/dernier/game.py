@@ -81,15 +81,28 @@ class Dernier(Game[DernierOptions, DernierState]):
         if not isinstance(options, DernierOptions):
             raise OptionError(f"{self.name} needs DernierOptions, not {type(options).__name__}")
         if isinstance(players, bool) or not isinstance(players, int):
-            raise OptionError(f"{self.name} is played by 2 to 8 players, not {players!r}")
+            raise OptionError(
+                _("{game} is played by 2 to 8 players, not {players!r}").format(
+                    game=self.name, players=players
+                )
+            )
         super().check(options, players)
         size = deck_size(options)
         need = players * options.hand_size + 1
         if need > size - options.jokers:
             raise OptionError(
-                f"dealing {options.hand_size} cards to each of {players} players plus a starter needs "
-                f"{need} cards other than jokers, but the deck has {size - options.jokers} "
-                f"({size} cards with {options.jokers} jokers); lower hand_size"
+                _(
+                    "dealing {hand} cards to each of {players} players plus a starter needs {need} cards "
+                    "other than jokers, but the deck has {plain} ({size} cards with {jokers} jokers); "
+                    "lower hand_size"
+                ).format(
+                    hand=options.hand_size,
+                    players=players,
+                    need=need,
+                    plain=size - options.jokers,
+                    size=size,
+                    jokers=options.jokers,
+                )
             )
 
     def new_game(self, options: DernierOptions, players: int, seed: int) -> DernierState:

@@ -19,6 +19,10 @@ from cardgames.core.scoresheet import (
 from cardgames.core.state import HandResult
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.primitives.cards import Card
+from cardgames.primitives.language import N_, catalog
+
+_ = catalog("cardgames.games.dernier").gettext
+ngettext = catalog("cardgames.games.dernier").ngettext
 
 # More cards than any hand can hold: two 52-card decks and four jokers.
 HAND_LIMIT = 108
@@ -65,24 +69,33 @@ class DernierSheet(Scoresheet):
     def describe(self, options: DernierOptions) -> str:
         """The scoring in words."""
         if options.scoring == "hands":
-            return f"Dernier, first to {options.hands_to_win} hands"
-        return f"Dernier, cards left to {options.target_points} points, a joker {options.joker_points}"
+            n = options.hands_to_win
+            return ngettext("Dernier, first to {count} hand", "Dernier, first to {count} hands", n).format(
+                count=n
+            )
+        return _("Dernier, cards left to {target} points, a joker {joker}").format(
+            target=options.target_points, joker=options.joker_points
+        )
 
     def units(self, options: DernierOptions) -> Units:
         """Hands won, or card points (fewest win); never chips (D-21)."""
         if options.scoring == "hands":
             return Units(points=None, rank_by="hands")
-        return Units(points="card points", low_points_win=True, rank_by="points")
+        return Units(points=N_("card points"), low_points_win=True, rank_by="points")
 
     def fields(self, options: DernierOptions, players: int) -> tuple[Field, ...]:
         """The winner, and the cards left in each losing hand (needed when cards are scored)."""
         needed = options.scoring == "cards"
         return (
-            SeatField("winner", "who went out"),
+            SeatField("winner", _("who went out")),
             PlayerNumbersField(
                 "left",
-                "the cards left in a loser's hand, and how many of them are jokers"
-                + ("; every loser's" if needed else "; kept for the record in a match by hands"),
+                _("the cards left in a loser's hand, and how many of them are jokers; every loser's")
+                if needed
+                else _(
+                    "the cards left in a loser's hand, and how many of them are jokers; "
+                    "kept for the record in a match by hands"
+                ),
                 parts=("cards", "jokers"),
                 high=HAND_LIMIT,
                 required=needed,
@@ -96,24 +109,29 @@ class DernierSheet(Scoresheet):
         """D-21: the winner scores 0, every loser the cards left, a joker ``joker_points``."""
         winner, left = values.get("winner"), values.get("left") or {}
         if not isinstance(winner, int):
-            raise EntryError("winner", "give who went out")
+            raise EntryError("winner", _("give who went out"))
         assert isinstance(left, dict)
         n = len(names)
         if winner in left:
-            raise EntryError("left", f"{names[winner]} went out and has no cards left")
+            raise EntryError("left", _("{name} went out and has no cards left").format(name=names[winner]))
         cards = [left[s][0] if s in left else 0 for s in range(n)]
         jokers = [left[s][1] if s in left else 0 for s in range(n)]
         for s in left:
             if jokers[s] > cards[s]:
-                text = f"{names[s]}: {jokers[s]} jokers among {cards[s]} cards is not a hand"
+                text = _("{name}: {jokers} jokers among {cards} cards is not a hand").format(
+                    name=names[s], jokers=jokers[s], cards=cards[s]
+                )
                 raise EntryError("left", text)
         missing = [names[s] for s in range(n) if s != winner and s not in left]
         if options.scoring == "cards" and missing:
-            raise EntryError("left", f"give the cards left in every losing hand: {', '.join(missing)}")
+            raise EntryError(
+                "left",
+                _("give the cards left in every losing hand: {names}").format(names=", ".join(missing)),
+            )
         counted = points_from_counts(cards, jokers, winner, options.joker_points)
         points = counted if options.scoring == "cards" else (0,) * n
         losers = tuple(s for s in range(n) if s != winner)
-        return DealScore(points, (), (winner,), losers, f"{names[winner]} went out")
+        return DealScore(points, (), (winner,), losers, _("{name} went out").format(name=names[winner]))
 
     def game_end(self, options: DernierOptions, totals: Totals) -> EndScore | None:
         """The first to ``hands_to_win`` hands, or the fewest card points once someone reaches the target."""
@@ -136,4 +154,6 @@ class DernierSheet(Scoresheet):
 
     def played_deal(self, options: DernierOptions, hand: HandResult, names: Sequence[str]) -> str:
         """A hand played in the program, as an organiser would have entered it."""
-        return f"{names[hand.winners[0]]} went out" if hand.winners else "nobody went out"
+        return (
+            _("{name} went out").format(name=names[hand.winners[0]]) if hand.winners else _("nobody went out")
+        )

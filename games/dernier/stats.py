@@ -18,14 +18,15 @@ from typing import Any
 from cardgames.core.game import SAFEGUARD_ENDINGS
 from cardgames.games.dernier.actions import ACE, JOKER_INDEX, RANK_OF
 from cardgames.games.dernier.state import DernierState
+from cardgames.primitives.language import N_
 
-ACE_CHAINS = "ace chains"
-ACE_CHAINS_2 = "ace chains of 2+ aces"
-ACE_CHAINS_3 = "ace chains of 3+ aces"
-ACES_CHAINED = "aces in ace chains"
-JOKERS = "jokers played"
-FORGOTTEN = "Dernier calls forgotten"
-ANTICIPOS = "anticipos"
+ACE_CHAINS = N_("ace chains")
+ACE_CHAINS_2 = N_("ace chains of 2+ aces")
+ACE_CHAINS_3 = N_("ace chains of 3+ aces")
+ACES_CHAINED = N_("aces in ace chains")
+JOKERS = N_("jokers played")
+FORGOTTEN = N_("Dernier calls forgotten")
+ANTICIPOS = N_("anticipos")
 # records that end a chain of penalties: taken, turn lost, hand won or stopped, new deal
 _CHAIN_ENDS = frozenset({"take", "misplay", "slow", "win", "deal", "stop"})
 

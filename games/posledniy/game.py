@@ -21,7 +21,9 @@ from cardgames.games.posledniy.state import CHAINS, PASS_COUNTS, TRICKS, Posledn
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError, ParseError
-from cardgames.primitives.language import N_  # the summary is translated where it is shown
+from cardgames.primitives.language import N_, catalog  # the summary is translated where it is shown
+
+_ = catalog("cardgames.games.posledniy").gettext
 
 
 class Posledniy(Game[PosledniyOptions, PosledniyState]):
@@ -60,7 +62,11 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         if not isinstance(options, PosledniyOptions):
             raise OptionError(f"{self.name} needs PosledniyOptions, not {type(options).__name__}")
         if isinstance(players, bool) or players not in (3, 4):
-            raise OptionError(f"{self.name} is played by 3 or 4 players, not {players} (P-1)")
+            raise OptionError(
+                _("{game} is played by 3 or 4 players, not {players} (P-1)").format(
+                    game=self.name, players=players
+                )
+            )
 
     def new_game(self, options: PosledniyOptions, players: int, seed: int) -> PosledniyState:
         """Draw for seats (P-3) and deal the first hand (P-4)."""

@@ -18,7 +18,11 @@ from cardgames.core.scoresheet import (
 )
 from cardgames.core.state import HandResult, Outcome
 from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.primitives.language import N_, catalog
 from cardgames.primitives.scoring import Transfer, collect_from_each, pay_each, settle_penalties
+
+_ = catalog("cardgames.games.posledniy").gettext
+ngettext = catalog("cardgames.games.posledniy").ngettext
 
 
 def _check(players: int, seat: int, what: str) -> None:
@@ -62,23 +66,29 @@ class PosledniySheet(Scoresheet):
     def describe(self, options: PosledniyOptions) -> str:
         """The scoring in words."""
         if options.scoring == "chips":
-            rounds = f"{options.rounds} round{'s' * (options.rounds != 1)}"
-            return f"Последний, chips: {options.stake} a deal, {rounds}"
-        return f"Последний, penalty points to {options.target}, {options.unit} chips a point"
+            said = ngettext(
+                "Последний, chips: {stake} a deal, {count} round",
+                "Последний, chips: {stake} a deal, {count} rounds",
+                options.rounds,
+            )
+            return said.format(stake=options.stake, count=options.rounds)
+        return _("Последний, penalty points to {target}, {unit} chips a point").format(
+            target=options.target, unit=options.unit
+        )
 
     def units(self, options: PosledniyOptions) -> Units:
         """Penalty points (fewest win) with a settlement in chips, or chips alone."""
         if options.scoring == "chips":
             return Units(points=None, chips=True, rank_by="chips")
-        return Units(points="penalty points", low_points_win=True, chips=True, rank_by="points")
+        return Units(points=N_("penalty points"), low_points_win=True, chips=True, rank_by="points")
 
     def fields(self, options: PosledniyOptions, players: int) -> tuple[Field, ...]:
         """Who took the last (8th) trick, or who took all eight."""
         return (
             SeatField(
-                "last", "who took the last (8th) trick, unless one player took all eight", required=False
+                "last", _("who took the last (8th) trick, unless one player took all eight"), required=False
             ),
-            SeatField("all_tricks", "who took all eight tricks, if one player did", required=False),
+            SeatField("all_tricks", _("who took all eight tricks, if one player did"), required=False),
         )
 
     def score_deal(
@@ -87,7 +97,7 @@ class PosledniySheet(Scoresheet):
         """P-8 to P-10: the last-trick taker loses the deal; an all-tricks taker wins it."""
         last, all_tricks = values.get("last"), values.get("all_tricks")
         if (last is None) == (all_tricks is None):
-            raise EntryError("last", "give who took the last trick, or --all-tricks NAME (all eight)")
+            raise EntryError("last", _("give who took the last trick, or --all-tricks NAME (all eight)"))
         assert isinstance(last, int | None) and isinstance(all_tricks, int | None)
         n = len(names)
         taker = all_tricks if all_tricks is not None else last
@@ -100,9 +110,11 @@ class PosledniySheet(Scoresheet):
             transfers = tuple(t for t in deal_chips(n, options.stake, taker, all_tricks) if t.amount)
         others = tuple(s for s in range(n) if s != taker)
         if all_tricks is not None:
-            text = f"{names[all_tricks]} took all eight tricks"
+            text = _("{name} took all eight tricks").format(name=names[all_tricks])
             return DealScore(points, transfers, (all_tricks,), others, text)
-        return DealScore(points, transfers, (), (taker,), f"{names[taker]} took the last trick")
+        return DealScore(
+            points, transfers, (), (taker,), _("{name} took the last trick").format(name=names[taker])
+        )
 
     def game_end(self, options: PosledniyOptions, totals: Totals) -> EndScore | None:
         """Points: someone reached the target, and P-10 settles; chips: the rounds are played."""
@@ -123,8 +135,12 @@ class PosledniySheet(Scoresheet):
     def played_deal(self, options: PosledniyOptions, hand: HandResult, names: Sequence[str]) -> str:
         """A deal played in the program, as an organiser would have entered it."""
         if hand.winners:
-            return f"{names[hand.winners[0]]} took all eight tricks"
-        return f"{names[hand.losers[0]]} took the last trick" if hand.losers else "no last trick"
+            return _("{name} took all eight tricks").format(name=names[hand.winners[0]])
+        return (
+            _("{name} took the last trick").format(name=names[hand.losers[0]])
+            if hand.losers
+            else _("no last trick")
+        )
 
     def played_end(self, options: PosledniyOptions, totals: Totals, outcome: Outcome) -> EndScore | None:
         """The program's winners, with the same losers and settlement as a game recorded by hand."""

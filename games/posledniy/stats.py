@@ -20,10 +20,11 @@ from cardgames.core.choosing import Pick
 from cardgames.games.posledniy.actions import PassCards
 from cardgames.games.posledniy.log import deal_tricks
 from cardgames.games.posledniy.state import CHAINS, PosledniyState
+from cardgames.primitives.language import N_
 
-ALL_TRICKS = "all-tricks deals"
-WITH_RECEIVED = "last trick won with a received card"
-WITH_DEALERS = "last trick won with a card the dealer passed"
+ALL_TRICKS = N_("all-tricks deals")
+WITH_RECEIVED = N_("last trick won with a received card")
+WITH_DEALERS = N_("last trick won with a card the dealer passed")
 
 
 def position_name(position: int, players: int) -> str:
