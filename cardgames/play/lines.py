@@ -13,7 +13,10 @@ from typing import IO, TYPE_CHECKING, Protocol
 from cardgames.play.timer import Clock, TimedOut, discard_typed, wait_readable
 from cardgames.primitives.errors import FileLimitError
 from cardgames.primitives.files import LINE_LIMIT, check_line
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.primitives.text import inert
+
+_ = FRAMEWORK.gettext
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -161,13 +164,20 @@ class ScriptSource:
     def read(self, prompt: str, deadline: float | None = None) -> str:
         """The next line of the script (a script answers at once, so the deadline never passes).
 
-        A line longer than any move, or holding a NUL byte, ends the script with one clear
+        A line longer than any move is skipped with one line saying so, as a typing slip is
+        (the game goes on); a NUL byte or text that is not UTF-8 ends the script with one clear
         line (FileLimitError); the echo is made inert, so a script cannot drive the terminal.
         """
         try:
             line = self.stream.readline(LINE_LIMIT + 2)
+            while len(line.rstrip("\r\n")) > LINE_LIMIT:
+                while line and not line.endswith("\n"):  # the rest, a bounded piece at a time
+                    line = self.stream.readline(LINE_LIMIT + 2)
+                said = _("a line longer than {limit} characters is no move: it is skipped")
+                self.console.print(said.format(limit=f"{LINE_LIMIT:,}"), highlight=False, markup=False)
+                line = self.stream.readline(LINE_LIMIT + 2)
         except UnicodeDecodeError:
-            raise FileLimitError("the input is not UTF-8 text") from None
+            raise FileLimitError(_("the input is not UTF-8 text")) from None
         if not line:
             raise EOFError
         line = check_line(line.rstrip("\r\n"))

@@ -176,15 +176,21 @@ def test_read_bytes_refuses_a_file_that_grows_past_the_limit(tmp_path: Path) -> 
 # -- 11. long lines -------------------------------------------------------------------------------
 
 
-def test_a_moves_line_longer_than_any_move_is_refused_not_echoed(runner: CliRunner, tmp_path: Path) -> None:
+def test_a_long_line_is_refused_in_a_moves_file_and_skipped_at_the_table(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     moves = tmp_path / "moves.txt"
     moves.write_text("x" * 2_000_000 + "\n")
     _one_error(
         runner.invoke(app, ["play", "dernier", "-p", "me,bot", "--moves", str(moves)]),
         "line 1 is 2,000,000 characters long, more than 1,000",
     )
-    piped = runner.invoke(app, ["play", "dernier", "-p", "me,bot"], input="y" * 50_000 + "\n")
-    _one_error(piped, "a line of input is longer than 1,000 characters")
+    # typed (or piped) at the table, a long line is a slip like any other: skipped, and the game goes on
+    piped = runner.invoke(app, ["play", "dernier", "-p", "me,bot"], input="y" * 50_000 + "\nquit\nquit\n")
+    output = piped.output
+    assert "Traceback" not in output and "error:" not in output and "y" * 100 not in output, output[-2000:]
+    assert output.count("a line longer than 1,000 characters is no move: it is skipped") == 1, output[-2000:]
+    assert "Quit without saving." in output and piped.exit_code == 0, output[-2000:]
 
 
 # -- 12. permissions, numbers, byte-order marks, negative seeds, SIGTERM ------------------------------

@@ -46,6 +46,7 @@ def _goes_on(output: str) -> None:
 @FIXTURES
 @example(game="dernier", lines=["⑦"])
 @example(game="posledniy", lines=["²"])
+@example(game="dernier", lines=[" ".join(["9" * 400] * 3), "1"])  # longer than any move: skipped
 @given(game=st.sampled_from(sorted(SEATED)), lines=st.lists(TYPED, min_size=1, max_size=12))
 def test_any_line_typed_in_line_mode_leaves_the_game_going(
     tmp_path: Path, game: str, lines: list[str]
