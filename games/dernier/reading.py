@@ -10,7 +10,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Sequence
 from itertools import islice, repeat, starmap
-from typing import Any
+from typing import Any, Protocol
 
 from attrs import frozen
 
@@ -39,7 +39,7 @@ from cardgames.games.dernier.tables import (
     index_bits,
     play_facts,
 )
-from cardgames.games.dernier.view import HAND_BITS, DernierView
+from cardgames.games.dernier.view import HAND_BITS
 from cardgames.primitives.cards import CARDS, Card
 
 JOKER = JOKER_INDEX
@@ -119,6 +119,31 @@ def hand_bits(hand: Sequence[Card]) -> tuple[Sequence[Card], int, int, int]:
     return (hand, *index_bits(indices))
 
 
+class Seen(Protocol):
+    """What :class:`Table` reads of a view: a ``DernierView``, or a play as its player saw it (likelihood)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def hand(self) -> tuple[Card, ...]: ...
+    @property
+    def card_counts(self) -> tuple[int, ...]: ...
+    @property
+    def direction(self) -> int: ...
+    @property
+    def joker_mode(self) -> str: ...
+    @property
+    def pending_penalty(self) -> int: ...
+    @property
+    def penalty_kind(self) -> str | None: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def offered(self) -> Card | None: ...
+
+
 class Table:
     """What the bot reads off its view once per decision."""
 
@@ -142,7 +167,7 @@ class Table:
 
     def __init__(
         self,
-        view: DernierView | None,
+        view: Seen | None,
         weights: Weights,
         keep: dict[int, float],
         shed: tuple[float, ...] | None = None,
@@ -155,7 +180,7 @@ class Table:
         if view is not None:
             self.read(view)
 
-    def read(self, view: DernierView) -> Table:
+    def read(self, view: Seen) -> Table:
         """Read a decision's view: its hand, counts, penalty and mode (the bot's own table, re-read)."""
         self.view = view
         # The hand as two bit masks (card indices held at least once, twice) and its jokers, which
