@@ -10,7 +10,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Sequence
 from itertools import islice, repeat, starmap
-from typing import Any, Protocol
+from typing import Any
 
 from attrs import frozen
 
@@ -39,7 +39,7 @@ from cardgames.games.dernier.tables import (
     index_bits,
     play_facts,
 )
-from cardgames.games.dernier.view import HAND_BITS
+from cardgames.games.dernier.view import HAND_BITS, Seen
 from cardgames.primitives.cards import CARDS, Card
 
 JOKER = JOKER_INDEX
@@ -117,31 +117,6 @@ def hand_bits(hand: Sequence[Card]) -> tuple[Sequence[Card], int, int, int]:
     except KeyError:  # cards not interned (a view rebuilt from its data): by value
         indices = list(map(_INDEX.__getitem__, hand))
     return (hand, *index_bits(indices))
-
-
-class Seen(Protocol):
-    """What :class:`Table` reads of a view: a ``DernierView``, or a play as its player saw it (likelihood)."""
-
-    @property
-    def seat(self) -> int: ...
-    @property
-    def players(self) -> int: ...
-    @property
-    def hand(self) -> tuple[Card, ...]: ...
-    @property
-    def card_counts(self) -> tuple[int, ...]: ...
-    @property
-    def direction(self) -> int: ...
-    @property
-    def joker_mode(self) -> str: ...
-    @property
-    def pending_penalty(self) -> int: ...
-    @property
-    def penalty_kind(self) -> str | None: ...
-    @property
-    def phase(self) -> str: ...
-    @property
-    def offered(self) -> Card | None: ...
 
 
 class Table:

@@ -6,7 +6,7 @@ A view is made at every move of a search, so :func:`build_view` makes it fast.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import fields, frozen
 
@@ -70,6 +70,31 @@ class DernierView:
     hands_to_win: int
     target_points: int
     log: Sequence[LogEntry]  # an immutable snapshot (cardgames.core.eventlog.LogWords)
+
+
+class Seen(Protocol):
+    """What ``reading.Table`` reads of a view: a DernierView, or a play as its player saw it (likelihood)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def hand(self) -> tuple[Card, ...]: ...
+    @property
+    def card_counts(self) -> tuple[int, ...]: ...
+    @property
+    def direction(self) -> int: ...
+    @property
+    def joker_mode(self) -> str: ...
+    @property
+    def pending_penalty(self) -> int: ...
+    @property
+    def penalty_kind(self) -> str | None: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def offered(self) -> Card | None: ...
 
 
 # A view being filled in: an instance with the view's slots, set at the interpreter's fastest.
