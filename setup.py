@@ -1,4 +1,4 @@
-"""Optional compiled build: ``CARDGAMES_MYPYC=1`` compiles the engines and primitives with mypyc.
+"""Optional compiled build: ``CARDGAMES_MYPYC=1`` compiles the engines, the search and its bots with mypyc.
 
 Without the variable (the default, and what ``pip install .`` does) everything stays pure
 Python. With it, and when a C compiler and mypy are at hand, the modules in ``COMPILED``
@@ -40,6 +40,21 @@ COMPILED = [
     "cardgames/games/posledniy/exchange.py",
     "cardgames/games/posledniy/ending.py",
     "cardgames/games/posledniy/hidden.py",
+    # the search and what it calls at every iteration: its walk, the playout bots and the views
+    # they read (worlds.py stays interpreted: it runs once a world, declares SearchingBot, a
+    # runtime-checkable protocol, and is subclassed by tests)
+    "cardgames/bots/ismcts.py",
+    "cardgames/bots/rewards.py",
+    "cardgames/bots/simultaneous.py",
+    "cardgames/games/dernier/heuristic.py",
+    "cardgames/games/dernier/reading.py",
+    "cardgames/games/dernier/view.py",
+    "cardgames/games/dernier/checks.py",
+    "cardgames/games/dernier/plausible.py",
+    "cardgames/games/dernier/beliefs.py",
+    "cardgames/games/dernier/likelihood.py",
+    "cardgames/games/posledniy/heuristic.py",
+    "cardgames/games/posledniy/view.py",
 ]
 
 

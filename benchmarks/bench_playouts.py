@@ -17,7 +17,9 @@ C++ loop (``evaluate_bots`` with uniform random bots; its decisions are its game
 the mean length measured by the lean loop). Rates are per second of this process's CPU
 time; the contenders alternate in slices of ``--slice`` seconds and the whole is repeated
 ``--repeat`` times, and the table gives min/median/max over the repetitions of each rate
-and of each ratio (taken within one repetition). Run::
+and of each ratio (taken within one repetition). Our game runs in this process's build and,
+when ``CARDGAMES_COMPILED_TREE`` names a compiled build (docs/performance.md), in that build
+too, in a child process that takes its slices in turn with the others. Run::
 
     python benchmarks/bench_playouts.py                  # 5 repetitions of 0.5 s slices
     python benchmarks/bench_playouts.py --only posledniy --repeat 9
@@ -38,12 +40,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ceiling import shedding_play
 from harness import (
+    NOT_BUILT,
+    InBuild,
     Tally,
     check_uniform_chance,
+    compiled_tree,
     load_openspiel,
     openspiel_cpp_play,
     openspiel_lean_play,
     random_play,
+    serve,
     spread,
 )
 
@@ -112,9 +118,12 @@ def contenders(which: str) -> tuple[str, list[tuple[str, Runner]]]:
     return "games", rows
 
 
-def measure(which: str, repeat: int, slice_seconds: float, seed: int) -> None:
+def measure(which: str, repeat: int, slice_seconds: float, seed: int, tree: Path | None) -> None:
     """Alternate the contenders, repeat, and print one Markdown table."""
     unit, rows = contenders(which)
+    ours, compiled_label = rows[0][0], f"{rows[0][0]}, compiled build (mypyc)"
+    if tree is not None:
+        rows.insert(1, (compiled_label, InBuild(__file__, which, tree)))
     rates: dict[str, list[tuple[float, float, float]]] = {label: [] for label, _ in rows}
     for r in range(repeat):
         tallies: dict[str, list[float]] = {label: [0.0, 0.0, 0.0] for label, _ in rows}
@@ -129,21 +138,29 @@ def measure(which: str, repeat: int, slice_seconds: float, seed: int) -> None:
             if decisions < 0 and lean is not None:  # the C++ loop: the lean loop's mean length
                 decisions = games * lean[0] / lean[1]
             rates[label].append((decisions / spent, games / spent, decisions / max(games, 1)))
-    ours = rows[0][0]
     print(f"\n### {which}: {repeat} repetitions of {slice_seconds} s slices, CPU time\n")
     ratios = f"ratio ours/it, decisions/s | ratio ours/it, {unit}/s"
-    print(f"| contender | decisions/s | {unit}/s | decisions per {unit[:-1]} | {ratios} |")
-    print("|---|---|---|---|---|---|")
+    compiled = f"compiled/it, decisions/s | compiled/it, {unit}/s"
+    print(f"| contender | decisions/s | {unit}/s | decisions per {unit[:-1]} | {ratios} | {compiled} |")
+    print("|---|---|---|---|---|---|---|---|")
     for label, _ in rows:
         d = spread([x[0] for x in rates[label]])
         g = spread([x[1] for x in rates[label]])
         length = spread([x[2] for x in rates[label]])[1]
-        if label == ours:
-            ratio_d = ratio_g = "-"
-        else:
-            ratio_d = _ratios([a[0] / b[0] for a, b in zip(rates[ours], rates[label], strict=True)])
-            ratio_g = _ratios([a[1] / b[1] for a, b in zip(rates[ours], rates[label], strict=True)])
-        print(f"| {label} | {_fmt(d, 0)} | {_fmt(g, 1)} | {length:,.0f} | {ratio_d} | {ratio_g} |")
+        cells = [_fmt(d, 0), _fmt(g, 1), f"{length:,.0f}"]
+        for base in (ours, compiled_label):
+            if base not in rates:
+                cells += [NOT_BUILT, NOT_BUILT]
+            elif label == base:
+                cells += ["-", "-"]
+            else:
+                cells += [
+                    _ratios([a[i] / b[i] for a, b in zip(rates[base], rates[label], strict=True)])
+                    for i in (0, 1)
+                ]
+        print(f"| {label} | {' | '.join(cells)} |")
+        if label == ours and compiled_label not in rates:
+            print(f"| {compiled_label} | {NOT_BUILT} | {NOT_BUILT} | - | {NOT_BUILT} | {NOT_BUILT} | - | - |")
 
 
 def _fmt(values: tuple[float, float, float], digits: int) -> str:
@@ -168,7 +185,11 @@ def main() -> None:
     parser.add_argument("--slice", type=float, default=0.5, help="CPU seconds per contender per repetition")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", choices=COMPARISONS, help="profile our side of one comparison instead")
+    parser.add_argument("--serve", choices=COMPARISONS, help=argparse.SUPPRESS)  # harness.InBuild's child
     args = parser.parse_args()
+    if args.serve:
+        serve(contenders(args.serve)[1][0][1])
+        return
     if args.profile:
         _, rows = contenders(args.profile)
         profiler = cProfile.Profile()
@@ -177,8 +198,9 @@ def main() -> None:
         return
     if load_openspiel("crazy_eights") is None:
         print("OpenSpiel is not installed (pip install -e '.[bench]'): only our games and the ceiling")
+    tree = compiled_tree()
     for which in args.only or COMPARISONS:
-        measure(which, args.repeat, args.slice, args.seed)
+        measure(which, args.repeat, args.slice, args.seed, tree)
 
 
 if __name__ == "__main__":

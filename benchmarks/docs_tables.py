@@ -12,6 +12,7 @@ interval) stands in the prose outside the blocks. Run, at low priority on a shar
 
     nice -n 10 python benchmarks/docs_tables.py                   # every table
     nice -n 10 python benchmarks/docs_tables.py --only search-speed --only search-peers
+    CARDGAMES_COMPILED_TREE=/path/to/tree nice -n 10 python benchmarks/docs_tables.py --only search-peers
     nice -n 10 python benchmarks/docs_tables.py --only load-web --only rl-speed
     nice -n 10 python benchmarks/docs_tables.py --keep ~/arenas  # the arenas' games kept and continued
     python benchmarks/docs_tables.py --check                      # the pages' blocks, nothing run
@@ -119,6 +120,8 @@ def machine() -> str:
     import cardgames.primitives.chance as probe  # compiled in the optional build (setup.py)
 
     build = "pure Python" if probe.__file__.endswith(".py") else "compiled build (mypyc)"
+    if os.environ.get("CARDGAMES_COMPILED_TREE"):  # the benchmarks that have a compiled row run it there
+        build += ", and a compiled build (mypyc) in the rows that say so"
     python = f"Python {platform.python_version()}"
     return f"{platform.system()} {platform.machine()}, {model}, {os.cpu_count()} cores, {python}, {build}"
 

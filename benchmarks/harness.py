@@ -8,10 +8,15 @@ drift. OpenSpiel is optional (``pip install open_spiel``, the ``bench`` extra).
 
 from __future__ import annotations
 
+import json
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from cardgames.core.game import Game
@@ -19,6 +24,7 @@ from cardgames.core.state import GameState
 
 # (decisions, games, CPU seconds) of a stretch of random play
 Tally = tuple[int, int, float]
+NOT_BUILT = "not built"  # what a table says of the compiled build when none is at hand
 
 
 def spread(values: Sequence[float]) -> tuple[float, float, float]:
@@ -151,3 +157,56 @@ def per_call(fn: Callable[[Any], Any], inputs: Sequence[Any], seconds: float) ->
         spent += clock() - start
         calls += len(inputs)
     return spent / calls * 1e6
+
+
+def compiled_tree() -> Path | None:
+    """The compiled build measured beside the pure one: ``CARDGAMES_COMPILED_TREE``, checked to be one.
+
+    A tree is a copy of the sources with setup.py's modules compiled in place (docs/performance.md).
+    """
+    tree = os.environ.get("CARDGAMES_COMPILED_TREE", "")
+    if not tree:
+        return None
+    probe = "import cardgames.bots.ismcts as m; print(m.__file__)"
+    env = {**os.environ, "PYTHONPATH": tree}
+    out = subprocess.run([sys.executable, "-c", probe], env=env, cwd=tree, capture_output=True, text=True)
+    if out.returncode or out.stdout.strip().endswith(".py"):
+        raise SystemExit(f"CARDGAMES_COMPILED_TREE={tree} holds no compiled build:\n{out.stderr[-1000:]}")
+    return Path(tree)
+
+
+class InBuild:
+    """A contender run in a child process with another build on its path, one slice a call.
+
+    The child is this benchmark script run with ``--serve NAME``: it builds the contender
+    ``NAME`` as the script does for itself, then answers each call's arguments with the
+    contender's result (``serve``). Its CPU time is its own, so the rates compare alike with
+    the contenders measured in this process, and the calls alternate with theirs.
+    """
+
+    def __init__(self, script: str, name: str, tree: Path, *args: str) -> None:
+        env = {**os.environ, "PYTHONPATH": str(tree)}
+        run = [sys.executable, str(Path(script).resolve()), "--serve", name, *args]
+        self._child = subprocess.Popen(
+            run, env=env, cwd=tree, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+
+    def __call__(self, *args: Any) -> Any:
+        child = self._child
+        assert child.stdin is not None and child.stdout is not None
+        child.stdin.write(json.dumps(args) + "\n")
+        child.stdin.flush()
+        line = child.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the compiled build's contender stopped (exit code {child.wait()})")
+        return tuple(json.loads(line))
+
+
+def serve(contender: Callable[..., Any]) -> None:
+    """The child's side of ``InBuild``: a JSON line of arguments in, one of results out, to stdin's end."""
+    import cardgames.bots.ismcts as probe  # compiled in the compiled build (setup.py)
+
+    if probe.__file__ is None or probe.__file__.endswith(".py"):
+        raise SystemExit(f"--serve: the build on the path is not compiled ({probe.__file__})")
+    for line in sys.stdin:
+        print(json.dumps(contender(*json.loads(line))), flush=True)

@@ -9,9 +9,14 @@ One iteration (simulation) is one world walked down the tree and played out. Pos
 seat 0's decisions in play (heuristic Последний games; random hearts games past the pass);
 each contender searches its positions in turn for ``--slice`` CPU seconds, the contenders
 alternate, and the whole is repeated ``--repeat`` times: min / median / max of the rates,
-and of the ratios taken within each repetition. Run::
+and of the ratios taken within each repetition. Ours runs in this process's build and, when
+``CARDGAMES_COMPILED_TREE`` names a compiled build (docs/performance.md), in that build too, in
+a child process that takes its slices in turn with the others; and in each build once more in
+the game's own states rather than the guarded ones the registry hands out, to show what
+``cardgames.plugins.guard`` costs a search. Run::
 
     python benchmarks/search_peers.py --repeat 3
+    CARDGAMES_COMPILED_TREE=/path/to/tree python benchmarks/search_peers.py --repeat 3
 """
 
 from __future__ import annotations
@@ -21,12 +26,13 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import load_openspiel, spread
+from harness import NOT_BUILT, InBuild, compiled_tree, load_openspiel, serve, spread
 
 from cardgames.bots.ismcts import Search, Settings
 from cardgames.bots.lookup import decide, make_bot
@@ -38,10 +44,16 @@ ITERATIONS = 200  # per search
 SETTINGS = Settings(iterations=ITERATIONS, horizon=100_000, beliefs=False, widen=1.0)
 
 Searcher = Callable[[int], int]  # search position i, return the iterations made
+# (CPU seconds, first position) -> (iterations, CPU seconds): one contender's slice
+Slice = Callable[[float, int], tuple[int, float]]
 
 
-def ours(positions: int) -> Searcher:
-    """Our search from seat 0's play decisions of heuristic Последний games."""
+def ours(positions: int, plain: bool = False) -> Searcher:
+    """Our search from seat 0's play decisions of heuristic Последний games.
+
+    ``plain``: in the game's own states rather than the guarded ones the registry hands out
+    (``cardgames.plugins.guard``), to show what the guard costs a search.
+    """
     game = find_game("posledniy")
     options = build_options(game, "points", [])
     states: list[Any] = []
@@ -55,7 +67,7 @@ def ours(positions: int) -> Searcher:
             assert seat is not None
             legal = list(state.legal_actions())
             if seat == 0 and len(legal) > 1 and "Play" in type(legal[0]).__name__:
-                states.append(state.clone())
+                states.append(state.clone().inner if plain else state.clone())
             state.apply(decide(bots[seat], state, seat))
 
     def search(i: int) -> int:
@@ -125,38 +137,64 @@ def rate(search: Searcher, seconds: float, start: int) -> tuple[int, float]:
     return iterations, spent
 
 
+def _ratio(ours: list[float], theirs: list[float]) -> str:
+    lo, mid, hi = spread([a / b for a, b in zip(ours, theirs, strict=True)])
+    return f"**{mid:.2f}x** ({lo:.2f}-{hi:.2f})"
+
+
 def main() -> None:
-    """Alternate the contenders, repeat, print one Markdown table."""
+    """Alternate the contenders, repeat, print one Markdown table (``--serve``: a compiled build's side)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--slice", type=float, default=3.0, help="CPU seconds per contender per repetition")
     parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--serve", choices=["ours", "plain"], help=argparse.SUPPRESS)  # harness.InBuild's
     args = parser.parse_args()
-    rows: list[tuple[str, Searcher]] = [
-        ("ours: Последний, generic ISMCTS (pure Python or compiled)", ours(args.positions))
-    ]
+    if args.serve:
+        serve(partial(rate, ours(args.positions, plain=args.serve == "plain")))
+        return
+    pure = "ours: Последний, generic ISMCTS, " + ("pure Python" if _pure() else "this process's build")
+    compiled = "ours: the same, compiled build (mypyc)"
+    searcher, unguarded = ours(args.positions), ours(args.positions, plain=True)
+    rows: list[tuple[str, Slice]] = [(pure, partial(rate, searcher))]
+    tree = compiled_tree()
+    if tree is not None:
+        rows.append((compiled, InBuild(__file__, "ours", tree, "--positions", str(args.positions))))
+    rows.append((f"{pure}, in the plain states (no plugin guard)", partial(rate, unguarded)))
+    if tree is not None:
+        plain = InBuild(__file__, "plain", tree, "--positions", str(args.positions))
+        rows.append((f"{compiled}, in the plain states (no plugin guard)", plain))
     hearts = load_openspiel("hearts")
     if hearts is not None:
         states = hearts_positions(hearts, args.positions)
-        rows += [
+        for label, peer in (
             ("OpenSpiel hearts, `pyspiel.ISMCTSBot` (C++)", openspiel_cpp(hearts, states)),
             ("OpenSpiel hearts, Python `ISMCTSBot`", openspiel_python(hearts, states)),
-        ]
+        ):
+            rows.append((label, partial(rate, peer)))
     rates: dict[str, list[float]] = {label: [] for label, _ in rows}
     for r in range(args.repeat):
-        for label, search in rows:
-            n, spent = rate(search, args.slice, r * 1000)
+        for label, run in rows:
+            n, spent = run(args.slice, r * 1000)
             rates[label].append(n / spent)
-    base = rates[rows[0][0]]
-    print(f"| contender ({ITERATIONS} iterations a search) | iterations per CPU second | ours / it |")
-    print("|---|---|---|")
+    head = f"contender ({ITERATIONS} iterations a search) | iterations per CPU second"
+    print(f"| {head} | ours / it | compiled / it |")
+    print("|---|---|---|---|")
     for label, _ in rows:
         lo, mid, hi = spread(rates[label])
-        ratio = "-"
-        if label != rows[0][0]:
-            q = spread([a / b for a, b in zip(base, rates[label], strict=True)])
-            ratio = f"**{q[1]:.2f}x** ({q[0]:.2f}-{q[2]:.2f})"
-        print(f"| {label} | {mid:,.0f} ({lo:,.0f}-{hi:,.0f}) | {ratio} |")
+        by_pure = "-" if label == pure else _ratio(rates[pure], rates[label])
+        by_compiled = (
+            "-" if label == compiled else NOT_BUILT if tree is None else _ratio(rates[compiled], rates[label])
+        )
+        print(f"| {label} | {mid:,.0f} ({lo:,.0f}-{hi:,.0f}) | {by_pure} | {by_compiled} |")
+        if label == pure and tree is None:
+            print(f"| {compiled} | {NOT_BUILT} | {NOT_BUILT} | - |")
+
+
+def _pure() -> bool:
+    import cardgames.bots.ismcts as probe  # compiled in the compiled build (setup.py)
+
+    return bool(probe.__file__ and probe.__file__.endswith(".py"))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,9 @@ game's own, see docs/search.md; ``--iterations`` overrides its budget); the rows
 runs in turn, ``--repeat`` times, so a busy moment on a shared machine hits them alike.
 The table gives min / median / max over the runs of iterations per CPU second (this
 process's CPU time: what an otherwise idle machine would give) and the CPU seconds a move
-of ``hard`` takes at the median. Run::
+of ``hard`` takes at the median. When ``CARDGAMES_COMPILED_TREE`` names a compiled build
+(docs/performance.md), every run is made in that build too, in a child process, right after
+the same run here, and the table adds its rate and its ratio to the pure one. Run::
 
     python benchmarks/search_speed.py --repeat 3
     python benchmarks/search_speed.py --moves 40 --iterations 300 --games dernier
@@ -24,7 +26,7 @@ import attrs
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import spread
+from harness import NOT_BUILT, InBuild, compiled_tree, serve, spread
 
 from cardgames.bots.ismcts import Search
 from cardgames.bots.levels import SEARCH, parse_search
@@ -88,6 +90,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--iterations", type=int, default=None, help="default: hard's, for each game")
     parser.add_argument("--games", default=None, help="only these games, as dernier,posledniy")
+    parser.add_argument("--serve", choices=["rows"], help=argparse.SUPPRESS)  # harness.InBuild's child
     args = parser.parse_args()
     rows = [
         (game_id, players, preset, rollout, positions(game_id, players, preset, args.moves))
@@ -95,16 +98,31 @@ def main() -> None:
         if not args.games or game_id in args.games.split(",")
         for rollout in ("heuristic", "random")
     ]
+    if args.serve:
+        serve(lambda i: run(rows[i][0], rows[i][1], rows[i][4], rows[i][3], args.iterations))
+        return
+    tree = compiled_tree()
+    again = [] if tree is None else ["--moves", str(args.moves)]
+    again += ["--games", args.games] if args.games else []
+    again += ["--iterations", str(args.iterations)] if args.iterations else []
+    compiled = None if tree is None else InBuild(__file__, "rows", tree, *again)
     rates: dict[int, list[tuple[float, float]]] = {i: [] for i in range(len(rows))}
+    fast: dict[int, list[float]] = {i: [] for i in range(len(rows))}
+    ratios: dict[int, list[float]] = {i: [] for i in range(len(rows))}
     for _ in range(args.repeat):
         for i, (game_id, players, _preset, rollout, states) in enumerate(rows):
             done, spent = run(game_id, players, states, rollout, args.iterations)
             rates[i].append((done / spent, spent / len(states)))
+            if compiled is not None:
+                done_there, spent_there = compiled(i)
+                fast[i].append(done_there / spent_there)
+                ratios[i].append(fast[i][-1] / rates[i][-1][0])
     print(
         f"| table ({args.moves} positions a run, {args.repeat} runs) | playouts | iterations a move "
-        "| iterations per CPU second | CPU seconds a move |"
+        "| iterations per CPU second | CPU seconds a move | compiled: iterations per CPU second "
+        "| compiled / pure |"
     )
-    print("|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|")
     for i, (game_id, players, preset, rollout, _) in enumerate(rows):
         game = find_game(game_id)
         settings, _ = parse_search(game, SEARCH, players)
@@ -112,9 +130,14 @@ def main() -> None:
         lo, mid, hi = spread([r for r, _ in rates[i]])
         per_move = spread([m for _, m in rates[i]])
         where = f"{game.name} {players}p" + (f" {preset}" if preset else "")
+        there = by = NOT_BUILT
+        if compiled is not None:
+            f_lo, f_mid, f_hi = spread(fast[i])
+            q_lo, q_mid, q_hi = spread(ratios[i])
+            there, by = f"{f_mid:,.0f} ({f_lo:,.0f}-{f_hi:,.0f})", f"**{q_mid:.2f}x** ({q_lo:.2f}-{q_hi:.2f})"
         print(
             f"| {where} | {rollout} | {its} | {mid:,.0f} ({lo:,.0f}-{hi:,.0f}) "
-            f"| {per_move[1]:.3f} ({per_move[0]:.3f}-{per_move[2]:.3f}) |"
+            f"| {per_move[1]:.3f} ({per_move[0]:.3f}-{per_move[2]:.3f}) | {there} | {by} |"
         )
 
 

@@ -5,9 +5,9 @@ outputs must be identical. Each step's digest covers what the protocol shows: to
 legal actions, every seat's view (log included), the outcome, the hand results, every card
 and the generator's state; every 9th step also a clone and two determinized copies (the
 second made from what the engine remembers of the first, as a search's repeated calls are).
-Then the search: ``hard``'s move and every root candidate's worlds and mean reward from the
-first decisions of seat 0 in heuristic games (the search, its playout bots and the views
-are compiled too when the build lists them).
+Then the search: the move, every root candidate's worlds and mean reward, and the margin of
+``hard`` and of three variants of it (``SEARCHES``) from the first decisions of seat 0 in
+heuristic games (the search, its playout bots and the views are compiled in the compiled build).
 """
 
 from __future__ import annotations
@@ -71,21 +71,29 @@ def play(game: Game[Any, Any], options: Any, players: int, seed: int, limit: int
     return out
 
 
+# The searches compared: ``hard`` as each game sets it, then the same search with random playouts and
+# uniform worlds (search_peers.py's like-for-like settings), weighed worlds, and no tree below the root.
+SEARCHES = (SEARCH, f"{SEARCH}:rollout=random:beliefs=0", f"{SEARCH}:weigh=3", f"{SEARCH}:widen=0:horizon=12")
+
+
 def searches(game: Game[Any, Any], options: Any, players: int, seed: int, positions: int) -> list[str]:
-    """Digests of ``hard``'s move and root statistics at seat 0's first decisions of a heuristic game."""
+    """Digests of each search's move, root statistics and margin at seat 0's first decisions in a game."""
     state = game.new_game(options, players, seed)
     bots = [make_bot(game, "heuristic", random.Random(seed * 8 + s)) for s in range(players)]
-    settings, policy = parse_search(game, SEARCH, players)
+    kinds = [parse_search(game, name, players) for name in SEARCHES]
     out: list[str] = []
-    while state.to_act() is not None and not state.hand_results() and len(out) < positions:
+    decisions = 0
+    while state.to_act() is not None and not state.hand_results() and decisions < positions:
         seat = state.to_act()
         assert seat is not None
         legal = list(state.legal_actions())
         if seat == 0 and len(legal) > 1:
-            search = Search(settings, random.Random(len(out)), policy)
-            move = search.run(Worlds(state, 0), state.view(0), legal)
-            text = repr(move) + repr(search.report().actions)
-            out.append(hashlib.sha256(text.encode()).hexdigest()[:16])
+            for settings, policy in kinds:
+                search = Search(settings, random.Random(decisions), policy)
+                move = search.run(Worlds(state, 0), state.view(0), legal)
+                text = repr((move, search.report().actions, search.margin(), search.iterations))
+                out.append(hashlib.sha256(text.encode()).hexdigest()[:16])
+            decisions += 1
         state.apply(decide(bots[seat], state, seat))
     return out
 
@@ -115,6 +123,7 @@ def main() -> None:
     for game, options, players in (
         (dernier, make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1}), 2),
         (dernier, make_options(DernierOptions, PRESETS, "quick", {"hands_to_win": 1}), 4),
+        (dernier, make_options(DernierOptions, PRESETS, "scala40", {"hands_to_win": 1}), 3),  # draw5 jokers
         (posledniy, PosledniyOptions(), 3),
         (posledniy, PosledniyOptions(scoring="chips", rounds=1), 4),
     ):

@@ -34,68 +34,20 @@ import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
-from attrs import field, frozen
-from attrs.validators import ge, gt, instance_of, le, optional
+from attrs import frozen
 
+from cardgames.bots.kinds import Reseeding, Shortlisting
 from cardgames.bots.rewards import rewards
+from cardgames.bots.settings import Settings as Settings  # (its home is interpreted: see there)
 from cardgames.bots.simultaneous import others_choose, others_to_choose
 from cardgames.bots.worlds import Worlds
 from cardgames.core.game import Bot
 from cardgames.core.state import Choice, GameState
+from cardgames.primitives.dealing import below
 
 Policy = Callable[[random.Random], Bot]  # a bot factory that plays the playouts
-
-
-@runtime_checkable
-class Shortlisting(Protocol):
-    """A playout bot that can name its ``k`` preferred actions, best first (for the root's candidates)."""
-
-    def shortlist(self, view: Any, legal: Sequence[Any], k: int) -> Sequence[Any]:
-        """The ``k`` legal actions the bot likes best, best first."""
-        ...
-
-
-@runtime_checkable
-class Reseeding(Protocol):
-    """A playout bot whose moves read its view, the legal actions and its generator only: the search
-    builds it once and, for every world, starts its generator again rather than building it again."""
-
-    def reseed(self, seed: int) -> None:
-        """Play on as a bot just built with ``random.Random(seed)`` would."""
-        ...
-
-
-def _at_least_one(value: int | None) -> None:
-    if value is not None and (not isinstance(value, int) or value < 1):
-        raise ValueError(f"iterations must be a whole number of at least 1, not {value!r}")
-
-
-@frozen
-class Settings:
-    """How a search spends its budget: iterations and/or seconds per move, and how it plays out."""
-
-    iterations: int | None = field(default=150, validator=lambda _, __, v: _at_least_one(v))
-    seconds: float | None = field(default=None, validator=optional(gt(0.0)))
-    exploration: float = field(default=0.7, validator=ge(0.0))  # the UCB constant, rewards being 0 to 1
-    horizon: int = field(default=40, validator=[instance_of(int), ge(0)])  # playout moves before a guess
-    # another root candidate must beat the playout bot's move by this many standard errors: with up
-    # to five others, one standard error lets noise overturn the move about half the time
-    bias: float = field(default=2.0, validator=ge(0.0))
-    width: int = field(default=6, validator=[instance_of(int), ge(2)])  # root candidates at most
-    # progressive widening below the root: a node visited v times has at most (v + 1) ** widen children;
-    # 0: no tree below the root, the playout bot plays every move after the root's
-    widen: float = field(default=1.0, validator=[ge(0.0), le(1.0)])
-    # worlds dealt as the others' play suggests (the game's plausible_world) rather than uniformly
-    beliefs: bool = field(default=True, validator=instance_of(bool))
-    # the candidate deals a plausible world is kept from, by how well each explains the others' plays
-    # (the game's plausible_world; 1: no weighing)
-    weigh: int = field(default=1, validator=[instance_of(int), ge(1)])
-
-    def __attrs_post_init__(self) -> None:
-        if self.iterations is None and self.seconds is None:
-            raise ValueError("a search needs a budget: iterations, seconds or both")
 
 
 class Node:
@@ -332,12 +284,11 @@ class Search:
             preferred = bots[mover].choose(world.view(mover), list(acts))
             if preferred in untried:
                 return preferred
-        return untried[rng.randrange(len(untried))]
+        return untried[below(len(untried), rng)]
 
     def _play_out(self, world: GameState, hands_before: int, bots: Sequence[Bot], rng: random.Random) -> None:
         """Play on to the hand's end or the horizon (each protocol call once a move: the innermost loop)."""
         to_act, results, apply, view = world.to_act, world.hand_results, world.apply, world.view
-        randrange = rng.randrange
         for _ in range(self.settings.horizon):
             seat = to_act()
             if seat is None or len(results()) > hands_before:
@@ -346,7 +297,7 @@ class Search:
             if bots:
                 apply(bots[seat].choose(view(seat), list(acts)))
             else:
-                apply(acts[randrange(len(acts))])
+                apply(acts[below(len(acts), rng)])
 
     def report(self) -> Report:
         """Iterations, seconds and the root candidates' statistics, best mean first."""

@@ -155,7 +155,8 @@ def _read(
     # seat, cards drawn and played before, lacked, joker, doubt
     events: list[tuple[int, int, int, int, int, float]] = []
     latest: list[tuple[int, int, float] | None] = [None] * players  # drawn before, suit, chance
-    last_kind, last_seat = "", -1
+    last_kind = ""
+    last_seat: int | None = -1  # None after a record of no seat's (the starter)
     for i in range(hand_start(log), len(log)):
         record = log[i]
         kind, seat = record[0], record[1]

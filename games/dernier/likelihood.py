@@ -97,7 +97,7 @@ def weigh(
     then.direction = -direction if last.turned else direction
     then.phase = "play"
     then.offered = None
-    table = Table(then, DEFAULT, _KEEP, _SHED, _FOLLOW)  # type: ignore[arg-type]
+    table = Table(then, DEFAULT, _KEEP, _SHED, _FOLLOW)
     called = len(cards) == 2
     made = table.play_score(last.card, last.named, last.as_card, last.called)
     best = max(made, -1.0)  # a draw scores -1

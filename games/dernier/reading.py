@@ -39,7 +39,7 @@ from cardgames.games.dernier.tables import (
     index_bits,
     play_facts,
 )
-from cardgames.games.dernier.view import HAND_BITS, DernierView
+from cardgames.games.dernier.view import HAND_BITS, Seen
 from cardgames.primitives.cards import CARDS, Card
 
 JOKER = JOKER_INDEX
@@ -142,7 +142,7 @@ class Table:
 
     def __init__(
         self,
-        view: DernierView | None,
+        view: Seen | None,
         weights: Weights,
         keep: dict[int, float],
         shed: tuple[float, ...] | None = None,
@@ -155,7 +155,7 @@ class Table:
         if view is not None:
             self.read(view)
 
-    def read(self, view: DernierView) -> Table:
+    def read(self, view: Seen) -> Table:
         """Read a decision's view: its hand, counts, penalty and mode (the bot's own table, re-read)."""
         self.view = view
         # The hand as two bit masks (card indices held at least once, twice) and its jokers, which

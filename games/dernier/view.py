@@ -6,7 +6,7 @@ A view is made at every move of a search, so :func:`build_view` makes it fast.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import fields, frozen
 
@@ -72,17 +72,40 @@ class DernierView:
     log: Sequence[LogEntry]  # an immutable snapshot (cardgames.core.eventlog.LogWords)
 
 
-class _Draft:
-    """A view being filled in: an instance with the view's slots, set at the interpreter's fastest.
+class Seen(Protocol):
+    """What ``reading.Table`` reads of a view: a DernierView, or a play as its player saw it (likelihood)."""
 
-    ``build_view`` sets the 26 fields on one and then makes it a ``DernierView``
-    (``__class__`` assignment: the same slots in the same order, so the same layout; no
-    weak-reference slot, which would make CPython 3.11 refuse the assignment). That is
-    about 5x faster than attrs' frozen ``__init__``, which sets one field at a time with
-    ``object.__setattr__``, and reading the fields stays a slot read.
-    """
+    @property
+    def seat(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def hand(self) -> tuple[Card, ...]: ...
+    @property
+    def card_counts(self) -> tuple[int, ...]: ...
+    @property
+    def direction(self) -> int: ...
+    @property
+    def joker_mode(self) -> str: ...
+    @property
+    def pending_penalty(self) -> int: ...
+    @property
+    def penalty_kind(self) -> str | None: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def offered(self) -> Card | None: ...
 
-    __slots__ = tuple(field.name for field in fields(DernierView))  # attrs' slots, in its order
+
+# A view being filled in: an instance with the view's slots, set at the interpreter's fastest.
+# ``build_view`` sets the 26 fields on one and then makes it a ``DernierView`` (``__class__``
+# assignment: the same slots in the same order, so the same layout; no weak-reference slot,
+# which would make CPython 3.11 refuse the assignment). That is about 5x faster than attrs'
+# frozen ``__init__``, which sets one field at a time with ``object.__setattr__``, and reading
+# the fields stays a slot read. Made with ``type()``: a class statement here would be a native
+# class in the compiled build (setup.py), which keeps no ``__slots__`` and refuses attributes
+# it does not declare; a class made at run time is an ordinary one in both builds.
+_Draft = type("_Draft", (), {"__slots__": tuple(field.name for field in fields(DernierView))})
 
 
 def hand_cards(state: DernierState, seat: int) -> tuple[Card, ...]:

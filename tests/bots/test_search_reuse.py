@@ -9,7 +9,8 @@ from typing import Any, ClassVar
 import pytest
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 
-from cardgames.bots.ismcts import Reseeding, Search, Settings
+from cardgames.bots.ismcts import Search, Settings
+from cardgames.bots.kinds import Reseeding
 from cardgames.bots.worlds import Worlds
 from cardgames.core.game import Bot
 from cardgames.core.state import HandResult
