@@ -45,7 +45,6 @@ from cardgames.bots.simultaneous import others_choose, others_to_choose
 from cardgames.bots.worlds import Worlds
 from cardgames.core.game import Bot
 from cardgames.core.state import Choice, GameState
-from cardgames.primitives.dealing import below
 
 Policy = Callable[[random.Random], Bot]  # a bot factory that plays the playouts
 
@@ -284,11 +283,12 @@ class Search:
             preferred = bots[mover].choose(world.view(mover), list(acts))
             if preferred in untried:
                 return preferred
-        return untried[below(len(untried), rng)]
+        return untried[rng.randrange(len(untried))]
 
     def _play_out(self, world: GameState, hands_before: int, bots: Sequence[Bot], rng: random.Random) -> None:
         """Play on to the hand's end or the horizon (each protocol call once a move: the innermost loop)."""
         to_act, results, apply, view = world.to_act, world.hand_results, world.apply, world.view
+        randrange = rng.randrange
         for _ in range(self.settings.horizon):
             seat = to_act()
             if seat is None or len(results()) > hands_before:
@@ -297,7 +297,7 @@ class Search:
             if bots:
                 apply(bots[seat].choose(view(seat), list(acts)))
             else:
-                apply(acts[below(len(acts), rng)])
+                apply(acts[randrange(len(acts))])
 
     def report(self) -> Report:
         """Iterations, seconds and the root candidates' statistics, best mean first."""

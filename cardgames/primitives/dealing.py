@@ -58,35 +58,6 @@ def _same_as_random_shuffle() -> bool:
     return _SAME[0]
 
 
-def below(n: int, rng: random.Random) -> int:
-    """``rng.randrange(n)`` for ``n >= 1``: the same number and the same generator state after.
-
-    ``randrange``'s own algorithm (``getrandbits`` of ``n.bit_length()`` bits, drawn again
-    while too large) without its two Python calls, which a search's random playout pays at
-    every move; compiled, it is a C loop. A generator of another class, or an interpreter
-    whose ``randrange`` draws otherwise (``BELOW_IS_RANDRANGE``, checked at import), gets
-    ``rng.randrange`` itself.
-    """
-    if type(rng) is not random.Random or not BELOW_IS_RANDRANGE:
-        return rng.randrange(n)
-    getrandbits = rng.getrandbits
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
-
-
-def _draws_as_randrange() -> bool:
-    a, b = random.Random(7), random.Random(7)
-    same = all(a.randrange(n) == below(n, b) for n in (*range(1, 70), 1000, 1 << 40) for _ in range(3))
-    return same and a.getstate() == b.getstate()
-
-
-BELOW_IS_RANDRANGE = True  # (for the check's own draws)
-BELOW_IS_RANDRANGE = _draws_as_randrange()
-
-
 def shuffled(cards: Sequence[T], rng: random.Random) -> list[T]:
     """A shuffled copy of ``cards``, using only ``rng`` (in ``rng.shuffle``'s order)."""
     out = list(cards)

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardgames.primitives.cards import JOKER, Rank, Suit, card
-from cardgames.primitives.dealing import below, deal, new_rng, shuffled
+from cardgames.primitives.dealing import deal, new_rng, shuffled
 from cardgames.primitives.decks import (
     ALL_RANKS,
     PIQUET_RANKS,
@@ -115,21 +115,6 @@ def test_seeded_shuffle_is_reproducible_and_a_permutation(seed: int, size: int) 
 def test_different_seeds_give_different_orders() -> None:
     orders = {tuple(shuffled(deck_52(), new_rng(seed))) for seed in range(20)}
     assert len(orders) == 20
-
-
-@given(seed=st.integers(), sizes=st.lists(st.integers(1, 1 << 70), min_size=1, max_size=30))
-def test_below_draws_as_randrange(seed: int, sizes: list[int]) -> None:
-    ours, theirs = random.Random(seed), random.Random(seed)
-    assert [below(n, ours) for n in sizes] == [theirs.randrange(n) for n in sizes]
-    assert ours.getstate() == theirs.getstate()
-
-
-def test_below_asks_a_generator_of_another_class_its_own_randrange() -> None:
-    class Fixed(random.Random):
-        def randrange(self, *args: object, **kwargs: object) -> int:
-            return 2
-
-    assert [below(5, Fixed(1)) for _ in range(3)] == [2, 2, 2]
 
 
 def test_shuffles_never_touch_the_global_generator(monkeypatch: pytest.MonkeyPatch) -> None:
