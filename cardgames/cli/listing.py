@@ -5,10 +5,19 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from cardgames.primitives.language import FRAMEWORK, N_
+
 if TYPE_CHECKING:
     from rich.console import Console
 
     from cardgames.core.game import Game
+
+
+# The table's title, its columns and its notes, said in the language in force
+TITLE = N_("Installed games")
+COLUMNS = (N_("Game"), N_("Name"), N_("Players"), N_("Presets"), N_("Also called"))
+NONE_INSTALLED = N_("No games are installed.")
+BROKEN = N_("broken plugin")
 
 
 def player_range(game: Game[Any, Any]) -> str:
@@ -44,23 +53,22 @@ def show_games(console: Console, as_json: bool) -> None:
         }
         console.print_json(json.dumps(data, ensure_ascii=False))
         return
-    table = RichTable(title="Installed games")
-    table.add_column("game", style="bold")
-    table.add_column("name")
-    table.add_column("players")
-    table.add_column("presets")
-    table.add_column("also called")
+    _ = FRAMEWORK.gettext
+    table = RichTable(title=_(TITLE))
+    for i, column in enumerate(COLUMNS):
+        table.add_column(_(column), style="bold" if i == 0 else None)
     for g in reg.games():
         table.add_row(
             g.id, g.name, player_range(g), ", ".join(sorted(g.presets)) or "-", ", ".join(g.aliases)
         )
     if not reg.games():
-        console.print("No games are installed.")
+        console.print(_(NONE_INSTALLED))
     else:
         console.print(table)
     for bad in reg.broken:
+        where = f"{escape(bad.name)} ({escape(bad.target)})"
         console.print(
-            f"[bold red]broken plugin[/] {escape(bad.name)} ({escape(bad.target)}): {escape(bad.reason)}",
+            f"[bold red]{escape(_(BROKEN))}[/] {where}: {escape(bad.reason)}",
             highlight=False,
             soft_wrap=True,
         )

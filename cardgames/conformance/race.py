@@ -2,9 +2,9 @@
 
 In a race the first valid claim wins and silence is a pass. So (1) every seat asked may
 always pass, and ``to_act()`` is the first seat asked; (2) a pass changes nothing any other
-seat sees or may do before the race closes (silence gives nothing away, I-2); (3) a claim
-closes the race or narrows it (no seat that passed is asked again by it); (4) the same
-passes, arriving in another order, reach the identical state.
+seat sees or may do before the race closes, and only the last pass closes it (silence gives
+nothing away, I-2); (3) a claim closes the race or narrows it (no seat that passed is asked
+again by it); (4) the same passes, arriving in another order, reach the identical state.
 """
 
 from __future__ import annotations
@@ -57,8 +57,13 @@ def _answered(state: GameState, seat: int, action: Any, fail: Fail, game: Game[A
 def check_pass_is_silent(game: Game[Any, Any], state: GameState, seat: int, fail: Fail) -> None:
     """Until the race closes, ``seat``'s pass changes no other seat's view or answers, and asks nobody new."""
     after = _answered(state, seat, state.race_pass(seat), fail, game)
-    if not after.race():
-        return  # the last pass closes the race: then everyone may see it is over
+    if not after.race():  # only the last pass closes the race: then everyone may see it is over
+        if len(state.to_decide()) > 1:
+            raise fail(
+                f"seat {seat}'s pass closes the race while seats {state.to_decide()} are asked: "
+                "the others' silence would show whether they could claim"
+            )
+        return
     if seat in after.to_decide() or not set(after.to_decide()) <= set(state.to_decide()):
         raise fail(
             f"after seat {seat}'s pass the race asks {after.to_decide()}, "

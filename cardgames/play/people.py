@@ -157,16 +157,12 @@ class PersonTurns(Narration):
                 if action in legal:
                     race[seat] = action
                     return
-                refused = self._refused(seat, [action])
-                self.console.print(
-                    f"[yellow]Not allowed:[/] {escape(self._plain(refused or ''))}", highlight=False
-                )
+                self._not_allowed(self._refused(seat, [action]) or "")
                 continue
             if isinstance(action, Picks):
                 refused = self._refused(seat, action.picks)
                 if refused is not None:
-                    said = escape(self._plain(refused))
-                    self.console.print(f"[yellow]Not allowed:[/] {said}", highlight=False)
+                    self._not_allowed(refused)
                     continue
                 for pick in action.picks:
                     self.table.act(pick, seat)
@@ -184,15 +180,19 @@ class PersonTurns(Narration):
                 self.table.act(action, seat)
                 self._note_effects(seat, view)
             except IllegalActionError as exc:
-                self.console.print(
-                    f"[yellow]Not allowed:[/] {escape(self._plain(str(exc)))}", highlight=False
-                )
+                self._not_allowed(str(exc))
                 continue
             if not allowed:
-                self.console.print("[bold red]That move was not allowed, and it costs a penalty:[/]")
+                said = escape(_("That move was not allowed, and it costs a penalty."))
+                self.console.print(f"[bold red]{said}[/]", highlight=False)
             self._after_move(mover=seat)
             self._show_new_cards(seat, self.table.state.view(seat), _("New in your hand:"))
             return
+
+    def _not_allowed(self, reason: str) -> None:
+        """Say, in the player's language, why a typed move is refused."""
+        said = _("Not allowed: {reason}").format(reason=self._plain(reason))
+        self.console.print(f"[yellow]{escape(said)}[/]", highlight=False)
 
     def _misplay_confirmed(self, seat: int, action: Any, deadline: float | None) -> bool:
         """A move the game would penalise (a misplay) is made only if the person, told what it costs,

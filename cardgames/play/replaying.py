@@ -21,7 +21,30 @@ from cardgames.play.saving import load_table
 from cardgames.play.table import table_text
 from cardgames.primitives.cards import hand_number
 from cardgames.primitives.errors import IllegalActionError, OptionError, SaveFileError
+from cardgames.primitives.language import FRAMEWORK, N_, N_plural, Texts
 from cardgames.primitives.seating import draw_said
+
+# The replay's frame around the log's entries, said in the reader's language
+TEXTS = Texts(
+    FRAMEWORK,
+    {
+        "heading": N_plural(
+            "{game}{secret}, {count} move. Seats: {seats}", "{game}{secret}, {count} moves. Seats: {seats}"
+        ),
+        "seed": N_("seed {seed}"),
+        "commitment": N_("deal commitment {commitment}"),
+        "start": N_("Position at the start: {position}"),
+        "unfinished": N_(
+            "The game is not finished, so only what everyone at the table saw is shown: "
+            "no hands and no hidden cards until it ends."
+        ),
+        "move": N_("move {number}/{total}: {name}: {move}"),
+        "position": N_("position: {position}"),
+        "seen_by": N_("The table seen by {label} ({name}):"),
+        "next": N_("Enter: next move, q: stop. "),
+        "not_finished": N_("The game was not finished when it was saved."),
+    },
+)
 
 
 def pick_seat(table: Table, who: str | None) -> int | None:
@@ -73,27 +96,30 @@ def replay_file(
         game, options, len(record.seats), record.dealt_seed, record.position, legacy=record.legacy_deal
     )
     deal = record.deal
-    secret = f"seed {record.seed}" if finished else f"deal commitment {deal.commitment}" if deal else ""
-    console.print(
-        f"[bold]{escape(game.name)}[/]{', ' if secret else ''}{secret}, {len(record.actions)} moves. Seats: "
-        + escape(seat_legend(record.seats)),
-        highlight=False,
-        soft_wrap=True,
+    secret = (
+        TEXTS.say("seed", seed=record.seed)
+        if finished
+        else TEXTS.say("commitment", commitment=deal.commitment)
+        if deal
+        else ""
     )
+    heading = TEXTS.say(
+        "heading",
+        game=f"[bold]{escape(game.name)}[/]",
+        secret=escape(f", {secret}") if secret else "",
+        count=len(record.actions),
+        seats=escape(seat_legend(record.seats)),
+    )
+    console.print(heading, highlight=False, soft_wrap=True)
     if notation is not None:
         console.print(
-            f"Position at the start: {write_position(game, state)}",
+            TEXTS.say("start", position=write_position(game, state)),
             highlight=False,
             markup=False,
             soft_wrap=True,
         )
     if not finished:
-        console.print(
-            "The game is not finished, so only what everyone at the table saw is shown: "
-            "no hands and no hidden cards until it ends.",
-            highlight=False,
-            markup=False,
-        )
+        console.print(TEXTS["unfinished"], highlight=False, markup=False)
     draw = state.seat_draw()
     if draw is not None and not record.position:  # the game's draw decided who sits where
         text = shown(named(record.seats, draw_said(draw), [s.spoken for s in record.seats]), ascii_only)
@@ -119,7 +145,15 @@ def replay_file(
         name = names[actor]
         console.print(
             Rule(
-                Text(f"move {number}/{total}: {name}: {shown(named(record.seats, move, names), ascii_only)}"),
+                Text(
+                    TEXTS.say(
+                        "move",
+                        number=number,
+                        total=total,
+                        name=name,
+                        move=shown(named(record.seats, move, names), ascii_only),
+                    )
+                ),
                 align="left",
                 characters="-" if ascii_only else "─",
             )
@@ -132,12 +166,15 @@ def replay_file(
             console.print(f"  {shown(note, ascii_only)}", highlight=False, markup=False)
         if notation is not None:
             console.print(
-                f"  position: {write_position(game, state)}", highlight=False, markup=False, soft_wrap=True
+                "  " + TEXTS.say("position", position=write_position(game, state)),
+                highlight=False,
+                markup=False,
+                soft_wrap=True,
             )
         if not brief and finished:
             # the table says "you" and "your hand": say whose view that is
             console.print(
-                f"The table seen by {label(looker)} ({record.seats[looker].spoken}):",
+                TEXTS.say("seen_by", label=label(looker), name=record.seats[looker].spoken),
                 highlight=False,
                 markup=False,
             )
@@ -160,7 +197,7 @@ def replay_file(
         hands_shown = len(results)
         if source is not None and number < total:
             try:
-                answer = source.read("Enter: next move, q: stop. ")
+                answer = source.read(TEXTS["next"])
             except EOFError:
                 return number
             if answer.strip().casefold() in ("q", "quit", "stop"):
@@ -171,5 +208,5 @@ def replay_file(
             console, record.seats, outcome, ascii_only=ascii_only, utility=utility_of(game, options)
         )
     else:
-        console.print("The game was not finished when it was saved.", highlight=False)
+        console.print(TEXTS["not_finished"], highlight=False, markup=False)
     return total

@@ -84,6 +84,27 @@ class PassesInOrder(DurakState):
             self.passed = (*passed, action.seat)
 
 
+class ClosesEarly(DurakState):
+    """Ends the throw-in at a pass once nobody left could throw in: the close tells who held nothing."""
+
+    __slots__ = ()
+
+    def apply(self, action: Any) -> None:
+        super().apply(action)
+        passed = isinstance(action, Choice) and action.action == Pass() and self.race()
+        if passed and all(self.legal_actions_for(s) == [Pass()] for s in self.to_decide()):
+            self._end_bout()
+
+
+def test_a_pass_that_closes_the_race_before_the_others_answer_fails() -> None:
+    """I-2: P1 passes; then P3's pass would close the race at once, telling P3 that P4 holds no 7."""
+    state = _taking(ClosesEarly)
+    state.apply(Choice(0, Pass()))
+    assert state.race() and state.to_decide() == (2, 3)
+    with pytest.raises(ConformanceError, match="closes the race"):
+        check_race(Durak(), state, random.Random(0), _fail)
+
+
 @pytest.mark.parametrize(
     ("broken", "said", "first_pass"),
     [

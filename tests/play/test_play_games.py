@@ -226,7 +226,7 @@ def test_a_dernier_misplay_is_penalised_in_strict_mode_and_refused_in_forgiving_
         assert after.startswith(
             glyphs(f"That move is not allowed and costs a penalty: P1 (you) misplays {text}")
         )
-        assert "That move was not allowed, and it costs a penalty:" in after
+        assert "That move was not allowed, and it costs a penalty." in after
         assert glyphs(f"P1 (you) misplays {text}") in after and "draws 2 and loses the turn" in after
     else:
         assert after.startswith(glyphs(f"Not allowed: {text} does not match"))
