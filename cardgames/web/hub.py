@@ -351,12 +351,17 @@ class Hub:
         self.seen[live.id] = time.monotonic()
         self.broadcast(live)
 
-    def broadcast(self, live: LiveTable) -> None:
-        """Send every browser at the table what its seat sees now (one view per seat and language)."""
+    def broadcast(self, live: LiveTable, seats: frozenset[int] | None = None) -> None:
+        """Send every browser at the table (or only those of ``seats``) what its seat sees now.
+
+        One view is written per seat and language.
+        """
         clients = self.clients.get(live.id, set())
         connected = {c.seat for c in clients if c.seat is not None}
         cache: dict[tuple[int | None, str], dict[str, Any]] = {}
         for client in list(clients):
+            if seats is not None and client.seat not in seats:
+                continue
             key = (client.seat, client.lang)
             if key not in cache:
                 with speaking(client.lang):  # its table, decision, results and log in its own language

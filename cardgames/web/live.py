@@ -21,7 +21,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, Protocol
 
 from attrs import define, field
 
@@ -83,6 +83,12 @@ def bots_for(table: Table, isolate: bool = False) -> dict[int, Bot]:
     return bots
 
 
+class Changed(Protocol):
+    """Tells the connected browsers what changed: every seat's, or only ``seats``' (a quiet no)."""
+
+    def __call__(self, live: LiveTable, seats: frozenset[int] | None = None) -> None: ...
+
+
 @define(eq=False)
 class LiveTable:
     """One table on the server."""
@@ -91,7 +97,7 @@ class LiveTable:
     table: Table
     settings: Settings
     save: Callable[[LiveTable], Coroutine[Any, Any, None]]  # saves the record and the links file
-    on_change: Callable[[LiveTable], None]  # tells the connected browsers
+    on_change: Changed  # tells the connected browsers
     bots: dict[int, Bot] = field(factory=dict)
     clock: Clock | None = None
     clocks: dict[int, Clock] = field(factory=dict)  # at a simultaneous decision: each person's own
@@ -245,8 +251,8 @@ class LiveTable:
             rnd.answered.add(seat)
             if len(rnd.answered) == len(rnd.asks):
                 self._close_round()
-            else:
-                self.on_change(self)
+            else:  # only the seat that said no hears of it: a message to all would say someone passed (I-2)
+                self.on_change(self, frozenset({seat}))
             return Reply(changed=True)
         probe = self.table.state.clone()  # check the claim before anything changes
         try:

@@ -52,7 +52,7 @@ def _live(game_id: str, players: int, seed: int) -> LiveTable:
     options = make_options(game.options_type, game.presets, game.default_preset)
     seats = [Seat(name) for name in ("Anna", "Boris", "Vera", "Gleb")[:players]]
     table = Table.start(game, options, seats, seed)
-    return LiveTable(TableMeta("t", new_keys(players)[0]), table, Settings(), _no_save, lambda _: None)
+    return LiveTable(TableMeta("t", new_keys(players)[0]), table, Settings(), _no_save, lambda *_: None)
 
 
 @pytest.mark.parametrize(("game_id", "players", "picking"), [("posledniy", 4, True), ("dernier", 3, False)])
