@@ -19,6 +19,8 @@ from attrs import frozen
 from cardgames.core.state import LogEntry, PrivateText
 from cardgames.core.tabletop import ZoneKind
 from cardgames.primitives.cards import Card, sort_key
+from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.said import Said
 from cardgames.primitives.seating import SeatNumber
 
 
@@ -56,8 +58,10 @@ class Zone:
     """For a zone every seat has, seen by its owner: the state's attribute giving, by seat, the cards
     of that seat's list that everyone has seen go there (cards a defender picked up from the table).
     Every seat sees them, and a re-deal leaves them where they are."""
-    label: str = ""
-    """Its name in words ("Stock"); empty: the attribute's name, capitalised."""
+    label: str | Said = ""
+    """Its name in words: a ``Said`` of the game's catalog to be read in each player's language, or
+    a plain text said as it is; empty: the framework's word for its kind ("Stock", "Discard pile",
+    in the player's language), else the attribute's name, capitalised."""
     played_by: str | None = None
     """For a public zone that is not per seat: the state's attribute giving the seat that put each
     of its cards there, in the same order (a trick's ``seats``), so that the table says who played
@@ -81,8 +85,27 @@ class Zone:
 
     @property
     def title(self) -> str:
-        """Its name in words."""
-        return self.label or self.name.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+        """Its name in words, in the language in force."""
+        if isinstance(self.label, Said):
+            return self.label.words()
+        if self.label:
+            return self.label
+        word = KIND_TITLES.get(self.kind)
+        if word is not None:
+            return FRAMEWORK.gettext(word)
+        return self.name.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+
+
+KIND_TITLES = {
+    ZoneKind.HAND: N_("Hand"),
+    ZoneKind.TAKEN: N_("Tricks taken"),
+    ZoneKind.TRICK: N_("Trick"),
+    ZoneKind.DISCARD: N_("Discard pile"),
+    ZoneKind.STOCK: N_("Stock"),
+    ZoneKind.TRUMP: N_("Trump"),
+    ZoneKind.PASSED: N_("Passed cards"),
+}
+"""A zone's name by its kind when the game gives none (an OTHER zone is named by its attribute)."""
 
 
 @frozen

@@ -55,7 +55,7 @@ class CrazyEightsState(cg.GameState):
     zones = (
         cg.Zone("hands", cg.ZoneKind.HAND, cg.Visibility.OWNER, per_seat=True),
         cg.Zone("stock", cg.ZoneKind.STOCK, cg.Visibility.HIDDEN),
-        cg.Zone("discard", cg.ZoneKind.DISCARD, cg.Visibility.PUBLIC, label="Discard pile"),
+        cg.Zone("discard", cg.ZoneKind.DISCARD, cg.Visibility.PUBLIC),
     )
     public_fields = ("suit", "calling")
     fields = cg.Fields(

@@ -17,6 +17,7 @@ PLAYS = cg.N_("{who} plays {card}")
 TAKES = cg.N_("{who} takes the trick")
 MADE = cg.N_("made their bids: {seats}")
 NOBODY_MADE = cg.N_("made their bids: nobody")
+STOCK = cg.N_("Stock, trump turned up")
 WON = cg.N_plural("{winners} won with {count} point", "{winners} won with {count} points")
 
 
@@ -54,9 +55,9 @@ class OhHellState(cg.GameState):
 
     zones = (
         cg.Zone("hands", cg.ZoneKind.HAND, cg.Visibility.OWNER, per_seat=True),
-        cg.Zone("stock", cg.ZoneKind.TRUMP, cg.Visibility.TOP, label="Stock, trump turned up"),
-        cg.Zone("trick.cards", cg.ZoneKind.TRICK, label="Trick", played_by="trick.seats"),
-        cg.Zone("won", cg.ZoneKind.TAKEN, per_seat=True, label="Tricks taken"),
+        cg.Zone("stock", cg.ZoneKind.TRUMP, cg.Visibility.TOP, label=say(STOCK)),
+        cg.Zone("trick.cards", cg.ZoneKind.TRICK, played_by="trick.seats"),
+        cg.Zone("won", cg.ZoneKind.TAKEN, per_seat=True),
     )
     public_fields = ("bids", "tricks", "scores")
     public_seats = ("dealer",)
