@@ -69,14 +69,13 @@ from cardgames.conformance.race import check_race
 from cardgames.conformance.simultaneous import check_simultaneous, record_failure
 from cardgames.conformance.texts import TextWatch
 from cardgames.conformance.zones import check_zones
+from cardgames.core.actiondata import action_from_data, action_to_data
 from cardgames.core.game import Game
 from cardgames.core.position import notation_of, position_mismatch, seen_mismatch
 from cardgames.core.race import several_asked
 from cardgames.core.record import (
     GameRecord,
     Seat,
-    action_from_data,
-    action_to_data,
     new_record,
 )
 from cardgames.core.state import Choice, GameState

@@ -13,8 +13,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from cardgames.core.actiondata import action_from_data, action_to_data
 from cardgames.core.game import Game
-from cardgames.core.record import GameRecord, action_from_data, action_to_data
+from cardgames.core.record import GameRecord
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.errors import IllegalActionError
 

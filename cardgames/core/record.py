@@ -10,10 +10,11 @@ import json
 import os
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
 from attrs import define, field, frozen
 
+from cardgames.core.actiondata import SEAT_LIMIT, action_converter, action_from_data, action_to_data
 from cardgames.core.fairdeal import Contribution, Deal, dealt_seed, is_hex64, salt_of_chosen_seed
 from cardgames.core.game import Game
 from cardgames.core.options import make_options, options_as_dict
@@ -31,6 +32,8 @@ from cardgames.primitives.language import FRAMEWORK, N_
 from cardgames.primitives.limits import SEED_MAX
 from cardgames.primitives.text import inert
 
+_ = FRAMEWORK.gettext
+
 SCHEMA_VERSION = 3
 # Schema 2 (game protocol 2) adds a simultaneous decision's choice, written
 # {"type": "Choice", "seat": 1, "action": {...}}; a schema 1 file has none and reads unchanged.
@@ -39,15 +42,13 @@ SCHEMA_VERSION = 3
 READABLE_SCHEMAS = (1, 2, 3)
 KEYED_DEALS_SCHEMA = 3
 FORMAT = "cardgames-record"
-CHOICE_TAG = "Choice"
 
 AnyGame = Game[Any, Any]
 
 if TYPE_CHECKING:  # cattrs is imported when a record is first written or read: a game does not need it
-    import cattrs
+    pass
 # A seat's name in a file: longer is no name (the terminal would print it for minutes).
 NAME_LIMIT = 100
-SEAT_LIMIT = 64
 
 
 @frozen
@@ -110,79 +111,6 @@ class GameRecord:
         return Deal(self.game, self.seed, self.salt) if self.salt else None
 
 
-_CONVERTERS: dict[tuple[type, ...], cattrs.Converter] = {}
-
-
-def action_converter(game: AnyGame) -> cattrs.Converter:
-    """A converter that writes the game's actions as a tagged union on the key "type".
-
-    Built once per set of action types and shared (building one costs milliseconds, and
-    the conformance kit converts every action): do not register hooks on it.
-    """
-    types = tuple(game.action_types)
-    conv = _CONVERTERS.get(types)
-    if conv is None:
-        conv = _CONVERTERS[types] = _new_action_converter(types)
-    return conv
-
-
-def _new_action_converter(types: tuple[type, ...]) -> cattrs.Converter:
-    import cattrs
-    from cattrs.strategies import configure_tagged_union
-
-    conv = cattrs.Converter(forbid_extra_keys=True)
-    if len(types) == 1:
-        return conv
-    union = Union[types]  # type: ignore[valid-type]  # noqa: UP007
-    configure_tagged_union(union, conv, tag_name="type", tag_generator=lambda t: t.__name__)
-    return conv
-
-
-def _action_union(game: AnyGame) -> Any:
-    types = tuple(game.action_types)
-    return types[0] if len(types) == 1 else Union[types]  # noqa: UP007
-
-
-def action_to_data(game: AnyGame, action: Any, conv: cattrs.Converter | None = None) -> Any:
-    """An action (or a simultaneous decision's ``Choice``, with its seat) as JSON-ready data."""
-    conv = conv or action_converter(game)
-    if isinstance(action, Choice):
-        return {"type": CHOICE_TAG, "seat": action.seat, "action": action_to_data(game, action.action, conv)}
-    return conv.unstructure(action, unstructure_as=_action_union(game))
-
-
-def _is_choice(data: Any) -> bool:
-    keys = {"type", "seat", "action"}
-    return isinstance(data, dict) and data.get("type") == CHOICE_TAG and set(data) == keys
-
-
-def action_from_data(game: AnyGame, data: Any, conv: cattrs.Converter | None = None) -> Any:
-    """An action (or a ``Choice``) from JSON-ready data; SaveFileError naming the field when malformed."""
-    conv = conv or action_converter(game)
-    if _is_choice(data):
-        seat = data["seat"]
-        if type(seat) is not int or not 0 <= seat < SEAT_LIMIT:
-            said = inert(repr(seat), 20)
-            raise SaveFileError(f"a choice's seat must be a seat number @ $.action.seat, not {said}")
-        if _is_choice(data["action"]):
-            raise SaveFileError("a choice holds one action, not another choice @ $.action.action")
-        return Choice(seat, action_from_data(game, data["action"], conv))
-    try:
-        return conv.structure(data, _action_union(game))
-    except Exception as exc:
-        raise SaveFileError(_explain(exc, "action")) from None
-
-
-def _explain(exc: BaseException, where: str) -> str:
-    """The converter's complaint in one inert line (it quotes the file's keys and values)."""
-    import cattrs
-
-    if isinstance(exc, cattrs.BaseValidationError):
-        lines = cattrs.transform_error(exc, path=f"$.{where}")
-        return inert("; ".join(lines), 500)
-    return inert(f"{where}: {exc}", 500)
-
-
 def record_to_data(game: AnyGame, record: GameRecord) -> dict[str, Any]:
     """A record as JSON-ready data."""
     conv = action_converter(game)
@@ -213,41 +141,54 @@ def record_to_json(game: AnyGame, record: GameRecord) -> str:
 def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     """Read a record from data, looking its game up with ``find_game(id)``."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError("this is not a cardgames game file")
+        raise SaveFileError(_("this is not a cardgames game file"))
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema not in READABLE_SCHEMAS:
         raise SaveFileError(
-            f"this file has schema version {inert(repr(schema), 40)}; this program reads versions "
-            f"{', '.join(map(str, READABLE_SCHEMAS))} (3 deals from a cryptographic stream)"
+            _(
+                "this file has schema version {schema}; this program reads versions {versions} "
+                "(3 deals from a cryptographic stream)"
+            ).format(schema=inert(repr(schema), 40), versions=", ".join(map(str, READABLE_SCHEMAS)))
         )
     missing = [k for k in ("game", "rules_version", "options", "seats", "seed", "actions") if k not in data]
     if missing:
-        raise SaveFileError(f"the file lacks {', '.join(missing)}")
+        raise SaveFileError(_("the file lacks {fields}").format(fields=", ".join(missing)))
     if not isinstance(data["game"], str) or not 0 < len(data["game"]) <= NAME_LIMIT:
-        raise SaveFileError(f"the game must be a name of 1 to {NAME_LIMIT} characters @ $.game")
+        raise SaveFileError(
+            _("the game must be a name of 1 to {limit} characters @ $.game").format(limit=NAME_LIMIT)
+        )
     try:
         game = find_game(data["game"])
     except CardgamesError as exc:
         raise SaveFileError(
-            f"the file is a game of {inert(repr(data['game']))}, which is not available: {exc}"
+            _("the file is a game of {game}, which is not available: {reason}").format(
+                game=inert(repr(data["game"])), reason=exc
+            )
         ) from None
     if str(data["rules_version"]) != game.rules_version:
         raise SaveFileError(
-            f"the file follows rules version {inert(repr(data['rules_version']), 40)} of {game.name}; "
-            f"this program has version {game.rules_version!r}"
+            _("the file follows rules version {theirs} of {game}; this program has version {ours}").format(
+                theirs=inert(repr(data["rules_version"]), 40), game=game.name, ours=repr(game.rules_version)
+            )
         )
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
-        raise SaveFileError(f"the seed must be a whole number from 0 to {SEED_MAX} @ $.seed")
+        raise SaveFileError(
+            _("the seed must be a whole number from 0 to {limit} @ $.seed").format(limit=SEED_MAX)
+        )
     salt = data.get("salt", "")
     if not isinstance(salt, str) or len(salt) > 64 or not all(c in "0123456789abcdef" for c in salt):
-        raise SaveFileError("the salt must be up to 64 hexadecimal digits @ $.salt")
+        raise SaveFileError(_("the salt must be up to 64 hexadecimal digits @ $.salt"))
     position = data.get("position", "")
     if not isinstance(position, str) or len(position) > POSITION_LIMIT:
-        raise SaveFileError(f"the position must be text of up to {POSITION_LIMIT} characters @ $.position")
+        raise SaveFileError(
+            _("the position must be text of up to {limit} characters @ $.position").format(
+                limit=POSITION_LIMIT
+            )
+        )
     contributions = _contributions(data.get("contributions", []))
     if not isinstance(data["options"], dict):
-        raise SaveFileError("the options must be an object @ $.options")
+        raise SaveFileError(_("the options must be an object @ $.options"))
     seats_data = data["seats"]
     if not isinstance(seats_data, list) or not all(
         isinstance(s, dict)
@@ -255,24 +196,30 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
         and isinstance(s.get("bot", None), (str, type(None)))
         for s in seats_data
     ):
-        raise SaveFileError("each seat must be an object with a name and a bot (or null) @ $.seats")
+        raise SaveFileError(_("each seat must be an object with a name and a bot (or null) @ $.seats"))
     if len(seats_data) > SEAT_LIMIT:
-        raise SaveFileError(f"the file has {len(seats_data)} seats, more than any game @ $.seats")
+        raise SaveFileError(
+            _("the file has {count} seats, more than any game @ $.seats").format(count=len(seats_data))
+        )
     for i, s in enumerate(seats_data):
         for key in ("name", "bot"):
             if isinstance(s.get(key), str) and not 0 < len(s[key]) <= NAME_LIMIT:
                 raise SaveFileError(
-                    f"a seat's {key} must be 1 to {NAME_LIMIT} characters @ $.seats[{i}].{key}"
+                    _("a seat's {key} must be 1 to {limit} characters @ $.seats[{i}].{key}").format(
+                        key=key, limit=NAME_LIMIT, i=i
+                    )
                 )
     if not isinstance(data["actions"], list):
-        raise SaveFileError("the actions must be a list @ $.actions")
+        raise SaveFileError(_("the actions must be a list @ $.actions"))
     conv = action_converter(game)
     actions = []
     for i, item in enumerate(data["actions"]):
         try:
             actions.append(action_from_data(game, item, conv))
         except SaveFileError as exc:
-            raise SaveFileError(f"action {i + 1} is damaged: {exc}") from None
+            raise SaveFileError(
+                _("action {number} is damaged: {reason}").format(number=i + 1, reason=exc)
+            ) from None
     record = GameRecord(
         game=game.id,
         rules_version=game.rules_version,
@@ -292,7 +239,11 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
 def _contributions(data: Any) -> list[Contribution]:
     """The seats' values and commitments, as written (checked against each other by ``verify``)."""
     if not isinstance(data, list) or len(data) > SEAT_LIMIT:
-        raise SaveFileError(f"the contributions must be a list of at most {SEAT_LIMIT} @ $.contributions")
+        raise SaveFileError(
+            _("the contributions must be a list of at most {limit} @ $.contributions").format(
+                limit=SEAT_LIMIT
+            )
+        )
     out = []
     for i, item in enumerate(data):
         if (
@@ -301,7 +252,9 @@ def _contributions(data: Any) -> list[Contribution]:
             or not all(map(is_hex64, item.values()))
         ):
             raise SaveFileError(
-                f"a contribution is a commitment and a value of 64 hex digits each @ $.contributions[{i}]"
+                _(
+                    "a contribution is a commitment and a value of 64 hex digits each @ $.contributions[{i}]"
+                ).format(i=i)
             )
         out.append(Contribution(item["commitment"], item["value"]))
     return out
@@ -312,9 +265,15 @@ def record_from_json(text: str, find_game: Any) -> tuple[AnyGame, GameRecord]:
     try:
         data = json.loads(text.removeprefix("\ufeff"))
     except json.JSONDecodeError as exc:
-        raise SaveFileError(f"the file is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+        raise SaveFileError(
+            _("the file is not valid JSON (line {line}, column {column})").format(
+                line=exc.lineno, column=exc.colno
+            )
+        ) from None
     except (ValueError, RecursionError) as exc:  # a 5000-digit number, absurd nesting
-        raise SaveFileError(f"the file is not a readable JSON document: {exc}") from None
+        raise SaveFileError(
+            _("the file is not a readable JSON document: {reason}").format(reason=exc)
+        ) from None
     return record_from_data(data, find_game)
 
 
@@ -323,7 +282,7 @@ def options_from_record(game: AnyGame, record: GameRecord) -> Any:
     try:
         return make_options(game.options_type, overrides=record.options)
     except OptionError as exc:
-        raise SaveFileError(f"the file's options are invalid: {exc}") from None
+        raise SaveFileError(_("the file's options are invalid: {reason}").format(reason=exc)) from None
 
 
 def new_record(
@@ -340,26 +299,38 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
     try:
         game.check(options, len(record.seats))
     except OptionError as exc:
-        raise SaveFileError(f"the file describes a game that cannot be played: {exc}") from None
+        raise SaveFileError(
+            _("the file describes a game that cannot be played: {reason}").format(reason=exc)
+        ) from None
     try:
         state: GameState = start_state(
             game, options, len(record.seats), record.dealt_seed, record.position, legacy=record.legacy_deal
         )
     except PositionError as exc:
-        raise SaveFileError(f"the file's starting position is refused: {exc}") from None
+        raise SaveFileError(
+            _("the file's starting position is refused: {reason}").format(reason=exc)
+        ) from None
     actions = record.actions if upto is None else record.actions[:upto]
     for i, action in enumerate(actions):
         if state.is_over():
-            raise SaveFileError(f"action {i + 1} comes after the end of the game")
+            raise SaveFileError(_("action {number} comes after the end of the game").format(number=i + 1))
         chosen = isinstance(action, Choice)
         if chosen and (not several_asked(state) or action.seat not in state.to_decide()):
             who = f"P{action.seat + 1}"
-            raise SaveFileError(f"action {i + 1} is a choice of {who}, who has nothing to decide then")
+            raise SaveFileError(
+                _("action {number} is a choice of {who}, who has nothing to decide then").format(
+                    number=i + 1, who=who
+                )
+            )
         try:
             state.apply(action)
         except CardgamesError as exc:  # refused (IllegalActionError) or otherwise unusable here
             shown = game.format_action(action.action if chosen else action)
-            raise SaveFileError(f"action {i + 1} ({shown}) does not replay: {exc}") from None
+            raise SaveFileError(
+                _("action {number} ({shown}) does not replay: {reason}").format(
+                    number=i + 1, shown=shown, reason=exc
+                )
+            ) from None
     return state
 
 

@@ -32,9 +32,11 @@ from cardgames.play.timer import MoveTimer
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import OptionError, PluginFailedError, SaveFileError
 from cardgames.primitives.files import read_lines
-from cardgames.primitives.language import N_
+from cardgames.primitives.language import FRAMEWORK, N_
 from cardgames.primitives.limits import SEED_MAX, parse_int
 from cardgames.primitives.text import inert
+
+_ = FRAMEWORK.gettext
 
 SUITS = "♠♥♦♣"
 SCREEN_COLUMNS, SCREEN_ROWS = 60, 20  # the smallest terminal the full-screen table is drawn on
@@ -218,10 +220,9 @@ def _may_overwrite(console: Console, source: LineSource, save: Path) -> None:
                 return
         except EOFError:
             pass
-        raise SaveFileError(f"{save} is kept; choose another file for --save")
-    raise SaveFileError(
-        f"{save} exists ({describe_file(save)}); choose another file for --save, or add --overwrite"
-    )
+        raise SaveFileError(_("{path} is kept; choose another file for --save").format(path=save))
+    said = _("{path} exists ({what}); choose another file for --save, or add --overwrite")
+    raise SaveFileError(said.format(path=save, what=describe_file(save)))
 
 
 def _not_recorded_yet(ledger: LedgerTarget, saved: Path | None) -> None:
@@ -254,11 +255,17 @@ def _to_ledger(console: Console, table: Table, ledger: LedgerTarget) -> None:
         path, tournament, table_name, played_from_table(table), create=create, add_players=add
     )
     for note in done.notes:
-        console.print(f"Ledger: {note}.", highlight=False, markup=False, soft_wrap=True)
-    where = f"of tournament {done.tournament} in {done.path}"
-    said = f"Already recorded as game {done.game_id} {where}." if done.again else None
+        console.print(_("Ledger: {note}.").format(note=note), highlight=False, markup=False, soft_wrap=True)
+    said = (
+        _("Already recorded as game {game} of tournament {tournament} in {path}.")
+        if done.again
+        else _("Recorded as game {game} of tournament {tournament} in {path}.")
+    )
     console.print(
-        said or f"Recorded as game {done.game_id} {where}.", highlight=False, markup=False, soft_wrap=True
+        said.format(game=done.game_id, tournament=done.tournament, path=done.path),
+        highlight=False,
+        markup=False,
+        soft_wrap=True,
     )
 
 

@@ -79,9 +79,9 @@ def describe_file(path: Path) -> str:
     try:
         game, record = load_record(path, find_game)
     except CardgamesError:
-        return "a file that is not a saved game"
+        return _("a file that is not a saved game")
     except Exception:  # a plugin that cannot load its own record: still a file worth keeping
-        return "a file that is not a saved game"
+        return _("a file that is not a saved game")
     moves = len(record.actions)
     return ngettext("a saved game of {game} ({n} move)", "a saved game of {game} ({n} moves)", moves).format(
         game=game.name, n=moves

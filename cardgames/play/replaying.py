@@ -141,7 +141,11 @@ def replay_file(
         try:
             state.apply(action)
         except IllegalActionError as exc:
-            raise SaveFileError(f"action {number} does not replay: {exc}") from None
+            raise SaveFileError(
+                FRAMEWORK.gettext("action {number} does not replay: {reason}").format(
+                    number=number, reason=exc
+                )
+            ) from None
         name = names[actor]
         console.print(
             Rule(

@@ -12,7 +12,10 @@ from cardgames.core.table import Table
 from cardgames.play.lines import LineSource
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import SaveWriteError
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.primitives.text import inert
+
+_ = FRAMEWORK.gettext
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -23,10 +26,7 @@ def save_quietly(console: Console, path: Path, table: Table) -> bool:
     try:
         save_record(path, table.game, table.record)
     except OSError as exc:
-        console.print(
-            f"[red]Could not save to {escape(inert(path))}:[/] {escape(inert(exc.strerror or exc))}",
-            highlight=False,
-        )
+        _could_not_save(console, path, exc.strerror or exc)
         return False
     return True
 
@@ -47,18 +47,15 @@ def save_or_ask(
             return path
         except SaveWriteError as exc:
             if not attended:
-                raise SaveWriteError(
-                    f"{exc}; the game is stopped: it cannot be saved "
-                    "(free some space, or give another file to --save)",
-                    exc.strerror,
-                ) from None
-            console.print(
-                f"[red]Could not save to {escape(inert(path))}:[/] {escape(inert(exc.strerror or exc))}",
-                highlight=False,
-            )
+                said = _(
+                    "{reason}; the game is stopped: it cannot be saved "
+                    "(free some space, or give another file to --save)"
+                )
+                raise SaveWriteError(said.format(reason=exc), exc.strerror) from None
+            _could_not_save(console, path, exc.strerror or exc)
         other = _new_file(console, source)
         if other is None:
-            console.print("Playing on without saving; you may still save when you quit.", highlight=False)
+            console.print(_("Playing on without saving; you may still save when you quit."), highlight=False)
             return None
         path = other
 
@@ -67,7 +64,7 @@ def _new_file(console: Console, source: LineSource) -> Path | None:
     """A file name typed to save to instead, or None (Enter, or no more input)."""
     while True:
         try:
-            answer = source.read("Save to another file instead (Enter: play on without saving)? ").strip()
+            answer = source.read(_("Save to another file instead (Enter: play on without saving)? ")).strip()
         except EOFError:
             return None
         if not answer:
@@ -79,7 +76,15 @@ def _new_file(console: Console, source: LineSource) -> Path | None:
         if not taken:
             return Path(answer)
         # never overwritten unasked: another name is asked for
-        console.print(f"{escape(inert(answer))} exists; choose a new file.", highlight=False)
+        console.print(
+            _("{name} exists; choose a new file.").format(name=escape(inert(answer))), highlight=False
+        )
+
+
+def _could_not_save(console: Console, path: Path, reason: object) -> None:
+    """Say once, in red, that the file could not be written and why."""
+    said = _("Could not save to {path}:").format(path=escape(inert(path)))
+    console.print(f"[red]{said}[/] {escape(inert(reason))}", highlight=False)
 
 
 def load_table(path: Path) -> Table:

@@ -6,8 +6,9 @@ import re
 from typing import Any
 
 from cardgames.bots.lookup import check_bot, is_reference
+from cardgames.core.actiondata import SEAT_LIMIT
 from cardgames.core.game import Game
-from cardgames.core.record import NAME_LIMIT, SEAT_LIMIT, Seat
+from cardgames.core.record import NAME_LIMIT, Seat
 from cardgames.primitives.errors import OptionError
 from cardgames.primitives.text import inert
 

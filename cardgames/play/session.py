@@ -21,6 +21,7 @@ from cardgames.play.timer import MoveTimer
 from cardgames.play.turn import MoveReader
 from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.cards import Card
+from cardgames.primitives.language import FRAMEWORK
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -121,7 +122,7 @@ class Session(PersonTurns):
             except _Stop as stop:
                 return stop.end
             except KeyboardInterrupt:
-                self.console.print("\nInterrupted.", highlight=False)
+                self.console.print("\n" + FRAMEWORK.gettext("Interrupted."), highlight=False)
                 if self._quit_dialog():
                     return End.QUIT
                 # an interrupt may have come in the middle of a move: rebuild from the record

@@ -14,6 +14,10 @@ from cardgames.core.table import Table
 from cardgames.play.rulesview import option_text
 from cardgames.play.seats import renumber_bots
 from cardgames.primitives.errors import CardgamesError, SaveFileError
+from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.text import inert
+
+_ = FRAMEWORK.gettext
 
 SECRET_BITS = 256  # a game's seed: as many bits as the key of its stream (docs/fair-deal.md)
 
@@ -67,9 +71,16 @@ def changed_options(game: Any, options: Any) -> str:
 def writable(path: Path) -> None:
     """Refuse a save path whose folder does not exist."""
     if "\0" in str(path):
-        raise SaveFileError("cannot save to a file whose name contains a NUL byte")
+        raise SaveFileError(_("cannot save to a file whose name contains a NUL byte"))
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise SaveFileError(f"cannot save to {path}: there is no folder {folder}")
-    if path.exists() and not os.access(path, os.W_OK):
-        raise SaveFileError(f"cannot save to {path}: the file is not writable")
+        raise SaveFileError(
+            _("cannot save to {path}: there is no folder {folder}").format(path=path, folder=folder)
+        )
+    try:
+        exists = path.exists()
+    except OSError as exc:  # a name the system refuses (longer than it allows): say so, never a traceback
+        said = _("cannot save to {path}: {reason}")
+        raise SaveFileError(said.format(path=inert(path, 120), reason=exc.strerror or exc)) from None
+    if exists and not os.access(path, os.W_OK):
+        raise SaveFileError(_("cannot save to {path}: the file is not writable").format(path=path))

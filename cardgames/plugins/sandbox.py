@@ -34,8 +34,8 @@ from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from cardgames.bots.lookup import bot_key
+from cardgames.core.actiondata import action_converter, action_from_data, action_to_data
 from cardgames.core.game import Bot, Game
-from cardgames.core.record import action_converter, action_from_data, action_to_data
 from cardgames.primitives.errors import OptionError, PluginFailedError
 
 if TYPE_CHECKING:  # cattrs is imported when a bot first runs out of process

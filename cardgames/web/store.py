@@ -17,7 +17,8 @@ from typing import Any
 import attrs
 from attrs import define
 
-from cardgames.core.record import action_converter, action_to_data, load_record, record_to_data
+from cardgames.core.actiondata import action_converter, action_to_data
+from cardgames.core.record import load_record, record_to_data
 from cardgames.core.table import Table
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.atomic import write_atomic
