@@ -16,6 +16,7 @@ from rich.markup import escape
 
 from cardgames.core.table import decide as engine_decide
 from cardgames.output.asking import YES_WORDS
+from cardgames.output.console import not_allowed
 from cardgames.play import autosave, report
 from cardgames.play.hints import hint, hint_action, whole_choice_hint
 from cardgames.play.hotseat import HotSeat
@@ -157,16 +158,12 @@ class PersonTurns(Narration):
                 if action in legal:
                     race[seat] = action
                     return
-                refused = self._refused(seat, [action])
-                self.console.print(
-                    f"[yellow]Not allowed:[/] {escape(self._plain(refused or ''))}", highlight=False
-                )
+                self._not_allowed(self._refused(seat, [action]) or "")
                 continue
             if isinstance(action, Picks):
                 refused = self._refused(seat, action.picks)
                 if refused is not None:
-                    said = escape(self._plain(refused))
-                    self.console.print(f"[yellow]Not allowed:[/] {said}", highlight=False)
+                    self._not_allowed(refused)
                     continue
                 for pick in action.picks:
                     self.table.act(pick, seat)
@@ -184,15 +181,17 @@ class PersonTurns(Narration):
                 self.table.act(action, seat)
                 self._note_effects(seat, view)
             except IllegalActionError as exc:
-                self.console.print(
-                    f"[yellow]Not allowed:[/] {escape(self._plain(str(exc)))}", highlight=False
-                )
+                self._not_allowed(str(exc))
                 continue
             if not allowed:
                 self.console.print("[bold red]That move was not allowed, and it costs a penalty:[/]")
             self._after_move(mover=seat)
             self._show_new_cards(seat, self.table.state.view(seat), _("New in your hand:"))
             return
+
+    def _not_allowed(self, reason: str) -> None:
+        """Say that a move is refused, and why, in the language in force."""
+        self.console.print(escape(not_allowed(self._plain(reason))), style="yellow", highlight=False)
 
     def _misplay_confirmed(self, seat: int, action: Any, deadline: float | None) -> bool:
         """A move the game would penalise (a misplay) is made only if the person, told what it costs,
