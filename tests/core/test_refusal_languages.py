@@ -78,9 +78,9 @@ def test_the_framework_says_whose_turn_it_is_not_and_what_a_typed_move_lacks() -
     other = 1 - state.to_act()
     with speaking("ru"), pytest.raises(IllegalActionError, match=f"^сейчас не ход P{other + 1}$"):
         decide(state, DRAW, other)
-    with speaking("it"), pytest.raises(ParseError, match="'fly' non è una mossa; scrivi"):
+    with speaking("it"), pytest.raises(ParseError, match=r"^'fly' non è una mossa; scrivi "):
         read_action([Draw], "fly", None)
-    with speaking("ru"), pytest.raises(IllegalActionError, match="^у вас нет "):
+    with speaking("ru"), pytest.raises(IllegalActionError, match=r"^у вас нет "):
         remove_cards([CARDS[0]], [CARDS[1]])
 
 

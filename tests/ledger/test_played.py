@@ -162,7 +162,7 @@ def test_posledniy_chips_game_from_the_program(ledger_path: Path) -> None:
 
 
 def test_the_default_deal_line_is_kept_in_english_and_said_in_the_organisers_language() -> None:
-    """Issue 29: a game that writes no ``played_deal`` gets a line the ledger keeps neutral and says translated."""
+    """Issue 29: the default ``played_deal`` line is kept neutral by the ledger and said translated."""
     sheet, names = Scoresheet(), ("Ann", "Boris", "Cat")
     won = HandResult(1, 0, (0,), (1, 2), (0, 0, 0), (0, 0, 0), "")
     with speaking("ru"):
