@@ -239,8 +239,9 @@ class Durak(Game[Any, DurakState]):
     min_players, max_players = 2, 6
     action_types = (Play, Take, Pass)
     protocol = 2  # the throw-in is a race
+    state_class: ClassVar[type[DurakState]] = DurakState  # a variant may play with a subclass
 
     def new_game(self, options: Any, players: int, seed: int) -> DurakState:
         cards = shuffled(deck_36(), new_rng(seed))
         hands, stock = deal(cards, players, HAND)
-        return DurakState(hands, stock, stock[0] if stock else cards[-HAND * players])
+        return self.state_class(hands, stock, stock[0] if stock else cards[-HAND * players])

@@ -26,6 +26,9 @@ from cardgames.primitives.cards import (
     parse_suit,
 )
 from cardgames.primitives.errors import IncompleteAction, ParseError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 
 def action_word(kind: type[Any]) -> str:
@@ -74,8 +77,14 @@ def _card(word: str, hand: Sequence[Card]) -> Card:
     if number is None:
         return parse_card(word)
     if not 1 <= number <= len(hand):
-        held = f"your hand has {len(hand)} cards" if hand else "you hold no cards"
-        raise ParseError(f"there is no card number {number}: {held}")
+        held = (
+            FRAMEWORK.ngettext("your hand has {count} card", "your hand has {count} cards", len(hand)).format(
+                count=len(hand)
+            )
+            if hand
+            else _("you hold no cards")
+        )
+        raise ParseError(_("there is no card number {number}: {held}").format(number=number, held=held))
     return hand[number - 1]
 
 
@@ -88,34 +97,43 @@ def _read(kind: type[Any], words: list[str], hand: Sequence[Card]) -> Any:
             if rest:
                 values[name] = _card(rest.pop(0), hand)
             elif not has_default:
-                raise IncompleteAction("Which card?", tuple(format_card(c) for c in hand))
+                raise IncompleteAction(_("Which card?"), tuple(format_card(c) for c in hand))
         elif hint is Suit:
             if not rest:
-                raise ParseError(f"{action_word(kind)} needs a suit (C, D, H or S)")
+                raise ParseError(_("{move} needs a suit (C, D, H or S)").format(move=action_word(kind)))
             values[name] = parse_suit(rest.pop(0))
         elif hint is int:
             if not rest or hand_number(rest[0]) is None:
-                raise ParseError(f"{action_word(kind)} needs a number")
+                raise ParseError(_("{move} needs a number").format(move=action_word(kind)))
             values[name] = int(rest.pop(0))
         elif typing.get_origin(hint) is tuple and typing.get_args(hint)[0] is Card:
             values[name], rest = tuple(_card(w, hand) for w in rest), []
         elif not has_default:
             raise TypeError(f"{kind.__name__}.{name}: the default notation cannot read a {hint}")
     if rest:
-        raise ParseError(f"{' '.join(rest)!r} is too much: {action_word(kind)} takes {_form(kind)}")
+        extra = repr(" ".join(rest))
+        raise ParseError(
+            _("{extra} is too much: {move} takes {form}").format(
+                extra=extra, move=action_word(kind), form=_form(kind)
+            )
+        )
     return kind(**values)
 
 
 def _form(kind: type[Any]) -> str:
     """What follows an action's word, in words."""
     parts = [name for name, _, _ in _fields(kind)]
-    return " ".join(parts) if parts else "nothing more"
+    return " ".join(parts) if parts else _("nothing more")
 
 
 def forms(action_types: Sequence[type[Any]]) -> str:
     """Every form the default notation reads, for help and for an empty move."""
     card = next((k for k in action_types if _carries_card(k)), None)
-    out = [f"a card ({card_forms()}) or its number in your hand"] if card is not None else []
+    out = (
+        [_("a card ({forms}) or its number in your hand").format(forms=card_forms())]
+        if card is not None
+        else []
+    )
     out += [action_word(k) + ("" if not _fields(k) else f" {_form(k)}") for k in action_types]
     return ", ".join(out)
 
@@ -132,7 +150,7 @@ def read_action(action_types: Sequence[type[Any]], text: str, view: Any) -> Any:
     """
     words = text.replace(",", " ").split()
     if not words:
-        raise ParseError(f"nothing typed; write {forms(action_types)}")
+        raise ParseError(_("nothing typed; write {forms}").format(forms=forms(action_types)))
     hand = tuple(getattr(view, "hand", ()))
     by_word = {action_word(k).replace("-", ""): k for k in action_types}
     head = words[0].casefold().replace("-", "")
@@ -147,10 +165,12 @@ def read_action(action_types: Sequence[type[Any]], text: str, view: Any) -> Any:
         except ParseError:
             if words[0][:1].isdigit():  # a card or a number meant: its own error says what is wrong
                 raise
-    raise ParseError(f"{words[0]!r} is not a move{_did_you_mean(words[0], action_types)}") from None
+    raise ParseError(_not_a_move(words[0], action_types)) from None
 
 
-def _did_you_mean(word: str, action_types: Sequence[type[Any]]) -> str:
+def _not_a_move(word: str, action_types: Sequence[type[Any]]) -> str:
     names = [action_word(k) for k in action_types]
     close = difflib.get_close_matches(word.casefold(), names, n=1, cutoff=0.6)
-    return f"; did you mean {close[0]}?" if close else f"; write {forms(action_types)}"
+    if close:
+        return _("{word} is not a move; did you mean {move}?").format(word=repr(word), move=close[0])
+    return _("{word} is not a move; write {forms}").format(word=repr(word), forms=forms(action_types))

@@ -14,6 +14,7 @@ from typing import Any
 
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import FRAMEWORK
 
 
 def several_asked(state: GameState) -> bool:
@@ -36,9 +37,13 @@ def race_answers(state: GameState, answers: Sequence[tuple[int, Any]]) -> list[C
     seats = state.to_decide()
     for seat, action in answers:
         if seat not in seats:
-            raise IllegalActionError(f"P{seat + 1} is not asked in this race")
+            raise IllegalActionError(
+                FRAMEWORK.gettext("P{number} is not asked in this race").format(number=seat + 1)
+            )
         if is_claim(state, seat, action) and action not in state.legal_actions_for(seat):
-            raise IllegalActionError(f"P{seat + 1} cannot claim with that now")
+            raise IllegalActionError(
+                FRAMEWORK.gettext("P{number} cannot claim with that now").format(number=seat + 1)
+            )
     claim = next(((s, a) for s, a in answers if is_claim(state, s, a)), None)
     if claim is not None:
         return [Choice(*claim)]

@@ -18,7 +18,10 @@ from attrs import frozen
 
 from cardgames.core.state import HandResult, Outcome
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.primitives.scoring import Transfer
+
+_ = FRAMEWORK.gettext
 
 # The largest number a ledger field may hold (SQLite keeps signed 64-bit integers).
 FIELD_MAX = 2**62
@@ -207,11 +210,16 @@ class Scoresheet:
         return (dealer + 1) % players
 
     def played_deal(self, options: Any, hand: HandResult, names: Sequence[str]) -> str:
-        """A deal played in the program, in words with the players' names."""
+        """A deal played in the program, in words with the players' names, in the language in force.
+
+        The ledger keeps it in English and says it in the organiser's language
+        (``cardgames.ledger.model.kept_and_said``): a game's own words should be marked for its catalog.
+        """
         won = ", ".join(names[s] for s in hand.winners)
         lost = ", ".join(names[s] for s in hand.losers)
-        parts = ([f"won by {won}"] if won else []) + ([f"lost by {lost}"] if lost else [])
-        return "; ".join(parts) or "no winner"
+        parts = [_("won by {names}").format(names=won)] if won else []
+        parts += [_("lost by {names}").format(names=lost)] if lost else []
+        return "; ".join(parts) or _("no winner")
 
     def played_end(self, options: Any, totals: Totals, outcome: Outcome) -> EndScore | None:
         """The end of a game played in the program, if the game's own words differ from ``game_end``."""

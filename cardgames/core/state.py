@@ -17,6 +17,7 @@ from attrs import field, frozen
 from attrs.converters import optional
 
 from cardgames.primitives.cards import Card
+from cardgames.primitives.language import Texts
 from cardgames.primitives.said import Said, as_said, said_data, said_from_data
 
 if TYPE_CHECKING:
@@ -181,6 +182,10 @@ class GameState(ABC):
     """The state's attributes that everyone may see, shown in the view derived from ``zones``."""
     public_seats: ClassVar[tuple[str, ...]] = ()
     """As ``public_fields``, attributes holding a seat (or seats): shown as players, never as numbers."""
+    public_seat_words: ClassVar[Texts | None] = None
+    """How the table says ``public_seats`` fields in a note on the seat ("attacker", "passes to Boris"):
+    each field's text marked for the plugin's catalog, as
+    ``Texts(catalog("mygame"), {"attacker": N_("attacker")})``; a field it leaves out is said by its name."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Compile ``clone`` and ``__eq__`` from ``fields`` for a class declaring them that writes neither."""
@@ -287,7 +292,8 @@ class GameState(ABC):
         """
         from cardgames.core.zones import zone_view
 
-        return zone_view(self, self._declared_zones("view"), seat, self.public_fields, self.public_seats)
+        zones = self._declared_zones("view")
+        return zone_view(self, zones, seat, self.public_fields, self.public_seats, self.public_seat_words)
 
     def _declared_zones(self, member: str) -> tuple[Zone, ...]:
         if not self.zones:

@@ -13,6 +13,7 @@ from cardgames.core.race import race_answers, several_asked
 from cardgames.core.record import GameRecord, Seat, new_record, options_from_record, replay
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.errors import IllegalActionError, SaveFileError
+from cardgames.primitives.language import FRAMEWORK
 
 
 @define
@@ -75,6 +76,10 @@ class Table:
             self.act(choice.action, choice.seat)
 
 
+def _label(seat: int | None) -> str:
+    return f"P{0 if seat is None else seat + 1}"
+
+
 def decide(state: GameState, action: Any, seat: int | None = None) -> Any:
     """Apply ``seat``'s action (default: the seat to act) and return what a record keeps of it.
 
@@ -85,10 +90,12 @@ def decide(state: GameState, action: Any, seat: int | None = None) -> Any:
         seat = state.to_act()
     if several_asked(state):
         if seat not in state.to_decide():
-            raise IllegalActionError(f"P{0 if seat is None else seat + 1} has nothing to decide now")
+            raise IllegalActionError(
+                FRAMEWORK.gettext("{who} has nothing to decide now").format(who=_label(seat))
+            )
         made: Any = action if isinstance(action, Choice) else Choice(seat, action)
     elif seat != state.to_act():
-        raise IllegalActionError(f"it is not P{0 if seat is None else seat + 1}'s turn")
+        raise IllegalActionError(FRAMEWORK.gettext("it is not {who}'s turn").format(who=_label(seat)))
     else:
         made = action
     state.apply(made)

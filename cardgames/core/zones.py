@@ -19,7 +19,7 @@ from attrs import frozen
 from cardgames.core.state import LogEntry, PrivateText
 from cardgames.core.tabletop import ZoneKind
 from cardgames.primitives.cards import Card, sort_key
-from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.language import FRAMEWORK, N_, Texts
 from cardgames.primitives.said import Said
 from cardgames.primitives.seating import SeatNumber
 
@@ -142,6 +142,8 @@ class Fact:
 
     name: str
     value: Any
+    words: Said | None = None
+    """How a seat field is said on the table (``GameState.public_seat_words``); None: by its name."""
 
 
 @frozen
@@ -289,13 +291,17 @@ def zone_view(
     seat: int,
     public: Sequence[str] = (),
     seats: Sequence[str] = (),
+    seat_words: Texts | None = None,
 ) -> ZoneView:
-    """The view of ``seat`` derived from the zones, with the public fields ``public`` and ``seats``."""
+    """The view of ``seat`` derived from the zones, with the public fields ``public`` and ``seats``.
+
+    ``seat_words`` says the ``seats`` fields it names in the plugin's catalog (``public_seat_words``).
+    """
     seen = seen_zones(state, zones, seat)
     hand_zone = next((z for z in seen if z.kind is ZoneKind.HAND and z.per_seat), None)
     hand = tuple(sorted(hand_zone.faces[seat], key=sort_key)) if hand_zone is not None else ()
     facts = [Fact(n, public_value(getattr_path(state, n), False)) for n in public]
-    facts += [Fact(n, public_value(getattr_path(state, n), True)) for n in seats]
+    facts += [Fact(n, public_value(getattr_path(state, n), True), _words(seat_words, n)) for n in seats]
     race = state.race()
     to_act = None if race else state.to_act()
     return ZoneView(
@@ -308,6 +314,13 @@ def zone_view(
         tuple(_entry_for(e, seat) for e in getattr(state, "log", ())),
         race,
     )
+
+
+def _words(seat_words: Texts | None, name: str) -> Said | None:
+    """The words of seat field ``name`` in the plugin's catalog, None if it gives none."""
+    if seat_words is None or name not in seat_words.texts:
+        return None
+    return Said(seat_words.texts[name], (), seat_words.catalog)
 
 
 def _entry_for(entry: LogEntry | PrivateText, seat: int) -> LogEntry:

@@ -3,7 +3,8 @@
 A :class:`~cardgames.core.zones.ZoneView` says what one seat sees of every zone, so the table
 follows from it: the seats by name with their card counts and roles (a public seat field
 named ``dealer`` or ``leader`` is a mark, any other, such as ``attacker``, a note in words, and
-one that maps seats to seats, such as ``passes_to``, a note on each seat naming its other seat),
+one that maps seats to seats, such as ``passes_to``, a note on each seat naming its other seat;
+the words are the plugin's ``GameState.public_seat_words``, else the field's name),
 a hand's cards every seat has seen go there (``Zone.known``) face up on its seat,
 every zone that is not a seat's as a centre zone with its face-up cards and its backs, a
 zone every seat has (cards passed, cards taken) wherever the viewer sees some of its cards,
@@ -55,7 +56,7 @@ def _seat_map(value: object) -> dict[int, int] | None:
 def _roles(view: ZoneView, names: Sequence[str]) -> dict[int, tuple[set[Mark], list[str]]]:
     roles: dict[int, tuple[set[Mark], list[str]]] = {s: (set(), []) for s in range(view.players)}
     for fact in view.facts:
-        role = fact.name.replace("_", " ")
+        role = fact.name.replace("_", " ") if fact.words is None else fact.words.words()
         links = _seat_map(fact.value)
         if links is not None:  # each seat's own other seat: "passes to Boris"
             for seat, other in links.items():

@@ -6,6 +6,8 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any, cast
 
+from cardgames.primitives.language import FRAMEWORK
+
 if TYPE_CHECKING:
     import typer
     from rich.console import Console
@@ -24,6 +26,11 @@ class _Console:
 
             self._console = Console(stderr=self._stderr, emoji=False)  # text is shown as written
         return getattr(self._console, name)
+
+
+def not_allowed(reason: object) -> str:
+    """A refused move as the terminal and the browser say it, in the language in force."""
+    return FRAMEWORK.gettext("Not allowed: {reason}").format(reason=reason)
 
 
 def escape(text: str) -> str:

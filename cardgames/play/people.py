@@ -16,6 +16,7 @@ from rich.markup import escape
 
 from cardgames.core.table import decide as engine_decide
 from cardgames.output.asking import YES_WORDS
+from cardgames.output.console import not_allowed
 from cardgames.play import autosave, report
 from cardgames.play.hints import hint, hint_action, whole_choice_hint
 from cardgames.play.hotseat import HotSeat
@@ -190,9 +191,8 @@ class PersonTurns(Narration):
             return
 
     def _not_allowed(self, reason: str) -> None:
-        """Say, in the player's language, why a typed move is refused."""
-        said = _("Not allowed: {reason}").format(reason=self._plain(reason))
-        self.console.print(f"[yellow]{escape(said)}[/]", highlight=False)
+        """Say that a move is refused, and why, in the language in force."""
+        self.console.print(escape(not_allowed(self._plain(reason))), style="yellow", highlight=False)
 
     def _misplay_confirmed(self, seat: int, action: Any, deadline: float | None) -> bool:
         """A move the game would penalise (a misplay) is made only if the person, told what it costs,

@@ -9,6 +9,7 @@ from attrs import frozen
 
 from cardgames.primitives.cards import Card, format_cards
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import FRAMEWORK
 
 
 @frozen
@@ -57,6 +58,8 @@ def contains(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
 def remove_cards(hand: list[Card], cards: Sequence[Card]) -> None:
     """Remove ``cards`` from ``hand`` in place; IllegalActionError (hand unchanged) if absent."""
     if not contains(hand, cards):
-        raise IllegalActionError(f"you do not hold {format_cards(cards)}")
+        raise IllegalActionError(
+            FRAMEWORK.gettext("you do not hold {cards}").format(cards=format_cards(cards))
+        )
     for c in cards:
         hand.remove(c)

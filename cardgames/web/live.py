@@ -30,6 +30,7 @@ from cardgames.core.game import Bot
 from cardgames.core.position import start_state
 from cardgames.core.table import Table
 from cardgames.core.table import decide as engine_decide
+from cardgames.output.console import not_allowed
 from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.primitives.language import FRAMEWORK
@@ -260,9 +261,9 @@ class LiveTable:
                 probe.apply(earlier.silence)
             engine_decide(probe, action, seat)
             if rnd.race and not any(action == a for a in ask.legal):
-                raise IllegalActionError("that is not a claim you may make now")
+                raise IllegalActionError(_("that is not a claim you may make now"))
         except IllegalActionError as exc:
-            return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
+            return Reply(not_allowed(exc), "warn")
         for earlier in rnd.before(seat):
             self.table.act(earlier.silence)
         self.table.act(action, seat)

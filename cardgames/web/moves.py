@@ -15,6 +15,7 @@ from attrs import define
 
 from cardgames.core.choosing import Pick, Picks, picks_left
 from cardgames.core.table import decide as engine_decide
+from cardgames.output.console import not_allowed
 from cardgames.primitives.errors import CardgamesError, IllegalActionError, IncompleteAction, ParseError
 from cardgames.primitives.language import FRAMEWORK, typed_by_player
 from cardgames.web.simultaneous import own_since
@@ -65,7 +66,7 @@ def _apply(live: LiveTable, seat: int, action: Any, legal: list[Any]) -> Reply:
     try:
         live.table.act(action, seat)
     except IllegalActionError as exc:
-        return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
+        return Reply(not_allowed(exc), "warn")
     live.applied()
     if not allowed:
         return Reply(_("That move was not allowed, and it costs a penalty."), "warn", changed=True)
@@ -101,7 +102,7 @@ def play_text(live: LiveTable, seat: int, decision: Any, text: str) -> Reply:
     except ParseError as exc:
         return Reply(_("Not understood: {reason}").format(reason=exc), "warn")
     except CardgamesError as exc:
-        return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
+        return Reply(not_allowed(exc), "warn")
     if ask is not None:
         return live.answer(seat, action)
     if isinstance(action, Picks):
@@ -115,11 +116,11 @@ def _apply_picks(live: LiveTable, seat: int, picks: list[Any]) -> Reply:
     for pick in picks:
         if pick not in trial.legal_actions_for(seat):
             move = live.table.game.format_action(pick)
-            return Reply(_("Not allowed: you cannot choose {move} now").format(move=move), "warn")
+            return Reply(not_allowed(_("you cannot choose {move} now").format(move=move)), "warn")
         try:
             engine_decide(trial, pick, seat)
         except IllegalActionError as exc:
-            return Reply(_("Not allowed: {reason}").format(reason=exc), "warn")
+            return Reply(not_allowed(exc), "warn")
     for pick in picks:
         live.table.act(pick, seat)
     live.applied()

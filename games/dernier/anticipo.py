@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgames.games.dernier.actions import JACK, RANK_OF, Anticipo
-from cardgames.games.dernier.checks import EARLY_CALL
-from cardgames.games.dernier.log import describe, say
+from cardgames.games.dernier.actions import Anticipo
+from cardgames.games.dernier.checks import EARLY_CALL, suit_error
+from cardgames.games.dernier.log import say
 from cardgames.games.dernier.tables import ANTICIPO, PLAY_PHASE
+from cardgames.primitives.cards import CARDS
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import N_
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState
@@ -43,16 +45,15 @@ def claim(state: DernierState, action: Anticipo) -> None:
     seat = state.asking[0]
     c = state.offer_card
     if not state.counts[seat * 53 + c]:
-        raise IllegalActionError(f"you do not hold {describe(c)}: answer 'no'")
+        raise IllegalActionError(say(N_("you do not hold {card}: answer 'no'"), card=CARDS[c]).words())
     suit = -1 if action.suit is None else int(action.suit)
-    if (RANK_OF[c] == JACK) != (suit >= 0):
-        raise IllegalActionError(
-            "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
-        )
+    wrong = suit_error(c, suit)
+    if wrong is not None:
+        raise IllegalActionError(wrong.words())
     if action.dernier and state.sizes[seat] != 2:
         reason = say(EARLY_CALL)
         if state.options.misplay == "forgiving":
-            raise IllegalActionError(str(reason))
+            raise IllegalActionError(reason.words())
         got = state._draw(seat, state.options.misplay_penalty)
         state.log.append(("misplay", seat, got, 0, (c, reason)))
         state.face_up += 1

@@ -11,7 +11,8 @@ from __future__ import annotations
 from cardgames.games.dernier.actions import ACE, JACK, JOKER_INDEX, RANK_OF, SUIT_OF
 from cardgames.games.dernier.log import say
 from cardgames.primitives.cards import CARDS, Rank, Suit
-from cardgames.primitives.language import N_
+from cardgames.primitives.cardwords import suit_letters
+from cardgames.primitives.language import N_, language
 from cardgames.primitives.said import Said
 
 JOKER = JOKER_INDEX
@@ -22,7 +23,7 @@ def matches(c: int, suit: int, rank: int) -> bool:
     return c == JOKER or SUIT_OF[c] == suit or RANK_OF[c] == rank
 
 
-def shape_error(c: int, suit: int, as_c: int, jmode: int) -> str | None:
+def shape_error(c: int, suit: int, as_c: int, jmode: int) -> Said | None:
     """What a play of ``c`` naming ``suit``, standing for ``as_c``, lacks or has too much of, anywhere.
 
     ``jmode`` is 0 for wild jokers, 1 for draw5. Never penalised: the play is refused.
@@ -30,17 +31,25 @@ def shape_error(c: int, suit: int, as_c: int, jmode: int) -> str | None:
     if c == JOKER:
         if jmode == 0:
             if not 0 <= as_c < 52:
-                return "say which card the joker stands for, as in 'joker as 7h'"
+                return say(N_("say which card the joker stands for, as in 'joker as 7h'"))
             if (RANK_OF[as_c] == JACK) != (suit >= 0):
-                return "name the suit in force for a joker standing for a jack, and only then"
+                return say(N_("name the suit in force for a joker standing for a jack, and only then"))
         elif as_c >= 0 or suit < 0:
-            return "a joker names the suit in force (and stands for no card) in draw5 mode"
+            return say(N_("a joker names the suit in force (and stands for no card) in draw5 mode"))
         return None
     if as_c >= 0:
-        return "only a joker stands for another card"
-    if (RANK_OF[c] == JACK) != (suit >= 0):
-        return "Name the suit in force: c, d, h or s" if suit < 0 else "only a jack names a suit"
-    return None
+        return say(N_("only a joker stands for another card"))
+    return suit_error(c, suit)
+
+
+def suit_error(c: int, suit: int) -> Said | None:
+    """What a play of ``c`` naming ``suit`` lacks: a jack names a suit, no other card does."""
+    if (RANK_OF[c] == JACK) == (suit >= 0):
+        return None
+    if suit >= 0:
+        return say(N_("only a jack names a suit"))
+    c_, d, h, s = suit_letters(language())  # the letters the player types the suit with
+    return say(N_("Name the suit in force: {c}, {d}, {h} or {s}"), c=c_, d=d, h=h, s=s)
 
 
 def misplay_reason(

@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Any
 from cardgames.games.dernier.actions import Anticipo, Decline, Draw, Pass, Play, SlowPlay
 from cardgames.games.dernier.anticipo import claim, decline
 from cardgames.games.dernier.ending import stop_hand
+from cardgames.games.dernier.log import say
 from cardgames.games.dernier.penalties import lose_turn
 from cardgames.games.dernier.tables import AFTER_DRAW, ANTICIPO, OVER, PLAY_PHASE
 from cardgames.games.dernier.turn import play_turn
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import N_
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState
@@ -38,11 +40,13 @@ def apply_rule(state: DernierState, action: Any) -> None:
         elif t is SlowPlay:
             lose_turn(state, state.current, state.options.slow_penalty, "slow", None)
         elif t is Draw:
-            raise IllegalActionError("you have drawn already: play the card you drew or pass")
+            raise IllegalActionError(
+                say(N_("you have drawn already: play the card you drew or pass")).words()
+            )
         elif t is Pass:
-            raise IllegalActionError("you may pass only after drawing; play a card or draw")
+            raise IllegalActionError(say(N_("you may pass only after drawing; play a card or draw")).words())
         else:
-            raise IllegalActionError(f"{_name(action)} is not possible now: play a card or draw")
+            raise IllegalActionError(say(N_("that is not possible now: play a card or draw")).words())
     elif ph == ANTICIPO:
         if t is Anticipo:
             claim(state, action)
@@ -50,14 +54,10 @@ def apply_rule(state: DernierState, action: Any) -> None:
             decline(state)
         else:
             raise IllegalActionError(
-                f"{_name(action)} is not possible now: answer the anticipo offer (anticipo or no)"
+                say(N_("that is not possible now: answer the anticipo offer (anticipo or no)")).words()
             )
     else:
-        raise IllegalActionError("the match is over")
+        raise IllegalActionError(say(N_("the match is over")).words())
     state.hand_decisions += 1
     if state.hand_decisions >= state.turn_limit and state.phase != OVER:
         stop_hand(state)
-
-
-def _name(action: Any) -> str:
-    return type(action).__name__

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgames.games.dernier.actions import DRAW, JACK, JOKER_PLAYS, PLAYS, RANK_OF, SUIT_OF, Play, play_info
 from cardgames.games.dernier.checks import shape_error
-from cardgames.games.dernier.log import describe
+from cardgames.games.dernier.log import say
 from cardgames.games.dernier.penalties import lose_turn, reason_now
 from cardgames.games.dernier.specials import play_card
 from cardgames.games.dernier.stock import draw_cards, refill
@@ -29,7 +29,9 @@ from cardgames.games.dernier.tables import (
     SUIT_SHIFT,
     suit_plays,
 )
+from cardgames.primitives.cards import CARDS
 from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import N_
 
 if TYPE_CHECKING:
     from cardgames.games.dernier.state import DernierState
@@ -52,6 +54,7 @@ SIZE_CLASS: tuple[int, ...] = (0, 1, 2, *(3,) * 106)
 # other cards of the rank in force, if any is held, tell the rank; if none is, it does not matter.
 TURNS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(32))
 TURNS_KEPT = 1 << 13  # lists kept a table at most (past that they are built each time)
+NOT_HELD = N_("you do not hold {card}")
 
 
 def turn_list(table: int, key: int) -> tuple[Any, ...]:
@@ -103,8 +106,10 @@ def play_turn(state: DernierState, action: Play) -> None:
         info = play_info(action)
     _, c, called, suit, as_c = info
     seat = state.current
-    if not 0 <= c <= JOKER or not state.counts[seat * 53 + c]:
-        raise IllegalActionError(f"you do not hold {describe(c)}")
+    if not 0 <= c <= JOKER:
+        raise IllegalActionError(f"card number {c} is not in the deck")  # a program's mistake, not a player's
+    if not state.counts[seat * 53 + c]:
+        raise IllegalActionError(say(NOT_HELD, card=CARDS[c]).words())
     if (
         c != JOKER
         and not called
@@ -118,11 +123,11 @@ def play_turn(state: DernierState, action: Play) -> None:
         return
     shape = shape_error(c, suit, as_c, state.jmode)
     if shape is not None:
-        raise IllegalActionError(shape)
+        raise IllegalActionError(shape.words())
     reason = reason_now(state, state.sizes[seat], c, called)
     if reason is not None:
         if state.options.misplay == "forgiving":
-            raise IllegalActionError(str(reason))
+            raise IllegalActionError(reason.words())
         state.face_up += 1
         lose_turn(state, seat, state.options.misplay_penalty, "misplay", (c, reason))
         return

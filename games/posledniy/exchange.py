@@ -14,9 +14,13 @@ from cardgames.games.posledniy.phases import PLAY_PHASE
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import IllegalActionError
 from cardgames.primitives.exchange import Pass, pass_chain
+from cardgames.primitives.language import catalog
 
 if TYPE_CHECKING:
     from cardgames.games.posledniy.state import PosledniyState
+
+_ = catalog("cardgames.games.posledniy").gettext
+ngettext = catalog("cardgames.games.posledniy").ngettext
 
 PASS_COUNTS: dict[int, tuple[int, ...]] = {4: (3, 2, 1), 3: (2, 1)}  # P-5
 CHAINS: dict[tuple[int, int], tuple[Pass, ...]] = {
@@ -30,7 +34,7 @@ def pass_cards(state: PosledniyState, action: Any) -> None:
     if isinstance(action, Pick):
         idx = _pick_index(action)
         if idx not in state.hands[step.giver] or idx in state.picked:
-            raise IllegalActionError(f"you cannot set {card_text(idx)} aside to pass now")
+            raise IllegalActionError(_("you cannot set {card} aside to pass now").format(card=card_text(idx)))
         if len(state.picked) + 1 < step.count:
             state.picked = (*state.picked, idx)
             return
@@ -38,17 +42,22 @@ def pass_cards(state: PosledniyState, action: Any) -> None:
         state.picked = ()
     else:
         if state.picked:
-            raise IllegalActionError("choose the rest of the pass you began, card by card")
+            raise IllegalActionError(_("choose the rest of the pass you began, card by card"))
         cards = _pass_indices(action)
     if len(cards) != step.count:
-        raise IllegalActionError(
-            f"pass exactly {step.count} card{'s' * (step.count != 1)}, not {len(cards)} (P-5)"
+        said = ngettext(
+            "pass exactly {count} card, not {given} (P-5)",
+            "pass exactly {count} cards, not {given} (P-5)",
+            step.count,
         )
+        raise IllegalActionError(said.format(count=step.count, given=len(cards)))
     hands = state.hands
     hand = hands[step.giver]
     missing = [c for c in cards if c not in hand]
     if missing:
-        raise IllegalActionError(f"you do not hold {' '.join(card_text(c) for c in missing)}")
+        raise IllegalActionError(
+            _("you do not hold {card}").format(card=" ".join(card_text(c) for c in missing))
+        )
     hands[step.giver] = tuple(c for c in hand if c not in cards)
     # the receiver takes the cards in before passing on (P-5)
     hands[step.receiver] = tuple(sorted(hands[step.receiver] + cards))
@@ -73,12 +82,12 @@ def _pick_index(action: Pick) -> int:
 def _pass_indices(action: Any) -> tuple[int, ...]:
     if not isinstance(action, PassCards):
         if isinstance(action, PlayCard):
-            raise IllegalActionError("it is the exchange: pass cards to your left neighbour first (P-5)")
+            raise IllegalActionError(_("it is the exchange: pass cards to your left neighbour first (P-5)"))
         raise IllegalActionError(f"{action!r} is not a Последний action")
     cards = action.cards
     if any(not isinstance(c, Card) or c.rank is None for c in cards):
-        raise IllegalActionError("only cards of this deck can be passed")
+        raise IllegalActionError(_("only cards of this deck can be passed"))
     out = tuple(c.index for c in cards)
     if len(set(out)) != len(out):
-        raise IllegalActionError("a card can be passed only once")
+        raise IllegalActionError(_("a card can be passed only once"))
     return out

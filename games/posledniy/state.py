@@ -253,7 +253,7 @@ class PosledniyState(GameState):
         elif self.phase == EXCHANGE:
             self._pass(action)
         else:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(_("the game is over"))
 
     def _pass(self, action: Any) -> None:
         """A pass, or one card of it (games/posledniy/exchange.py); a method, so a test's broken variant can
@@ -391,7 +391,7 @@ _equal = FIELDS.eq_function(PosledniyState)
 def _play_index(action: Any) -> int:
     if not isinstance(action, PlayCard):
         if isinstance(action, (PassCards, Pick)):
-            raise IllegalActionError("the exchange is over: play a card")
+            raise IllegalActionError(_("the exchange is over: play a card"))
         raise IllegalActionError(f"{action!r} is not a Последний action")
     c = action.card
     if not isinstance(c, Card) or c.rank is None:

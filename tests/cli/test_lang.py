@@ -113,3 +113,23 @@ def test_a_bad_option_is_explained_in_the_language_asked(tmp_path: Path) -> None
     done = run(["rules", "dernier", "-o", "hand_size=99", "--lang", "ru"], tmp_path)
     assert done.returncode == 2
     assert "настройка hand_size должна быть от 1 до 60, а не 99" in done.stderr
+
+
+def test_a_refused_move_at_an_italian_table_is_said_in_italian(tmp_path: Path) -> None:
+    """Issue 29: the prefix (shared with the browser) and the engine's reason, both in Italian."""
+    argv = ["play", "dernier", "--players", "me,bot", "--seed", "5", "--lines", "--lang", "it"]
+    environ = {**os.environ, **NO_LOCALE, "CARDGAMES_SETTINGS": str(tmp_path / "none.toml")}
+    environ |= {
+        "XDG_DATA_HOME": str(tmp_path),
+        "PYTHONPATH": os.pathsep.join([str(ROOT), environ.get("PYTHONPATH", "")]),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "cardgames", *argv],
+        input="K♦\n",
+        capture_output=True,
+        text=True,
+        env=environ,
+        timeout=60,
+    )
+    assert "Tu, la tua mossa: K♦\nNon si può: non hai K♦\n" in done.stdout
+    assert "Not allowed" not in done.stdout and "do not hold" not in done.stdout

@@ -9,12 +9,14 @@ from typing import Any
 import attrs
 import pytest
 from framework_durak import Durak, Play
+from framework_speaking.durak import SpeakingDurak
 
 from cardgames.conformance.texts import cards_in
 from cardgames.core.options import NoOptions
 from cardgames.core.tabletop import Mark, ZoneKind
 from cardgames.core.zonetable import zone_tabletop
 from cardgames.primitives.cards import Card, parse_card
+from cardgames.primitives.language import speaking
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -126,3 +128,22 @@ def test_a_seat_without_a_name_is_written_as_every_table_writes_it() -> None:
     view = game.new_game(NoOptions(), 2, 4).view(1)
     top = zone_tabletop(game.name, view, ("", "Boris"))
     assert [p.name for p in top.seats] == ["P1", "Boris"] == list(seat_names(("", "Boris"), 2))
+
+
+def test_a_plugin_says_its_seat_notes_through_its_own_catalog() -> None:
+    """Issue 29: ``public_seat_words`` says the notes in the reader's language; else the field's name."""
+    game = SpeakingDurak()
+    state = game.new_game(NoOptions(), 3, 1)
+    notes = {}
+    for lang in ("en", "it", "ru"):
+        with speaking(lang):
+            top = game.tabletop(state.view(0), NAMES[:3])
+        notes[lang] = (top.seats[state.attacker].note, top.seats[state.defender].note)
+    assert notes == {
+        "en": ("attacker", "defender"),
+        "it": ("attaccante", "difensore"),
+        "ru": ("ходящий", "отбивающийся"),
+    }
+    plain = Durak().new_game(NoOptions(), 3, 1)
+    with speaking("it"):  # the plain game gives no words: the field's name
+        assert Durak().tabletop(plain.view(0), NAMES[:3]).seats[plain.attacker].note == "attacker"

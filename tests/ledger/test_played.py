@@ -10,10 +10,13 @@ import pytest
 from ledger_helpers import dump, posledniy
 
 from cardgames.core.options import make_options, options_as_dict
+from cardgames.core.scoresheet import Scoresheet
 from cardgames.core.state import GameState, HandResult, Outcome
 from cardgames.ledger import Ledger, LedgerError, views
+from cardgames.ledger.model import kept_and_said
 from cardgames.ledger.played import PlayedGame, record_played
 from cardgames.plugins.registry import find_game
+from cardgames.primitives.language import speaking
 from cardgames.primitives.scoring import balances, settle_penalties
 
 
@@ -156,3 +159,17 @@ def test_posledniy_chips_game_from_the_program(ledger_path: Path) -> None:
         assert log.finished and log.chips == outcome.scores
         assert [e.chips for e in log.entries if e.kind == "deal"] == [h.chips for h in hands]
         assert not log.entries[-1].transfers  # chips were paid deal by deal: nothing left to settle
+
+
+def test_the_default_deal_line_is_kept_in_english_and_said_in_the_organisers_language() -> None:
+    """Issue 29: the default ``played_deal`` line is kept neutral by the ledger and said translated."""
+    sheet, names = Scoresheet(), ("Ann", "Boris", "Cat")
+    won = HandResult(1, 0, (0,), (1, 2), (0, 0, 0), (0, 0, 0), "")
+    with speaking("ru"):
+        kept, said = kept_and_said(lambda: sheet.played_deal(None, won, names))
+        nobody = kept_and_said(
+            lambda: sheet.played_deal(None, HandResult(2, 1, (), (), (0,) * 3, (0,) * 3, ""), names)
+        )
+    assert kept == "won by Ann; lost by Boris, Cat"
+    assert said == "победа: Ann; поражение: Boris, Cat"
+    assert nobody == ("no winner", "без победителя")

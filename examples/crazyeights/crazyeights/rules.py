@@ -97,7 +97,9 @@ class CrazyEightsState(cg.GameState):
 
     def apply(self, action: Any) -> None:
         if action not in self.legal_actions():  # checked before anything changes
-            raise cg.IllegalActionError(f"you cannot {_words(action)} now")
+            raise cg.IllegalActionError(
+                CRAZYEIGHTS.gettext("you cannot {move} now").format(move=_words(action))
+            )
         seat = self.turn
         self.log.append(cg.LogEntry(seat, _logged(action, seat)))
         if isinstance(action, Draw):

@@ -128,7 +128,7 @@ class OhHellState(cg.GameState):
     def apply(self, action: Any) -> None:
         seat = self.to_act()
         if seat is None or action not in self.legal_actions():  # checked before anything changes
-            raise cg.IllegalActionError(f"you cannot {_words(action)} now")
+            raise cg.IllegalActionError(OHHELL.gettext("you cannot {move} now").format(move=_words(action)))
         if isinstance(action, Bid):
             self.log.append(cg.LogEntry(seat, say(BIDS, who=cg.SeatNumber(seat), count=action.tricks)))
         else:

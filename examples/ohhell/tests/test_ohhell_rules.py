@@ -176,3 +176,13 @@ def test_the_log_reads_in_the_language_of_whoever_reads_it() -> None:
             "P1 заказывает 2 взятки",
         ]
         assert log[-1].text == "P1 берёт взятку"
+
+
+def test_a_refused_move_is_said_in_the_language_in_force() -> None:
+    state = GAME.new_game(OhHellOptions(), 3, 1)
+    with pytest.raises(IllegalActionError, match=r"^you cannot bid 99 now$"):
+        state.apply(Bid(99))
+    with speaking("it"), pytest.raises(IllegalActionError, match=r"^ora non puoi bid 99$"):
+        state.apply(Bid(99))
+    with speaking("ru"), pytest.raises(IllegalActionError, match=r"^сейчас нельзя: bid 99$"):
+        state.apply(Bid(99))
