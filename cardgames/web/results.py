@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from cardgames.core.game import Game
 from cardgames.core.record import Seat
 from cardgames.core.scoresheet import Totals, Units
@@ -17,13 +19,19 @@ from cardgames.core.state import HandResult, Outcome
 from cardgames.core.utility import utility_of
 from cardgames.ledger.views import Standing, ranking
 from cardgames.play.logs import glyphs, named
+from cardgames.primitives.language import translated
 from cardgames.primitives.scoring import balances
 
 
 def units_of(game: Game[Any, Any], options: Any) -> Units:
-    """What the game's numbers mean (a game without a scoresheet scores hands won)."""
+    """What the game's numbers mean, in the language in force (no scoresheet: hands won)."""
     sheet = game.scoresheet
-    return sheet.units(options) if sheet is not None else Units(points=None, rank_by="hands")
+    if sheet is None:
+        return Units(points=None, rank_by="hands")
+    units = sheet.units(options)
+    if units.points is None:
+        return units
+    return attrs.evolve(units, points=translated(type(sheet), units.points))  # "penalty points" said as read
 
 
 def sentence(text: str) -> str:
@@ -78,7 +86,7 @@ def final_rows(
         chips = tuple(a + b for a, b in zip(dealt, settled, strict=True))
     rows = [
         Standing(
-            s.name,
+            s.spoken,
             1,
             int(i in outcome.winners),
             int(i in lost),

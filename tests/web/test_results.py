@@ -18,6 +18,7 @@ from cardgames.ledger import Ledger
 from cardgames.ledger.views import Standing, overall_ranking, standings
 from cardgames.play.start import start_table
 from cardgames.plugins.registry import find_game
+from cardgames.primitives.language import speaking
 from cardgames.web.ledger_link import record_table, standings_data
 from cardgames.web.live import bots_for
 from cardgames.web.results import final_data, final_rows
@@ -88,3 +89,20 @@ def test_a_player_who_won_no_hand_never_ranks_above_one_who_won_one_overall(tmp_
     with Ledger.open(ledger) as book:
         overall = standings(book, "Friday").overall
     assert list(overall) == sorted(overall, key=overall_ranking)
+
+
+def test_the_results_are_said_in_the_seat_s_language() -> None:
+    seats = [Seat("Ann", "heuristic"), Seat("You", "random"), Seat("Bot 1 (heuristic)", "heuristic")]
+    table = start_table(find_game("posledniy"), seats, 3, None, ["target=1"])
+    bots = bots_for(table)
+    while not table.state.is_over():
+        seat = table.state.to_act()
+        assert seat is not None
+        table.act(decide(bots[seat], table.state, seat))
+    outcome = table.state.outcome()
+    assert outcome is not None
+    with speaking("ru"):
+        data = final_data(table.game, table.options, table.seats, table.state.hand_results(), outcome)
+    assert data["points"] == "штрафные очки"  # the game's word for its points, not "penalty points"
+    # as the table names them: a made-up bot's name in Russian, a name typed for a bot ("You") as typed
+    assert {r["player"] for r in data["rows"]} == {"Ann", "You", "Бот 1 (heuristic)"}
