@@ -18,7 +18,10 @@ from cardgames.core.state import GameState
 from cardgames.core.tabletop import Tabletop
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import OptionError
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.language import FRAMEWORK, N_
+
+HIDDEN_MOVE = N_("a hidden move")
+"""What a replay says of a move its reader did not see."""
 
 if TYPE_CHECKING:
     from cardgames.core.position import PositionNotation
@@ -185,21 +188,21 @@ class Game(ABC, Generic[O, S]):
     def describe_action(self, action: Any, actor: int, view: Any | None) -> str:
         """``actor``'s ``action`` in words, as the player whose view (before it) is ``view`` may read it.
 
-        ``view=None`` is a spectator, who sees only what every player sees. The framework
-        shows moves through this everywhere (replays, the lab, ``--json``), and the
-        conformance kit checks that it names no card the reader cannot know. The default
-        writes ``format_action`` where ``action_seen_by`` says the player sees the move and
+        ``view=None`` is a spectator, who sees only what every player sees. A replay shows
+        moves through this, in the reader's language, and the conformance kit checks that it
+        names no card the reader cannot know. The default writes ``typed_action`` (the move as
+        the reader would type it) where ``action_seen_by`` says the player sees the move and
         "a hidden move" where it does not; a spectator reads every move when the game keeps
         the default ``action_seen_by`` (all moves public), else "a hidden move" unless the game
         says more by overriding this method.
         """
         if view is None:
             if type(self).action_seen_by is Game.action_seen_by or _guarded_default(self):
-                return self.format_action(action)
-            return "a hidden move"
+                return self.typed_action(action)
+            return FRAMEWORK.gettext(HIDDEN_MOVE)
         if self.action_seen_by(action, actor, view) == action:
-            return self.format_action(action)
-        return "a hidden move"
+            return self.typed_action(action)
+        return FRAMEWORK.gettext(HIDDEN_MOVE)
 
     def render(
         self,

@@ -24,6 +24,7 @@ from cardgames.primitives.errors import OptionError, ParseError
 from cardgames.primitives.language import N_, catalog  # the summary is translated where it is shown
 
 _ = catalog("cardgames.games.posledniy").gettext
+ngettext = catalog("cardgames.games.posledniy").ngettext
 
 
 class Posledniy(Game[PosledniyOptions, PosledniyState]):
@@ -119,10 +120,12 @@ class Posledniy(Game[PosledniyOptions, PosledniyState]):
         """A pass (or one pick of it) names its cards to those who see it; the others read how many went."""
         hidden = view is None or self.action_seen_by(action, actor, view) != action
         if isinstance(action, PassCards) and hidden:
-            return f"pass {len(action.cards)} card{'s' * (len(action.cards) != 1)} face down"
+            count = len(action.cards)
+            said = ngettext("pass {count} card face down", "pass {count} cards face down", count)
+            return said.format(count=count)
         if isinstance(action, Pick) and hidden:  # one card of a pass chosen card by card
-            return "choose a card to pass, face down"
-        return self.format_action(action)
+            return _("choose a card to pass, face down")
+        return self.typed_action(action)
 
     def tabletop(
         self,

@@ -78,7 +78,7 @@ def test_i1_posledniy_passes_are_named_to_giver_and_receiver_only() -> None:
             # the receiver sees the pick that completes the pass, when the cards come to it
             seen = seat == giver or (seat == (giver + 1) % 4 and number == len(picks))
             described = game.describe_action(pick, giver, before[seat])
-            assert (described == game.format_action(pick)) is seen, (seat, number, described)
+            assert (described == game.typed_action(pick)) is seen, (seat, number, described)
     assert game.describe_action(picks[0][0], giver, None) == "choose a card to pass, face down"
 
 

@@ -24,8 +24,11 @@ def saved(tmp_path: Path) -> Path:
 @pytest.mark.parametrize(
     ("code", "said"),
     [
-        ("it", ["5 mosse. Posti:", "mossa 3/5:", "La partita non è finita", "non era finita quando"]),
-        ("ru", ["5 ходов. Места:", "ход 3/5:", "Партия не окончена", "не была окончена, когда"]),
+        (
+            "it",
+            ["5 mosse. Posti:", "mossa 3/5:", "La partita non è finita", "non era finita quando", "pesca"],
+        ),
+        ("ru", ["5 ходов. Места:", "ход 3/5:", "Партия не окончена", "не была окончена, когда", "беру"]),
     ],
 )
 def test_a_replay_is_framed_in_the_readers_language(saved: Path, code: str, said: list[str]) -> None:
