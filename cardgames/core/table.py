@@ -14,6 +14,7 @@ from cardgames.core.record import GameRecord, Seat, new_record, options_from_rec
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.errors import IllegalActionError, SaveFileError
 from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.seating import SeatNumber
 
 
 @define
@@ -77,7 +78,8 @@ class Table:
 
 
 def _label(seat: int | None) -> str:
-    return f"P{0 if seat is None else seat + 1}"
+    """A seat as the log writes it (P2); no seat at all (nobody to act) as P0."""
+    return "P0" if seat is None else str(SeatNumber(seat))
 
 
 def decide(state: GameState, action: Any, seat: int | None = None) -> Any:
