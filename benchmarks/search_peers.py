@@ -11,9 +11,8 @@ each contender searches its positions in turn for ``--slice`` CPU seconds, the c
 alternate, and the whole is repeated ``--repeat`` times: min / median / max of the rates,
 and of the ratios taken within each repetition. Ours runs in this process's build and, when
 ``CARDGAMES_COMPILED_TREE`` names a compiled build (docs/performance.md), in that build too, in
-a child process that takes its slices in turn with the others; and in each build once more in
-the game's own states rather than the guarded ones the registry hands out, to show what
-``cardgames.plugins.guard`` costs a search. Run::
+a child process that takes its slices in turn with the others. The positions are the guarded
+states the registry hands out, as at a table. Run::
 
     python benchmarks/search_peers.py --repeat 3
     CARDGAMES_COMPILED_TREE=/path/to/tree python benchmarks/search_peers.py --repeat 3
@@ -48,12 +47,8 @@ Searcher = Callable[[int], int]  # search position i, return the iterations made
 Slice = Callable[[float, int], tuple[int, float]]
 
 
-def ours(positions: int, plain: bool = False) -> Searcher:
-    """Our search from seat 0's play decisions of heuristic Последний games.
-
-    ``plain``: in the game's own states rather than the guarded ones the registry hands out
-    (``cardgames.plugins.guard``), to show what the guard costs a search.
-    """
+def ours(positions: int) -> Searcher:
+    """Our search from seat 0's play decisions of heuristic Последний games."""
     game = find_game("posledniy")
     options = build_options(game, "points", [])
     states: list[Any] = []
@@ -67,7 +62,7 @@ def ours(positions: int, plain: bool = False) -> Searcher:
             assert seat is not None
             legal = list(state.legal_actions())
             if seat == 0 and len(legal) > 1 and "Play" in type(legal[0]).__name__:
-                states.append(state.clone().inner if plain else state.clone())
+                states.append(state.clone())
             state.apply(decide(bots[seat], state, seat))
 
     def search(i: int) -> int:
@@ -148,22 +143,17 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--slice", type=float, default=3.0, help="CPU seconds per contender per repetition")
     parser.add_argument("--positions", type=int, default=12)
-    parser.add_argument("--serve", choices=["ours", "plain"], help=argparse.SUPPRESS)  # harness.InBuild's
+    parser.add_argument("--serve", choices=["ours"], help=argparse.SUPPRESS)  # harness.InBuild's
     args = parser.parse_args()
     if args.serve:
-        serve(partial(rate, ours(args.positions, plain=args.serve == "plain")))
+        serve(partial(rate, ours(args.positions)))
         return
     pure = "ours: Последний, generic ISMCTS, " + ("pure Python" if _pure() else "this process's build")
     compiled = "ours: the same, compiled build (mypyc)"
-    searcher, unguarded = ours(args.positions), ours(args.positions, plain=True)
-    rows: list[tuple[str, Slice]] = [(pure, partial(rate, searcher))]
+    rows: list[tuple[str, Slice]] = [(pure, partial(rate, ours(args.positions)))]
     tree = compiled_tree()
     if tree is not None:
         rows.append((compiled, InBuild(__file__, "ours", tree, "--positions", str(args.positions))))
-    rows.append((f"{pure}, in the plain states (no plugin guard)", partial(rate, unguarded)))
-    if tree is not None:
-        plain = InBuild(__file__, "plain", tree, "--positions", str(args.positions))
-        rows.append((f"{compiled}, in the plain states (no plugin guard)", plain))
     hearts = load_openspiel("hearts")
     if hearts is not None:
         states = hearts_positions(hearts, args.positions)

@@ -23,7 +23,9 @@ BOILERPLATE = {
     "aliases", "summary", "min_players", "max_players", "default_players", "options_type", "action_types",
     "zero_sum", "__all__",
 }  # fmt: skip
-OPTIONAL = {"rules_card", "tabletop", "parse_action", "format_action", "standings", "utility", "bots"}
+OPTIONAL = {
+    "rules_card", "tabletop", "parse_action", "format_action", "standings", "utility", "bots", "last_hand",
+}  # fmt: skip
 PROTOCOL_CLASSES = ("Game", "GameState")  # their subclasses' headers are boilerplate, their members sorted
 
 

@@ -81,8 +81,11 @@ def legal_in(world: GameState) -> Sequence[Any]:
     return world.legal_actions()
 
 
-def _finished(world: GameState, hands_before: int) -> bool:
-    return world.to_act() is None or len(world.hand_results()) > hands_before
+def _finished(world: GameState, hands_before: int | None) -> bool:
+    """Whether the playout is over: the game ended, or (``hands_before`` not None) a hand did."""
+    if world.to_act() is None:
+        return True
+    return hands_before is not None and len(world.hand_results()) > hands_before
 
 
 def _ucb(node: Node, c: float) -> float:
@@ -148,21 +151,23 @@ class Search:
         deal = worlds.sample
         if s.beliefs:
             deal = worlds.plausible if s.weigh == 1 else partial(worlds.plausible, weigh=s.weigh)
-        while worlds_wanted is None or done < worlds_wanted:
-            if deadline is not None and done and self.clock() >= deadline:
-                break
-            seed = self.rng.getrandbits(64)
-            world = deal(random.Random(seed))
-            row: list[float] = []
-            for action in cands:
+        with worlds.guarding():
+            while worlds_wanted is None or done < worlds_wanted:
                 if deadline is not None and done and self.clock() >= deadline:
-                    break  # a world not searched from every candidate is left out
-                row.append(self.iterate(world.clone(), seat, action, seed))
-            if len(row) < per_world:
-                break
-            for i, r in enumerate(row):
-                scores[i].append(r)
-            done += 1
+                    break
+                seed = self.rng.getrandbits(64)
+                world = deal(random.Random(seed))
+                ends = world.last_hand()  # then the world stops with the hand: no hands to count
+                row: list[float] = []
+                for action in cands:
+                    if deadline is not None and done and self.clock() >= deadline:
+                        break  # a world not searched from every candidate is left out
+                    row.append(self.iterate(world.clone(), seat, action, seed, counting=not ends))
+                if len(row) < per_world:
+                    break
+                for i, r in enumerate(row):
+                    scores[i].append(r)
+                done += 1
         self.seconds = self.clock() - start
         return cands[self._best(hint is not None)]
 
@@ -209,16 +214,19 @@ class Search:
             bot.reseed(seed + p)  # type: ignore[attr-defined]  # (all Reseeding, checked when built)
         return bots
 
-    def iterate(self, world: GameState, seat: int, first: Any, seed: int) -> float:
+    def iterate(self, world: GameState, seat: int, first: Any, seed: int, counting: bool = True) -> float:
         """One walk in one world from root action ``first``: down the tree, play out, back up.
 
         The world's ``seed`` also seeds the walk's own random choices and the playout
-        bots, so every root candidate meets the same luck in the same world.
+        bots, so every root candidate meets the same luck in the same world. ``counting``:
+        the hand's end is found by counting the finished hands at every move (False for a
+        world that stops with the hand itself, ``GameState.last_hand``).
         """
         c, widen = self.settings.exploration, self.settings.widen
         (rng := self._walk).seed(seed)  # the walk's own choices
         bots = self._bots(seed, world.players)
-        hands_before = len(world.hand_results())
+        hands = len(world.hand_results())
+        hands_before = hands if counting else None
         node = self.root.children.get((seat, first))
         if node is None:
             node = self.root.children[(seat, first)] = Node(seat)
@@ -262,7 +270,7 @@ class Search:
             if untried:
                 break
         self._play_out(world, hands_before, bots, rng)
-        result = rewards(world, hands_before)
+        result = rewards(world, hands)
         for n in path:
             n.visits += 1
             n.reward += result[n.mover]
@@ -285,13 +293,18 @@ class Search:
                 return preferred
         return untried[rng.randrange(len(untried))]
 
-    def _play_out(self, world: GameState, hands_before: int, bots: Sequence[Bot], rng: random.Random) -> None:
-        """Play on to the hand's end or the horizon (each protocol call once a move: the innermost loop)."""
+    def _play_out(
+        self, world: GameState, hands_before: int | None, bots: Sequence[Bot], rng: random.Random
+    ) -> None:
+        """Play on to the hand's end or the horizon (each protocol call once a move: the innermost loop).
+
+        ``hands_before`` None: the world stops with the hand, so no hands are counted.
+        """
         to_act, results, apply, view = world.to_act, world.hand_results, world.apply, world.view
         randrange = rng.randrange
         for _ in range(self.settings.horizon):
             seat = to_act()
-            if seat is None or len(results()) > hands_before:
+            if seat is None or (hands_before is not None and len(results()) > hands_before):
                 return
             acts = legal_in(world)
             if bots:

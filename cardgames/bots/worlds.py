@@ -9,23 +9,34 @@ in those copies, so what it knows is exactly what the seat knows.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager
 from typing import Any, Protocol, runtime_checkable
 
 from cardgames.core.race import is_claim
-from cardgames.core.state import Choice, GameState
+from cardgames.core.state import Choice, GameState, StateWrapper
 
 
 class Worlds:
-    """Determinized copies of one state for one seat; the state itself is not exposed."""
+    """Determinized copies of one state for one seat; the state itself is not exposed.
 
-    __slots__ = ("_deal", "_likely", "players", "seat")
+    The worlds are the game's own states, even when the table's state is the registry's guarded
+    one: play them inside ``guarding()``, one guard around a whole search rather than one around
+    every call of every world (a search makes hundreds of thousands).
+    """
+
+    __slots__ = ("_deal", "_likely", "guarding", "players", "seat")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.seat = seat
         self.players = state.players
+        self.guarding: Callable[[], AbstractContextManager[None]] = contextlib.nullcontext
+        if isinstance(state, StateWrapper):
+            self.guarding = state.guarding
+            state = state.inner
         hidden = state.clone()  # later moves at the table do not change the worlds
         self._deal: Callable[[random.Random], GameState] = lambda rng: hidden.determinize(seat, rng)
         # None: the game deals no worlds of its own by what play suggests (GameState's uniform default)

@@ -56,7 +56,7 @@ from typing import Any
 from attrs import define
 
 from cardgames.conformance.common import ConformanceError, apply_listed, card_counts, failure, view_data
-from cardgames.conformance.ending import check_outcome, check_record_replays
+from cardgames.conformance.ending import check_last_hand, check_outcome, check_record_replays
 from cardgames.conformance.equality import check_equality_sees, state_fields
 from cardgames.conformance.hidden import check_hidden_moves, check_silence, check_views_hide
 from cardgames.conformance.protocol import (
@@ -90,6 +90,7 @@ __all__ = [
     "check_deterministic",
     "check_equality_sees",
     "check_hidden_moves",
+    "check_last_hand",
     "check_notation",
     "check_outcome",
     "check_plain_is_choice",
@@ -256,6 +257,7 @@ def check_random_game(
         check_position(game, options, state, record)
     check_outcome(game, options, state, record)
     check_record_replays(game, state, record)
+    check_last_hand(game, record)
     return Playout(state, record, decisions, hidden_changes)
 
 

@@ -56,3 +56,28 @@ def check_record_replays(game: Game[Any, Any], state: GameState, record: GameRec
     for seat in range(state.players):
         if replayed.view(seat) != state.view(seat):
             raise failure(f"the replayed view of seat {seat} differs", record)
+
+
+def check_last_hand(game: Game[Any, Any], record: GameRecord) -> None:
+    """A state told ``last_hand()`` that says True ends exactly when its hand does, with that hand's result.
+
+    From the start of the recorded game, a copy told ``last_hand()`` plays the same moves as the
+    game itself: it must still be going while the first hand is, and stop (``to_act()`` None) with
+    the same hand results once that hand is over. A game that says False is not checked.
+    """
+    state = replay(game, record, upto=0)
+    short = state.clone()
+    if not short.last_hand():
+        return
+    hands = len(state.hand_results())
+    for action in record.actions:
+        if short.to_act() is None:
+            raise failure("a state told last_hand() ended before its hand did", record)
+        state.apply(action)
+        short.apply(action)
+        if len(state.hand_results()) > hands:
+            break
+    if short.to_act() is not None:
+        raise failure("a state told last_hand() goes on after its hand ended", record)
+    if list(short.hand_results()) != list(state.hand_results()):
+        raise failure("a state told last_hand() ended its hand with another result", record)

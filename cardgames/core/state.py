@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from attrs import field, frozen
@@ -341,6 +342,17 @@ class GameState(ABC):
         """Results of the hands (deals) finished so far."""
         return ()
 
+    def last_hand(self) -> bool:
+        """Make the hand in play the game's last, if the game can: True if it will end with it.
+
+        A search's worlds look no further than the hand in play (``cardgames.bots.rewards``), so
+        dealing the next hand is work thrown away. A game that can stop instead ends when the
+        hand does (``to_act()`` None, the hand's result in ``hand_results()``) and says True; the
+        search then need not count the hands at every move. Only a search's world is told this,
+        so ``outcome()`` after such an end need not be a real one. The default cannot: False.
+        """
+        return False
+
     def evaluate(self) -> Sequence[float]:
         """How well each seat stands, from 0 to 1, for a search that stops before the hand ends.
 
@@ -364,3 +376,23 @@ class GameState(ABC):
         without either a state equals only itself, which the conformance kit refuses.
         """
         return self is other
+
+
+class StateWrapper(GameState):
+    """A state the framework wraps around a game's own (the registry's guard around a plugin's).
+
+    ``inner`` is the game's own state; ``guarding()`` is a context in which whatever the game's
+    code raises is said as the wrapper says it. A search plays its many worlds in the game's own
+    states inside that context, one guard for the whole search rather than one per call.
+    """
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def inner(self) -> GameState:
+        """The game's own state."""
+
+    @abstractmethod
+    def guarding(self) -> AbstractContextManager[None]:
+        """A context that says a failure of the game's own code as the wrapper would."""

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, Self, TypeVar
 
 from cardgames.core.game import Bot, Game
-from cardgames.core.state import GameState, HandResult, Outcome
+from cardgames.core.state import GameState, HandResult, Outcome, StateWrapper
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import CardgamesError, PluginFailedError
 from cardgames.primitives.text import inert
@@ -52,7 +52,7 @@ def call(plugin: str, where: str, fn: Callable[..., T], *args: Any, **kwargs: An
         raise failure(plugin, where, exc) from exc
 
 
-class GuardedState(GameState):
+class GuardedState(StateWrapper):
     """A plugin's game state whose every call is guarded and checked against the protocol."""
 
     def __init__(self, plugin: str, inner: GameState) -> None:
@@ -64,6 +64,16 @@ class GuardedState(GameState):
     def inner(self) -> GameState:
         """The plugin's own state."""
         return self._inner
+
+    @contextlib.contextmanager
+    def guarding(self) -> Iterator[None]:
+        """A search's worlds, the plugin's own states, played in one guard: a failure is one line."""
+        try:
+            yield
+        except CardgamesError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise failure(self._plugin, "a search", exc) from exc
 
     def _call(self, where: str, fn: Callable[..., T], *args: Any) -> T:
         return call(self._plugin, where, fn, *args)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from attrs import field, frozen
 
 from cardgames.core.choosing import Pick
 from cardgames.primitives.cards import CARDS, Card
+from cardgames.primitives.errors import IllegalActionError
+from cardgames.primitives.language import catalog
+
+_ = catalog("cardgames.games.posledniy").gettext
 
 
 def _canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -48,3 +53,15 @@ ACTION_TYPES: tuple[type, ...] = (PassCards, PlayCard, Pick)
 PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in CARDS)
 PLAY_INDEX: dict[int, int] = {id(a): i for i, a in enumerate(PLAY)}
 PICK: tuple[Pick, ...] = tuple(Pick(c) for c in CARDS)
+
+
+def play_index(action: Any) -> int:
+    """The card a play action plays, as a card index; IllegalActionError if it plays none."""
+    if not isinstance(action, PlayCard):
+        if isinstance(action, (PassCards, Pick)):
+            raise IllegalActionError(_("the exchange is over: play a card"))
+        raise IllegalActionError(f"{action!r} is not a Последний action")
+    c = action.card
+    if not isinstance(c, Card) or c.rank is None:
+        raise IllegalActionError(f"{c!r} is not a card of this deck")
+    return c.index

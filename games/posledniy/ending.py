@@ -47,6 +47,10 @@ def finish_deal(state: PosledniyState, last: int) -> None:
             event = (SWEEP_POINTS, last, 0)
     state.results = [*state.results, (state.deal_no, dealer, last, all_tricks, points)]  # replaced: shared
     state.events.append(event)
+    if state.ends_with_hand:  # a search's world looks no further (GameState.last_hand)
+        state.phase = OVER
+        state.actor = None
+        return
     over = state.deal_no >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
     if over:
         if not state.chips_mode:

@@ -13,11 +13,10 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
-from cardgames.core.choosing import Pick
 from cardgames.core.eventlog import EventLog, LogWords
 from cardgames.core.state import GameState, HandResult, Outcome
 from cardgames.games.posledniy import ending, hidden
-from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards, PlayCard
+from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PlayCard, play_index
 from cardgames.games.posledniy.exchange import CHAINS as CHAINS
 from cardgames.games.posledniy.exchange import PASS_COUNTS as PASS_COUNTS
 from cardgames.games.posledniy.exchange import pass_cards
@@ -83,6 +82,7 @@ FIELDS = Fields(
     results=SHARED,
     options=SHARED,
     draw=SHARED,
+    ends_with_hand=SHARED,  # a search's world: the game stops when the deal in play ends (last_hand)
     events=Copied(EventLog.copy),
     rng=Copied(Chance.fork),
     # derived from the others, or caches: not compared
@@ -134,6 +134,7 @@ class PosledniyState(GameState):
         self.events: EventLog[Any] = EventLog([draw_entry(self.draw)])
         self.chips_seen: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())  # final_chips cache
         self.dealer = 0  # the ace sits at seat 0 (P-3)
+        self.ends_with_hand = False
         self.deal_no = 0
         self.phase = EXCHANGE
         self.actor: int | None = 0
@@ -224,7 +225,7 @@ class PosledniyState(GameState):
         if self.phase == PLAY_PHASE:
             idx = PLAY_INDEX.get(id(action))
             if idx is None:
-                idx = _play_index(action)
+                idx = play_index(action)
             seat: int = self.actor  # type: ignore[assignment]
             hand = self.hands[seat]
             try:
@@ -297,6 +298,11 @@ class PosledniyState(GameState):
     def hand_results(self) -> list[HandResult]:
         """One result per finished deal."""
         return ending.hand_results(self)
+
+    def last_hand(self) -> bool:
+        """The game stops when the deal in play ends (a search's world: the next deal is not dealt)."""
+        self.ends_with_hand = True
+        return True
 
     # -- hidden information ---------------------------------------------------------------
 
@@ -386,14 +392,3 @@ def _shell(cls: type[PosledniyState]) -> PosledniyState:
 # A class compiled by mypyc gets no methods after it is made: clone and __eq__ call these.
 _clone = FIELDS.clone_function(PosledniyState, compiled=_shell)
 _equal = FIELDS.eq_function(PosledniyState)
-
-
-def _play_index(action: Any) -> int:
-    if not isinstance(action, PlayCard):
-        if isinstance(action, (PassCards, Pick)):
-            raise IllegalActionError(_("the exchange is over: play a card"))
-        raise IllegalActionError(f"{action!r} is not a Последний action")
-    c = action.card
-    if not isinstance(c, Card) or c.rank is None:
-        raise IllegalActionError(f"{c!r} is not a card of this deck")
-    return c.index

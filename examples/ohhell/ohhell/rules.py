@@ -64,10 +64,12 @@ class OhHellState(cg.GameState):
     fields = cg.Fields(
         trick=cg.Copied(cg.TrickInPlay.copy), rng=cg.Copied(cg.Chance.fork), options=cg.SHARED,
         bids=cg.SHALLOW, results=cg.SHALLOW, stock=cg.SHALLOW, log=cg.SHALLOW, hands=cg.NESTED, won=cg.NESTED,
+        last=cg.SHARED,
     )  # fmt: skip
 
     def __init__(self, options: OhHellOptions, players: int, seed: int) -> None:
         self.options, self.rng = options, cg.Chance(seed)
+        self.last = options.cards  # the number of the game's last hand
         self.log: list[cg.LogEntry] = []
         self.results: list[cg.HandResult] = []
         self._deal(players)
@@ -104,7 +106,7 @@ class OhHellState(cg.GameState):
         return tuple(sum(r.points[s] for r in self.results) for s in range(self.players))
 
     def to_act(self) -> int | None:
-        if len(self.results) == self.options.cards:
+        if len(self.results) == self.last:
             return None
         if None in self.bids:  # bidding goes round from the dealer's left, who also leads first
             return next(
@@ -159,7 +161,7 @@ class OhHellState(cg.GameState):
                 len(self.results) + 1, self.dealer, made, missed, points, (0,) * self.players, words
             )
         )
-        if len(self.results) < self.options.cards:
+        if len(self.results) < self.last:
             self._deal(self.players)
 
     def outcome(self) -> cg.Outcome | None:
@@ -173,6 +175,11 @@ class OhHellState(cg.GameState):
 
     def hand_results(self) -> Sequence[cg.HandResult]:
         return tuple(self.results)
+
+    def last_hand(self) -> bool:
+        """End with the hand in play (a search's world need not deal the next)."""
+        self.last = len(self.results) + 1
+        return True
 
 
 def _words(action: Any, public: bool = False) -> str:
