@@ -93,6 +93,7 @@ FIELDS = Fields(
     chips_mode=Derived(SHARED),
     deals_total=Derived(SHARED),
     chips_seen=Derived(SHARED),
+    results_seen=Derived(SHARED),  # hand_results' memo: the results list it was made from, and them
     tricks_seen=Derived(SHARED),
     draw_seen=Derived(SHARED),
     public_seen=Derived(SHARED),
@@ -133,6 +134,7 @@ class PosledniyState(GameState):
         self.results: list[tuple[int, int, int, int | None, tuple[int, ...]]] = []
         self.events: EventLog[Any] = EventLog([draw_entry(self.draw)])
         self.chips_seen: tuple[tuple[int, int], tuple[int, ...]] = ((-1, -1), ())  # final_chips cache
+        self.results_seen: tuple[Any, tuple[HandResult, ...]] = (None, ())
         self.dealer = 0  # the ace sits at seat 0 (P-3)
         self.ends_with_hand = False
         self.deal_no = 0
@@ -295,9 +297,11 @@ class PosledniyState(GameState):
         """Final chips per seat; the winners are the seats with the most chips (fewest points)."""
         return ending.outcome(self)
 
-    def hand_results(self) -> list[HandResult]:
-        """One result per finished deal."""
-        return ending.hand_results(self)
+    def hand_results(self) -> tuple[HandResult, ...]:
+        """One result per finished deal (made once a deal: a search asks at every iteration)."""
+        if self.results_seen[0] is not self.results:  # replaced, never changed, when a deal ends
+            self.results_seen = (self.results, tuple(ending.hand_results(self)))
+        return self.results_seen[1]
 
     def last_hand(self) -> bool:
         """The game stops when the deal in play ends (a search's world: the next deal is not dealt)."""
