@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from attrs import frozen
+from attrs import field, frozen
 
 from cardgames.primitives.errors import OptionError
 
@@ -158,7 +158,7 @@ class Catalog:
     """One domain's messages, in the language in force when each is asked for."""
 
     domain: str
-    folder: Path
+    folder: Path = field(repr=False)  # where the package is installed: not part of what a log says
     """The ``locale`` folder that holds ``<language>/LC_MESSAGES/<domain>.mo``."""
 
     def translations(self, code: str | None = None) -> _gettext.NullTranslations:
