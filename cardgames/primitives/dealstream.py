@@ -11,16 +11,14 @@ drawn seed has 256 bits (``cardgames.play.start.new_seed``).
 from __future__ import annotations
 
 import hashlib
+import hmac
 import math
 import random
 from typing import Any
 
 DOMAIN = b"cardgames-deal-v3:"
 BLOCK_BITS = 256
-# A shuffle's digits read a word at a time: (the product of the word's radices, its (place, radix) pairs)
-Words = tuple[tuple[int, tuple[tuple[int, int], ...]], ...]
-_ORDERINGS: dict[int, tuple[int, Words]] = {}  # n -> (n!, the words of a shuffle of n cards)
-WORD = 1 << 62  # a word's radices multiply to less than this: its digits come from small numbers
+_ORDERINGS: dict[int, int] = {}  # n -> n!
 
 
 def deal_key(seed: int) -> bytes:
@@ -28,31 +26,11 @@ def deal_key(seed: int) -> bytes:
     return hashlib.sha256(DOMAIN + str(seed).encode()).digest()
 
 
-# HMAC's pads (RFC 2104) as byte translations: the key xor 0x36 is hashed first, the key xor 0x5c last
-_IPAD = bytes(b ^ 0x36 for b in range(256))
-_OPAD = bytes(b ^ 0x5C for b in range(256))
-
-
-def _words(n: int) -> Words:
-    """The radices n, n - 1, …, 2 of a shuffle's digits, grouped in words from the lowest digit."""
-    out = []
-    i = n - 1
-    while i > 0:
-        size, places = 1, []
-        while i > 0 and size * (i + 1) < WORD:
-            size *= i + 1
-            places.append((i, i + 1))
-            i -= 1
-        out.append((size, tuple(places)))
-    return tuple(out)
-
-
 class DealStream(random.Random):
     """A ``random.Random`` whose every bit comes from the keyed HMAC-SHA256 stream of a seed."""
 
     _key: bytes
-    _inner: Any  # hashlib's SHA-256 of the inner pad, copied for each block
-    _outer: Any  # and of the outer pad
+    _mac: hmac.HMAC
     _block: int
     _pool: int
     _pooled: int
@@ -81,20 +59,14 @@ class DealStream(random.Random):
         return pool & ((1 << k) - 1)
 
     def _start(self, key: bytes) -> None:
-        # HMAC-SHA256 from its two hashes (the hmac module's objects cost more per block); the
-        # key, a SHA-256, is shorter than the hash's 64-byte block, so it is padded, never hashed
         self._key = key
-        padded = key.ljust(64, b"\0")
-        self._inner = hashlib.sha256(padded.translate(_IPAD))
-        self._outer = hashlib.sha256(padded.translate(_OPAD))
+        self._mac = hmac.new(key, digestmod=hashlib.sha256)
 
     def _next_block(self) -> int:
-        inner = self._inner.copy()
-        inner.update(self._block.to_bytes(8, "big"))
-        outer = self._outer.copy()
-        outer.update(inner.digest())
+        mac = self._mac.copy()
+        mac.update(self._block.to_bytes(8, "big"))
         self._block += 1
-        return int.from_bytes(outer.digest(), "little")
+        return int.from_bytes(mac.digest(), "little")
 
     def shuffle(self, x: Any) -> None:
         """Shuffle ``x`` in place: Fisher–Yates, its swaps read from one uniform draw below ``len(x)!``.
@@ -102,23 +74,18 @@ class DealStream(random.Random):
         The draw is ``getrandbits`` of the bit length of ``len(x)!``, drawn again while too
         large (unbiased); its mixed-radix digits are the swaps (as
         ``cardgames.primitives.dealing.shuffled_in_one_draw``): one draw, not one per card.
-        The digits are read a word of several radices at a time, so that most divisions are
-        of small numbers rather than of the whole draw.
         """
         n = len(x)
-        known = _ORDERINGS.get(n)
-        if known is None:
-            known = _ORDERINGS[n] = (math.factorial(n), _words(n))
-        total, words = known
+        total = _ORDERINGS.get(n)
+        if total is None:
+            total = _ORDERINGS[n] = math.factorial(n)
         bits = total.bit_length()
         r = self.getrandbits(bits)
         while r >= total:
             r = self.getrandbits(bits)
-        for size, places in words:
-            r, word = divmod(r, size)
-            for i, m in places:
-                word, j = divmod(word, m)
-                x[i], x[j] = x[j], x[i]
+        for i in range(n - 1, 0, -1):
+            r, j = divmod(r, i + 1)
+            x[i], x[j] = x[j], x[i]
 
     def random(self) -> float:
         """A float in [0, 1) from 53 bits of the stream."""
