@@ -22,56 +22,54 @@ if TYPE_CHECKING:
 def stop_hand(state: DernierState) -> None:
     """The hand reached ``turn_limit`` decisions: the fewest card points wins it."""
     points = points_in_hand(state)
-    n, d, current = state.n, state.direction, state.current
-    # of equal points, the first in turn order from the player to move
-    best = min([(current + d * k) % n for k in range(n)], key=points.__getitem__)
+    order = [(state.current + state.direction * k) % state.n for k in range(state.n)]
+    best = min(order, key=points.__getitem__)
     state.log.append(("stop", best, state.options.turn_limit))
     finish_hand(state, best, stopped=True, points=points)
 
 
 def points_in_hand(state: DernierState) -> tuple[int, ...]:
     """Every seat's card points in hand (D-21), from the counts."""
-    jp, sizes, counts = state.options.joker_points, state.sizes, state.counts
-    return tuple([points_left(sizes[p], counts[p * 53 + JOKER], jp) for p in range(state.n)])
+    jp = state.options.joker_points
+    return tuple(points_left(state.sizes[p], state.counts[p * 53 + JOKER], jp) for p in range(state.n))
 
 
 def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tuple[int, ...] = ()) -> None:
     """Score the hand (D-9, D-21), then deal the next one or end the match (``points``: points_in_hand)."""
-    n, options = state.n, state.options
+    n = state.n
     points = points or points_in_hand(state)
-    losers = tuple([p for p in range(n) if p != winner])
     state.penalty.take()
     state.asking = []
     # wins, totals and results are replaced, never changed in place: clones share them
-    wins = list(state.wins)
-    wins[winner] += 1
-    state.wins = tuple(wins)
-    state.totals = tuple([t + p for t, p in zip(state.totals, points, strict=True)])
+    state.wins = tuple(w + (p == winner) for p, w in enumerate(state.wins))
+    state.totals = tuple(t + points[p] for p, t in enumerate(state.totals))
     # the cards left count only where they score (D-21) or decided the hand (the turn limit)
-    if stopped or options.scoring == "cards":
-        left = tuple([say(SEAT_POINTS, who=SeatNumber(p), points=points[p]) for p in losers])
+    if stopped or state.options.scoring == "cards":
+        left = tuple(say(SEAT_POINTS, who=SeatNumber(p), points=points[p]) for p in range(n) if p != winner)
         message = HAND_STOPPED if stopped else HAND_WON_LEFT
         summary = say(message, number=state.hand_no, who=SeatNumber(winner), left=left)
     else:
         summary = say(HAND_WON, number=state.hand_no, who=SeatNumber(winner))
-    result = HandResult(
-        number=state.hand_no,
-        dealer=state.dealer,
-        winners=(winner,),
-        losers=losers,
-        points=points,
-        chips=(0,) * n,
-        summary=summary,
-    )
-    state.results = [*state.results, result]
+    state.results = [
+        *state.results,
+        HandResult(
+            number=state.hand_no,
+            dealer=state.dealer,
+            winners=(winner,),
+            losers=tuple(p for p in range(n) if p != winner),
+            points=points,
+            chips=(0,) * n,
+            summary=summary,
+        ),
+    ]
     state.log.append(("win", winner, state.hand_no, stopped))
-    if options.scoring == "hands":
-        over = wins[winner] >= options.hands_to_win
+    if state.options.scoring == "hands":
+        over = state.wins[winner] >= state.options.hands_to_win
         winners: tuple[int, ...] = (winner,)
     else:
-        over = max(state.totals) >= options.target_points
+        over = max(state.totals) >= state.options.target_points
         low = min(state.totals)
-        winners = tuple([p for p in range(n) if state.totals[p] == low])
+        winners = tuple(p for p in range(n) if state.totals[p] == low)
     if over:
         state.phase = OVER
         state.match_winners = winners
