@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import random
 from collections import Counter
 from typing import Any
+
+import pytest
 
 from cardgames.core.fairdeal import new_salt
 from cardgames.core.record import Seat
@@ -98,20 +101,25 @@ def test_the_stream_is_the_documented_hmac_sha256_construction() -> None:
     assert rng.getrandbits(200) == (stream >> 400 | int.from_bytes(blocks[2], "little") << 112) & (2**200 - 1)
 
 
-def test_the_streams_shuffle_is_fisher_yates_from_one_unbiased_draw() -> None:
+@pytest.mark.parametrize("n", [10, 54, 108])  # one word of digits; Последний's and Dernier's decks, several
+def test_the_streams_shuffle_is_fisher_yates_from_one_unbiased_draw(n: int) -> None:
     """The swaps are the mixed-radix digits of one draw below n!, drawn again while too large."""
-    cards = list(range(10))
-    rng, twin = DealStream(7), DealStream(7)
-    rng.shuffle(cards)
-    total = 3628800  # 10!
-    r = twin.getrandbits(total.bit_length())
-    while r >= total:
+    for seed in (7, 8, 9):
+        cards = list(range(n))
+        rng, twin = DealStream(seed), DealStream(seed)
+        rng.shuffle(cards)
+        total = math.factorial(n)
         r = twin.getrandbits(total.bit_length())
-    expected = list(range(10))
-    for i in range(9, 0, -1):
-        r, j = divmod(r, i + 1)
-        expected[i], expected[j] = expected[j], expected[i]
-    assert cards == expected and rng.getstate() == twin.getstate()
+        while r >= total:
+            r = twin.getrandbits(total.bit_length())
+        expected = list(range(n))
+        for i in range(n - 1, 0, -1):
+            r, j = divmod(r, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert cards == expected and rng.getstate() == twin.getstate()
+
+
+def test_three_cards_are_shuffled_uniformly() -> None:
     counts = Counter(tuple(_shuffled(seed)) for seed in range(6000))
     assert len(counts) == 6 and all(850 < n < 1150 for n in counts.values())  # 1000 each, 5 sigma
 
