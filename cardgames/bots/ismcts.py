@@ -159,10 +159,11 @@ class Search:
                 world = deal(random.Random(seed))
                 ends = world.last_hand()  # then the world stops with the hand: no hands to count
                 row: list[float] = []
-                for action in cands:
+                for i, action in enumerate(cands):
                     if deadline is not None and done and self.clock() >= deadline:
                         break  # a world not searched from every candidate is left out
-                    row.append(self.iterate(world.clone(), seat, action, seed, counting=not ends))
+                    walked = world if i == per_world - 1 else world.clone()  # the last needs no copy
+                    row.append(self.iterate(walked, seat, action, seed, counting=not ends))
                 if len(row) < per_world:
                     break
                 for i, r in enumerate(row):
