@@ -61,9 +61,21 @@ class EndsAtOnceState(OhHellState):
         return True
 
 
+class FirstHandOnlyState(OhHellState):
+    """Ends with the first hand whenever it is told: right for the first hand only (a search tells any)."""
+
+    def last_hand(self) -> bool:
+        self.last = 1
+        return True
+
+
 @pytest.mark.parametrize(
     ("kind", "message"),
-    [(SaysButGoesOnState, "goes on after its hand ended"), (EndsAtOnceState, "ended before its hand did")],
+    [
+        (SaysButGoesOnState, "goes on after its hand ended"),
+        (EndsAtOnceState, "ended before its hand did"),
+        (FirstHandOnlyState, "at decision 10 ended before its hand did"),  # hand 2's first bid (3 players)
+    ],
 )
 def test_the_kit_catches_a_game_that_breaks_last_hands_promise(kind: type[OhHellState], message: str) -> None:
     class Broken(OhHell):
