@@ -63,8 +63,9 @@ def check_last_hand(game: Game[Any, Any], record: GameRecord) -> None:
 
     A search tells its worlds at any decision of any hand, so copies are told at the start of every
     hand of the recorded game and halfway through the game, and play the game's own moves: each must
-    still be going while its hand is, and stop (``to_act()`` None) with the game's hand results once
-    that hand is over (or when the game ends without one). A game that says False is not checked.
+    still be going while its hand is, with the same seat to act seeing the same view, and stop
+    (``to_act()`` None) with the game's hand results once that hand is over (or when the game ends
+    without one). A game that says False is not checked.
     """
     state = replay(game, record, upto=0)
     halfway = len(record.actions) // 2
@@ -77,13 +78,19 @@ def check_last_hand(game: Game[Any, Any], record: GameRecord) -> None:
             if not short.last_hand():
                 return
             told.append((i, hands, short))
-        state.apply(action)
+        seat = state.to_act()
         for at, _, short in told:
             if short.to_act() is None:
                 raise failure(
                     f"a state told last_hand() at decision {at + 1} ended before its hand did", record
                 )
+            if short.to_act() != seat or short.view(seat) != state.view(seat):  # a search's bots would see
+                raise failure(
+                    f"a state told last_hand() at decision {at + 1} shows the seat to act another game",
+                    record,
+                )
             short.apply(action)
+        state.apply(action)
         over = [t for t in told if len(state.hand_results()) > t[1]]
         told = [t for t in told if len(state.hand_results()) <= t[1]]
         for at, _, short in over:

@@ -11,7 +11,7 @@ from ohhell.rules import OhHellState
 from cardgames.bots.ismcts import Search, Settings
 from cardgames.bots.worlds import Worlds
 from cardgames.conformance import ConformanceError, check_random_game
-from cardgames.core.state import GameState
+from cardgames.core.state import GameState, LogEntry
 
 
 class DealsOnState(OhHellState):
@@ -69,12 +69,22 @@ class FirstHandOnlyState(OhHellState):
         return True
 
 
+class AnnouncesItState(OhHellState):
+    """Ends with the hand in play, and says so in the log: a search's bots would read another game."""
+
+    def last_hand(self) -> bool:
+        self.last = len(self.results) + 1
+        self.log.append(LogEntry(None, "the last hand"))
+        return True
+
+
 @pytest.mark.parametrize(
     ("kind", "message"),
     [
         (SaysButGoesOnState, "goes on after its hand ended"),
         (EndsAtOnceState, "ended before its hand did"),
         (FirstHandOnlyState, "at decision 10 ended before its hand did"),  # hand 2's first bid (3 players)
+        (AnnouncesItState, "shows the seat to act another game"),
     ],
 )
 def test_the_kit_catches_a_game_that_breaks_last_hands_promise(kind: type[OhHellState], message: str) -> None:
