@@ -79,6 +79,7 @@ def check_last_hand(game: Game[Any, Any], record: GameRecord) -> None:
                 return
             told.append((i, hands, short))
         seat = state.to_act()
+        assert seat is not None  # the record replays (check_record_replays): no move after the end
         for at, _, short in told:
             if short.to_act() is None:
                 raise failure(
