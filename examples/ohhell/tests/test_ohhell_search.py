@@ -46,6 +46,35 @@ def test_stopping_with_the_hand_gives_the_same_search(widen: float) -> None:
     assert reports[0] == reports[1]
 
 
+class CountsDealsState(OhHellState):
+    """Oh Hell that counts the hands it deals."""
+
+    dealt = 0
+
+    def _deal(self, players: int) -> None:
+        CountsDealsState.dealt += 1
+        super()._deal(players)
+
+
+class CountsDealsOnState(CountsDealsState):
+    last_hand = GameState.last_hand
+
+
+@pytest.mark.parametrize(("kind", "deals"), [(CountsDealsState, False), (CountsDealsOnState, True)])
+def test_a_search_deals_no_next_hand_in_its_worlds(kind: type[CountsDealsState], deals: bool) -> None:
+    """The point of last_hand: a world stops with its hand (a game that cannot stop deals on)."""
+    state = kind(OhHellOptions(cards=3), 4, 5)
+    rng = random.Random(3)
+    for _ in range(6):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.to_act()
+    assert seat is not None
+    CountsDealsState.dealt = 0
+    search = Search(Settings(iterations=40, horizon=100), random.Random(4))
+    search.run(Worlds(state, seat), state.view(seat), list(state.legal_actions()))
+    assert (CountsDealsState.dealt > 0) is deals
+
+
 class SaysButGoesOnState(OhHellState):
     """Says it will end with the hand, and deals the next one all the same."""
 
