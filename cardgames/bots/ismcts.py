@@ -301,7 +301,7 @@ class Search:
         ``hands_before`` None: the world stops with the hand, so no hands are counted.
         """
         to_act, results, apply, view = world.to_act, world.hand_results, world.apply, world.view
-        # int(random() * n) rather than randrange(n), which is two calls into random.py a move: a
+        # int(rng.random() * n) rather than randrange(n), which is two calls into random.py a move: a
         # fifth of a compiled search's time (search-peers). Uniform to within n / 2**53 a pick.
         draw = rng.random
         for _ in range(self.settings.horizon):
