@@ -36,6 +36,8 @@ def test_stopping_with_the_hand_gives_the_same_search(widen: float) -> None:
     for kind in (OhHellState, DealsOnState):
         state = kind(OhHellOptions(cards=3), 4, 5)
         rng = random.Random(3)
+        while not state.hand_results():  # the second hand: the hands already over count
+            state.apply(rng.choice(state.legal_actions()))
         for _ in range(6):  # the bids and a card or two
             state.apply(rng.choice(state.legal_actions()))
         seat = state.to_act()
