@@ -302,9 +302,9 @@ class Search:
         ``hands_before`` None: the world stops with the hand, so no hands are counted.
         """
         to_act, results, apply, view = world.to_act, world.hand_results, world.apply, world.view
-        # int(random() * n) rather than randrange(n), which is two calls into random.py a move: a
+        # int(rng.random() * n) rather than randrange(n), which is two calls into random.py a move: a
         # fifth of a compiled search's time (search-peers). Uniform to within n / 2**53 a pick.
-        random = rng.random
+        draw = rng.random
         for _ in range(self.settings.horizon):
             seat = to_act()
             if seat is None or (hands_before is not None and len(results()) > hands_before):
@@ -313,7 +313,7 @@ class Search:
             if bots:
                 apply(bots[seat].choose(view(seat), list(acts)))
             else:
-                apply(acts[int(random() * len(acts))])
+                apply(acts[int(draw() * len(acts))])
 
     def report(self) -> Report:
         """Iterations, seconds and the root candidates' statistics, best mean first."""

@@ -34,15 +34,15 @@ class Worlds:
         self.seat = seat
         self.players = state.players
         self.guarding: Callable[[], AbstractContextManager[None]] = contextlib.nullcontext
-        if isinstance(state, StateWrapper):
-            self.guarding = state.guarding
-            state = state.inner
         hidden = state.clone()  # later moves at the table do not change the worlds
+        if isinstance(hidden, StateWrapper):  # the copy's guard: the table's own state stays out of reach
+            self.guarding = hidden.guarding
+            hidden = hidden.inner
         self._deal: Callable[[random.Random], GameState] = lambda rng: hidden.determinize(seat, rng)
         # None: the game deals no worlds of its own by what play suggests (GameState's uniform default)
         self._likely: Callable[[random.Random, int], GameState] | None = None
-        if type(state).plausible_world is not GameState.plausible_world:
-            if takes_weigh(type(state)):
+        if type(hidden).plausible_world is not GameState.plausible_world:
+            if takes_weigh(type(hidden)):
                 self._likely = lambda rng, weigh: hidden.plausible_world(seat, rng, weigh)
             else:  # a plugin written before ``weigh``: it cannot weigh, so it is not asked to
                 self._likely = lambda rng, weigh: hidden.plausible_world(seat, rng)

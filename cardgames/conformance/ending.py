@@ -61,23 +61,50 @@ def check_record_replays(game: Game[Any, Any], state: GameState, record: GameRec
 def check_last_hand(game: Game[Any, Any], record: GameRecord) -> None:
     """A state told ``last_hand()`` that says True ends exactly when its hand does, with that hand's result.
 
-    From the start of the recorded game, a copy told ``last_hand()`` plays the same moves as the
-    game itself: it must still be going while the first hand is, and stop (``to_act()`` None) with
-    the same hand results once that hand is over. A game that says False is not checked.
+    A search tells its worlds at any decision of any hand, so copies are told at the start of every
+    hand of the recorded game and halfway through the game, and play the game's own moves: each must
+    still be going while its hand is, with the same seat to act seeing the same view, and stop
+    (``to_act()`` None) with the game's hand results once that hand is over (or when the game ends
+    without one). A game that says False is not checked.
     """
     state = replay(game, record, upto=0)
-    short = state.clone()
-    if not short.last_hand():
-        return
-    hands = len(state.hand_results())
-    for action in record.actions:
-        if short.to_act() is None:
-            raise failure("a state told last_hand() ended before its hand did", record)
+    halfway = len(record.actions) // 2
+    told: list[tuple[int, int, GameState]] = []  # each copy: the decision it was told at, the hands then
+    hands = -1
+    for i, action in enumerate(record.actions):
+        if len(state.hand_results()) != hands or i == halfway:  # a hand begins, or halfway
+            hands = len(state.hand_results())
+            short = state.clone()
+            if not short.last_hand():
+                return
+            told.append((i, hands, short))
+        seat = state.to_act()
+        assert seat is not None  # the record replays (check_record_replays): no move after the end
+        for at, _, short in told:
+            if short.to_act() is None:
+                raise failure(
+                    f"a state told last_hand() at decision {at + 1} ended before its hand did", record
+                )
+            if short.to_act() != seat or short.view(seat) != state.view(seat):  # a search's bots would see
+                raise failure(
+                    f"a state told last_hand() at decision {at + 1} shows the seat to act another game",
+                    record,
+                )
+            short.apply(action)
         state.apply(action)
-        short.apply(action)
-        if len(state.hand_results()) > hands:
-            break
+        over = [t for t in told if len(state.hand_results()) > t[1]]
+        told = [t for t in told if len(state.hand_results()) <= t[1]]
+        for at, _, short in over:
+            _check_ended(short, state, at, record)
+    for at, _, short in told:  # the game ended without another hand result: so must the copies
+        _check_ended(short, state, at, record)
+
+
+def _check_ended(short: GameState, state: GameState, at: int, record: GameRecord) -> None:
+    """``short`` (told at decision ``at``) stopped where ``state``'s hand ended, with its results."""
     if short.to_act() is not None:
-        raise failure("a state told last_hand() goes on after its hand ended", record)
+        raise failure(f"a state told last_hand() at decision {at + 1} goes on after its hand ended", record)
     if list(short.hand_results()) != list(state.hand_results()):
-        raise failure("a state told last_hand() ended its hand with another result", record)
+        raise failure(
+            f"a state told last_hand() at decision {at + 1} ended its hand with another result", record
+        )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 from typing import Any
 
@@ -68,3 +69,23 @@ def test_a_search_in_an_unguarded_state_lets_a_failure_through_as_it_is() -> Non
     search = Search(Settings(iterations=12), random.Random(1))
     with pytest.raises(ZeroDivisionError):
         search.run(Worlds(state, seat), state.view(seat), list(state.legal_actions()))
+
+
+def _reachable(root: object, depth: int) -> list[object]:
+    """Every object reachable from ``root`` in at most ``depth`` references (bound methods, closures)."""
+    seen: dict[int, object] = {id(root): root}
+    layer = [root]
+    for _ in range(depth):
+        layer = [o for r in layer for o in gc.get_referents(r) if id(o) not in seen]
+        seen.update((id(o), o) for o in layer)
+    return list(seen.values())
+
+
+def test_the_worlds_of_a_guarded_state_hold_no_reference_to_the_tables_state() -> None:
+    """The guard a search plays in comes from the worlds' own copy: the live table is out of reach."""
+    state = guarded(HighCard()).new_game(OPTIONS, 3, 2)
+    assert isinstance(state, GuardedState)
+    worlds = Worlds(state, state.to_act())
+    reachable = _reachable(worlds, 6)
+    assert not any(o is state or o is state.inner for o in reachable)
+    assert any(type(o) is HighCardState for o in reachable)  # (the walk does reach the worlds' copy)

@@ -11,7 +11,7 @@ from ohhell.rules import OhHellState
 from cardgames.bots.ismcts import Search, Settings
 from cardgames.bots.worlds import Worlds
 from cardgames.conformance import ConformanceError, check_random_game
-from cardgames.core.state import GameState
+from cardgames.core.state import GameState, LogEntry
 
 
 class DealsOnState(OhHellState):
@@ -36,6 +36,8 @@ def test_stopping_with_the_hand_gives_the_same_search(widen: float) -> None:
     for kind in (OhHellState, DealsOnState):
         state = kind(OhHellOptions(cards=3), 4, 5)
         rng = random.Random(3)
+        while not state.hand_results():  # the second hand: the hands already over count
+            state.apply(rng.choice(state.legal_actions()))
         for _ in range(6):  # the bids and a card or two
             state.apply(rng.choice(state.legal_actions()))
         seat = state.to_act()
@@ -44,6 +46,35 @@ def test_stopping_with_the_hand_gives_the_same_search(widen: float) -> None:
         move = search.run(Worlds(state, seat), state.view(seat), list(state.legal_actions()))
         reports.append((move, search.report().actions))
     assert reports[0] == reports[1]
+
+
+class CountsDealsState(OhHellState):
+    """Oh Hell that counts the hands it deals."""
+
+    dealt = 0
+
+    def _deal(self, players: int) -> None:
+        CountsDealsState.dealt += 1
+        super()._deal(players)
+
+
+class CountsDealsOnState(CountsDealsState):
+    last_hand = GameState.last_hand
+
+
+@pytest.mark.parametrize(("kind", "deals"), [(CountsDealsState, False), (CountsDealsOnState, True)])
+def test_a_search_deals_no_next_hand_in_its_worlds(kind: type[CountsDealsState], deals: bool) -> None:
+    """The point of last_hand: a world stops with its hand (a game that cannot stop deals on)."""
+    state = kind(OhHellOptions(cards=3), 4, 5)
+    rng = random.Random(3)
+    for _ in range(6):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.to_act()
+    assert seat is not None
+    CountsDealsState.dealt = 0
+    search = Search(Settings(iterations=40, horizon=100), random.Random(4))
+    search.run(Worlds(state, seat), state.view(seat), list(state.legal_actions()))
+    assert (CountsDealsState.dealt > 0) is deals
 
 
 class SaysButGoesOnState(OhHellState):
@@ -61,9 +92,31 @@ class EndsAtOnceState(OhHellState):
         return True
 
 
+class FirstHandOnlyState(OhHellState):
+    """Ends with the first hand whenever it is told: right for the first hand only (a search tells any)."""
+
+    def last_hand(self) -> bool:
+        self.last = 1
+        return True
+
+
+class AnnouncesItState(OhHellState):
+    """Ends with the hand in play, and says so in the log: a search's bots would read another game."""
+
+    def last_hand(self) -> bool:
+        self.last = len(self.results) + 1
+        self.log.append(LogEntry(None, "the last hand"))
+        return True
+
+
 @pytest.mark.parametrize(
     ("kind", "message"),
-    [(SaysButGoesOnState, "goes on after its hand ended"), (EndsAtOnceState, "ended before its hand did")],
+    [
+        (SaysButGoesOnState, "goes on after its hand ended"),
+        (EndsAtOnceState, "ended before its hand did"),
+        (FirstHandOnlyState, "at decision 10 ended before its hand did"),  # hand 2's first bid (3 players)
+        (AnnouncesItState, "shows the seat to act another game"),
+    ],
 )
 def test_the_kit_catches_a_game_that_breaks_last_hands_promise(kind: type[OhHellState], message: str) -> None:
     class Broken(OhHell):

@@ -8,7 +8,7 @@ import random
 import attrs
 import pytest
 
-from cardgames.games.posledniy import Posledniy
+from cardgames.games.posledniy import Posledniy, ending
 from cardgames.games.posledniy.actions import PICK, PLAY, PLAY_INDEX, PassCards
 from cardgames.games.posledniy.hidden import _assign_planned, _Plan, assign, redeal
 from cardgames.games.posledniy.options import PosledniyOptions
@@ -138,3 +138,31 @@ def test_what_a_state_keeps_for_its_views_changes_no_view(players: int) -> None:
                 follow.apply(follow.legal_actions()[0])
                 for seat in range(players):
                     assert follow.view(seat) == _from_nothing(follow, seat)
+
+
+@pytest.mark.parametrize("scoring", ["points", "chips"])
+def test_the_hand_results_made_once_a_deal_are_always_the_deals_own(scoring: str) -> None:
+    """hand_results, kept from call to call: asked at every move, of copies, of positions read back."""
+    game, options = Posledniy(), PosledniyOptions(scoring=scoring, target=3, rounds=1)  # type: ignore[arg-type]
+    state = game.new_game(options, 3, 7)
+    rng = random.Random(7)
+    copies: list[PosledniyState] = []
+    while state.to_act() is not None:
+        assert state.hand_results() == tuple(ending.hand_results(state))
+        if rng.randrange(8) == 0:
+            copies.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert len(state.hand_results()) >= 2 and state.hand_results() == tuple(ending.hand_results(state))
+    for copy in copies:  # a copy made mid-game shares the memo, then finishes deals of its own
+        copy.hand_results()
+        while copy.to_act() is not None:
+            legal = copy.legal_actions()
+            copy.apply(legal[rng.randrange(len(legal))])
+        assert copy.hand_results() == tuple(ending.hand_results(copy))
+    read = game.position.read(game.position.write(copies[-1]), options, 0)
+    assert (
+        read.hand_results()
+        == tuple(ending.hand_results(read))
+        == copies[-1].hand_results()[: len(read.results)]
+    )
