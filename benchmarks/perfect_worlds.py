@@ -24,6 +24,7 @@ arena's own field tables::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import sys
 import time
@@ -53,6 +54,8 @@ SHORT = [2]  # --short: the largest hand a ``short`` world keeps true
 
 class TrueWorlds:
     """The true state, the stock reshuffled (``hands``) or not (``all``); ``suits``: the hands' suits only."""
+
+    guarding = staticmethod(contextlib.nullcontext)  # as Worlds: the search runs inside it (no guard here)
 
     def __init__(self, state: GameState, seat: int, kind: str) -> None:
         self.seat = seat

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import random
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -102,3 +103,14 @@ def test_a_lab_run_becomes_markdown_tables() -> None:
     lines = tables.simulation_tables(study[0], {"length"})
     assert lines[0].count("|") == 4  # the figure and two variants
     assert [line.split(" | ")[0] for line in lines[2:]] == ["| decisions per game", "| hands per game"]
+
+
+def test_the_perfect_worlds_benchmark_searches_its_own_worlds() -> None:
+    """Its worlds stand in for ``Worlds``: a search runs in them as in the table's (inside ``guarding``)."""
+    perfect = _load("perfect_worlds")
+    state = perfect.GAME.new_game(make_options(DernierOptions, PRESETS, "quick", {}), 3, 1)
+    seat = state.to_act()
+    for kind in ("all", "hands", "plausible"):
+        settings = perfect.Settings(iterations=8)
+        bot = perfect.PerfectBot(state, seat, random.Random(1), settings, None, kind)
+        assert bot.choose(state.view(seat), list(state.legal_actions())) in state.legal_actions()

@@ -77,8 +77,15 @@ def _as_choice(world: GameState, seat: int, action: Any) -> Any:
 
 
 def legal_in(world: GameState) -> Sequence[Any]:
-    """The actions the search may take in ``world``: the one place the search lists actions."""
-    return world.legal_actions()
+    """The actions the search may take in ``world``: the one place the search lists actions.
+
+    A world is the game's own state, unguarded (``Worlds``): the guard's promise that the seat to
+    act has an action is kept here.
+    """
+    acts = world.legal_actions()
+    if not acts:
+        raise ValueError(f"no legal action for the seat to act ({world.to_act()}) in a world")
+    return acts
 
 
 def _finished(world: GameState, hands_before: int | None) -> bool:

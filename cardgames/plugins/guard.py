@@ -37,9 +37,12 @@ _GUARDED_CLASSES: dict[type, type] = {}
 
 def failure(plugin: str, where: str, exc: BaseException) -> PluginFailedError:
     """The one line said when a plugin's code fails."""
+    return PluginFailedError(f"the plugin {plugin} failed in {where}: {_reason(exc)}")
+
+
+def _reason(exc: BaseException) -> str:
     detail = " ".join(str(exc).split())[:300]
-    reason = f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
-    return PluginFailedError(f"the plugin {plugin} failed in {where}: {reason}")
+    return f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
 
 
 def call(plugin: str, where: str, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -67,13 +70,18 @@ class GuardedState(StateWrapper):
 
     @contextlib.contextmanager
     def guarding(self) -> Iterator[None]:
-        """A search's worlds, the plugin's own states, played in one guard: a failure is one line."""
+        """A search's worlds, the plugin's own states, played in one guard: a failure is one line.
+
+        It cannot tell the plugin's code from the search's own, so the line names the search.
+        """
         try:
             yield
         except CardgamesError:
             raise
         except (Exception, SystemExit) as exc:
-            raise failure(self._plugin, "a search", exc) from exc
+            raise PluginFailedError(
+                f"a search in the plugin {self._plugin}'s game failed: {_reason(exc)}"
+            ) from exc
 
     def _call(self, where: str, fn: Callable[..., T], *args: Any) -> T:
         return call(self._plugin, where, fn, *args)

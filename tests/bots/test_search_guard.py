@@ -56,7 +56,7 @@ def test_a_plugin_failing_in_a_search_is_one_line_naming_it() -> None:
     seat = state.to_act()
     search = Search(Settings(iterations=12), random.Random(1))
     with pytest.raises(
-        PluginFailedError, match="the plugin brokenworlds failed in a search: ZeroDivisionError"
+        PluginFailedError, match="a search in the plugin brokenworlds's game failed: ZeroDivisionError"
     ):
         search.run(Worlds(state, seat), state.view(seat), list(state.legal_actions()))
     state.apply(state.legal_actions()[0])  # the table's own state was not touched by the worlds
@@ -89,3 +89,37 @@ def test_the_worlds_of_a_guarded_state_hold_no_reference_to_the_tables_state() -
     reachable = _reachable(worlds, 6)
     assert not any(o is state or o is state.inner for o in reachable)
     assert any(type(o) is HighCardState for o in reachable)  # (the walk does reach the worlds' copy)
+
+
+class SilentWorld(BrokenWorldsState):
+    __slots__ = ()
+
+    def legal_actions(self) -> list[Any]:
+        return []
+
+
+class SilentWorldsState(BrokenWorldsState):
+    """A plugin whose worlds give the seat to act nothing to do (a broken promise the guard checked)."""
+
+    __slots__ = ()
+
+    def determinize(self, seat: int, rng: random.Random) -> Any:
+        world = HighCardState.determinize(self, seat, rng)
+        world.__class__ = SilentWorld
+        return world
+
+
+class SilentWorlds(HighCard):
+    id = "silentworlds"
+    state_type = SilentWorldsState
+
+
+def test_a_world_whose_seat_to_act_has_no_action_is_said_so() -> None:
+    """The guard's check that the seat to act has an action holds in a search's worlds too."""
+    state = guarded(SilentWorlds()).new_game(OPTIONS, 3, 2)
+    seat = state.to_act()
+    search = Search(Settings(iterations=12, widen=1.0), random.Random(1))
+    with pytest.raises(
+        PluginFailedError, match=r"silentworlds's game failed: ValueError: no legal action for the seat"
+    ):
+        search.run(Worlds(state, seat), state.view(seat), list(state.legal_actions()))
