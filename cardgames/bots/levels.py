@@ -72,11 +72,7 @@ def describe(game: Game[Any, Any]) -> dict[str, str]:
         "easy": "the heuristic, with a random move one time in three" if has else "random moves",
         "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
         "hard": f"information-set tree search, {hard_iterations(game)} iterations a move"
-        + "".join(
-            f" ({int(own['iterations'])} with {n} players)"
-            for n, own in sorted(_by_players(game).items())
-            if "iterations" in own
-        )
+        + _by_table_size(game)
         + (" played out by the heuristic" if has else ""),
         SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
         f"the keys: {SETTINGS_HELP}",
@@ -135,6 +131,17 @@ def game_defaults(game: Game[Any, Any], players: int | None = None) -> dict[str,
             raise OptionError(f"{game.name}'s {where}: no setting {wrong[0]!r}; it may set {allowed}")
         own.update(table)
     return {key: str(value) for key, value in own.items()}
+
+
+def _by_table_size(game: Game[Any, Any]) -> str:
+    """The iterations a game sets for some table sizes, as " (700 with 2 players, 600 with 3)"."""
+    sizes = [
+        (n, int(own["iterations"])) for n, own in sorted(_by_players(game).items()) if "iterations" in own
+    ]
+    if not sizes:
+        return ""
+    first, *rest = sizes
+    return f" ({first[1]} with {first[0]} players" + "".join(f", {i} with {n}" for n, i in rest) + ")"
 
 
 def hard_iterations(game: Game[Any, Any]) -> int:

@@ -57,15 +57,19 @@ class Dernier(Game[DernierOptions, DernierState]):
     scoresheet = DernierSheet()
     position = POSITION
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
-    # hard's search, measured in docs/search.md: 300 playouts of 8 moves each from the root's candidates,
-    # no tree below the root, and the heuristic's move kept unless beaten by one standard error; at every
-    # table size (four players: 26.5% of its hands against the heuristic's 25.0% over the 1,500 deals
-    # after a first look, p = 0.013, a small edge; 200 playouts of 40 moves never separated)
+    # hard's search, measured in docs/search.md: playouts of 8 moves each from the root's candidates, no
+    # tree below the root, and the heuristic's move kept unless beaten by one standard error; 300 playouts
+    # in general, and at two to four players as many as a move can afford within 0.1 s of CPU
     search_settings: ClassVar[Mapping[str, float]] = {
         "iterations": 300,
         "horizon": 8,
         "bias": 1.0,
         "widen": 0.0,
+    }
+    search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
+        2: {"iterations": 700},
+        3: {"iterations": 600},
+        4: {"iterations": 600},
     }
 
     def utility(self, options: DernierOptions) -> Utility:

@@ -10,7 +10,7 @@ import pytest
 from framework_highcard import HighCard, HighCardOptions
 
 from cardgames.bots.ismcts import IsmctsBot, Search, Settings
-from cardgames.bots.levels import parse_search
+from cardgames.bots.levels import describe, parse_search
 from cardgames.bots.lookup import decide, make_bot
 from cardgames.bots.worlds import Worlds
 from cardgames.primitives.errors import OptionError
@@ -43,6 +43,23 @@ def test_a_game_sets_its_search_defaults_by_the_number_of_players() -> None:
         assert hard.last is not None
         searched.append(hard.last.iterations)
     assert searched[0] > 12 >= searched[1] > 0  # the table's size chose the budget
+
+
+def test_the_levels_line_says_the_budget_of_each_table_size() -> None:
+    """cardgames rules: hard's iterations, then those a game sets for some table sizes, in one bracket."""
+
+    class Sizes(ByPlayers):
+        search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
+            4: {"iterations": 30},
+            2: {"iterations": 90},
+            3: {"bias": 1.0},
+        }
+
+    assert describe(ByPlayers())["hard"].startswith(
+        "information-set tree search, 70 iterations a move (12 with 3 players)"
+    )
+    assert "70 iterations a move (90 with 2 players, 30 with 4)" in describe(Sizes())["hard"]
+    assert "iterations a move (" not in describe(HighCard())["hard"]
 
 
 def test_wrong_settings_by_players_are_one_line() -> None:
