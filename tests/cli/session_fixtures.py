@@ -1,7 +1,8 @@
-"""Fixtures for the tests of tests/cli and tests/play: the toy game's registry, a runner."""
+"""Fixtures for tests/cli and tests/play: the toy game's registry, a broken plugin's, a runner."""
 
 from __future__ import annotations
 
+import importlib.metadata
 from collections.abc import Iterator
 from typing import Any
 
@@ -11,12 +12,27 @@ from registry_with import installed_plus
 from typer.testing import CliRunner
 
 from cardgames.plugins import registry
+from cardgames.plugins.registry import GROUP
 
 
 @pytest.fixture
 def toy_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[registry.Registry]:
     """The installed games plus the toy game, for this test only."""
     yield installed_plus(monkeypatch, ToyGame())
+
+
+@pytest.fixture
+def fake_registry(monkeypatch: pytest.MonkeyPatch) -> registry.Registry:
+    """Installed games: High Card, plus one plugin that fails to import."""
+    reg = registry.Registry()
+    reg.load_entry_points(
+        [
+            importlib.metadata.EntryPoint("highcard", "framework_highcard:HighCard", GROUP),
+            importlib.metadata.EntryPoint("ghost", "framework_ghost_plugin:Ghost", GROUP),
+        ]
+    )
+    monkeypatch.setattr(registry, "_default", reg)
+    return reg
 
 
 @pytest.fixture

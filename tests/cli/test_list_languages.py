@@ -2,28 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.metadata
-
 import pytest
 from typer.testing import CliRunner
 
 from cardgames.cli import app as cli
 from cardgames.plugins import registry
-from cardgames.plugins.registry import GROUP, Registry
+from cardgames.plugins.registry import Registry
 from cardgames.primitives.language import speaking
-
-
-@pytest.fixture
-def with_broken(monkeypatch: pytest.MonkeyPatch) -> None:
-    """One game, and one plugin that fails to import."""
-    reg = Registry()
-    reg.load_entry_points(
-        [
-            importlib.metadata.EntryPoint("highcard", "framework_highcard:HighCard", GROUP),
-            importlib.metadata.EntryPoint("ghost", "framework_ghost_plugin:Ghost", GROUP),
-        ]
-    )
-    monkeypatch.setattr(registry, "_default", reg)
 
 
 @pytest.mark.parametrize(
@@ -33,7 +18,7 @@ def with_broken(monkeypatch: pytest.MonkeyPatch) -> None:
         ("ru", ["Установленные игры", "Игра", "Игроки", "Другие названия", "неисправный плагин ghost"]),
     ],
 )
-def test_list_is_said_in_the_language_in_force(with_broken: None, code: str, said: list[str]) -> None:
+def test_list_is_said_in_the_language_in_force(fake_registry: Registry, code: str, said: list[str]) -> None:
     with speaking(code):
         out = CliRunner().invoke(cli.app, ["list"]).stdout
     for words in said:

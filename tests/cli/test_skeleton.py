@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.metadata
 import json
 import subprocess
 import sys
@@ -15,24 +14,10 @@ from typer.testing import CliRunner
 from cardgames import __version__
 from cardgames.cli import app as cli
 from cardgames.plugins import registry
-from cardgames.plugins.registry import GROUP, Registry
+from cardgames.plugins.registry import Registry
 from cardgames.primitives.errors import OptionError, SaveFileError
 
 runner = CliRunner()
-
-
-@pytest.fixture
-def fake_registry(monkeypatch: pytest.MonkeyPatch) -> Registry:
-    """Installed games: High Card, plus one plugin that fails to import."""
-    reg = Registry()
-    reg.load_entry_points(
-        [
-            importlib.metadata.EntryPoint("highcard", "framework_highcard:HighCard", GROUP),
-            importlib.metadata.EntryPoint("ghost", "framework_ghost_plugin:Ghost", GROUP),
-        ]
-    )
-    monkeypatch.setattr(registry, "_default", reg)
-    return reg
 
 
 def test_help_lists_the_commands() -> None:
