@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
 from cardgames.games.dernier.actions import (
     ACE,
@@ -20,30 +20,33 @@ from cardgames.games.dernier.actions import (
 )
 from cardgames.primitives.cards import Rank, Suit
 
-PLAY_PHASE, AFTER_DRAW, ANTICIPO, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("play", "after_draw", "anticipo", "over")
-JOKER = JOKER_INDEX
-ACES: tuple[int, ...] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
-SPECIAL_RANKS = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
+PLAY_PHASE: Final = 0
+AFTER_DRAW: Final = 1
+ANTICIPO: Final = 2
+OVER: Final = 3
+PHASE_NAMES: Final = ("play", "after_draw", "anticipo", "over")
+JOKER: Final = JOKER_INDEX
+ACES: Final[tuple[int, ...]] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
+SPECIAL_RANKS: Final = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
 # Log records of the commonest events, built once (the log is written in words lazily).
 # DRAW_LOG[seat * 53 + card]: a turn's draw; only the drawer reads which card it was (I-1)
-DRAW_LOG: tuple[tuple[str, int, int], ...] = tuple(("draw", seat, c) for seat in range(8) for c in range(53))
-PLAY_LOG: tuple[tuple[Any, ...], ...] = tuple(
+DRAW_LOG: Final[tuple[tuple[str, int, int], ...]] = tuple(("draw", seat, c) for seat in range(8) for c in range(53))
+PLAY_LOG: Final[tuple[tuple[Any, ...], ...]] = tuple(
     ("play", seat, c, -1, -1, False) for seat in range(8) for c in range(53)
 )
 # RANK_OTHERS[suit * 15 + rank]: the cards of that rank in the other three suits.
-RANK_OTHERS: tuple[tuple[int, ...], ...] = tuple(
+RANK_OTHERS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(i for i in range(52) if SUIT_OF[i] != s and RANK_OF[i] == r) for s in range(4) for r in range(15)
 )
 # A seat's hand is also kept as one bit mask: bit c set when it holds card index c (bit 52 a
 # joker). RBIT[c] is that bit; the 13 bits of a suit are ``mask >> SUIT_SHIFT[suit] & SUIT_BITS``.
 # One int per seat: a clone copies the list of masks in one go, as it does the counts.
-RBIT: tuple[int, ...] = tuple(1 << i for i in range(53))
-SUIT_SHIFT: tuple[int, ...] = (0, 13, 26, 39)
-SUIT_BITS = (1 << 13) - 1
+RBIT: Final[tuple[int, ...]] = tuple(1 << i for i in range(53))
+SUIT_SHIFT: Final[tuple[int, ...]] = (0, 13, 26, 39)
+SUIT_BITS: Final = (1 << 13) - 1
 # SUIT_PLAYS[two * 4 + suit][mask]: the plays of the cards of one suit held (filled on demand,
 # at most 8,192 masks per entry).
-SUIT_PLAYS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(8))
+SUIT_PLAYS: Final[tuple[dict[int, tuple[Any, ...]], ...]] = tuple({} for _ in range(8))
 
 
 def suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
@@ -53,19 +56,19 @@ def suit_plays(two: int, suit: int, mask: int) -> tuple[Any, ...]:
     return plays
 
 
-RANKS: tuple[Rank | None, ...] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
-SUITS: tuple[Suit, ...] = tuple(Suit)
+RANKS: Final[tuple[Rank | None, ...]] = (None, None, *Rank)  # RANKS[2] is Rank.TWO; 0 (no rank in force) None
+SUITS: Final[tuple[Suit, ...]] = tuple(Suit)
 
 # The heuristic's view of a hand: bit masks of the card indices held at least once and at
 # least twice (a plain card is in the deck twice), the jokers counted apart (index_bits).
 # SUIT_CARDS[suit] (SUIT_CARDS[-1], no suit: none) and RANK_CARDS[rank] are the bits of a
 # suit's or a rank's cards; MATCH_CARDS[c] those of card c's suit or rank: how many cards of a
 # hand match a suit and rank in force is then a popcount or two.
-SUIT_CARDS: tuple[int, ...] = (*(sum(1 << i for i in range(52) if SUIT_OF[i] == s) for s in range(4)), 0)
-RANK_CARDS: tuple[int, ...] = tuple(sum(1 << i for i in range(52) if RANK_OF[i] == r) for r in range(15))
-MATCH_CARDS: tuple[int, ...] = tuple(SUIT_CARDS[SUIT_OF[i]] | RANK_CARDS[RANK_OF[i]] for i in range(52))
-ACE_CARDS = RANK_CARDS[ACE]
-PLAIN_BITS = (1 << 52) - 1  # every card index but the joker's
+SUIT_CARDS: Final[tuple[int, ...]] = (*(sum(1 << i for i in range(52) if SUIT_OF[i] == s) for s in range(4)), 0)
+RANK_CARDS: Final[tuple[int, ...]] = tuple(sum(1 << i for i in range(52) if RANK_OF[i] == r) for r in range(15))
+MATCH_CARDS: Final[tuple[int, ...]] = tuple(SUIT_CARDS[SUIT_OF[i]] | RANK_CARDS[RANK_OF[i]] for i in range(52))
+ACE_CARDS: Final = RANK_CARDS[ACE]
+PLAIN_BITS: Final = (1 << 52) - 1  # every card index but the joker's
 
 
 def index_bits(indices: Iterable[int]) -> tuple[int, int, int]:
@@ -82,7 +85,7 @@ def index_bits(indices: Iterable[int]) -> tuple[int, int, int]:
     return once, twice, jokers
 
 
-_TWICE = bytes(1 if n >= 2 else 0 for n in range(256))  # (bytes.translate: a count of 2 or more -> 1)
+_TWICE: Final = bytes(1 if n >= 2 else 0 for n in range(256))  # (bytes.translate: a count of 2 or more -> 1)
 
 
 def twice_bits(counts: bytes) -> int:
@@ -96,7 +99,7 @@ def twice_bits(counts: bytes) -> int:
     return bits
 
 
-EFFECT_RANKS = frozenset({ACE, QUEEN, SEVEN, KING})
+EFFECT_RANKS: Final = frozenset({ACE, QUEEN, SEVEN, KING})
 
 
 def play_facts(play: Any) -> tuple[int, bool, int, int, int, int]:

@@ -8,7 +8,7 @@ the listed plays to ``checks.misplay_reason``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardgames.games.dernier.actions import DRAW, JACK, JOKER_PLAYS, PLAYS, RANK_OF, SUIT_OF, Play, play_info
 from cardgames.games.dernier.checks import shape_error
@@ -42,19 +42,19 @@ if TYPE_CHECKING:
 # mode, so the engine's legal_actions looks it up in TURNS, and ``turn_list`` builds it from
 # that key alone (nothing else can change it) the first time it is asked for.
 # MATCHING[suit * 15 + rank]: the bits (tables.RBIT) of the cards that may follow that suit and rank.
-MATCHING: tuple[int, ...] = tuple(
+MATCHING: Final[tuple[int, ...]] = tuple(
     SUIT_BITS << SUIT_SHIFT[s] | sum(RBIT[c] for c in RANK_OTHERS[s * 15 + r]) | RBIT[JOKER]
     for s in range(4)
     for r in range(15)
 )
 # SIZE_CLASS[hand size]: 1 for one card (no joker, D-16), 2 for two (the plays calling
 # "Dernier!" too, D-17), 3 for more.
-SIZE_CLASS: tuple[int, ...] = (0, 1, 2, *(3,) * 106)
+SIZE_CLASS: Final[tuple[int, ...]] = (0, 1, 2, *(3,) * 106)
 # TURNS[(jmode * 4 + size class) * 4 + suit][held & MATCHING[suit * 15 + rank]]: the list. The
 # other cards of the rank in force, if any is held, tell the rank; if none is, it does not matter.
-TURNS: tuple[dict[int, tuple[Any, ...]], ...] = tuple({} for _ in range(32))
-TURNS_KEPT = 1 << 13  # lists kept a table at most (past that they are built each time)
-NOT_HELD = N_("you do not hold {card}")
+TURNS: Final[tuple[dict[int, tuple[Any, ...]], ...]] = tuple({} for _ in range(32))
+TURNS_KEPT: Final = 1 << 13  # lists kept a table at most (past that they are built each time)
+NOT_HELD: Final = N_("you do not hold {card}")
 
 
 def turn_list(table: int, key: int) -> tuple[Any, ...]:
