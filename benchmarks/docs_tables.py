@@ -60,6 +60,15 @@ class Table:
     doc: str
     command: tuple[str, ...]  # a script of benchmarks/ and its arguments
 
+    @property
+    def compiled_rows(self) -> bool:
+        """Whether its script adds rows measured in a compiled tree (``CARDGAMES_COMPILED_TREE``)."""
+        return self.command[0] in COMPILED_ROWS
+
+
+# the scripts that, given a compiled tree, measure our side in it too (harness.compiled_tree)
+COMPILED_ROWS = frozenset({"bench_playouts.py", "search_peers.py", "search_speed.py"})
+
 
 ARENA = ("lab_tables.py", "--", "arena", "dernier", "--bots", "hard,heuristic", "--field", "heuristic")
 STUDY = ("lab_tables.py", "--sections", "seats,hands,length,statistics,measures", "--")
@@ -107,8 +116,10 @@ TABLES = (
 BY_NAME = {t.name: t for t in TABLES}
 
 
-def machine() -> str:
-    """The machine in a few words: system, processor, cores, Python, and whether the build is compiled."""
+def machine(compiled_rows: bool = False) -> str:
+    """The machine in a few words: system, processor, cores, Python, and whether the build is compiled.
+
+    ``compiled_rows``: the table has rows measured in the compiled tree of ``CARDGAMES_COMPILED_TREE``."""
     model = platform.processor() or platform.machine()
     try:
         for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
@@ -120,7 +131,7 @@ def machine() -> str:
     import cardgames.primitives.chance as probe  # compiled in the optional build (setup.py)
 
     build = "pure Python" if probe.__file__.endswith(".py") else "compiled build (mypyc)"
-    if os.environ.get("CARDGAMES_COMPILED_TREE"):  # the benchmarks that have a compiled row run it there
+    if compiled_rows and os.environ.get("CARDGAMES_COMPILED_TREE"):
         build += ", and a compiled build (mypyc) in the rows that say so"
     python = f"Python {platform.python_version()}"
     return f"{platform.system()} {platform.machine()}, {model}, {os.cpu_count()} cores, {python}, {build}"
@@ -263,7 +274,7 @@ def measure(table: Table, keep: Path | None = None) -> str:
         raise RuntimeError(f"{command_line(table)} failed:\n{run.stderr[-2000:]}")
     load_after = os.getloadavg()[0]
     stamp = (
-        f"*Measured {started} with `{command_line(table)}` on {machine()}; load average "
+        f"*Measured {started} with `{command_line(table)}` on {machine(table.compiled_rows)}; load average "
         f"{load_before:.1f} at the start, {load_after:.1f} at the end.*"
     )
     return f"{stamp}\n\n{run.stdout.strip()}"

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
@@ -122,3 +124,16 @@ def test_a_run_replaces_the_body_of_its_block_only() -> None:
 def test_every_table_names_a_benchmark_script_that_exists() -> None:
     for table in docs_tables.TABLES:
         assert (BENCHMARKS / table.command[0]).is_file(), table.name
+
+
+def test_a_stamp_says_compiled_rows_only_for_the_benchmarks_that_measure_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    measuring = {
+        path.name for path in BENCHMARKS.glob("*.py") if "compiled_tree(" in path.read_text(encoding="utf-8")
+    } - {"harness.py"}
+    assert measuring == docs_tables.COMPILED_ROWS
+    monkeypatch.setenv("CARDGAMES_COMPILED_TREE", "/some/tree")
+    for table in docs_tables.TABLES:
+        said = "in the rows that say so" in docs_tables.machine(table.compiled_rows)
+        assert said == (table.command[0] in measuring), table.name
