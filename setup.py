@@ -33,6 +33,8 @@ COMPILED = [
     "cardgames/games/dernier/specials.py",
     "cardgames/games/dernier/penalties.py",
     "cardgames/games/dernier/world.py",
+    "cardgames/games/dernier/ending.py",
+    "cardgames/games/dernier/scoring.py",
     "cardgames/games/dernier/tables.py",
     "cardgames/primitives/tricks.py",
     "cardgames/primitives/shedding.py",
