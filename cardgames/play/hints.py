@@ -17,7 +17,7 @@ ngettext = catalog("cardgames").ngettext
 
 
 def hint(game: Game[Any, Any], view: Any, legal: Any) -> str:
-    """A suggested move in the game's notation, with who suggests it.
+    """A suggested move as the person would type it in their language, with who suggests it.
 
     The bot sees what the person sees (their view, their legal moves) and nothing else, and
     it has its own generator, so asking for a hint never changes the game.
@@ -25,7 +25,7 @@ def hint(game: Game[Any, Any], view: Any, legal: Any) -> str:
     kind = default_bot(game)
     action = hint_action(game, view, legal)
     return _("Hint: {move} (what the {kind} bot would play here)").format(
-        move=game.format_action(action), kind=kind
+        move=game.typed_action(action), kind=kind
     )
 
 
@@ -48,5 +48,5 @@ def whole_choice_hint(game: Game[Any, Any], state: GameState, seat: int, first: 
         nxt = hint_action(game, trial.view(seat), legal)
         picks.append(nxt)
         engine_decide(trial, nxt, seat)
-    move = game.format_action(Picks(tuple(picks)))
+    move = game.typed_action(Picks(tuple(picks)))
     return _("Hint: {move} (what the {kind} bot would choose here)").format(move=move, kind=default_bot(game))

@@ -284,8 +284,8 @@ def format_action(action: Any) -> str:
 
 # The words each language writes in the list of moves (each one is read back in that language).
 _TYPED_WORDS = {
-    "it": {"draw": "pesca", "pass": "passo", "as": "come"},
-    "ru": {"draw": "беру", "pass": "пас", "no": "нет", "as": "как"},
+    "it": {"draw": "pesca", "pass": "passo", "as": "come", "JOKER": "jolly"},
+    "ru": {"draw": "беру", "pass": "пас", "no": "нет", "as": "как", "JOKER": "джокер"},
 }
 
 
@@ -297,6 +297,7 @@ def typed_action(action: Any) -> str:
         head = "anticipo"
         if isinstance(action, Play):
             head = format_card(action.card, glyphs=True)
+            head = words.get(head, head)  # the joker's own word
             if action.as_card is not None:
                 head += f" {words.get('as', 'as')} {format_card(action.as_card, glyphs=True)}"
         if action.suit is not None:

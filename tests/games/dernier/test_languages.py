@@ -9,6 +9,7 @@ from cardgames.games.dernier.actions import DECLINE, DRAW, PASS, Anticipo, Play
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.rules_card import rules_card
 from cardgames.games.dernier.view import DernierView
+from cardgames.play.hints import hint
 from cardgames.play.turn import legal_words
 from cardgames.primitives.cards import JOKER, Suit, parse_card
 from cardgames.primitives.errors import IncompleteAction, ParseError
@@ -143,6 +144,14 @@ def test_every_move_in_the_list_is_written_in_the_players_language_and_reads_bac
         listed = [GAME.typed_action(a) for a in legal]
     words = {"en": "draw", "it": "pesca", "ru": "беру"}
     assert listed[0] == words[code] and (code == "en" or "draw" not in " ".join(listed))
+    jokers = {"en": "JOKER", "it": "jolly", "ru": "джокер"}
+    assert listed[3].split()[0] == jokers[code]
+
+
+@pytest.mark.parametrize(("code", "said"), [("en", "Hint: draw (what"), ("it", "Suggerimento: pesca (")])
+def test_a_hint_is_written_as_the_player_types_a_move(code: str, said: str) -> None:
+    with speaking(code):
+        assert hint(GAME, view_of("7h jc joker", top="9c"), [DRAW]).startswith(said)
 
 
 def test_the_help_lists_the_moves_in_the_players_language() -> None:
