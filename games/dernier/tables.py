@@ -30,7 +30,9 @@ ACES: Final[tuple[int, ...]] = tuple(i for i in range(52) if RANK_OF[i] == ACE)
 SPECIAL_RANKS: Final = frozenset({JACK, QUEEN, KING, ACE, SEVEN})
 # Log records of the commonest events, built once (the log is written in words lazily).
 # DRAW_LOG[seat * 53 + card]: a turn's draw; only the drawer reads which card it was (I-1)
-DRAW_LOG: Final[tuple[tuple[str, int, int], ...]] = tuple(("draw", seat, c) for seat in range(8) for c in range(53))
+DRAW_LOG: Final[tuple[tuple[str, int, int], ...]] = tuple(
+    ("draw", seat, c) for seat in range(8) for c in range(53)
+)
 PLAY_LOG: Final[tuple[tuple[Any, ...], ...]] = tuple(
     ("play", seat, c, -1, -1, False) for seat in range(8) for c in range(53)
 )
@@ -64,9 +66,16 @@ SUITS: Final[tuple[Suit, ...]] = tuple(Suit)
 # SUIT_CARDS[suit] (SUIT_CARDS[-1], no suit: none) and RANK_CARDS[rank] are the bits of a
 # suit's or a rank's cards; MATCH_CARDS[c] those of card c's suit or rank: how many cards of a
 # hand match a suit and rank in force is then a popcount or two.
-SUIT_CARDS: Final[tuple[int, ...]] = (*(sum(1 << i for i in range(52) if SUIT_OF[i] == s) for s in range(4)), 0)
-RANK_CARDS: Final[tuple[int, ...]] = tuple(sum(1 << i for i in range(52) if RANK_OF[i] == r) for r in range(15))
-MATCH_CARDS: Final[tuple[int, ...]] = tuple(SUIT_CARDS[SUIT_OF[i]] | RANK_CARDS[RANK_OF[i]] for i in range(52))
+SUIT_CARDS: Final[tuple[int, ...]] = (
+    *(sum(1 << i for i in range(52) if SUIT_OF[i] == s) for s in range(4)),
+    0,
+)
+RANK_CARDS: Final[tuple[int, ...]] = tuple(
+    sum(1 << i for i in range(52) if RANK_OF[i] == r) for r in range(15)
+)
+MATCH_CARDS: Final[tuple[int, ...]] = tuple(
+    SUIT_CARDS[SUIT_OF[i]] | RANK_CARDS[RANK_OF[i]] for i in range(52)
+)
 ACE_CARDS: Final = RANK_CARDS[ACE]
 PLAIN_BITS: Final = (1 << 52) - 1  # every card index but the joker's
 
