@@ -9,7 +9,10 @@ Three comparisons, each a row per contender:
 - ``dernier``: whole random Dernier hands (up to the default 1,000-decision limit), the
   same peers;
 - ``posledniy``: whole Последний deals (4 players, chips games of 100 deals) against
-  whole deals of OpenSpiel's ``hearts``.
+  whole deals of OpenSpiel's ``hearts``;
+- ``plugin``: whole games of the example plugin Crazy Eights (``examples/crazyeights``, 4
+  players, written as the plugin guide teaches and found as every command finds a plugin)
+  against OpenSpiel's ``crazy_eights``: what a third-party game gets.
 
 Each OpenSpiel game runs twice: in the lean pyspiel loop (``legal_actions`` and
 ``apply_action`` per step, uniform chance outcomes applied directly) and in OpenSpiel's own
@@ -24,6 +27,7 @@ too, in a child process that takes its slices in turn with the others. Run::
     python benchmarks/bench_playouts.py                  # 5 repetitions of 0.5 s slices
     python benchmarks/bench_playouts.py --only posledniy --repeat 9
     python benchmarks/bench_playouts.py --profile dernier-short
+    python benchmarks/bench_playouts.py --only plugin     # needs pip install -e examples/crazyeights
 """
 
 from __future__ import annotations
@@ -59,6 +63,8 @@ from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.options import PRESETS, DernierOptions
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.options import PosledniyOptions
+from cardgames.play.start import build_options
+from cardgames.plugins.registry import find_game
 
 SHORT_LIMIT = 85  # Dernier's turn_limit that gives crazy_eights' mean length (about 83 decisions)
 DEALS_PER_GAME = 100  # a Последний chips game of 25 rounds: new games (and seat draws) stay rare
@@ -86,6 +92,15 @@ def posledniy_runner(seconds: float, seed: int) -> Tally:
     return decisions, deals, spent
 
 
+PLUGIN = "Crazy Eights, examples/crazyeights (a plugin)"
+
+
+def plugin_runner(seconds: float, seed: int) -> Tally:
+    """Random games of the example plugin Crazy Eights, 4 players, as the registry gives it to commands."""
+    game = find_game("crazyeights")
+    return random_play(game, build_options(game, None, ()), 4, seconds, seed)
+
+
 def openspiel_runners(name: str, params: dict[str, Any]) -> tuple[Runner, Runner] | None:
     """The lean and the C++ loop of one OpenSpiel game (C++ tallies are filled in later)."""
     game = load_openspiel(name, params)
@@ -108,13 +123,16 @@ def contenders(which: str) -> tuple[str, list[tuple[str, Runner]]]:
         if peer is not None:
             rows += [("hearts, lean pyspiel loop", peer[0]), ("hearts, C++ evaluate_bots", peer[1])]
         return "deals", rows
-    limit = SHORT_LIMIT if which == "dernier-short" else None
-    label = f"Dernier turn_limit={limit}" if limit else "Dernier (whole hands)"
-    rows = [(label, dernier_runner(limit))]
+    if which == "plugin":
+        rows = [(PLUGIN, plugin_runner)]
+    else:
+        limit = SHORT_LIMIT if which == "dernier-short" else None
+        rows = [(f"Dernier turn_limit={limit}" if limit else "Dernier (whole hands)", dernier_runner(limit))]
     peer = openspiel_runners("crazy_eights", {"players": 4})
     if peer is not None:
         rows += [("crazy_eights, lean pyspiel loop", peer[0]), ("crazy_eights, C++ evaluate_bots", peer[1])]
-    rows.append(("pure-Python ceiling loop", lambda seconds, seed: shedding_play(seconds, seed)))
+    if which != "plugin":
+        rows.append(("pure-Python ceiling loop", lambda seconds, seed: shedding_play(seconds, seed)))
     return "games", rows
 
 
@@ -173,7 +191,7 @@ def _ratios(values: list[float]) -> str:
     return f"**{mid:.2f}x** ({lo:.2f}-{hi:.2f})"
 
 
-COMPARISONS = ("dernier-short", "dernier", "posledniy")
+COMPARISONS = ("dernier-short", "dernier", "posledniy", "plugin")
 
 
 def main() -> None:

@@ -114,3 +114,12 @@ def test_the_perfect_worlds_benchmark_searches_its_own_worlds() -> None:
         settings = perfect.Settings(iterations=8)
         bot = perfect.PerfectBot(state, seat, random.Random(1), settings, None, kind)
         assert bot.choose(state.view(seat), list(state.legal_actions())) in state.legal_actions()
+
+
+def test_the_plugin_comparison_plays_the_installed_example_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)
+    module = _load("bench_playouts")
+    unit, rows = module.contenders("plugin")
+    assert unit == "games" and [label for label, _ in rows] == [module.PLUGIN]
+    decisions, games, seconds = rows[0][1](0.05, 1)
+    assert decisions > games >= 1 and seconds > 0

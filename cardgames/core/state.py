@@ -179,6 +179,7 @@ class GameState(ABC):
     zones: ClassVar[tuple[Zone, ...]] = ()
     """Where the state's cards lie and who sees them (``cardgames.core.zones``): declared, they give
     ``all_cards``, ``determinize`` and a ``view`` (with a ``log`` attribute of LogEntry/PrivateText)."""
+    _seat_zone: ClassVar[tuple[str, ...]] = ()  # the path to the first zone every seat has, for players
     public_fields: ClassVar[tuple[str, ...]] = ()
     """The state's attributes that everyone may see, shown in the view derived from ``zones``."""
     public_seats: ClassVar[tuple[str, ...]] = ()
@@ -189,8 +190,10 @@ class GameState(ABC):
     ``Texts(catalog("mygame"), {"attacker": N_("attacker")})``; a field it leaves out is said by its name."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Compile ``clone`` and ``__eq__`` from ``fields`` for a class declaring them that writes neither."""
+        """Find the zone that counts the seats; compile ``clone`` and ``__eq__`` from ``fields`` for a class
+        declaring them that writes neither."""
         super().__init_subclass__(**kwargs)
+        cls._seat_zone = next((tuple(z.name.split(".")) for z in cls.zones if z.per_seat), ())
         declared = cls.fields
         if declared is None:
             return
@@ -206,12 +209,13 @@ class GameState(ABC):
     @property
     def players(self) -> int:
         """How many seats there are (the default: how many lists the first zone every seat has holds)."""
-        from cardgames.core.zones import zone_lists
-
-        zone = next((z for z in self._declared_zones("players") if z.per_seat), None)
-        if zone is None:
+        if not self._seat_zone:  # (found once per class: a game's rules may read this at every move)
+            self._declared_zones("players")
             raise TypeError(f"{type(self).__name__} has no zone every seat has, so it must write players")
-        return len(zone_lists(self, zone))
+        value: Any = self
+        for part in self._seat_zone:
+            value = getattr(value, part)
+        return len(value)
 
     @abstractmethod
     def to_act(self) -> int | None:
@@ -306,10 +310,8 @@ class GameState(ABC):
         raise TypeError(f"{type(self).__name__} neither declares its fields nor writes clone()")
 
     def all_cards(self) -> list[Card]:
-        """Every card in every zone (hands, piles, tricks); used to check conservation.
-
-        The default lists the declared ``zones`` in order, seat by seat.
-        """
+        """Every card in every zone (hands, piles, tricks), to check conservation; the default lists the
+        declared ``zones`` in order, seat by seat."""
         from cardgames.core.zones import all_zone_cards
 
         return all_zone_cards(self, self._declared_zones("all_cards"))

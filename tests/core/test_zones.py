@@ -138,6 +138,33 @@ def test_a_clone_sharing_a_zone_list_is_refused() -> None:
         SharingState().determinize(0, random.Random(1))
 
 
+def test_the_default_players_counts_the_lists_of_the_first_zone_every_seat_has() -> None:
+    class Counted(TableState):
+        players = GameState.players  # the default, not TableState's own
+
+    class Nested(Counted):
+        zones = (Zone("table.hands", ZoneKind.HAND, Visibility.OWNER, per_seat=True),)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.table = type("Table", (), {"hands": [[], [], [], []]})()
+
+    class Unseated(Counted):
+        zones = (Zone("stock", ZoneKind.STOCK, Visibility.HIDDEN),)
+
+    class Bare(Counted):
+        zones = ()
+
+    state = Counted()
+    assert state.players == 3
+    state.hands.append([])  # read from the state every time, not kept
+    assert state.players == 4 and Nested().players == 4
+    with pytest.raises(TypeError, match="Unseated has no zone every seat has, so it must write players"):
+        _ = Unseated().players
+    with pytest.raises(TypeError, match="Bare neither declares its zones nor writes players"):
+        _ = Bare().players
+
+
 def test_a_state_without_zones_must_write_its_view() -> None:
     class Bare(TableState):
         zones = ()
