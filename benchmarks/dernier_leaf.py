@@ -5,12 +5,15 @@ player's chance of winning the hand. This script plays seeded one-hand games of 
 bots, records every position (the features of ``games/dernier/leaf.py``, read from the full
 state, as a search's world has it) and who won the hand, and fits the weights of a
 conditional logit (each player's score a weighted sum of its features; the chances the
-softmax of the scores) by maximum likelihood. It prints the held-out log loss of the
-guess by cards alone (the guess before this one: e^-0.6 a card, about half the chance
-with each card more), of the fitted guess and of the weights now
-in ``leaf.py``, and the fitted weights to paste there::
+softmax of the scores) by maximum likelihood, on ``--deals`` deals from ``--seed``. It
+prints the fitted weights to paste there, and a table of the log loss (the mean of
+-ln of the chance given to the hand's winner: lower is better) on as many deals again,
+held out: of even chances, of the guess by cards alone (the guess before this one:
+e^-0.6 a card, about half the chance with each card more), of the weights in ``leaf.py``
+and of those just fitted::
 
-    python benchmarks/dernier_leaf.py -p 4 --deals 4000 --seed 1
+    python benchmarks/dernier_leaf.py -p 2 3 4 5 6 7 8 --deals 4000 --seed 1
+    python benchmarks/dernier_leaf.py -p 2 3 4 --table     # docs/search.md's table
 """
 
 from __future__ import annotations
@@ -83,27 +86,44 @@ def fit(x: np.ndarray, winners: np.ndarray, ridge: float = 1e-3) -> np.ndarray:
     return np.asarray(result.x)
 
 
+def measure(players: int, deals: int, seed: int) -> tuple[dict[str, float], np.ndarray, int]:
+    """The held-out log loss of each guess, the weights fitted, and the positions held out."""
+    x, y, _ = positions(players, deals, seed)
+    xt, yt, sizes_t = positions(players, deals, seed + deals)
+    w = fit(x, y)
+    losses = {
+        "even chances": math.log(players),
+        "cards alone (e^-0.6 a card)": log_loss_of(-CARD_ODDS * sizes_t, yt),
+        "leaf.py's weights": log_loss_of(xt @ np.array(leaf.WEIGHTS[players]), yt),
+        "fitted now": log_loss_of(xt @ w, yt),
+    }
+    return losses, w, len(yt)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-p", "--players", type=int, default=4)
+    parser.add_argument("-p", "--players", type=int, nargs="+", default=[4])
     parser.add_argument("--deals", type=int, default=4000, help="deals to fit on (as many more held out)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--table", action="store_true", help="only the Markdown table of the log losses")
     args = parser.parse_args()
-    start = time.process_time()
-    x, y, _ = positions(args.players, args.deals, args.seed)
-    xt, yt, sizes_t = positions(args.players, args.deals, args.seed + args.deals)
-    print(f"{len(y):,} positions to fit, {len(yt):,} held out ({time.process_time() - start:.0f} s of CPU)")
-    print(f"log loss, cards alone (e^-0.6 a card): {log_loss_of(-CARD_ODDS * sizes_t, yt):.4f}")
-    print(f"log loss, even chances: {math.log(args.players):.4f}")
-    now = np.array(leaf.WEIGHTS[args.players])
-    print(f"log loss, leaf.py's weights: {log_loss_of(xt @ now, yt):.4f}")
-    w = fit(x, y)
-    fitted, own = log_loss_of(xt @ w, yt), log_loss_of(x @ w, y)
-    print(f"log loss, fitted: {fitted:.4f} (on the fitted deals {own:.4f})")
-    print("fitted weights, in leaf.FEATURES' order:")
-    for name, value in zip(leaf.FEATURES, w, strict=True):
-        print(f"  {name:>16} {value:+.3f}")
-    print("(" + ", ".join(f"{v:.2f}" for v in w) + ")")
+    rows = []
+    for players in args.players:
+        start = time.process_time()
+        losses, w, held = measure(players, args.deals, args.seed)
+        rows.append((players, held, losses))
+        if not args.table:
+            print(
+                f"{players} players: {held:,} positions held out ({time.process_time() - start:.0f} s of CPU)"
+            )
+            for name, value in zip(leaf.FEATURES, w, strict=True):
+                print(f"  {name:>17} {value:+.3f}")
+            print(f"  {players}: (" + ", ".join(f"{v:.2f}" for v in w) + "),")
+    names = list(rows[0][2])
+    print(f"| players | positions held out | {' | '.join(names)} |")
+    print("|---|---|" + "---|" * len(names))
+    for players, held, losses in rows:
+        print(f"| {players} | {held:,} | " + " | ".join(f"{losses[n]:.3f}" for n in names) + " |")
 
 
 if __name__ == "__main__":
