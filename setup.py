@@ -35,6 +35,7 @@ COMPILED = [
     "cardgames/games/dernier/world.py",
     "cardgames/games/dernier/ending.py",
     "cardgames/games/dernier/scoring.py",
+    "cardgames/games/dernier/leaf.py",
     "cardgames/games/dernier/tables.py",
     "cardgames/primitives/tricks.py",
     "cardgames/primitives/shedding.py",

@@ -102,6 +102,7 @@ TABLES = (
         "docs/simulation.md",
         ("lab_tables.py", "--", "arena", "posledniy", "--bots", "heuristic,random", *FOUR),
     ),
+    Table("leaf-dernier", "docs/search.md", ("dernier_leaf.py", "-p", "2", "3", "4", "--table")),
     Table("strength-dernier-2p", "docs/search.md", (*ARENA, "-p", "2", "-n", "500", *DERNIER_ARENA)),
     Table("strength-dernier-3p", "docs/search.md", (*ARENA, "-p", "3", "-n", "380", *DERNIER_ARENA)),
     Table("strength-dernier-4p", "docs/search.md", (*ARENA, "-p", "4", "-n", "320", *DERNIER_ARENA)),

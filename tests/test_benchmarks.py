@@ -123,3 +123,23 @@ def test_the_plugin_comparison_plays_the_installed_example_plugin(monkeypatch: p
     assert unit == "games" and [label for label, _ in rows] == [module.PLUGIN]
     decisions, games, seconds = rows[0][1](0.05, 1)
     assert decisions > games >= 1 and seconds > 0
+
+
+def test_the_leaf_fit_finds_the_weights_behind_its_winners() -> None:
+    """dernier_leaf.fit: winners drawn from a known conditional logit give back its weights."""
+    import numpy as np
+
+    module = _load("dernier_leaf")
+    rng = np.random.default_rng(0)
+    features = rng.normal(size=(6000, 4, 2))
+    truth = np.array([1.0, -0.5])
+    chances = np.exp(features @ truth)
+    chances /= chances.sum(axis=1, keepdims=True)
+    winners = np.array([rng.choice(4, p=row) for row in chances])
+    assert np.allclose(module.fit(features, winners), truth, atol=0.1)
+
+
+def test_the_leaf_benchmark_scores_the_guesses_on_held_out_deals() -> None:
+    losses, weights, held = _load("dernier_leaf").measure(4, 20, 1)
+    assert held > 100 and len(weights) == 14
+    assert losses["leaf.py's weights"] < min(losses["cards alone (e^-0.6 a card)"], losses["even chances"])

@@ -82,16 +82,6 @@ class Weights:
         }
 
 
-CARD_ODDS = 0.6  # each card more in hand makes going out first this much less likely (e^-0.6, about half)
-
-
-def going_out_chances(sizes: Sequence[float]) -> tuple[float, ...]:
-    """A guess at each player's chance of going out first, from the number of cards each holds."""
-    weights = [math.exp(-CARD_ODDS * n) for n in sizes]
-    total = sum(weights)
-    return tuple(w / total for w in weights)
-
-
 def shed_by_rank(keep: dict[int, float]) -> tuple[float, ...]:
     """What shedding a card is worth, by rank (``1.0 - keep``, 0 for a plain card)."""
     return tuple(1.0 - keep.get(rank, 0.0) for rank in range(15))

@@ -39,10 +39,10 @@ from cardgames.games.dernier.dispatch import apply_rule
 from cardgames.games.dernier.ending import outcome as match_outcome
 from cardgames.games.dernier.ending import stop_hand
 from cardgames.games.dernier.fields import FIELDS
+from cardgames.games.dernier.leaf import chances
 from cardgames.games.dernier.log import log_entry
 from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.penalties import reason_now
-from cardgames.games.dernier.reading import going_out_chances
 from cardgames.games.dernier.specials import play_card
 from cardgames.games.dernier.stock import draw_cards
 from cardgames.games.dernier.tables import (
@@ -305,21 +305,8 @@ class DernierState(GameState):
         return match_outcome(self)
 
     def evaluate(self) -> tuple[float, ...]:
-        """Each player's chance of going out first, guessed from the cards left (for searches).
-
-        A player to move under a pending penalty (D-13, D-15) without a card that answers it
-        counts the penalty as cards already drawn.
-        """
-        pending = self.penalty.pending
-        if not pending or self.phase != PLAY_PHASE:
-            return going_out_chances(self.sizes)
-        seat = self.current
-        held = self.hand(seat)
-        if any(self._misplay_reason(len(held), c, False) is None for c in held):
-            return going_out_chances(self.sizes)
-        sizes = list(self.sizes)
-        sizes[seat] += pending
-        return going_out_chances(sizes)
+        """Each player's chance of going out first, guessed from the cards each holds (``leaf.chances``)."""
+        return chances(self)
 
     def hand_results(self) -> Sequence[HandResult]:
         """One result per finished hand."""

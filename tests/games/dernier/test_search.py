@@ -1,4 +1,4 @@
-"""The generic ISMCTS bot on Dernier positions with a known best move, and the evaluation hook."""
+"""The generic ISMCTS bot on Dernier positions with a known best move (the evaluation hook: test_leaf.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from cardgames.bots.lookup import decide, make_bot
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import Draw, Play
 from cardgames.games.dernier.options import DernierOptions
-from cardgames.games.dernier.reading import going_out_chances
 from cardgames.games.dernier.state import DernierState
 
 
@@ -81,13 +80,6 @@ def test_the_search_calls_dernier_with_its_second_to_last_card() -> None:
     assert found == 3 and called >= 2
 
 
-def test_the_evaluation_favours_fewer_cards() -> None:
-    chances = going_out_chances([1, 3, 7])
-    assert abs(sum(chances) - 1) < 1e-9 and chances[0] > chances[1] > chances[2]
-    state = Dernier().new_game(DernierOptions(), 4, 1)
-    assert state.evaluate() == going_out_chances([5, 5, 5, 5])
-
-
 def test_the_heuristic_shortlists_its_best_scoring_actions_first() -> None:
     """The search's root candidates when a wild joker makes dozens of plays legal."""
     from cardgames.games.dernier.heuristic import HeuristicBot
@@ -110,30 +102,6 @@ def test_the_heuristic_shortlists_its_best_scoring_actions_first() -> None:
         if found == 3:
             break
     assert found == 3
-
-
-def test_the_evaluation_counts_a_penalty_the_player_to_move_cannot_answer() -> None:
-    """D-13: under a pending ace penalty, a player with no ace is as good as holding the penalty too."""
-
-    def under_ace(state: DernierState) -> bool:
-        seat = state.to_act()
-        view = state.view(seat) if seat is not None else None
-        return view is not None and view.penalty_kind == "ace" and view.pending_penalty > 0
-
-    checked = {True: 0, False: 0}
-    for state in positions(2, under_ace):
-        seat = state.to_act()
-        assert seat is not None
-        view = state.view(seat)
-        answers = any(type(a) is Play for a in state.legal_actions())
-        sizes = list(view.card_counts)
-        if not answers:
-            sizes[seat] += view.pending_penalty
-        assert state.evaluate() == going_out_chances(sizes)
-        checked[answers] += 1
-        if min(checked.values()) >= 1 and sum(checked.values()) >= 4:
-            break
-    assert checked[False] >= 1
 
 
 def test_hard_replays_its_move_for_a_seed_and_plays_its_last_card() -> None:
