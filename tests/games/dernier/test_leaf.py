@@ -5,10 +5,11 @@ from __future__ import annotations
 import math
 import random
 
+from dernier_helpers import GAME, opts, position
+
 from cardgames.bots.lookup import decide, make_bot
 from cardgames.games.dernier import leaf
 from cardgames.games.dernier.state import DernierState
-from tests.games.dernier.dernier_helpers import GAME, opts, position
 
 FOUR = ["Ks 4h 9d 10c 3s", "5h 6h 2d 8s 9h", "4c 6c 8d 10d Qh", "3h 3d 4d 6d 8c"]
 
