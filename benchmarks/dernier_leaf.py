@@ -74,11 +74,9 @@ def fit(x: np.ndarray, winners: np.ndarray, ridge: float = 1e-3) -> np.ndarray:
 
     def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
         s = x @ w
-        top = s.max(axis=1, keepdims=True)
-        e = np.exp(s - top)
+        e = np.exp(s - s.max(axis=1, keepdims=True))
         p = e / e.sum(axis=1, keepdims=True)
-        logz = top[:, 0] + np.log(e.sum(axis=1))
-        value = (logz - s[rows, winners]).mean() + ridge * (w @ w)
+        value = log_loss_of(s, winners) + ridge * (w @ w)
         grad = (np.einsum("np,npf->f", p, x) - x[rows, winners].sum(axis=0)) / len(winners) + 2 * ridge * w
         return float(value), grad
 
