@@ -38,7 +38,7 @@ from typing import Any
 
 from attrs import frozen
 
-from cardgames.bots.kinds import Reseeding, Shortlisting
+from cardgames.bots.kinds import Shortlisting, reusable
 from cardgames.bots.rewards import rewards
 from cardgames.bots.settings import Settings as Settings  # (its home is interpreted: see there)
 from cardgames.bots.simultaneous import others_choose, others_to_choose
@@ -135,8 +135,9 @@ class Search:
         self.seconds = 0.0
         self.scores: list[list[float]] = []  # per candidate, the reward of each complete world
         self.candidates: list[Any] = []
-        self._walk = random.Random()  # the walk's own choices, started again for every world
-        self._playout_bots: list[Bot] | None = None  # built once when they can be reseeded
+        # the walk's generator, started again for every world: its own choices and the playout bots'
+        self._walk = random.Random()
+        self._playout_bots: list[Bot] | None = None  # built once when they are reusable
 
     def run(self, worlds: Worlds, view: Any, legal: Sequence[Any]) -> Any:
         """Search until the budget is spent, then the best candidate (see the module's docstring)."""
@@ -207,32 +208,31 @@ class Search:
             return (math.inf if mean > 0 else 0.0), best
         return mean / error, best
 
-    def _bots(self, seed: int, players: int) -> list[Bot]:
-        """The playout bots of the world dealt from ``seed``, seat ``p``'s generator seeded ``seed + p``."""
+    def _bots(self, players: int) -> list[Bot]:
+        """The playout bots, one a seat, all drawing from the walk's generator: built once if reusable."""
         policy = self.policy
         if policy is None:
             return []
         bots = self._playout_bots
         if bots is None:
-            bots = [policy(random.Random(seed + p)) for p in range(players)]
-            if all(isinstance(bot, Reseeding) for bot in bots):
+            walk = self._walk
+            bots = [policy(walk) for _ in range(players)]
+            if all(reusable(bot) for bot in bots):
                 self._playout_bots = bots
-            return bots
-        for p, bot in enumerate(bots):
-            bot.reseed(seed + p)  # type: ignore[attr-defined]  # (all Reseeding, checked when built)
         return bots
 
     def iterate(self, world: GameState, seat: int, first: Any, seed: int, counting: bool = True) -> float:
         """One walk in one world from root action ``first``: down the tree, play out, back up.
 
-        The world's ``seed`` also seeds the walk's own random choices and the playout
-        bots, so every root candidate meets the same luck in the same world. ``counting``:
+        The world's ``seed`` also seeds the walk's generator, which the walk's own random
+        choices and the playout bots draw from, so every root candidate meets the same luck
+        in the same world. ``counting``:
         the hand's end is found by counting the finished hands at every move (False for a
         world that stops with the hand itself, ``GameState.last_hand``).
         """
         c, widen = self.settings.exploration, self.settings.widen
         (rng := self._walk).seed(seed)  # the walk's own choices
-        bots = self._bots(seed, world.players)
+        bots = self._bots(world.players)
         hands = len(world.hand_results())
         hands_before = hands if counting else None
         node = self.root.children.get((seat, first))

@@ -1,4 +1,4 @@
-"""The kinds of playout bot the search tells apart, checked at run time with ``isinstance``.
+"""The kinds of playout bot the search tells apart, checked at run time.
 
 Kept in a module of their own, never compiled: mypyc cannot build a module that declares a
 ``@runtime_checkable`` protocol, and ``cardgames/bots/ismcts.py`` is compiled in the optional
@@ -20,11 +20,7 @@ class Shortlisting(Protocol):
         ...
 
 
-@runtime_checkable
-class Reseeding(Protocol):
-    """A playout bot whose moves read its view, the legal actions and its generator only: the search
-    builds it once and, for every world, starts its generator again rather than building it again."""
-
-    def reseed(self, seed: int) -> None:
-        """Play on as a bot just built with ``random.Random(seed)`` would."""
-        ...
+def reusable(bot: Any) -> bool:
+    """Whether a playout bot says ``reusable = True``: its moves read its view, the legal actions and
+    its generator only, so the search builds it once, on the walk's generator, for every world."""
+    return getattr(bot, "reusable", False) is True

@@ -21,6 +21,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, Self, TypeVar
 
+from cardgames.bots.kinds import reusable
 from cardgames.core.game import Bot, Game
 from cardgames.core.state import GameState, HandResult, Outcome, StateWrapper
 from cardgames.primitives.cards import Card
@@ -241,12 +242,8 @@ class GuardedBot:
         self.plugin = plugin
         self.name = name
         self.inner = inner
-        if callable(getattr(inner, "reseed", None)):  # a playout bot a search may reuse (bots.ismcts)
-            self.reseed = self._reseed
-
-    def _reseed(self, seed: int) -> None:
-        """The inner bot's generator started again, as if it were built with ``random.Random(seed)``."""
-        call(self.plugin, f"its bot {self.name}", self.inner.reseed, seed)  # type: ignore[attr-defined]
+        # a playout bot a search may build once (bots.kinds); reading it is the plugin's code too
+        self.reusable = call(plugin, f"its bot {name}", reusable, inner)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The inner bot's choice, checked to be one of ``legal``."""

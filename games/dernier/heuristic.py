@@ -51,6 +51,8 @@ def weight_tables(weights: Weights) -> tuple[dict[int, float], tuple[float, ...]
 class HeuristicBot:
     """Scores every legal action from the view alone and plays the best one."""
 
+    reusable = True  # its moves read the view, the legal actions and its generator only (bots.kinds)
+
     def __init__(self, rng: random.Random, weights: Weights = DEFAULT) -> None:
         self.rng = rng
         self.weights = weights
@@ -58,10 +60,6 @@ class HeuristicBot:
         # one Table, re-read at each decision (what stays the same for the bot set once); a bot
         # decides one thing at a time, as its generator's draws already require
         self._table = Table(None, weights, self._keep, self._shed, self._follow)
-
-    def reseed(self, seed: int) -> None:
-        """Play on as a bot just built with ``random.Random(seed)`` would (its choices read nothing else)."""
-        self.rng.seed(seed)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The best-scoring legal action (ties broken by the bot's own generator)."""

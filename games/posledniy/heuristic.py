@@ -113,17 +113,14 @@ class HeuristicBot:
     """Passes high cards (no sure winners to the first leader, nor to anyone with four players),
     sheds high cards early, ducks the last tricks it follows, keeps a low card last."""
 
+    reusable = True  # what it keeps are caches of the views, checked at every use (bots.kinds)
+
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self._last_pass: tuple[tuple[Any, ...], int] = ((), 0)  # a pass's key and its cards (a mask)
         # the finished tricks of the last view and their cards: the next view of the same
         # deal has the same tricks, or these and more
         self._tricks: tuple[Sequence[Any], int] = ((), 0)
-
-    def reseed(self, seed: int) -> None:
-        """Play on as a bot just built with ``random.Random(seed)`` would (what it keeps are caches of
-        the views, checked at every use)."""
-        self.rng.seed(seed)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """Pick one of ``legal`` from what the view shows."""

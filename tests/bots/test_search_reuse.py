@@ -1,4 +1,4 @@
-"""Playout bots that can be reseeded are built once per search, and play as bots built per world."""
+"""Reusable playout bots are built once per search, and play as bots built for every world."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 
 from cardgames.bots.ismcts import Search, Settings
-from cardgames.bots.kinds import Reseeding
 from cardgames.bots.worlds import Worlds
 from cardgames.core.game import Bot
 from cardgames.core.state import HandResult
@@ -29,12 +28,10 @@ class Whim:
         return legal[self.rng.randrange(len(legal))]
 
 
-class ReseedingWhim(Whim):
-    """The same bot, which says the search may start its generator again instead of building it again."""
+class ReusableWhim(Whim):
+    """The same bot, which says the search may build it once and play every world with it."""
 
-    def reseed(self, seed: int) -> None:
-        """As if built with ``random.Random(seed)``."""
-        self.rng.seed(seed)
+    reusable = True
 
 
 BUILT: list[str] = []
@@ -45,14 +42,14 @@ def _whim(rng: random.Random) -> Bot:
     return Whim(rng)
 
 
-def _reseeding(rng: random.Random) -> Bot:
-    BUILT.append("reseeding")
-    return ReseedingWhim(rng)
+def _reusable(rng: random.Random) -> Bot:
+    BUILT.append("reusable")
+    return ReusableWhim(rng)
 
 
 class Whims(HighCard):
     id = "whims"
-    bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {"whim": _whim, "reseeding": _reseeding}
+    bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {"whim": _whim, "reusable": _reusable}
 
 
 def _search(policy: Callable[[random.Random], Bot]) -> tuple[Any, list[list[float]], int]:
@@ -65,29 +62,42 @@ def _search(policy: Callable[[random.Random], Bot]) -> tuple[Any, list[list[floa
     return move, search.scores, len(BUILT)
 
 
-def test_reseeded_bots_are_built_once_and_play_as_bots_built_per_world() -> None:
+def test_reusable_bots_are_built_once_and_play_as_bots_built_per_world() -> None:
     game = guarded(Whims())  # as the registry hands a plugin out: its bots guarded
     per_world = _search(game.bots["whim"])
-    once = _search(game.bots["reseeding"])
+    once = _search(game.bots["reusable"])
     assert once[:2] == per_world[:2]  # the same move, and every candidate the same rewards world by world
     worlds = len(per_world[1][0]) * len(per_world[1])
     assert per_world[2] == 1 + 3 * worlds  # the root's chooser, then three seats for every iteration
     assert once[2] == 1 + 3  # the chooser, and the three seats once
 
 
-def test_a_guarded_bot_reseeds_only_if_the_plugins_bot_does() -> None:
-    assert isinstance(GuardedBot("whims", "reseeding", ReseedingWhim(random.Random(1))), Reseeding)
-    assert not isinstance(GuardedBot("whims", "whim", Whim(random.Random(1))), Reseeding)
+def test_a_guarded_bot_is_reusable_only_if_the_plugins_bot_says_so() -> None:
+    assert GuardedBot("whims", "reusable", ReusableWhim(random.Random(1))).reusable
+    assert not GuardedBot("whims", "whim", Whim(random.Random(1))).reusable
+    assert not GuardedBot("whims", "vague", Vague(random.Random(1))).reusable
 
 
-class Broken(ReseedingWhim):
-    def reseed(self, seed: int) -> None:
-        raise RuntimeError("no seeds here")
+class Vague(Whim):
+    reusable = "yes"  # only True says so
 
 
-def test_a_plugin_bots_failing_reseed_is_the_plugins_failure() -> None:
+class Broken(Whim):
+    @property
+    def reusable(self) -> bool:
+        raise RuntimeError("no answer here")
+
+
+def test_a_plugin_bots_failing_reusable_is_the_plugins_failure() -> None:
     with pytest.raises(PluginFailedError, match="the plugin whims failed in its bot broken: RuntimeError"):
-        GuardedBot("whims", "broken", Broken(random.Random(1))).reseed(3)  # type: ignore[attr-defined]
+        GuardedBot("whims", "broken", Broken(random.Random(1)))
+
+
+def test_the_playout_bots_draw_from_the_walks_generator() -> None:
+    search = Search(Settings(iterations=9, widen=1.0), random.Random(5), guarded(Whims()).bots["reusable"])
+    bots = search._bots(3)
+    assert bots is search._bots(3)  # built once
+    assert all(bot.inner.rng is search._walk for bot in bots)  # type: ignore[attr-defined]
 
 
 class Equal:
