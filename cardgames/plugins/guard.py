@@ -242,8 +242,10 @@ class GuardedBot:
         self.plugin = plugin
         self.name = name
         self.inner = inner
-        # a playout bot a search may build once (bots.kinds); reading it is the plugin's code too
+        # what the bot says of itself (reading it is the plugin's code too): a playout bot a search
+        # may build once (bots.kinds), a bot a resumed game need not replay (bots.worlds.catch_up)
         self.reusable = call(plugin, f"its bot {name}", reusable, inner)
+        self.memoryless = call(plugin, f"its bot {name}", lambda: getattr(inner, "memoryless", False) is True)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The inner bot's choice, checked to be one of ``legal``."""

@@ -13,8 +13,6 @@ from crazyeights.rules import Call, Play
 class EightsLast:
     """Plays any other playable card before an eight, draws only when it must, calls its longest suit."""
 
-    memoryless = True  # its move depends only on its view and generator: a resumed game need not replay it
-
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
