@@ -285,8 +285,8 @@ class Search:
         self.iterations += 1
         return result[seat]
 
-    @staticmethod
     def _first_try(
+        self,
         world: GameState,
         mover: int,
         acts: Sequence[Any],
@@ -295,6 +295,8 @@ class Search:
         rng: random.Random,
     ) -> Any:
         """The action a node adds: the playout bot's move if untried, else a random untried one."""
+        if len(acts) == 1 and bots and bots is self._playout_bots:
+            return acts[0]  # the only legal action: a reusable bot is not asked (see _play_out)
         if bots:
             preferred = bots[mover].choose(world.view(mover), list(acts))
             if preferred in untried:
@@ -312,15 +314,20 @@ class Search:
         # int(rng.random() * n) rather than randrange(n), which is two calls into random.py a move: a
         # fifth of a compiled search's time (search-peers). Uniform to within n / 2**53 a pick.
         draw = rng.random
+        # a reusable bot is not asked to play the only legal action: no view is made for it (a third
+        # of a Dernier or Последний playout's moves)
+        ask_always = bots is not self._playout_bots
         for _ in range(self.settings.horizon):
             seat = to_act()
             if seat is None or (hands_before is not None and len(results()) > hands_before):
                 return
             acts = legal_in(world)
-            if bots:
+            if not bots:
+                apply(acts[int(draw() * len(acts))])
+            elif len(acts) > 1 or ask_always:
                 apply(bots[seat].choose(view(seat), list(acts)))
             else:
-                apply(acts[int(draw() * len(acts))])
+                apply(acts[0])
 
     def report(self) -> Report:
         """Iterations, seconds and the root candidates' statistics, best mean first."""

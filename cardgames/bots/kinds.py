@@ -21,6 +21,7 @@ class Shortlisting(Protocol):
 
 
 def reusable(bot: Any) -> bool:
-    """Whether a playout bot says ``reusable = True``: its moves read its view, the legal actions and
-    its generator only, so the search builds it once, on the walk's generator, for every world."""
+    """Whether a playout bot says ``reusable = True``: its moves read its view, the legal actions and its
+    generator only. The search then builds it once, on the walk's generator, for every world, and plays
+    the only legal action without asking it (so it is not shown every view)."""
     return getattr(bot, "reusable", False) is True

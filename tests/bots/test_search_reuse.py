@@ -16,16 +16,19 @@ from cardgames.core.state import HandResult
 from cardgames.plugins.guard import GuardedBot, guarded
 from cardgames.primitives.errors import PluginFailedError
 
+ASKED: list[int] = []  # how many actions were legal at each move a Whim was asked about
+
 
 class Whim:
-    """Plays a random legal action: every move reads its generator, so a wrong seed shows at once."""
+    """Plays a random legal action: every choice reads its generator, so a wrong seed shows at once."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        """Any legal action."""
-        return legal[self.rng.randrange(len(legal))]
+        """Any legal action (the only one without a draw, as the built-in heuristics play it)."""
+        ASKED.append(len(legal))
+        return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
 
 
 class ReusableWhim(Whim):
@@ -57,6 +60,7 @@ def _search(policy: Callable[[random.Random], Bot]) -> tuple[Any, list[list[floa
     seat = state.to_act()
     assert seat is not None
     BUILT.clear()
+    ASKED.clear()
     search = Search(Settings(iterations=90, widen=1.0), random.Random(5), policy)
     move = search.run(Worlds(state, seat), state.view(seat), list(state.legal_actions()))
     return move, search.scores, len(BUILT)
@@ -70,6 +74,14 @@ def test_reusable_bots_are_built_once_and_play_as_bots_built_per_world() -> None
     worlds = len(per_world[1][0]) * len(per_world[1])
     assert per_world[2] == 1 + 3 * worlds  # the root's chooser, then three seats for every iteration
     assert once[2] == 1 + 3  # the chooser, and the three seats once
+
+
+def test_a_reusable_bot_is_not_asked_to_play_the_only_legal_action() -> None:
+    game = guarded(Whims())
+    _search(game.bots["whim"])
+    assert 1 in ASKED  # a bot built for every world sees every move, forced ones too
+    _search(game.bots["reusable"])
+    assert ASKED and 1 not in ASKED[1:]  # (the first is the root's chooser, asked by the table)
 
 
 def test_a_guarded_bot_is_reusable_only_if_the_plugins_bot_says_so() -> None:
