@@ -226,12 +226,13 @@ class Search:
 
         The world's ``seed`` also seeds the walk's generator, which the walk's own random
         choices and the playout bots draw from, so every root candidate meets the same luck
-        in the same world. ``counting``:
-        the hand's end is found by counting the finished hands at every move (False for a
-        world that stops with the hand itself, ``GameState.last_hand``).
+        in the same world: the same stream, which the candidates' walks read alike as long as
+        they make the same draws (one extra draw shifts the rest of a walk's). ``counting``: the
+        hand's end is found by counting the finished hands at every move (False for a world
+        that stops with the hand itself, ``GameState.last_hand``).
         """
         c, widen = self.settings.exploration, self.settings.widen
-        (rng := self._walk).seed(seed)  # the walk's own choices
+        (rng := self._walk).seed(seed)  # the walk's own choices and the playout bots'
         bots = self._bots(world.players)
         hands = len(world.hand_results())
         hands_before = hands if counting else None
@@ -314,8 +315,8 @@ class Search:
         # int(rng.random() * n) rather than randrange(n), which is two calls into random.py a move: a
         # fifth of a compiled search's time (search-peers). Uniform to within n / 2**53 a pick.
         draw = rng.random
-        # a reusable bot is not asked to play the only legal action: no view is made for it (a third
-        # of a Dernier or Последний playout's moves)
+        # a reusable bot is not asked to play the only legal action: no view is made for it (a forced
+        # draw, a single card to follow suit: common in a playout)
         ask_always = bots is not self._playout_bots
         for _ in range(self.settings.horizon):
             seat = to_act()

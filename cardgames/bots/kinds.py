@@ -1,4 +1,4 @@
-"""The kinds of playout bot the search tells apart, checked at run time.
+"""The kinds of bot the framework tells apart, by what a bot says of itself, checked at run time.
 
 Kept in a module of their own, never compiled: mypyc cannot build a module that declares a
 ``@runtime_checkable`` protocol, and ``cardgames/bots/ismcts.py`` is compiled in the optional
@@ -21,7 +21,14 @@ class Shortlisting(Protocol):
 
 
 def reusable(bot: Any) -> bool:
-    """Whether a playout bot says ``reusable = True``: its moves read its view, the legal actions and its
-    generator only. The search then builds it once, on the walk's generator, for every world, and plays
-    the only legal action without asking it (so it is not shown every view)."""
+    """Whether a playout bot says ``reusable = True``: it draws only from the generator it is made with,
+    and only when it chooses among two or more actions (nothing when made or at a lone action), and
+    nothing else it keeps changes its moves. The search then builds it once, on the walk's generator,
+    for every walk, and plays a lone legal action in a playout or a new node without asking it."""
     return getattr(bot, "reusable", False) is True
+
+
+def memoryless(bot: Any) -> bool:
+    """Whether a bot says ``memoryless = True``: its move depends only on its view and what it drew
+    from its generator when it was made, so a resumed game need not show it its past decisions."""
+    return getattr(bot, "memoryless", False) is True

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Protocol, runtime_checkable
 
+from cardgames.bots.kinds import memoryless
 from cardgames.core.race import is_claim
 from cardgames.core.state import Choice, GameState, StateWrapper
 
@@ -95,7 +96,7 @@ def catch_up(bots: Mapping[int, Any], state: GameState, actions: Sequence[Any]) 
     bot that says it is ``memoryless`` is skipped. A race asked every bot in it once, at the
     state it opened with (``cardgames.core.race``), and so does this.
     """
-    bots = {seat: bot for seat, bot in bots.items() if not getattr(bot, "memoryless", False)}
+    bots = {seat: bot for seat, bot in bots.items() if not memoryless(bot)}
     raced: set[int] = set()  # the bots already asked in the race open now
     for action in actions if bots else ():
         seat = action.seat if isinstance(action, Choice) else state.to_act()

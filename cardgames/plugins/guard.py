@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, Self, TypeVar
 
-from cardgames.bots.kinds import reusable
+from cardgames.bots.kinds import memoryless, reusable
 from cardgames.core.game import Bot, Game
 from cardgames.core.state import GameState, HandResult, Outcome, StateWrapper
 from cardgames.primitives.cards import Card
@@ -245,7 +245,7 @@ class GuardedBot:
         # what the bot says of itself (reading it is the plugin's code too): a playout bot a search
         # may build once (bots.kinds), a bot a resumed game need not replay (bots.worlds.catch_up)
         self.reusable = call(plugin, f"its bot {name}", reusable, inner)
-        self.memoryless = call(plugin, f"its bot {name}", lambda: getattr(inner, "memoryless", False) is True)
+        self.memoryless = call(plugin, f"its bot {name}", memoryless, inner)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """The inner bot's choice, checked to be one of ``legal``."""

@@ -151,3 +151,14 @@ def test_a_plugins_failing_hand_results_is_its_failure_in_one_line() -> None:
     state = guarded(Resultless()).new_game(HighCardOptions(hand_size=2), 2, 1)
     with pytest.raises(PluginFailedError, match="resultless failed in hand_results: ZeroDivisionError"):
         state.hand_results()
+
+
+class Forgetful(Whim):
+    @property
+    def memoryless(self) -> bool:
+        raise RuntimeError("cannot remember")
+
+
+def test_a_plugin_bots_failing_memoryless_is_the_plugins_failure() -> None:
+    with pytest.raises(PluginFailedError, match="the plugin whims failed in its bot forgetful: RuntimeError"):
+        GuardedBot("whims", "forgetful", Forgetful(random.Random(1)))
