@@ -29,7 +29,7 @@ import shlex
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -117,10 +117,13 @@ TABLES = (
 BY_NAME = {t.name: t for t in TABLES}
 
 
-def machine(compiled_rows: bool = False) -> str:
+def machine(compiled_rows: bool = False, env: Mapping[str, str] | None = None) -> str:
     """The machine in a few words: system, processor, cores, Python, and whether the build is compiled.
 
-    ``compiled_rows``: the table has rows measured in the compiled tree of ``CARDGAMES_COMPILED_TREE``."""
+    ``compiled_rows``: the table has rows measured in the compiled tree of ``CARDGAMES_COMPILED_TREE``.
+    The build is the one a benchmark run from ``ROOT`` with ``env`` imports (this process's own when
+    ``env`` is None): a copy of the sources with a compiled tree in place imports that, whatever
+    cardgames this interpreter has installed."""
     model = platform.processor() or platform.machine()
     try:
         for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
@@ -129,9 +132,7 @@ def machine(compiled_rows: bool = False) -> str:
                 break
     except OSError:
         pass
-    import cardgames.primitives.chance as probe  # compiled in the optional build (setup.py)
-
-    build = "pure Python" if probe.__file__.endswith(".py") else "compiled build (mypyc)"
+    build = "pure Python" if _probe(env).endswith(".py") else "compiled build (mypyc)"
     if compiled_rows and os.environ.get("CARDGAMES_COMPILED_TREE"):
         build += ", and a compiled build (mypyc) in the rows that say so"
     python = f"Python {platform.python_version()}"
@@ -248,6 +249,19 @@ def check(root: Path = ROOT) -> list[str]:
     return problems
 
 
+def _probe(env: Mapping[str, str] | None) -> str:
+    """Where ``cardgames.primitives.chance`` is imported from (compiled in the optional build, setup.py)."""
+    if env is None:
+        import cardgames.primitives.chance as probe
+
+        return str(probe.__file__)
+    code = "import cardgames.primitives.chance as m; print(m.__file__)"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env)
+    if run.returncode:
+        raise RuntimeError(f"cardgames cannot be imported from {ROOT}:\n{run.stderr[-2000:]}")
+    return run.stdout.strip()
+
+
 def command_line(table: Table) -> str:
     """How a reader runs the table's benchmark alone."""
     return "python " + shlex.join((f"benchmarks/{table.command[0]}", *table.command[1:]))
@@ -274,8 +288,9 @@ def measure(table: Table, keep: Path | None = None) -> str:
     if run.returncode:
         raise RuntimeError(f"{command_line(table)} failed:\n{run.stderr[-2000:]}")
     load_after = os.getloadavg()[0]
+    where = machine(table.compiled_rows, env)
     stamp = (
-        f"*Measured {started} with `{command_line(table)}` on {machine(table.compiled_rows)}; load average "
+        f"*Measured {started} with `{command_line(table)}` on {where}; load average "
         f"{load_before:.1f} at the start, {load_after:.1f} at the end.*"
     )
     return f"{stamp}\n\n{run.stdout.strip()}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -137,3 +138,18 @@ def test_a_stamp_says_compiled_rows_only_for_the_benchmarks_that_measure_them(
     for table in docs_tables.TABLES:
         said = "in the rows that say so" in docs_tables.machine(table.compiled_rows)
         assert said == (table.command[0] in measuring), table.name
+
+
+def test_a_stamp_names_the_build_the_benchmark_imports_not_this_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "cardgames" / "primitives"
+    package.mkdir(parents=True)
+    (tmp_path / "cardgames" / "__init__.py").write_text("", encoding="utf-8")
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    # a copy of the sources whose probe module says it was loaded from a compiled extension
+    (package / "chance.py").write_text('__file__ = __file__[:-3] + ".cpython-311-x86_64-linux-gnu.so"\n')
+    monkeypatch.setattr(docs_tables, "ROOT", tmp_path)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    assert docs_tables.machine(env=env).endswith(", compiled build (mypyc)")
+    assert docs_tables.machine().endswith(", pure Python")  # this process: the checkout's own sources
