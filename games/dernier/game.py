@@ -67,9 +67,9 @@ class Dernier(Game[DernierOptions, DernierState]):
         "widen": 0.0,
     }
     search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
-        2: {"iterations": 700},
-        3: {"iterations": 600},
-        4: {"iterations": 600},
+        2: {"iterations": 850},
+        3: {"iterations": 750},
+        4: {"iterations": 750},
     }
 
     def utility(self, options: DernierOptions) -> Utility:

@@ -123,15 +123,15 @@ def test_hard_replays_its_move_for_a_seed_and_plays_its_last_card() -> None:
 
 
 def test_hard_spends_its_budget_by_table_size() -> None:
-    """Dernier's hard: playouts of 8 moves, 700 with two players, 600 with three or four, else 300."""
+    """Dernier's hard: playouts of 8 moves, 850 with two players, 750 with three or four, else 300."""
     hard = make_bot(Dernier(), "hard", random.Random(0))
     assert isinstance(hard, IsmctsBot)
-    for players, iterations in ((2, 700), (3, 600), (4, 600), (5, 300), (6, 300)):
+    for players, iterations in ((2, 850), (3, 750), (4, 750), (5, 300), (6, 300)):
         assert hard.settings_for(players) == Settings(iterations=iterations, horizon=8, bias=1.0, widen=0.0)
     assert hard.settings_for(4) == make_bot(
-        Dernier(), "ismcts:iterations=600:horizon=8", random.Random(0)
+        Dernier(), "ismcts:iterations=750:horizon=8", random.Random(0)
     ).settings_for(4)
     assert make_bot(Dernier(), "ismcts:iterations=300", random.Random(0)).settings_for(4).iterations == 300
     state = next(positions(4, lambda s: s.to_act() == 0 and len(s.legal_actions()) > 2))
     decide(hard, state, 0)
-    assert hard.last is not None and hard.last.iterations == 600
+    assert hard.last is not None and hard.last.iterations == 750
