@@ -94,15 +94,15 @@ class Vague(Whim):
     reusable = "yes"  # only True says so
 
 
-class Broken(Whim):
-    @property
-    def reusable(self) -> bool:
-        raise RuntimeError("no answer here")
+def _no_answer(bot: Whim) -> bool:
+    raise RuntimeError("no answer here")
 
 
-def test_a_plugin_bots_failing_reusable_is_the_plugins_failure() -> None:
+@pytest.mark.parametrize("attribute", ["reusable", "memoryless"])
+def test_a_plugin_bots_failing_answer_is_the_plugins_failure(attribute: str) -> None:
     with pytest.raises(PluginFailedError, match="the plugin whims failed in its bot broken: RuntimeError"):
-        GuardedBot("whims", "broken", Broken(random.Random(1)))
+        broken = type("Broken", (Whim,), {attribute: property(_no_answer)})  # the guard asks it both
+        GuardedBot("whims", "broken", broken(random.Random(1)))
 
 
 def test_the_playout_bots_draw_from_the_walks_generator() -> None:
@@ -151,14 +151,3 @@ def test_a_plugins_failing_hand_results_is_its_failure_in_one_line() -> None:
     state = guarded(Resultless()).new_game(HighCardOptions(hand_size=2), 2, 1)
     with pytest.raises(PluginFailedError, match="resultless failed in hand_results: ZeroDivisionError"):
         state.hand_results()
-
-
-class Forgetful(Whim):
-    @property
-    def memoryless(self) -> bool:
-        raise RuntimeError("cannot remember")
-
-
-def test_a_plugin_bots_failing_memoryless_is_the_plugins_failure() -> None:
-    with pytest.raises(PluginFailedError, match="the plugin whims failed in its bot forgetful: RuntimeError"):
-        GuardedBot("whims", "forgetful", Forgetful(random.Random(1)))
