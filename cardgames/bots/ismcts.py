@@ -296,7 +296,7 @@ class Search:
         rng: random.Random,
     ) -> Any:
         """The action a node adds: the playout bot's move if untried, else a random untried one."""
-        if len(acts) == 1 and bots and bots is self._playout_bots:
+        if len(acts) == 1 and bots is self._playout_bots:  # (None when there are no playout bots)
             return acts[0]  # the only legal action: a reusable bot is not asked (see _play_out)
         if bots:
             preferred = bots[mover].choose(world.view(mover), list(acts))

@@ -51,7 +51,7 @@ def weight_tables(weights: Weights) -> tuple[dict[int, float], tuple[float, ...]
 class HeuristicBot:
     """Scores every legal action from the view alone and plays the best one."""
 
-    reusable = True  # its moves read the view, the legal actions and its generator only (bots.kinds)
+    reusable = True  # it draws only to break ties, never at a lone action; keeps nothing else (bots.kinds)
 
     def __init__(self, rng: random.Random, weights: Weights = DEFAULT) -> None:
         self.rng = rng

@@ -113,7 +113,7 @@ class HeuristicBot:
     """Passes high cards (no sure winners to the first leader, nor to anyone with four players),
     sheds high cards early, ducks the last tricks it follows, keeps a low card last."""
 
-    reusable = True  # what it keeps are caches of the views, checked at every use (bots.kinds)
+    reusable = True  # it never draws; what it keeps are caches of the views, checked at each use (bots.kinds)
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
