@@ -43,6 +43,8 @@ FIELDS = Fields(
     totals=SHARED,
     results=SHARED,
     match_winners=SHARED,
+    # a search's world: the match stops when the hand in play ends (GameState.last_hand)
+    ends_with_hand=SHARED,
     options=SHARED,
     log=Copied(EventLog.copy),
     rng=Copied(Chance.fork),

@@ -107,6 +107,7 @@ class DernierState(GameState):
         self.dealer = 0
         self.hand_no = 0
         self.match_winners: tuple[int, ...] = ()
+        self.ends_with_hand = False
         # counts[seat * 53 + index]: how many of that card the seat holds; sizes[seat]: the total
         self.counts = bytearray()
         self.sizes: list[int] = []
@@ -303,6 +304,11 @@ class DernierState(GameState):
     def outcome(self) -> Outcome | None:
         """Winners and match scores (hands won, or minus card points), once the match is over."""
         return match_outcome(self)
+
+    def last_hand(self) -> bool:
+        """The match stops when the hand in play ends (a search's world: the next hand is not dealt)."""
+        self.ends_with_hand = True
+        return True
 
     def evaluate(self) -> tuple[float, ...]:
         """Each player's chance of going out first, guessed from the cards each holds (``leaf.chances``)."""

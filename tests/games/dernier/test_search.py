@@ -6,8 +6,9 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from cardgames.bots.ismcts import IsmctsBot, Settings
+from cardgames.bots.ismcts import IsmctsBot, Search, Settings
 from cardgames.bots.lookup import decide, make_bot
+from cardgames.bots.worlds import Worlds
 from cardgames.games.dernier import Dernier
 from cardgames.games.dernier.actions import Draw, Play
 from cardgames.games.dernier.options import DernierOptions
@@ -135,3 +136,49 @@ def test_hard_spends_its_budget_by_table_size() -> None:
     state = next(positions(4, lambda s: s.to_act() == 0 and len(s.legal_actions()) > 2))
     decide(hard, state, 0)
     assert hard.last is not None and hard.last.iterations == 750
+
+
+def test_a_world_told_last_hand_stops_with_the_hand_and_deals_no_other() -> None:
+    """A search's world ends the match with the hand in play (GameState.last_hand); the game goes on."""
+    game = Dernier()
+    state = game.new_game(DernierOptions(), 3, 5)  # three hands to win: the match outlasts a hand
+    short = state.clone()
+    assert short.last_hand() is True
+    rng = random.Random(5)
+    while not state.hand_results():
+        action = rng.choice(list(state.legal_actions()))
+        assert short.to_act() == state.to_act()
+        short.apply(action)
+        state.apply(action)
+    assert state.to_act() is not None and state.hand_no == 2  # the match deals the next hand
+    assert short.to_act() is None and short.hand_no == 1  # the world does not
+    assert list(short.hand_results()) == list(state.hand_results())
+    outcome = short.outcome()
+    assert outcome is not None and outcome.winners == state.hand_results()[0].winners
+
+
+def test_a_search_is_the_same_whether_its_worlds_stop_with_the_hand() -> None:
+    """Stopping a world with its hand is work saved, not a change: the same move and statistics."""
+
+    class GoesOn(DernierState):
+        """The state as if it could not stop with the hand (the protocol's default)."""
+
+        def last_hand(self) -> bool:
+            return False
+
+    def near_the_end(state: DernierState) -> bool:
+        return min(state.sizes) <= 2 and len(state.legal_actions()) > 1
+
+    state = next(positions(3, near_the_end))
+    seat = state.to_act()
+    assert seat is not None
+    going_on = GoesOn(None)
+    for name in DernierState.fields.names:
+        setattr(going_on, name, getattr(state, name))
+    reports = []
+    for world in (state, going_on):
+        settings = Settings(iterations=60, horizon=40, widen=0.0)
+        search = Search(settings, random.Random(9), Dernier().bots["heuristic"])
+        move = search.run(Worlds(world, seat), world.view(seat), list(world.legal_actions()))
+        reports.append((move, search.report().actions))
+    assert reports[0] == reports[1]
