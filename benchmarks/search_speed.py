@@ -40,6 +40,10 @@ TABLES = [
     ("dernier", 2, None),
     ("dernier", 3, None),
     ("dernier", 4, None),
+    ("dernier", 5, None),
+    ("dernier", 6, None),
+    ("dernier", 7, None),
+    ("dernier", 8, None),
     ("posledniy", 3, "points"),
     ("posledniy", 4, "points"),
 ]

@@ -58,18 +58,21 @@ class Dernier(Game[DernierOptions, DernierState]):
     position = POSITION
     bots: ClassVar[Mapping[str, Callable[[Any], Bot]]] = {"heuristic": HeuristicBot}
     # hard's search, measured in docs/search.md: playouts of 8 moves each from the root's candidates, no
-    # tree below the root, and the heuristic's move kept unless beaten by one standard error; 300 playouts
-    # in general, and at two to four players as many as a move can afford within 0.1 s of CPU
+    # tree below the root, and the heuristic's move kept unless beaten by one standard error; at every
+    # table size as many playouts as a move can afford within 0.1 s of CPU (docs/search.md)
     search_settings: ClassVar[Mapping[str, float]] = {
-        "iterations": 300,
         "horizon": 8,
         "bias": 1.0,
         "widen": 0.0,
     }
     search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
-        2: {"iterations": 850},
+        2: {"iterations": 1100},
         3: {"iterations": 750},
-        4: {"iterations": 750},
+        4: {"iterations": 850},
+        5: {"iterations": 750},
+        6: {"iterations": 700},
+        7: {"iterations": 650},
+        8: {"iterations": 650},
     }
 
     def utility(self, options: DernierOptions) -> Utility:

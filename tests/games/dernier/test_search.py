@@ -124,18 +124,22 @@ def test_hard_replays_its_move_for_a_seed_and_plays_its_last_card() -> None:
 
 
 def test_hard_spends_its_budget_by_table_size() -> None:
-    """Dernier's hard: playouts of 8 moves, 850 with two players, 750 with three or four, else 300."""
+    """Dernier's hard: playouts of 8 moves, as many as a move affords at each table size (docs/search.md)."""
     hard = make_bot(Dernier(), "hard", random.Random(0))
     assert isinstance(hard, IsmctsBot)
-    for players, iterations in ((2, 850), (3, 750), (4, 750), (5, 300), (6, 300)):
-        assert hard.settings_for(players) == Settings(iterations=iterations, horizon=8, bias=1.0, widen=0.0)
+    budgets = {2: 1100, 3: 750, 4: 850, 5: 750, 6: 700, 7: 650, 8: 650}
+    for players in range(Dernier.min_players, Dernier.max_players + 1):
+        settings = Settings(iterations=budgets[players], horizon=8, bias=1.0, widen=0.0)
+        assert hard.settings_for(players) == settings
     assert hard.settings_for(4) == make_bot(
-        Dernier(), "ismcts:iterations=750:horizon=8", random.Random(0)
+        Dernier(), "ismcts:iterations=850:horizon=8", random.Random(0)
     ).settings_for(4)
     assert make_bot(Dernier(), "ismcts:iterations=300", random.Random(0)).settings_for(4).iterations == 300
     state = next(positions(4, lambda s: s.to_act() == 0 and len(s.legal_actions()) > 2))
     decide(hard, state, 0)
-    assert hard.last is not None and hard.last.iterations == 750
+    assert hard.last is not None
+    candidates = len(hard.last.actions)  # each searched in the same worlds: the budget, rounded down
+    assert hard.last.iterations == 850 // candidates * candidates
 
 
 def test_a_world_told_last_hand_stops_with_the_hand_and_deals_no_other() -> None:
