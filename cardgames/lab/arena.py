@@ -112,8 +112,18 @@ class BotRow:
 
     @property
     def ordinal(self) -> float:
-        """The conservative rating mu - 3 sigma, used to rank bots."""
+        """The conservative rating mu - 3 sigma (openskill's, over the games in the plan's order)."""
         return self.mu - 3 * self.sigma
+
+    @property
+    def above_fair(self) -> float:
+        """How far its win rate is above its fair share (negative below it): what the bots are ranked by.
+
+        Not the rating: openskill rates the games one after another, and an arena's games have no
+        order that means anything, yet another order gives other ratings (most of all where, as
+        against a field, most games are level and the last ones weigh most).
+        """
+        return self.wins.rate - self.fair
 
 
 @frozen
@@ -130,7 +140,7 @@ class Pair:
 
 
 def standings(results: Sequence[GameResult], bots: Sequence[str]) -> tuple[list[BotRow], list[Pair]]:
-    """Bots ranked by rating, and every pair of bots compared (Holm-corrected at 5%)."""
+    """Bots ranked by their wins above their fair share, and every pair of bots compared (Holm-corrected at 5%)."""
     model = PlackettLuce()
     rating = {b: model.rating(name=b) for b in bots}
     wins = dict.fromkeys(bots, 0)
@@ -164,13 +174,13 @@ def tables(
     rating: dict[str, Any],
     ahead: dict[tuple[str, str], list[int]],
 ) -> tuple[list[BotRow], list[Pair]]:
-    """The rows by rating and the pairs (Holm-corrected at 5%) from an arena's counts."""
+    """The rows by wins above fair share and the pairs (Holm-corrected at 5%) from an arena's counts."""
     rows = [
         BotRow(b, Proportion(wins[b], played[b]), fair[b] / played[b] if played[b] else 0.0,
                float(rating[b].mu), float(rating[b].sigma))
         for b in bots
     ]  # fmt: skip
-    rows.sort(key=lambda r: (-r.ordinal, r.bot))
+    rows.sort(key=lambda r: (-r.above_fair, r.bot))
     keys = list(ahead)
     p_values = [sign_test(ahead[k][0], ahead[k][1]) for k in keys]
     marks = holm(p_values)

@@ -189,13 +189,15 @@ def vs_table(diffs: Sequence[Difference], a: str, b: str, game: Any = None) -> T
 
 
 def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, Table]:
-    """The bots ranked by rating, and the pairwise comparisons."""
+    """The bots ranked by their wins above their fair share, and the pairwise comparisons."""
     ranking = Table(
-        title=_("Bots by openskill rating (mu - 3 sigma)"),
+        title=_("Bots by wins above their fair share"),
         title_justify="left",
         caption=_(
             "wins: games where the bot's seat is among the winners (in a game with one loser, "
-            "everyone else wins); fair share: the winners per game divided by the seats"
+            "everyone else wins); fair share: the winners per game divided by the seats; rating: "
+            "openskill's mu - 3 sigma, the games rated in the plan's order (another order gives "
+            "other ratings: the pairwise test does not depend on it)"
         ),
         caption_justify="left",
     )

@@ -135,7 +135,7 @@ def test_arena_cli_reports_ratings_pairs_and_json() -> None:
     ]
     text = runner.invoke(app, args)
     assert text.exit_code == 0, text.output
-    assert "openskill rating" in text.output and "Pairwise" in text.output
+    assert "Bots by wins above their fair share" in text.output and "Pairwise" in text.output
     assert "each played by 6 line-ups of 3 seats" in text.output
     data = json.loads(runner.invoke(app, [*args, "--json"]).output)
     assert {b["bot"] for b in data["bots"]} == {"heuristic", "random"}

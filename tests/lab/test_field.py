@@ -97,3 +97,33 @@ def test_arena_field_cli_reports_the_tested_seats(runner: CliRunner) -> None:
     assert pair["a_ahead"] + pair["b_ahead"] + pair["level"] == 15
     bad = runner.invoke(app, [*args[:6], "--field", "3", "-w", "1"])
     assert bad.exit_code == 2 and "--field names one bot" in bad.output
+
+
+def _tested_at_seat_0(deal: int, a_wins: bool, f_wins: bool) -> list[GameResult]:
+    """One deal of a two-seat field arena of a and f: only seat 0 differs (seat 1's tested seats both win)."""
+    i = deal * 4
+    return [
+        _result(i, 1, ("a", "f"), (0,) if a_wins else (1,), (0, 0)),
+        _result(i + 1, 1, ("f", "a"), (1,), (0, 0)),
+        _result(i + 2, 1, ("f", "f"), (0,) if f_wins else (1,), (0, 0)),
+        _result(i + 3, 1, ("f", "f"), (1,), (0, 0)),
+    ]
+
+
+def test_bots_are_ranked_by_their_wins_whatever_order_openskill_rates_the_games_in() -> None:
+    """Ahead three times early and behind once last: openskill, rating in order, puts f first; a leads.
+
+    The rows are ranked by wins above the fair share, which no order changes; the pairwise
+    test says the same in either order.
+    """
+    outcomes = [(True, False)] * 3 + [(True, True)] * 5 + [(False, True)]
+    games = [g for deal, (a, f) in enumerate(outcomes) for g in _tested_at_seat_0(deal, a, f)]
+    rows, pairs = field_standings(games, ["a", "f"])
+    by = {r.bot: r for r in rows}
+    assert by["f"].mu > by["a"].mu  # the order's doing: the last game weighs most
+    assert [r.bot for r in rows] == ["a", "f"] and by["a"].above_fair > by["f"].above_fair
+    reordered = [g for deal, (a, f) in enumerate(reversed(outcomes)) for g in _tested_at_seat_0(deal, a, f)]
+    rows_again, pairs_again = field_standings(reordered, ["a", "f"])
+    assert [r.bot for r in rows_again] == ["a", "f"] and rows_again[0].mu > rows_again[1].mu
+    assert [(p.a_ahead, p.b_ahead, p.even) for p in pairs] == [(3, 1, 14)]
+    assert pairs_again == pairs
