@@ -71,9 +71,8 @@ def describe(game: Game[Any, Any]) -> dict[str, str]:
     return {
         "easy": "the heuristic, with a random move one time in three" if has else "random moves",
         "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
-        "hard": f"information-set tree search, {hard_iterations(game)} iterations a move"
-        + _by_table_size(game)
-        + (" played out by the heuristic" if has else ""),
+        "hard": f"information-set tree search, {_hard_budget(game)}"
+        + (", played out by the heuristic" if has else ""),
         SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
         f"the keys: {SETTINGS_HELP}",
     }
@@ -133,15 +132,22 @@ def game_defaults(game: Game[Any, Any], players: int | None = None) -> dict[str,
     return {key: str(value) for key, value in own.items()}
 
 
-def _by_table_size(game: Game[Any, Any]) -> str:
-    """The iterations a game sets for some table sizes, as " (700 with 2 players, 600 with 3)"."""
+def _hard_budget(game: Game[Any, Any]) -> str:
+    """Hard's iterations a move, as "120 iterations a move (700 with 2 players, 600 with 3)".
+
+    A game that sets them for every table size it allows has no general figure to give:
+    "700 iterations a move with 2 players, 600 with 3".
+    """
     sizes = [
         (n, int(own["iterations"])) for n, own in sorted(_by_players(game).items()) if "iterations" in own
     ]
     if not sizes:
-        return ""
-    first, *rest = sizes
-    return f" ({first[1]} with {first[0]} players" + "".join(f", {i} with {n}" for n, i in rest) + ")"
+        return f"{hard_iterations(game):,} iterations a move"
+    (n, first), *rest = sizes
+    others = "".join(f", {i:,} with {m}" for m, i in rest)
+    if {m for m, _ in sizes} >= set(range(game.min_players, game.max_players + 1)):
+        return f"{first:,} iterations a move with {n} players{others}"
+    return f"{hard_iterations(game):,} iterations a move ({first:,} with {n} players{others})"
 
 
 def hard_iterations(game: Game[Any, Any]) -> int:

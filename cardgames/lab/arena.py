@@ -140,7 +140,7 @@ class Pair:
 
 
 def standings(results: Sequence[GameResult], bots: Sequence[str]) -> tuple[list[BotRow], list[Pair]]:
-    """Bots ranked by their wins above their fair share, and every pair of bots compared (Holm-corrected at 5%)."""
+    """Bots ranked by wins above their fair share; every pair of bots compared (Holm-corrected at 5%)."""
     model = PlackettLuce()
     rating = {b: model.rating(name=b) for b in bots}
     wins = dict.fromkeys(bots, 0)

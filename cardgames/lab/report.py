@@ -201,14 +201,15 @@ def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, 
         ),
         caption_justify="left",
     )
-    names = (_("bot"), _("rating"), "mu", "sigma", _("wins [95% interval]"), _("games"), _("fair share"))
+    # what the rows are ranked by first: the wins and the fair share
+    names = (_("bot"), _("wins [95% interval]"), _("fair share"), _("games"), _("rating"), "mu", "sigma")
     for name in names:
         ranking.add_column(name, justify="left" if name == "bot" else "right")
     for r in rows:
         lo, hi = r.wins.interval()
         ranking.add_row(
-            escape(r.bot), f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}",
-            f"{r.wins.rate:.1%} [{lo:.1%}, {hi:.1%}]", str(r.wins.n), f"{r.fair:.1%}",
+            escape(r.bot), f"{r.wins.rate:.1%} [{lo:.1%}, {hi:.1%}]", f"{r.fair:.1%}", str(r.wins.n),
+            f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}",
         )  # fmt: skip
     pairwise = Table(title=_("Pairwise: who placed ahead in the games both played"), title_justify="left")
     columns = ("A", "B", _("A ahead"), _("B ahead"), _("level"), _("p (sign test)"), _("significant"))
@@ -251,6 +252,7 @@ def arena_json(rows: Sequence[BotRow], pairs: Sequence[Pair], meta: dict[str, An
                 "low": r.wins.interval()[0],
                 "high": r.wins.interval()[1],
                 "fair_share": r.fair,
+                "above_fair_share": r.above_fair,  # what the bots are ranked by
             }
             for r in rows
         ],

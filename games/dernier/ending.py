@@ -70,11 +70,14 @@ def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tupl
         over = max(state.totals) >= state.options.target_points
         low = min(state.totals)
         winners = tuple(p for p in range(n) if state.totals[p] == low)
-    if over or state.ends_with_hand:  # a search's world looks no further (GameState.last_hand)
+    if over:
         state.phase = OVER
         state.match_winners = winners
-        if over:
-            state.log.append(("match", None, winners))
+        state.log.append(("match", None, winners))
+        return
+    if state.ends_with_hand:  # a search's world looks no further (GameState.last_hand)
+        state.phase = OVER
+        state.match_winners = (winner,)
         return
     state.dealer = next_seat(state.dealer, state.start_dir, n)
     state._deal()

@@ -67,11 +67,11 @@ class Dernier(Game[DernierOptions, DernierState]):
     }
     search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
         2: {"iterations": 1100},
-        3: {"iterations": 750},
+        3: {"iterations": 850},
         4: {"iterations": 850},
         5: {"iterations": 750},
-        6: {"iterations": 700},
-        7: {"iterations": 650},
+        6: {"iterations": 750},
+        7: {"iterations": 700},
         8: {"iterations": 650},
     }
 

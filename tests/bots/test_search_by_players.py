@@ -61,6 +61,18 @@ def test_the_levels_line_says_the_budget_of_each_table_size() -> None:
     assert "70 iterations a move (90 with 2 players, 30 with 4)" in describe(Sizes())["hard"]
     assert "iterations a move (" not in describe(HighCard())["hard"]
 
+    class EverySize(ByPlayers):  # two to four players, each with its own budget: no general figure
+        min_players, max_players = 2, 4
+        search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
+            2: {"iterations": 1100},
+            3: {"iterations": 750},
+            4: {"iterations": 850},
+        }
+
+    assert describe(EverySize())["hard"].startswith(
+        "information-set tree search, 1,100 iterations a move with 2 players, 750 with 3, 850 with 4"
+    )
+
 
 def test_wrong_settings_by_players_are_one_line() -> None:
     class Wrong(HighCard):

@@ -140,6 +140,9 @@ def test_arena_cli_reports_ratings_pairs_and_json() -> None:
     data = json.loads(runner.invoke(app, [*args, "--json"]).output)
     assert {b["bot"] for b in data["bots"]} == {"heuristic", "random"}
     assert data["lineups"] == 6 and sum(b["games"] for b in data["bots"]) == 2 * 24
+    above = [b["above_fair_share"] for b in data["bots"]]  # the ranking's key, best first
+    assert above == sorted(above, reverse=True)
+    assert all(b["above_fair_share"] == b["win_rate"] - b["fair_share"] for b in data["bots"])
     assert data["pairs"][0]["a"] == "heuristic"
     csv_out = runner.invoke(app, [*args, "--csv"]).output
     assert csv_out.splitlines()[0].startswith("bot,rating,mu,sigma")

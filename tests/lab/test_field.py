@@ -120,10 +120,10 @@ def test_bots_are_ranked_by_their_wins_whatever_order_openskill_rates_the_games_
     games = [g for deal, (a, f) in enumerate(outcomes) for g in _tested_at_seat_0(deal, a, f)]
     rows, pairs = field_standings(games, ["a", "f"])
     by = {r.bot: r for r in rows}
-    assert by["f"].mu > by["a"].mu  # the order's doing: the last game weighs most
+    assert by["f"].ordinal > by["a"].ordinal  # the order's doing: the last game weighs most
     assert [r.bot for r in rows] == ["a", "f"] and by["a"].above_fair > by["f"].above_fair
     reordered = [g for deal, (a, f) in enumerate(reversed(outcomes)) for g in _tested_at_seat_0(deal, a, f)]
     rows_again, pairs_again = field_standings(reordered, ["a", "f"])
-    assert [r.bot for r in rows_again] == ["a", "f"] and rows_again[0].mu > rows_again[1].mu
+    assert [r.bot for r in rows_again] == ["a", "f"] and rows_again[0].ordinal > rows_again[1].ordinal
     assert [(p.a_ahead, p.b_ahead, p.even) for p in pairs] == [(3, 1, 14)]
     assert pairs_again == pairs

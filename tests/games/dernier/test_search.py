@@ -127,7 +127,7 @@ def test_hard_spends_its_budget_by_table_size() -> None:
     """Dernier's hard: playouts of 8 moves, as many as a move affords at each table size (docs/search.md)."""
     hard = make_bot(Dernier(), "hard", random.Random(0))
     assert isinstance(hard, IsmctsBot)
-    budgets = {2: 1100, 3: 750, 4: 850, 5: 750, 6: 700, 7: 650, 8: 650}
+    budgets = {2: 1100, 3: 850, 4: 850, 5: 750, 6: 750, 7: 700, 8: 650}
     for players in range(Dernier.min_players, Dernier.max_players + 1):
         settings = Settings(iterations=budgets[players], horizon=8, bias=1.0, widen=0.0)
         assert hard.settings_for(players) == settings
@@ -165,10 +165,16 @@ def test_a_search_is_the_same_whether_its_worlds_stop_with_the_hand() -> None:
     """Stopping a world with its hand is work saved, not a change: the same move and statistics."""
 
     class GoesOn(DernierState):
-        """The state as if it could not stop with the hand (the protocol's default)."""
+        """The state as if it could not stop with the hand (the protocol's default), counting its deals."""
+
+        deals = 0
 
         def last_hand(self) -> bool:
             return False
+
+        def _deal(self) -> None:
+            GoesOn.deals += 1
+            super()._deal()
 
     def near_the_end(state: DernierState) -> bool:
         return min(state.sizes) <= 2 and len(state.legal_actions()) > 1
@@ -185,4 +191,5 @@ def test_a_search_is_the_same_whether_its_worlds_stop_with_the_hand() -> None:
         search = Search(settings, random.Random(9), Dernier().bots["heuristic"])
         move = search.run(Worlds(world, seat), world.view(seat), list(world.legal_actions()))
         reports.append((move, search.report().actions))
+    assert GoesOn.deals > 0  # playouts did end the hand: the worlds that go on dealt the next one
     assert reports[0] == reports[1]
