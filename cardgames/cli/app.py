@@ -78,7 +78,13 @@ def rules(
     from rich.table import Table as RichTable
 
     from cardgames.cli.listing import player_range
-    from cardgames.core.options import describe_field, format_value, option_fields, options_as_dict
+    from cardgames.core.options import (
+        describe_field,
+        format_value,
+        option_doc,
+        option_fields,
+        options_as_dict,
+    )
     from cardgames.play.rulesview import summary_of
     from cardgames.plugins.registry import find_game
 
@@ -128,14 +134,14 @@ def rules(
         if game.default_preset:
             note += " " + _("* {preset} is used when no preset is given.").format(preset=game.default_preset)
         console.print(note, highlight=False, soft_wrap=True)
-    docs = [(f.name, f.metadata.get("doc")) for f in option_fields(game.options_type)]
+    docs = [(f.name, option_doc(game.options_type, f)) for f in option_fields(game.options_type)]
     if any(doc for _, doc in docs):
         grid = RichTable.grid(padding=(0, 2))
         grid.add_column(style="bold", no_wrap=True)
         grid.add_column()
         for name, doc in docs:
             if doc:
-                grid.add_row(name, escape(str(doc)))
+                grid.add_row(name, escape(doc))
         console.print(grid)
     _print_bots(game)
 

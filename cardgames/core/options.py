@@ -17,7 +17,7 @@ import attrs
 from attrs import frozen
 
 from cardgames.primitives.errors import OptionError
-from cardgames.primitives.language import catalog
+from cardgames.primitives.language import catalog, translated
 from cardgames.primitives.limits import check_int
 from cardgames.primitives.text import inert
 
@@ -252,8 +252,21 @@ class _OneOf:
 
 
 def option(default: Any, doc: str, validator: Any = None) -> Any:
-    """A field of an options class: its default, what it means (shown to people) and its check."""
+    """A field of an options class: its default, what it means (shown to people) and its check.
+
+    Mark ``doc`` with ``N_`` (``option(5, N_("cards dealt to each player"), in_range(1, 60))``): it is
+    said where shown through the catalog of the options class's package (:func:`option_doc`).
+    """
     return attrs.field(default=default, validator=validator, metadata={"doc": doc})
+
+
+def option_doc(options_type: type[Any], f: attrs.Attribute[Any]) -> str:
+    """What an option means, in the language in force: its ``doc`` through its class's package catalog.
+
+    "" for an option without one; a class outside a package, or a text its catalog lacks, reads as written.
+    """
+    doc = f.metadata.get("doc")
+    return translated(options_type, str(doc)) if doc else ""
 
 
 def in_range(low: int | float, high: int | float | None = None) -> Any:

@@ -19,9 +19,10 @@ from cardgames.bots.ismcts import IsmctsBot
 from cardgames.bots.lookup import bot_names, check_bot, make_bot
 from cardgames.core.fairdeal import new_salt
 from cardgames.core.game import Game
-from cardgames.core.options import format_value, option_fields
+from cardgames.core.options import format_value, option_doc, option_fields
 from cardgames.core.position import POSITION_LIMIT, PositionError
 from cardgames.core.record import Seat
+from cardgames.play.rulesview import summary_of
 from cardgames.play.start import new_seed, start_table
 from cardgames.plugins.registry import default_registry, find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
@@ -81,12 +82,12 @@ class Client:
 
 
 def game_info(game: Game[Any, Any]) -> dict[str, Any]:
-    """What the lobby's form offers for a game."""
+    """What the lobby's form offers for a game: its summary and its options' docs in the language in force."""
     defaults = game.options_type()
     return {
         "id": game.id,
         "name": game.name,
-        "summary": game.summary,
+        "summary": summary_of(game),
         "players": [game.min_players, game.max_players],
         "default_players": game.default_players,
         "presets": sorted(game.presets),
@@ -96,7 +97,7 @@ def game_info(game: Game[Any, Any]) -> dict[str, Any]:
             {
                 "name": f.name,
                 "default": format_value(getattr(defaults, f.name)),
-                "doc": f.metadata.get("doc", ""),
+                "doc": option_doc(game.options_type, f),
             }
             for f in option_fields(game.options_type)
         ],
@@ -371,5 +372,5 @@ class Hub:
 
 
 def games_data() -> list[dict[str, Any]]:
-    """Every installed game, for the lobby."""
+    """Every installed game, for the lobby, in the language in force (built for each request, never kept)."""
     return [game_info(g) for g in default_registry().games()]

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from attrs import frozen
 
 from cardgames.core.options import in_range, one_of, option
+from cardgames.primitives.language import N_
 
 
 @frozen
@@ -16,21 +17,21 @@ class PosledniyOptions:
 
     scoring: Literal["chips", "points"] = option(
         "points",
-        "chips: the stake is paid after every deal (P-9); points: penalty points to target (P-10)",
+        N_("chips: the stake is paid after every deal (P-9); points: penalty points to target (P-10)"),
         one_of("chips", "points"),
     )
     stake: int = option(
         5,
-        "chips the last-trick taker pays each player, or an all-tricks taker collects (P-9)",
+        N_("chips the last-trick taker pays each player, or an all-tricks taker collects (P-9)"),
         in_range(1, 1_000_000),
     )
-    target: int = option(5, "penalty points that end a points game (P-10)", in_range(1, 100))
+    target: int = option(5, N_("penalty points that end a points game (P-10)"), in_range(1, 100))
     unit: int = option(
-        5, "chips per penalty point of difference in the final settlement (P-10)", in_range(1, 1_000_000)
+        5, N_("chips per penalty point of difference in the final settlement (P-10)"), in_range(1, 1_000_000)
     )
     rounds: int = option(
         2,
-        "chips games last this many rounds; in a round every player deals once (decision)",
+        N_("chips games last this many rounds; in a round every player deals once (decision)"),
         in_range(1, 100),
     )
 

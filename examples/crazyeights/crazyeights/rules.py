@@ -14,7 +14,9 @@ import cardgames.api as cg
 class CrazyEightsOptions:
     """The options of Crazy Eights."""
 
-    hand_size: int = cg.option(0, "cards dealt to each (0: 7 for two players, 5 for more)", cg.in_range(0, 7))
+    hand_size: int = cg.option(
+        0, cg.N_("cards dealt to each (0: 7 for two players, 5 for more)"), cg.in_range(0, 7)
+    )
 
 
 @frozen

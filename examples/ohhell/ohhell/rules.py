@@ -31,9 +31,11 @@ class OhHellOptions:
     """The options of Oh Hell."""
 
     cards: int = cg.option(
-        7, "cards dealt in the first hand; each hand after has one fewer", cg.in_range(1, 12)
+        7, cg.N_("cards dealt in the first hand; each hand after has one fewer"), cg.in_range(1, 12)
     )
-    bonus: int = cg.option(10, "points for making a bid exactly, besides one per trick", cg.in_range(0, 100))
+    bonus: int = cg.option(
+        10, cg.N_("points for making a bid exactly, besides one per trick"), cg.in_range(0, 100)
+    )
 
 
 @frozen
