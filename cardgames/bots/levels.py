@@ -20,6 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 from cardgames.core.game import Bot, Game
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK, N_, grouped
+
+_ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 if TYPE_CHECKING:  # the search itself is imported when a bot that searches is built (start-up)
     from cardgames.bots.ismcts import Policy, Settings
@@ -34,7 +38,8 @@ KEYS = frozenset(
     ("time", "iterations", "rollout", "c", "horizon", "bias", "width", "widen", "beliefs", "weigh")
 )
 GAME_KEYS = KEYS - {"time", "rollout"}
-SETTINGS_HELP = (
+# the keys are typed as they are; their metavars are said in the language in force where shown (_)
+SETTINGS_HELP = N_(
     "time=SECONDS, iterations=N, rollout=random|heuristic, c=EXPLORATION, horizon=MOVES, bias=B, width=N, "
     "widen=W, beliefs=0|1, weigh=N"
 )
@@ -66,15 +71,23 @@ def _heuristic(game: Game[Any, Any]) -> Callable[[random.Random], Bot] | None:
 
 
 def describe(game: Game[Any, Any]) -> dict[str, str]:
-    """The levels and the search, in a line each, for ``cardgames rules`` and help."""
+    """The levels and the search, a line each in the language in force, for ``cardgames rules`` and help."""
     has = _heuristic(game) is not None
+    small = ngettext(
+        "a small search ({count} iteration)", "a small search ({count} iterations)", MEDIUM_ITERATIONS
+    )
+    if has:
+        hard = _("information-set tree search, {budget}, played out by the heuristic")
+    else:
+        hard = _("information-set tree search, {budget}")
     return {
-        "easy": "the heuristic, with a random move one time in three" if has else "random moves",
-        "medium": "the game's heuristic" if has else f"a small search ({MEDIUM_ITERATIONS} iterations)",
-        "hard": f"information-set tree search, {_hard_budget(game)}"
-        + (", played out by the heuristic" if has else ""),
-        SEARCH: f"the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
-        f"the keys: {SETTINGS_HELP}",
+        "easy": _("the heuristic, with a random move one time in three") if has else _("random moves"),
+        "medium": _("the game's heuristic") if has else small.format(count=MEDIUM_ITERATIONS),
+        "hard": hard.format(budget=_hard_budget(game)),
+        SEARCH: _(
+            "the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
+            "the keys: {keys}"
+        ).format(keys=_(SETTINGS_HELP)),
     }
 
 
@@ -141,13 +154,22 @@ def _hard_budget(game: Game[Any, Any]) -> str:
     sizes = [
         (n, int(own["iterations"])) for n, own in sorted(_by_players(game).items()) if "iterations" in own
     ]
+    general = hard_iterations(game)
+    a_move = ngettext("{count} iteration a move", "{count} iterations a move", general).format(
+        count=grouped(general)
+    )
     if not sizes:
-        return f"{hard_iterations(game):,} iterations a move"
+        return a_move
     (n, first), *rest = sizes
-    others = "".join(f", {i:,} with {m}" for m, i in rest)
-    if {m for m, _ in sizes} >= set(range(game.min_players, game.max_players + 1)):
-        return f"{first:,} iterations a move with {n} players{others}"
-    return f"{hard_iterations(game):,} iterations a move ({first:,} with {n} players{others})"
+    others = "".join(
+        ", " + _("{iterations} with {players}").format(iterations=grouped(i), players=m) for m, i in rest
+    )
+    with_players = ngettext("{what} with {count} player", "{what} with {count} players", n)
+    if {m for m, _n in sizes} >= set(range(game.min_players, game.max_players + 1)):
+        first_a_move = ngettext("{count} iteration a move", "{count} iterations a move", first)
+        return with_players.format(what=first_a_move.format(count=grouped(first)), count=n) + others
+    exceptions = with_players.format(what=grouped(first), count=n) + others
+    return _("{budget} ({exceptions})").format(budget=a_move, exceptions=exceptions)
 
 
 def hard_iterations(game: Game[Any, Any]) -> int:

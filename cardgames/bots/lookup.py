@@ -12,6 +12,9 @@ from cardgames.bots.levels import LEVELS, SEARCH, describe, is_search_name, make
 from cardgames.bots.worlds import decide
 from cardgames.core.game import Bot, Game
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 # module:factory, as an entry point names an object (a dotted module, a dotted attribute)
 _REFERENCE = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_][\w.]*", re.ASCII)
@@ -69,11 +72,15 @@ def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
 
 
 def describe_bots(game: Game[Any, Any]) -> dict[str, str]:
-    """Every bot of ``game`` with a line about it, for ``cardgames rules``."""
-    lines = {"random": "a uniformly random legal move", **describe(game)}
+    """Every bot of ``game`` with a line about it, for ``cardgames rules``, in the language in force.
+
+    A game's own bot is described by the first line of its factory's docstring, as the game wrote
+    it (a docstring is in no catalog: docs/languages.md, "What is still in English").
+    """
+    lines = {"random": _("a uniformly random legal move"), **describe(game)}
     for name, factory in game.bots.items():
         doc = (factory.__doc__ or "").strip().splitlines()
-        lines[name] = doc[0].rstrip(".") if doc else "the game's own bot"
+        lines[name] = doc[0].rstrip(".") if doc else _("the game's own bot")
     order = [*LEVELS, SEARCH, *sorted(game.bots), "random"]
     return {name: lines[name] for name in dict.fromkeys(order)}
 

@@ -147,9 +147,12 @@ def rules(
 
 
 def _bots_json(game: Game[Any, Any]) -> dict[str, str]:
+    """The bots' lines for scripts: in English whatever the language, as they always were."""
     from cardgames.bots.lookup import describe_bots
+    from cardgames.primitives.language import ENGLISH, speaking
 
-    return describe_bots(game)
+    with speaking(ENGLISH):
+        return describe_bots(game)
 
 
 def _print_bots(game: Game[Any, Any]) -> None:

@@ -136,6 +136,16 @@ def choose_language(flag: str | None, setting: str | None, environ: Mapping[str,
     return locale_language(environ) or ENGLISH
 
 
+# How each language groups the thousands of a number: 1,100 in English, 1.100 in Italian, 1 100 in Russian
+# (a no-break space), where a comma is the decimal mark and "1,100" would read as one and a tenth.
+_THOUSANDS = {ENGLISH: ",", "it": ".", "ru": "\u00a0"}
+
+
+def grouped(number: int) -> str:
+    """A whole number with its thousands grouped as the language in force writes them: 1,100; 1.100; 1 100."""
+    return f"{number:,}".replace(",", _THOUSANDS.get(language(), ","))
+
+
 def N_(message: str) -> str:  # noqa: N802 (gettext's own name for "translate later")
     """Mark ``message`` for the catalogs without translating it: it is translated where it is shown."""
     return message

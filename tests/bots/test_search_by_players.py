@@ -14,6 +14,7 @@ from cardgames.bots.levels import describe, parse_search
 from cardgames.bots.lookup import decide, make_bot
 from cardgames.bots.worlds import Worlds
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import speaking
 
 
 class ByPlayers(HighCard):
@@ -72,6 +73,34 @@ def test_the_levels_line_says_the_budget_of_each_table_size() -> None:
     assert describe(EverySize())["hard"].startswith(
         "information-set tree search, 1,100 iterations a move with 2 players, 750 with 3, 850 with 4"
     )
+
+
+def test_the_levels_line_says_each_count_with_its_languages_plural_form() -> None:
+    """1 iteration, 1 player; Russian's three forms (1 итерация, 5 итераций); thousands as 1.100, 1 100."""
+
+    class Counts(HighCard):
+        min_players, max_players = 1, 5
+        search_settings: ClassVar[Mapping[str, float]] = {"iterations": 1}
+        search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {
+            1: {"iterations": 2},
+            5: {"iterations": 1100},
+        }
+
+    class Every(Counts):
+        min_players, max_players = 1, 1
+        search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {1: {"iterations": 5}}
+
+    assert "search, 1 iteration a move (2 with 1 player, 1,100 with 5)" in describe(Counts())["hard"]
+    assert describe(Every())["hard"].endswith("search, 5 iterations a move with 1 player")
+    with speaking("ru"):
+        assert "1 итерация на ход (2 при 1 игроке, 1\u00a0100 при 5)" in describe(Counts())["hard"]
+        assert describe(Every())["hard"].endswith(", 5 итераций на ход при 1 игроке")
+        assert describe(HighCard())["hard"].startswith(
+            "поиск по дереву информационных множеств, 120 итераций на ход"
+        )
+    with speaking("it"):
+        assert "1 iterazione a mossa (2 con 1 giocatore, 1.100 con 5)" in describe(Counts())["hard"]
+        assert describe(Every())["hard"].endswith(", 5 iterazioni a mossa con 1 giocatore")
 
 
 def test_wrong_settings_by_players_are_one_line() -> None:

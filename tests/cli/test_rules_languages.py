@@ -1,0 +1,116 @@
+"""``cardgames rules GAME`` says the options' descriptions and the bots' lines in the language in force.
+
+An option's description is marked with ``N_`` where the options class is written and said through
+the catalog of that class's package (a game's, a plugin's); the bots' lines are the framework's.
+A plugin without a catalog shows its descriptions as written; ``--json`` keeps the bots' lines in
+English, for scripts.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardgames.cli import app as cli
+from cardgames.core.options import option_doc, option_fields
+from cardgames.plugins.registry import Registry, find_game
+from cardgames.primitives.language import speaking
+
+ROOT = Path(__file__).resolve().parents[2]
+NO_LOCALE = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+
+
+def rules(*argv: str, tmp_path: Path) -> str:
+    """``cardgames rules ARGV`` in a fresh process (its --lang read as the program reads it), wide."""
+    environ = {**os.environ, **NO_LOCALE, "CARDGAMES_SETTINGS": str(tmp_path / "none.toml"), "COLUMNS": "250"}
+    environ["PYTHONPATH"] = os.pathsep.join([str(ROOT), environ.get("PYTHONPATH", "")])
+    done = subprocess.run(
+        [sys.executable, "-m", "cardgames", "rules", *argv],
+        capture_output=True,
+        text=True,
+        env=environ,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    return one_line(done.stdout)
+
+
+def one_line(text: str) -> str:
+    """The text with rich's wrapping and padding undone (a no-break space, as in 1\u00a0100, is kept)."""
+    return re.sub(r"[ \n]+", " ", text)
+
+
+def test_rules_dernier_in_italian_says_the_options_and_the_bots_in_italian(tmp_path: Path) -> None:
+    out = rules("dernier", "--lang", "it", tmp_path=tmp_path)
+    for said in [
+        "carte distribuite a ogni giocatore (D-3)",
+        "jolly nel doppio mazzo da 104 carte (D-2)",
+        "hands: vince chi arriva per primo a hands_to_win mani vinte",
+        "la vince chi ha meno punti in mano (una salvaguardia del programma)",
+        "l'euristica, con una mossa a caso una volta su tre",
+        "ricerca ad albero sugli insiemi di informazione, 1.100 iterazioni a mossa con 2 giocatori, 850 con",
+        "la stessa ricerca con impostazioni tue, ismcts:CHIAVE=VALORE:…",
+        "una mossa consentita scelta a caso",
+    ]:
+        assert said in out
+    for english in ["cards dealt to each player", "iterations a move", "uniformly random", "played out by"]:
+        assert english not in out
+
+
+def test_rules_dernier_in_russian_says_the_options_and_the_bots_in_russian(tmp_path: Path) -> None:
+    out = rules("dernier", "--lang", "ru", tmp_path=tmp_path)
+    for said in [
+        "сколько карт сдаётся каждому игроку (D-3)",
+        "сколько карт берёт тот, кто забыл сказать «Dernier!» (D-17)",
+        "очки за джокера, оставшегося на руке (D-21)",
+        "эвристика, но один ход из трёх — случайный",
+        "поиск по дереву информационных множеств, 1\u00a0100 итераций на ход при 2 игроках, 850 при 3",
+        "с доигрыванием партий по эвристике",
+        "ключи: time=СЕКУНДЫ, iterations=N",
+    ]:
+        assert said in out
+    for english in ["cards dealt to each player", "iterations a move", "played out by", "the keys"]:
+        assert english not in out
+
+
+def test_rules_json_keeps_the_bots_lines_in_english(tmp_path: Path) -> None:
+    data = json.loads(rules("dernier", "--json", "--lang", "ru", tmp_path=tmp_path))
+    assert data["bots"]["random"] == "a uniformly random legal move"
+    assert data["bots"]["hard"].startswith(
+        "information-set tree search, 1,100 iterations a move with 2 players"
+    )
+
+
+def test_a_plugins_options_are_said_through_its_own_catalog() -> None:
+    """The example Crazy Eights (examples/crazyeights) translates its option in its own locale/ folder."""
+    game = find_game("crazyeights")
+    (hand_size,) = option_fields(game.options_type)
+    assert (
+        option_doc(game.options_type, hand_size) == "cards dealt to each (0: 7 for two players, 5 for more)"
+    )
+    with speaking("it"):
+        assert option_doc(game.options_type, hand_size).startswith(
+            "carte distribuite a ciascuno (0: 7 in due"
+        )
+        out = one_line(CliRunner().invoke(cli.app, ["rules", "crazyeights"]).stdout)
+    assert "carte distribuite a ciascuno (0: 7 in due giocatori, 5 se sono di più)" in out
+    with speaking("ru"):
+        out = one_line(CliRunner().invoke(cli.app, ["rules", "crazyeights"]).stdout)
+    assert "сколько карт сдаётся каждому (0: 7 при двух игроках, 5 при большем числе)" in out
+    assert "небольшой поиск (40 итераций)" in out  # a game without a heuristic: medium is a small search
+
+
+@pytest.mark.parametrize("code", ["it", "ru"])
+def test_a_plugin_without_a_catalog_shows_its_options_as_written(fake_registry: Registry, code: str) -> None:
+    """High Card (tests/framework_highcard.py) is a lone module: no catalog, so its own English words."""
+    with speaking(code):
+        out = one_line(CliRunner().invoke(cli.app, ["rules", "highcard"]).stdout)
+    assert "chips each loser pays a winner" in out
+    assert "Bots" not in out  # the framework's words around it are translated all the same
