@@ -147,12 +147,10 @@ def rules(
 
 
 def _bots_json(game: Game[Any, Any]) -> dict[str, str]:
-    """The bots' lines for scripts: in English whatever the language, as they always were."""
+    """The bots' lines by name, in the language in force like the rules card beside them (names are the keys)."""
     from cardgames.bots.lookup import describe_bots
-    from cardgames.primitives.language import ENGLISH, speaking
 
-    with speaking(ENGLISH):
-        return describe_bots(game)
+    return describe_bots(game)
 
 
 def _print_bots(game: Game[Any, Any]) -> None:

@@ -2,8 +2,8 @@
 
 An option's description is marked with ``N_`` where the options class is written and said through
 the catalog of that class's package (a game's, a plugin's); the bots' lines are the framework's.
-A plugin without a catalog shows its descriptions as written; ``--json`` keeps the bots' lines in
-English, for scripts.
+A plugin without a catalog shows its descriptions as written; ``--json`` keys the bots' lines by
+their names and says them in the language in force, as it says the rules card.
 """
 
 from __future__ import annotations
@@ -80,12 +80,16 @@ def test_rules_dernier_in_russian_says_the_options_and_the_bots_in_russian(tmp_p
         assert english not in out
 
 
-def test_rules_json_keeps_the_bots_lines_in_english(tmp_path: Path) -> None:
-    data = json.loads(rules("dernier", "--json", "--lang", "ru", tmp_path=tmp_path))
-    assert data["bots"]["random"] == "a uniformly random legal move"
-    assert data["bots"]["hard"].startswith(
+def test_rules_json_keys_the_bots_lines_by_name_and_says_them_as_the_rules_card(tmp_path: Path) -> None:
+    russian = json.loads(rules("dernier", "--json", "--lang", "ru", tmp_path=tmp_path))
+    english = json.loads(rules("dernier", "--json", "--lang", "en", tmp_path=tmp_path))
+    assert russian["bots"].keys() == english["bots"].keys()
+    assert english["bots"]["random"] == "a uniformly random legal move"
+    assert english["bots"]["hard"].startswith(
         "information-set tree search, 1,100 iterations a move with 2 players"
     )
+    assert russian["bots"]["random"] != english["bots"]["random"]
+    assert russian["rules_card"] != english["rules_card"]  # the card beside them is said in Russian too
 
 
 def test_a_plugins_options_are_said_through_its_own_catalog() -> None:
