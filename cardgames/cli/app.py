@@ -147,7 +147,7 @@ def rules(
 
 
 def _bots_json(game: Game[Any, Any]) -> dict[str, str]:
-    """The bots' lines by name, in the language in force like the rules card beside them (names are the keys)."""
+    """The bots' lines by name, in the language in force like the rules card beside them."""
     from cardgames.bots.lookup import describe_bots
 
     return describe_bots(game)
