@@ -82,7 +82,7 @@ def describe(game: Game[Any, Any]) -> dict[str, str]:
         hard = _("information-set tree search, {budget}")
     return {
         "easy": _("the heuristic, with a random move one time in three") if has else _("random moves"),
-        "medium": _("the game's heuristic") if has else small.format(count=MEDIUM_ITERATIONS),
+        "medium": _("the game's heuristic") if has else small.format(count=grouped(MEDIUM_ITERATIONS)),
         "hard": hard.format(budget=_hard_budget(game)),
         SEARCH: _(
             "the same search with settings of your own, ismcts:KEY=VALUE:…, such as ismcts:time=0.5; "
@@ -161,14 +161,16 @@ def _hard_budget(game: Game[Any, Any]) -> str:
     if not sizes:
         return a_move
     (n, first), *rest = sizes
-    others = "".join(
-        ", " + _("{iterations} with {players}").format(iterations=grouped(i), players=m) for m, i in rest
-    )
+    # TRANSLATORS: a table size's budget after the first: "750 with 3" (iterations with 3 players)
+    each = _("{iterations} with {players}")
+    others = "".join(", " + each.format(iterations=grouped(i), players=m) for m, i in rest)
     with_players = ngettext("{what} with {count} player", "{what} with {count} players", n)
     if {m for m, _n in sizes} >= set(range(game.min_players, game.max_players + 1)):
         first_a_move = ngettext("{count} iteration a move", "{count} iterations a move", first)
         return with_players.format(what=first_a_move.format(count=grouped(first)), count=n) + others
     exceptions = with_players.format(what=grouped(first), count=n) + others
+    # TRANSLATORS: the budget of most table sizes, then those of the sizes that differ: "120 iterations a
+    # move (1,100 with 2 players, 850 with 3)"
     return _("{budget} ({exceptions})").format(budget=a_move, exceptions=exceptions)
 
 

@@ -77,6 +77,7 @@ def rules(
     """Show a game's rules card (what each card does), its options with their defaults, and its presets."""
     from rich.table import Table as RichTable
 
+    from cardgames.bots.lookup import describe_bots
     from cardgames.cli.listing import player_range
     from cardgames.core.options import (
         describe_field,
@@ -105,7 +106,7 @@ def rules(
             "presets": {k: {n: _json_value(v) for n, v in game.presets[k].items()} for k in presets},
             "default_preset": game.default_preset,
             "rules_card": _rules_card_json(game, chosen),
-            "bots": _bots_json(game),
+            "bots": describe_bots(game),  # in the language in force, like the rules card
         }
         console.print_json(json.dumps(data, ensure_ascii=False, default=str))
         return
@@ -144,13 +145,6 @@ def rules(
                 grid.add_row(name, escape(doc))
         console.print(grid)
     _print_bots(game)
-
-
-def _bots_json(game: Game[Any, Any]) -> dict[str, str]:
-    """The bots' lines by name, in the language in force like the rules card beside them."""
-    from cardgames.bots.lookup import describe_bots
-
-    return describe_bots(game)
 
 
 def _print_bots(game: Game[Any, Any]) -> None:

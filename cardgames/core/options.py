@@ -265,8 +265,7 @@ def option_doc(options_type: type[Any], f: attrs.Attribute[Any]) -> str:
 
     "" for an option without one; a class outside a package, or a text its catalog lacks, reads as written.
     """
-    doc = f.metadata.get("doc")
-    return translated(options_type, str(doc)) if doc else ""
+    return translated(options_type, str(f.metadata.get("doc") or ""))
 
 
 def in_range(low: int | float, high: int | float | None = None) -> Any:

@@ -13,7 +13,7 @@ from typing import IO, TYPE_CHECKING, Protocol
 from cardgames.play.timer import Clock, TimedOut, discard_typed, wait_readable
 from cardgames.primitives.errors import FileLimitError
 from cardgames.primitives.files import LINE_LIMIT, check_line
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.language import FRAMEWORK, grouped
 from cardgames.primitives.text import inert
 
 _ = FRAMEWORK.gettext
@@ -174,7 +174,7 @@ class ScriptSource:
                 while line and not line.endswith("\n"):  # the rest, a bounded piece at a time
                     line = self.stream.readline(LINE_LIMIT + 2)
                 said = _("a line longer than {limit} characters is no move: it is skipped")
-                self.console.print(said.format(limit=f"{LINE_LIMIT:,}"), highlight=False, markup=False)
+                self.console.print(said.format(limit=grouped(LINE_LIMIT)), highlight=False, markup=False)
                 line = self.stream.readline(LINE_LIMIT + 2)
         except UnicodeDecodeError:
             raise FileLimitError(_("the input is not UTF-8 text")) from None

@@ -16,7 +16,7 @@ import os
 import stat
 
 from cardgames.primitives.errors import FileLimitError
-from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.language import FRAMEWORK, N_, grouped
 from cardgames.primitives.text import inert
 
 # A whole match of a built-in game is tens of kilobytes; a thousand times that is no real game.
@@ -66,7 +66,7 @@ def open_regular(
         if info.st_size > limit:
             said = _("it is {size} bytes, more than {beyond} ({limit})")
             raise _refuse(
-                path, what, said.format(size=f"{info.st_size:,}", beyond=_(beyond), limit=f"{limit:,}")
+                path, what, said.format(size=grouped(info.st_size), beyond=_(beyond), limit=grouped(limit))
             )
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
@@ -90,7 +90,9 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int, what: str = "file") 
             size += len(chunk)
         if size > limit:  # it grew while being read
             raise _refuse(
-                path, what, _("it is more than {limit} bytes, more than any game").format(limit=f"{limit:,}")
+                path,
+                what,
+                _("it is more than {limit} bytes, more than any game").format(limit=grouped(limit)),
             )
         return b"".join(chunks)
     except OSError as exc:
@@ -131,7 +133,7 @@ def read_lines(
         if len(line) > line_limit:
             said = _("line {number} is {length} characters long, more than {limit}")
             raise _refuse(
-                path, what, said.format(number=number, length=f"{len(line):,}", limit=f"{line_limit:,}")
+                path, what, said.format(number=number, length=grouped(len(line)), limit=grouped(line_limit))
             )
     return lines
 
@@ -140,7 +142,7 @@ def check_line(line: str, *, line_limit: int = LINE_LIMIT) -> str:
     """One line read from a pipe: refused (one line) when too long or holding a NUL byte."""
     if len(line) > line_limit:
         said = _("a line of input is longer than {limit} characters, which no move is")
-        raise FileLimitError(said.format(limit=f"{line_limit:,}"))
+        raise FileLimitError(said.format(limit=grouped(line_limit)))
     if "\0" in line:
         raise FileLimitError(_("a line of input contains a NUL byte"))
     if not line.isascii():

@@ -241,6 +241,8 @@ def translated(kind: type, text: str) -> str:
 
     The translation is the one in the catalog of ``kind``'s package: a game's summary, a plugin's texts.
     """
+    if not text:  # gettext("") is the catalog's header, not an empty text
+        return text
     found = catalog_of(kind)
     return found.gettext(text) if found is not None else text
 

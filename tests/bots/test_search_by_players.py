@@ -76,7 +76,7 @@ def test_the_levels_line_says_the_budget_of_each_table_size() -> None:
 
 
 def test_the_levels_line_says_each_count_with_its_languages_plural_form() -> None:
-    """1 iteration, 1 player; Russian's three forms (1 итерация, 5 итераций); thousands as 1.100, 1 100."""
+    """1 iteration, 1 player; Russian's three forms (1 итерация, 3 итерации, 5 итераций); 1.100, 1 100."""
 
     class Counts(HighCard):
         min_players, max_players = 1, 5
@@ -90,11 +90,15 @@ def test_the_levels_line_says_each_count_with_its_languages_plural_form() -> Non
         min_players, max_players = 1, 1
         search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {1: {"iterations": 5}}
 
+    class Few(Every):  # Russian's third form: 2 to 4, 22 to 24, ...
+        search_settings_by_players: ClassVar[Mapping[int, Mapping[str, float]]] = {1: {"iterations": 3}}
+
     assert "search, 1 iteration a move (2 with 1 player, 1,100 with 5)" in describe(Counts())["hard"]
     assert describe(Every())["hard"].endswith("search, 5 iterations a move with 1 player")
     with speaking("ru"):
         assert "1 итерация на ход (2 при 1 игроке, 1\u00a0100 при 5)" in describe(Counts())["hard"]
         assert describe(Every())["hard"].endswith(", 5 итераций на ход при 1 игроке")
+        assert describe(Few())["hard"].endswith(", 3 итерации на ход при 1 игроке")
         assert describe(HighCard())["hard"].startswith(
             "поиск по дереву информационных множеств, 120 итераций на ход"
         )

@@ -55,13 +55,15 @@ def test_rules_dernier_in_italian_says_the_options_and_the_bots_in_italian(tmp_p
         "hands: vince chi arriva per primo a hands_to_win mani vinte",
         "la vince chi ha meno punti in mano (una salvaguardia del programma)",
         "l'euristica, con una mossa a caso una volta su tre",
-        "ricerca ad albero sugli insiemi di informazione, 1.100 iterazioni a mossa con 2 giocatori, 850 con",
-        "la stessa ricerca con impostazioni tue, ismcts:CHIAVE=VALORE:…",
+        "la stessa ricerca con impostazioni a tua scelta, ismcts:CHIAVE=VALORE:…",
         "una mossa consentita scelta a caso",
     ]:
         assert said in out
     for english in ["cards dealt to each player", "iterations a move", "uniformly random", "played out by"]:
         assert english not in out
+    # every table size has its budget (the figures are the game's to tune: thousands as 1.100)
+    budgets = r"sugli insiemi di informazione, [\d.]+ iterazioni a mossa con 2 giocatori, [\d.]+ con 3"
+    assert re.search(budgets, out)
 
 
 def test_rules_dernier_in_russian_says_the_options_and_the_bots_in_russian(tmp_path: Path) -> None:
@@ -71,13 +73,14 @@ def test_rules_dernier_in_russian_says_the_options_and_the_bots_in_russian(tmp_p
         "сколько карт берёт тот, кто забыл сказать «Dernier!» (D-17)",
         "очки за джокера, оставшегося на руке (D-21)",
         "эвристика, но один ход из трёх — случайный",
-        "поиск по дереву информационных множеств, 1\u00a0100 итераций на ход при 2 игроках, 850 при 3",
         "с доигрыванием партий по эвристике",
         "ключи: time=СЕКУНДЫ, iterations=N",
     ]:
         assert said in out
     for english in ["cards dealt to each player", "iterations a move", "played out by", "the keys"]:
         assert english not in out
+    budgets = r"информационных множеств, [\d\u00a0]+ итерац\w+ на ход при 2 игроках, [\d\u00a0]+ при 3"
+    assert re.search(budgets, out)
 
 
 def test_rules_json_keys_the_bots_lines_by_name_and_says_them_as_the_rules_card(tmp_path: Path) -> None:
@@ -89,6 +92,7 @@ def test_rules_json_keys_the_bots_lines_by_name_and_says_them_as_the_rules_card(
         "information-set tree search, 1,100 iterations a move with 2 players"
     )
     assert russian["bots"]["random"] != english["bots"]["random"]
+    assert russian["bots"]["hard"].startswith("поиск по дереву информационных множеств")
     assert russian["rules_card"] != english["rules_card"]  # the card beside them is said in Russian too
 
 
@@ -101,10 +105,10 @@ def test_a_plugins_options_are_said_through_its_own_catalog() -> None:
     )
     with speaking("it"):
         assert option_doc(game.options_type, hand_size).startswith(
-            "carte distribuite a ciascuno (0: 7 in due"
+            "carte distribuite a ciascuno (0: 7 se si gioca in due"
         )
         out = one_line(CliRunner().invoke(cli.app, ["rules", "crazyeights"]).stdout)
-    assert "carte distribuite a ciascuno (0: 7 in due giocatori, 5 se sono di più)" in out
+    assert "carte distribuite a ciascuno (0: 7 se si gioca in due, 5 se si è in più)" in out
     with speaking("ru"):
         out = one_line(CliRunner().invoke(cli.app, ["rules", "crazyeights"]).stdout)
     assert "сколько карт сдаётся каждому (0: 7 при двух игроках, 5 при большем числе)" in out
@@ -118,3 +122,18 @@ def test_a_plugin_without_a_catalog_shows_its_options_as_written(fake_registry: 
         out = one_line(CliRunner().invoke(cli.app, ["rules", "highcard"]).stdout)
     assert "chips each loser pays a winner" in out
     assert "Bots" not in out  # the framework's words around it are translated all the same
+
+
+def test_an_empty_text_stays_empty_whatever_the_catalog() -> None:
+    """gettext("") is a catalog's header: a game without a summary must not show it in the lobby."""
+    from cardgames.games.dernier import Dernier
+    from cardgames.play.rulesview import summary_of
+    from cardgames.primitives.language import translated
+
+    class Unsaid(Dernier):
+        summary = ""
+
+    for code in ("it", "ru"):
+        with speaking(code):
+            assert translated(Dernier, "") == ""
+            assert summary_of(Unsaid()) == ""
