@@ -47,39 +47,48 @@ def one_line(text: str) -> str:
     return re.sub(r"[ \n]+", " ", text)
 
 
-def test_rules_dernier_in_italian_says_the_options_and_the_bots_in_italian(tmp_path: Path) -> None:
-    out = rules("dernier", "--lang", "it", tmp_path=tmp_path)
-    for said in [
-        "carte distribuite a ogni giocatore (D-3)",
-        "jolly nel doppio mazzo da 104 carte (D-2)",
-        "hands: vince chi arriva per primo a hands_to_win mani vinte",
-        "la vince chi ha meno punti in mano (una salvaguardia del programma)",
-        "l'euristica, con una mossa a caso una volta su tre",
-        "la stessa ricerca con impostazioni a tua scelta, ismcts:CHIAVE=VALORE:…",
-        "una mossa consentita scelta a caso",
-    ]:
-        assert said in out
-    for english in ["cards dealt to each player", "iterations a move", "uniformly random", "played out by"]:
-        assert english not in out
-    # every table size has its budget (the figures are the game's to tune: thousands as 1.100)
-    budgets = r"sugli insiemi di informazione, [\d.]+ iterazioni a mossa con 2 giocatori, [\d.]+ con 3"
-    assert re.search(budgets, out)
+SAID = {
+    "it": (
+        [
+            "carte distribuite a ogni giocatore (D-3)",
+            "jolly nel doppio mazzo da 104 carte (D-2)",
+            "hands: vince chi arriva per primo a hands_to_win mani vinte",
+            "la vince chi ha meno punti in mano (una salvaguardia del programma)",
+            "l'euristica, con una mossa a caso una volta su tre",
+            "la stessa ricerca con impostazioni a tua scelta, ismcts:CHIAVE=VALORE:…",
+            "una mossa consentita scelta a caso",
+        ],
+        # every table size has its budget (the figures are the game's to tune: thousands as 1.100)
+        r"sugli insiemi di informazione, [\d.]+ iterazioni a mossa con 2 giocatori, [\d.]+ con 3",
+    ),
+    "ru": (
+        [
+            "сколько карт сдаётся каждому игроку (D-3)",
+            "сколько карт берёт тот, кто забыл сказать «Dernier!» (D-17)",
+            "очки за джокера, оставшегося на руке (D-21)",
+            "эвристика, но один ход из трёх — случайный",
+            "с доигрыванием партий по эвристике",
+            "ключи: time=СЕКУНДЫ, iterations=N",
+        ],
+        r"информационных множеств, [\d\u00a0]+ итерац\w+ на ход при 2 игроках, [\d\u00a0]+ при 3",
+    ),
+}
 
 
-def test_rules_dernier_in_russian_says_the_options_and_the_bots_in_russian(tmp_path: Path) -> None:
-    out = rules("dernier", "--lang", "ru", tmp_path=tmp_path)
-    for said in [
-        "сколько карт сдаётся каждому игроку (D-3)",
-        "сколько карт берёт тот, кто забыл сказать «Dernier!» (D-17)",
-        "очки за джокера, оставшегося на руке (D-21)",
-        "эвристика, но один ход из трёх — случайный",
-        "с доигрыванием партий по эвристике",
-        "ключи: time=СЕКУНДЫ, iterations=N",
+@pytest.mark.parametrize("code", sorted(SAID))
+def test_rules_dernier_says_the_options_and_the_bots_in_the_language_asked(code: str, tmp_path: Path) -> None:
+    out = rules("dernier", "--lang", code, tmp_path=tmp_path)
+    said, budgets = SAID[code]
+    for line in said:
+        assert line in out
+    for english in [
+        "cards dealt to each player",
+        "iterations a move",
+        "uniformly random",
+        "played out by",
+        "the keys",
     ]:
-        assert said in out
-    for english in ["cards dealt to each player", "iterations a move", "played out by", "the keys"]:
         assert english not in out
-    budgets = r"информационных множеств, [\d\u00a0]+ итерац\w+ на ход при 2 игроках, [\d\u00a0]+ при 3"
     assert re.search(budgets, out)
 
 
