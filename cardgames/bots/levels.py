@@ -154,24 +154,25 @@ def _hard_budget(game: Game[Any, Any]) -> str:
     sizes = [
         (n, int(own["iterations"])) for n, own in sorted(_by_players(game).items()) if "iterations" in own
     ]
-    general = hard_iterations(game)
-    a_move = ngettext("{count} iteration a move", "{count} iterations a move", general).format(
-        count=grouped(general)
-    )
+
+    def a_move(count: int) -> str:
+        return ngettext("{count} iteration a move", "{count} iterations a move", count).format(
+            count=grouped(count)
+        )
+
     if not sizes:
-        return a_move
+        return a_move(hard_iterations(game))
     (n, first), *rest = sizes
     # TRANSLATORS: a table size's budget after the first: "750 with 3" (iterations with 3 players)
     each = _("{iterations} with {players}")
     others = "".join(", " + each.format(iterations=grouped(i), players=m) for m, i in rest)
     with_players = ngettext("{what} with {count} player", "{what} with {count} players", n)
     if {m for m, _n in sizes} >= set(range(game.min_players, game.max_players + 1)):
-        first_a_move = ngettext("{count} iteration a move", "{count} iterations a move", first)
-        return with_players.format(what=first_a_move.format(count=grouped(first)), count=n) + others
+        return with_players.format(what=a_move(first), count=n) + others
     exceptions = with_players.format(what=grouped(first), count=n) + others
     # TRANSLATORS: the budget of most table sizes, then those of the sizes that differ: "120 iterations a
     # move (1,100 with 2 players, 850 with 3)"
-    return _("{budget} ({exceptions})").format(budget=a_move, exceptions=exceptions)
+    return _("{budget} ({exceptions})").format(budget=a_move(hard_iterations(game)), exceptions=exceptions)
 
 
 def hard_iterations(game: Game[Any, Any]) -> int:
