@@ -67,7 +67,7 @@ class Table:
 
 
 # the scripts that, given a compiled tree, measure our side in it too (harness.compiled_tree)
-COMPILED_ROWS = frozenset({"bench_playouts.py", "search_peers.py", "search_speed.py"})
+COMPILED_ROWS = frozenset({"bench_playouts.py", "playout_budget.py", "search_peers.py", "search_speed.py"})
 
 
 ARENA = ("lab_tables.py", "--", "arena", "dernier", "--bots", "hard,heuristic", "--field", "heuristic")
@@ -76,6 +76,7 @@ FOUR = ("-p", "4", "-n", "100", "--seed", "1", "-w", "2")
 DERNIER_ARENA = ("-o", "hands_to_win=1", "--seed", "70001", "-w", "1", "--batch", "2")
 TABLES = (
     Table("playouts", "docs/performance.md", ("bench_playouts.py", "--repeat", "5", "--slice", "0.4")),
+    Table("playout-budget", "docs/performance.md", ("playout_budget.py", "--repeat", "5", "--slice", "0.4")),
     Table("ops", "docs/performance.md", ("bench_ops.py", "--repeat", "5")),
     Table("cli", "docs/performance.md", ("bench_cli.py", "--runs", "9")),
     Table("search-speed", "docs/performance.md", ("search_speed.py", "--moves", "20", "--repeat", "3")),

@@ -44,6 +44,13 @@ def test_random_play_counts_every_decision_of_whole_games() -> None:
     assert games <= decisions <= 50 * games
 
 
+def test_the_playout_budget_splits_a_game_into_deal_loop_and_moves() -> None:
+    """playout_budget.split_play: the deals and the bare loop are parts of the games' time, seen apart."""
+    decisions, games, spent, dealt, looped = _load("playout_budget").split_play(0.05, 1)
+    assert games >= 1 and games <= decisions <= 85 * games  # dernier-short stops at its turn limit
+    assert 0 < dealt < spent and looped > 0
+
+
 def test_the_ceiling_loop_plays_legal_games() -> None:
     decisions, games, _ = _load("ceiling").shedding_play(0.01, 2, limit=30)
     assert games <= decisions <= 30 * games
