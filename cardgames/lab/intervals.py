@@ -42,28 +42,35 @@ class Mean:
     sd: float
     floor: float | None = None
     """The least value the quantity can take (0 for a count), which the interval never crosses."""
+    ceiling: float | None = None
+    """The greatest value it can take (1 for a share), which the interval never crosses either."""
 
     @classmethod
-    def of(cls, values: Sequence[float], floor: float | None = None) -> Mean:
-        """The mean and standard deviation of ``values``, of a quantity never below ``floor``."""
+    def of(cls, values: Sequence[float], floor: float | None = None, ceiling: float | None = None) -> Mean:
+        """The mean and standard deviation of ``values``, of a quantity within ``floor`` and ``ceiling``."""
         n = len(values)
         if n == 0:
-            return cls(0, 0.0, 0.0, floor)
+            return cls(0, 0.0, 0.0, floor, ceiling)
         mean = math.fsum(values) / n
         var = math.fsum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-        return cls(n, mean, math.sqrt(var), floor)
+        return cls(n, mean, math.sqrt(var), floor, ceiling)
 
     def interval(self) -> tuple[float, float]:
         """The 95% t interval of the mean (the mean itself for fewer than two values).
 
         A small sample of a count (say 0, 0, 0 and 8 ace chains) gives a t interval reaching
-        below zero; it is cut at ``floor``, since no mean of the quantity can lie there.
+        below zero; it is cut at ``floor`` (and at ``ceiling`` above), since no mean of the
+        quantity can lie beyond.
         """
         if self.n < 2:
             return (self.mean, self.mean)
         half = t95(self.n - 1) * self.sd / math.sqrt(self.n)
-        low = self.mean - half
-        return (low if self.floor is None else max(self.floor, low), self.mean + half)
+        low, high = self.mean - half, self.mean + half
+        if self.floor is not None:
+            low = max(self.floor, low)
+        if self.ceiling is not None:
+            high = min(self.ceiling, high)
+        return (low, high)
 
 
 def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:

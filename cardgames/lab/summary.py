@@ -168,14 +168,14 @@ def summarise(results: Sequence[GameResult], players: int, label: str = "") -> S
             total = sum(g.stats.get(name, 0.0) for g in finished)
             per_hand = [g.stats.get(name, 0.0) / len(g.hands) for g in finished if g.hands]
             rows.append(Row("statistics", f"{name} per hand", _ratio(total, len(hands), per_hand)))
-    for what, values in (
-        ("lead changes", [g.lead_changes for g in finished]),
-        ("decisiveness", [g.decisiveness for g in finished]),
-        ("drama", [g.drama for g in finished]),
+    for what, values, ceiling in (  # a count of changes; two shares (lab.measures)
+        ("lead changes", [g.lead_changes for g in finished], None),
+        ("decisiveness", [g.decisiveness for g in finished], 1.0),
+        ("drama", [g.drama for g in finished], 1.0),
     ):
         known = [float(v) for v in values if v is not None]
         if known:
-            rows.append(Row("measures", what, Mean.of(known)))
+            rows.append(Row("measures", what, Mean.of(known, floor=0.0, ceiling=ceiling)))
     sole = [0] * players
     for g in finished:
         if len(g.winners) == 1:

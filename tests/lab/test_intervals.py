@@ -110,3 +110,12 @@ def test_the_interval_of_a_count_never_reaches_below_zero() -> None:
     count = Mean.of([0, 0, 0, 8], floor=0.0)
     assert count.interval() == (0.0, plain.interval()[1])
     assert Mean.of([3, 4, 5], floor=0.0).interval() == Mean.of([3, 4, 5]).interval()
+
+
+def test_the_interval_of_a_share_stays_within_zero_and_one() -> None:
+    # three games' decisiveness: the plain t interval (t95(2) is 4.3) runs far past both ends
+    plain = Mean.of([1 / 3, 1.0, 0.0])
+    low, high = plain.interval()
+    assert low < 0 and high > 1
+    assert Mean.of([1 / 3, 1.0, 0.0], floor=0.0, ceiling=1.0).interval() == (0.0, 1.0)
+    assert Mean.of([0.4, 0.5, 0.6], floor=0.0, ceiling=1.0).interval() == Mean.of([0.4, 0.5, 0.6]).interval()

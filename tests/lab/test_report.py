@@ -139,3 +139,14 @@ def test_the_fair_marks_agree_with_the_fairness_verdict_and_the_intervals() -> N
     # an interval that reaches the fair share is never marked (88 of 400: 18.2% to 26.3%)
     reaching = _four_seats(88, 0.01)
     assert not any(reaching.marked(r) for r in reaching.rows)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_measures_of_a_few_games_keep_their_intervals_within_their_range(seed: int) -> None:
+    """Lead changes never below 0; decisiveness and drama, shares, within 0 and 1, however few games."""
+    s = duel_summary(rigged=False, games=3, seed=seed)
+    for what, top in (("lead changes", float("inf")), ("decisiveness", 1.0), ("drama", 1.0)):
+        row = s.row("measures", what)
+        if row is not None:
+            low, high = row.estimate.interval()
+            assert 0.0 <= low <= high <= top, (what, low, high)
