@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from dernier_helpers import GAME, position
 
@@ -178,3 +180,19 @@ def test_the_heading_counts_the_hands_to_win_in_each_language(code: str, goal: i
     with speaking(code):
         heading = GAME.tabletop(state.view(0), ["Anna", "Boris", "Vera"]).heading
     assert words in heading, heading
+
+
+@pytest.mark.parametrize(("code", "joker"), [("en", "joker"), ("it", "jolly"), ("ru", "джокер")])
+def test_the_rules_cards_joker_example_is_typed_as_the_players_language_reads_it(
+    code: str, joker: str
+) -> None:
+    """The card quotes the wild joker's move ('joker as 7h') in the words the prompt of its language reads."""
+    view = view_of("joker 5c 6c")
+    with speaking(code), typed_by_player():
+        card = rules_card(DernierOptions())
+        text = " ".join([card.goal, *(what for _, what in card.cards), *card.notes])
+        examples = re.findall(rf"'({joker} [^']+)'", text)
+        assert examples, text
+        for example in examples:
+            play = GAME.parse_action(example, view)
+            assert isinstance(play, Play) and play.card == JOKER and play.as_card is not None
