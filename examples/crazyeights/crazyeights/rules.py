@@ -152,13 +152,13 @@ class CrazyEightsState(cg.GameState):
         losers = tuple(s for s in range(self.players) if s not in winners)
         return (
             cg.HandResult(
-                1,
-                self.players - 1,
-                winners,
-                losers,
-                tuple(self._counts()),
-                chips,
-                cg.said(CRAZYEIGHTS, LOWEST),
+                number=1,  # a game is one hand
+                dealer=self.players - 1,  # the last seat deals, so the first plays first
+                winners=winners,
+                losers=losers,
+                points=tuple(self._counts()),
+                chips=chips,
+                summary=cg.said(CRAZYEIGHTS, LOWEST),
             ),
         )
 
