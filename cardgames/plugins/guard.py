@@ -12,6 +12,7 @@ at least one legal action, a bot picks one of the legal actions. The framework's
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -259,9 +260,20 @@ def _listed(action: Any, legal: Sequence[Any]) -> bool:
     return action in legal
 
 
+# What a bot's factory says of itself, kept on its guarded factory: ``cardgames rules`` shows its
+# ``summary`` (said through the catalog of the module's package) or its docstring's first line
+# (cardgames.bots.lookup.own_bot_line)
+SAID_OF_ITSELF = ("__module__", "__name__", "__qualname__", "__doc__", "summary")
+
+
 def _guarded_bots(plugin: str, bots: Mapping[str, Callable[[random.Random], Bot]]) -> dict[str, Any]:
     def factory(name: str, make: Callable[[random.Random], Bot]) -> Callable[[random.Random], Bot]:
-        return lambda rng: GuardedBot(plugin, name, call(plugin, f"making its bot {name}", make, rng))
+        def made(rng: random.Random) -> Bot:
+            return GuardedBot(plugin, name, call(plugin, f"making its bot {name}", make, rng))
+
+        with contextlib.suppress(Exception):  # a factory that cannot be read says nothing of itself
+            functools.update_wrapper(made, make, assigned=SAID_OF_ITSELF, updated=())
+        return made
 
     return {name: factory(name, make) for name, make in bots.items()}
 
