@@ -65,11 +65,13 @@ def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
     if is_search_name(key):
         return make_level(game, key, rng)
     if is_reference(name):
-        raise OptionError(
-            f"the bot {name.strip()!r} is code from outside {game.name}: it plays only in a process of "
-            "its own, with --isolate-bots"
+        said = _(
+            "the bot {name} is code from outside {game}: it plays only in a process of its own, "
+            "with --isolate-bots"
         )
-    raise OptionError(f"no bot called {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
+        raise OptionError(said.format(name=repr(name.strip()), game=game.name))
+    said = _("no bot called {name} for {game}; choose from {names}")
+    raise OptionError(said.format(name=repr(name), game=game.name, names=", ".join(bot_names(game))))
 
 
 def describe_bots(game: Game[Any, Any]) -> dict[str, str]:
@@ -109,9 +111,8 @@ def check_bot(game: Game[Any, Any], name: str, *, isolate: bool = False) -> None
 
         top = name.strip().partition(":")[0].split(".")[0]
         if importlib.util.find_spec(top) is None:
-            raise OptionError(
-                f"no module {top!r} for the bot {name.strip()!r}: is it installed, or on PYTHONPATH?"
-            )
+            said = _("no module {module} for the bot {name}: is it installed, or on PYTHONPATH?")
+            raise OptionError(said.format(module=repr(top), name=repr(name.strip())))
         return
     make_bot(game, name, random.Random(0))
 
