@@ -190,19 +190,21 @@ def parse_search(
     from cardgames.bots.ismcts import Settings
 
     head, *parts = name.strip().casefold().split(":")
-    if head != SEARCH:
+    if head != SEARCH:  # a caller's mistake: only a name that reads as the search comes here
         raise OptionError(f"{name!r} is not a search bot; write {SEARCH}:{SETTINGS_HELP.split(',')[0]}")
     given: dict[str, str] = {}
     for part in parts:
         key, eq, value = (x.strip() for x in part.partition("="))
         if not eq or not key or not value:
-            raise OptionError(f"bot {name!r}: write each setting as key=value (time=0.5), not {part!r}")
+            said = _("bot {name}: write each setting as key=value (time=0.5), not {part}")
+            raise OptionError(said.format(name=repr(name), part=repr(part)))
         if key in given:
-            raise OptionError(f"bot {name!r} sets {key} twice")
+            raise OptionError(_("bot {name} sets {key} twice").format(name=repr(name), key=key))
         given[key] = value
     unknown = sorted(set(given) - KEYS)
     if unknown:
-        raise OptionError(f"bot {name!r}: no setting {unknown[0]!r}; the settings are {SETTINGS_HELP}")
+        said = _("bot {name}: no setting {key}; the settings are {settings}")
+        raise OptionError(said.format(name=repr(name), key=repr(unknown[0]), settings=_(SETTINGS_HELP)))
     own = game_defaults(game, players)
     if "time" in given and "iterations" not in given:  # your own time budget: no game cap
         own.pop("iterations", None)
@@ -219,13 +221,16 @@ def parse_search(
     beliefs = _number(name, "beliefs", given, int, 0, 1)
     weigh = _number(name, "weigh", given, int, 1, 1000)
     if weigh is not None and weigh > 1 and beliefs == 0:  # uniform worlds are never weighed
-        raise OptionError(f"bot {name!r}: weigh weighs plausible worlds; it does nothing with beliefs=0")
+        said = _("bot {name}: weigh weighs plausible worlds; it does nothing with beliefs=0")
+        raise OptionError(said.format(name=repr(name)))
     heuristic = _heuristic(game)
     rollout = given.get("rollout", HEURISTIC if heuristic is not None else "random")
     if rollout not in ("random", HEURISTIC):
-        raise OptionError(f"bot {name!r}: rollout is random or heuristic, not {rollout!r}")
+        said = _("bot {name}: rollout is random or heuristic, not {rollout}")
+        raise OptionError(said.format(name=repr(name), rollout=repr(rollout)))
     if rollout == HEURISTIC and heuristic is None:
-        raise OptionError(f"bot {name!r}: {game.name} has no heuristic bot; use rollout=random")
+        said = _("bot {name}: {game} has no heuristic bot; use rollout=random")
+        raise OptionError(said.format(name=repr(name), game=game.name))
     defaults = Settings()
     settings = Settings(
         iterations=iterations,
@@ -250,8 +255,13 @@ def _number(
     try:
         value = kind(text)
     except ValueError:
-        whole = "a whole number" if kind is int else "a number"
-        raise OptionError(f"bot {name!r}: {key} must be {whole}, not {text!r}") from None
+        if kind is int:
+            said = _("bot {name}: {key} must be a whole number, not {text}")
+        else:
+            said = _("bot {name}: {key} must be a number, not {text}")
+        raise OptionError(said.format(name=repr(name), key=key, text=repr(text))) from None
     if not low <= value <= high:
-        raise OptionError(f"bot {name!r}: {key} must be from {low:g} to {high:g}, not {text}")
+        # TRANSLATORS: the bounds are written as the setting is typed (0.001, never 0,001)
+        said = _("bot {name}: {key} must be from {low} to {high}, not {text}")
+        raise OptionError(said.format(name=repr(name), key=key, low=f"{low:g}", high=f"{high:g}", text=text))
     return value

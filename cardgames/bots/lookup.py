@@ -12,7 +12,7 @@ from cardgames.bots.levels import LEVELS, SEARCH, describe, is_search_name, make
 from cardgames.bots.worlds import decide
 from cardgames.core.game import Bot, Game
 from cardgames.primitives.errors import OptionError
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.language import FRAMEWORK, translated
 
 _ = FRAMEWORK.gettext
 
@@ -29,6 +29,7 @@ __all__ = [
     "describe_bots",
     "is_reference",
     "make_bot",
+    "own_bot_line",
 ]
 
 
@@ -64,25 +65,39 @@ def make_bot(game: Game[Any, Any], name: str, rng: random.Random) -> Bot:
     if is_search_name(key):
         return make_level(game, key, rng)
     if is_reference(name):
-        raise OptionError(
-            f"the bot {name.strip()!r} is code from outside {game.name}: it plays only in a process of "
-            "its own, with --isolate-bots"
+        said = _(
+            "the bot {name} is code from outside {game}: it plays only in a process of its own, "
+            "with --isolate-bots"
         )
-    raise OptionError(f"no bot called {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
+        raise OptionError(said.format(name=repr(name.strip()), game=game.name))
+    said = _("no bot called {name} for {game}; choose from {names}")
+    raise OptionError(said.format(name=repr(name), game=game.name, names=", ".join(bot_names(game))))
 
 
 def describe_bots(game: Game[Any, Any]) -> dict[str, str]:
-    """Every bot of ``game`` with a line about it, for ``cardgames rules``, in the language in force.
-
-    A game's own bot is described by the first line of its factory's docstring, as the game wrote
-    it (a docstring is in no catalog: docs/languages.md, "What is still in English").
-    """
+    """Every bot of ``game`` with a line about it, for ``cardgames rules``, in the language in force."""
     lines = {"random": _("a uniformly random legal move"), **describe(game)}
     for name, factory in game.bots.items():
-        doc = (factory.__doc__ or "").strip().splitlines()
-        lines[name] = doc[0].rstrip(".") if doc else _("the game's own bot")
+        lines[name] = own_bot_line(factory)
     order = [*LEVELS, SEARCH, *sorted(game.bots), "random"]
     return {name: lines[name] for name in dict.fromkeys(order)}
+
+
+def own_bot_line(factory: Any) -> str:
+    """What a game's own bot says of itself, in the language in force (docs/plugin-guide.md#bots).
+
+    Its factory's ``summary``, a text marked with ``N_`` and said through the catalog of the package
+    the factory is written in; else the first line of its docstring, as written (a docstring is in
+    no catalog); else "the game's own bot".
+    """
+    try:
+        summary, doc = getattr(factory, "summary", None), getattr(factory, "__doc__", None)
+    except Exception:  # a plugin's object that fails when read says nothing of itself
+        summary = doc = None
+    if isinstance(summary, str) and summary.strip():
+        return translated(factory, summary)
+    lines = doc.strip().splitlines() if isinstance(doc, str) else []
+    return lines[0].rstrip(".") if lines else _("the game's own bot")
 
 
 def check_bot(game: Game[Any, Any], name: str, *, isolate: bool = False) -> None:
@@ -96,9 +111,8 @@ def check_bot(game: Game[Any, Any], name: str, *, isolate: bool = False) -> None
 
         top = name.strip().partition(":")[0].split(".")[0]
         if importlib.util.find_spec(top) is None:
-            raise OptionError(
-                f"no module {top!r} for the bot {name.strip()!r}: is it installed, or on PYTHONPATH?"
-            )
+            said = _("no module {module} for the bot {name}: is it installed, or on PYTHONPATH?")
+            raise OptionError(said.format(module=repr(top), name=repr(name.strip())))
         return
     make_bot(game, name, random.Random(0))
 

@@ -52,8 +52,13 @@ def _speak() -> None:
 def _cannot_write(exc: OSError) -> None:
     """Exit 1 with one line on stderr for an output that could not be written (``> /dev/full``)."""
     with contextlib.suppress(OSError, ValueError):
-        what = f"'{exc.filename}'" if exc.filename else "the output"  # a file's own error names it
-        os.write(2, f"error: cannot write {what}: {exc.strerror or exc}\n".encode(errors="replace"))
+        from cardgames.primitives.language import FRAMEWORK
+
+        _ = FRAMEWORK.gettext
+        # a file's own error names it; the system's own words (strerror) are kept as it gives them
+        what = f"'{exc.filename}'" if exc.filename else _("the output")
+        line = _("cannot write {what}: {error}").format(what=what, error=exc.strerror or exc)
+        os.write(2, f"{_('error:')} {line}\n".encode(errors="replace"))
     for stream in (sys.stdout, sys.stderr):  # what is still buffered would fail again at exit
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())

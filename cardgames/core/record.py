@@ -340,11 +340,13 @@ def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord)
     try:
         write_atomic(path, text)
     except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise SaveWriteError(f"cannot write {shown_path(path)}: {reason}", reason) from None
+        reason = exc.strerror or str(exc)  # the system's own words
+        said = _("cannot write {path}: {reason}").format(path=shown_path(path), reason=reason)
+        raise SaveWriteError(said, reason) from None
     except ValueError:  # a NUL byte in the name
-        reason = "the file name contains a NUL byte"
-        raise SaveWriteError(f"cannot write {shown_path(path)}: {reason}", reason) from None
+        reason = _("the file name contains a NUL byte")
+        said = _("cannot write {path}: {reason}").format(path=shown_path(path), reason=reason)
+        raise SaveWriteError(said, reason) from None
 
 
 def load_record(path: str | os.PathLike[str], find_game: Any) -> tuple[AnyGame, GameRecord]:

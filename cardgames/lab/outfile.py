@@ -18,6 +18,9 @@ from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
 from cardgames.lab.resume import FORMAT, read_run
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 SCHEMA = 2  # 2: games dealt from the keyed stream (docs/fair-deal.md); a file of 1 is another run
 
@@ -58,7 +61,8 @@ class OutFile:
                 stream.write(json.dumps(dict(head), ensure_ascii=False) + "\n")
                 stream.flush()
         except OSError as exc:
-            raise OptionError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
+            said = _("cannot write {path!r}: {error}")  # the system's own words (strerror) as it gives them
+            raise OptionError(said.format(path=str(path), error=exc.strerror or exc)) from None
         return cls(path, stream), done
 
     def write(self, variant: int, results: list[GameResult]) -> None:

@@ -18,9 +18,8 @@ import platformdirs
 
 from cardgames.ledger import disk
 from cardgames.ledger.errors import LedgerError, LedgerFileError
-from cardgames.primitives.language import FRAMEWORK
-
-_ = FRAMEWORK.gettext
+from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.said import said
 
 APPLICATION_ID = 0x43474C47  # "CGLG": marks a file as a cardgames ledger
 BUSY_TIMEOUT_MS = 20_000
@@ -145,35 +144,36 @@ def default_path() -> Path:
     return platformdirs.user_data_path("cardgames") / "ledger.sqlite3"
 
 
+FOREIGN = N_("{path!r} is an SQLite file of another program, not a ledger")
+
+
 def explain(exc: sqlite3.Error, path: Path) -> LedgerError:
-    """A one-line ledger error for an SQLite failure."""
-    text = str(exc)
+    """A one-line ledger error for an SQLite failure, its message kept as data (``LedgerError.said``).
+
+    SQLite's own words (``text``) are kept as it gives them; the line around them is said in the
+    language in force, and again in each browser seat's when a web table could not be recorded.
+    """
+    text, where = str(exc), str(path)
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
-        return LedgerFileError(
-            _("the ledger {path!r} is busy (another program is writing); try again").format(path=str(path))
-        )
+        busy = N_("the ledger {path!r} is busy (another program is writing); try again")
+        return LedgerFileError(said(FRAMEWORK, busy, path=where))
     if isinstance(exc, sqlite3.IntegrityError):
-        return LedgerError(_("the ledger refused the change: {text}").format(text=text))
+        return LedgerError(said(FRAMEWORK, N_("the ledger refused the change: {text}"), text=text))
     code = getattr(exc, "sqlite_errorname", None) or ""
     full = code == "SQLITE_FULL" or "disk is full" in text
     if full or code.startswith("SQLITE_IOERR") or "I/O error" in text:
         free = disk.short_of_room(path)  # an error writing beside a full disk is the full disk's
         if free is not None or full:
             return disk.full_disk(path, free)
-        return LedgerFileError(
-            _(
-                "the ledger {path!r} could not be written: the disk failed ({text}); nothing was changed"
-            ).format(path=str(path), text=text)
-        )
+        failed = N_("the ledger {path!r} could not be written: the disk failed ({text}); nothing was changed")
+        return LedgerFileError(said(FRAMEWORK, failed, path=where, text=text))
     if "readonly" in text or "read-only" in text:
-        return LedgerFileError(
-            _("the ledger {path!r} cannot be written (it is read-only)").format(path=str(path))
-        )
+        readonly = N_("the ledger {path!r} cannot be written (it is read-only)")
+        return LedgerFileError(said(FRAMEWORK, readonly, path=where))
     if "unable to open" in text:
-        return LedgerFileError(_("cannot open the ledger {path!r}").format(path=str(path)))
-    return LedgerFileError(
-        _("the ledger {path!r} is damaged or not a ledger ({text})").format(path=str(path), text=text)
-    )
+        return LedgerFileError(said(FRAMEWORK, N_("cannot open the ledger {path!r}"), path=where))
+    damaged = N_("the ledger {path!r} is damaged or not a ledger ({text})")
+    return LedgerFileError(said(FRAMEWORK, damaged, path=where, text=text))
 
 
 @contextlib.contextmanager
@@ -198,9 +198,7 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
         app = conn.execute("PRAGMA application_id").fetchone()[0]
         if version == 0 and app == 0:
             if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise LedgerFileError(
-                    _("{path!r} is an SQLite file of another program, not a ledger").format(path=str(path))
-                )
+                raise LedgerFileError(said(FRAMEWORK, FOREIGN, path=str(path)))
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         for step in range(version, SCHEMA_VERSION):
             migration = MIGRATIONS[step]
@@ -239,28 +237,21 @@ def connect(path: Path, *, create: bool) -> sqlite3.Connection:
     schema is refused with a LedgerFileError; nothing is written to it.
     """
     if path.is_dir():
-        raise LedgerFileError(_("{path!r} is a folder, not a ledger file").format(path=str(path)))
+        raise LedgerFileError(said(FRAMEWORK, N_("{path!r} is a folder, not a ledger file"), path=str(path)))
     if path.exists() and not path.is_file():  # SQLite would call it a failing disk
-        raise LedgerFileError(
-            _("{path!r} is a pipe, a device or a socket, not a ledger file").format(path=str(path))
-        )
+        special = N_("{path!r} is a pipe, a device or a socket, not a ledger file")
+        raise LedgerFileError(said(FRAMEWORK, special, path=str(path)))
     made = not path.exists()
     if made:
         if not create:
-            raise LedgerFileError(
-                _("there is no ledger at {path!r}; start one with `cardgames ledger new TOURNAMENT`").format(
-                    path=str(path)
-                )
-            )
+            missing = N_("there is no ledger at {path!r}; start one with `cardgames ledger new TOURNAMENT`")
+            raise LedgerFileError(said(FRAMEWORK, missing, path=str(path)))
         disk.check_room(path)  # before any file is made
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise LedgerFileError(
-                _("cannot make the folder for the ledger {path!r}: {strerror}").format(
-                    path=str(path), strerror=exc.strerror
-                )
-            ) from None
+        except OSError as exc:  # the system's own words (strerror) as it gives them
+            folder = N_("cannot make the folder for the ledger {path!r}: {strerror}")
+            raise LedgerFileError(said(FRAMEWORK, folder, path=str(path), strerror=exc.strerror)) from None
     # A file this user may not write is read as it is: no journal switch, no migration.
     readonly = path.exists() and not os.access(path, os.W_OK)
     if disk.in_wal_mode(path) and not path.with_name(path.name + "-shm").exists():
@@ -284,42 +275,38 @@ def _open(path: Path, *, create: bool, readonly: bool) -> sqlite3.Connection:
             app = conn.execute("PRAGMA application_id").fetchone()[0]
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if app not in (0, APPLICATION_ID) or (app == 0 and version != 0):
-                raise LedgerFileError(
-                    _("{path!r} is an SQLite file of another program, not a ledger").format(path=str(path))
-                )
+                raise LedgerFileError(said(FRAMEWORK, FOREIGN, path=str(path)))
             if app == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise LedgerFileError(
-                    _("{path!r} is an SQLite file of another program, not a ledger").format(path=str(path))
-                )
+                raise LedgerFileError(said(FRAMEWORK, FOREIGN, path=str(path)))
             if version > SCHEMA_VERSION:
+                newer = N_(
+                    "the ledger {path!r} has schema version {version}; this program reads "
+                    "up to version {SCHEMA_VERSION}: update cardgames"
+                )
                 raise LedgerFileError(
-                    _(
-                        "the ledger {path!r} has schema version {version}; this program reads "
-                        "up to version {SCHEMA_VERSION}: update cardgames"
-                    ).format(path=str(path), version=version, SCHEMA_VERSION=SCHEMA_VERSION)
+                    said(FRAMEWORK, newer, path=str(path), version=version, SCHEMA_VERSION=SCHEMA_VERSION)
                 )
             if app == 0 and not create:
-                raise LedgerFileError(
-                    _(
-                        "{path!r} is empty, not a ledger; start one with `cardgames ledger new TOURNAMENT`"
-                    ).format(path=str(path))
+                empty = N_(
+                    "{path!r} is empty, not a ledger; start one with `cardgames ledger new TOURNAMENT`"
                 )
+                raise LedgerFileError(said(FRAMEWORK, empty, path=str(path)))
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA synchronous = NORMAL")
             if version < SCHEMA_VERSION:
                 if readonly:
+                    stuck = N_(
+                        "the ledger {path!r} has schema version {version} and cannot be "
+                        "brought to version {SCHEMA_VERSION}: it is read-only"
+                    )
                     raise LedgerFileError(
-                        _(
-                            "the ledger {path!r} has schema version {version} and cannot be "
-                            "brought to version {SCHEMA_VERSION}: it is read-only"
-                        ).format(path=str(path), version=version, SCHEMA_VERSION=SCHEMA_VERSION)
+                        said(FRAMEWORK, stuck, path=str(path), version=version, SCHEMA_VERSION=SCHEMA_VERSION)
                     )
                 _migrate(conn, path)
                 use_wal(conn)
             elif (check := conn.execute("PRAGMA quick_check").fetchone()[0]) != "ok":
-                raise LedgerFileError(
-                    _("the ledger {path!r} is damaged ({check})").format(path=str(path), check=check)
-                )
+                damaged = N_("the ledger {path!r} is damaged ({check})")
+                raise LedgerFileError(said(FRAMEWORK, damaged, path=str(path), check=check))
     except BaseException:
         conn.close()
         raise

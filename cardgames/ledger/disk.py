@@ -14,6 +14,19 @@ from pathlib import Path
 
 from cardgames.ledger.errors import LedgerFileError
 from cardgames.primitives.atomic import folder_of
+from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.said import said
+
+# said in the language in force, and kept as data to say again in a browser seat's (LedgerError.said);
+# the figures are whole KiB, under 1024 free of 64 or 1024 needed, written without grouping
+FULL = N_(
+    "the disk holding the ledger {path!r} is full; the ledger is intact and nothing was changed: "
+    "free some space and try again"
+)
+FULL_BY = N_(
+    "the disk holding the ledger {path!r} is full ({free} KiB free, {need} KiB needed); the ledger "
+    "is intact and nothing was changed: free some space and try again"
+)
 
 # Recording the longest game adds a few hundred KiB at most (its pages, then the log of them).
 ROOM = 1 << 20
@@ -37,11 +50,9 @@ def free_bytes(path: Path) -> int | None:
 
 def full_disk(path: Path, free: int | None, need: int = ROOM) -> LedgerFileError:
     """The one-line error for a disk without room for the ledger (``free`` bytes, if known)."""
-    room = f" ({free // 1024:,} KiB free, {need // 1024:,} KiB needed)" if free is not None else ""
-    return LedgerFileError(
-        f"the disk holding the ledger {str(path)!r} is full{room}; the ledger is intact and "
-        "nothing was changed: free some space and try again"
-    )
+    if free is None:
+        return LedgerFileError(said(FRAMEWORK, FULL, path=str(path)))
+    return LedgerFileError(said(FRAMEWORK, FULL_BY, path=str(path), free=free // 1024, need=need // 1024))
 
 
 def check_room(path: Path, need: int = ROOM) -> None:

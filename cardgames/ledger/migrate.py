@@ -20,6 +20,9 @@ from cardgames.core.options import _InRange, _validators, option_fields
 from cardgames.ledger.errors import LedgerFileError
 from cardgames.ledger.sheets import AnyGame, find_ledger_game, kept_meta, make_spec
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 GAMES_V2 = """
 CREATE TABLE games_v2 (
@@ -83,7 +86,8 @@ def to_v2(conn: sqlite3.Connection) -> None:
         try:
             options, meta = _convert(str(kind), str(stored), int(players))
         except CardgamesError as exc:
-            raise LedgerFileError(f"cannot bring game {gid} of the ledger to schema 2: {exc}") from None
+            said = _("cannot bring game {game} of the ledger to schema 2: {reason}")
+            raise LedgerFileError(said.format(game=gid, reason=exc)) from None
         conn.execute(
             "INSERT INTO games_v2 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (gid, table_id, kind, options, meta, first, source, program_id, created, stored),

@@ -12,14 +12,11 @@ at least one legal action, a bot picks one of the legal actions. The framework's
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
-import os
 import random
-import signal
-import sys
-import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn, Self, TypeVar
+from typing import Any, Self, TypeVar
 
 from cardgames.bots.kinds import memoryless, reusable
 from cardgames.core.game import Bot, Game
@@ -27,9 +24,6 @@ from cardgames.core.state import GameState, HandResult, Outcome, StateWrapper
 from cardgames.primitives.cards import Card
 from cardgames.primitives.errors import CardgamesError, PluginFailedError
 from cardgames.primitives.text import inert
-
-if TYPE_CHECKING:
-    from cardgames.plugins.discovery import PluginEntryPoint
 
 T = TypeVar("T")
 
@@ -266,9 +260,20 @@ def _listed(action: Any, legal: Sequence[Any]) -> bool:
     return action in legal
 
 
+# What a bot's factory says of itself, kept on its guarded factory: ``cardgames rules`` shows its
+# ``summary`` (said through the catalog of the module's package) or its docstring's first line
+# (cardgames.bots.lookup.own_bot_line)
+SAID_OF_ITSELF = ("__module__", "__name__", "__qualname__", "__doc__", "summary")
+
+
 def _guarded_bots(plugin: str, bots: Mapping[str, Callable[[random.Random], Bot]]) -> dict[str, Any]:
     def factory(name: str, make: Callable[[random.Random], Bot]) -> Callable[[random.Random], Bot]:
-        return lambda rng: GuardedBot(plugin, name, call(plugin, f"making its bot {name}", make, rng))
+        def made(rng: random.Random) -> Bot:
+            return GuardedBot(plugin, name, call(plugin, f"making its bot {name}", make, rng))
+
+        with contextlib.suppress(Exception):  # a factory that cannot be read says nothing of itself
+            functools.update_wrapper(made, make, assigned=SAID_OF_ITSELF, updated=())
+        return made
 
     return {name: factory(name, make) for name, make in bots.items()}
 
@@ -337,63 +342,3 @@ def guarded(game: Game[Any, Any]) -> Game[Any, Any]:
     except (TypeError, AttributeError):  # a class that cannot be subclassed this way (slots, final)
         return game
     return copy
-
-
-# A plugin's import that takes longer than this is stopped (a real one takes well under a second).
-IMPORT_SECONDS = 5.0
-
-
-class ImportTimeout(Exception):  # noqa: N818  (said as "ImportTimeout: …" in the list of broken plugins)
-    """A plugin's import did not finish in time."""
-
-
-class ExitAtImport(Exception):  # noqa: N818
-    """A plugin called os._exit while being imported."""
-
-
-@contextlib.contextmanager
-def _time_limit(seconds: float) -> Iterator[None]:
-    """Raise ImportTimeout in the main thread after ``seconds`` (POSIX; elsewhere no limit)."""
-    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def expired(signum: int, frame: object) -> NoReturn:
-        raise ImportTimeout(f"its import did not finish within {seconds:g} s")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    old_delay, old_interval = signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-        if old_delay:
-            signal.setitimer(signal.ITIMER_REAL, old_delay, old_interval)
-
-
-@contextlib.contextmanager
-def _no_exit() -> Iterator[None]:
-    """os._exit raises instead of ending the program (sys.exit's SystemExit is caught by the caller)."""
-    original = os._exit
-
-    def refuse(code: int) -> NoReturn:
-        raise ExitAtImport(f"it called os._exit({code}) while being imported")
-
-    os._exit = refuse  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        os._exit = original
-
-
-def import_quietly(ep: PluginEntryPoint, seconds: float | None = None) -> Any:
-    """Load an entry point without letting its import print to stdout, exit, or run forever.
-
-    What it prints goes to stderr (so ``--json`` output stays JSON); ``os._exit`` and a
-    loop longer than ``seconds`` become exceptions the registry reports as a broken plugin.
-    A plugin's C code can still do anything: only a process boundary stops that.
-    """
-    limit = IMPORT_SECONDS if seconds is None else seconds
-    with _time_limit(limit), _no_exit(), contextlib.redirect_stdout(sys.stderr):
-        return ep.load()

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from attrs import define, field, frozen
 
 from cardgames.core.game import PROTOCOL_VERSIONS, Game
-from cardgames.plugins.guard import guarded, import_quietly
+from cardgames.plugins.guard import guarded
+from cardgames.plugins.importing import import_quietly
 from cardgames.primitives.errors import PluginError
 from cardgames.primitives.text import hidden_character, inert
 

@@ -55,7 +55,7 @@ def open_regular(
     except ValueError:  # a NUL byte in the name
         raise _refuse(path, what, _("the name contains a NUL byte")) from None
     except OSError as exc:
-        reason = "it is a folder" if exc.errno == errno.EISDIR else exc.strerror or str(exc)
+        reason = _("it is a folder") if exc.errno == errno.EISDIR else exc.strerror or str(exc)
         raise _refuse(path, what, reason) from None
     try:
         info = os.fstat(fd)

@@ -228,15 +228,16 @@ class Texts:
         return self.catalog.gettext(text).format(**values)
 
 
-def catalog_of(kind: type) -> Catalog | None:
-    """The catalog of the package a class comes from (a game's, a plugin's); None for a lone module."""
+def catalog_of(kind: object) -> Catalog | None:
+    """The catalog of the package a class or function is written in (a game, a bot); None in a lone module."""
     import sys
 
-    package = getattr(sys.modules.get(kind.__module__), "__package__", None)
+    module = getattr(kind, "__module__", None)
+    package = getattr(sys.modules.get(module), "__package__", None) if isinstance(module, str) else None
     return catalog(package) if package else None
 
 
-def translated(kind: type, text: str) -> str:
+def translated(kind: object, text: str) -> str:
     """``text`` (marked with :func:`N_` where ``kind`` is written) in the language in force.
 
     The translation is the one in the catalog of ``kind``'s package: a game's summary, a plugin's texts.

@@ -7,6 +7,7 @@ from typing import Any
 
 from cardgames.core.table import Table
 from cardgames.ledger import Ledger, played_from_table, record_played
+from cardgames.ledger.errors import LedgerError
 from cardgames.ledger.lookup import number_in_tournament
 from cardgames.ledger.views import Standing, standings
 from cardgames.primitives.errors import CardgamesError
@@ -24,8 +25,9 @@ def record_table(ledger: Path | None, tournament: str, table: Table) -> Note:
         done = record_played(
             ledger, tournament, None, played_from_table(table), create=True, add_players=True
         )
-    except CardgamesError as exc:
-        return Note("not_recorded", (("tournament", repr(tournament)), ("reason", str(exc))))
+    except CardgamesError as exc:  # a file's or a disk's reason is kept as data, said in each seat's language
+        reason = exc.said if isinstance(exc, LedgerError) and exc.said is not None else str(exc)
+        return Note("not_recorded", (("tournament", repr(tournament)), ("reason", reason)))
     with Ledger.open(done.path) as book, book.read() as conn:
         number = number_in_tournament(conn, done.game_id)
     where = (("tournament", repr(done.tournament)), ("number", number), ("game", done.game_id))

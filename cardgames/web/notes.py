@@ -12,6 +12,7 @@ from typing import Any
 from attrs import frozen
 
 from cardgames.primitives.language import FRAMEWORK, N_, Texts
+from cardgames.primitives.said import Said, said
 
 NOTES = Texts(
     FRAMEWORK,
@@ -36,8 +37,9 @@ NOTES = Texts(
 class Note:
     """A note to the whole table: the text's key in ``NOTES`` and its values (a player's name).
 
-    A key that is not in ``NOTES`` is a line as it was written (by a server before notes were
-    said per language, in a table file it saved).
+    A value may be a message of the framework's catalog (a ``Said``: the ledger's reason for not
+    recording the game), said in the language in force too. A key that is not in ``NOTES`` is a
+    line as it was written (by a server before notes were said per language, in a table file it saved).
     """
 
     key: str
@@ -48,8 +50,33 @@ class Note:
         return NOTES.say(self.key, **dict(self.values)) if self.key in NOTES else self.key
 
     def data(self) -> dict[str, Any]:
-        """The note as JSON (a table's file keeps it)."""
-        return {"key": self.key, "values": dict(self.values)}
+        """The note as JSON (a table's file keeps it): a message value as its key and plain values."""
+        return {"key": self.key, "values": {k: _said_data(v) for k, v in self.values}}
+
+
+def _said_data(value: Any) -> Any:
+    if not isinstance(value, Said):
+        return value
+    plain = all(isinstance(v, str | int) for _, v in value.values)
+    if value.catalog != FRAMEWORK or not isinstance(value.message, str) or not plain:
+        return value.words()  # (none of the framework's notes holds another kind)
+    return {"said": value.message, "values": dict(value.values)}
+
+
+def _said_from(value: Any) -> Any:
+    if not isinstance(value, dict):
+        return value
+    values = value.get("values")
+    if not isinstance(value.get("said"), str) or not isinstance(values, dict):
+        raise ValueError("not a message")
+    if not all(isinstance(v, str | int) for v in values.values()):
+        raise ValueError("not a message")
+    kept = {str(k): v for k, v in values.items()}
+    try:
+        value["said"].format(**kept)  # every placeholder has its value (as the catalogs' tests hold)
+    except (KeyError, IndexError, AttributeError, ValueError):
+        raise ValueError("not a message") from None
+    return said(FRAMEWORK, value["said"], **kept)
 
 
 def note_from(data: Any) -> Note | None:
@@ -59,9 +86,12 @@ def note_from(data: Any) -> Note | None:
     if not isinstance(data, dict) or not isinstance(data.get("key"), str):
         return None
     values = data.get("values")
-    if not isinstance(values, dict) or not all(isinstance(v, str | int) for v in values.values()):
+    if not isinstance(values, dict) or not all(isinstance(v, str | int | dict) for v in values.values()):
         return None
-    return Note(data["key"], tuple((str(k), v) for k, v in values.items()))
+    try:
+        return Note(data["key"], tuple((str(k), _said_from(v)) for k, v in values.items()))
+    except ValueError:
+        return None
 
 
 def time_up(name: str) -> Note:

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgames.games.dernier.reading import Table, Weights, follow_bonus, shed_by_rank
+from cardgames.primitives.language import N_
 
 DEFAULT = Weights()
 
@@ -51,6 +52,11 @@ def weight_tables(weights: Weights) -> tuple[dict[int, float], tuple[float, ...]
 class HeuristicBot:
     """Scores every legal action from the view alone and plays the best one."""
 
+    # its line in ``cardgames rules``, said through Dernier's catalog (docs/plugin-guide.md#bots)
+    summary = N_(
+        "scores every move from what it sees and plays the best: plain cards first, "
+        "specials kept for when they hurt"
+    )
     reusable = True  # it draws only to break ties, never at a lone action; keeps nothing else (bots.kinds)
 
     def __init__(self, rng: random.Random, weights: Weights = DEFAULT) -> None:

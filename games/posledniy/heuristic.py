@@ -16,6 +16,7 @@ from cardgames.games.posledniy.actions import PICK, PLAY
 from cardgames.games.posledniy.view import PosledniyView
 from cardgames.primitives.cards import CARDS, Card
 from cardgames.primitives.decks import deck_24, deck_32
+from cardgames.primitives.language import N_
 from cardgames.primitives.tricks import winning_position
 
 _DECKS = {4: frozenset(deck_32()), 3: frozenset(deck_24())}
@@ -113,6 +114,10 @@ class HeuristicBot:
     """Passes high cards (no sure winners to the first leader, nor to anyone with four players),
     sheds high cards early, ducks the last tricks it follows, keeps a low card last."""
 
+    # its line in ``cardgames rules``, said through Последний's catalog (docs/plugin-guide.md#bots)
+    summary = N_(
+        "passes and sheds high cards early, ducks the last tricks it follows, keeps a low card for the last"
+    )
     reusable = True  # it never draws; what it keeps are caches of the views, checked at each use (bots.kinds)
 
     def __init__(self, rng: random.Random) -> None:

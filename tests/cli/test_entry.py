@@ -111,6 +111,18 @@ def test_an_output_that_cannot_be_written_is_one_line_not_a_traceback(argv: list
     assert run.stderr == "error: cannot write the output: No space left on device\n"
 
 
+def test_an_output_that_cannot_be_written_is_said_in_the_language_asked() -> None:
+    """The line is translated; the system's own words are kept as it gives them."""
+    with open("/dev/full", "w") as full:
+        run = subprocess.run(
+            [sys.executable, "-m", "cardgames", "list", "--lang", "ru"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    assert (run.returncode, run.stderr) == (1, "ошибка: не удаётся записать вывод: No space left on device\n")
+
+
 def test_a_file_that_cannot_be_written_is_named_and_other_os_errors_still_raise() -> None:
     """The one line names the file a full disk refused; an OSError of another kind is not hidden."""
     code = (

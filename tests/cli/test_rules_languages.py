@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from cardgames.bots.lookup import describe_bots
 from cardgames.cli import app as cli
 from cardgames.core.options import option_doc, option_fields
 from cardgames.plugins.registry import Registry, find_game
@@ -57,6 +58,7 @@ SAID = {
             "l'euristica, con una mossa a caso una volta su tre",
             "la stessa ricerca con impostazioni a tua scelta, ismcts:CHIAVE=VALORE:…",
             "una mossa consentita scelta a caso",
+            "heuristic valuta ogni mossa con ciò che vede e gioca la migliore: prima le carte normali",
         ],
         # every table size has its budget (the figures are the game's to tune: thousands as 1.100)
         r"sugli insiemi di informazione, [\d.]+ iterazioni a mossa con 2 giocatori, [\d.]+ con 3",
@@ -69,6 +71,7 @@ SAID = {
             "эвристика, но один ход из трёх — случайный",
             "с доигрыванием партий по эвристике",
             "ключи: time=СЕКУНДЫ, iterations=N",
+            "heuristic оценивает каждый ход по тому, что видит, и делает лучший: сначала простые карты",
         ],
         r"информационных множеств, [\d\u00a0]+ итерац\w+ на ход при 2 игроках, [\d\u00a0]+ при 3",
     ),
@@ -87,9 +90,29 @@ def test_rules_dernier_says_the_options_and_the_bots_in_the_language_asked(code:
         "uniformly random",
         "played out by",
         "the keys",
+        "plain cards first",
     ]:
         assert english not in out
+    assert "bot proprio del gioco" not in out and "собственный бот игры" not in out
     assert re.search(budgets, out)
+
+
+@pytest.mark.parametrize(
+    ("code", "dernier", "posledniy"),
+    [
+        ("en", "scores every move from what it sees", "passes and sheds high cards early"),
+        ("it", "valuta ogni mossa con ciò che vede", "passa e scarta presto le carte alte"),
+        ("ru", "оценивает каждый ход по тому, что видит", "сносит и рано сбрасывает старшие карты"),
+    ],
+)
+def test_a_games_own_bot_says_what_it_is_through_the_games_catalog(
+    code: str, dernier: str, posledniy: str
+) -> None:
+    """The registry's guard wraps each bot factory; what the bot says of itself (its ``summary``) is kept
+    and said through its game's catalog, never "the game's own bot" (docs/plugin-guide.md#bots)."""
+    with speaking(code):
+        assert describe_bots(find_game("dernier"))["heuristic"].startswith(dernier)
+        assert describe_bots(find_game("posledniy"))["heuristic"].startswith(posledniy)
 
 
 def test_rules_json_keys_the_bots_lines_by_name_and_says_them_as_the_rules_card(tmp_path: Path) -> None:

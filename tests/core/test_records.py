@@ -41,6 +41,7 @@ from cardgames.primitives.errors import (
     PluginError,
     SaveFileError,
 )
+from cardgames.primitives.language import speaking
 
 GAME = HighCard()
 REG = Registry()
@@ -175,6 +176,22 @@ def test_saved_files_get_the_usual_permissions_and_keep_changed_ones(tmp_path: P
 def test_saving_into_a_missing_folder_is_one_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SaveFileError, match="cannot write"):
         save_record(tmp_path / "nowhere" / "game.json", GAME, played_table().record)
+
+
+def test_a_save_the_system_refuses_is_said_in_the_language_in_force_with_the_systems_words(
+    tmp_path: Path,
+) -> None:
+    """The line around it is translated; the system's own reason (strerror) is kept as it gives it."""
+    with speaking("ru"), pytest.raises(SaveFileError) as info:
+        save_record(tmp_path / "nowhere" / "game.json", GAME, played_table().record)
+    assert str(info.value).startswith("не удаётся записать ") and "No such file or directory" in str(
+        info.value
+    )
+    with (
+        speaking("it"),
+        pytest.raises(SaveFileError, match=r"^non si può scrivere .*: il nome del file contiene"),
+    ):
+        save_record(str(tmp_path / "nul\0.json"), GAME, played_table().record)
 
 
 def _valid() -> dict[str, Any]:

@@ -5,15 +5,19 @@ translates the way the framework and the built-in games do: its texts are marked
 gettext names, its catalogs lie in its own ``locale`` folder under its own domain
 (``framework_speaking``), and the framework shows them in the language in force (the summary
 through :func:`cardgames.primitives.language.translated`, the rules card as the game writes it,
-and the log's trick taker through :func:`cardgames.primitives.said.said`, as data said when read).
+the log's trick taker through :func:`cardgames.primitives.said.said`, as data said when read, and
+its own bot's line in ``cardgames rules`` from the bot's ``summary``, past the plugin guard).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from framework_highcard import HighCard, HighCardOptions, HighCardState
 
+from cardgames.core.game import Bot
 from cardgames.core.rulescard import RulesCard
 from cardgames.core.state import LogEntry
 from cardgames.primitives.language import N_, N_plural, catalog
@@ -40,6 +44,30 @@ class SpeakingState(HighCardState):
         self.log[before] = LogEntry(seat, said(SPEAKING, TAKES, who=SeatNumber(seat), count=count))
 
 
+class FirstMove:
+    """Plays the first of its legal moves (its docstring, as written, is not what rules shows)."""
+
+    # what cardgames rules says of it, through this package's catalog (docs/plugin-guide.md#bots)
+    summary = N_("plays the first legal move it is offered")
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """The first legal move."""
+        return legal[0]
+
+
+class LastMove(FirstMove):
+    """Plays the last of its legal moves."""
+
+    summary = ""  # no summary of its own: rules shows its docstring's first line, in English
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """The last legal move."""
+        return legal[-1]
+
+
 class SpeakingHighCard(HighCard):
     """High Card, with its texts in English, Italian and Russian."""
 
@@ -47,6 +75,7 @@ class SpeakingHighCard(HighCard):
     name = "Speaking High Card"
     summary = N_("A trick game: the highest card of the suit led takes the trick, and most tricks win.")
     state_type: ClassVar[type[HighCardState]] = SpeakingState
+    bots: ClassVar[Mapping[str, Callable[[random.Random], Bot]]] = {"first": FirstMove, "last": LastMove}
 
     def rules_card(self, options: HighCardOptions) -> RulesCard:
         """The goal with the number of cards dealt, in the language in force."""

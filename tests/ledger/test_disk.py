@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardgames.cli.app import app
+from cardgames.primitives.language import speaking
 
 BOTS = ["-p", "bot,bot,bot,bot", "-o", "hands_to_win=1", "--lines", "--seed", "4"]
 
@@ -67,6 +69,25 @@ def test_a_nearly_full_disk_is_named_and_nothing_is_left_or_played(
         "ledger", "import", str(saved), "--tournament", "Friday", "--ledger", str(ledger), "--create"
     )
     assert code == 0 and "as game 1" in output, output
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        (
+            "it",
+            r"è pieno \(8 KiB liberi, ne servono (64|1024)\); il registro è intatto e non è cambiato nulla",
+        ),
+        ("ru", r"заполнен \(свободно 8 КиБ, нужно (64|1024) КиБ\); журнал цел, ничего не изменено"),
+    ],
+)
+def test_a_full_disk_is_said_in_the_language_in_force(small_disk: Path, code: str, said: str) -> None:
+    ledger = small_disk / "evening.sqlite3"
+    assert _cli("ledger", "new", "Friday", "--ledger", str(ledger))[0] == 0
+    _fill(small_disk, 8)
+    with speaking(code):
+        code_, output = _cli("ledger", "new", "Saturday", "--ledger", str(ledger))
+    assert code_ == 2 and output.count("\n") == 1 and re.search(said, output), output
 
 
 def test_a_ledger_path_that_is_a_fifo_is_named_as_such(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from cardgames.ledger import Ledger, LedgerFileError
 from cardgames.ledger.cli import app
 from cardgames.ledger.db import explain
+from cardgames.primitives.language import speaking
 
 runner = CliRunner()
 HUGE = str(2**63)
@@ -125,6 +126,29 @@ def test_a_full_disk_is_named_as_such(tmp_path: Path) -> None:
     assert isinstance(error, LedgerFileError) and "is full" in str(error) and "intact" in str(error)
     failed = str(explain(sqlite3.OperationalError("disk I/O error"), tmp_path / "l.sqlite3"))
     assert "damaged" not in failed and "the disk failed" in failed  # this disk has room: not a full one
+
+
+@pytest.mark.parametrize(
+    ("code", "full", "failed"),
+    [
+        (
+            "it",
+            "è pieno; il registro è intatto e non è cambiato nulla",
+            "il disco ha fallito (disk I/O error)",
+        ),
+        ("ru", "заполнен; журнал цел, ничего не изменено", "сбой диска (disk I/O error); ничего не изменено"),
+    ],
+)
+def test_a_disk_error_is_said_in_the_language_in_force_with_sqlites_own_words(
+    tmp_path: Path, code: str, full: str, failed: str
+) -> None:
+    """The framing is translated; what SQLite (or the system) says is kept as it says it."""
+    with speaking(code):
+        error = explain(sqlite3.OperationalError("database or disk is full"), tmp_path / "l.sqlite3")
+        assert full in str(error)
+        assert failed in str(explain(sqlite3.OperationalError("disk I/O error"), tmp_path / "l.sqlite3"))
+    assert isinstance(error, LedgerFileError) and error.said is not None
+    assert "is full" in error.said.words()  # kept as data: said again in English, or any language
 
 
 def test_a_ledger_opened_twice_is_not_migrated_twice(tmp_path: Path) -> None:

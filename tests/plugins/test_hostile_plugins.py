@@ -15,7 +15,7 @@ from cardgames.bots.lookup import make_bot
 from cardgames.bots.worlds import SearchingBot
 from cardgames.cli.app import app
 from cardgames.core.record import load_record
-from cardgames.plugins import guard, registry
+from cardgames.plugins import guard, importing, registry
 from cardgames.plugins.registry import GROUP, Registry
 from cardgames.plugins.sandbox import ProcessBot, bot_key, seat_bot
 from cardgames.primitives.errors import IllegalActionError, ParseError, PluginError, PluginFailedError
@@ -150,7 +150,7 @@ def bad_imports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[importl
     for name, text in BAD_IMPORTS.items():
         (tmp_path / f"{name}.py").write_text(text)
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(guard, "IMPORT_SECONDS", 0.5)
+    monkeypatch.setattr(importing, "IMPORT_SECONDS", 0.5)
     yield [importlib.metadata.EntryPoint(n.removeprefix("hostile_"), f"{n}:Game", GROUP) for n in BAD_IMPORTS]
     for name in BAD_IMPORTS:
         sys.modules.pop(name, None)

@@ -7,6 +7,9 @@ player who won no hand above one who won a hand.
 
 from __future__ import annotations
 
+import json
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,6 +24,7 @@ from cardgames.plugins.registry import find_game
 from cardgames.primitives.language import speaking
 from cardgames.web.ledger_link import record_table, standings_data
 from cardgames.web.live import bots_for
+from cardgames.web.notes import Note, note_from
 from cardgames.web.results import final_data, final_rows
 
 SEATS = [
@@ -106,3 +110,50 @@ def test_the_results_are_said_in_the_seat_s_language() -> None:
     assert data["points"] == "штрафные очки"  # the game's word for its points, not "penalty points"
     # as the table names them: a made-up bot's name in Russian, a name typed for a bot ("You") as typed
     assert {r["player"] for r in data["rows"]} == {"Ann", "You", "Бот 1 (heuristic)"}
+
+
+def _said_by_each(note: Note) -> dict[str, str]:
+    out = {}
+    for code in ("en", "it", "ru"):
+        with speaking(code):
+            out[code] = note.text()
+    return out
+
+
+def test_a_disk_the_ledger_cannot_use_is_said_in_each_seats_language_and_kept_in_the_tables_file(
+    tmp_path: Path, tmpfs: Callable[[str], Path]
+) -> None:
+    """The reason is the ledger's message as data (its path, the disk's figures, the system's own
+    words as it gives them), so each browser reads it in its own language, after a restart too."""
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    table = played("posledniy", ["target=1"], 1)
+    folder = record_table(blocker / "ledger.sqlite3", "Friday", table)  # a folder that cannot be made
+    disk = tmpfs("2m")
+    ledger = disk / "ledger.sqlite3"
+    with Ledger.open(ledger, create=True) as book:
+        book.new_tournament("Friday")
+    with (disk / "filler").open("wb") as fh:
+        info = os.statvfs(disk)
+        fh.write(b"\0" * (info.f_bavail * info.f_frsize - 8 * 1024))
+    full = record_table(ledger, "Friday", table)
+    for note, italian, russian in (
+        (folder, "non si può creare la cartella del registro", "не удаётся создать папку для журнала"),
+        (full, "è pieno (8 KiB liberi, ne servono ", "заполнен (свободно 8 КиБ, нужно "),
+    ):
+        said = _said_by_each(note)
+        assert said["en"].startswith("could not record the game in 'Friday': ")
+        assert said["it"].startswith("non è stato possibile registrare la partita nel torneo 'Friday': ")
+        assert said["ru"].startswith("не удалось записать партию в турнир 'Friday': ")
+        assert italian in said["it"] and russian in said["ru"]
+        again = note_from(json.loads(json.dumps(note.data())))  # as the table's file keeps it
+        assert again is not None and _said_by_each(again) == said
+    assert "File exists" in _said_by_each(folder)["ru"]  # the system's own words, as it gives them
+
+
+def test_a_note_read_back_with_a_message_that_does_not_fit_its_values_is_refused() -> None:
+    assert (
+        note_from({"key": "not_recorded", "values": {"reason": {"said": "{path} is full", "values": {}}}})
+        is None
+    )
+    assert note_from({"key": "not_recorded", "values": {"reason": {"said": 3, "values": {}}}}) is None

@@ -13,6 +13,8 @@ from crazyeights.rules import Call, Play
 class EightsLast:
     """Plays any other playable card before an eight, draws only when it must, calls its longest suit."""
 
+    summary = cg.N_("plays any other card before an eight, draws only when it must, calls its longest suit")
+
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 

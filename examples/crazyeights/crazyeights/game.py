@@ -9,7 +9,9 @@ import attrs
 
 import cardgames.api as cg
 from crazyeights.bots import EightsLast
-from crazyeights.rules import Call, CrazyEightsOptions, CrazyEightsState, Draw, Pass, Play
+from crazyeights.rules import CRAZYEIGHTS, Call, CrazyEightsOptions, CrazyEightsState, Draw, Pass, Play
+
+_ = CRAZYEIGHTS.gettext  # a text in the language in force, from the game's own catalog (docs/languages.md)
 
 
 class CrazyEights(cg.Game[CrazyEightsOptions, CrazyEightsState]):
@@ -18,7 +20,7 @@ class CrazyEights(cg.Game[CrazyEightsOptions, CrazyEightsState]):
     id = "crazyeights"
     name = "Crazy Eights"
     aliases = ("crazy-eights", "eights")
-    summary = "Match the top card's suit or rank; eights are wild. First out wins."
+    summary = cg.N_("Match the top card's suit or rank; eights are wild. First out wins.")
     min_players = 2
     max_players = 7
     default_players = 4
@@ -36,12 +38,14 @@ class CrazyEights(cg.Game[CrazyEightsOptions, CrazyEightsState]):
         """The table every game gets, with the suit to follow and, after an eight, the call asked for."""
         table = super().tabletop(view, names, **kwargs)
         if table.decision is not None and view.fact("calling") and view.seat in table.decision.seats:
-            table = attrs.evolve(table, decision=attrs.evolve(table.decision, text="call a suit (call H)"))
+            table = attrs.evolve(table, decision=attrs.evolve(table.decision, text=_("call a suit (call H)")))
         return attrs.evolve(table, suit_in_force=view.fact("suit"))
 
     def rules_card(self, options: CrazyEightsOptions) -> cg.RulesCard:
         return cg.RulesCard(
-            goal="Be the first to play out your hand; the others pay you what their cards count.",
-            cards=(("8", "wild: play it on anything, then call the suit to follow"),),
-            notes=("Draw when you cannot or will not play; with the stock gone and nothing to play, pass.",),
+            goal=_("Be the first to play out your hand; the others pay you what their cards count."),
+            cards=(("8", _("wild: play it on anything, then call the suit to follow")),),
+            notes=(
+                _("Draw when you cannot or will not play; with the stock gone and nothing to play, pass."),
+            ),
         )

@@ -23,6 +23,36 @@ def test_cardgames_list_shows_the_game_once_installed() -> None:
     assert "eights are wild" in cardgames("rules", "crazy eights")
 
 
+def test_its_summary_and_rules_card_read_in_italian_and_russian() -> None:
+    """Its own catalog (crazyeights/locale) says them, as the built-in games' catalogs say theirs."""
+    italian = cardgames("rules", "crazyeights", "--lang", "it")
+    assert (
+        "Scarta una carta dello stesso seme o valore di quella in cima; gli otto fanno da matta." in italian
+    )
+    assert "matta: si gioca su qualsiasi carta, poi si chiama il seme da seguire" in italian
+    russian = cardgames("rules", "crazyeights", "--lang", "ru")
+    assert "восьмёрка идёт на любую карту. Побеждает тот, кто первым избавится от карт." in russian
+    assert "Первым избавьтесь от всех карт; остальные платят вам столько, сколько стоят их карты." in russian
+    for said in (italian, russian):
+        assert "eights are wild" not in said and "play it on anything" not in said
+
+
+def test_its_own_bot_says_what_it_is_in_the_language_asked() -> None:
+    """``summary`` on the bot's class, marked with cg.N_, is its line in ``cardgames rules``."""
+    lines = {
+        code: json.loads(cardgames("rules", "crazyeights", "--json", "--lang", code))["bots"]
+        for code in ("en", "it", "ru")
+    }
+    assert (
+        lines["en"]["eights-last"]
+        == "plays any other card before an eight, draws only when it must, calls its longest suit"
+    )
+    assert lines["it"]["eights-last"].startswith(
+        "gioca qualsiasi altra carta prima di un otto, pesca solo se deve"
+    )
+    assert lines["ru"]["eights-last"].startswith("ходит любой другой картой раньше восьмёрки")
+
+
 def test_bots_play_it_to_the_end_the_hard_one_included() -> None:
     result = json.loads(
         cardgames(

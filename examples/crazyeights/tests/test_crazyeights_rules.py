@@ -112,6 +112,12 @@ def test_the_table_shows_the_suit_to_follow_and_asks_for_the_call_after_an_eight
     assert asked is not None and asked.text == "call a suit (call H)" and asked.text != before.decision.text
     watching = GAME.tabletop(state.view(1), names).decision
     assert watching is not None and "call" not in watching.text  # Bob is told whose move it is
+    with speaking("it"):
+        asked = GAME.tabletop(state.view(0), names).decision
+    assert asked is not None and asked.text == "chiama un seme (call c, call cuori)"  # c is cuori in Italian
+    with speaking("ru"):
+        asked = GAME.tabletop(state.view(0), names).decision
+    assert asked is not None and asked.text == "закажите масть (call ч, call черви)"
 
 
 def test_the_eights_last_bot_plays_another_card_before_an_eight_and_calls_its_longest_suit() -> None:
@@ -138,3 +144,16 @@ def test_the_log_reads_in_the_language_of_whoever_reads_it() -> None:
         assert [e.text for e in log] == ["P1 gioca 8♥", "P1 chiama picche", "P2 gioca 9♠"]
     with speaking("ru"):
         assert [e.text for e in log] == ["P1 ходит 8♥", "P1 заказывает масть: пики", "P2 ходит 9♠"]
+
+
+def test_the_rules_card_reads_in_the_language_in_force() -> None:
+    card = GAME.rules_card(CrazyEightsOptions())
+    assert card.cards == (("8", "wild: play it on anything, then call the suit to follow"),)
+    with speaking("it"):
+        card = GAME.rules_card(CrazyEightsOptions())
+    assert card.goal.startswith("Liberati per primo di tutte le carte;")
+    assert card.cards == (("8", "matta: si gioca su qualsiasi carta, poi si chiama il seme da seguire"),)
+    with speaking("ru"):
+        card = GAME.rules_card(CrazyEightsOptions())
+    assert card.goal.startswith("Первым избавьтесь от всех карт;")
+    assert card.notes[0].startswith("Не можете или не хотите ходить — берите карту из колоды;")

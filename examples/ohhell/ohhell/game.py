@@ -8,7 +8,10 @@ from typing import Any
 import attrs
 
 import cardgames.api as cg
-from ohhell.rules import Bid, OhHellOptions, OhHellState, Play
+from ohhell.rules import OHHELL, Bid, OhHellOptions, OhHellState, Play
+
+_ = OHHELL.gettext  # a text in the language in force, from the game's own catalog (docs/languages.md)
+ngettext = OHHELL.ngettext  # a text with a count, in the form its number takes (1 punto, 2 punti)
 
 
 class OhHell(cg.Game[OhHellOptions, OhHellState]):
@@ -17,7 +20,7 @@ class OhHell(cg.Game[OhHellOptions, OhHellState]):
     id = "ohhell"
     name = "Oh Hell"
     aliases = ("oh-hell", "oh pshaw", "nomination whist")
-    summary = "Bid the exact number of tricks you will take; a trump is turned up each hand."
+    summary = cg.N_("Bid the exact number of tricks you will take; a trump is turned up each hand.")
     min_players = 3
     max_players = 7
     default_players = 4
@@ -28,9 +31,9 @@ class OhHell(cg.Game[OhHellOptions, OhHellState]):
     def check(self, options: OhHellOptions, players: int) -> None:
         super().check(options, players)
         if options.cards * players > 51:
-            raise cg.OptionError(
-                f"{players} hands of {options.cards} cards leave no card to turn up for trumps"
-            )
+            # TRANSLATORS: cards is 8 to 12 here, players 5 to 7
+            said = _("{players} hands of {cards} cards leave no card to turn up for trumps; lower cards")
+            raise cg.OptionError(said.format(players=players, cards=options.cards))
 
     def new_game(self, options: OhHellOptions, players: int, seed: int) -> OhHellState:
         return OhHellState(options, players, seed)
@@ -53,12 +56,15 @@ class OhHell(cg.Game[OhHellOptions, OhHellState]):
         table = super().tabletop(view, names, **kwargs)
         if table.decision is not None and None in view.fact("bids") and view.seat in table.decision.seats:
             table = attrs.evolve(
-                table, decision=attrs.evolve(table.decision, text="your bid (bid 2, or just 2)")
+                table, decision=attrs.evolve(table.decision, text=_("your bid (bid 2, or just 2)"))
             )
         facts = zip(table.seats, view.fact("bids"), view.fact("tricks"), view.fact("scores"), strict=True)
         seats = tuple(
             attrs.evolve(
-                p, note="" if bid is None else f"bid {bid}", tricks=took, score=cg.score_text(points)
+                p,
+                note="" if bid is None else _("bid {bid}").format(bid=bid),
+                tricks=took,
+                score=cg.score_text(points),
             )
             for p, bid, took, points in facts
         )
@@ -74,11 +80,22 @@ class OhHell(cg.Game[OhHellOptions, OhHellState]):
         return out
 
     def rules_card(self, options: OhHellOptions) -> cg.RulesCard:
+        # TRANSLATORS: count is 1 to 12: one hand of one card, or hands of 2 to 12 cards down to one card
+        goal = ngettext(
+            "One hand of {count} card; the most points wins.",
+            "Hands of {count} cards down to 1; the most points wins.",
+            options.cards,
+        )
+        exact = ngettext(
+            "An exact bid scores {count} point and one a trick; any other scores nothing.",
+            "An exact bid scores {count} points and one a trick; any other scores nothing.",
+            options.bonus,
+        )
         return cg.RulesCard(
-            goal=f"Hands of {options.cards} cards down to 1; the most points wins.",
+            goal=goal.format(count=options.cards),
             notes=(
-                "Bid the tricks you will take; the dealer may not make the bids add up to the tricks.",
-                "Follow suit if you can; the highest trump, else the highest card led, takes the trick.",
-                f"An exact bid scores {options.bonus} and one a trick; any other scores nothing.",
+                _("Bid the tricks you will take; the dealer may not make the bids add up to the tricks."),
+                _("Follow suit if you can; the highest trump, else the highest card led, takes the trick."),
+                exact.format(count=options.bonus),
             ),
         )

@@ -23,6 +23,18 @@ def test_cardgames_list_shows_the_game_once_installed() -> None:
     assert "a trump is turned up" in cardgames("rules", "oh hell")
 
 
+def test_its_summary_and_rules_card_read_in_italian_and_russian() -> None:
+    """Its own catalog (ohhell/locale) says them, as the built-in games' catalogs say theirs."""
+    italian = cardgames("rules", "ohhell", "--lang", "it")
+    assert "Dichiara esattamente quante prese farai; a ogni mano si scopre una carta" in italian
+    assert "Rispondi al seme se puoi; prende la briscola più alta" in italian
+    russian = cardgames("rules", "ohhell", "--lang", "ru")
+    assert "Закажите ровно столько взяток, сколько возьмёте; в каждом коне открывают козырь." in russian
+    assert "Точный заказ приносит 10 очков и по одному за взятку" in russian
+    for said in (italian, russian):
+        assert "a trump is turned up" not in said and "Follow suit" not in said
+
+
 def test_bots_play_it_to_the_end_the_hard_one_included() -> None:
     result = json.loads(
         cardgames(

@@ -82,6 +82,16 @@ def test_a_trump_is_always_turned_up() -> None:
     GAME.check(OhHellOptions(cards=7), 7)
     with pytest.raises(OptionError, match="no card to turn up"):
         GAME.check(OhHellOptions(cards=8), 7)
+    with (
+        speaking("it"),
+        pytest.raises(OptionError, match=r"^7 mani da 8 carte non lasciano nessuna carta da"),
+    ):
+        GAME.check(OhHellOptions(cards=8), 7)
+    with (
+        speaking("ru"),
+        pytest.raises(OptionError, match=r"^7 рук по 8 карт не оставляют карты, чтобы открыть"),
+    ):
+        GAME.check(OhHellOptions(cards=8), 7)
 
 
 def test_typed_moves_read_bids_and_card_numbers() -> None:
@@ -99,6 +109,12 @@ def test_the_table_shows_the_trump_suit_and_asks_for_a_bid_while_bidding() -> No
     table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
     assert table.trump == parse_card("9H").suit
     assert table.decision is not None and table.decision.text.startswith("your bid")
+    with speaking("it"):
+        asked = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"]).decision
+    assert asked is not None and asked.text == "la tua dichiarazione (bid 2, o solo 2)"
+    with speaking("ru"):
+        asked = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"]).decision
+    assert asked is not None and asked.text == "ваш заказ (bid 2 или просто 2)"
     for bid in (1, 0, 0):
         state.apply(Bid(bid))
     table = GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"])
@@ -108,6 +124,10 @@ def test_the_table_shows_the_trump_suit_and_asks_for_a_bid_while_bidding() -> No
         ("Bob", "bid 1", 0, "0 points"),
         ("Cy", "bid 0", 0, "0 points"),
     ]
+    with speaking("it"):
+        assert [p.note for p in GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"]).seats][1] == "dichiara 1"
+    with speaking("ru"):
+        assert [p.note for p in GAME.tabletop(state.view(1), ["Ann", "Bob", "Cy"]).seats][1] == "заказ 1"
 
 
 def test_the_standings_are_the_running_points_after_each_hand() -> None:
@@ -186,3 +206,24 @@ def test_a_refused_move_is_said_in_the_language_in_force() -> None:
         state.apply(Bid(99))
     with speaking("ru"), pytest.raises(IllegalActionError, match=r"^сейчас нельзя: bid 99$"):
         state.apply(Bid(99))
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "seven", "exact"),
+    [
+        ("en", "One hand of 1 card;", "Hands of 7 cards down to 1;", "An exact bid scores 1 point and"),
+        ("it", "Una sola mano da 1 carta;", "Si parte da mani di 7 carte,", "vale 1 punto più uno per presa"),
+        ("ru", "Один кон по 1 карте;", "Первый кон — по 7 карт,", "приносит 1 очко и по одному"),
+    ],
+)
+def test_the_rules_card_reads_in_the_language_in_force_with_its_numbers(
+    code: str, one: str, seven: str, exact: str
+) -> None:
+    with speaking(code):
+        single = GAME.rules_card(OhHellOptions(cards=1, bonus=1))
+        usual = GAME.rules_card(OhHellOptions())
+        three = GAME.rules_card(OhHellOptions(cards=3, bonus=5))
+    assert single.goal.startswith(one) and usual.goal.startswith(seven) and exact in single.notes[-1]
+    if code == "ru":  # Russian's three forms: по 1 карте, по 3 карты, по 7 карт; 1 очко, 5 очков, 10 очков
+        assert three.goal.startswith("Первый кон — по 3 карты,") and "приносит 5 очков" in three.notes[-1]
+        assert "приносит 10 очков" in usual.notes[-1]
