@@ -23,6 +23,10 @@ from cardgames.lab.plan import Plan
 from cardgames.lab.play import play_batch
 from cardgames.lab.result import GameResult
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 LOCAL = "local"  # --dask local / --ray local: start a cluster on this machine
 
@@ -30,8 +34,13 @@ LOCAL = "local"  # --dask local / --ray local: start a cluster on this machine
 class Backend(ABC):
     """Runs batches; ``wait`` hands back finished ones in whatever order they finish."""
 
-    name: str
+    name: str  # the engine's id: a key in --json, never said in a sentence (see ``where``)
     workers: int
+
+    @classmethod
+    @abstractmethod
+    def where(cls, workers: int) -> str:
+        """Where this backend plays the games, in words of the language in force ("on 2 worker processes")."""
 
     @abstractmethod
     def submit(self, game: Game[Any, Any], plan: Plan, start: int, stop: int) -> Any:
@@ -53,6 +62,11 @@ class Serial(Backend):
 
     name = "serial"
     workers = 1
+
+    @classmethod
+    def where(cls, workers: int) -> str:
+        """In this process."""
+        return _("in this process")
 
     def submit(self, game: Game[Any, Any], plan: Plan, start: int, stop: int) -> Any:
         """Remember the batch; it is played when waited for."""
@@ -81,6 +95,12 @@ class Processes(Backend):
 
     name = "processes"
 
+    @classmethod
+    def where(cls, workers: int) -> str:
+        """On K worker processes."""
+        said = ngettext("on {count} worker process", "on {count} worker processes", workers)
+        return said.format(count=workers)
+
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self.pool = cf.ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
@@ -91,7 +111,7 @@ class Processes(Backend):
 
     def wait(self, handles: Sequence[Any]) -> list[tuple[Any, list[GameResult]]]:
         """The batches finished so far (at least one)."""
-        done, _ = cf.wait(handles, return_when=cf.FIRST_COMPLETED)
+        done, _running = cf.wait(handles, return_when=cf.FIRST_COMPLETED)
         return [(h, h.result()) for h in handles if h in done]
 
     def close(self) -> None:
@@ -110,6 +130,14 @@ class Dask(Backend):
     """A Dask distributed cluster at ``address`` (``tcp://host:8786``), or a local one."""
 
     name = "dask"
+
+    @classmethod
+    def where(cls, workers: int) -> str:
+        """On a Dask cluster with K workers."""
+        said = ngettext(
+            "on a Dask cluster with {count} worker", "on a Dask cluster with {count} workers", workers
+        )
+        return said.format(count=workers)
 
     def __init__(self, address: str, workers: int | None = None) -> None:
         try:
@@ -162,6 +190,14 @@ class Ray(Backend):
 
     name = "ray"
 
+    @classmethod
+    def where(cls, workers: int) -> str:
+        """On a Ray cluster with K workers."""
+        said = ngettext(
+            "on a Ray cluster with {count} worker", "on a Ray cluster with {count} workers", workers
+        )
+        return said.format(count=workers)
+
     def __init__(self, address: str, workers: int | None = None) -> None:
         try:
             ray: Any = importlib.import_module("ray")
@@ -189,8 +225,8 @@ class Ray(Backend):
 
     def wait(self, handles: Sequence[Any]) -> list[tuple[Any, list[GameResult]]]:
         """The batches finished so far (at least one)."""
-        ready, _ = self.ray.wait(list(handles), num_returns=1)
-        more, _ = self.ray.wait(list(handles), num_returns=len(handles), timeout=0)
+        ready, _running = self.ray.wait(list(handles), num_returns=1)
+        more, _running = self.ray.wait(list(handles), num_returns=len(handles), timeout=0)
         done = {id(h) for h in ready + more}
         return [(h, self.ray.get(h)) for h in handles if id(h) in done]
 
@@ -219,3 +255,9 @@ def make_backend(workers: int | None, dask: str | None, ray: str | None) -> Back
         return Ray(ray.strip(), workers)
     count = workers if workers is not None else os.cpu_count() or 1
     return Serial() if count == 1 else Processes(count)
+
+
+def where(name: str, workers: int) -> str:
+    """Where the backend called ``name`` played the games, in words (a run's report says it)."""
+    kind = next(k for k in (Serial, Processes, Dask, Ray) if k.name == name)
+    return kind.where(workers)
