@@ -22,6 +22,9 @@ from cardgames.lab.intervals import Proportion, holm, sign_test
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 MAX_PERMUTATIONS = 24
 MAX_LINEUPS = 720
@@ -55,20 +58,21 @@ def lineups(bots: Sequence[str], players: int) -> tuple[tuple[str, ...], ...]:
                     seen.add(lu)
                     out.append(lu)
     if len(out) > MAX_LINEUPS:
-        raise OptionError(
-            f"{len(bots)} bots at {players} seats make {len(out)} line-ups per deal; use fewer bots"
-        )
+        # more line-ups than MAX_LINEUPS: always several bots, seats and line-ups
+        said = _("{bots} bots at {seats} seats make {lineups} line-ups per deal; use fewer bots")
+        raise OptionError(said.format(bots=len(bots), seats=players, lineups=len(out)))
     return tuple(out)
 
 
 def check_compared(bots: Sequence[str], deals: int, example: str) -> None:
     """Refuse bots that cannot be compared (one bot, or a bot named twice) and no deals."""
     if len(set(bots)) != len(bots):
-        raise OptionError("--bots names a bot twice; an arena compares different bots")
+        raise OptionError(_("--bots names a bot twice; an arena compares different bots"))
     if len(bots) < 2:
-        raise OptionError(f"--bots needs at least two bots to compare, as in --bots {example}")
+        said = _("--bots needs at least two bots to compare, as in --bots {example}")
+        raise OptionError(said.format(example=example))
     if deals < 1:
-        raise OptionError(f"--deals must be at least 1, not {deals}")
+        raise OptionError(_("--deals must be at least 1, not {deals}").format(deals=deals))
 
 
 def arena_plan(

@@ -143,7 +143,7 @@ class Dask(Backend):
         try:
             distributed: Any = importlib.import_module("distributed")
         except ImportError:
-            raise OptionError("--dask needs Dask: pip install 'cardgames[dask]'") from None
+            raise OptionError(_("--dask needs Dask: pip install 'cardgames[dask]'")) from None
         self.cluster: Any = None
         try:
             if address == LOCAL:
@@ -158,7 +158,8 @@ class Dask(Backend):
                 self.client = distributed.Client(address, timeout=10)
         except (OSError, TimeoutError, ValueError) as exc:
             self.close()
-            raise OptionError(f"cannot reach the Dask scheduler at {address!r}: {exc}") from None
+            said = _("cannot reach the Dask scheduler at {address!r}: {error}")
+            raise OptionError(said.format(address=address, error=exc)) from None
         info = self.client.scheduler_info()
         self.workers = max(1, sum(int(w.get("nthreads", 1)) for w in info.get("workers", {}).values()))
 
@@ -202,7 +203,7 @@ class Ray(Backend):
         try:
             ray: Any = importlib.import_module("ray")
         except ImportError:
-            raise OptionError("--ray needs Ray: pip install 'cardgames[ray]'") from None
+            raise OptionError(_("--ray needs Ray: pip install 'cardgames[ray]'")) from None
         self.ray: Any = ray
         self.started = not ray.is_initialized()
         if self.started:
@@ -215,7 +216,8 @@ class Ray(Backend):
                 else:
                     ray.init(address=address, log_to_driver=False, logging_level=quiet)
             except (ConnectionError, RuntimeError, ValueError) as exc:
-                raise OptionError(f"cannot reach the Ray cluster at {address!r}: {exc}") from None
+                said = _("cannot reach the Ray cluster at {address!r}: {error}")
+                raise OptionError(said.format(address=address, error=exc)) from None
         self.remote: Any = ray.remote(num_cpus=1)(play_batch)
         self.workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
 
@@ -246,9 +248,9 @@ class Ray(Backend):
 def make_backend(workers: int | None, dask: str | None, ray: str | None) -> Backend:
     """The backend the options ask for; OptionError (one line) for a bad combination."""
     if dask is not None and ray is not None:
-        raise OptionError("choose one of --dask and --ray")
+        raise OptionError(_("choose one of --dask and --ray"))
     if workers is not None and workers < 1:
-        raise OptionError(f"--workers must be at least 1, not {workers}")
+        raise OptionError(_("--workers must be at least 1, not {workers}").format(workers=workers))
     if dask is not None:
         return Dask(dask.strip(), workers)
     if ray is not None:

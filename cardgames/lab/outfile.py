@@ -18,6 +18,9 @@ from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
 from cardgames.lab.resume import FORMAT, read_run
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 SCHEMA = 2  # 2: games dealt from the keyed stream (docs/fair-deal.md); a file of 1 is another run
 
@@ -44,9 +47,8 @@ class OutFile:
         """
         done: dict[tuple[int, int], GameResult] = {}
         if path.exists() and not resume:
-            raise OptionError(
-                f"{str(path)!r} exists; add --resume to continue that run, or choose another file"
-            )
+            said = _("{path!r} exists; add --resume to continue that run, or choose another file")
+            raise OptionError(said.format(path=str(path)))
         try:
             if resume and path.exists():
                 done, good = read_run(path, head, game, plans)
@@ -58,7 +60,8 @@ class OutFile:
                 stream.write(json.dumps(dict(head), ensure_ascii=False) + "\n")
                 stream.flush()
         except OSError as exc:
-            raise OptionError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
+            said = _("cannot write {path!r}: {error}")
+            raise OptionError(said.format(path=str(path), error=exc.strerror or exc)) from None
         return cls(path, stream), done
 
     def write(self, variant: int, results: list[GameResult]) -> None:

@@ -20,6 +20,9 @@ from cardgames.core.game import Game
 from cardgames.core.options import options_as_dict
 from cardgames.play.seats import default_bot
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 
 def _tuple_of_tuples(value: Sequence[Sequence[str]]) -> tuple[tuple[str, ...], ...]:
@@ -79,8 +82,11 @@ def parse_bots(
     if text.isdigit():
         count = int(text)
         if not game.min_players <= count <= game.max_players:
+            said = _("{what} {count}: {game} is played by {low} to {high} players")
             raise OptionError(
-                f"{what} {text}: {game.name} is played by {game.min_players} to {game.max_players} players"
+                said.format(
+                    what=what, count=text, game=game.name, low=game.min_players, high=game.max_players
+                )
             )
         return (default_bot(game),) * count
     names = bot_names(game)
@@ -88,7 +94,8 @@ def parse_bots(
     for raw in text.split(","):
         token = raw.strip().casefold()
         if not token:
-            raise OptionError(f"{what} {spec!r} has an empty name; separate bots with single commas")
+            said = _("{what} {spec!r} has an empty name; separate bots with single commas")
+            raise OptionError(said.format(what=what, spec=spec))
         token = token[4:].strip() if token.startswith("bot:") else token
         token = default_bot(game) if token == "bot" else token
         given = raw.strip()[4:].strip() if raw.strip().casefold().startswith("bot:") else raw.strip()
@@ -98,10 +105,10 @@ def parse_bots(
         elif is_search_name(token):
             check_bot(game, token)  # a level, or search settings that must read (one line if not)
         elif token not in names:
-            raise OptionError(
-                f"{what}: {raw.strip()!r} is not a bot of {game.name}; simulations seat bots only "
-                f"(choose from {', '.join(names)})"
+            said = _(
+                "{what}: {name!r} is not a bot of {game}; simulations seat bots only (choose from {bots})"
             )
+            raise OptionError(said.format(what=what, name=raw.strip(), game=game.name, bots=", ".join(names)))
         out.append(token)
     return tuple(out)
 
@@ -110,5 +117,5 @@ def simulation_plan(game: Game[Any, Any], options: Any, bots: Sequence[str], see
     """The plan of ``cardgames simulate``: one line-up, ``games`` seeds from ``seed``."""
     game.check(options, len(bots))
     if games < 1:
-        raise OptionError(f"--games must be at least 1, not {games}")
+        raise OptionError(_("--games must be at least 1, not {games}").format(games=games))
     return Plan(game.id, options_as_dict(options), (tuple(bots),), seed, games)

@@ -1,9 +1,10 @@
-"""simulate and arena in Italian and Russian: where the games were played, and a batch that failed."""
+"""simulate and arena in Italian and Russian: every module's refusals, and where the games were played."""
 
 from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +22,119 @@ def refusal(*args: str) -> str:
     lines = result.output.strip().splitlines()
     assert result.exit_code == 2 and len(lines) == 1, result.output
     return lines[0]
+
+
+REFUSALS = [
+    # plan.py
+    (
+        ["simulate", "dernier", "-n", "0"],
+        "errore: --games dev'essere almeno 1, non 0",
+        "ошибка: --games должен быть не меньше 1, а не 0",
+    ),
+    (
+        ["simulate", "posledniy", "-p", "2"],
+        "errore: --players 2: Последний si gioca da 3 a 4 giocatori",
+        "ошибка: --players 2: в Последний играют от 3 до 4 игроков",
+    ),
+    (
+        ["simulate", "posledniy", "-p", "me,bot,bot"],
+        "errore: --players: 'me' non è un bot di Последний; in una simulazione giocano solo bot (scegli tra ",
+        "ошибка: --players: 'me' — не бот игры Последний; в симуляции играют только боты (выберите из: ",
+    ),
+    # arena.py
+    (
+        ["arena", "posledniy", "--bots", "heuristic,heuristic"],
+        "errore: --bots nomina due volte lo stesso bot; un'arena confronta bot diversi",
+        "ошибка: в --bots один бот назван дважды; арена сравнивает разных ботов",
+    ),
+    (
+        [*ARENA, "-n", "0"],
+        "errore: --deals dev'essere almeno 1, non 0",
+        "ошибка: --deals должен быть не меньше 1, а не 0",
+    ),
+    # field.py
+    (
+        [*ARENA[:-2], "--field", "random", "-p", "1"],
+        "errore: --field richiede almeno due posti, non 1",
+        "ошибка: для --field нужно хотя бы два места, а не 1",
+    ),
+    # backends.py
+    (
+        [*QUICK, "-w", "0"],
+        "errore: --workers dev'essere almeno 1, non 0",
+        "ошибка: --workers должен быть не меньше 1, а не 0",
+    ),
+    (
+        [*QUICK, "--dask", "local", "--ray", "local"],
+        "errore: scegli uno tra --dask e --ray",
+        "ошибка: выберите что-то одно: --dask или --ray",
+    ),
+    # setup.py
+    (
+        [*QUICK, "--vs", "target"],
+        "errore: --vs 'target' va scritto chiave=valore, come in ace_penalty=3",
+        "ошибка: --vs 'target' нужно записать как ключ=значение, например ace_penalty=3",
+    ),
+    (
+        [*QUICK, "--vs", "preset=quick"],
+        "errore: --vs 'preset=quick' non cambia nulla: le due varianti giocherebbero le stesse partite",
+        "ошибка: --vs 'preset=quick' ничего не меняет: оба варианта сыграли бы одни и те же партии",
+    ),
+    # plots.py
+    (
+        [*QUICK, "--plot", "x.pdf"],
+        "errore: --plot 'x.pdf': il file deve finire in .png o .svg",
+        "ошибка: --plot 'x.pdf': имя файла должно оканчиваться на .png или .svg",
+    ),
+]
+
+
+@pytest.mark.parametrize(("args", "italian", "russian"), REFUSALS, ids=lambda a: " ".join(a)[:40])
+def test_a_refusal_reads_in_the_language_in_force(args: list[str], italian: str, russian: str) -> None:
+    assert refusal(*args, "--lang", "it").startswith(italian)
+    assert refusal(*args, "--lang", "ru").startswith(russian)
+    assert refusal(*args, "--lang", "en").startswith("error: ")  # the English of the code
+
+
+def test_an_out_file_that_exists_and_one_that_cannot_be_written(tmp_path: Path) -> None:
+    taken = tmp_path / "run.jsonl"
+    taken.write_text("", encoding="utf-8")
+    args = [*QUICK, "-n", "2", "-w", "1", "--out", str(taken)]
+    assert refusal(*args, "--lang", "it") == (
+        f"errore: {str(taken)!r} esiste già; aggiungi --resume per continuare quella simulazione, "
+        "o scegli un altro file"
+    )
+    assert refusal(*args, "--lang", "ru") == (
+        f"ошибка: {str(taken)!r} уже существует; добавьте --resume, чтобы продолжить тот прогон, "
+        "или выберите другой файл"
+    )
+    nowhere = str(tmp_path / "missing" / "run.jsonl")
+    said = refusal(*QUICK, "-n", "2", "-w", "1", "--out", nowhere, "--lang", "ru")
+    # the OS's own words stay as the OS says them
+    assert said == f"ошибка: не удаётся записать {nowhere!r}: No such file or directory"
+
+
+def test_a_resumed_line_that_is_no_result_is_refused_in_the_language_in_force(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    args = [*QUICK, "-n", "3", "-w", "1", "--seed", "4", "--out", str(path)]
+    assert lab(*args).exit_code == 0
+    head, first, *_ = path.read_text(encoding="utf-8").splitlines()
+    path.write_text(f"{head}\n{first}\n{json.dumps({**json.loads(first), 'index': 7})}\n", encoding="utf-8")
+    shown = repr(str(path))
+    assert refusal(*args, "--resume", "--lang", "it") == (
+        f"errore: la riga 3 di {shown} non è un risultato di questa simulazione: il numero della partita 8 "
+        "è fuori dall'intervallo da 1 a 3 di questa simulazione; non si è giocata nessuna partita "
+        "(togli quella riga per rigiocarne la partita, o scegli un altro file)"
+    )
+    path.write_text(f"{head}\n{first}\n{first}\n", encoding="utf-8")
+    assert refusal(*args, "--resume", "--lang", "ru") == (
+        f"ошибка: строка 3 файла {shown} — не результат этого прогона: она повторяет партию 1 (строка 2); "
+        "ничего не сыграно (удалите эту строку, чтобы сыграть её партию заново, или выберите другой файл)"
+    )
+    path.write_text("[]\n", encoding="utf-8")
+    assert refusal(*args, "--resume", "--lang", "it") == (
+        f"errore: {shown} non è un file di risultati di una simulazione"
+    )
 
 
 def test_a_batch_that_fails_says_where_in_the_language_in_force(monkeypatch: pytest.MonkeyPatch) -> None:
