@@ -23,6 +23,10 @@ from cardgames.lab.plan import Plan
 from cardgames.lab.play import play_batch
 from cardgames.lab.result import GameResult
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 LOCAL = "local"  # --dask local / --ray local: start a cluster on this machine
 
@@ -30,8 +34,13 @@ LOCAL = "local"  # --dask local / --ray local: start a cluster on this machine
 class Backend(ABC):
     """Runs batches; ``wait`` hands back finished ones in whatever order they finish."""
 
-    name: str
+    name: str  # the engine's id: a key in --json, never said in a sentence (see ``where``)
     workers: int
+
+    @classmethod
+    @abstractmethod
+    def where(cls, workers: int) -> str:
+        """Where this backend plays the games, in words of the language in force ("on 2 worker processes")."""
 
     @abstractmethod
     def submit(self, game: Game[Any, Any], plan: Plan, start: int, stop: int) -> Any:
@@ -53,6 +62,11 @@ class Serial(Backend):
 
     name = "serial"
     workers = 1
+
+    @classmethod
+    def where(cls, workers: int) -> str:
+        """In this process."""
+        return _("in this process")
 
     def submit(self, game: Game[Any, Any], plan: Plan, start: int, stop: int) -> Any:
         """Remember the batch; it is played when waited for."""
@@ -81,6 +95,12 @@ class Processes(Backend):
 
     name = "processes"
 
+    @classmethod
+    def where(cls, workers: int) -> str:
+        """On K worker processes."""
+        said = ngettext("on {count} worker process", "on {count} worker processes", workers)
+        return said.format(count=workers)
+
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self.pool = cf.ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
@@ -91,7 +111,7 @@ class Processes(Backend):
 
     def wait(self, handles: Sequence[Any]) -> list[tuple[Any, list[GameResult]]]:
         """The batches finished so far (at least one)."""
-        done, _ = cf.wait(handles, return_when=cf.FIRST_COMPLETED)
+        done, _running = cf.wait(handles, return_when=cf.FIRST_COMPLETED)
         return [(h, h.result()) for h in handles if h in done]
 
     def close(self) -> None:
@@ -111,11 +131,19 @@ class Dask(Backend):
 
     name = "dask"
 
+    @classmethod
+    def where(cls, workers: int) -> str:
+        """On a Dask cluster with K workers."""
+        said = ngettext(
+            "on a Dask cluster with {count} worker", "on a Dask cluster with {count} workers", workers
+        )
+        return said.format(count=workers)
+
     def __init__(self, address: str, workers: int | None = None) -> None:
         try:
             distributed: Any = importlib.import_module("distributed")
         except ImportError:
-            raise OptionError("--dask needs Dask: pip install 'cardgames[dask]'") from None
+            raise OptionError(_("--dask needs Dask: pip install 'cardgames[dask]'")) from None
         self.cluster: Any = None
         try:
             if address == LOCAL:
@@ -130,7 +158,8 @@ class Dask(Backend):
                 self.client = distributed.Client(address, timeout=10)
         except (OSError, TimeoutError, ValueError) as exc:
             self.close()
-            raise OptionError(f"cannot reach the Dask scheduler at {address!r}: {exc}") from None
+            said = _("cannot reach the Dask scheduler at {address!r}: {error}")
+            raise OptionError(said.format(address=address, error=exc)) from None
         info = self.client.scheduler_info()
         self.workers = max(1, sum(int(w.get("nthreads", 1)) for w in info.get("workers", {}).values()))
 
@@ -162,11 +191,19 @@ class Ray(Backend):
 
     name = "ray"
 
+    @classmethod
+    def where(cls, workers: int) -> str:
+        """On a Ray cluster with K workers."""
+        said = ngettext(
+            "on a Ray cluster with {count} worker", "on a Ray cluster with {count} workers", workers
+        )
+        return said.format(count=workers)
+
     def __init__(self, address: str, workers: int | None = None) -> None:
         try:
             ray: Any = importlib.import_module("ray")
         except ImportError:
-            raise OptionError("--ray needs Ray: pip install 'cardgames[ray]'") from None
+            raise OptionError(_("--ray needs Ray: pip install 'cardgames[ray]'")) from None
         self.ray: Any = ray
         self.started = not ray.is_initialized()
         if self.started:
@@ -179,7 +216,8 @@ class Ray(Backend):
                 else:
                     ray.init(address=address, log_to_driver=False, logging_level=quiet)
             except (ConnectionError, RuntimeError, ValueError) as exc:
-                raise OptionError(f"cannot reach the Ray cluster at {address!r}: {exc}") from None
+                said = _("cannot reach the Ray cluster at {address!r}: {error}")
+                raise OptionError(said.format(address=address, error=exc)) from None
         self.remote: Any = ray.remote(num_cpus=1)(play_batch)
         self.workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
 
@@ -189,8 +227,8 @@ class Ray(Backend):
 
     def wait(self, handles: Sequence[Any]) -> list[tuple[Any, list[GameResult]]]:
         """The batches finished so far (at least one)."""
-        ready, _ = self.ray.wait(list(handles), num_returns=1)
-        more, _ = self.ray.wait(list(handles), num_returns=len(handles), timeout=0)
+        ready, _running = self.ray.wait(list(handles), num_returns=1)
+        more, _running = self.ray.wait(list(handles), num_returns=len(handles), timeout=0)
         done = {id(h) for h in ready + more}
         return [(h, self.ray.get(h)) for h in handles if id(h) in done]
 
@@ -210,12 +248,18 @@ class Ray(Backend):
 def make_backend(workers: int | None, dask: str | None, ray: str | None) -> Backend:
     """The backend the options ask for; OptionError (one line) for a bad combination."""
     if dask is not None and ray is not None:
-        raise OptionError("choose one of --dask and --ray")
+        raise OptionError(_("choose one of --dask and --ray"))
     if workers is not None and workers < 1:
-        raise OptionError(f"--workers must be at least 1, not {workers}")
+        raise OptionError(_("--workers must be at least 1, not {workers}").format(workers=workers))
     if dask is not None:
         return Dask(dask.strip(), workers)
     if ray is not None:
         return Ray(ray.strip(), workers)
     count = workers if workers is not None else os.cpu_count() or 1
     return Serial() if count == 1 else Processes(count)
+
+
+def where(name: str, workers: int) -> str:
+    """Where the backend called ``name`` played the games, in words (a run's report says it)."""
+    kind = next(k for k in (Serial, Processes, Dask, Ray) if k.name == name)
+    return kind.where(workers)

@@ -23,6 +23,9 @@ from cardgames.lab.arena import BotRow, Pair, check_compared, ranks, tables
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 
 def field_lineups(bots: Sequence[str], players: int, field: str) -> tuple[tuple[str, ...], ...]:
@@ -44,7 +47,7 @@ def field_plan(
     """The plan of an arena against a field: ``deals`` seeds, each played by every bot from every seat."""
     check_compared(bots, deals, "hard,heuristic")
     if players < 2:
-        raise OptionError(f"--field needs at least two seats, not {players}")
+        raise OptionError(_("--field needs at least two seats, not {players}").format(players=players))
     game.check(options, players)
     return Plan(game.id, options_as_dict(options), field_lineups(bots, players, field), seed, deals)
 

@@ -47,9 +47,8 @@ class OutFile:
         """
         done: dict[tuple[int, int], GameResult] = {}
         if path.exists() and not resume:
-            raise OptionError(
-                f"{str(path)!r} exists; add --resume to continue that run, or choose another file"
-            )
+            said = _("{path!r} exists; add --resume to continue that run, or choose another file")
+            raise OptionError(said.format(path=str(path)))
         try:
             if resume and path.exists():
                 done, good = read_run(path, head, game, plans)

@@ -119,5 +119,5 @@ def simulation_plan(game: Game[Any, Any], options: Any, bots: Sequence[str], see
     """The plan of ``cardgames simulate``: one line-up, ``games`` seeds from ``seed``."""
     game.check(options, len(bots))
     if games < 1:
-        raise OptionError(f"--games must be at least 1, not {games}")
+        raise OptionError(_("--games must be at least 1, not {games}").format(games=games))
     return Plan(game.id, options_as_dict(options), (tuple(bots),), seed, games)

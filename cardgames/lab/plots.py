@@ -18,6 +18,9 @@ from cardgames.lab.arena import BotRow
 from cardgames.lab.intervals import Proportion
 from cardgames.lab.summary import Summary
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 FORMATS = {".png": "png", ".svg": "svg"}
 COLOURS = ("#3b6ea5", "#d07a2b")
@@ -26,13 +29,15 @@ COLOURS = ("#3b6ea5", "#d07a2b")
 def check_plot(path: Path) -> None:
     """Refuse, before anything runs, a file type we cannot draw or a missing matplotlib."""
     if path.suffix.lower() not in FORMATS:
-        raise OptionError(f"--plot {str(path)!r}: the file must end in .png or .svg")
+        raise OptionError(_("--plot {path!r}: the file must end in .png or .svg").format(path=str(path)))
     if path.exists():
-        raise OptionError(f"--plot {str(path)!r} exists; choose another file or remove it")
+        raise OptionError(
+            _("--plot {path!r} exists; choose another file or remove it").format(path=str(path))
+        )
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise OptionError("--plot needs matplotlib: pip install 'cardgames[plot]'") from None
+        raise OptionError(_("--plot needs matplotlib: pip install 'cardgames[plot]'")) from None
 
 
 def _pyplot() -> Any:

@@ -18,6 +18,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from cardgames.lab.backends import where
 from cardgames.lab.runner import Run
 from cardgames.primitives.language import FRAMEWORK
 
@@ -57,25 +58,21 @@ def progress_bar(total: int, already: int, quiet: bool) -> Iterator[Callable[[in
 
 
 def footer(console: Console, result: Run, meta: dict[str, Any]) -> None:
-    """How the run went: games finished and played now, speed, backend; an interruption said."""
+    """How the run went: games finished and played now, speed, where they ran; an interruption said."""
     finished = sum(len(r) for r in result.results)
     rate = meta["games_per_second"]
     speed = " (" + _("{rate} games/s").format(rate=f"{rate:,.1f}") + ")" if rate else ""
-    workers = ngettext(
-        "{finished} of {planned} games; {now} played now in {seconds} s{speed} on {backend} with "
-        "{count} worker, batches of {batch}",
-        "{finished} of {planned} games; {now} played now in {seconds} s{speed} on {backend} with "
-        "{count} workers, batches of {batch}",
-        meta["workers"],
-    )
-    said = workers.format(
+    said = ngettext(
+        "{finished} of {planned} game; {now} played now in {seconds} s{speed} {where}, batches of {batch}",
+        "{finished} of {planned} games; {now} played now in {seconds} s{speed} {where}, batches of {batch}",
+        result.planned,
+    ).format(
         finished=finished,
         planned=result.planned,
         now=meta["games_played_now"],
         seconds=f"{meta['seconds']:.1f}",
         speed=speed,
-        backend=meta["backend"],
-        count=meta["workers"],
+        where=where(meta["backend"], meta["workers"]),
         batch=meta["batch"],
     )
     if meta["resumed"]:

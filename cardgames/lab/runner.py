@@ -22,6 +22,9 @@ from cardgames.lab.outfile import OutFile
 from cardgames.lab.plan import Plan
 from cardgames.lab.result import GameResult
 from cardgames.primitives.errors import CardgamesError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 MAX_BATCH = 100
 IN_FLIGHT = 3  # batches per worker
@@ -155,10 +158,11 @@ def run(
         raise
     except Exception as exc:  # one line for people; the finished games are in --out if given
         backend.cancel(list(inflight))
-        detail = " ".join(str(exc).split()) or "no detail"
+        detail = " ".join(str(exc).split()) or _("no detail")
+        said = _("a batch failed {where}: {kind}: {detail}")
         raise BatchError(
-            f"a batch failed on the {backend.name} backend: {type(exc).__name__}: {detail}"
+            said.format(where=backend.where(backend.workers), kind=type(exc).__name__, detail=detail)
         ) from exc
-    for (v, _), g in sorted(done.items(), key=lambda kv: kv[0]):
+    for (v, _index), g in sorted(done.items(), key=lambda kv: kv[0]):
         result.results[v].append(g)
     return result

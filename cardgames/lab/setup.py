@@ -12,6 +12,9 @@ from cardgames.core.game import Game
 from cardgames.lab.plan import Plan, parse_bots, simulation_plan
 from cardgames.play.start import build_options
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 
 @frozen
@@ -54,15 +57,16 @@ def simulation_variants(
     try:
         tokens = shlex.split(vs)
     except ValueError as exc:
-        raise OptionError(f"--vs {vs!r} cannot be read: {exc}") from None
+        raise OptionError(_("--vs {vs!r} cannot be read: {error}").format(vs=vs, error=exc)) from None
     if not tokens:
         raise OptionError(
-            "--vs needs what changes, as in --vs ace_penalty=3 or --vs players=heuristic,random"
+            _("--vs needs what changes, as in --vs ace_penalty=3 or --vs players=heuristic,random")
         )
     for token in tokens:
         key, eq, value = token.partition("=")
         if not eq or not key.strip():
-            raise OptionError(f"--vs {token!r} must be written key=value, as in ace_penalty=3")
+            said = _("--vs {token!r} must be written key=value, as in ace_penalty=3")
+            raise OptionError(said.format(token=token))
         key = key.strip().casefold()
         if key == "preset":
             b_preset = value.strip()
@@ -77,5 +81,6 @@ def simulation_variants(
         b_options,
     )
     if b.plan == a.plan:
-        raise OptionError(f"--vs {vs!r} changes nothing: both variants would play the same games")
+        said = _("--vs {vs!r} changes nothing: both variants would play the same games")
+        raise OptionError(said.format(vs=vs))
     return [a, b]

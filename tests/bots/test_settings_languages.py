@@ -155,7 +155,7 @@ def test_a_bad_players_spec_is_refused_in_the_language_in_force(
         (
             lambda: check_compared(["random", "random"], 10, "heuristic,random"),
             "--bots nomina un bot due volte; un'arena confronta bot diversi",
-            "--bots называет бота дважды; арена сравнивает разных ботов",
+            "в --bots один бот назван дважды; арена сравнивает разных ботов",
         ),
         (
             lambda: check_compared(["random"], 10, "heuristic,random"),

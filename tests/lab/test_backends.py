@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from lab_cli import footer
 
 from cardgames.lab.arena import arena_plan
 from cardgames.lab.backends import Backend, Dask, Processes, Ray, Serial, make_backend
@@ -88,6 +89,35 @@ def test_a_dask_cluster_gives_the_same_results(
     backend = make_backend(None, dask_address, None)
     assert isinstance(backend, Dask) and backend.workers == 2
     assert play_all(backend) == reference
+
+
+QUICK = [
+    "simulate",
+    "posledniy",
+    "-p",
+    "random,random,random",
+    "--preset",
+    "quick",
+    "-n",
+    "4",
+    "--batch",
+    "2",
+]
+
+
+def test_a_run_on_a_dask_cluster_says_so_in_words(dask_address: str) -> None:
+    args = [*QUICK, "--dask", dask_address]
+    assert footer(*args, "--lang", "en").endswith(" on a Dask cluster with 2 workers, batches of 2")
+    assert footer(*args, "--lang", "it").endswith(" su un cluster Dask con 2 worker, a lotti di 2")
+    assert footer(*args, "--lang", "ru").endswith(" на кластере Dask с 2 исполнителями, пакетами по 2")
+
+
+@pytest.mark.usefixtures("ray_instance")
+def test_a_run_on_a_ray_cluster_says_so_in_words() -> None:
+    args = [*QUICK, "--ray", "auto"]
+    assert footer(*args, "--lang", "en").endswith(" on a Ray cluster with 2 workers, batches of 2")
+    assert footer(*args, "--lang", "it").endswith(" su un cluster Ray con 2 worker, a lotti di 2")
+    assert footer(*args, "--lang", "ru").endswith(" на кластере Ray с 2 исполнителями, пакетами по 2")
 
 
 @pytest.mark.usefixtures("ray_instance")

@@ -200,6 +200,6 @@ def test_a_game_that_breaks_in_a_worker_is_a_one_line_error_naming_the_cause(tmp
     game = Broken()
     plan = simulation_plan(game, game.options_type(), ["random"] * 2, 1, 3)
     with pytest.raises(
-        BatchError, match="a batch failed on the serial backend: ZeroDivisionError: division by zero"
+        BatchError, match="a batch failed in this process: ZeroDivisionError: division by zero"
     ):
         run(game, [plan], Serial())
