@@ -10,7 +10,10 @@ from cardgames.core.actiondata import SEAT_LIMIT
 from cardgames.core.game import Game
 from cardgames.core.record import NAME_LIMIT, Seat
 from cardgames.primitives.errors import OptionError
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.primitives.text import inert
+
+_ = FRAMEWORK.gettext
 
 ME = "me"
 YOU = "You"
@@ -42,15 +45,15 @@ def parse_players(
     if text.isdigit():  # also '²' or '٣', which are digits but not a count
         count = int(text) if text.isascii() and len(text) <= 3 else SEAT_LIMIT + 1
         if count < 1:
-            raise OptionError(f"--players {text}: a game needs at least one player")
+            raise OptionError(_("--players {count}: a game needs at least one player").format(count=text))
         if count > SEAT_LIMIT:
-            raise OptionError(
-                f"--players {inert(text, 20)}: no game has that many seats (at most {SEAT_LIMIT})"
-            )
+            said = _("--players {count}: no game has that many seats (at most {limit})")
+            raise OptionError(said.format(count=inert(text, 20), limit=SEAT_LIMIT))
         return parse_players(game, ",".join([ME] + ["bot"] * (count - 1)), me)
     tokens = [t.strip() for t in text.split(",")]
     if any(not t for t in tokens):
-        raise OptionError(f"--players {spec!r} has an empty name; separate names with single commas")
+        said = _("--players {spec} has an empty name; separate names with single commas")
+        raise OptionError(said.format(spec=repr(spec)))
     seats: list[Seat] = []
     bot_count = 0
     for token in tokens:
@@ -65,13 +68,15 @@ def parse_players(
         elif key == ME:
             seats.append(Seat(inert(me)))  # the settings file's name for you: shown inert too
         elif len(token) > NAME_LIMIT:
-            raise OptionError(f"--players: a name is at most {NAME_LIMIT} characters, not {len(token)}")
+            said = _("--players: a name is at most {limit} characters, not {length}")
+            raise OptionError(said.format(limit=NAME_LIMIT, length=len(token)))
         else:
             seats.append(Seat(inert(token)))  # shown as typed, but never as terminal controls
     names = [s.name.casefold() for s in seats if s.bot is None]
-    doubles = sorted({n for n in names if names.count(n) > 1})
-    if doubles:
-        raise OptionError(f"--players names {doubles[0]!r} twice; give every person a different name")
+    doubles = [s for s in seats if s.bot is None and names.count(s.name.casefold()) > 1]
+    if doubles:  # named as the table would name them: "Tu" for me,me under --lang it
+        said = _("--players names {name} twice; give every person a different name")
+        raise OptionError(said.format(name=repr(doubles[0].spoken)))
     return seats
 
 
