@@ -60,7 +60,9 @@ def pick_seat(table: Table, who: str | None) -> int | None:
         if text.casefold() in (s.name.casefold(), s.spoken.casefold()):  # "--seat You", "--seat Tu"
             return seat
     names = seat_legend(table.seats)
-    raise OptionError(f"no seat {who!r} in this game; seats are {names}")
+    raise OptionError(
+        FRAMEWORK.gettext("no seat {who} in this game; seats are {names}").format(who=repr(who), names=names)
+    )
 
 
 def replay_file(
@@ -86,11 +88,12 @@ def replay_file(
     finished = table.state.outcome() is not None
     notation = notation_of(game) if positions else None
     if positions and notation is None:
-        raise OptionError(f"{game.name} has no position notation to show")
+        raise OptionError(FRAMEWORK.gettext("{game} has no position notation to show").format(game=game.name))
     if positions and not finished:
-        raise OptionError(
+        said = FRAMEWORK.gettext(
             "a position shows every hand, so --position shows it only once the game is finished"
         )
+        raise OptionError(said)
     options = table.options
     state = start_state(
         game, options, len(record.seats), record.dealt_seed, record.position, legacy=record.legacy_deal
