@@ -22,7 +22,14 @@ from cardgames.core.position import POSITION_LIMIT, PositionError, start_state
 from cardgames.core.race import several_asked
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.atomic import write_atomic
-from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
+from cardgames.primitives.errors import (
+    CardgamesError,
+    IllegalActionError,
+    OptionError,
+    ReplayError,
+    SaveFileError,
+    SaveWriteError,
+)
 from cardgames.primitives.files import (
     SAVE_LIMIT,
     read_text,
@@ -316,25 +323,46 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
     actions = record.actions if upto is None else record.actions[:upto]
     for i, action in enumerate(actions):
         if state.is_over():
-            raise SaveFileError(_("action {number} comes after the end of the game").format(number=i + 1))
+            raise ReplayError(_("action {number} comes after the end of the game").format(number=i + 1))
         chosen = isinstance(action, Choice)
         if chosen and (not several_asked(state) or action.seat not in state.to_decide()):
-            who = f"P{action.seat + 1}"
-            raise SaveFileError(
-                _("action {number} is a choice of {who}, who has nothing to decide then").format(
-                    number=i + 1, who=who
-                )
-            )
+            said = _("action {number} is a choice of {who}, who has nothing to decide then")
+            raise ReplayError(said.format(number=i + 1, who=seat_name(record.seats, action.seat)))
         try:
             state.apply(action)
-        except CardgamesError as exc:  # refused (IllegalActionError) or otherwise unusable here
-            shown = game.format_action(action.action if chosen else action)
-            raise SaveFileError(
-                _("action {number} ({shown}) does not replay: {reason}").format(
-                    number=i + 1, shown=shown, reason=exc
-                )
-            ) from None
+        except CardgamesError as exc:
+            raise not_replayed(game, record.seats, state, i + 1, action, exc) from None
     return state
+
+
+def seat_name(seats: Sequence[Seat], seat: int) -> str:
+    """Seat ``seat``'s name as the reader reads it ("Ann", "Бот 2 (heuristic)"), else its label (P9)."""
+    return seats[seat].spoken if 0 <= seat < len(seats) else f"P{seat + 1}"
+
+
+def not_replayed(
+    game: AnyGame, seats: Sequence[Seat], state: GameState, number: int, action: Any, exc: CardgamesError
+) -> SaveFileError:
+    """Why action ``number`` of a record does not apply to ``state``, in the reader's words.
+
+    A move the rules refuse (IllegalActionError) is a ReplayError that names who made it and writes
+    the move as the reader types it; the game's own reason is said to the player to act ("you do not
+    hold K♥"), so it is left out. Anything else is the game failing: a SaveFileError with its reason.
+    """
+    made = action.action if isinstance(action, Choice) else action
+    move = game.typed_action(made)
+    if not isinstance(exc, IllegalActionError):
+        said = _("action {number} ({shown}) does not replay: {reason}")
+        return SaveFileError(said.format(number=number, shown=move, reason=exc))
+    seat = action.seat if isinstance(action, Choice) else state.to_act()
+    if seat is None:  # no one to act (a decision of several, written without its seat)
+        said = _("action {number} does not replay: the move {move} is not allowed there")
+    elif 0 <= seat < len(seats) and seats[seat].name == MADE_UP_YOU and seats[seat].bot is None:
+        said = _("action {number} does not replay: you may not make the move {move} there")
+    else:
+        said = _("action {number} does not replay: {who} may not make the move {move} there")
+    who = "" if seat is None else seat_name(seats, seat)
+    return ReplayError(said.format(number=number, move=move, who=who))
 
 
 def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord) -> None:

@@ -1,6 +1,7 @@
 """A damaged record says what is wrong in the reader's words: which action, which field, what it holds.
 
-Never a converter's type path (``cardgames.primitives.cards.Rank | None @ $.action.card.rank``).
+Never a converter's type path (``cardgames.primitives.cards.Rank | None @ $.action.card.rank``); and a
+move that does not replay names who made it, "you" only for the seat the program named You.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from typing import Any
 import pytest
 
 from cardgames.core.actiondata import action_from_data
-from cardgames.core.record import Seat, new_record, record_from_json, record_to_data
+from cardgames.core.record import Seat, new_record, record_from_json, record_to_data, replay
 from cardgames.games.dernier import Dernier
-from cardgames.primitives.errors import SaveFileError
+from cardgames.games.dernier.actions import Play
+from cardgames.primitives.cards import CARDS
+from cardgames.primitives.errors import ReplayError, SaveFileError
 from cardgames.primitives.language import speaking
 
 GAME = Dernier()
@@ -99,3 +102,31 @@ def test_a_damaged_record_says_which_action_in_the_reader_s_language() -> None:
         "il campo seed deve essere un numero intero da 0 in su, sotto 2²⁵⁶ (al massimo 78 cifre), "
         "non un numero di 78 cifre"
     )
+
+
+@pytest.mark.parametrize("you", [True, False])
+def test_a_move_that_does_not_replay_names_who_made_it(you: bool) -> None:
+    options = GAME.options_type()
+    record = new_record(
+        GAME, options, [Seat("Bot 1 (heuristic)", "heuristic"), Seat("Bot 2 (random)", "random")], 5
+    )
+    state = replay(GAME, record)
+    actor = state.to_act()
+    if you:
+        record.seats[actor] = Seat("You")
+    card = next(c for c in CARDS if c.rank is not None and c not in state.view(actor).hand)
+    record.actions = [Play(card)]
+    said = {}
+    for code in ("en", "ru", "it"):
+        with speaking(code), pytest.raises(ReplayError) as refused:
+            replay(GAME, record)
+        said[code] = str(refused.value)
+    glyph = f"{card.rank}{card.suit.glyph}"
+    if you:  # the seat the program named You: the person at the terminal
+        assert said["en"] == f"action 1 does not replay: you may not make the move {glyph} there"
+        assert said["ru"] == f"ход 1 не воспроизводится: вам там нельзя сделать ход {glyph}"
+        return
+    name = record.seats[actor].name
+    assert said["en"] == f"action 1 does not replay: {name} may not make the move {glyph} there"
+    assert said["ru"] == f"ход 1 не воспроизводится: Бот {name[4:]} не может там сделать ход {glyph}"
+    assert said["it"] == f"la mossa 1 non si può rigiocare: lì {name} non può fare la mossa {glyph}"

@@ -245,7 +245,7 @@ REPLAY_DAMAGED: list[tuple[str, str, str]] = [
     (
         "card not held",
         _mutated(actions=[{"type": "Play", "card": {"rank": 7, "suit": 0}}]),
-        "action 1 (play 7C) does not replay",
+        "action 1 does not replay: Ann may not make the move play 7C there",
     ),
 ]
 
