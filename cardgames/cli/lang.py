@@ -11,7 +11,13 @@ import os
 from collections.abc import Mapping, Sequence
 
 from cardgames.primitives.errors import OptionError
-from cardgames.primitives.language import choose_language
+from cardgames.primitives.language import (
+    ENGLISH,
+    FRAMEWORK,
+    choose_language,
+    locale_language,
+    speaking,
+)
 
 FLAG = "--lang"
 
@@ -28,7 +34,9 @@ def lang_flag(args: Sequence[str]) -> tuple[str | None, list[str]]:
             break
         if arg == FLAG:
             if i + 1 >= len(args):
-                raise OptionError(f"{FLAG} needs a language: en, it or ru")
+                raise OptionError(
+                    FRAMEWORK.gettext("{flag} needs a language: en, it or ru").format(flag=FLAG)
+                )
             value = args[i + 1]
             i += 2
             continue
@@ -41,11 +49,38 @@ def lang_flag(args: Sequence[str]) -> tuple[str | None, list[str]]:
 
 
 def language_from(args: Sequence[str], environ: Mapping[str, str] = os.environ) -> tuple[str, list[str]]:
-    """The language to speak and the arguments left for the program; OptionError for an unknown one."""
-    flag, rest = lang_flag(args)
-    setting = None
-    if flag is None:
-        from cardgames.play.settings import language_setting
+    """The language to speak and the arguments left for the program; OptionError for an unknown one.
 
-        setting = language_setting()
-    return choose_language(flag, setting, environ), rest
+    A bad ``--lang`` is refused in :func:`unflagged_language`; a bad ``lang`` in the settings file,
+    in the locale's.
+    """
+    from cardgames.play.settings import language_setting
+
+    try:
+        flag, rest = lang_flag(args)
+        if flag is not None:
+            return choose_language(flag, None, environ), rest
+    except OptionError:  # said again below, in the language the program speaks without --lang
+        pass
+    else:
+        with speaking(locale_language(environ) or ENGLISH):
+            return choose_language(None, language_setting(), environ), rest
+    with speaking(unflagged_language(environ)):
+        flag, rest = lang_flag(args)
+        return choose_language(flag, None, environ), rest
+
+
+def unflagged_language(environ: Mapping[str, str] = os.environ) -> str:
+    """The language the program speaks without ``--lang``: the settings file's, else the locale's.
+
+    A settings file that names no language is passed over here (the locale's language then).
+    """
+    from cardgames.play.settings import language_setting
+
+    locale = locale_language(environ) or ENGLISH
+    try:
+        with speaking(locale):
+            setting = language_setting()
+    except OptionError:
+        setting = None
+    return setting or locale

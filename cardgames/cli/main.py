@@ -34,7 +34,7 @@ def main() -> None:
 
 def _speak() -> None:
     """Choose the language (:mod:`cardgames.cli.lang`) and take ``--lang`` out of the arguments."""
-    from cardgames.cli.lang import language_from
+    from cardgames.cli.lang import language_from, unflagged_language
     from cardgames.primitives.errors import CardgamesError
     from cardgames.primitives.language import set_language
 
@@ -43,6 +43,7 @@ def _speak() -> None:
     except CardgamesError as exc:
         from cardgames.output.console import error
 
+        set_language(unflagged_language())  # "error:" in the language the refusal is said in
         error(str(exc))
         sys.exit(2)
     set_language(code)

@@ -19,7 +19,7 @@ import typer
 from attrs import frozen
 
 from cardgames.output.commands import COMMANDS
-from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError
+from cardgames.primitives.errors import CardgamesError, OptionError, ReplayError, SaveFileError
 from cardgames.primitives.files import shown_path
 from cardgames.primitives.language import FRAMEWORK, N_
 
@@ -45,7 +45,8 @@ def check_file(path: Path, claimed: str | None = None) -> Verdict:
     """Check the deal of the saved game at ``path`` against the commitment ``claimed`` (if given).
 
     Raises UnverifiableError for an unfinished game or a file without a salt, SaveFileError for a
-    file that is not a save file at all; a tampered file is a Verdict that is not fair.
+    file that is damaged or invalid whatever its seed (not a save file, options or seats no game
+    has); a file whose moves do not replay from its seed (ReplayError) is a Verdict that is not fair.
     """
     from cardgames.core.fairdeal import verify as matches
     from cardgames.core.record import load_record, replay
@@ -71,9 +72,12 @@ def check_file(path: Path, claimed: str | None = None) -> Verdict:
         )
     try:
         state: Any = replay(game, record)
-    except SaveFileError as exc:
+    except ReplayError as exc:
         said = _("NOT a fair record: with its seed, {error} (the seed or the moves were changed)")
         return Verdict(False, said.format(error=exc))
+    except SaveFileError as exc:  # options, seats or a position no game has: whatever the seed
+        said = _("cannot check {file}: {reason} (the file is damaged or invalid, whatever its seed)")
+        raise SaveFileError(said.format(file=shown_path(path), reason=exc)) from None
     if not state.is_over():
         raise UnverifiableError(
             ngettext(

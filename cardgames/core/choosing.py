@@ -19,6 +19,9 @@ from attrs import field, frozen
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.cards import Card, format_card, parse_card
 from cardgames.primitives.errors import ParseError
+from cardgames.primitives.language import FRAMEWORK
+
+_, ngettext = FRAMEWORK.gettext, FRAMEWORK.ngettext
 
 
 @frozen
@@ -54,17 +57,23 @@ def parse_picks(
     card twice, a card not in ``hand`` or one already chosen are refused with the reason.
     """
     if not words:
-        raise ParseError(f"name up to {left} card{'s' * (left != 1)} (as in 7H 10S)")
+        said = ngettext(
+            "name up to {count} card (as in 7H 10S)", "name up to {count} cards (as in 7H 10S)", left
+        )
+        raise ParseError(said.format(count=left))
     cards = [parse_card(w) for w in words]
     if len(cards) > left:
-        raise ParseError(f"choose {left} more card{'s' * (left != 1)}, not {len(cards)}")
+        said = ngettext(
+            "choose {count} more card, not {given}", "choose {count} more cards, not {given}", left
+        )
+        raise ParseError(said.format(count=left, given=len(cards)))
     if len(set(cards)) != len(cards):
-        raise ParseError("a card can be chosen only once")
+        raise ParseError(_("a card can be chosen only once"))
     for c in cards:
         if c in chosen:
-            raise ParseError(f"{format_card(c)} is chosen already")
+            raise ParseError(_("{card} is chosen already").format(card=format_card(c, glyphs=True)))
         if c not in hand:
-            raise ParseError(f"you do not hold {format_card(c)}")
+            raise ParseError(_("you do not hold {card}").format(card=format_card(c, glyphs=True)))
     return Pick(cards[0]) if len(cards) == 1 else Picks(tuple(Pick(c) for c in cards))
 
 

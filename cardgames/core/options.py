@@ -75,7 +75,9 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
                 return convert_value(name, arg, value)
             except OptionError as exc:
                 errors.append(str(exc))
-        raise OptionError(errors[0] if errors else f"bad value {value!r} for option {name}")
+        if not errors:  # a union of None alone: a broken declaration, for its author
+            raise OptionError(f"option {name} cannot be set from {value!r}")
+        raise OptionError(errors[0])
     if tp is bool:
         if isinstance(value, bool):
             return value
@@ -100,7 +102,7 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
         except ValueError:  # not a number, or more digits than Python converts
             said = _("option {name} takes a whole number, not {value}")
             raise OptionError(said.format(name=name, value=repr(inert(value, 40)))) from None
-        return check_int(f"option {name}", whole)  # what a ledger (SQLite) can hold
+        return check_int(_("option {name}").format(name=name), whole)  # what a ledger (SQLite) can hold
     if tp is float:
         try:
             number = float(str(value).strip()) if isinstance(value, str) else float(value)
@@ -128,6 +130,7 @@ def convert_value(name: str, tp: Any, value: Any) -> Any:
         raise OptionError(said.format(name=name, choices=describe_type(tp), value=repr(value)))
     if tp is str:
         return str(value)
+    # a type no option takes: the options class's mistake, for its author (docs/languages.md)
     raise OptionError(f"option {name} cannot be set from {value!r}")
 
 
@@ -135,13 +138,25 @@ def _field_types(options_type: type[Any]) -> dict[str, Any]:
     return typing.get_type_hints(options_type)
 
 
-def _unknown(name: str, known: Iterable[str], what: str) -> OptionError:
+def _unknown(name: str, known: Iterable[str], preset: bool) -> OptionError:
+    """An unknown option or preset, with the closest known name or else every one."""
     known = sorted(known)
     import difflib  # for a mistake only (start-up)
 
     close = difflib.get_close_matches(name, known, n=1)
-    hint = f"; did you mean {close[0]}?" if close else f"; known {what}s: {', '.join(known)}"
-    return OptionError(f"unknown {what} {name!r}{hint}")
+    if close:
+        said = (
+            _("unknown preset {name}; did you mean {close}?")
+            if preset
+            else _("unknown option {name}; did you mean {close}?")
+        )
+    else:
+        said = (
+            _("unknown preset {name}; known presets: {known}")
+            if preset
+            else _("unknown option {name}; known options: {known}")
+        )
+    return OptionError(said.format(name=repr(name), close=close[0] if close else "", known=", ".join(known)))
 
 
 def make_options(
@@ -172,23 +187,24 @@ def make_options(
         by_key = {k.strip().casefold(): k for k in presets}
         key = preset.strip().casefold()
         if key not in by_key:
-            raise _unknown(preset, presets, "preset")
+            raise _unknown(preset, presets, preset=True)
         for name, value in presets[by_key[key]].items():
             if name not in names:
+                # the game's own mistake, for its author (docs/languages.md, "What is still in English")
                 raise OptionError(f"preset {by_key[key]!r} sets an unknown option {name!r}")
             # presets may be written as text ("wild", "3"), like the command line
             values[name] = convert_value(name, hints[name], value) if isinstance(value, str) else value
     for raw_name, value in (overrides or {}).items():
         name = raw_name.strip().replace("-", "_").lower()
         if name not in names:
-            raise _unknown(raw_name, names, "option")
+            raise _unknown(raw_name, names, preset=False)
         values[name] = convert_value(name, hints[name], value)
     try:
         return options_type(**values)
     except (TypeError, ValueError) as exc:
         if isinstance(exc, OptionError):
             raise
-        raise OptionError(f"invalid options: {exc}") from None
+        raise OptionError(_("invalid options: {reason}").format(reason=exc)) from None
 
 
 def parse_overrides(pairs: Iterable[str]) -> dict[str, str]:

@@ -35,7 +35,10 @@ import attrs
 
 from cardgames.primitives.cards import Card, cards_named, format_card, parse_cards
 from cardgames.primitives.errors import ParseError, PluginFailedError
-from cardgames.primitives.limits import INT_MAX
+from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.limits import INT_MAX, shown_number, whole_range
+
+_, ngettext = FRAMEWORK.gettext, FRAMEWORK.ngettext
 
 
 class PositionError(ParseError):
@@ -85,18 +88,21 @@ def fields(text: str, known: Iterable[str]) -> dict[str, str]:
     allowed = tuple(known)
     out: dict[str, str] = {}
     if not text.strip():
-        raise PositionError(f"the position is empty; write fields such as {'; '.join(allowed[:3])}=…")
+        said = _("the position is empty; write fields such as {fields}=…")
+        raise PositionError(said.format(fields="; ".join(allowed[:3])))
     for part in text.split(";"):
         if not part.strip():
             continue
         name, eq, value = part.partition("=")
         name = name.strip().casefold()
         if not eq:
-            raise PositionError(f"{part.strip()!r} is not a field: write name=value, fields separated by ';'")
+            said = _("{text} is not a field: write name=value, fields separated by ';'")
+            raise PositionError(said.format(text=repr(inert_word(part))))
         if name not in allowed:
-            raise PositionError(f"unknown field {name!r}; the fields are {', '.join(allowed)}")
+            said = _("unknown field {name}; the fields are {fields}")
+            raise PositionError(said.format(name=repr(inert_word(name)), fields=", ".join(allowed)))
         if name in out:
-            raise PositionError(f"the field {name!r} is given twice")
+            raise PositionError(_("the field {name} is given twice").format(name=repr(name)))
         out[name] = value.strip()
     return out
 
@@ -105,8 +111,9 @@ def whole(text: str, what: str, low: int = 0, high: int = INT_MAX) -> int:
     """A whole number written in ASCII digits, from ``low`` to ``high`` (at most a ledger's INTEGER)."""
     word = text.strip()
     if not (word.isascii() and word.isdigit()) or len(word) > len(str(high)) or not low <= int(word) <= high:
-        shown = word if len(word) <= 30 else f"a number of {len(word)} characters"
-        raise PositionError(f"{what}: write a whole number from {low} to {high}, not {shown!r}")
+        shown = shown_number(word) if len(word) > 30 and word.isdigit() else repr(inert_word(word))
+        said = _("{what}: write {range}, not {value}")
+        raise PositionError(said.format(what=what, range=whole_range(low, high), value=shown))
     return int(word)
 
 
@@ -114,7 +121,8 @@ def seat(text: str, players: int, what: str) -> int:
     """A seat written P1, P2, … (or 1, 2, …), checked against the player count."""
     word = text.strip().upper().removeprefix("P")
     if not (word.isascii() and word.isdigit()) or len(word) > 2 or not 1 <= int(word) <= players:
-        raise PositionError(f"{what}: {inert_word(text)!r} is not a seat; write P1 to P{players}")
+        said = _("{what}: {text} is not a seat; write P1 to P{players}")
+        raise PositionError(said.format(what=what, text=repr(inert_word(text)), players=players))
     return int(word) - 1
 
 
@@ -164,7 +172,8 @@ def open_cards(text: str, what: str) -> list[Card | None]:
         flush()
         count = word[1:] or "1"
         if not (count.isascii() and count.isdigit()) or len(count) > 5 or not 1 <= int(count) <= OPEN_LIMIT:
-            raise PositionError(f"{what}: {inert_word(word)!r} is not a number of open cards; write ? or ?5")
+            said = _("{what}: {text} is not a number of open cards; write ? or ?5")
+            raise PositionError(said.format(what=what, text=repr(inert_word(word))))
         out.extend([None] * int(count))
     flush()
     return out
@@ -187,9 +196,12 @@ def fill_open(
     """The zones with their open places (None) filled from ``pool`` in order, and the pool left over."""
     need = sum(1 for zone in zones for c in zone if c is None)
     if need > len(pool):
-        raise PositionError(
-            f"{need} cards are written open (?), but only {len(pool)} cards are left for them"
+        said = ngettext(
+            "{count} card is written open (?), but only {left} are left for it",
+            "{count} cards are written open (?), but only {left} are left for them",
+            need,
         )
+        raise PositionError(said.format(count=need, left=len(pool)))
     rest = iter(pool)
     filled = [[next(rest) if c is None else c for c in zone] for zone in zones]
     return filled, list(rest)
@@ -204,7 +216,12 @@ def numbers(text: str, players: int, what: str) -> list[int]:
     """One whole number per seat (0 or more, at most a ledger's INTEGER), separated by spaces."""
     words = text.replace(",", " ").split()
     if len(words) != players:
-        raise PositionError(f"{what}: write {players} whole numbers, one per seat, not {inert_word(text)!r}")
+        said = ngettext(
+            "{what}: write {count} whole number, one per seat, not {text}",
+            "{what}: write {count} whole numbers, one per seat, not {text}",
+            players,
+        )
+        raise PositionError(said.format(what=what, count=players, text=repr(inert_word(text))))
     return [whole(w, what) for w in words]
 
 
@@ -292,29 +309,37 @@ POSITION_LIMIT = 4000
 def _notation(game: Any) -> PositionNotation:
     notation = notation_of(game)
     if notation is None:
-        raise PositionError(f"{game.name} has no position notation: its games start only from a deal")
+        said = _("{game} has no position notation: its games start only from a deal")
+        raise PositionError(said.format(game=game.name))
     return notation
 
 
 def position_players(game: Any, options: Any, text: str) -> int:
     """How many seats the position ``text`` has (reading it; PositionError if it is bad)."""
-    if len(text) > POSITION_LIMIT:
-        raise PositionError(f"the position is {len(text)} characters long, more than {POSITION_LIMIT}")
-    players: int = _read(game, text, options, 0).players
-    return players
+    return int(_read(game, text, options, 0).players)
+
+
+def _failed(game: Any, exc: Exception) -> PluginFailedError:
+    """A plugin's notation that failed: its bug, said to its author (docs/languages.md)."""
+    return PluginFailedError(f"{game.name}'s position notation failed: {type(exc).__name__}: {exc}")
 
 
 def _read(game: Any, text: str, options: Any, seed: int) -> Any:
     """Read a position; a plugin's notation that fails otherwise than by PositionError is named."""
+    if (count := len(text)) > POSITION_LIMIT:
+        said = ngettext(
+            "the position is {count} character long, more than {limit}",
+            "the position is {count} characters long, more than {limit}",
+            count,
+        )
+        raise PositionError(said.format(count=count, limit=POSITION_LIMIT))
     notation = _notation(game)
     try:
         return notation.read(text, options, seed)
     except PositionError:
         raise
     except Exception as exc:  # a plugin's bug, not the user's text
-        raise PluginFailedError(
-            f"{game.name}'s position notation failed: {type(exc).__name__}: {exc}"
-        ) from None
+        raise _failed(game, exc) from None
 
 
 def start_state(
@@ -331,11 +356,14 @@ def start_state(
             return start_state(game, options, players, seed, position)
     if not position:
         return game.new_game(options, players, seed)
-    if len(position) > POSITION_LIMIT:
-        raise PositionError(f"the position is {len(position)} characters long, more than {POSITION_LIMIT}")
     state = _read(game, position, options, seed)
     if state.players != players:
-        raise PositionError(f"the position has {state.players} seats, but {players} players were named")
+        said = ngettext(
+            "the position has {count} seat, but {players} players were named",
+            "the position has {count} seats, but {players} players were named",
+            state.players,
+        )
+        raise PositionError(said.format(count=state.players, players=players))
     guard = getattr(game, "guard_state", None)  # a guarded plugin's state is guarded too (plugins.guard)
     return state if guard is None else guard(state)
 
@@ -351,14 +379,13 @@ def seen_position(game: Any, state: Any, seat: int | None) -> str:
     try:
         text = notation.write_seen(inner, seat)
     except Exception as exc:  # a plugin's bug
-        raise PluginFailedError(
-            f"{game.name}'s position notation failed: {type(exc).__name__}: {exc}"
-        ) from None
+        raise _failed(game, exc) from None
     if text is None:
-        raise PositionError(
-            f"{game.name}'s notation cannot leave hidden cards open, so the position is written only "
+        said = _(
+            "the notation of {game} cannot leave hidden cards open, so the position is written only "
             "once the game is over"
         )
+        raise PositionError(said.format(game=game.name))
     return text
 
 
@@ -369,6 +396,4 @@ def write_position(game: Any, state: Any) -> str:
     try:
         return notation.write(inner)
     except Exception as exc:  # a plugin's bug
-        raise PluginFailedError(
-            f"{game.name}'s position notation failed: {type(exc).__name__}: {exc}"
-        ) from None
+        raise _failed(game, exc) from None

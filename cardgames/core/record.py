@@ -22,17 +22,24 @@ from cardgames.core.position import POSITION_LIMIT, PositionError, start_state
 from cardgames.core.race import several_asked
 from cardgames.core.state import Choice, GameState
 from cardgames.primitives.atomic import write_atomic
-from cardgames.primitives.errors import CardgamesError, OptionError, SaveFileError, SaveWriteError
+from cardgames.primitives.errors import (
+    CardgamesError,
+    IllegalActionError,
+    OptionError,
+    ReplayError,
+    SaveFileError,
+    SaveWriteError,
+)
 from cardgames.primitives.files import (
     SAVE_LIMIT,
     read_text,
     shown_path,
 )
 from cardgames.primitives.language import FRAMEWORK, N_
-from cardgames.primitives.limits import SEED_MAX
+from cardgames.primitives.limits import SEED_MAX, shown_number, whole_range
 from cardgames.primitives.text import inert
 
-_ = FRAMEWORK.gettext
+_, ngettext = FRAMEWORK.gettext, FRAMEWORK.ngettext
 
 SCHEMA_VERSION = 3
 # Schema 2 (game protocol 2) adds a simultaneous decision's choice, written
@@ -155,7 +162,7 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
         raise SaveFileError(_("the file lacks {fields}").format(fields=", ".join(missing)))
     if not isinstance(data["game"], str) or not 0 < len(data["game"]) <= NAME_LIMIT:
         raise SaveFileError(
-            _("the game must be a name of 1 to {limit} characters @ $.game").format(limit=NAME_LIMIT)
+            _("the field game must be a name of 1 to {limit} characters").format(limit=NAME_LIMIT)
         )
     try:
         game = find_game(data["game"])
@@ -173,44 +180,23 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
         )
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
-        raise SaveFileError(
-            _("the seed must be a whole number from 0 to {limit} @ $.seed").format(limit=SEED_MAX)
-        )
+        said = _("the field seed must be {range}, not {value}")
+        shown = shown_number(seed) if type(seed) is int else inert(json.dumps(seed)[:40], 50)
+        raise SaveFileError(said.format(range=whole_range(0, SEED_MAX), value=shown))
     salt = data.get("salt", "")
     if not isinstance(salt, str) or len(salt) > 64 or not all(c in "0123456789abcdef" for c in salt):
-        raise SaveFileError(_("the salt must be up to 64 hexadecimal digits @ $.salt"))
+        raise SaveFileError(_("the field salt must be up to 64 hexadecimal digits"))
     position = data.get("position", "")
     if not isinstance(position, str) or len(position) > POSITION_LIMIT:
         raise SaveFileError(
-            _("the position must be text of up to {limit} characters @ $.position").format(
-                limit=POSITION_LIMIT
-            )
+            _("the field position must be text of up to {limit} characters").format(limit=POSITION_LIMIT)
         )
     contributions = _contributions(data.get("contributions", []))
     if not isinstance(data["options"], dict):
-        raise SaveFileError(_("the options must be an object @ $.options"))
-    seats_data = data["seats"]
-    if not isinstance(seats_data, list) or not all(
-        isinstance(s, dict)
-        and isinstance(s.get("name"), str)
-        and isinstance(s.get("bot", None), (str, type(None)))
-        for s in seats_data
-    ):
-        raise SaveFileError(_("each seat must be an object with a name and a bot (or null) @ $.seats"))
-    if len(seats_data) > SEAT_LIMIT:
-        raise SaveFileError(
-            _("the file has {count} seats, more than any game @ $.seats").format(count=len(seats_data))
-        )
-    for i, s in enumerate(seats_data):
-        for key in ("name", "bot"):
-            if isinstance(s.get(key), str) and not 0 < len(s[key]) <= NAME_LIMIT:
-                raise SaveFileError(
-                    _("a seat's {key} must be 1 to {limit} characters @ $.seats[{i}].{key}").format(
-                        key=key, limit=NAME_LIMIT, i=i
-                    )
-                )
+        raise SaveFileError(_("the field options must be an object of names and values"))
+    seats_data = _seats(data["seats"])
     if not isinstance(data["actions"], list):
-        raise SaveFileError(_("the actions must be a list @ $.actions"))
+        raise SaveFileError(_("the field actions must be a list"))
     conv = action_converter(game)
     actions = []
     for i, item in enumerate(data["actions"]):
@@ -236,13 +222,37 @@ def record_from_data(data: Any, find_game: Any) -> tuple[AnyGame, GameRecord]:
     return game, record
 
 
+def _seats(seats: Any) -> list[dict[str, Any]]:
+    """The seats as written, each checked: a name (text) and a bot (text, or null for a person)."""
+    if not isinstance(seats, list):
+        raise SaveFileError(_("the field seats must be a list of seats, each with a name and a bot"))
+    if len(seats) > SEAT_LIMIT:
+        said = ngettext(
+            "the field seats lists {count} seat, more than any game has",
+            "the field seats lists {count} seats, more than any game has",
+            len(seats),
+        )
+        raise SaveFileError(said.format(count=len(seats)))
+    for i, seat in enumerate(seats):
+        if not (
+            isinstance(seat, dict)
+            and isinstance(seat.get("name"), str)
+            and isinstance(seat.get("bot", None), (str, type(None)))
+        ):
+            said = _("seat {number} must have a name (text) and a bot (text, or null for a person)")
+            raise SaveFileError(said.format(number=i + 1))
+        for key in ("name", "bot"):
+            if isinstance(seat.get(key), str) and not 0 < len(seat[key]) <= NAME_LIMIT:
+                said = _("the field {key} of seat {number} must be 1 to {limit} characters")
+                raise SaveFileError(said.format(key=key, number=i + 1, limit=NAME_LIMIT))
+    return seats
+
+
 def _contributions(data: Any) -> list[Contribution]:
     """The seats' values and commitments, as written (checked against each other by ``verify``)."""
     if not isinstance(data, list) or len(data) > SEAT_LIMIT:
         raise SaveFileError(
-            _("the contributions must be a list of at most {limit} @ $.contributions").format(
-                limit=SEAT_LIMIT
-            )
+            _("the field contributions must be a list of at most {limit}").format(limit=SEAT_LIMIT)
         )
     out = []
     for i, item in enumerate(data):
@@ -253,8 +263,8 @@ def _contributions(data: Any) -> list[Contribution]:
         ):
             raise SaveFileError(
                 _(
-                    "a contribution is a commitment and a value of 64 hex digits each @ $.contributions[{i}]"
-                ).format(i=i)
+                    "contribution {number} must be a commitment and a value of 64 hexadecimal digits each"
+                ).format(number=i + 1)
             )
         out.append(Contribution(item["commitment"], item["value"]))
     return out
@@ -313,25 +323,46 @@ def replay(game: AnyGame, record: GameRecord, *, upto: int | None = None) -> Gam
     actions = record.actions if upto is None else record.actions[:upto]
     for i, action in enumerate(actions):
         if state.is_over():
-            raise SaveFileError(_("action {number} comes after the end of the game").format(number=i + 1))
+            raise ReplayError(_("action {number} comes after the end of the game").format(number=i + 1))
         chosen = isinstance(action, Choice)
         if chosen and (not several_asked(state) or action.seat not in state.to_decide()):
-            who = f"P{action.seat + 1}"
-            raise SaveFileError(
-                _("action {number} is a choice of {who}, who has nothing to decide then").format(
-                    number=i + 1, who=who
-                )
-            )
+            said = _("action {number} is a choice of {who}, who has nothing to decide then")
+            raise ReplayError(said.format(number=i + 1, who=seat_name(record.seats, action.seat)))
         try:
             state.apply(action)
-        except CardgamesError as exc:  # refused (IllegalActionError) or otherwise unusable here
-            shown = game.format_action(action.action if chosen else action)
-            raise SaveFileError(
-                _("action {number} ({shown}) does not replay: {reason}").format(
-                    number=i + 1, shown=shown, reason=exc
-                )
-            ) from None
+        except CardgamesError as exc:
+            raise not_replayed(game, record.seats, state, i + 1, action, exc) from None
     return state
+
+
+def seat_name(seats: Sequence[Seat], seat: int) -> str:
+    """Seat ``seat``'s name as the reader reads it ("Ann", "Бот 2 (heuristic)"), else its label (P9)."""
+    return seats[seat].spoken if 0 <= seat < len(seats) else f"P{seat + 1}"
+
+
+def not_replayed(
+    game: AnyGame, seats: Sequence[Seat], state: GameState, number: int, action: Any, exc: CardgamesError
+) -> SaveFileError:
+    """Why action ``number`` of a record does not apply to ``state``, in the reader's words.
+
+    A move the rules refuse (IllegalActionError) is a ReplayError that names who made it and writes
+    the move as the reader types it; the game's own reason is said to the player to act ("you do not
+    hold K♥"), so it is left out. Anything else is the game failing: a SaveFileError with its reason.
+    """
+    made = action.action if isinstance(action, Choice) else action
+    move = game.typed_action(made)
+    if not isinstance(exc, IllegalActionError):
+        said = _("action {number} ({shown}) does not replay: {reason}")
+        return SaveFileError(said.format(number=number, shown=move, reason=exc))
+    seat = action.seat if isinstance(action, Choice) else state.to_act()
+    if seat is None:  # no one to act (a decision of several, written without its seat)
+        said = _("action {number} does not replay: the move {move} is not allowed there")
+    elif 0 <= seat < len(seats) and seats[seat].name == MADE_UP_YOU and seats[seat].bot is None:
+        said = _("action {number} does not replay: you may not make the move {move} there")
+    else:
+        said = _("action {number} does not replay: {who} may not make the move {move} there")
+    who = "" if seat is None else seat_name(seats, seat)
+    return ReplayError(said.format(number=number, move=move, who=who))
 
 
 def save_record(path: str | os.PathLike[str], game: AnyGame, record: GameRecord) -> None:

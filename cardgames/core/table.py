@@ -55,7 +55,8 @@ class Table:
     def from_record(cls, game: Game[Any, Any], record: GameRecord) -> Table:
         """Rebuild a table by replaying a record (SaveFileError if it does not replay)."""
         if record.game != game.id:
-            raise SaveFileError(f"the record is a game of {record.game!r}, not of {game.id!r}")
+            said = FRAMEWORK.gettext("the record is a game of {theirs}, not of {ours}")
+            raise SaveFileError(said.format(theirs=repr(record.game), ours=repr(game.id)))
         state = replay(game, record)
         return cls(game, options_from_record(game, record), state, record)
 

@@ -56,7 +56,7 @@ GameId = Annotated[
 
 def game_number(text: str) -> int:
     """A game's number as typed: a whole number from 1 (one clear line otherwise)."""
-    return parse_int("the game's number", text, 1)
+    return parse_int(_("the game's number"), text, 1)
 
 
 def deal_number(text: str | None) -> int | None:

@@ -209,7 +209,8 @@ def _start(
     try:
         return start_table(game, seats, seed, mine.preset, pairs, salt, position)
     except OptionError as exc:
-        raise OptionError(f"{exc} (preset {mine.preset!r} from the settings file {mine.source})") from None
+        said = _("{reason} (preset {preset} from the settings file {path})")
+        raise OptionError(said.format(reason=exc, preset=repr(mine.preset), path=mine.source)) from None
 
 
 def _may_overwrite(console: Console, source: LineSource, save: Path) -> None:
@@ -304,7 +305,9 @@ def play(
     """Play a game (``cardgames play``; its options: :func:`cardgames.play.commands.play`)."""
     safe_streams()
     if position is not None and not position.strip():
-        raise OptionError("--position is empty: write a position (cardgames rules GAME shows its notation)")
+        raise OptionError(
+            _("--position is empty: write a position (cardgames rules GAME shows its notation)")
+        )
     game = find_game(game_name)
     mine = load_settings(game.id)
     who = players if players is not None else mine.players
@@ -312,7 +315,7 @@ def play(
         who = str(seats_of_position(game, preset, option or [], mine, position))
     seats = parse_players(game, who, mine.name or YOU, isolate=isolate_bots)
     if tournament is None and (ledger is not None or table_name is not None or create or add_players):
-        raise OptionError("--ledger and --table need --tournament NAME (so do --create and --add-players)")
+        raise OptionError(_("--ledger and --table need --tournament NAME (so do --create and --add-players)"))
     salt = None  # a seed a person chose is no secret: its salt follows from it
     if seed is None:
         number, salt = new_seed(), new_salt()

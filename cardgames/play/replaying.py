@@ -10,6 +10,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from cardgames.core.position import notation_of, start_state, write_position
+from cardgames.core.record import not_replayed
 from cardgames.core.state import Choice
 from cardgames.core.table import Table
 from cardgames.core.utility import utility_of
@@ -20,7 +21,7 @@ from cardgames.play.rulesview import announcements, card_of
 from cardgames.play.saving import load_table
 from cardgames.play.table import table_text
 from cardgames.primitives.cards import hand_number
-from cardgames.primitives.errors import IllegalActionError, OptionError, SaveFileError
+from cardgames.primitives.errors import IllegalActionError, OptionError, ReplayError
 from cardgames.primitives.language import FRAMEWORK, N_, N_plural, Texts
 from cardgames.primitives.seating import draw_said
 
@@ -60,7 +61,9 @@ def pick_seat(table: Table, who: str | None) -> int | None:
         if text.casefold() in (s.name.casefold(), s.spoken.casefold()):  # "--seat You", "--seat Tu"
             return seat
     names = seat_legend(table.seats)
-    raise OptionError(f"no seat {who!r} in this game; seats are {names}")
+    raise OptionError(
+        FRAMEWORK.gettext("no seat {who} in this game; seats are {names}").format(who=repr(who), names=names)
+    )
 
 
 def replay_file(
@@ -86,11 +89,12 @@ def replay_file(
     finished = table.state.outcome() is not None
     notation = notation_of(game) if positions else None
     if positions and notation is None:
-        raise OptionError(f"{game.name} has no position notation to show")
+        raise OptionError(FRAMEWORK.gettext("{game} has no position notation to show").format(game=game.name))
     if positions and not finished:
-        raise OptionError(
+        said = FRAMEWORK.gettext(
             "a position shows every hand, so --position shows it only once the game is finished"
         )
+        raise OptionError(said)
     options = table.options
     state = start_state(
         game, options, len(record.seats), record.dealt_seed, record.position, legacy=record.legacy_deal
@@ -129,8 +133,10 @@ def replay_file(
     names = log_names(record.seats, viewpoint)
     for number, action in enumerate(record.actions, 1):
         actor = action.seat if isinstance(action, Choice) else state.to_act()
-        if actor is None:
-            raise SaveFileError(f"action {number} comes after the end of the game")
+        if actor is None:  # load_table replayed the file: not reached unless the game changes as it replays
+            raise ReplayError(
+                FRAMEWORK.gettext("action {number} comes after the end of the game").format(number=number)
+            )
         looker = actor if viewpoint is None else viewpoint
         seen = state.view(looker)
         # each move and event as the reader may see it: one seat's (a pass face down between two
@@ -141,11 +147,7 @@ def replay_file(
         try:
             state.apply(action)
         except IllegalActionError as exc:
-            raise SaveFileError(
-                FRAMEWORK.gettext("action {number} does not replay: {reason}").format(
-                    number=number, reason=exc
-                )
-            ) from None
+            raise not_replayed(game, record.seats, state, number, action, exc) from None
         name = names[actor]
         console.print(
             Rule(

@@ -15,6 +15,9 @@ from cardgames.play.playing import move_source, needs_ascii, pick, play, run_tab
 from cardgames.play.saving import load_table
 from cardgames.play.settings import load_settings
 from cardgames.primitives.errors import SaveFileError
+from cardgames.primitives.language import FRAMEWORK
+
+_ = FRAMEWORK.gettext
 
 
 def resume(
@@ -34,9 +37,10 @@ def resume(
     if file is None:
         file = autosave.latest()
         if file is None:
-            raise SaveFileError(
+            said = _(
                 "no game was kept at the end of input: name a saved game, as in cardgames resume game.json"
             )
+            raise SaveFileError(said)
     table = load_table(file)
     mine = load_settings(table.game.id)
     ascii_only = pick(ascii_only, mine.ascii, False)

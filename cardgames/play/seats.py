@@ -73,10 +73,10 @@ def parse_players(
         else:
             seats.append(Seat(inert(token)))  # shown as typed, but never as terminal controls
     names = [s.name.casefold() for s in seats if s.bot is None]
-    doubles = sorted({n for n in names if names.count(n) > 1})
-    if doubles:
+    doubles = [s for s in seats if s.bot is None and names.count(s.name.casefold()) > 1]
+    if doubles:  # named as the table would name them: "Tu" for me,me under --lang it
         said = _("--players names {name} twice; give every person a different name")
-        raise OptionError(said.format(name=repr(doubles[0])))
+        raise OptionError(said.format(name=repr(doubles[0].spoken)))
     return seats
 
 

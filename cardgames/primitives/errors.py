@@ -36,6 +36,14 @@ class SaveFileError(CardgamesError):
     """A saved game or record file is damaged, foreign or of an unknown version."""
 
 
+class ReplayError(SaveFileError):
+    """A record's moves do not replay from its deal: one the rules refuse there, or one after the end.
+
+    Read as a game of its seed, the file is not the game it claims to be (``cardgames verify``: not
+    fair), where any other SaveFileError is a file damaged or invalid whatever its seed.
+    """
+
+
 class SaveWriteError(SaveFileError, OSError):
     """A file could not be written: one clear line, and still an OSError for I/O handlers."""
 

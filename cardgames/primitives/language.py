@@ -76,7 +76,8 @@ def checked_language(text: str, where: str = "") -> str:
     code = language_code(text)
     if code is None:
         known = ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
-        raise OptionError(f"unknown language {text.strip()!r}{where}; the languages are {known}")
+        said = FRAMEWORK.gettext("unknown language {name}{where}; the languages are {known}")
+        raise OptionError(said.format(name=repr(text.strip()), where=where, known=known))
     return code
 
 
@@ -132,7 +133,7 @@ def choose_language(flag: str | None, setting: str | None, environ: Mapping[str,
     if flag is not None:
         return checked_language(flag, " (--lang)")
     if setting is not None:
-        return checked_language(setting, " (the settings file's lang)")
+        return checked_language(setting, " ({})".format(FRAMEWORK.gettext("the settings file's lang")))
     return locale_language(environ) or ENGLISH
 
 

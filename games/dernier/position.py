@@ -53,6 +53,10 @@ from cardgames.games.dernier.options import DernierOptions
 from cardgames.games.dernier.state import DernierState
 from cardgames.games.dernier.tables import AFTER_DRAW, ANTICIPO, OVER, PLAY_PHASE
 from cardgames.primitives.cards import CARDS, Suit, parse_suit
+from cardgames.primitives.language import catalog
+
+_ = catalog("cardgames.games.dernier").gettext
+ngettext = catalog("cardgames.games.dernier").ngettext
 
 FIELDS = (
     "discard",
@@ -149,10 +153,10 @@ class DernierPosition(PositionNotation):
         got = fields(text, (*hands_of, *FIELDS))
         n = sum(1 for h in hands_of if h in got)
         if n < 2 or any(hands_of[p] not in got for p in range(n)):
-            raise PositionError("write every seat's hand, P1=… to Pn=…, for 2 to 8 seats in a row")
+            raise PositionError(_("write every seat's hand, P1=… to Pn=…, for 2 to 8 seats in a row"))
         for name in REQUIRED:
             if name not in got:
-                raise PositionError(f"the field {name!r} is missing")
+                raise PositionError(_("the field {name} is missing").format(name=repr(name)))
         state = DernierState(options, n, seed)
         return _fill(state, got, n)
 
@@ -169,20 +173,22 @@ def _slots(text: str, what: str) -> list[int | None]:
 def _one(text: str, what: str) -> int:
     found = _indices(text, what)
     if len(found) != 1:
-        raise PositionError(f"{what}: write one card, not {text!r}")
+        raise PositionError(
+            _("{what}: write one card, not {text}").format(what=what, text=repr(inert_word(text)))
+        )
     return found[0]
 
 
 def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
     options = state.options
     over = "over" in got
-    slots = [_slots(got[f"p{p + 1}"], f"P{p + 1}'s hand") for p in range(n)]
+    slots = [_slots(got[f"p{p + 1}"], _seat(p)) for p in range(n)]
     for p, h in enumerate(slots):
         if not h and not over:
-            raise PositionError(f"P{p + 1} has no cards: the hand would be over")
+            raise PositionError(_("{seat} has no cards: the hand would be over").format(seat=_seat(p)))
     pile = _slots(got["discard"], "discard")
     if not pile or pile[-1] is None:
-        raise PositionError("discard: the discard pile always has a top card, face up")
+        raise PositionError(_("discard: the discard pile always has a top card, face up"))
     stock_text = got.get("stock", "...")
     rest = stock_text.split()[:1] == ["..."]
     stock = _indices(stock_text.replace("...", " ", 1) if rest else stock_text, "stock")
@@ -192,15 +198,23 @@ def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
     used = Counter(known) + Counter(stock)
     for c, k in sorted(used.items()):
         if k > deck[c]:
-            has = f"{deck[c]}" if deck[c] else "none"
-            raise PositionError(f"{_names([c])} appears {k} times, but the deck has {has} (D-2)")
+            said = ngettext(
+                "{card} appears {count} time, but the deck has {has} (D-2)",
+                "{card} appears {count} times, but the deck has {has} (D-2)",
+                k,
+            )
+            raise PositionError(said.format(card=_names([c]), count=k, has=deck[c]))
     missing = sorted((deck - used).elements())
     opened = sum(1 for zone in (*slots, pile) for c in zone if c is None)
-    if len(missing) != opened and not rest:
-        raise PositionError(
-            f"{len(missing) - opened} cards of the deck are nowhere ({_names(missing[:6])}…): "
-            "list them or begin the stock with '...' (the rest, shuffled)"
+    if len(missing) > opened and not rest:  # fewer: fill_open says how many open cards are too many
+        said = ngettext(
+            "{count} card of the deck is nowhere ({cards}…): list it or begin the stock with '...' "
+            "(the rest, shuffled)",
+            "{count} cards of the deck are nowhere ({cards}…): list them or begin the stock with '...' "
+            "(the rest, shuffled)",
+            len(missing) - opened,
         )
+        raise PositionError(said.format(count=len(missing) - opened, cards=_names(missing[:6])))
     if rest or opened:  # the open cards are the first of the shuffled rest, the stock what is left
         state.rng.rng().shuffle(missing)
     *hands, discard = fill_open([*slots, pile], missing)[0]
@@ -212,32 +226,46 @@ def _fill(state: DernierState, got: dict[str, str], n: int) -> DernierState:
     state.current = seat(got["turn"], n, "turn")
     direction = got.get("direction", "cw" if state.start_dir == 1 else "ccw").casefold()
     if direction not in ("cw", "ccw"):
-        raise PositionError(f"direction: write cw (clockwise) or ccw, not {direction!r}")
+        said = _("direction: write cw (clockwise) or ccw, not {text}")
+        raise PositionError(said.format(text=repr(inert_word(direction))))
     state.direction = 1 if direction == "cw" else -1
     _fill_top(state, got)
     _fill_phase(state, got, n, slots, hands, seen)
     state.dealer = seat(got.get("dealer", "P1"), n, "dealer")
-    state.hand_no = _count(got.get("hand", "1"), "hand", low=1)
+    state.hand_no = whole(got.get("hand", "1"), "hand", 1)
     state.wins = tuple(numbers(got.get("won", " ".join("0" * n)), n, "won"))
     state.totals = tuple(numbers(got.get("points", " ".join("0" * n)), n, "points"))
-    state.hand_decisions = _count(got.get("decisions", "0"), "decisions", low=0)
+    state.hand_decisions = whole(got.get("decisions", "0"), "decisions", 0)
     if state.hand_decisions >= options.turn_limit and not over:
-        raise PositionError(f"decisions: the hand stops at {options.turn_limit} decisions (turn_limit)")
+        said = ngettext(
+            "decisions: the hand stops at {count} decision (turn_limit)",
+            "decisions: the hand stops at {count} decisions (turn_limit)",
+            options.turn_limit,
+        )
+        raise PositionError(said.format(count=options.turn_limit))
     state.log = EventLog()
     state.shown_memo = (None, 0, [])
     state.results = []
     state.match_winners = ()
     if not over and options.scoring == "hands" and max(state.wins) >= options.hands_to_win:
-        raise PositionError(f"won: {options.hands_to_win} hands won the match already; add over=… (D-21)")
-    if not over and options.scoring == "cards" and max(state.totals) >= options.target_points:
-        raise PositionError(
-            f"points: {options.target_points} card points ended the match already; add over=… (D-21)"
+        said = ngettext(
+            "won: {count} hand won wins the match, so it is over; add over=… (D-21)",
+            "won: {count} hands won win the match, so it is over; add over=… (D-21)",
+            options.hands_to_win,
         )
+        raise PositionError(said.format(count=options.hands_to_win))
+    if not over and options.scoring == "cards" and max(state.totals) >= options.target_points:
+        said = ngettext(
+            "points: {count} card point ends the match, so it is over; add over=… (D-21)",
+            "points: {count} card points end the match, so it is over; add over=… (D-21)",
+            options.target_points,
+        )
+        raise PositionError(said.format(count=options.target_points))
     if over:
         state.phase = OVER
         state.match_winners = tuple(seats(got["over"], n, "over"))
         if not state.match_winners:
-            raise PositionError("over: name the seats that won the match")
+            raise PositionError(_("over: name the seats that won the match"))
     return state
 
 
@@ -246,23 +274,22 @@ def _seen(got: dict[str, str], slots: list[list[int | None]], n: int) -> int | N
     opened = any(c is None for h in slots for c in h) or "?" in got["discard"] or got.get("drawn") == "?"
     if "seen" not in got:
         if opened:
-            raise PositionError("open cards (?) are what one seat cannot see: name that seat, as in seen=P1")
+            raise PositionError(
+                _("open cards (?) are what one seat cannot see: name that seat, as in seen=P1")
+            )
         return None
     who = seat(got["seen"], n, "seen")
     if any(c is None for c in slots[who]):
-        raise PositionError(f"seen: P{who + 1} sees its own hand, so none of its cards is open")
+        said = _("seen: {seat} sees its own hand, so none of its cards is open")
+        raise PositionError(said.format(seat=_seat(who)))
     return who
-
-
-def _count(text: str, what: str, *, low: int) -> int:
-    return whole(text, what, low)
 
 
 def _suit(text: str) -> int:
     try:
         return int(parse_suit(text))
     except ValueError as exc:
-        raise PositionError(f"suit: {exc}") from None
+        raise PositionError(f"suit: {exc}") from None  # the field's name, then parse_suit's words
 
 
 def _derived_rank(state: DernierState) -> int:
@@ -281,31 +308,30 @@ def _fill_top(state: DernierState, got: dict[str, str]) -> None:
         top = state.discard[-1]
         state.top_as = _one(got["as"], "as") if "as" in got else -1
         state.suit = int(_suit(got.get("suit", "C")))
-        state.top_rank = _count(got["rank"], "rank", low=0) if "rank" in got else _derived_rank(state)
+        state.top_rank = whole(got["rank"], "rank", 0) if "rank" in got else _derived_rank(state)
         return
     if "rank" in got:
-        raise PositionError("rank: the rank in force follows from the top card (written only once over)")
+        raise PositionError(_("rank: the rank in force follows from the top card (written only once over)"))
     top = state.discard[-1]
     wild = state.jmode == 0
     face = top
     state.top_as = -1
     if "as" in got:
         if top != JOKER_INDEX or not wild:
-            raise PositionError("as: only a wild joker on top of the discard pile stands for a card")
+            raise PositionError(_("as: only a wild joker on top of the discard pile stands for a card"))
         face = state.top_as = _one(got["as"], "as")
         if face == JOKER_INDEX:
-            raise PositionError("as: a joker stands for a card, not for a joker")
+            raise PositionError(_("as: a joker stands for a card, not for a joker"))
     elif top == JOKER_INDEX and wild:
-        raise PositionError("as: say which card the wild joker on top stands for, as in as=7H")
+        raise PositionError(_("as: say which card the wild joker on top stands for, as in as=7H"))
     called = face == JOKER_INDEX or RANK_OF[face] == JACK
     if "suit" in got:
         suit = _suit(got["suit"])
         if not called and suit != SUIT_OF[face]:
-            raise PositionError(
-                f"suit: {_names([face])} is in force, so its own suit is (only a jack calls one)"
-            )
+            said = _("suit: {card} is in force, so its own suit is (only a jack calls one)")
+            raise PositionError(said.format(card=_names([face])))
     elif called:
-        raise PositionError("suit: name the suit the jack or joker on top called, as in suit=H")
+        raise PositionError(_("suit: name the suit the jack or joker on top called, as in suit=H"))
     else:
         suit = SUIT_OF[face]
     state.suit = suit
@@ -323,9 +349,10 @@ def _fill_phase(
     """The pending penalty, a card just drawn and an open anticipo offer."""
     state.penalty.pending, state.penalty.kind = 0, None
     if "penalty" in got:
-        kind, _, amount = got["penalty"].partition(" ")
+        kind, _space, amount = got["penalty"].partition(" ")
         if kind not in ("ace", "joker"):
-            raise PositionError(f"penalty: write 'ace 2' or 'joker 5', not {inert_word(got['penalty'])!r}")
+            said = _("penalty: write 'ace 2' or 'joker 5', not {text}")
+            raise PositionError(said.format(text=repr(inert_word(got["penalty"]))))
         state.penalty.pending, state.penalty.kind = whole(amount, "penalty", 1), kind
     state.phase = PLAY_PHASE
     state.drawn = -1
@@ -333,38 +360,38 @@ def _fill_phase(
     state.offer_card = state.offer_from = -1
     if "drawn" in got:
         if not state.play_after_draw:
-            raise PositionError("drawn: a player keeps the turn after drawing only with play_after_draw")
+            raise PositionError(_("drawn: a player keeps the turn after drawing only with play_after_draw"))
         if got["drawn"].strip() == "?":  # another player's fresh card: one of its open cards
             open_places = [k for k, c in enumerate(slots[state.current]) if c is None]
             if seen is None or seen == state.current or not open_places:
-                raise PositionError("drawn: only a card another player drew is open, and it is in its hand")
+                said = _("drawn: only a card another player drew is open, and it is in its hand")
+                raise PositionError(said)
             c = hands[state.current][open_places[-1]]
         else:
             c = _one(got["drawn"], "drawn")
         if not state.held(state.current)[c]:
-            raise PositionError(
-                f"drawn: {_names([c])} is not in the hand of {_seat(state.current)}, who drew it"
-            )
+            said = _("drawn: {card} is not in the hand of {seat}, who drew it")
+            raise PositionError(said.format(card=_names([c]), seat=_seat(state.current)))
         state.phase, state.drawn = AFTER_DRAW, c
     if "offer" in got:
         if "drawn" in got:
-            raise PositionError("offer: an anticipo is not asked while a player decides on a drawn card")
+            raise PositionError(_("offer: an anticipo is not asked while a player decides on a drawn card"))
         if not state.anticipo:
-            raise PositionError("offer: anticipo questions are asked only with the option anticipo")
+            raise PositionError(_("offer: anticipo questions are asked only with the option anticipo"))
         card, by, asking = _offer(got["offer"], n)
         if card != state.discard[-1]:
-            raise PositionError("offer: the card offered is the one on top of the discard pile")
+            raise PositionError(_("offer: the card offered is the one on top of the discard pile"))
         if by in asking or state.current in asking:
-            raise PositionError(
-                "offer: neither the player who played the card nor the player to move is asked"
-            )
+            said = _("offer: neither the player who played the card nor the player to move is asked")
+            raise PositionError(said)
         state.phase, state.offer_card, state.offer_from, state.asking = ANTICIPO, card, by, asking
 
 
 def _offer(text: str, n: int) -> tuple[int, int, list[int]]:
     words = text.split()
     if len(words) < 5 or words[1].casefold() != "by" or words[3].casefold() != "asking":
-        raise PositionError(f"offer: write '7H by P2 asking P3 P4', not {text!r}")
+        said = _("offer: write '7H by P2 asking P3 P4', not {text}")
+        raise PositionError(said.format(text=repr(inert_word(text))))
     return _one(words[0], "offer"), seat(words[2], n, "offer"), seats(" ".join(words[4:]), n, "offer")
 
 

@@ -34,42 +34,43 @@ the seed), and the generator's state: later deals are shuffled from the seed giv
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from typing import Any
 
 from cardgames.core.eventlog import EventLog
 from cardgames.core.position import (
     PositionError,
     PositionNotation,
-    card_text,
     cards,
     fields,
     fill_open,
+    inert_word,
     numbers,
     open_cards,
     open_text,
     seat,
     seen_text,
 )
-from cardgames.games.posledniy import hidden
 from cardgames.games.posledniy.log import log_trick
 from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.phases import EXCHANGE, OVER, PLAY_PHASE
+from cardgames.games.posledniy.position_checks import (
+    card_names,
+    check_cards,
+    check_exchange,
+    check_passes,
+    deal_open,
+    seat_label,
+    seen_seat,
+)
 from cardgames.games.posledniy.scoring import deal_points
-from cardgames.games.posledniy.state import CHAINS, DECKS, HAND, TRICKS, PosledniyState
-from cardgames.primitives.cards import CARDS
+from cardgames.games.posledniy.state import CHAINS, DECKS, TRICKS, PosledniyState
+from cardgames.primitives.language import catalog
 from cardgames.primitives.scoring import PenaltySheet, settle_penalties
 
+_ = catalog("cardgames.games.posledniy").gettext
+ngettext = catalog("cardgames.games.posledniy").ngettext
+
 FIELDS = ("dealer", "passed", "picked", "tricks", "trick", "results", "points", "seen")
-
-
-def _names(indices: Any) -> str:
-    return card_text(CARDS[i] for i in indices)
-
-
-def _seat(p: int) -> str:
-    return f"P{p + 1}"
 
 
 def taker(leader: int, trick: tuple[int, ...] | list[int], players: int) -> int:
@@ -100,29 +101,33 @@ class PosledniyPosition(PositionNotation):
             return seen is None or p == seen
 
         parts = [
-            f"P{p + 1}={_names(state.hands[p]) if knows(p) else seen_text(len(state.hands[p]), ())}"
+            f"P{p + 1}={card_names(state.hands[p]) if knows(p) else seen_text(len(state.hands[p]), ())}"
             for p in range(n)
         ]
-        parts.append(f"dealer={_seat(state.dealer)}")
+        parts.append(f"dealer={seat_label(state.dealer)}")
         if state.passes:
             groups = [
-                _names(cards) if knows(step.giver) or knows(step.receiver) else open_text(len(cards))
+                card_names(cards) if knows(step.giver) or knows(step.receiver) else open_text(len(cards))
                 for cards, step in zip(state.passes, state.chain, strict=False)
             ]
             parts.append("passed=" + " / ".join(groups))
         if state.picked:  # the giver to act is choosing its pass card by card (protocol 2 picks)
             giver = state.chain[state.step].giver
-            parts.append(f"picked={_names(state.picked) if knows(giver) else open_text(len(state.picked))}")
+            parts.append(
+                f"picked={card_names(state.picked) if knows(giver) else open_text(len(state.picked))}"
+            )
         if state.phase != EXCHANGE:
             if state.tricks:
-                parts.append("tricks=" + " / ".join(_names(t[1]) for t in state.tricks))
-            parts.append(f"trick={_names(state.trick)}")
+                parts.append("tricks=" + " / ".join(card_names(t[1]) for t in state.tricks))
+            parts.append(f"trick={card_names(state.trick)}")
         if state.results:
-            parts.append("results=" + " ".join(_seat(r[2]) + "*" * (r[3] is not None) for r in state.results))
+            parts.append(
+                "results=" + " ".join(seat_label(r[2]) + "*" * (r[3] is not None) for r in state.results)
+            )
         if not state.chips_mode:
             parts.append(f"points={' '.join(map(str, state.sheet.points))}")
         if seen is not None:
-            parts.append(f"seen={_seat(seen)}")
+            parts.append(f"seen={seat_label(seen)}")
         return "; ".join(parts)
 
     def read(self, text: str, options: PosledniyOptions, seed: int) -> PosledniyState:
@@ -131,41 +136,62 @@ class PosledniyPosition(PositionNotation):
         got = fields(text, (*hands_of, *FIELDS))
         n = sum(1 for h in hands_of if h in got)
         if n not in DECKS or any(hands_of[p] not in got for p in range(n)):
-            raise PositionError("write every seat's hand, P1=… to P3=… or P4=… (3 or 4 players, P-1)")
+            raise PositionError(_("write every seat's hand, P1=… to P3=… or P4=… (3 or 4 players, P-1)"))
         state = PosledniyState(options, n, seed)
         slots = [
-            [None if c is None else c.index for c in open_cards(got[f"p{p + 1}"], f"P{p + 1}'s hand")]
+            [None if c is None else c.index for c in open_cards(got[f"p{p + 1}"], seat_label(p))]
             for p in range(n)
         ]
         dealer = seat(got.get("dealer", "P1"), n, "dealer")
         chain = CHAINS[n, dealer]
         passes = [_pass(g) for g in _groups(got.get("passed", ""))]
         picked_slots = open_cards(got.get("picked", "-"), "picked")
-        seen = _seen(got, slots, passes, picked_slots, chain, n)
+        seen = seen_seat(got, slots, passes, picked_slots, chain, n)
         if len(passes) > len(chain):
-            raise PositionError(f"passed: the exchange has {len(chain)} passes, not {len(passes)} (P-5)")
+            said = ngettext(
+                "passed: the exchange has {count} pass, not {given} (P-5)",
+                "passed: the exchange has {count} passes, not {given} (P-5)",
+                len(chain),
+            )
+            raise PositionError(said.format(count=len(chain), given=len(passes)))
         for k, (p, step) in enumerate(zip(passes, chain, strict=False)):
             if len(p) != step.count or len(set(p)) != len(p):
-                raise PositionError(f"passed: pass {k + 1} is {step.count} different cards (P-5)")
+                said = ngettext(
+                    "passed: pass {number} is {count} card (P-5)",
+                    "passed: pass {number} is {count} different cards (P-5)",
+                    step.count,
+                )
+                raise PositionError(said.format(number=k + 1, count=step.count))
         playing = "trick" in got
         tricks = [tuple(c.index for c in cards(g, "tricks")) for g in _groups(got.get("tricks", ""))]
         trick = [c.index for c in cards(got.get("trick", "-"), "trick")]
         if not playing and tricks:
-            raise PositionError("tricks: tricks are played after the exchange; add trick=… (- for none yet)")
+            raise PositionError(
+                _("tricks: tricks are played after the exchange; add trick=… (- for none yet)")
+            )
         if playing and len(passes) != len(chain):
-            raise PositionError(f"trick: the play begins after all {len(chain)} passes of the exchange (P-5)")
+            said = ngettext(
+                "trick: the play begins after the {count} pass of the exchange (P-5)",
+                "trick: the play begins after all {count} passes of the exchange (P-5)",
+                len(chain),
+            )
+            raise PositionError(said.format(count=len(chain)))
         if not playing and len(passes) == len(chain):
-            raise PositionError(
-                f"passed: after all {len(chain)} passes the play has begun; add trick=… (- for none yet, P-5)"
+            said = ngettext(
+                "passed: after the {count} pass the play has begun; add trick=… (- for none yet, P-5)",
+                "passed: after all {count} passes the play has begun; add trick=… (- for none yet, P-5)",
+                len(chain),
             )
+            raise PositionError(said.format(count=len(chain)))
         if any(len(t) != n for t in tricks) or len(tricks) > TRICKS or len(trick) >= n:
-            raise PositionError(
-                f"tricks: a trick is {n} cards, a deal {TRICKS} tricks; trick holds fewer than {n}"
+            said = _(
+                "tricks: a trick is {count} cards, a deal {tricks} tricks; trick holds fewer than {count}"
             )
+            raise PositionError(said.format(count=n, tricks=TRICKS))
         played = {c for t in tricks for c in t} | set(trick)
         pool = sorted(set(DECKS[n]) - played - {c for h in slots for c in h if c is not None})
         hands = [sorted(h) for h in fill_open(slots, pool)[0]]
-        _check_cards(n, hands, tricks, trick)
+        check_cards(n, hands, tricks, trick)
         over = len(tricks) == TRICKS
         results = _results(got.get("results", ""), n, dealer, over=over, chips=state.chips_mode)
         state.dealer, state.hands, state.chain, state.passes = (
@@ -182,7 +208,7 @@ class PosledniyPosition(PositionNotation):
         state.deal_no = len(results) + (len(tricks) < TRICKS)
         if "points" in got:
             if state.chips_mode:
-                raise PositionError("points: a game played for chips keeps no penalty sheet")
+                raise PositionError(_("points: a game played for chips keeps no penalty sheet"))
             state.sheet = PenaltySheet(n, state.sheet.target, numbers(got["points"], n, "points"))
         elif results and not state.chips_mode:
             state.sheet = PenaltySheet(
@@ -190,17 +216,15 @@ class PosledniyPosition(PositionNotation):
             )
         added = [sum(r[4][p] for r in results) for p in range(n)]
         if results and not state.chips_mode and state.sheet.points != added:
-            raise PositionError("points: the penalty sheet is not what the results add up to (P-10)")
+            raise PositionError(_("points: the penalty sheet is not what the results add up to (P-10)"))
         ended = len(results) >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
         if ended and not over:
-            raise PositionError(
-                "results: the game is over after these deals, so no deal is in progress (P-11)"
-            )
+            said = _("results: the game is over after these deals, so no deal is in progress (P-11)")
+            raise PositionError(said)
         picked = [-1 - k if c is None else c.index for k, c in enumerate(picked_slots)]
         if picked and (playing or state.step >= len(chain)):
-            raise PositionError(
-                "picked: cards are set aside only while a pass of the exchange is chosen (P-5)"
-            )
+            said = _("picked: cards are set aside only while a pass of the exchange is chosen (P-5)")
+            raise PositionError(said)
         if picked:
             giver, count = chain[state.step].giver, chain[state.step].count
             if (
@@ -208,12 +232,15 @@ class PosledniyPosition(PositionNotation):
                 or len(picked) >= count
                 or not set(picked) <= set(hands[giver]) | {c for c in picked if c < 0}
             ):
-                raise PositionError(
-                    f"picked: fewer than {count} different cards of P{giver + 1}'s hand, "
-                    "whose pass is being chosen (P-5)"
+                said = ngettext(
+                    "picked: fewer than {count} card of the hand of {seat}, whose pass is being chosen (P-5)",
+                    "picked: fewer than {count} different cards of the hand of {seat}, whose pass is being "
+                    "chosen (P-5)",
+                    count,
                 )
+                raise PositionError(said.format(count=count, seat=seat_label(giver)))
         if not playing:
-            _check_exchange(n, dealer, hands, passes)
+            check_exchange(n, dealer, hands, passes)
             state.phase, state.actor = (
                 EXCHANGE,
                 chain[state.step].giver if state.step < len(chain) else dealer,
@@ -222,8 +249,8 @@ class PosledniyPosition(PositionNotation):
         else:
             _play(state, tricks, trick)
         if seen is not None:
-            _deal_open(state, seen)
-        _check_passes(state)
+            deal_open(state, seen)
+        check_passes(state)
         return state
 
 
@@ -233,93 +260,13 @@ def _pass(text: str) -> tuple[int, ...]:
     if all(c is None for c in found):
         return tuple(-1 - k for k in range(len(found)))
     if any(c is None for c in found):
-        raise PositionError(f"passed: a pass is either known or open, not {text.strip()!r}")
+        said = _("passed: a pass is either known or open, not {text}")
+        raise PositionError(said.format(text=repr(inert_word(text))))
     return tuple(c.index for c in found if c is not None)
-
-
-def _seen(
-    got: dict[str, str],
-    slots: list[list[int | None]],
-    passes: list[tuple[int, ...]],
-    picked: list[Any],
-    chain: Any,
-    n: int,
-) -> int | None:
-    """The seat whose knowledge the position is (``seen=``): its hand, passes and picks are not open."""
-    opened = any(c is None for h in slots for c in h) or any(p and p[0] < 0 for p in passes)
-    opened = opened or any(c is None for c in picked)
-    if "seen" not in got:
-        if opened:
-            raise PositionError("open cards (?) are what one seat cannot see: name that seat, as in seen=P1")
-        return None
-    who = seat(got["seen"], n, "seen")
-    if any(c is None for c in slots[who]):
-        raise PositionError(f"seen: P{who + 1} sees its own hand, so none of its cards is open")
-    for p, step in zip(passes, chain, strict=False):
-        if p and p[0] < 0 and who in (step.giver, step.receiver):
-            raise PositionError(
-                f"seen: P{who + 1} gave or received pass {chain.index(step) + 1}, so it is not open"
-            )
-    if any(c is None for c in picked) and (len(passes) < len(chain) and chain[len(passes)].giver == who):
-        raise PositionError(f"seen: P{who + 1} knows the cards it set aside, so they are not open")
-    return who
-
-
-def _deal_open(state: PosledniyState, seen: int) -> None:
-    """Deal the open cards as ``seen``'s search would: the hands it cannot see, the passes it did not
-    make or receive, another giver's picks, consistently with the voids shown and its own pass."""
-    rng = state.rng.rng()
-    n = state.n
-    plays = {c: p for p, c in state.plays()}
-    voids = state.voids() if state.phase != EXCHANGE else [set() for _ in range(n)]
-    try:
-        hands, passes = hidden.redeal(
-            n, state.dealer, state.counts, state.passes, state.hands, plays, voids, seen, rng
-        )
-    except KeyError:  # a card of its own pass is where no pass can have put it
-        raise PositionError(_MISPLACED) from None
-    except ValueError:
-        raise PositionError(
-            f"no deal of the open cards fits what P{seen + 1} knows (the voids shown)"
-        ) from None
-    state.hands, state.passes = [tuple(h) for h in hands], tuple(passes)
-    state.sync_actions()
-    if state.picked and state.picked[0] < 0:
-        state.picked = tuple(rng.sample(state.hands[state.chain[state.step].giver], len(state.picked)))
-
-
-_MISPLACED = "passed: a card passed is held or played where the exchange cannot have put it (P-5)"
-
-
-def _check_passes(state: PosledniyState) -> None:
-    """Refuse passes that contradict the hands and tricks: each seat's search must be able to deal
-    the cards it cannot see (a bot at the table determinizes the position read)."""
-    if state.phase == OVER:
-        return
-    for p in range(state.n):
-        try:
-            state.determinize(p, random.Random(0))
-        except (KeyError, ValueError):
-            raise PositionError(_MISPLACED) from None
 
 
 def _groups(text: str) -> list[str]:
     return text.split("/") if text.strip() else []
-
-
-def _check_cards(n: int, hands: list[list[int]], tricks: list[tuple[int, ...]], trick: list[int]) -> None:
-    deck = Counter(DECKS[n])
-    used = Counter(c for h in hands for c in h) + Counter(c for t in tricks for c in t) + Counter(trick)
-    for c, k in sorted(used.items()):
-        if c not in deck:
-            raise PositionError(f"{_names([c])} is not in the {len(deck)}-card deck of {n} players (P-2)")
-        if k > 1:
-            raise PositionError(f"{_names([c])} appears {k} times; the deck has one of each card (P-2)")
-    missing = sorted(set(deck) - set(used))
-    if missing:
-        raise PositionError(
-            f"{len(missing)} cards are nowhere ({_names(missing[:6])}…): every card is held or played"
-        )
 
 
 def _results(
@@ -338,19 +285,6 @@ def _results(
     return out
 
 
-def _check_exchange(n: int, dealer: int, hands: list[list[int]], passes: list[tuple[int, ...]]) -> None:
-    sizes = [HAND] * n
-    sizes[dealer] = len(DECKS[n]) - (n - 1) * HAND
-    for _, step in zip(passes, CHAINS[n, dealer], strict=False):
-        sizes[step.giver] -= step.count
-        sizes[step.receiver] += step.count
-    for p in range(n):
-        if len(hands[p]) != sizes[p]:
-            raise PositionError(
-                f"P{p + 1} holds {len(hands[p])} cards; at this point of the exchange: {sizes[p]} (P-5)"
-            )
-
-
 def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]) -> None:
     n = state.n
     leader = (state.dealer - 1) % n  # the dealer's right leads the first trick (P-6)
@@ -366,9 +300,12 @@ def _play(state: PosledniyState, tricks: list[tuple[int, ...]], trick: list[int]
     for p in range(n):
         want = TRICKS - len(tricks) - played[p]
         if len(state.hands[p]) != want:
-            raise PositionError(
-                f"P{p + 1} holds {len(state.hands[p])} cards; after these tricks it has {want} (P-7)"
+            said = ngettext(
+                "{seat} holds {count} card; after these tricks it has {want} (P-7)",
+                "{seat} holds {count} cards; after these tricks it has {want} (P-7)",
+                len(state.hands[p]),
             )
+            raise PositionError(said.format(seat=seat_label(p), count=len(state.hands[p]), want=want))
     if len(tricks) == TRICKS:
         _over(state, leader)
         return
@@ -381,12 +318,13 @@ def _over(state: PosledniyState, last: int) -> None:
     """All eight tricks are played: the last result is this deal's, and the game has ended (P-11)."""
     swept = last if state.taken[last] == TRICKS else None
     if not state.results or state.results[-1][2:4] != (last, swept):
-        raise PositionError(
-            "results: the last result is the deal just played, taken by who took its last trick"
-        )
+        said = _("results: the last result is the deal just played, taken by who took its last trick")
+        raise PositionError(said)
     over = len(state.results) >= (state.deals_total or 0) if state.chips_mode else state.sheet.finished()
     if not over:
-        raise PositionError("tricks: eight tricks end the deal, and the game goes on: deal the next (P-11)")
+        raise PositionError(
+            _("tricks: eight tricks end the deal, and the game goes on: deal the next (P-11)")
+        )
     if not state.chips_mode:
         state.settlement = settle_penalties(state.sheet.points, state.options.target, state.options.unit)
     state.phase, state.actor = OVER, None

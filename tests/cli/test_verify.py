@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardgames.cli.app import app
+from cardgames.primitives.language import speaking
 
 GAMES = {
     "dernier": ["-p", "bot,bot", "-o", "hands_to_win=1"],
@@ -151,3 +152,75 @@ def test_a_new_record_is_dealt_from_the_keyed_stream(tmp_path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["schema"] == 3 and data["seed"].bit_length() > 64  # a drawn 256-bit secret
     assert _verify(str(path), "--commitment", shown).exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda d: d["options"].update(hand_size=999), "option hand_size must be from 1 to 60, not 999"),
+        (lambda d: d.update(seats=[]), "Dernier is played by 2 to 8 players, not 0"),
+    ],
+)
+def test_a_damaged_or_invalid_file_is_an_error_not_a_failed_fairness_check(
+    tmp_path: Path, change: Any, said: str
+) -> None:
+    """Options or seats no game has are wrong whatever the seed: the file cannot be checked (exit 2)."""
+    path, shown = _played(tmp_path, "dernier")
+    _edit(path, change)
+    result = _verify(str(path), "--commitment", shown)
+    assert result.exit_code == 2 and result.stdout == "", result.output
+    line = result.stderr.strip()
+    assert line.startswith(f"error: cannot check '{path}': ") and said in line, line
+    assert line.endswith("(the file is damaged or invalid, whatever its seed)") and "fair" not in line
+    with speaking("ru"):
+        russian = CliRunner().invoke(app, ["verify", str(path)])
+    assert russian.exit_code == 2 and russian.stderr.startswith("ошибка: нельзя проверить "), russian.stderr
+    assert "файл повреждён или неверен при любом зерне" in russian.stderr
+
+
+def _bot_move_not_held(path: Path) -> tuple[int, str, str]:
+    """Change the file's first move of a bot's card into a card that bot does not hold.
+
+    Returns the move's number, the bot's name as stored and the card as the engine writes it (KH).
+    """
+    from cardgames.core.record import load_record, replay
+    from cardgames.games.dernier.actions import Play
+    from cardgames.plugins.registry import find_game
+    from cardgames.primitives.cards import CARDS, format_card
+
+    game, record = load_record(path, find_game)
+    for number, action in enumerate(record.actions):
+        state = replay(game, record, upto=number)
+        seat = state.to_act()
+        if isinstance(action, Play) and not action.card.is_joker and record.seats[seat].bot:
+            hand = state.view(seat).hand
+            card = next(c for c in CARDS if c.rank is not None and c not in hand)
+            data = json.loads(path.read_text(encoding="utf-8"))
+            data["actions"][number]["card"] = {"rank": int(card.rank), "suit": int(card.suit)}
+            data["actions"][number]["suit"] = None
+            path.write_text(json.dumps(data), encoding="utf-8")
+            return number + 1, record.seats[seat].name, format_card(card)
+    raise AssertionError("no bot played a card")
+
+
+def test_a_move_that_does_not_replay_names_its_player_and_the_card_as_the_reader_writes_it(
+    tmp_path: Path,
+) -> None:
+    path, shown = _played(tmp_path, "dernier")
+    number, bot, engine = _bot_move_not_held(path)
+    glyph = f"{engine[:-1]}{'♣♦♥♠'['CDHS'.index(engine[-1])]}"
+    result = _verify(str(path), "--commitment", shown)
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        f"NOT a fair record: with its seed, action {number} does not replay: {bot} may not make the move "
+        f"{glyph} there (the seed or the moves were changed)"
+    )
+    with speaking("ru"):
+        russian = CliRunner().invoke(app, ["verify", str(path)]).output.strip()
+    spoken = bot.replace("Bot", "Бот")
+    assert russian == (
+        f"НЕ честная запись: с её зерном ход {number} не воспроизводится: {spoken} не может там сделать "
+        f"ход {glyph} (зерно или ходы изменены)"
+    )
+    for line in (result.output, russian):
+        assert " you " not in line and " вы " not in line and f"({engine})" not in line

@@ -223,15 +223,32 @@ DAMAGED: list[tuple[str, str, str]] = [
     ("no actions or seats", _mutated(actions=..., seats=...), "lacks seats, actions"),
     ("unknown game", _mutated(game="chess"), "game of 'chess', which is not available"),
     ("other rules version", _mutated(rules_version="0"), "rules version '0' of High Card"),
-    ("seed as text", _mutated(seed="12"), "seed must be a whole number"),
-    ("seed as bool", _mutated(seed=False), "seed must be a whole number"),
-    ("options a list", _mutated(options=[1]), "options must be an object"),
-    ("seats a dict", _mutated(seats={"a": 1}), "each seat must be an object"),
-    ("seat without a name", _mutated(seats=[{"bot": None}]), "each seat must be an object"),
-    ("seat bot a number", _mutated(seats=[{"name": "a", "bot": 3}]), "each seat must be an object"),
-    ("actions a dict", _mutated(actions={}), "actions must be a list"),
-    ("unknown action", _mutated(actions=[{"type": "Fold"}]), "action 1 is damaged"),
-    ("bad card", _mutated(actions=[{"type": "Play", "card": {"rank": 1, "suit": 0}}]), "action 1 is damaged"),
+    (
+        "seed as text",
+        _mutated(seed="12"),
+        'the field seed must be a whole number from 0 up, below 2²⁵⁶ (of at most 78 digits), not "12"',
+    ),
+    ("seed as bool", _mutated(seed=False), "the field seed must be a whole number from 0 up"),
+    ("options a list", _mutated(options=[1]), "the field options must be an object of names and values"),
+    ("seats a dict", _mutated(seats={"a": 1}), "the field seats must be a list of seats"),
+    ("seat without a name", _mutated(seats=[{"bot": None}]), "seat 1 must have a name (text) and a bot"),
+    (
+        "seat bot a number",
+        _mutated(seats=[{"name": "a", "bot": 3}]),
+        "seat 1 must have a name (text) and a bot",
+    ),
+    ("actions a dict", _mutated(actions={}), "the field actions must be a list"),
+    (
+        "unknown action",
+        _mutated(actions=[{"type": "Fold"}]),
+        'action 1 is damaged: its type "Fold" is no move of High Card; the moves are Play, Draw',
+    ),
+    (
+        "bad card",
+        _mutated(actions=[{"type": "Play", "card": {"rank": 1, "suit": 0}}]),
+        "action 1 is damaged: the field card.rank is 1, not a rank from 2 to 14 (11 jack, 12 queen, 13 king, "
+        "14 ace)",
+    ),
 ]
 
 REPLAY_DAMAGED: list[tuple[str, str, str]] = [
@@ -245,7 +262,7 @@ REPLAY_DAMAGED: list[tuple[str, str, str]] = [
     (
         "card not held",
         _mutated(actions=[{"type": "Play", "card": {"rank": 7, "suit": 0}}]),
-        "action 1 (play 7C) does not replay",
+        "action 1 does not replay: Ann may not make the move play 7C there",
     ),
 ]
 

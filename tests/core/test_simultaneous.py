@@ -189,7 +189,9 @@ def test_a_choice_in_a_record_must_name_a_seat() -> None:
     data["actions"] = [
         {"type": "Choice", "seat": "two", "action": {"type": "Pick", "card": {"rank": 9, "suit": 0}}}
     ]
-    with pytest.raises(SaveFileError, match="a choice's seat must be a seat number"):
+    with pytest.raises(
+        SaveFileError, match='the field seat of a choice is "two", not a seat number from 0 to 63'
+    ):
         record_from_json(json.dumps(data), lambda name: GAME)
 
 

@@ -54,9 +54,18 @@ def siblings(path: Path) -> list[str]:
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (("record", HUGE, "--last", "A"), f"the game's number must be from 1 to {2**63 - 1}, not {HUGE}"),
-        (("undo", HUGE, "--yes"), f"the game's number must be from 1 to {2**63 - 1}, not {HUGE}"),
-        (("record", "1", "--last", "A", "--deal", HUGE), f"--deal must be from 1 to {2**63 - 1}, not {HUGE}"),
+        (
+            ("record", HUGE, "--last", "A"),
+            f"the game's number must be a whole number from 1 to {2**63 - 1}, not {HUGE}",
+        ),
+        (
+            ("undo", HUGE, "--yes"),
+            f"the game's number must be a whole number from 1 to {2**63 - 1}, not {HUGE}",
+        ),
+        (
+            ("record", "1", "--last", "A", "--deal", HUGE),
+            f"--deal must be a whole number from 1 to {2**63 - 1}, not {HUGE}",
+        ),
         (("record", "999", "--last", "A"), "there is no game 999"),
         (
             ("game", "Friday", "1", "-g", "dernier", "-o", f"hands_to_win={HUGE}"),

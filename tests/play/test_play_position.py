@@ -147,7 +147,7 @@ def test_position_numbers_are_bounded_like_the_ledgers_and_written_in_ascii_digi
             app, ["play", game, "--position", position, "-p", "bot,bot,bot", "--seed", "1"]
         )
         assert result.exit_code == 2, (position, result.output)
-        assert said in result.output and "a number of 400 characters" * (LONG in position) in result.output
+        assert said in result.output and "a number of 400 digits" * (LONG in position) in result.output
         assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output
     biggest = runner.invoke(
         app, ["play", "dernier", "--position", f"{DERNIER}; hand={2**63 - 1}", "-p", "bot,bot,bot"]

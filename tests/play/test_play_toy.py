@@ -107,9 +107,9 @@ def test_input_that_ends_early_stops_cleanly_with_exit_code_1(runner: CliRunner)
         (["--preset", "longest"], "unknown preset 'longest'"),
         (["--players", "me,bot,bot,bot,bot"], "Toy is played by 2 to 4 players, not 5"),
         (["--players", "me,bot:genius"], "no bot called 'genius'"),
-        (["--players", "Ann,ann"], "names 'ann' twice"),
+        (["--players", "Ann,ann"], "names 'Ann' twice"),
         (["--players", "me,,bot"], "empty name"),
-        (["--seed", "-1"], "--seed must be from 0 to"),
+        (["--seed", "-1"], "--seed must be a whole number from 0 up, below 2²⁵⁶"),
         (["--ledger", "x.db"], "--ledger and --table need --tournament NAME"),
     ],
 )

@@ -76,11 +76,15 @@ def test_a_drawn_card_and_an_anticipo_offer_are_written() -> None:
         ),
         ("P1=7H; P2=3C; discard=9H; turn=P1; decisions=90", {"turn_limit": 90}, "turn_limit"),
         ("P1=7H; P2=3C; discard=9H; turn=P1; won=1", {}, "won: write 2 whole numbers"),
-        ("P1=7X; P2=3C; discard=9H; turn=P1", {}, "P1's hand: '7X' is not a card"),
+        ("P1=7X; P2=3C; discard=9H; turn=P1", {}, "P1: '7X' is not a card"),
         ("P1=7H; discard=9H; turn=P1", {}, "for 2 to 8 seats"),
         ("P1=7H; P2=3C; turn=P1", {}, "the field 'discard' is missing"),
         ("", {}, "the position is empty"),
-        ("P1=7H; P2=3C; discard=9H; turn=P1; won=3 0", {"hands_to_win": 3}, "3 hands won the match already"),
+        (
+            "P1=7H; P2=3C; discard=9H; turn=P1; won=3 0",
+            {"hands_to_win": 3},
+            "3 hands won win the match, so it is over",
+        ),
     ],
 )
 def test_bad_text_is_refused_in_one_line_that_says_why(

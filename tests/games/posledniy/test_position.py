@@ -44,9 +44,9 @@ def test_a_play_position_derives_who_led_and_took_each_trick() -> None:
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        ("P1=AS AS; P2=7C; P3=8C", "7C is not in the 24-card deck of 3 players"),
+        ("P1=AS AS; P2=7C; P3=8C", "7C is not in the deck of 24 cards for 3 players"),
         (PLAY_TEXT.replace("P1=KC", "P1=KC QC"), "QC appears 2 times; the deck has one of each card"),
-        (PLAY_TEXT.replace("P1=KC ", "P1="), "1 cards are nowhere (KC…)"),
+        (PLAY_TEXT.replace("P1=KC ", "P1="), "1 card is nowhere (KC…)"),
         (PLAY_TEXT.replace("dealer=P3", "dealer=P5"), "dealer: 'P5' is not a seat"),
         (PLAY_TEXT.replace("passed=9H 9S / AS", "passed=9H / AS"), "pass 1 is 2 different cards"),
         (PLAY_TEXT.replace("passed=9H 9S / AS", "passed=9H 9S"), "the play begins after all 2 passes"),
