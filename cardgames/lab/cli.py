@@ -49,7 +49,7 @@ from cardgames.output.options import IsolateOption
 from cardgames.play.start import build_options, new_seed
 from cardgames.plugins.registry import find_game
 from cardgames.primitives.errors import CardgamesError, OptionError
-from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.language import FRAMEWORK, N_, grouped
 
 _ = FRAMEWORK.gettext
 ngettext = FRAMEWORK.ngettext
@@ -192,7 +192,12 @@ def _simulation_output(
     if plot is not None and any(s.games for s in summaries):
         from cardgames.lab.plots import plot_simulation
 
-        plot_simulation(summaries, plot, f"{game.name}: {meta['games']} games, seed {meta['seed']}")
+        title = ngettext(
+            "{game}: {count} game, seed {seed}", "{game}: {count} games, seed {seed}", meta["games"]
+        )
+        plot_simulation(
+            summaries, plot, title.format(game=game.name, count=grouped(meta["games"]), seed=meta["seed"])
+        )
         _plotted(plot)
     if as_json:
         print(json.dumps(report.simulation_json(summaries, diffs, meta), ensure_ascii=False, indent=1))
@@ -207,11 +212,13 @@ def _simulation_output(
             "{game}: {variant} ({count} game from seed {seed})",
             "{game}: {variant} ({count} games from seed {seed})",
             s.games,
-        ).format(game=game.name, variant=s.label, count=s.games, seed=meta["seed"])
+        ).format(game=game.name, variant=s.label, count=grouped(s.games), seed=meta["seed"])
         report.print_summary(console, s, title, game)
     else:
         same = _("{game}: two variants on the same {count} seeds from {seed}")
-        console.print(same.format(game=game.name, count=meta["games"], seed=meta["seed"]), highlight=False)
+        console.print(
+            same.format(game=game.name, count=grouped(meta["games"]), seed=meta["seed"]), highlight=False
+        )
         console.print(report.vs_table(diffs, summaries[0].label[3:], summaries[1].label[3:], game))
         for s in summaries:
             console.print(f"[bold]{escape(s.label[:1])}[/]:", end=" ")
@@ -302,7 +309,13 @@ def arena(
         if plot is not None and result.results[0]:
             from cardgames.lab.plots import plot_arena
 
-            plot_arena(rows, plot, f"{game.name}: {deals} deals x {len(plan.lineups)} line-ups")
+            title = ngettext(
+                "{game}: {count} deal x {lineups} line-ups",
+                "{game}: {count} deals x {lineups} line-ups",
+                deals,
+            )
+            lineups = grouped(len(plan.lineups))
+            plot_arena(rows, plot, title.format(game=game.name, count=grouped(deals), lineups=lineups))
             _plotted(plot)
         if as_json:
             print(json.dumps(report.arena_json(rows, pairs, meta), ensure_ascii=False, indent=1))
@@ -317,7 +330,11 @@ def arena(
             )
             console.print(
                 said.format(
-                    game=game.name, count=deals, seed=run_seed, lineups=len(plan.lineups), seats=seats
+                    game=game.name,
+                    count=grouped(deals),
+                    seed=run_seed,
+                    lineups=grouped(len(plan.lineups)),
+                    seats=seats,
                 ),
                 highlight=False,
             )

@@ -2,7 +2,8 @@
 
 A simulation draws each seat's win rate with its 95% interval beside the fair share, and
 the distribution of decisions per game; with ``--vs`` both variants side by side. An arena
-draws each bot's win rate with its interval and its fair share.
+draws each bot's win rate with its interval and its fair share. A figure is drawn for people:
+its words and numbers are in the language in force.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from cardgames.lab.arena import BotRow
 from cardgames.lab.intervals import Proportion
 from cardgames.lab.summary import Summary
 from cardgames.primitives.errors import OptionError
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.language import FRAMEWORK, decimals, percent
 
 _ = FRAMEWORK.gettext
 
@@ -47,6 +48,21 @@ def _pyplot() -> Any:
     import matplotlib.pyplot as plt
 
     return plt
+
+
+def _written(*axes: Any) -> None:
+    """Tick labels with the decimals matplotlib chooses, written as the language in force writes them."""
+    from matplotlib.ticker import ScalarFormatter
+
+    class Written(ScalarFormatter):
+        def __call__(self, x: float, pos: int | None = None) -> str:
+            shown = str(super().__call__(x, pos))
+            return decimals(x, len(shown.partition(".")[2])) if shown else shown
+
+    for axis in axes:
+        formatter = Written(useOffset=False)  # every tick its whole value: no offset, no exponent
+        formatter.set_scientific(False)
+        axis.set_major_formatter(formatter)
 
 
 def _save(fig: Any, path: Path) -> None:
@@ -90,18 +106,23 @@ def plot_simulation(summaries: Sequence[Summary], path: Path, title: str) -> Non
         left.bar(xs, rates, width * 0.9, yerr=[los, his], capsize=4, color=colour, label=s.label)
         fair = seats[0].expected if seats else None
         if fair is not None:
-            name = f"fair share {fair:.1%}" if len(summaries) == 1 else f"fair share {s.label[:1]} {fair:.1%}"
+            name = (
+                _("fair share {share}").format(share=percent(fair))
+                if len(summaries) == 1
+                else _("fair share {variant} {share}").format(variant=s.label[:1], share=percent(fair))
+            )
             left.axhline(
                 fair, color=colour if len(summaries) > 1 else "grey", linestyle="--", linewidth=1, label=name
             )
         if s.decisions.values:
             right.hist(s.decisions.values, bins=edges, alpha=0.6, color=colour, label=s.label)
     left.set_xticks(range(most), [f"P{i + 1}" for i in range(most)])
-    left.set_ylabel("games won (95% interval)")
-    left.set_title("win rate per seat")
-    right.set_xlabel("decisions per game")
-    right.set_ylabel("games")
-    right.set_title("length")
+    left.set_ylabel(_("games won (95% interval)"))
+    left.set_title(_("win rate per seat"))
+    right.set_xlabel(_("decisions per game"))
+    right.set_ylabel(_("games"))
+    right.set_title(_("length"))
+    _written(left.yaxis, right.xaxis, right.yaxis)
     # one legend under both panels, where it hides no bar
     handles, labels = left.get_legend_handles_labels()
     fig.legend(handles, labels, loc="lower center", ncol=len(labels), fontsize=8, frameon=False)
@@ -121,10 +142,11 @@ def plot_arena(rows: Sequence[BotRow], path: Path, title: str) -> None:
     ax.bar(xs, rates, 0.6, yerr=[[r - lo for r, (lo, _) in zip(rates, ivs, strict=True)],
                                   [hi - r for r, (_, hi) in zip(rates, ivs, strict=True)]],
            capsize=4, color=COLOURS[0])  # fmt: skip
-    ax.scatter(list(xs), [r.fair for r in rows], marker="_", s=600, color="black", label="fair share")
+    ax.scatter(list(xs), [r.fair for r in rows], marker="_", s=600, color="black", label=_("fair share"))
     ax.set_xticks(list(xs), [r.bot for r in rows])
-    ax.set_ylabel("games won (95% interval)")
+    ax.set_ylabel(_("games won (95% interval)"))
     ax.set_title(title)
+    _written(ax.yaxis)
     ax.set_ylim(0, 1.08)
     ax.legend(fontsize=8, loc="upper right")
     _save(fig, path)

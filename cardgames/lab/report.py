@@ -7,17 +7,22 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
-from rich.console import Console
+import rich.table
+from attrs import frozen
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.markup import escape
-from rich.table import Table
+from rich.measure import Measurement
+from rich.text import Text
 
 from cardgames.lab.arena import BotRow, Pair
 from cardgames.lab.compare import Difference, differences_data
 from cardgames.lab.intervals import Proportion
 from cardgames.lab.summary import Row, Summary, row_data, summary_data
-from cardgames.primitives.language import N_, catalog, translated
+from cardgames.primitives.language import N_, catalog, decimals, grouped, percent, significant, translated
 
 _ = catalog("cardgames").gettext
+NBSP = "\u00a0"
+_STAND_IN = "\ue000"  # a private-use character: one cell wide, and no space to rich
 
 # The rows' sections and labels are the --json and --csv keys: English here, translated where shown.
 SECTIONS = {
@@ -67,9 +72,46 @@ def said(row: Row, game: Any = None) -> str:
 
 
 def _fmt(row: Row, value: float) -> str:
+    """A row's value as the language in force writes it: a rate as a percentage, a mean to 3 digits."""
     if isinstance(row.estimate, Proportion):
-        return f"{value:.1%}"
-    return f"{value:.3g}" if abs(value) < 1000 else f"{value:,.0f}"
+        return percent(value)
+    return significant(value) if abs(value) < 1000 else decimals(value, 0)
+
+
+class Table(rich.table.Table):
+    """A rich table whose lines break at a cell's spaces, never inside a number (``1 234``, ``58,8 %``).
+
+    Rich breaks a line at a no-break space as at any space (Textualize/rich#4196); Russian groups
+    thousands and sets its percent sign apart with one. A cell that has one is wrapped with a
+    stand-in for it, then shown with it. A column's name is shown as written, never read as markup
+    (``stima [intervallo al 95%]`` would lose its brackets).
+    """
+
+    def add_column(self, header: RenderableType = "", *args: Any, **options: Any) -> None:
+        """A column whose name is text, not markup."""
+        super().add_column(escape(header) if isinstance(header, str) else header, *args, **options)
+
+    def add_row(self, *renderables: RenderableType | None, **options: Any) -> None:
+        """A row; its text cells with a no-break space wrapped as one word around it."""
+        cells = (_Unbroken(c) if isinstance(c, str) and NBSP in c else c for c in renderables)
+        super().add_row(*cells, **options)
+
+
+@frozen
+class _Unbroken:
+    """Rich markup shown with its no-break spaces kept: wrapped and measured with a stand-in for them."""
+
+    markup: str
+
+    def _text(self) -> Text:
+        return Text.from_markup(self.markup.replace(NBSP, _STAND_IN))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for segment in console.render(self._text(), options):
+            yield segment._replace(text=segment.text.replace(_STAND_IN, NBSP))
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self._text())
 
 
 def _estimate(row: Row) -> str:
@@ -79,7 +121,7 @@ def _estimate(row: Row) -> str:
 
 def _n(row: Row) -> str:
     e = row.estimate
-    return f"{e.hits}/{e.n}" if isinstance(e, Proportion) else str(e.n)
+    return f"{grouped(e.hits)}/{grouped(e.n)}" if isinstance(e, Proportion) else grouped(e.n)
 
 
 def summary_table(s: Summary, title: str, game: Any = None) -> Table:
@@ -96,7 +138,7 @@ def summary_table(s: Summary, title: str, game: Any = None) -> Table:
             continue
         fair = ""
         if row.expected is not None:
-            fair = f"{row.expected:.1%}" + (" [red]≠[/]" if s.marked(row) else "")
+            fair = percent(row.expected) + (" [red]≠[/]" if s.marked(row) else "")
         shown = _(SECTIONS.get(row.section, row.section)) if row.section != section else ""
         table.add_row(shown, escape(said(row, game)), _estimate(row), _n(row), fair)
         section = row.section
@@ -154,7 +196,9 @@ def print_distribution(console: Console, s: Summary) -> None:
     ):
         q = dist.quantiles()
         if q:
-            parts = ", ".join(f"{_(QUANTILES[k]) if k in QUANTILES else k} {v:g}" for k, v in q.items())
+            parts = ", ".join(
+                f"{_(QUANTILES[k]) if k in QUANTILES else k} {significant(v, 6)}" for k, v in q.items()
+            )
             console.print(said.format(parts=parts), highlight=False)
     colour = "red" if s.fairness.unfair else "green"
     fairness = _("fairness:")
@@ -171,7 +215,7 @@ def vs_table(diffs: Sequence[Difference], a: str, b: str, game: Any = None) -> T
         ("B - A", "right"),
         ("p", "right"),
     ):
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+        table.add_column(name, justify=justify)
     table.add_column(_("significant"))
     for d in diffs:
         change = _fmt(d.a, d.change)
@@ -182,7 +226,7 @@ def vs_table(diffs: Sequence[Difference], a: str, b: str, game: Any = None) -> T
             _estimate(d.a),
             _estimate(d.b),
             change,
-            f"{d.p_value:.3g}",
+            significant(d.p_value),
             "[bold]" + _("yes") + "[/]" if d.significant else _("no"),
         )
     return table
@@ -203,13 +247,13 @@ def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, 
     )
     # what the rows are ranked by first: the wins and the fair share
     names = (_("bot"), _("wins [95% interval]"), _("fair share"), _("games"), _("rating"), "mu", "sigma")
-    for name in names:
-        ranking.add_column(name, justify="left" if name == "bot" else "right")
+    for i, name in enumerate(names):
+        ranking.add_column(name, justify="right" if i else "left")
     for r in rows:
         lo, hi = r.wins.interval()
         ranking.add_row(
-            escape(r.bot), f"{r.wins.rate:.1%} [{lo:.1%}, {hi:.1%}]", f"{r.fair:.1%}", str(r.wins.n),
-            f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}",
+            escape(r.bot), f"{percent(r.wins.rate)} [{percent(lo)}, {percent(hi)}]", percent(r.fair),
+            grouped(r.wins.n), decimals(r.ordinal, 2), decimals(r.mu, 2), decimals(r.sigma, 2),
         )  # fmt: skip
     pairwise = Table(title=_("Pairwise: who placed ahead in the games both played"), title_justify="left")
     columns = ("A", "B", _("A ahead"), _("B ahead"), _("level"), _("p (sign test)"), _("significant"))
@@ -221,7 +265,13 @@ def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, 
             stronger = escape(p.a if p.a_ahead > p.b_ahead else p.b)
             verdict = "[bold]" + _("yes: {bot} is stronger").format(bot=stronger) + "[/]"
         pairwise.add_row(
-            escape(p.a), escape(p.b), str(p.a_ahead), str(p.b_ahead), str(p.even), f"{p.p_value:.3g}", verdict
+            escape(p.a),
+            escape(p.b),
+            grouped(p.a_ahead),
+            grouped(p.b_ahead),
+            grouped(p.even),
+            significant(p.p_value),
+            verdict,
         )
     return ranking, pairwise
 

@@ -16,7 +16,7 @@ from attrs import frozen
 from cardgames.core.game import SAFEGUARD_ENDINGS
 from cardgames.lab.intervals import Mean, Proportion, chi_square_uniform
 from cardgames.lab.result import GameResult
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.language import FRAMEWORK, significant
 
 _ = FRAMEWORK.gettext
 
@@ -67,7 +67,7 @@ class Fairness:
         """In words."""
         if sum(self.sole_wins) == 0:
             return _("no game had a single winner: fairness cannot be judged")
-        p = f"{self.p_value:.3g}"
+        p = significant(self.p_value)
         if self.unfair:
             best = max(range(len(self.sole_wins)), key=lambda s: self.sole_wins[s])
             said = _("unfair: the seats do not win equally often (chi-square p = {p}); {seat} wins most")

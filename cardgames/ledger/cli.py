@@ -21,7 +21,7 @@ from cardgames.output.commands import COMMANDS
 from cardgames.output.console import fail
 from cardgames.output.help import SpokenTyper
 from cardgames.primitives.errors import CardgamesError
-from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.language import FRAMEWORK, N_, grouped
 from cardgames.primitives.limits import parse_int
 
 app = SpokenTyper(
@@ -87,7 +87,8 @@ def _cells(*cells: str) -> list[str]:
 
 
 def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+    """A change with its sign, as the language in force writes the number: +1,200; +1.200; -3; 0."""
+    return ("+" if value > 0 else "") + grouped(value)
 
 
 def _show(records: Sequence[Recorded]) -> None:

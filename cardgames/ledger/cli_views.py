@@ -28,7 +28,7 @@ from cardgames.ledger.cli import (
 )
 from cardgames.ledger.export import export as write_export
 from cardgames.ledger.rating import ratings as ratings_of
-from cardgames.primitives.language import FRAMEWORK, N_
+from cardgames.primitives.language import FRAMEWORK, N_, decimals, grouped
 from cardgames.primitives.text import counted
 
 _ = FRAMEWORK.gettext
@@ -45,7 +45,7 @@ def list_games(tournament: TournamentArg, as_json: AsJson = False, ledger: Ledge
         out = _table(_("Games of {tournament}").format(tournament=name), COLUMNS["games"])
         for r in rows:
             out.add_row(
-                *_cells(str(r.game_id), r.table, r.game, ", ".join(r.players), str(r.deals), r.status)
+                *_cells(str(r.game_id), r.table, r.game, ", ".join(r.players), grouped(r.deals), r.status)
             )
         console.print(out)
 
@@ -67,7 +67,7 @@ def log(game_id: GameId, as_json: AsJson = False, ledger: LedgerPath = None) -> 
             console.print(f"{e.id:>4}  {escape(e.summary)}{mark}", soft_wrap=True)
         out = _table(_("Totals"), COLUMNS["totals"])
         for p, pts, c in zip(data.players, data.points, data.chips, strict=True):
-            out.add_row(*_cells(p, str(pts), _signed(c)))
+            out.add_row(*_cells(p, grouped(pts), _signed(c)))
         console.print(out)
         console.print(_("The game is over.") if data.finished else _("The game is open."))
 
@@ -84,7 +84,9 @@ COLUMNS = {
 RESULTS = {"won": N_("won"), "lost": N_("lost"), "-": "-", "open": N_("open"), "withdrawn": N_("withdrawn")}
 RATED_BY = {"game": N_("{section}: rating by game"), "deal": N_("{section}: rating by deal")}
 RATED = {"game": N_("games"), "deal": N_("deals")}
-NUMBERS = frozenset({"#", "games", "won", "lost", "hands", "deals", "chips", "points"})
+NUMBERS = frozenset(
+    {"#", "games", "won", "lost", "hands", "deals", "chips", "points", "ordinal", "mu", "sigma"}
+)
 
 
 def _table(title: str, columns: Sequence[str], numbers: Sequence[str] = ()) -> Table:
@@ -129,15 +131,8 @@ def standings(
             ]
             out = _table(f"{sec.title} ({where})", cols, numbers=[sec.points or ""])
             for i, r in enumerate(sec.rows, 1):
-                cells = [
-                    str(i),
-                    r.player,
-                    str(r.games),
-                    str(r.games_won),
-                    str(r.games_lost),
-                    str(r.hands_won),
-                ]
-                cells += [str(r.points)] if sec.points else []
+                cells = [str(i), r.player, *map(grouped, (r.games, r.games_won, r.games_lost, r.hands_won))]
+                cells += [grouped(r.points)] if sec.points else []
                 cells += [_signed(r.chips)] if sec.chips else []
                 out.add_row(*_cells(*cells))
             if sec.points:
@@ -151,7 +146,7 @@ def standings(
         for i, r in enumerate(
             data.overall, 1
         ):  # ranked by these columns, left to right (views.overall_ranking)
-            cells = [str(i), r.player, str(r.games), str(r.games_won), str(r.games_lost), str(r.hands_won)]
+            cells = [str(i), r.player, *map(grouped, (r.games, r.games_won, r.games_lost, r.hands_won))]
             out.add_row(*_cells(*cells, *([_signed(r.chips)] if chips else [])))
         out.caption = escape(_("points of different games are never added"))
         console.print(out)
@@ -171,7 +166,9 @@ def history(
             return
         out = _table(_("History of {player}").format(player=name), COLUMNS["history"])
         for r in rows:
-            won = ngettext("{count} hand won", "{count} hands won", r.hands_won).format(count=r.hands_won)
+            won = ngettext("{count} hand won", "{count} hands won", r.hands_won).format(
+                count=grouped(r.hands_won)
+            )
             score = [_points(r.points, r.points_unit, r.points_said) if r.points_unit else won]
             if r.chips is not None:
                 chips = ngettext("{count} chip", "{count} chips", abs(r.chips))
@@ -181,7 +178,7 @@ def history(
                     str(r.game_id),
                     f"{r.tournament} {r.table}",
                     r.game,
-                    str(r.deals),
+                    grouped(r.deals),
                     ", ".join(score),
                     _(RESULTS[r.result]),
                 )
@@ -208,11 +205,8 @@ def rating(
             out = _table(title, [*COLUMNS["rating"], RATED[by]])
             out.caption = escape(_("ordinal = mu - 3 sigma, the rank order"))
             for i, r in enumerate(sec.ratings, 1):
-                out.add_row(
-                    *_cells(
-                        str(i), r.player, f"{r.ordinal:.2f}", f"{r.mu:.2f}", f"{r.sigma:.2f}", str(r.rated)
-                    )
-                )
+                numbers = (decimals(r.ordinal, 2), decimals(r.mu, 2), decimals(r.sigma, 2), grouped(r.rated))
+                out.add_row(*_cells(str(i), r.player, *numbers))
             console.print(out)
 
 
@@ -234,7 +228,7 @@ def _points(number: int, unit: str, said: str | None) -> str:
     """Points in a game's unit: counted in English ("1 penalty point"), else as "unit: 3" in the unit said."""
     if said is None or said == unit:
         return counted(number, unit)
-    return _("{unit}: {count}").format(unit=said, count=number)
+    return _("{unit}: {count}").format(unit=said, count=grouped(number))
 
 
 def register(app: typer.Typer) -> None:

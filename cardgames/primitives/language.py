@@ -21,6 +21,7 @@ import contextvars
 import functools
 import gettext as _gettext
 import importlib.util
+import math
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -137,14 +138,58 @@ def choose_language(flag: str | None, setting: str | None, environ: Mapping[str,
     return locale_language(environ) or ENGLISH
 
 
-# How each language groups the thousands of a number: 1,100 in English, 1.100 in Italian, 1 100 in Russian
-# (a no-break space), where a comma is the decimal mark and "1,100" would read as one and a tenth.
-_THOUSANDS = {ENGLISH: ",", "it": ".", "ru": "\u00a0"}
+# Numbers are written by Babel from CLDR's data for the language in force: its decimal mark, its
+# thousands separator and where its percent sign goes (1,100.5 and 58.8%; 1.100,5 and 58,8%;
+# 1 100,5 and 58,8 %, with no-break spaces). Babel is imported on the first number, not at start-up.
 
 
 def grouped(number: int) -> str:
     """A whole number with its thousands grouped as the language in force writes them: 1,100; 1.100; 1 100."""
-    return f"{number:,}".replace(",", _THOUSANDS.get(language(), ","))
+    from babel.numbers import format_decimal
+
+    return format_decimal(number, locale=language())
+
+
+def decimals(number: float, digits: int) -> str:
+    """``number`` with ``digits`` decimals and its thousands grouped: 1,234.5; 1.234,5; 1 234,5."""
+    from babel.numbers import format_decimal
+
+    if not math.isfinite(number):
+        return format_decimal(number, locale=language())  # NaN, ∞: the language's own signs
+    return format_decimal(number, format=_fixed("#,##0", digits), locale=language())
+
+
+def percent(fraction: float, digits: int = 1) -> str:
+    """A fraction as a percentage with ``digits`` decimals: 58.8%; 58,8%; 58,8 %."""
+    from babel import Locale
+    from babel.numbers import format_percent
+
+    if not math.isfinite(fraction):
+        return decimals(fraction, digits)
+    code = language()
+    pattern = Locale.parse(code).percent_formats[None].pattern  # "#,##0%"; Russian "#,##0\u00a0%"
+    positive = pattern.split(";", 1)[0]
+    last = positive.rindex("0") + 1  # after the whole part's last digit, where the decimals go
+    return format_percent(fraction, format=_fixed(positive[:last], digits) + positive[last:], locale=code)
+
+
+def significant(number: float, digits: int = 3) -> str:
+    """``number`` to ``digits`` significant digits as the g format rounds it: 0.0312; 0,0312; 1,5E-12."""
+    from decimal import Decimal
+
+    from babel.numbers import format_decimal, format_scientific
+
+    if not math.isfinite(number):
+        return decimals(number, 0)
+    rounded = Decimal(f"{number:.{digits}g}")  # rounded as Python's g format rounds; Babel writes it
+    if rounded and abs(rounded) < Decimal("0.0001"):  # where the g format turns to an exponent too
+        return format_scientific(rounded, format="0.##E0", locale=language(), decimal_quantization=False)
+    return format_decimal(rounded, locale=language(), decimal_quantization=False)
+
+
+def _fixed(whole: str, digits: int) -> str:
+    """A number pattern's whole part followed by exactly ``digits`` decimals."""
+    return whole + ("." + "0" * digits if digits > 0 else "")
 
 
 def N_(message: str) -> str:  # noqa: N802 (gettext's own name for "translate later")

@@ -12,6 +12,7 @@ from lab_cli import footer, lab
 
 from cardgames.lab import backends
 
+NBSP = "\u00a0"  # Russian groups thousands with a no-break space
 QUICK = ["simulate", "posledniy", "-p", "random,random,random", "--preset", "quick"]
 ARENA = ["arena", "posledniy", "--bots", "heuristic,random", "-p", "3"]
 
@@ -153,9 +154,15 @@ def test_a_batch_that_fails_says_where_in_the_language_in_force(monkeypatch: pyt
     )
 
 
-SECONDS = r"[\d.]+ s(?: \([\d.,]+ games/s\))?"
-IT_SECONDS = r"[\d.]+ s(?: \([\d.,]+ partite/s\))?"
-RU_SECONDS = r"[\d.]+ с(?: \([\d.,]+ партий/с\))?"
+def tenths(group: str, mark: str) -> str:
+    """A number with one decimal as a language writes it: its thousands' separator, its decimal mark."""
+    return rf"\d{{1,3}}(?:{re.escape(group)}\d{{3}})*{re.escape(mark)}\d"
+
+
+# the seconds and the speed, written as each language writes a decimal: 0.4 s; 0,4 s; 1.234,5 partite/s
+SECONDS = rf"{tenths(',', '.')} s(?: \({tenths(',', '.')} games/s\))?"
+IT_SECONDS = rf"{tenths('.', ',')} s(?: \({tenths('.', ',')} partite/s\))?"
+RU_SECONDS = rf"{tenths(NBSP, ',')} с(?: \({tenths(NBSP, ',')} партий/с\))?"
 
 
 @pytest.mark.parametrize(
