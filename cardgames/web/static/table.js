@@ -7,6 +7,8 @@ const TEXT = {
   connected: "connected",
   reconnecting: "connection lost; reconnecting…",
   needLink: "This page needs a seat's link (ask the host).",
+  linkBroken: "This link does not work",
+  askHost: "Ask whoever opened the table for a new link.",
   notSent: "Not connected: that was not sent. Reconnecting…",
   watching: "watching",
   youAre: (name) => `you are ${name}`,
@@ -96,7 +98,8 @@ function cardFace(card, tag) {
   const rank = card.joker ? "★" : card.rank;
   const suit = card.joker ? "" : card.suit;
   const corner = (cls) => { const c = el("span", { class: "corner " + cls, "aria-hidden": "true" }); c.append(el("b", {}, rank), el("i", {}, suit)); return c; };
-  node.append(corner("tl"), el("span", { class: "pip", "aria-hidden": "true" }, card.joker ? "JOKER" : suit), corner("br"));
+  // the joker's face says its name as the reader's language does (jolly, джокер)
+  node.append(corner("tl"), el("span", { class: "pip", "aria-hidden": "true" }, card.joker ? card.text.toUpperCase() : suit), corner("br"));
   return node;
 }
 
@@ -118,6 +121,21 @@ function notice(text) {
   $("notice").textContent = text;
   clearTimeout(notice.timer);
   notice.timer = setTimeout(() => { $("notice").textContent = ""; }, 5000);
+}
+
+// A link that opens nothing (no such table, a wrong seat's token): a page that says so, with nothing
+// to play on. A table already shown (a link that worked, closed since) stays, with the reason above it.
+function refused(text) {
+  finalError = true;
+  if (state) $("status").textContent = text;
+  else gone(text, TEXT.askHost);
+}
+
+function gone(...lines) {
+  for (const id of ["room", "status", "clock"]) $(id).hidden = true;
+  $("gone-text").replaceChildren(...lines.map((line) => el("p", {}, line)));
+  $("gone").hidden = false;
+  document.title = TEXT.linkBroken;
 }
 
 function nameOf(seat) { const s = state.seats[seat]; return s ? s.name : ""; }
@@ -461,6 +479,7 @@ function renderStanding() {
 }
 
 function renderResults() {
+  $("results-title").hidden = !state.hands.length && !state.outcome; // no heading over nothing
   $("results").replaceChildren(...state.hands.map((h) => el("li", { value: h.number }, h.summary)));
   const final = $("final");
   final.replaceChildren();
@@ -512,7 +531,9 @@ function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 function turnLine() {
   const top = state.tabletop;
   if (state.outcome) return `${TEXT.gameOver}: ${state.outcome.summary}`;
-  if (state.reading.length && !state.yours) return TEXT.reading(state.reading.join(", "));
+  const me = state.seat === null ? null : nameOf(state.seat);
+  const others = state.reading.filter((name) => name !== me); // she reads her own summary: she waits for nobody
+  if (others.length && !state.yours) return TEXT.reading(others.join(", "));
   if (top && top.decision && top.decision.text) return capital(top.decision.text);
   if (state.yours) return TEXT.yourTurn;
   const asked = top ? top.seats.filter((p) => p.marks.includes("to_act")).map((p) => p.name) : [];
@@ -582,12 +603,13 @@ function receive(event) {
       box.append(b);
     }
     box.hidden = false;
-  } else if (msg.type === "error") { finalError = true; $("status").textContent = msg.text; }
+  } else if (msg.type === "error") refused(msg.text);
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
+  const query = lang ? `?lang=${encodeURIComponent(lang)}` : ""; // "no such table" comes before the hello
+  ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}${query}`);
   ws.addEventListener("open", () => {
     ws.send(JSON.stringify(lang ? { type: "hello", token, lang } : { type: "hello", token }));
     online = true;
@@ -630,5 +652,5 @@ document.addEventListener("keydown", (e) => {
 pageWords(TEXT, "table"); // the words the server wrote into the page: no English flash before they come
 pageWords(DEAL, "fairdeal");
 fillWords(TEXT);
-if (!token) $("status").textContent = TEXT.needLink;
+if (!token) gone(TEXT.needLink);
 else connect();
