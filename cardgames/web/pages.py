@@ -21,6 +21,8 @@ STATIC = Path(__file__).parent / "static"
 
 # A fixed word's element in our own templates: <tag … data-word="key" …>English</tag>
 _WORD = re.compile(r'(<(?P<tag>\w+)\b[^>]*\bdata-word="(?P<key>[\w.]+)"[^>]*>)[^<]*(?=</(?P=tag)>)')
+# A field's fixed placeholder: data-placeholder="key" placeholder="English"
+_PLACEHOLDER = re.compile(r'(\bdata-placeholder="(?P<key>[\w.]+)"\s+placeholder=")[^"]*"')
 _LANG = re.compile(r'<html lang="\w+">')
 _SCRIPTS = '<script src="/static/words.js"></script>'
 
@@ -47,7 +49,10 @@ def render(page: str, code: str) -> str:
         word = words[found["key"]]  # a fixed word has no placeholder: its text is whole
         return found[1] + html.escape(word["text"], quote=False)
 
-    text = _WORD.sub(fill, template(PAGE_FILES[page]))
+    def hint(found: re.Match[str]) -> str:
+        return found[1] + html.escape(words[found["key"]]["text"], quote=True) + '"'
+
+    text = _PLACEHOLDER.sub(hint, _WORD.sub(fill, template(PAGE_FILES[page])))
     text = _LANG.sub(f'<html lang="{code}">', text, count=1)
     data = {"lang": code, "languages": LANGUAGES, "pages": sent}
     embedded = json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")  # nothing closes the script

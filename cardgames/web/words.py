@@ -33,6 +33,8 @@ TABLE: dict[str, str | tuple[str, str]] = {
     "connected": N_("connected"),
     "reconnecting": N_("connection lost; reconnecting…"),
     "needLink": N_("This page needs a seat's link (ask the host)."),
+    "linkBroken": N_("This link does not work"),
+    "askHost": N_("Ask whoever opened the table for a new link."),
     "notSent": N_("Not connected: that was not sent. Reconnecting…"),
     "watching": N_("watching"),
     "youAre": N_("you are {name}"),
@@ -114,6 +116,8 @@ LOBBY: dict[str, str | tuple[str, str]] = {
     "preset": N_("Preset"),
     "options": N_("Options"),
     "optionsHelp": N_("Options of this game"),
+    # the options field's placeholder: the form an option is typed in (the names stay as the game has them)
+    "optionsExample": N_("name=value, name=value"),
     "seats": N_("Seats"),
     "addPerson": N_("Add a person"),
     "addBot": N_("Add a bot"),

@@ -145,8 +145,8 @@ def play_out(page: Any, names: set[str]) -> list[str]:
             held = wait_state(page, "state.reading.includes('Ann')")
             page.wait_for_timeout(400)
             assert state(page)["decision"] == held["decision"]
-            if not held["yours"]:  # the others' turn: the page says whom the table waits for
-                assert "Ann to read the hand's summary" in page.inner_text("#turn")
+            # Ann reads her own summary: the page never tells her to wait for herself
+            assert "to read the hand's summary" not in page.inner_text("#turn")
             close_pause(page)
             wait_state(page, "state.reading.length === 0")
             continue
@@ -187,6 +187,7 @@ def test_a_game_at_the_card_table(browser: Any, quick: Server, game: str, viewpo
     page.add_init_script(WATCH)
     page.goto(quick.link(data, "Ann"))
     first = wait_state(page, "state.tabletop !== null")
+    assert not page.is_visible("#results-title")  # no heading over no result
     names = {p["name"] for p in first["tabletop"]["seats"]}
     assert "Ann" in names and len(names) == 1 + len(bots)
     summaries = play_out(page, names)
@@ -194,6 +195,7 @@ def test_a_game_at_the_card_table(browser: Any, quick: Server, game: str, viewpo
     final = state(page)
     # the hand's end and the game's result name the players, and rank them
     assert summaries and all(all(n in text for n in names) for text in summaries)
+    assert page.is_visible("#results-title")
     winners = final["outcome"]["winners"]
     assert winners and all(w in summaries[-1] and w in page.inner_text("#final") for w in winners)
     ranking = [r["player"] for r in final["outcome"]["rows"]]

@@ -160,6 +160,7 @@ def test_the_table_page_is_italian_from_its_first_paint(browser: Any, server: Se
         russian = page_words(LOBBY)["words"]
     assert '<html lang="ru">' in html
     assert all(text == russian[key]["text"] for key, text in WORD.findall(html))
+    assert 'data-placeholder="optionsExample" placeholder="имя=значение, имя=значение"' in html
 
 
 def test_a_spectator_reads_who_is_choosing_in_their_language(browser: Any, server: Server) -> None:

@@ -138,6 +138,7 @@ def test_the_lobby_gives_each_person_a_link_in_their_language(browser: Any, serv
         italian = page_words(LOBBY)["words"]
     assert marked and all(text == italian[key]["text"] for key, text in marked)
     assert page.inner_text("#create") == "Apri il tavolo"
+    assert page.get_attribute("#options", "placeholder") == "nome=valore, nome=valore"
     assert rows.nth(0).locator(".seat-name").input_value() == "Ospite"
     assert rows.nth(0).locator(".seat-lang option").all_inner_texts() == ["English", "Italiano", "Русский"]
     rows.nth(0).locator(".seat-name").fill("Ann")

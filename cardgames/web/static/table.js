@@ -7,6 +7,8 @@ const TEXT = {
   connected: "connected",
   reconnecting: "connection lost; reconnecting…",
   needLink: "This page needs a seat's link (ask the host).",
+  linkBroken: "This link does not work",
+  askHost: "Ask whoever opened the table for a new link.",
   notSent: "Not connected: that was not sent. Reconnecting…",
   watching: "watching",
   youAre: (name) => `you are ${name}`,
@@ -96,7 +98,8 @@ function cardFace(card, tag) {
   const rank = card.joker ? "★" : card.rank;
   const suit = card.joker ? "" : card.suit;
   const corner = (cls) => { const c = el("span", { class: "corner " + cls, "aria-hidden": "true" }); c.append(el("b", {}, rank), el("i", {}, suit)); return c; };
-  node.append(corner("tl"), el("span", { class: "pip", "aria-hidden": "true" }, card.joker ? "JOKER" : suit), corner("br"));
+  // the joker's face says its name as the reader's language does (jolly, джокер)
+  node.append(corner("tl"), el("span", { class: "pip", "aria-hidden": "true" }, card.joker ? card.text.toUpperCase() : suit), corner("br"));
   return node;
 }
 
@@ -120,15 +123,69 @@ function notice(text) {
   notice.timer = setTimeout(() => { $("notice").textContent = ""; }, 5000);
 }
 
+// A link that opens nothing (no such table, a wrong seat's token): a page that says so, with nothing
+// to play on. A table already shown (a link that worked, closed since) stays, with the reason above it.
+function refused(text) {
+  finalError = true;
+  if (state) $("status").textContent = text;
+  else gone(text, TEXT.askHost);
+}
+
+function gone(...lines) {
+  for (const id of ["room", "status", "clock"]) $(id).hidden = true;
+  $("gone-text").replaceChildren(...lines.map((line) => el("p", {}, line)));
+  $("gone").hidden = false;
+  document.title = TEXT.linkBroken;
+}
+
 function nameOf(seat) { const s = state.seats[seat]; return s ? s.name : ""; }
 
-// Where a seat sits: you at the bottom, the others clockwise from your left (percent of the felt).
-function place(seat, reach) {
+// Where a seat sits: you at the bottom, the others clockwise from your left (its angle from the bottom).
+function angleOf(seat) {
   const n = state.seats.length;
   const me = state.tabletop && state.tabletop.viewer !== null ? state.tabletop.viewer : 0;
-  const k = (((seat - me) % n) + n) % n;
-  const angle = (2 * Math.PI * k) / n;
-  return { x: 50 - 36 * reach * Math.sin(angle), y: 50 + 40 * reach * Math.cos(angle) };
+  return (2 * Math.PI * ((((seat - me) % n) + n) % n)) / n;
+}
+
+// A seat's box against the felt's rim, its outer side to the edge (yours on the bottom edge), so that
+// the middle stays free for the piles and the trick however many sit and however small the screen:
+// where to put it (percent of the felt) and how far to shift the box from there (percent of its size).
+// The rim follows the felt's shape: a superellipse of exponent rim.shape (2: an oval; more: squarer),
+// rim.reach percent out from the middle.
+function rimSpot(seat, rim) {
+  const c = -Math.sin(angleOf(seat)), s = Math.cos(angleOf(seat));
+  const t = (Math.abs(c) ** rim.shape + Math.abs(s) ** rim.shape) ** (-1 / rim.shape);
+  const u = c * t, v = s * t; // on the rim, -1 to 1 each way from the middle
+  return { x: 50 + rim.reach * u, y: 50 + rim.reach * v, dx: -50 - 50 * u, dy: -50 - 50 * v };
+}
+
+// A seat's box as drawn, in pixels from the felt's corner: its centre and half sizes (null: none).
+function seatBox(seat) {
+  const node = $("seats").querySelector(`.seat[data-seat="${seat}"]`);
+  if (!node) return null;
+  const felt = $("felt").getBoundingClientRect(), r = node.getBoundingClientRect();
+  return { x: r.left - felt.left + r.width / 2, y: r.top - felt.top + r.height / 2, w: r.width / 2, h: r.height / 2 };
+}
+
+// How far a box of half sizes w and h reaches from its centre in the direction (ux, uy) of length 1.
+function extent(w, h, ux, uy) { return Math.min(ux ? w / Math.abs(ux) : Infinity, uy ? h / Math.abs(uy) : Infinity); }
+
+// Where a trick's card lies (its centre, in pixels from the felt's corner): in front of its player, on
+// the way from the felt's middle to the seat's box, about two thirds of the way; short of the box (the
+// name under the card too where the box is below) and of the middle, the box first where both can't be.
+function inFront(seat, fig) {
+  const felt = $("felt"), mid = { x: felt.clientWidth / 2, y: felt.clientHeight / 2 };
+  const box = seatBox(seat);
+  if (!box) return mid;
+  const len = Math.hypot(box.x - mid.x, box.y - mid.y) || 1;
+  const ux = (box.x - mid.x) / len, uy = (box.y - mid.y) / len;
+  const card = fig.querySelector(".card");
+  const up = card.offsetHeight / 2, down = fig.offsetHeight - up, gap = 6;
+  const toBox = extent((uy > 0.5 ? fig : card).offsetWidth / 2, uy > 0 ? down : up, ux, uy);
+  const far = len - extent(box.w, box.h, ux, uy) - toBox - gap;
+  const near = extent(fig.offsetWidth / 2, uy > 0 ? up : down, ux, uy) + gap;
+  const d = Math.max(0, Math.min(far, Math.max(near, 0.65 * len)));
+  return { x: mid.x + ux * d, y: mid.y + uy * d };
 }
 
 function showChoices(title, actions) {
@@ -259,9 +316,9 @@ function renderActions() {
   $("move").placeholder = first ? TEXT.example(first.text) : "";
 }
 
-function renderSeat(spot, top) {
+function renderSeat(spot, top, rim) {
   const seat = spot.seat;
-  const at = place(seat, 1);
+  const at = rimSpot(seat, rim);
   const marks = new Set(spot.marks);
   const here = state.seats[seat] ? state.seats[seat].here : true;
   const cls = ["seat"];
@@ -275,7 +332,7 @@ function renderSeat(spot, top) {
   if (spot.tricks !== null) words.push(TEXT.tricks(spot.tricks));
   if (spot.score) words.push(spot.score);
   if (!here) words.push(TEXT.away);
-  const box = el("div", { class: cls.join(" "), "data-seat-name": spot.name, style: `left:${at.x}%;top:${at.y}%`,
+  const box = el("div", { class: cls.join(" "), "data-seat": String(seat), "data-seat-name": spot.name, style: `left:${at.x}%;top:${at.y}%;transform:translate(${at.dx}%,${at.dy}%)`,
     role: "group", "aria-label": words.join(", ") });
   const name = el("div", { class: "name" });
   name.append(el("span", {}, spot.name + (seat === top.viewer ? ` (${TEXT.you})` : "")));
@@ -294,20 +351,22 @@ function renderSeat(spot, top) {
   return box;
 }
 
-// A trick's cards, each by its player's side with the player's name under it.
+// A trick's cards, each in front of its player with the player's name under it (drawn once the seats are).
 function drawTrick(zone, box, fresh) {
+  const felt = $("felt"), size = { x: felt.clientWidth / 100, y: felt.clientHeight / 100 };
   for (const c of zone.cards) {
-    const at = c.seat === null ? { x: 50, y: 50 } : place(c.seat, 0.5);
-    const from = c.seat === null ? at : place(c.seat, 1);
-    const fig = el("figure", { class: "played", style: `left:${at.x}%;top:${at.y}%`, "aria-label": TEXT.playedBy(c.text, c.by) + (c.note ? `, ${c.note}` : "") });
+    const fig = el("figure", { class: "played", "aria-label": TEXT.playedBy(c.text, c.by) + (c.note ? `, ${c.note}` : "") });
     fig.append(cardFace(c), el("figcaption", { "aria-hidden": "true" }, c.by));
     if (c.note) fig.append(el("small", { class: "card-note", "aria-hidden": "true" }, c.note));
+    box.append(fig);
+    const at = inFront(c.seat, fig), from = seatBox(c.seat) || at;
+    fig.style.left = `${at.x / size.x}%`; // in percent of the felt, so that it keeps its place as the felt grows
+    fig.style.top = `${at.y / size.y}%`;
     if (fresh && !onTable.has(c.code + c.seat) && motion.matches) {
-      fig.style.setProperty("--dx", `${(from.x - at.x) * 3}px`);
-      fig.style.setProperty("--dy", `${(from.y - at.y) * 3}px`);
+      fig.style.setProperty("--dx", `${from.x - at.x}px`);
+      fig.style.setProperty("--dy", `${from.y - at.y}px`);
       fig.classList.add("arrive");
     }
-    box.append(fig);
   }
 }
 
@@ -338,10 +397,13 @@ function trickKey(zone) { return zone ? zone.cards.map((c) => c.code + c.seat).j
 function renderFelt() {
   const top = state.tabletop;
   const seats = $("seats"), trick = $("trick"), centre = $("centre");
-  seats.replaceChildren(); trick.replaceChildren(); centre.replaceChildren(); $("beside").replaceChildren();
+  seats.replaceChildren(); trick.replaceChildren(); centre.replaceChildren(); $("beside").replaceChildren(); $("turn-signs").replaceChildren();
   $("last-button").hidden = true;
   if (!top) return;
-  for (const p of top.seats) seats.append(renderSeat(p, top));
+  $("felt").classList.toggle("crowded", top.seats.length > 5);
+  const shape = getComputedStyle($("felt"));
+  const rim = { shape: Number(shape.getPropertyValue("--rim")) || 2, reach: Number(shape.getPropertyValue("--rim-reach")) || 46 };
+  for (const p of top.seats) seats.append(renderSeat(p, top, rim));
   const signs = el("div", { class: "signs" });
   if (top.seats.length > 2) {
     const clockwise = top.direction !== -1;
@@ -349,11 +411,12 @@ function renderFelt() {
   }
   if (top.suit_in_force) signs.append(sign(top.suit_in_force.glyph, TEXT.suitSign(top.suit_in_force.text), top.suit_in_force.red, "suit"));
   if (top.trump) signs.append(sign(top.trump.glyph, TEXT.trumpSign(top.trump.text), top.trump.red, "trump"));
-  if (signs.children.length) centre.append(signs);
   const trickZone = top.centre.find((z) => z.kind === "trick" && z.cards.length);
   // a trick game's other zones (an exchange's cards) lie beside the felt, the trick's place kept clear
   const lastTrick = top.last && top.last.kind === "trick" ? top.last : null;
   const tricks = lastTrick !== null || top.centre.some((z) => z.kind === "trick");
+  // and its signs by the turn's line: the trick's cards and their players' names fill the middle
+  if (signs.children.length) (tricks ? $("turn-signs") : centre).append(signs);
   const beside = $("beside");
   beside.replaceChildren();
   for (const z of top.centre) if (z.kind !== "trick") (tricks ? beside : centre).append(zoneBox(z));
@@ -381,11 +444,12 @@ function renderFelt() {
 function toTaker(zone) {
   const taker = state.seats.findIndex((s) => zone.note && zone.note.includes(s.name));
   if (taker < 0) return;
-  const to = place(taker, 1);
+  const to = seatBox(taker), felt = $("felt");
+  if (!to) return;
   const ghost = el("span", { class: "ghost", style: `left:50%;top:50%`, "aria-hidden": "true" });
   ghost.append(el("span", { class: "back" }));
-  ghost.style.setProperty("--tx", `${to.x - 50}%`);
-  ghost.style.setProperty("--ty", `${to.y - 50}%`);
+  ghost.style.setProperty("--tx", `${to.x - felt.clientWidth / 2}px`);
+  ghost.style.setProperty("--ty", `${to.y - felt.clientHeight / 2}px`);
   $("felt").append(ghost);
   setTimeout(() => ghost.remove(), 700);
 }
@@ -461,6 +525,7 @@ function renderStanding() {
 }
 
 function renderResults() {
+  $("results-title").hidden = !state.hands.length && !state.outcome; // no heading over nothing
   $("results").replaceChildren(...state.hands.map((h) => el("li", { value: h.number }, h.summary)));
   const final = $("final");
   final.replaceChildren();
@@ -512,7 +577,9 @@ function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 function turnLine() {
   const top = state.tabletop;
   if (state.outcome) return `${TEXT.gameOver}: ${state.outcome.summary}`;
-  if (state.reading.length && !state.yours) return TEXT.reading(state.reading.join(", "));
+  const me = state.seat === null ? null : nameOf(state.seat);
+  const others = state.reading.filter((name) => name !== me); // she reads her own summary: she waits for nobody
+  if (others.length && !state.yours) return TEXT.reading(others.join(", "));
   if (top && top.decision && top.decision.text) return capital(top.decision.text);
   if (state.yours) return TEXT.yourTurn;
   const asked = top ? top.seats.filter((p) => p.marks.includes("to_act")).map((p) => p.name) : [];
@@ -582,12 +649,13 @@ function receive(event) {
       box.append(b);
     }
     box.hidden = false;
-  } else if (msg.type === "error") { finalError = true; $("status").textContent = msg.text; }
+  } else if (msg.type === "error") refused(msg.text);
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
+  const query = lang ? `?lang=${encodeURIComponent(lang)}` : ""; // "no such table" comes before the hello
+  ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}${query}`);
   ws.addEventListener("open", () => {
     ws.send(JSON.stringify(lang ? { type: "hello", token, lang } : { type: "hello", token }));
     online = true;
@@ -630,5 +698,5 @@ document.addEventListener("keydown", (e) => {
 pageWords(TEXT, "table"); // the words the server wrote into the page: no English flash before they come
 pageWords(DEAL, "fairdeal");
 fillWords(TEXT);
-if (!token) $("status").textContent = TEXT.needLink;
+if (!token) gone(TEXT.needLink);
 else connect();

@@ -20,11 +20,15 @@ function useWords(text, msg) {
 const PAGE = JSON.parse((document.getElementById("words") || {}).textContent || "null");
 function pageWords(text, page) { if (PAGE && PAGE.pages[page]) useWords(text, PAGE.pages[page]); }
 
-// The page's fixed words (its elements marked data-word="key") from its TEXT.
+// The page's fixed words (its elements marked data-word="key", its fields' data-placeholder="key") from its TEXT.
 function fillWords(text) {
   for (const node of document.querySelectorAll("[data-word]")) {
     const word = text[node.dataset.word];
     if (typeof word === "string") node.textContent = word;
+  }
+  for (const node of document.querySelectorAll("[data-placeholder]")) {
+    const word = text[node.dataset.placeholder];
+    if (typeof word === "string") node.placeholder = word;
   }
 }
 
