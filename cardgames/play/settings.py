@@ -24,7 +24,9 @@ from attrs import evolve, frozen
 
 from cardgames.primitives.errors import OptionError
 from cardgames.primitives.files import SETTINGS_LIMIT, read_text, shown_path
-from cardgames.primitives.language import N_, checked_language
+from cardgames.primitives.language import FRAMEWORK, N_, checked_language
+
+_ = FRAMEWORK.gettext
 
 ENV = "CARDGAMES_SETTINGS"  # a settings file to use instead of the usual one
 _TYPES: dict[str, type | tuple[type, ...]] = {
@@ -67,26 +69,34 @@ def settings_path() -> Path:
     return Path(platformdirs.user_config_dir("cardgames")) / "settings.toml"
 
 
-def _check(table: dict[str, Any], allowed: frozenset[str], where: str, path: Path) -> dict[str, Any]:
+def _check(table: dict[str, Any], allowed: frozenset[str], game_id: str | None, path: Path) -> dict[str, Any]:
     out: dict[str, Any] = {}
+    shown = shown_path(path)
+    where = "" if game_id is None else " " + _("in [{table}]").format(table=game_id)
     for key, value in table.items():
         if key not in allowed:
             import difflib  # for a mistake only (start-up)
 
             close = difflib.get_close_matches(key, sorted(allowed), n=1)
-            hint = (
-                f"; did you mean {close[0]}?" if close else f"; the settings are {', '.join(sorted(allowed))}"
+            if close:
+                said = _("{file}: unknown setting {key}{where}; did you mean {close}?")
+                raise OptionError(said.format(file=shown, key=repr(key), where=where, close=close[0]))
+            said = _("{file}: unknown setting {key}{where}; the settings are {known}")
+            raise OptionError(
+                said.format(file=shown, key=repr(key), where=where, known=", ".join(sorted(allowed)))
             )
-            raise OptionError(f"{shown_path(path)}: unknown setting {key!r}{where}{hint}")
         want = _TYPES[key]
         if (isinstance(value, bool) and want is not bool) or not isinstance(value, want):
-            kind = "a number" if key == "bot_delay" else "true or false" if want is bool else "text"
-            raise OptionError(f"{shown_path(path)}: setting {key!r}{where} must be {kind}, not {value!r}")
+            kind = _("a number") if key == "bot_delay" else _("true or false") if want is bool else _("text")
+            said = _("{file}: setting {key}{where} must be {kind}, not {value}")
+            raise OptionError(
+                said.format(file=shown, key=repr(key), where=where, kind=kind, value=repr(value))
+            )
         if key == "bot_delay" and isinstance(value, int | float) and not 0 <= value <= 10:
-            shown = shown_path(path)
-            raise OptionError(f"{shown}: setting 'bot_delay'{where} must be 0 to 10 seconds, not {value!r}")
+            said = _("{file}: setting 'bot_delay'{where} must be 0 to 10 seconds, not {value}")
+            raise OptionError(said.format(file=shown, where=where, value=repr(value)))
         if key == "lang":
-            checked_language(str(value), f" in {shown_path(path)}")
+            checked_language(str(value), " " + _("in {file}").format(file=shown))
         out[key] = value
     return out
 
@@ -107,10 +117,11 @@ def load_settings(game_id: str, path: Path | None = None) -> Settings:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise OptionError(f"the settings file {shown_path(path)} is not valid TOML: {exc}") from None
+        said = _("the settings file {file} is not valid TOML: {reason}")  # the reason as tomllib gives it
+        raise OptionError(said.format(file=shown_path(path), reason=exc)) from None
     games = {k: v for k, v in data.items() if isinstance(v, dict)}
-    common = _check({k: v for k, v in data.items() if k not in games}, frozenset(_TYPES), "", path)
-    own = _check(games.get(game_id, {}), _PER_GAME, f" in [{game_id}]", path)
+    common = _check({k: v for k, v in data.items() if k not in games}, frozenset(_TYPES), None, path)
+    own = _check(games.get(game_id, {}), _PER_GAME, game_id, path)
     merged = {**common, **own}
     if "bot_delay" in merged:
         merged["bot_delay"] = float(merged["bot_delay"])
@@ -133,5 +144,9 @@ def language_setting(path: Path | None = None) -> str | None:
     except (OSError, ValueError):  # FileLimitError and TOMLDecodeError are ValueErrors
         return None
     if not isinstance(value, str):
-        return None if value is None else checked_language(repr(value), f" in {shown_path(path)}")
-    return checked_language(value, f" in {shown_path(path)}")
+        return (
+            None
+            if value is None
+            else checked_language(repr(value), " " + _("in {file}").format(file=shown_path(path)))
+        )
+    return checked_language(value, " " + _("in {file}").format(file=shown_path(path)))

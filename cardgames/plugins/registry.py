@@ -13,10 +13,13 @@ from cardgames.core.game import PROTOCOL_VERSIONS, Game
 from cardgames.plugins.guard import guarded
 from cardgames.plugins.importing import import_quietly
 from cardgames.primitives.errors import PluginError
+from cardgames.primitives.language import FRAMEWORK
 from cardgames.primitives.text import hidden_character, inert
 
 if TYPE_CHECKING:
     from cardgames.plugins.discovery import PluginEntryPoint
+
+_ = FRAMEWORK.gettext
 
 GROUP = "cardgames.games"
 # The distribution whose games are kept when a plugin claims one of their names.
@@ -129,13 +132,20 @@ class Registry:
             return self._games[self._names[key]]
         for bad in self._broken:
             if normalise(bad.name) == key:
-                raise PluginError(f"the game {name!r} is installed but broken: {bad.reason}")
+                said = _(
+                    "the game {name} is installed but broken: {reason}"
+                )  # the reason as the plugin failed
+                raise PluginError(said.format(name=repr(name), reason=bad.reason))
         import difflib  # for a mistake only (start-up)
 
         close = difflib.get_close_matches(key, list(self._names), n=1)
-        hint = f"; did you mean {self._names[close[0]]!r}?" if close else ""
-        known = ", ".join(sorted(self._games)) or "none"
-        raise PluginError(f"no game called {name!r}{hint} (installed: {known})")
+        known = ", ".join(sorted(self._games)) or _("none")
+        if close:
+            said = _("no game called {name}; did you mean {close}? (installed: {known})")
+            raise PluginError(said.format(name=repr(name), close=repr(self._names[close[0]]), known=known))
+        raise PluginError(
+            _("no game called {name} (installed: {known})").format(name=repr(name), known=known)
+        )
 
     def load_entry_points(self, entry_points: Iterable[PluginEntryPoint]) -> None:
         """Load plugins; one that fails is recorded in ``broken`` and breaks nothing else.

@@ -164,3 +164,35 @@ def test_a_bad_lang_is_refused_in_the_language_the_program_speaks_without_it(
     assert italian == "dopo --lang serve una lingua: en, it o ru"
     done: subprocess.CompletedProcess[str] = run(["list", "--lang", "xx"], tmp_path, LANG="ru_RU.UTF-8")
     assert done.returncode == 2 and done.stderr.startswith("ошибка: неизвестный язык 'xx'"), done.stderr
+
+
+@pytest.mark.parametrize(
+    ("code", "name", "said"),
+    [
+        ("it", "nosuch", "errore: nessun gioco si chiama 'nosuch' (installati: "),
+        ("ru", "nosuch", "ошибка: нет игры 'nosuch' (установлены: "),
+        ("ru", "dernierr", "ошибка: нет игры 'dernierr'; может быть, 'dernier'? (установлены: "),
+        ("en", "dernierr", "error: no game called 'dernierr'; did you mean 'dernier'? (installed: "),
+    ],
+)
+def test_a_game_nobody_installed_is_refused_in_the_language_in_force(code: str, name: str, said: str) -> None:
+    assert _error(code, ["rules", name]).startswith(said)
+
+
+@pytest.mark.parametrize(
+    ("code", "text", "said"),
+    [
+        ("it", "bot_dealy = 2\n", "impostazione 'bot_dealy' sconosciuta; forse intendevi bot_delay?"),
+        ("ru", "[dernier]\nbell = 'x'\n", "настройка 'bell' в [dernier]: ожидается true или false, а не 'x'"),
+        ("ru", "bot_delay = 11\n", "настройка 'bot_delay' должна быть от 0 до 10 секунд, а не 11"),
+        ("it", "bell = \n", "non è TOML valido: "),
+    ],
+)
+def test_a_bad_settings_file_is_refused_in_the_language_in_force(
+    code: str, text: str, said: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = tmp_path / "settings.toml"
+    settings.write_text(text, encoding="utf-8")
+    monkeypatch.setenv("CARDGAMES_SETTINGS", str(settings))
+    line = _error(code, ["play", "dernier"])
+    assert said in line and line.startswith({"it": "errore: ", "ru": "ошибка: "}[code]), line
