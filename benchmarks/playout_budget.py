@@ -22,6 +22,7 @@ Run::
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -117,7 +118,7 @@ def measure(repeat: int, slice_seconds: float, seed: int, tree: Path | None) -> 
                     moves,
                     target,
                     left,
-                    moves / left,
+                    moves / left if left > 0 else math.inf,  # no engine could: out of reach
                     decisions / games,
                 )
             )
@@ -141,12 +142,18 @@ def measure(repeat: int, slice_seconds: float, seed: int, tree: Path | None) -> 
                 continue
             lo, mid, hi = spread([x[i] * scale for x in runs[name]])
             if i == 6:
-                cells.append(f"**{mid:.{digits}f}x** ({lo:.{digits}f}-{hi:.{digits}f})")
+                cells.append(f"**{_times(mid)}** ({_times(lo)}-{_times(hi)})")
             else:
                 cells.append(f"{mid:,.{digits}f} ({lo:,.{digits}f}-{hi:,.{digits}f})")
         print(f"| {label} | {' | '.join(cells)} |")
     length = spread([x[7] for x in runs["pure"]])[1]
-    print(f"\nDecisions a game: {length:.0f}. A target no engine could reach shows as a budget below zero.")
+    print(f"\nDecisions a game: {length:.0f}. Where the deal and the loop alone pass the target, the budget")
+    print("left is below zero and no engine could reach it: the table says so rather than give a factor.")
+
+
+def _times(factor: float) -> str:
+    """A factor such as 1.52x, or the words for a target out of any engine's reach."""
+    return f"{factor:.2f}x" if math.isfinite(factor) else "out of reach"
 
 
 def main() -> None:

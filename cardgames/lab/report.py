@@ -18,7 +18,16 @@ from cardgames.lab.arena import BotRow, Pair
 from cardgames.lab.compare import Difference, differences_data
 from cardgames.lab.intervals import Proportion
 from cardgames.lab.summary import Row, Summary, row_data, summary_data
-from cardgames.primitives.language import N_, catalog, decimals, grouped, percent, significant, translated
+from cardgames.primitives.language import (
+    N_,
+    catalog,
+    decimals,
+    grouped,
+    numbers_apart,
+    percent,
+    significant,
+    translated,
+)
 
 _ = catalog("cardgames").gettext
 NBSP = "\u00a0"
@@ -116,7 +125,7 @@ class _Unbroken:
 
 def _estimate(row: Row) -> str:
     lo, hi = row.estimate.interval()
-    return f"{_fmt(row, row.value)} [{_fmt(row, lo)}, {_fmt(row, hi)}]"
+    return f"{_fmt(row, row.value)} [{numbers_apart(_fmt(row, lo), _fmt(row, hi))}]"
 
 
 def _n(row: Row) -> str:
@@ -196,8 +205,8 @@ def print_distribution(console: Console, s: Summary) -> None:
     ):
         q = dist.quantiles()
         if q:
-            parts = ", ".join(
-                f"{_(QUANTILES[k]) if k in QUANTILES else k} {significant(v, 6)}" for k, v in q.items()
+            parts = numbers_apart(
+                *(f"{_(QUANTILES[k]) if k in QUANTILES else k} {significant(v, 6)}" for k, v in q.items())
             )
             console.print(said.format(parts=parts), highlight=False)
     colour = "red" if s.fairness.unfair else "green"
@@ -251,8 +260,9 @@ def arena_tables(rows: Sequence[BotRow], pairs: Sequence[Pair]) -> tuple[Table, 
         ranking.add_column(name, justify="right" if i else "left")
     for r in rows:
         lo, hi = r.wins.interval()
+        wins = f"{percent(r.wins.rate)} [{numbers_apart(percent(lo), percent(hi))}]"
         ranking.add_row(
-            escape(r.bot), f"{percent(r.wins.rate)} [{percent(lo)}, {percent(hi)}]", percent(r.fair),
+            escape(r.bot), wins, percent(r.fair),
             grouped(r.wins.n), decimals(r.ordinal, 2), decimals(r.mu, 2), decimals(r.sigma, 2),
         )  # fmt: skip
     pairwise = Table(title=_("Pairwise: who placed ahead in the games both played"), title_justify="left")

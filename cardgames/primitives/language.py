@@ -187,6 +187,13 @@ def significant(number: float, digits: int = 3) -> str:
     return format_decimal(rounded, locale=language(), decimal_quantization=False)
 
 
+def numbers_apart(*numbers: str) -> str:
+    """Written numbers apart, a decimal comma never read as their separator: 3.52, 8.48 but 3,52; 8,48."""
+    from babel.numbers import get_decimal_symbol
+
+    return ("; " if get_decimal_symbol(language()) == "," else ", ").join(numbers)
+
+
 def _fixed(whole: str, digits: int) -> str:
     """A number pattern's whole part followed by exactly ``digits`` decimals."""
     return whole + ("." + "0" * digits if digits > 0 else "")

@@ -42,17 +42,17 @@ def lines(code: str, *args: str) -> list[str]:
 def test_the_simulation_report_writes_its_numbers_as_the_language_does() -> None:
     english, italian, russian = (lines(code, *SIMULATE) for code in ("en", "it", "ru"))
     assert "seats | P1 (random) wins | 70.0% [48.1%, 85.5%] | 14/20 | 46.7%" in english
-    assert "posti | vince P1 (random) | 70,0% [48,1%, 85,5%] | 14/20 | 46,7%" in italian
+    assert "posti | vince P1 (random) | 70,0% [48,1%; 85,5%] | 14/20 | 46,7%" in italian
     assert (
-        f"места | выигрывает P1 (random) | 70,0{NBSP}% [48,1{NBSP}%, 85,5{NBSP}%] | 14/20 | 46,7{NBSP}%"
+        f"места | выигрывает P1 (random) | 70,0{NBSP}% [48,1{NBSP}%; 85,5{NBSP}%] | 14/20 | 46,7{NBSP}%"
         in russian
     )
     # a mean to 3 significant digits, the quantiles, the fairness test's p
     assert "hands per game | 3.8 [3.11, 4.49] | 20" in english
-    assert "mani per partita | 3,8 [3,11, 4,49] | 20" in italian
-    assert "конов за партию | 3,8 [3,11, 4,49] | 20" in russian
-    assert "decisioni per partita: min 54, p10 54, mediana 94,5, p90 162, max 189" in italian
-    assert "решений за партию: мин 54, p10 54, медиана 94,5, p90 162, макс 189" in russian
+    assert "mani per partita | 3,8 [3,11; 4,49] | 20" in italian
+    assert "конов за партию | 3,8 [3,11; 4,49] | 20" in russian
+    assert "decisioni per partita: min 54; p10 54; mediana 94,5; p90 162; max 189" in italian
+    assert "решений за партию: мин 54; p10 54; медиана 94,5; p90 162; макс 189" in russian
     assert "equità: nessun segno di iniquità tra i posti (chi quadro p = 0,472)" in italian
     assert "справедливость: нет признаков несправедливости между местами (хи-квадрат p = 0,472)" in russian
     # a column's name is text: Italian's bracketed interval is not taken for markup
@@ -64,12 +64,12 @@ def test_the_simulation_report_writes_its_numbers_as_the_language_does() -> None
 def test_the_arena_tables_write_their_numbers_as_the_language_does() -> None:
     english, italian, russian = (lines(code, *ARENA) for code in ("en", "it", "ru"))
     assert "heuristic | 91.7% [64.6%, 98.5%] | 55.6% | 12 | 14.97 | 33.95 | 6.33" in english
-    assert "heuristic | 91,7% [64,6%, 98,5%] | 55,6% | 12 | 14,97 | 33,95 | 6,33" in italian
+    assert "heuristic | 91,7% [64,6%; 98,5%] | 55,6% | 12 | 14,97 | 33,95 | 6,33" in italian
     assert (
-        f"heuristic | 91,7{NBSP}% [64,6{NBSP}%, 98,5{NBSP}%] | 55,6{NBSP}% | 12 | 14,97 | 33,95 | 6,33"
+        f"heuristic | 91,7{NBSP}% [64,6{NBSP}%; 98,5{NBSP}%] | 55,6{NBSP}% | 12 | 14,97 | 33,95 | 6,33"
         in russian
     )
-    assert "random | 16,7% [4,7%, 44,8%] | 55,6% | 12 | -2,93 | 16,05 | 6,33" in italian
+    assert "random | 16,7% [4,7%; 44,8%] | 55,6% | 12 | -2,93 | 16,05 | 6,33" in italian
     assert "heuristic | random | 10 | 1 | 1 | 0,0117 | sì: heuristic è più forte" in italian
     assert "heuristic | random | 10 | 1 | 1 | 0,0117 | да: heuristic сильнее" in russian
     for line in (*italian[:-1], *russian[:-1]):

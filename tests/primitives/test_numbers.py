@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardgames.primitives.language import decimals, grouped, percent, significant, speaking
+from cardgames.primitives.language import decimals, grouped, numbers_apart, percent, significant, speaking
 
 NBSP = "\u00a0"  # Russian groups thousands and sets its percent sign apart with a no-break space
 
@@ -64,3 +64,11 @@ def test_a_number_that_is_not_finite_reads_as_the_language_writes_it() -> None:
             "∞",
             "-∞",
         ]
+
+
+@pytest.mark.parametrize(
+    ("code", "written"), [("en", "[3.52, 8.48]"), ("it", "[3,52; 8,48]"), ("ru", "[3,52; 8,48]")]
+)
+def test_an_interval_never_reads_its_decimal_comma_as_its_separator(code: str, written: str) -> None:
+    with speaking(code):
+        assert f"[{numbers_apart(decimals(3.52, 2), decimals(8.48, 2))}]" == written

@@ -80,12 +80,15 @@ class OhHell(cg.Game[OhHellOptions, OhHellState]):
         return out
 
     def rules_card(self, options: OhHellOptions) -> cg.RulesCard:
-        # TRANSLATORS: count is 1 to 12: one hand of one card, or hands of 2 to 12 cards down to one card
-        goal = ngettext(
-            "One hand of {count} card; the most points wins.",
-            "Hands of {count} cards down to 1; the most points wins.",
-            options.cards,
-        )
+        if options.cards == 1:
+            goal = _("One hand of one card; the most points wins.")
+        else:
+            # TRANSLATORS: count is 2 to 12, the cards of the first hand
+            goal = ngettext(
+                "Hands of {count} card down to 1; the most points wins.",
+                "Hands of {count} cards down to 1; the most points wins.",
+                options.cards,
+            )
         exact = ngettext(
             "An exact bid scores {count} point and one a trick; any other scores nothing.",
             "An exact bid scores {count} points and one a trick; any other scores nothing.",

@@ -211,9 +211,9 @@ def test_a_refused_move_is_said_in_the_language_in_force() -> None:
 @pytest.mark.parametrize(
     ("code", "one", "seven", "exact"),
     [
-        ("en", "One hand of 1 card;", "Hands of 7 cards down to 1;", "An exact bid scores 1 point and"),
-        ("it", "Una sola mano da 1 carta;", "Si parte da mani di 7 carte,", "vale 1 punto più uno per presa"),
-        ("ru", "Один кон по 1 карте;", "Первый кон — по 7 карт,", "приносит 1 очко и по одному"),
+        ("en", "One hand of one card;", "Hands of 7 cards down to 1;", "An exact bid scores 1 point and"),
+        ("it", "Una sola mano da una carta;", "Si parte da mani di 7 carte,", "vale 1 punto più uno"),
+        ("ru", "Один кон по одной карте;", "Первый кон — по 7 карт,", "приносит 1 очко и по одному"),
     ],
 )
 def test_the_rules_card_reads_in_the_language_in_force_with_its_numbers(
