@@ -141,7 +141,7 @@ def simulate(
             metavar="CHANGES",
             help=N_(
                 "Compare with a variant on the same seeds: options key=value, preset=NAME and/or "
-                "players=BOTS, as in --vs 'ace_penalty=3' or --vs 'players=heuristic,random'."
+                "players=BOTS, as in --vs 'OPTION=VALUE' or --vs 'players=heuristic,random'."
             ),
         ),
     ] = None,

@@ -60,12 +60,12 @@ def simulation_variants(
         raise OptionError(_("--vs {vs!r} cannot be read: {error}").format(vs=vs, error=exc)) from None
     if not tokens:
         raise OptionError(
-            _("--vs needs what changes, as in --vs ace_penalty=3 or --vs players=heuristic,random")
+            _("--vs needs what changes, as in --vs OPTION=VALUE or --vs players=heuristic,random")
         )
     for token in tokens:
         key, eq, value = token.partition("=")
         if not eq or not key.strip():
-            said = _("--vs {token!r} must be written key=value, as in ace_penalty=3")
+            said = _("--vs {token!r} must be written OPTION=VALUE")
             raise OptionError(said.format(token=token))
         key = key.strip().casefold()
         if key == "preset":

@@ -32,7 +32,7 @@ QUICK = ["simulate", "posledniy", "-p", "random,random,random", "--preset", "qui
         (["simulate", "posledniy", "-p", "me,bot,bot"], "simulations seat bots only"),
         (["simulate", "posledniy", "-p", "2"], "played by 3 to 4 players"),
         (["simulate", "posledniy", "-o", "target=0"], "option target must be from 1 to 100"),
-        (["simulate", "posledniy", "--vs", "target"], "must be written key=value"),
+        (["simulate", "posledniy", "--vs", "target"], "must be written OPTION=VALUE"),
         (["simulate", "posledniy", "--vs", "colour=red"], "unknown option 'colour'"),
         (["simulate", "posledniy", "--vs", "players=heuristic,me,bot"], "--vs players: 'me' is not a bot"),
         (["simulate", "posledniy", "-w", "0"], "--workers must be at least 1"),

@@ -30,7 +30,7 @@ REFUSALS = [
     (
         ["simulate", "dernier", "-n", "0"],
         "errore: --games dev'essere almeno 1, non 0",
-        "ошибка: --games должен быть не меньше 1, а не 0",
+        "ошибка: значение --games должно быть не меньше 1, а не 0",
     ),
     (
         ["simulate", "posledniy", "-p", "2"],
@@ -51,7 +51,7 @@ REFUSALS = [
     (
         [*ARENA, "-n", "0"],
         "errore: --deals dev'essere almeno 1, non 0",
-        "ошибка: --deals должно быть не меньше 1, а не 0",
+        "ошибка: значение --deals должно быть не меньше 1, а не 0",
     ),
     # field.py
     (
@@ -63,7 +63,7 @@ REFUSALS = [
     (
         [*QUICK, "-w", "0"],
         "errore: --workers dev'essere almeno 1, non 0",
-        "ошибка: --workers должен быть не меньше 1, а не 0",
+        "ошибка: значение --workers должно быть не меньше 1, а не 0",
     ),
     (
         [*QUICK, "--dask", "local", "--ray", "local"],
@@ -73,8 +73,8 @@ REFUSALS = [
     # setup.py
     (
         [*QUICK, "--vs", "target"],
-        "errore: --vs 'target' va scritto chiave=valore, come in ace_penalty=3",
-        "ошибка: --vs 'target' нужно записать как ключ=значение, например ace_penalty=3",
+        "errore: --vs 'target' va scritto OPZIONE=VALORE",
+        "ошибка: --vs 'target' нужно записать как ПАРАМЕТР=ЗНАЧЕНИЕ",
     ),
     (
         [*QUICK, "--vs", "preset=quick"],
