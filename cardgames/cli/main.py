@@ -34,7 +34,7 @@ def main() -> None:
 
 def _speak() -> None:
     """Choose the language (:mod:`cardgames.cli.lang`) and take ``--lang`` out of the arguments."""
-    from cardgames.cli.lang import language_from, unflagged_language
+    from cardgames.cli.lang import lang_flag, language_from, unflagged_language
     from cardgames.primitives.errors import CardgamesError
     from cardgames.primitives.language import set_language
 
@@ -46,7 +46,7 @@ def _speak() -> None:
         set_language(unflagged_language())  # "error:" in the language the refusal is said in
         error(str(exc))
         sys.exit(2)
-    set_language(code)
+    set_language(code, asked=lang_flag(sys.argv[1:])[0] is not None)
     sys.argv[1:] = rest
 
 

@@ -10,7 +10,8 @@ from cardgames.core.game import Game
 from cardgames.core.state import GameState
 from cardgames.core.table import decide as engine_decide
 from cardgames.play.seats import default_bot
-from cardgames.primitives.language import catalog
+from cardgames.primitives.language import catalog, catalog_of
+from cardgames.primitives.naming import bot_kind
 
 _ = catalog("cardgames").gettext
 ngettext = catalog("cardgames").ngettext
@@ -25,7 +26,7 @@ def hint(game: Game[Any, Any], view: Any, legal: Any) -> str:
     kind = default_bot(game)
     action = hint_action(game, view, legal)
     return _("Hint: {move} (what the {kind} bot would play here)").format(
-        move=game.typed_action(action), kind=kind
+        move=game.typed_action(action), kind=bot_kind(kind, catalog_of(type(game)))
     )
 
 
@@ -49,4 +50,5 @@ def whole_choice_hint(game: Game[Any, Any], state: GameState, seat: int, first: 
         picks.append(nxt)
         engine_decide(trial, nxt, seat)
     move = game.typed_action(Picks(tuple(picks)))
-    return _("Hint: {move} (what the {kind} bot would choose here)").format(move=move, kind=default_bot(game))
+    kind = bot_kind(default_bot(game), catalog_of(type(game)))
+    return _("Hint: {move} (what the {kind} bot would choose here)").format(move=move, kind=kind)

@@ -18,14 +18,28 @@ from cardgames.core.state import LogEntry
 from cardgames.core.table import Table
 from cardgames.core.utility import utility_of
 from cardgames.play import report
+from cardgames.play.hints import hint, hint_action, whole_choice_hint
 from cardgames.play.lines import LineSource
-from cardgames.play.logs import entry_text, log_of, named, new_entries, seat_legend, short, shown
-from cardgames.play.rulesview import announcements, card_of
+from cardgames.play.logs import (
+    YOU,
+    entry_text,
+    log_of,
+    named,
+    new_entries,
+    seat_legend,
+    short,
+    short_names,
+    shown,
+    spoken_names,
+)
+from cardgames.play.positions import position_lines
+from cardgames.play.rulesview import announcements, card_of, show_rules_card
 from cardgames.play.saving import save_or_ask
 from cardgames.play.start import changed_options
 from cardgames.play.timer import MoveTimer
 from cardgames.primitives.cards import Card, shown_card
 from cardgames.primitives.language import catalog
+from cardgames.primitives.said import Said
 from cardgames.primitives.seating import draw_said
 from cardgames.primitives.text import inert
 
@@ -53,11 +67,19 @@ class Narration:
     narrator: int | None
     seen: dict[int, tuple[LogEntry, ...]]
     hands_held: dict[int, tuple[tuple[Card, ...], int]]
-    notes: dict[int, list[str]]
+    notes: dict[int, list[str | Said]]
     _saved: bool
+    _current: int | None  # the person deciding now
 
     def _name(self, seat: int | None) -> str:
-        return "" if seat is None else self.table.seats[seat].spoken
+        return "" if seat is None else spoken_names(self.table.seats, self.table.game)[seat]
+
+    def _reader(self, seat: int | None = None) -> int | None:
+        """Who reads what is shown now: the person at ``seat``, or (no seat) the one person at the
+        keyboard; None for a spectator of bots, or between two people at one screen."""
+        if seat is not None:
+            return seat if seat in self.humans else None
+        return self.humans[0] if len(self.humans) == 1 else None
 
     def checkpoint(self) -> None:
         """Save the table if it changed since the last save (with --save).
@@ -108,11 +130,12 @@ class Narration:
             )
         start = len(now) - len(entries)
         public = seat not in self.humans  # bots alone are watched as a spectator: the public texts
+        reader = self._reader(seat)
         for index, entry in enumerate(entries, start + 1):
-            self.console.print(f"  {self._entry_text(entry, public)}", highlight=False, markup=False)
+            self.console.print(f"  {self._entry_text(entry, public, reader)}", highlight=False, markup=False)
             for note in self.notes.get(index, ()):
-                note = named(self.table.seats, "» " + note)
-                self.console.print(f"  [bold cyan]{escape(self._plain(note))}[/]", highlight=False)
+                said = "» " + named(self.table.seats, note, reader=reader)
+                self.console.print(f"  [bold cyan]{escape(self._plain(said))}[/]", highlight=False)
 
     def _show_new_cards(self, seat: int, view: Any, title: str) -> None:
         """Name the cards that came into a person's hand since they last saw it (draws, penalties, passes).
@@ -141,8 +164,8 @@ class Narration:
     def _plain(self, text: str) -> str:
         return shown(text, self.ascii_only)
 
-    def _entry_text(self, entry: LogEntry, public: bool = False) -> str:
-        return self._plain(entry_text(self.table.seats, entry, public=public))
+    def _entry_text(self, entry: LogEntry, public: bool = False, reader: int | None = None) -> str:
+        return self._plain(entry_text(self.table.seats, entry, public=public, reader=reader))
 
     def _finish(self) -> None:
         self.checkpoint()
@@ -157,6 +180,8 @@ class Narration:
                 outcome,
                 ascii_only=self.ascii_only,
                 utility=utility_of(self.table.game, self.table.options),
+                names=spoken_names(self.table.seats, self.table.game),
+                reader=self._reader(),
             )
             deal = self.table.record.deal
             if deal is not None:  # the game is over: the seed may be known, and checked
@@ -173,14 +198,15 @@ class Narration:
             ):  # never the seed before the end: a commitment to it (cardgames.core.fairdeal)
                 self.console.print(record.deal.announce(), highlight=False, soft_wrap=True)
         self.console.print(
-            _("Seats: {seats}").format(seats=seat_legend(self.table.seats)), highlight=False, markup=False
+            _("Seats: {seats}").format(seats=seat_legend(self.table.seats, game)),
+            highlight=False,
+            markup=False,
         )
         draw = self.table.state.seat_draw()
         if (
             draw is not None and not record.position
         ):  # the game's draw decided who sits where (and deals first)
-            seats = self.table.seats
-            text = shown(named(seats, draw_said(draw), [s.spoken for s in seats]), self.ascii_only)
+            text = shown(self._draw_text(draw_said(draw)), self.ascii_only)
             self.console.print(text[0].upper() + text[1:] + ".", highlight=False, markup=False)
         changed = changed_options(game, self.table.options)
         if changed:
@@ -220,6 +246,13 @@ class Narration:
         if self.humans:
             self._how_to_type()
 
+    def _draw_text(self, draw: Said) -> str:
+        """The seat draw's sentence with every player's full name, the person reading as "you"."""
+        names, reader = short_names(self.table.seats), self._reader()
+        if reader is not None:
+            names[reader] = _(YOU)
+        return named(self.table.seats, draw, names, reader=reader)
+
     def _how_to_type(self) -> None:
         """The prompt itself only says "your move": this line says what it takes."""
         self.console.print(
@@ -231,3 +264,25 @@ class Narration:
             highlight=False,
             markup=False,
         )
+
+    def _show_hint(self, view: Any, legal: Any) -> None:
+        from cardgames.core.choosing import Pick
+
+        seat = self._current
+        first = hint_action(self.table.game, view, legal)
+        if isinstance(first, Pick) and seat is not None:  # a choice of several cards: hint all of it
+            text = whole_choice_hint(self.table.game, self.table.state, seat, first)
+            self.console.print(self._plain(text), highlight=False, markup=False)
+            return
+        self.console.print(self._plain(hint(self.table.game, view, legal)), highlight=False, markup=False)
+
+    def _show_position(self) -> None:
+        """The ``position`` command: the game as the person deciding may know it."""
+        table = self.table
+        for line in position_lines(table.game, table.state, table.record.options, self._current):
+            self.console.print(line, highlight=False, markup=False, soft_wrap=True)
+
+    def _show_rules(self) -> None:
+        game = self.table.game
+        self.console.print(f"[bold]{escape(game.name)}[/]: {escape(game.summary)}", highlight=False)
+        show_rules_card(self.console, game, self.table.options, ascii_only=self.ascii_only)

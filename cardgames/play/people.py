@@ -13,20 +13,20 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from rich.markup import escape
+from rich.text import Text
 
 from cardgames.core.table import decide as engine_decide
 from cardgames.output.asking import YES_WORDS
 from cardgames.output.console import not_allowed
 from cardgames.play import autosave, report
-from cardgames.play.hints import hint, hint_action, whole_choice_hint
 from cardgames.play.hotseat import HotSeat
 from cardgames.play.lines import seconds_left, typed_ahead
-from cardgames.play.logs import log_of, new_entries, seat_legend
+from cardgames.play.logs import log_of, new_entries, seat_legend, spoken_names
 from cardgames.play.narration import Narration
-from cardgames.play.positions import position_lines
 from cardgames.play.quitting import QuitDialog
-from cardgames.play.rulesview import card_of, show_rules_card
-from cardgames.play.table import table_text, tabletop_for
+from cardgames.play.rulesview import card_of
+from cardgames.play.table import chosen_cards, table_text, tabletop_for
+from cardgames.play.tabletext import hand_line
 from cardgames.play.timer import TimedOut
 from cardgames.play.turn import MoveReader, QuitRequested
 from cardgames.play.words import QUIT_WORDS, RULES_WORDS, hand_of
@@ -96,7 +96,7 @@ class PersonTurns(Narration):
                 self.console.print(deal.announce(), highlight=False, markup=False, soft_wrap=True)
             self.console.print(
                 _("Seats: {seats}").format(
-                    seats=seat_legend(self.table.seats),
+                    seats=seat_legend(self.table.seats, game),
                 ),
                 highlight=False,
                 markup=False,
@@ -205,7 +205,8 @@ class PersonTurns(Narration):
             return True  # refused without a penalty: the game says why when it is made
         # what everyone will read of it (the public text: never a card the trial drew)
         made = new_entries(before, log_of(trial.view(seat)))
-        cost = "; ".join(self._entry_text(entry, public=True) for entry in made) or _("a penalty")
+        said = "; ".join(self._entry_text(entry, True, self._reader(seat)) for entry in made)
+        cost = said or _("a penalty")
         answer = self.source.read(
             _(
                 "That move is not allowed and costs a penalty: {cost}. Type y to make it anyway, "
@@ -300,6 +301,8 @@ class PersonTurns(Narration):
                         ascii_only=self.ascii_only,
                         hand_word=card.hand_word,
                         points_count=card.points_count,
+                        names=spoken_names(self.table.seats, self.table.game),
+                        reader=self._reader(),
                     )
             self.hands_shown = len(results)
             if not state.is_over() and self.source.interactive and self.humans and not self.quiet:
@@ -310,21 +313,27 @@ class PersonTurns(Narration):
     def _pause_before_deal(self) -> None:
         """Wait for an empty line before the next deal; other words are answered, never taken for Enter.
 
-        Meanwhile the full-screen table shows no table: the next hand is dealt already, and is not
-        shown before its deal is announced.
+        Meanwhile the full-screen table shows its heading and the seats with their scores, and no
+        cards: the next hand is dealt already, and is not shown before its deal is announced.
         """
-        word = card_of(self.table.game, self.table.options).hand_word
-        self.between = _("The {hand} is over: the next one is dealt when you press Enter.").format(hand=word)
+        ended = self._hand_title(0, capital=True)
+        self.between = _("{hand}: over. The cards are dealt again when you press Enter.").format(hand=ended)
         try:
             self._wait_for_the_deal()
         finally:
             self.between = None
 
+    def _hand_title(self, ahead: int, *, capital: bool = False) -> str:
+        """The hand just played (``ahead`` 0) or the next one (1) as the rules card names it: "hand 2"."""
+        word = card_of(self.table.game, self.table.options).hand_word
+        results = self.table.state.hand_results()
+        title = f"{word} {(results[-1].number if results else 0) + ahead}"
+        return title[:1].upper() + title[1:] if capital else title
+
     def _wait_for_the_deal(self) -> None:
         while True:
             try:
-                word = card_of(self.table.game, self.table.options).hand_word
-                ask = _("Press Enter to deal the next {hand} (or type quit). ").format(hand=word)
+                ask = _("Press Enter to deal {hand} (or type quit). ").format(hand=self._hand_title(1))
                 text = self.source.read(ask).strip()
             except EOFError:
                 self._input_ended()
@@ -337,18 +346,22 @@ class PersonTurns(Narration):
             elif said in RULES_WORDS:
                 self._show_rules()
             else:
-                self.console.print(
-                    _(
-                        "The {hand} is over and its scores are above: press Enter (an empty line) to "
-                        "deal the next one, rules for the rules card, or quit."
-                    ).format(hand=word),
-                    highlight=False,
-                )
+                said = _("{hand} is over: press Enter to deal, or type rules or quit.")
+                self.console.print(said.format(hand=self._hand_title(0, capital=True)), highlight=False)
 
     def _asked(self, seat: int) -> str:
         """What the person at ``seat`` is asked, in the game's words (the table model's decision)."""
         decision = tabletop_for(self.table, seat).decision
         return decision.text if decision is not None and seat in decision.seats else _("your move")
+
+    def _show_chosen(self) -> None:
+        """Line mode: the hand again, the cards named so far marked chosen (the full screen redraws it)."""
+        if self._current is None or getattr(self.console, "full_screen", None) is not None:
+            return
+        view = self.table.state.view(self._current)
+        model = tabletop_for(self.table, self._current)
+        chosen = chosen_cards(view, self.reader.chosen)
+        self.console.print(Text.from_markup(hand_line(model, self.ascii_only, chosen=chosen), emoji=False))
 
     def _show_current_table(self) -> None:
         if self._current is None:
@@ -357,32 +370,12 @@ class PersonTurns(Narration):
         if getattr(self.console, "full_screen", None) is None:  # the full-screen table keeps it in place
             # no seconds left in the lines: the prompt under them says them, counting down
             model = tabletop_for(self.table, self._current)
-            names = [s.spoken for s in self.table.seats]
-            self.console.print(
-                table_text(self.table.game, view, model, ascii_only=self.ascii_only, names=names)
+            names = spoken_names(self.table.seats, self.table.game)
+            chosen = chosen_cards(view, self.reader.chosen)
+            drawn = table_text(
+                self.table.game, view, model, ascii_only=self.ascii_only, names=names, chosen=chosen
             )
+            self.console.print(drawn)
         hand = hand_of(view)
         if hand is not None:
             self.numbered[self._current] = (hand, len(self.table.state.hand_results()))
-
-    def _show_hint(self, view: Any, legal: Any) -> None:
-        from cardgames.core.choosing import Pick
-
-        seat = self._current
-        first = hint_action(self.table.game, view, legal)
-        if isinstance(first, Pick) and seat is not None:  # a choice of several cards: hint all of it
-            text = whole_choice_hint(self.table.game, self.table.state, seat, first)
-            self.console.print(self._plain(text), highlight=False, markup=False)
-            return
-        self.console.print(self._plain(hint(self.table.game, view, legal)), highlight=False, markup=False)
-
-    def _show_position(self) -> None:
-        """The ``position`` command: the game as the person deciding may know it."""
-        table = self.table
-        for line in position_lines(table.game, table.state, table.record.options, self._current):
-            self.console.print(line, highlight=False, markup=False, soft_wrap=True)
-
-    def _show_rules(self) -> None:
-        game = self.table.game
-        self.console.print(f"[bold]{escape(game.name)}[/]: {escape(game.summary)}", highlight=False)
-        show_rules_card(self.console, game, self.table.options, ascii_only=self.ascii_only)

@@ -15,7 +15,7 @@ from cardgames.core.record import Seat
 from cardgames.core.state import HandResult, Outcome, public_log
 from cardgames.core.table import Table
 from cardgames.core.utility import Utility
-from cardgames.play.logs import entry_text, label, log_of, named
+from cardgames.play.logs import entry_text, keyboard, log_of, named, spoken_names
 from cardgames.primitives.language import ENGLISH, N_, catalog, language
 
 _ = catalog("cardgames").gettext
@@ -32,11 +32,19 @@ def hand_table(
     *,
     ascii_only: bool = False,
     points_count: bool = True,
+    names: Sequence[str] | None = None,
 ) -> RichTable:
-    """One hand's points and chips for every seat, with the totals of the match so far."""
+    """One hand's points and chips for every seat, with the totals of the match so far.
+
+    ``names``: the seats' names as people read them (default: as ``spoken_names`` says them).
+    """
     upto = [r for r in results if r.number <= hand.number]
+    names = spoken_names(seats) if names is None else names
     table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column(_("player"))
+    marked = bool(hand.winners or hand.losers)
+    if marked:
+        table.add_column(_("result"))
     # a game that keeps no points (or no chips) per hand gets no empty columns for them
     # card points that decide nothing under these options (a match of "first to 3 hands") are not shown
     points = points_count and any(any(r.points) for r in upto)
@@ -50,9 +58,10 @@ def hand_table(
     won = any(r.winners for r in upto)  # deals that are lost, seldom won: no column of zeros
     if won:
         table.add_column(_("hands won"), justify="right")
-    for seat, who in enumerate(seats):
-        mark = " " + _("(won)") if seat in hand.winners else " " + _("(lost)") if seat in hand.losers else ""
-        row: list[str | Text] = [Text(f"{label(seat)} {who.spoken}{mark}")]
+    for seat in range(len(seats)):
+        row: list[str | Text] = [Text(names[seat])]
+        if marked:
+            row.append(_("winner") if seat in hand.winners else _("loser") if seat in hand.losers else "")
         if points:
             row += [str(hand.points[seat]), str(sum(r.points[seat] for r in upto))]
         if chips:
@@ -64,7 +73,12 @@ def hand_table(
 
 
 def outcome_table(
-    seats: Sequence[Seat], outcome: Outcome, *, ascii_only: bool = False, utility: Utility | None = None
+    seats: Sequence[Seat],
+    outcome: Outcome,
+    *,
+    ascii_only: bool = False,
+    utility: Utility | None = None,
+    names: Sequence[str] | None = None,
 ) -> RichTable:
     """The final settlement: every seat's score in the game's declared measure, winners marked.
 
@@ -74,17 +88,18 @@ def outcome_table(
     """
     if utility is None:
         utility = Utility("chips", chips=True, sum="zero") if sum(outcome.scores) == 0 else Utility()
+    names = spoken_names(seats) if names is None else names
     table = RichTable(box=box.ASCII if ascii_only else box.HEAVY_HEAD)
     table.add_column(_("player"))
     table.add_column(_("result"))
     measure = _(utility.measure)  # the game's measure: translated where a catalog has it (chips, points)
     table.add_column(measure + (" " + _("(fewest best)") if utility.negated else ""), justify="right")
     low = min(outcome.scores, default=0)
-    for seat, who in enumerate(seats):
+    for seat in range(len(seats)):
         # in chips the one who pays most lost; other measures have winners only
         lost = utility.chips and low < 0 and outcome.scores[seat] == low
         won = _("winner") if seat in outcome.winners else _("loser") if lost else ""
-        table.add_row(Text(f"{label(seat)} {who.spoken}"), won, utility.text(outcome.scores[seat]))
+        table.add_row(Text(names[seat]), won, utility.text(outcome.scores[seat]))
     return table
 
 
@@ -102,15 +117,21 @@ def show_hand(
     ascii_only: bool = False,
     hand_word: str = "hand",
     points_count: bool = True,
+    names: Sequence[str] | None = None,
+    reader: int | None = None,
 ) -> None:
-    """Print one hand's scores under its summary (a hand is a "deal" in games that say so)."""
-    title = named(seats, hand.summary)
+    """Print one hand's scores under its summary (a hand is a "deal" in games that say so).
+
+    ``names``: as in :func:`hand_table`; ``reader``: the seat of the person reading, "you" in the summary.
+    """
+    title = named(seats, hand.summary, reader=reader)
     if language() != ENGLISH:  # the game names the hand in English ("hand 2: …"): the player's word instead
         title = re.sub(rf"^(hand|deal|round) {hand.number}\b:?\s*", "", title, flags=re.IGNORECASE)
     if not title.casefold().startswith(f"{hand_word} {hand.number}"):
         title = f"{hand_word} {hand.number}: {title}" if title else f"{hand_word} {hand.number}"
     console.print(_heading(title))
-    console.print(hand_table(seats, results, hand, ascii_only=ascii_only, points_count=points_count))
+    table = hand_table(seats, results, hand, ascii_only=ascii_only, points_count=points_count, names=names)
+    console.print(table)
 
 
 def show_outcome(
@@ -120,13 +141,16 @@ def show_outcome(
     *,
     ascii_only: bool = False,
     utility: Utility | None = None,
+    names: Sequence[str] | None = None,
+    reader: int | None = None,
 ) -> None:
-    """Print the final settlement under the outcome's summary (``utility``: the game's declaration)."""
-    summary = named(seats, outcome.summary)
+    """Print the final settlement under the outcome's summary (``utility``: the game's declaration;
+    ``names``, ``reader``: as in :func:`show_hand`)."""
+    summary = named(seats, outcome.summary, reader=reader)
     if not summary.casefold().startswith("game over"):
         summary = _("Game over: {summary}").format(summary=summary)
     console.print(_heading(summary))
-    console.print(outcome_table(seats, outcome, ascii_only=ascii_only, utility=utility))
+    console.print(outcome_table(seats, outcome, ascii_only=ascii_only, utility=utility, names=names))
 
 
 def run_result(table: Table) -> dict[str, Any]:
@@ -134,6 +158,7 @@ def run_result(table: Table) -> dict[str, Any]:
     state = table.state
     outcome = state.outcome()
     deal = table.record.deal
+    reader = keyboard(table.seats)
     # the seed and salt only once the game is over; before, the commitment to them
     secret: dict[str, Any] = {"seed": table.record.seed} if outcome is not None else {}
     if deal is not None:
@@ -158,13 +183,13 @@ def run_result(table: Table) -> dict[str, Any]:
                 "losers": list(h.losers),
                 "points": list(h.points),
                 "chips": list(h.chips),
-                "summary": named(table.seats, h.summary),
+                "summary": named(table.seats, h.summary, reader=reader),
             }
             for h in state.hand_results()
         ],
         # the log as every player and a spectator may read it (no seat's private texts), with names
         "log": [
-            {"seat": e.seat, "text": entry_text(table.seats, e, public=True)}
+            {"seat": e.seat, "text": entry_text(table.seats, e, public=True, reader=reader)}
             for e in public_log(log_of(state.view(0)) if state.players else ())
         ],
         "final": None
@@ -172,6 +197,6 @@ def run_result(table: Table) -> dict[str, Any]:
         else {
             "winners": list(outcome.winners),
             "scores": list(outcome.scores),
-            "summary": named(table.seats, outcome.summary),
+            "summary": named(table.seats, outcome.summary, reader=reader),
         },
     }

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,12 +13,13 @@ from rich.console import Console
 
 from cardgames.play import autosave
 from cardgames.play.playing import move_source, needs_ascii, pick, play, run_table, safe_streams
-from cardgames.play.saving import load_table
+from cardgames.play.saving import load_table, saved_language
 from cardgames.play.settings import load_settings
 from cardgames.primitives.errors import SaveFileError
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.language import FRAMEWORK, language_asked, speaking
 
 _ = FRAMEWORK.gettext
+ngettext = FRAMEWORK.ngettext
 
 
 def resume(
@@ -42,35 +44,47 @@ def resume(
             )
             raise SaveFileError(said)
     table = load_table(file)
-    mine = load_settings(table.game.id)
-    ascii_only = pick(ascii_only, mine.ascii, False)
-    console = Console(stderr=as_json, highlight=False, emoji=False)  # names are shown as typed
-    name = table.game.name
-    if (ascii_only or needs_ascii(console)) and not name.isascii():
-        name = table.game.id.title()
-    deal = table.record.deal  # the seed stays secret until the end; old files have no commitment
-    said = f" (deal commitment {deal.commitment})" if deal is not None else ""
-    console.print(
-        f"Resuming {name}{said} after {len(table.record.actions)} moves.",
-        highlight=False,
-        markup=False,
-        soft_wrap=True,
-    )
-    run_table(
-        table,
-        ascii_only=ascii_only,
-        save=save or file,
-        as_json=as_json,
-        moves=moves,
-        introduce=False,
-        keep=file,
-        overwrite=overwrite,
-        bot_delay=pick(bot_delay, mine.bot_delay, 0.0),
-        bell=pick(bell, mine.bell, False),
-        isolate_bots=isolate_bots,
-        screen=pick(screen, mine.screen, None),
-        reminders=pick(None, mine.reminders, True),
-    )
+    kept = saved_language(file)
+    # the game goes on in the language it was played in, unless --lang asks for another
+    with speaking(kept) if kept is not None and not language_asked() else contextlib.nullcontext():
+        mine = load_settings(table.game.id)
+        ascii_only = pick(ascii_only, mine.ascii, False)
+        console = Console(stderr=as_json, highlight=False, emoji=False)  # names are shown as typed
+        name = table.game.name
+        if (ascii_only or needs_ascii(console)) and not name.isascii():
+            name = table.game.id.title()
+        deal = table.record.deal  # the seed stays secret until the end; old files have no commitment
+        made = len(table.record.actions)
+        said = (
+            ngettext(
+                "Resuming {game} (deal commitment {commitment}) after {count} move.",
+                "Resuming {game} (deal commitment {commitment}) after {count} moves.",
+                made,
+            )
+            if deal is not None
+            else ngettext("Resuming {game} after {count} move.", "Resuming {game} after {count} moves.", made)
+        )
+        console.print(
+            said.format(game=name, commitment=deal.commitment if deal else "", count=made),
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
+        )
+        run_table(
+            table,
+            ascii_only=ascii_only,
+            save=save or file,
+            as_json=as_json,
+            moves=moves,
+            introduce=False,
+            keep=file,
+            overwrite=overwrite,
+            bot_delay=pick(bot_delay, mine.bot_delay, 0.0),
+            bell=pick(bell, mine.bell, False),
+            isolate_bots=isolate_bots,
+            screen=pick(screen, mine.screen, None),
+            reminders=pick(None, mine.reminders, True),
+        )
 
 
 def replay(

@@ -9,6 +9,7 @@ from cardgames.core.options import options_as_dict
 from cardgames.core.rulescard import RulesCard
 from cardgames.play.logs import shown
 from cardgames.primitives.language import FRAMEWORK, translated
+from cardgames.primitives.said import Said
 
 _ = FRAMEWORK.gettext
 
@@ -41,10 +42,13 @@ def summary_of(game: Game[Any, Any]) -> str:
     return translated(type(game), game.summary)
 
 
-def announcements(game: Game[Any, Any], before: Any, after: Any) -> list[str]:
-    """The game's announcements of a move (none if its hook fails: a plugin must not stop a game)."""
+def announcements(game: Game[Any, Any], before: Any, after: Any) -> list[str | Said]:
+    """The game's announcements of a move (none if its hook fails: a plugin must not stop a game).
+
+    A line may be a ``Said``, which the player it names reads in the second person.
+    """
     try:
-        return [str(line) for line in game.announce(before, after)]
+        return [line if isinstance(line, Said) else str(line) for line in game.announce(before, after)]
     except Exception:
         return []
 

@@ -2,20 +2,59 @@
 
 from __future__ import annotations
 
+import json
+import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
-from cardgames.core.record import load_record, save_record
+from cardgames.core.record import load_record, record_to_data
 from cardgames.core.table import Table
 from cardgames.play.lines import LineSource
 from cardgames.plugins.registry import find_game
-from cardgames.primitives.errors import SaveWriteError
-from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.atomic import write_atomic
+from cardgames.primitives.errors import CardgamesError, SaveWriteError
+from cardgames.primitives.files import SAVE_LIMIT, read_text, shown_path
+from cardgames.primitives.language import FRAMEWORK, language, language_code
 from cardgames.primitives.text import inert
 
 _ = FRAMEWORK.gettext
+
+# The language a game was played in, kept in its save beside the record (whose words are all English
+# keys) so that ``resume`` speaks it again; a file without it (older, or written by another program)
+# resumes in the language chosen as usual.
+LANGUAGE_KEY = "lang"
+
+
+def save_record(path: str | os.PathLike[str], table: Table) -> None:
+    """Save the table's record atomically, with the language in force; SaveWriteError (one clear line)."""
+    data: dict[str, Any] = record_to_data(table.game, table.record)
+    data[LANGUAGE_KEY] = language()
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SaveWriteError(
+            _("cannot write {path}: {reason}").format(path=shown_path(path), reason=reason), reason
+        ) from None
+    except ValueError:  # a NUL byte in the name
+        reason = _("the file name contains a NUL byte")
+        raise SaveWriteError(
+            _("cannot write {path}: {reason}").format(path=shown_path(path), reason=reason), reason
+        ) from None
+
+
+def saved_language(path: str | os.PathLike[str]) -> str | None:
+    """The language a saved game was played in, if its file says one this program speaks."""
+    try:
+        data = json.loads(read_text(path, limit=SAVE_LIMIT).removeprefix("\ufeff"))
+    except (CardgamesError, OSError, ValueError, RecursionError):
+        return None
+    said = data.get(LANGUAGE_KEY) if isinstance(data, dict) else None
+    return language_code(said) if isinstance(said, str) else None
+
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -24,7 +63,7 @@ if TYPE_CHECKING:
 def save_quietly(console: Console, path: Path, table: Table) -> bool:
     """Save atomically; on failure say why once and keep playing."""
     try:
-        save_record(path, table.game, table.record)
+        save_record(path, table)
     except OSError as exc:
         _could_not_save(console, path, exc.strerror or exc)
         return False
@@ -43,7 +82,7 @@ def save_or_ask(
     """
     while True:
         try:
-            save_record(path, table.game, table.record)
+            save_record(path, table)
             return path
         except SaveWriteError as exc:
             if not attended:

@@ -21,12 +21,16 @@ from collections.abc import Iterator
 from types import FrameType
 from typing import IO, Any, cast
 
+import attrs
 from rich.console import Console
+from rich.markup import escape
 from rich.text import Text
 
+from cardgames.core.tabletop import Mark
 from cardgames.play.lines import LEFT, seconds_left
+from cardgames.play.logs import spoken_names
 from cardgames.play.screen_layout import Frame, layout, log_room, wrap
-from cardgames.play.table import game_names, render_table, tabletop_for
+from cardgames.play.table import chosen_cards, game_names, render_table, tabletop_for
 from cardgames.play.tabletext import Parts, screen_parts
 from cardgames.play.timer import Clock, TimedOut, discard_typed
 from cardgames.play.words import HELP_WORDS, POSITION_WORDS, RULES_WORDS
@@ -35,6 +39,7 @@ from cardgames.primitives.language import N_, catalog
 _ = catalog("cardgames").gettext
 
 HELP_LINE = N_("Type a card or its number · help · hint · rules · quit")
+HELP_BETWEEN = N_("Enter: next deal · rules · quit")
 ALT_ON, ALT_OFF = "\033[?1049h", "\033[?1049l"
 KEEP = 200  # lines of the log kept for the screen (the screen shows the latest)
 
@@ -137,7 +142,7 @@ class FullScreen:
     @contextlib.contextmanager
     def thinking(self, name: str) -> Iterator[None]:
         """Say on the screen that a bot is thinking, while it is."""
-        self.status = f"{name} is thinking…"
+        self.status = _("{name} is thinking…").format(name=name)
         self.draw(Text(""))
         try:
             yield
@@ -171,7 +176,7 @@ class FullScreen:
         session = self.session
         table, ascii_only = session.table, session.ascii_only
         model = tabletop_for(table, seat, seconds=session.seconds_left(seat))
-        names = [s.spoken for s in table.seats]
+        names = spoken_names(table.seats, table.game)
         view = table.state.view(seat)
         try:
             drawn = render_table(
@@ -180,10 +185,27 @@ class FullScreen:
         except Exception:  # a plugin's broken drawing: the model still shows the table
             drawn = None
         if drawn is None:
-            return screen_parts(model, ascii_only, game_names(table.game)), ()
+            chosen = chosen_cards(view, session.reader.chosen)
+            return screen_parts(model, ascii_only, game_names(table.game), chosen=chosen, full=names), ()
         out = io.StringIO()
         _ansi(out, width, self.real).print(drawn)
         return None, tuple(Text.from_ansi(line) for line in out.getvalue().splitlines())
+
+    def _between(self, between: str) -> Parts | None:
+        """Between two hands: the table's heading and seats (the scores so far) beside what to do now;
+        no cards, as the next hand is not shown before its deal is announced."""
+        session = self.session
+        if not session.humans:
+            return None
+        seat = session.humans[0]
+        model = tabletop_for(session.table, seat)
+        model = attrs.evolve(
+            model, seats=tuple(attrs.evolve(p, marks=p.marks - {Mark.TO_ACT}) for p in model.seats)
+        )
+        game, own = session.table.game, session.hotseat is None
+        full = spoken_names(session.table.seats, game)
+        parts = screen_parts(model, session.ascii_only, game_names(game), own=own, full=full)
+        return Parts(heading=parts.heading, seats=parts.seats, centre=(f"[bold]{escape(between)}[/]",))
 
     def frame(self, prompt: Text, width: int, height: int) -> Frame:
         seat = self.viewer()
@@ -191,12 +213,15 @@ class FullScreen:
         between = getattr(self.session, "between", None)
         hidden = _("The table is hidden until the next player is at the screen.")
         notice = "" if seat is not None else between or hidden
+        help_line = _(HELP_LINE)
+        if between is not None:  # only Enter, rules and quit are read until the next deal
+            table, fallback, help_line = self._between(between), (), _(HELP_BETWEEN)
         log = [*self.lines, *([Text(self.status, style="italic")] if self.status else [])]
         frame = Frame(
             table=table,
             fallback=fallback,
             log=tuple(log),
-            help_line=_(HELP_LINE),
+            help_line=help_line,
             prompt=prompt,
             notice=notice,
         )
@@ -206,13 +231,13 @@ class FullScreen:
         answer = self.last_answer.casefold() in commands or between is not None
         fresh = [part for line in self.lines[self.fresh :] for part in wrap(line, width)] if answer else []
         if len(fresh) > log_room(frame, width, height):  # help, rules, scores: the whole screen, page by page
-            frame = Frame(table=table, page=True, help_line=_(HELP_LINE), prompt=prompt, notice=notice)
+            frame = Frame(table=table, page=True, help_line=help_line, prompt=prompt, notice=notice)
             room = max(log_room(frame, width, height), 1)
             self.more = self.skip + room < len(fresh)
             if self.more:
                 prompt = Text("-- more below: press Enter --", style="reverse")
             page = fresh[self.skip : self.skip + room] if self.more else fresh[-room:]
-            frame = Frame(table=table, log=tuple(page), page=True, help_line=_(HELP_LINE), prompt=prompt)
+            frame = Frame(table=table, log=tuple(page), page=True, help_line=help_line, prompt=prompt)
             self.room = room
         return frame
 

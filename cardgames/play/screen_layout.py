@@ -18,6 +18,7 @@ from rich.text import Text
 from cardgames.play.tabletext import Parts
 
 GAP = 3  # columns between two side-by-side parts
+SEPARATORS = (" · ", " - ")  # between the cards of a zone (cardgames.play.tabletext), with and without glyphs
 MIN_LOG = 24  # a log column narrower than this goes under the history instead of beside it
 
 _measure = Console(width=1000, color_system=None, force_terminal=False, legacy_windows=False)
@@ -49,6 +50,32 @@ def wrap(text: Text, width: int) -> list[Text]:
         return []
     lines = [line for part in text.split("\n") for line in part.wrap(_measure, width, overflow="fold")]
     return [line.copy() for line in lines] or [Text()]
+
+
+def wrap_items(text: Text, width: int) -> list[Text]:
+    """``text`` wrapped between the items of a zone ("Bot 3 K♣ · Bot 1 J♣"), never inside a name;
+    an item wider than ``width`` is wrapped on its own."""
+    plain = text.plain
+    sep = next((s for s in SEPARATORS if s in plain), None)
+    if sep is None or text.cell_len <= width:
+        return wrap(text, width)
+    items, start = [], 0
+    while (found := plain.find(sep, start)) >= 0:
+        items.append(text[start:found])
+        start = found + len(sep)
+    items.append(text[start:])
+    lines: list[Text] = []
+    line = items[0].copy()
+    for item in items[1:]:
+        if line.cell_len + len(sep) + item.cell_len <= width:
+            line.append(sep)
+            line.append_text(item)
+        else:
+            line.append(sep.rstrip())
+            lines.append(line)
+            line = item.copy()
+    lines.append(line)
+    return [part for line in lines for part in wrap(line, width)]
 
 
 def crop(text: Text, width: int) -> Text:
@@ -88,9 +115,9 @@ def _seats_and_centre(table: Parts, width: int) -> list[Text]:
         return [crop(s, width) for s in seats]
     room = width - seat_width - GAP
     if room >= min(centre_width, 26):  # side by side; the centre wraps into its column
-        column = [line for c in centre for line in wrap(c, room)]
+        column = [line for c in centre for line in wrap_items(c, room)]
         return _beside(seats, column, seat_width, width)
-    return [crop(s, width) for s in seats] + [line for c in centre for line in wrap(c, width)]
+    return [crop(s, width) for s in seats] + [line for c in centre for line in wrap_items(c, width)]
 
 
 def _log_and_history(log: Sequence[Text], table: Parts | None, rows: int, width: int) -> list[Text]:

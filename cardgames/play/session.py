@@ -22,6 +22,7 @@ from cardgames.play.turn import MoveReader
 from cardgames.plugins.sandbox import seat_bot
 from cardgames.primitives.cards import Card
 from cardgames.primitives.language import FRAMEWORK
+from cardgames.primitives.said import Said
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -85,6 +86,7 @@ class Session(PersonTurns):
             self._show_rules,
             show_hint=self._show_hint,
             show_position=self._show_position,
+            show_chosen=self._show_chosen,
             ascii_only=ascii_only,
             clock=timer.clock if timer is not None else time.monotonic,
         )
@@ -93,7 +95,7 @@ class Session(PersonTurns):
         # each person's hand as last numbered on the screen, and the hands played by then
         self.numbered: dict[int, tuple[tuple[Card, ...], int]] = {}
         # the game's announcements, by the length of the log after the move that caused them
-        self.notes: dict[int, list[str]] = {}
+        self.notes: dict[int, list[str | Said]] = {}
 
     def _catch_up_bots(self) -> None:
         """On resume, let each bot see its past decisions again, so its generator (and any memory)

@@ -11,6 +11,7 @@ from cardgames.core.game import Game
 from cardgames.core.table import Table
 from cardgames.core.tableread import playable_cards, tabletop_or_default
 from cardgames.core.tabletop import Tabletop
+from cardgames.play.logs import short_names
 from cardgames.primitives.cards import Card
 
 
@@ -45,9 +46,21 @@ def render_table(
 
 
 def table_text(
-    game: Game[Any, Any], view: Any, model: Tabletop, *, ascii_only: bool, names: Sequence[str]
+    game: Game[Any, Any],
+    view: Any,
+    model: Tabletop,
+    *,
+    ascii_only: bool,
+    names: Sequence[str],
+    own: bool = True,
+    chosen: frozenset[Card] = frozenset(),
 ) -> Any:
-    """The table as line mode prints it: the table model, or the game's own drawing where it has one."""
+    """The table as line mode prints it: the table model, or the game's own drawing where it has one.
+
+    ``names``: the seats' full names, a bot's kind with it, on the seats' lines; ``own``: whether the
+    view's seat is the person reading (not a bot's table in a replay); ``chosen``: cards named for a
+    choice not made yet (``cardgames.play.tabletext.hand_line``).
+    """
     from rich.text import Text
 
     from cardgames.play.tabletext import table_lines
@@ -55,9 +68,8 @@ def table_text(
     drawn = render_table(game, view, ascii_only=ascii_only, names=names, playable=model.playable)
     if drawn is not None:
         return drawn
-    return Text("\n").join(
-        Text.from_markup(line, emoji=False) for line in table_lines(model, ascii_only, game_names(game))
-    )
+    lines = table_lines(model, ascii_only, game_names(game), own=own, chosen=chosen, full=names)
+    return Text("\n").join(Text.from_markup(line, emoji=False) for line in lines)
 
 
 def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Tabletop:
@@ -67,11 +79,20 @@ def tabletop_for(table: Table, seat: int, *, seconds: float | None = None) -> Ta
     """
     state, game = table.state, table.game
     view = state.view(seat)
-    names = [s.spoken for s in table.seats]
+    names = short_names(table.seats)  # a bot's kind is said on its seat's line (``full`` of tabletext)
     asked = tuple(state.to_decide())
     legal = state.legal_actions_for(seat) if seat in asked else ()
     playable = playable_cards(legal)
     return tabletop_or_default(game, view, names, playable=playable, asked=asked, seconds=seconds)
+
+
+def chosen_cards(view: Any, named: frozenset[Card] = frozenset()) -> frozenset[Card]:
+    """The cards of a choice being made: those the view keeps as chosen (a ``chosen`` tuple of cards,
+    as a pass set aside card by card) and those ``named`` in a move a question is asked about."""
+    kept = getattr(view, "chosen", ())
+    if isinstance(kept, tuple) and all(isinstance(c, Card) for c in kept):
+        return frozenset(kept) | named
+    return named
 
 
 def game_names(game: Game[Any, Any]) -> tuple[str, str]:

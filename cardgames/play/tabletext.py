@@ -8,13 +8,15 @@ words are in ``TEXTS``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from attrs import frozen
 from rich.markup import escape
 
 from cardgames.core.record import MADE_UP_YOU
-from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop
+from cardgames.core.tabletop import CentreZone, Mark, PlacedCard, SeatPlace, Tabletop, ZoneKind
 from cardgames.play.logs import ASCII_MARKS, shown
-from cardgames.primitives.cards import card_markup
+from cardgames.primitives.cards import Card, card_markup
 from cardgames.primitives.language import FRAMEWORK, N_, N_plural, Texts, catalog
 
 TEXTS = Texts(
@@ -40,7 +42,13 @@ TEXTS = Texts(
         "hand_marked": N_("Your hand (* can be played now): {cards}"),
         "hand_any": N_("Your hand (any card can be played): {cards}"),
         "hand_choose": N_("Your hand (choose the cards): {cards}"),
+        "hand_chosen": N_("Your hand (choose the cards; {mark} chosen): {cards}"),
         "hand_empty": N_("Your hand: no cards"),
+        "hand_of": N_("Cards of {name}: {cards}"),
+        # TRANSLATORS: the top card of the discard pile and who played it: "8♠, played by Bot 1"
+        "played_by": N_("{card}, played by {name}"),
+        "played_by_you": N_("{card}, played by you"),
+        "to_move": N_("{name} to move"),
         "over": N_("The game is over."),
         "seconds_left": N_(" ({seconds} s left)"),
     },
@@ -76,12 +84,19 @@ def _n(key: str, count: int, **values: object) -> str:
     return TEXTS.say(key, count=count, **values)
 
 
-def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]:
-    """One seat: whose turn, name, marks, cards held and those known, tricks, score; its note below."""
+def seat_lines(
+    table: Tabletop, place: SeatPlace, ascii_only: bool, own: bool = True, full: Sequence[str] = ()
+) -> list[str]:
+    """One seat: whose turn, name, marks, cards held and those known, tricks, score; its note below.
+
+    ``own``: whether the viewer is the person reading (a replay shows a bot's table as it is, no "you");
+    ``full``: the seats' full names, a bot's kind with it ("Bot 1 (heuristic)"), where the model's
+    sentences name them shortly ("Bot 1").
+    """
     arrow = ("> " if ascii_only else "▶ ") if Mark.TO_ACT in place.marks else "  "
-    name = escape(place.name)
+    name = escape(full[place.seat] if 0 <= place.seat < len(full) else place.name)
     said_you = place.name.casefold() in ("you", FRAMEWORK.gettext(MADE_UP_YOU).casefold())  # "You", "Tu"
-    you = place.seat == table.viewer and not said_you  # the name says it already
+    you = own and place.seat == table.viewer and not said_you  # the name says it already
     parts = [TEXTS.say("you", name=name) if you else name]
     for mark, key in MARKS.items():
         if mark in place.marks:
@@ -102,20 +117,35 @@ def seat_lines(table: Tabletop, place: SeatPlace, ascii_only: bool) -> list[str]
     ]
 
 
-def _placed(table: Tabletop, placed: PlacedCard, ascii_only: bool) -> str:
+def _name(table: Tabletop, seat: int | None) -> str:
+    """The name of ``seat`` at the table (its label where it has no place)."""
+    found = next((p.name for p in table.seats if p.seat == seat), None)
+    return found if found is not None else f"P{(seat or 0) + 1}"
+
+
+def _placed(
+    table: Tabletop, placed: PlacedCard, ascii_only: bool, pile: bool = False, own: bool = True
+) -> str:
+    """A card with who put it there: "Bot 1 J♣" in a trick; on a pile, "8♠, played by Bot 1"."""
     card = card_markup(placed.card, ascii_only=ascii_only)
     if placed.note:
         card += f" ({_text(placed.note, ascii_only)})"
     if placed.seat is None or placed.seat >= len(table.seats):
         return card
-    return f"{escape(table.seats[placed.seat].name)} {card}"
+    name = escape(_name(table, placed.seat))
+    if not pile:
+        return f"{name} {card}"
+    if own and placed.seat == table.viewer:
+        return TEXTS.say("played_by_you", card=card)
+    return TEXTS.say("played_by", card=card, name=name)
 
 
-def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]:
+def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool, own: bool = True) -> list[str]:
     """A centre zone: its label and cards (each with who put it there), then its note."""
     label = _text(zone.label, ascii_only)
     if zone.cards:
-        cards = _sep(ascii_only).join(_placed(table, p, ascii_only) for p in zone.cards)
+        pile = zone.kind is ZoneKind.DISCARD  # the top card of a pile: the pile is nobody's
+        cards = _sep(ascii_only).join(_placed(table, p, ascii_only, pile, own) for p in zone.cards)
         key = "zone_backs" if zone.backs else "zone"
         said = TEXTS.say(key, label=label, cards=cards, count=zone.backs)  # its label and cards already shown
         lines = [said.translate(ASCII_MARKS) if ascii_only else said]
@@ -126,9 +156,9 @@ def zone_lines(table: Tabletop, zone: CentreZone, ascii_only: bool) -> list[str]
     return lines + ([_text(zone.note, ascii_only)] if zone.note else [])
 
 
-def centre_lines(table: Tabletop, ascii_only: bool) -> list[str]:
+def centre_lines(table: Tabletop, ascii_only: bool, own: bool = True) -> list[str]:
     """What lies in the middle, the direction of play when it is reversed, and a hand's result."""
-    lines = [line for zone in table.centre for line in zone_lines(table, zone, ascii_only)]
+    lines = [line for zone in table.centre for line in zone_lines(table, zone, ascii_only, own)]
     if table.trump is not None:
         lines.insert(
             0, _text(TEXTS.say("trumps", suit=table.trump.glyph, suit_name=table.trump.spoken), ascii_only)
@@ -138,29 +168,49 @@ def centre_lines(table: Tabletop, ascii_only: bool) -> list[str]:
     return lines + [f"[bold]{_text(r, ascii_only)}[/]" for r in table.result]
 
 
-def turn_line(table: Tabletop, ascii_only: bool) -> str:
-    """Who is asked and what, or what the viewer may do when it is asked."""
+def turn_line(table: Tabletop, ascii_only: bool, own: bool = True) -> str:
+    """Who is asked and what, or what the viewer may do when it is asked (``own``: see ``seat_lines``)."""
     decision = table.decision
     if decision is None:
         return "" if table.result else TEXTS["over"]
     left = "" if decision.seconds is None else TEXTS.say("seconds_left", seconds=f"{decision.seconds:.0f}")
+    if not own and table.viewer in decision.seats:  # what it is asked is said to it: its name instead
+        return _text(TEXTS.say("to_move", name=_name(table, table.viewer)), ascii_only) + left
     if table.viewer in decision.seats:
         return f"[bold]{_text(decision.detail or decision.text, ascii_only)}[/]{left}"
     return _text(decision.text, ascii_only) + left
 
 
-def hand_line(table: Tabletop, ascii_only: bool) -> str:
-    """The viewer's hand numbered as it is typed, playable cards marked."""
+def hand_line(
+    table: Tabletop, ascii_only: bool, own: bool = True, chosen: frozenset[Card] = frozenset()
+) -> str:
+    """The viewer's hand numbered as it is typed, playable cards marked.
+
+    ``own``: see ``seat_lines``; ``chosen``: cards named for a choice not made yet, marked as chosen.
+    """
+    if not own:
+        cards = " ".join(card_markup(c, ascii_only=ascii_only) for c in table.hand)
+        return (
+            TEXTS.say("hand_of", name=escape(_name(table, table.viewer)), cards=cards) if table.hand else ""
+        )
     if not table.hand:
         return TEXTS["hand_empty"] if table.viewer is not None else ""
     decision = table.decision
     choosing = decision is not None and decision.picks is not None and table.viewer in decision.seats
     every = choosing or all(c in table.playable for c in table.hand)
     marked = table.playable if not every else frozenset()
-    cards = "  ".join(
-        f"[dim]{i}[/]:{card_markup(c, ascii_only=ascii_only)}{'*' if c in marked else ''}"
-        for i, c in enumerate(table.hand, 1)
-    )
+    tick = "+" if ascii_only else "✓"
+    chosen = chosen if choosing else frozenset()
+
+    def card(i: int, c: Card) -> str:
+        said = card_markup(c, ascii_only=ascii_only)
+        if c in chosen:
+            return f"[dim]{i}[/]:[reverse]{said}[/]{tick}"
+        return f"[dim]{i}[/]:{said}{'*' if c in marked else ''}"
+
+    cards = "  ".join(card(i, c) for i, c in enumerate(table.hand, 1))
+    if chosen:
+        return TEXTS.say("hand_chosen", cards=cards, mark=tick)
     key = "hand_choose" if choosing else "hand_marked" if marked else "hand_any" if table.playable else "hand"
     return TEXTS.say(key, cards=cards)
 
@@ -180,23 +230,40 @@ def heading(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")
     return shown(text, ascii_only)
 
 
-def screen_parts(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")) -> Parts:
-    """The model in the full-screen table's places (``names``: see ``heading``)."""
+def screen_parts(
+    table: Tabletop,
+    ascii_only: bool,
+    names: tuple[str, str] = ("", ""),
+    *,
+    own: bool = True,
+    chosen: frozenset[Card] = frozenset(),
+    full: Sequence[str] = (),
+) -> Parts:
+    """The model in the full-screen table's places (``names``: see ``heading``; ``own``, ``chosen``:
+    see ``hand_line``; ``full``: see ``seat_lines``)."""
     title, lines = history(table, ascii_only)
     return Parts(
         heading=heading(table, ascii_only, names),
-        seats=tuple(line for p in table.seats for line in seat_lines(table, p, ascii_only)),
-        centre=tuple(centre_lines(table, ascii_only)),
-        turn=turn_line(table, ascii_only),
-        hand=hand_line(table, ascii_only),
+        seats=tuple(line for p in table.seats for line in seat_lines(table, p, ascii_only, own, full)),
+        centre=tuple(centre_lines(table, ascii_only, own)),
+        turn=turn_line(table, ascii_only, own),
+        hand=hand_line(table, ascii_only, own, chosen),
         history=lines,
         history_title=title,
     )
 
 
-def table_lines(table: Tabletop, ascii_only: bool, names: tuple[str, str] = ("", "")) -> list[str]:
+def table_lines(
+    table: Tabletop,
+    ascii_only: bool,
+    names: tuple[str, str] = ("", ""),
+    *,
+    own: bool = True,
+    chosen: frozenset[Card] = frozenset(),
+    full: Sequence[str] = (),
+) -> list[str]:
     """The model as lines for line mode: the same facts as the full screen, top to bottom."""
-    parts = screen_parts(table, ascii_only, names)
+    parts = screen_parts(table, ascii_only, names, own=own, chosen=chosen, full=full)
     lines = [f"[reverse bold]{escape(parts.heading)}[/]", *parts.seats, *parts.centre]
     if parts.history:
         lines.append(f"{parts.history_title}: " + _sep(ascii_only).join(parts.history))

@@ -76,6 +76,12 @@ def _or(words: tuple[str, ...]) -> str:
     return _("{some} or {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
+def _asking(question: str) -> str:
+    """A follow-up question as a prompt: ending with a separator before what is typed, as every prompt."""
+    question = question.rstrip()
+    return question + (" " if question.endswith(("?", ":")) else ": ")
+
+
 def legal_words(game: Game[Any, Any], legal: Any) -> list[str]:
     """The legal moves, written the way the player types them (each once, in order)."""
     words: list[str] = []
@@ -99,6 +105,7 @@ class MoveReader:
         *,
         show_hint: Callable[[Any, Any], None] | None = None,
         show_position: Callable[[], None] | None = None,
+        show_chosen: Callable[[], None] | None = None,
         ascii_only: bool = False,
         clock: Clock = time.monotonic,
     ) -> None:
@@ -109,6 +116,8 @@ class MoveReader:
         self.show_rules = show_rules
         self.show_hint = show_hint
         self.show_position = show_position
+        self.show_chosen = show_chosen  # the hand with the cards named so far marked (line mode)
+        self.chosen: frozenset[Card] = frozenset()  # cards named in a move a question is asked about
         self.ascii_only = ascii_only
         self.shown_before: tuple[Card, ...] | None = None  # the hand as numbered at the last turn
         self.clock = clock  # the move timer's clock, for the seconds left shown in the prompt
@@ -237,7 +246,15 @@ class MoveReader:
                 return action if self._confirm_numbers(attempt, view, deadline) else None
             listed = all(c in question.question for c in question.choices)
             choices = f" ({', '.join(question.choices)})" if question.choices and not listed else ""
-            answer = self.source.read(self._text(f"{question.question}{choices} "), deadline).strip()
+            self.chosen = frozenset(question.chosen)  # shown chosen in the hand while the question waits
+            if self.chosen and self.show_chosen is not None:
+                self.show_chosen()
+            try:
+                answer = self.source.read(
+                    self._text(_asking(f"{question.question}{choices}")), deadline
+                ).strip()
+            finally:
+                self.chosen = frozenset()
             if answer.casefold() in QUIT_WORDS:
                 raise QuitRequested()
             if answer.casefold() in AMBIGUOUS:

@@ -3,6 +3,8 @@
 All are ``ValueError``s, so callers that only care that input was bad can catch that.
 """
 
+from typing import Any
+
 
 class CardgamesError(ValueError):
     """Base of every error the framework raises about bad input."""
@@ -15,13 +17,16 @@ class ParseError(CardgamesError):
 class IncompleteAction(ParseError):  # noqa: N818  (it is a question, not a failure)
     """The text names a move that needs one more answer (the suit for a jack, say).
 
-    ``question`` is what to ask; the answer is appended to the text and parsed again.
+    ``question`` is what to ask; the answer is appended to the text and parsed again. ``chosen``:
+    the cards the text named so far, of several to choose (a pass), which the hand shows chosen
+    while the question waits.
     """
 
-    def __init__(self, question: str, choices: tuple[str, ...] = ()) -> None:
+    def __init__(self, question: str, choices: tuple[str, ...] = (), chosen: tuple[Any, ...] = ()) -> None:
         super().__init__(question)
         self.question = question
         self.choices = choices
+        self.chosen = chosen
 
 
 class IllegalActionError(CardgamesError):

@@ -38,6 +38,8 @@ ENGLISH = "en"
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 _CURRENT: contextvars.ContextVar[str] = contextvars.ContextVar("cardgames_language", default=ENGLISH)
+# Whether the language in force was asked for with --lang (set_language)
+_ASKED: contextvars.ContextVar[bool] = contextvars.ContextVar("cardgames_language_asked", default=False)
 # The language whose own letters a text is read in: the player's only for what is typed at the prompt.
 _READING: contextvars.ContextVar[str] = contextvars.ContextVar("cardgames_reading", default=ENGLISH)
 
@@ -82,15 +84,26 @@ def checked_language(text: str, where: str = "") -> str:
     return code
 
 
-def set_language(code: str) -> contextvars.Token[str]:
-    """Speak ``code`` for the rest of this context (a checked code, see :func:`checked_language`)."""
+def set_language(code: str, *, asked: bool = False) -> contextvars.Token[str]:
+    """Speak ``code`` for the rest of this context (a checked code, see :func:`checked_language`).
+
+    ``asked``: the person asked for it in this command (``--lang``), over any language a file keeps
+    (:func:`language_asked`).
+    """
+    _ASKED.set(asked)
     return _CURRENT.set(checked_language(code))
+
+
+def language_asked() -> bool:
+    """Whether the language in force was asked for in this command (``--lang``), not found in the
+    settings or the locale: a saved game resumes in its own language unless it was."""
+    return _ASKED.get()
 
 
 @contextmanager
 def speaking(code: str) -> Iterator[None]:
     """Speak ``code`` inside the block (a seat's own language), then the language before it."""
-    token = set_language(code)
+    token = _CURRENT.set(checked_language(code))
     try:
         yield
     finally:

@@ -56,6 +56,11 @@ DRAW_SENTENCE = N_(
     "seat draw, in the order the players drew: {picks}; {dealer} drew the highest card and deals, "
     "and clockwise from the dealer by rank sit {around}"
 )
+# The same, said to the player who drew the highest card (Said.to_you)
+DRAW_SENTENCE_YOU = N_(
+    "seat draw, in the order the players drew: {picks}; you drew the highest card and deal, "
+    "and clockwise from you by rank sit {around}"
+)
 PICK = N_("{who} {card}")
 
 
@@ -71,7 +76,8 @@ def draw_said(draw: SeatDraw) -> Said:
         said(FRAMEWORK, PICK, who=SeatNumber(seat), card=draw.drawn[i]) for i, seat in enumerate(draw.order())
     )
     around = tuple(SeatNumber(s) for s in range(1, len(draw.drawn)))
-    return said(FRAMEWORK, DRAW_SENTENCE, picks=picks, dealer=SeatNumber(0), around=around)
+    drew = said(FRAMEWORK, DRAW_SENTENCE, picks=picks, dealer=SeatNumber(0), around=around)
+    return drew.to_you(DRAW_SENTENCE_YOU, about="dealer")
 
 
 def draw_cards(players: int, suit: Suit = Suit.SPADES) -> list[Card]:

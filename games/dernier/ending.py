@@ -47,9 +47,9 @@ def finish_hand(state: DernierState, winner: int, *, stopped: bool, points: tupl
     if stopped or state.options.scoring == "cards":
         left = tuple(say(SEAT_POINTS, who=SeatNumber(p), points=points[p]) for p in range(n) if p != winner)
         message = HAND_STOPPED if stopped else HAND_WON_LEFT
-        summary = say(message, number=state.hand_no, who=SeatNumber(winner), left=left)
+        summary = say(message, number=state.hand_no, who=SeatNumber(winner), left=left).to_you(YOU[message])
     else:
-        summary = say(HAND_WON, number=state.hand_no, who=SeatNumber(winner))
+        summary = say(HAND_WON, number=state.hand_no, who=SeatNumber(winner)).to_you(YOU[HAND_WON])
     state.results = [
         *state.results,
         HandResult(
@@ -93,9 +93,11 @@ def outcome(state: DernierState) -> Outcome | None:
     if state.options.scoring == "hands":
         scores = tuple(state.wins)
         summary = say(MATCH_HANDS, winners=names, count=state.wins[state.match_winners[0]])
+        summary = summary.to_you(YOU_WON_HANDS, about="winners")
     else:
         scores = tuple(-t for t in state.totals)
         summary = say(MATCH_POINTS, winners=names, count=min(state.totals))
+        summary = summary.to_you(YOU_WON_POINTS, about="winners")
     return Outcome(state.match_winners, scores, summary)
 
 
@@ -108,4 +110,14 @@ MATCH_HANDS = N_plural(
 )
 MATCH_POINTS = N_plural(
     "{winners} won the match with {count} card point", "{winners} won the match with {count} card points"
+)
+# The same, said to the winner (the hand's, or the match's when one player won it)
+YOU = {
+    HAND_WON: N_("hand {number}: you win"),
+    HAND_WON_LEFT: N_("hand {number}: you win; points left: {left}"),
+    HAND_STOPPED: N_("hand {number}: you win (turn limit); points left: {left}"),
+}
+YOU_WON_HANDS = N_plural("You won the match with {count} hand", "You won the match with {count} hands")
+YOU_WON_POINTS = N_plural(
+    "You won the match with {count} card point", "You won the match with {count} card points"
 )

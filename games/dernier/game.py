@@ -157,8 +157,12 @@ class Dernier(Game[DernierOptions, DernierState]):
 
         return tabletop(view, names, playable, seconds)
 
-    def announce(self, before: DernierView, after: DernierView) -> Sequence[str]:
-        """Skips, reverses, sevens, jacks and penalties, said where the player looks."""
+    def announce(self, before: DernierView, after: DernierView) -> Sequence[Any]:
+        """Skips, reverses, sevens, jacks and penalties, said where the player looks.
+
+        The lines are ``Said`` values, which read as text and, to the player a line names, in the
+        second person (the terminal says them so: cardgames.play.rulesview.announcements).
+        """
         return announce(before, after)
 
     def reminders(self, view: DernierView) -> Sequence[str]:

@@ -17,23 +17,44 @@ from cardgames.primitives.seating import SeatNumber
 DERNIER = catalog("cardgames.games.dernier")
 
 # Records said by one message: {who} is the acting seat; the others are named after the record's fields.
-MESSAGES: dict[str, tuple[str | tuple[str, str], tuple[str, ...]]] = {
-    "deal": (N_("hand {number}: {who} deals"), ("number",)),
-    "anticipo": (N_("{who} calls Anticipo!"), ()),
-    "forgot": (N_("{who} forgot to call Dernier! and draws {count}"), ("count",)),
-    "seven": (N_("{who} draws {count} for the seven"), ("count",)),
-    "nodraw": (N_("{who} cannot draw (no cards left) and passes"), ()),
-    "take": (N_("{who} takes the penalty of {penalty} and draws {count}"), ("penalty", "count")),
-    "pass": (N_("{who} keeps the card drawn and passes"), ()),
-    "slow": (N_("{who} ran out of time: draws {count} and loses the turn"), ("count",)),
+# Each has its second-person form, which the player at that seat reads (Said.to_you): "You play 7♥".
+MESSAGES: dict[str, tuple[str | tuple[str, str], str | tuple[str, str], tuple[str, ...]]] = {
+    "deal": (N_("hand {number}: {who} deals"), N_("hand {number}: you deal"), ("number",)),
+    "anticipo": (N_("{who} calls Anticipo!"), N_("You call Anticipo!"), ()),
+    "forgot": (
+        N_("{who} forgot to call Dernier! and draws {count}"),
+        N_("You forgot to call Dernier! and draw {count}"),
+        ("count",),
+    ),
+    "seven": (N_("{who} draws {count} for the seven"), N_("You draw {count} for the seven"), ("count",)),
+    "nodraw": (
+        N_("{who} cannot draw (no cards left) and passes"),
+        N_("You cannot draw (no cards left) and pass"),
+        (),
+    ),
+    "take": (
+        N_("{who} takes the penalty of {penalty} and draws {count}"),
+        N_("You take the penalty of {penalty} and draw {count}"),
+        ("penalty", "count"),
+    ),
+    "pass": (N_("{who} keeps the card drawn and passes"), N_("You keep the card drawn and pass"), ()),
+    "slow": (
+        N_("{who} ran out of time: draws {count} and loses the turn"),
+        N_("You ran out of time: you draw {count} and lose the turn"),
+        ("count",),
+    ),
     "stop": (
         N_plural(
             "the hand stops after {count} decision; {who} has the fewest card points",
             "the hand stops after {count} decisions; {who} has the fewest card points",
         ),
+        N_plural(
+            "the hand stops after {count} decision; you have the fewest card points",
+            "the hand stops after {count} decisions; you have the fewest card points",
+        ),
         ("count",),
     ),
-    "win": (N_("{who} wins hand {number}"), ("number",)),
+    "win": (N_("{who} wins hand {number}"), N_("You win hand {number}"), ("number",)),
 }
 PLAYS = N_("{who} plays {card}")
 PLAYS_AS = N_("{who} plays {card} as {stands_for}")
@@ -47,6 +68,18 @@ STARTER = N_("the starter is {card}")
 JOKER_BACK = N_("a joker turned as starter goes back into the stock")
 RESHUFFLE = N_("the discard pile is shuffled into a new stock")
 MATCH_OVER = N_("the match is over: {winners} won")
+# The same, said to the player who made the move (or who won)
+YOU = {
+    PLAYS: N_("You play {card}"),
+    PLAYS_AS: N_("You play {card} as {stands_for}"),
+    NAMING: N_("{play} and name {suit}"),
+    CALLING: N_("{play} and call Dernier!"),
+    CALLING_AFTER_SUIT: N_("{play}, and call Dernier!"),
+    DRAWS: N_("You draw a card"),
+    DRAWS_CARD: N_("You draw {card}"),
+    MISPLAYS: N_("You misplay {card} ({reason}): you draw {count} and lose the turn"),
+    MATCH_OVER: N_("the match is over: you won"),
+}
 
 
 def describe(index: int) -> str:
@@ -55,8 +88,13 @@ def describe(index: int) -> str:
 
 
 def say(message: str | tuple[str, str], **values: Any) -> Said:
-    """A message of Dernier's catalog with its values (seats, cards, suits, counts)."""
-    return said(DERNIER, message, **values)
+    """A message of Dernier's catalog with its values (seats, cards, suits, counts), with its
+    second-person form where it has one (``YOU``)."""
+    text = said(DERNIER, message, **values)
+    yours = YOU.get(message) if isinstance(message, str) else None
+    if yours is None:
+        return text
+    return text.to_you(yours, about="winners" if message == MATCH_OVER else "who")
 
 
 def log_entry(raw: tuple[Any, ...]) -> LogEntry | PrivateText:
@@ -68,8 +106,9 @@ def log_entry(raw: tuple[Any, ...]) -> LogEntry | PrivateText:
         return PrivateText(seat, say(DRAWS, who=who), ((seat, drawn),))
     found = MESSAGES.get(kind)
     if found is not None:
-        message, names = found
-        return LogEntry(seat, say(message, who=who, **dict(zip(names, raw[2:], strict=False))))
+        message, yours, names = found
+        text = say(message, who=who, **dict(zip(names, raw[2:], strict=False)))
+        return LogEntry(seat, text.to_you(yours))
     if kind == "play":
         _, _, c, as_c, suit, called = raw
         text = say(PLAYS, who=who, card=CARDS[c])

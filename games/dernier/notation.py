@@ -61,7 +61,7 @@ def suit_question() -> IncompleteAction:
     """The question after a jack or a joker that names no suit, with the language's suit letters."""
     c, d, h, s = letters = suit_letters(reading_language())
     return IncompleteAction(
-        _("Name the suit in force: {c}, {d}, {h} or {s}").format(c=c, d=d, h=h, s=s), letters
+        _("Name the suit in force ({c}, {d}, {h} or {s})").format(c=c, d=d, h=h, s=s), letters
     )
 
 

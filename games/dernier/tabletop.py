@@ -49,10 +49,15 @@ TEXTS = Texts(
         "anticipo_none": N_("You hold no {card}: say no."),
         "last_card": N_("Last card of hand {hand}"),
         "wins_hand": N_("Hand {hand}: {name} went out and won it."),
+        "wins_hand_you": N_("Hand {hand}: you went out and won it."),
         "stopped": N_(
             "Hand {hand}: stopped at the turn limit; {name} had the fewest card points and won it."
         ),
+        "stopped_you": N_(
+            "Hand {hand}: stopped at the turn limit; you had the fewest card points and won it."
+        ),
         "match_won": N_("The match: won by {names}."),
+        "match_won_you": N_("The match: you won it."),
     },
 )
 """Every text of Dernier's table, by key."""
@@ -141,13 +146,22 @@ def _hand_end(view: DernierView, names: Sequence[str]) -> tuple[CentreZone | Non
             return None, ()
         if not log.is_message(entry, _WINS) or entry.seat is None:
             if log.is_message(entry, log.MATCH_OVER):
-                match = listed([names[s] for s in entry.said.value("winners")])
+                winners = tuple(entry.said.value("winners"))
+                match = (
+                    TEXTS["match_won_you"]
+                    if winners == (view.seat,)
+                    else TEXTS.say("match_won", names=listed([names[s] for s in winners]))
+                )
             continue
         winner, hand = entry.seat, entry.said.value("number")
         stopped = any(log.is_message(e, _STOPS) for e in view.log[max(i - 2, 0) : i])
-        lines = [TEXTS.say("stopped" if stopped else "wins_hand", name=names[winner], hand=hand)]
+        key = "stopped" if stopped else "wins_hand"
+        if winner == view.seat:  # said to the winner
+            lines = [TEXTS.say(f"{key}_you", hand=hand)]
+        else:
+            lines = [TEXTS.say(key, name=names[winner], hand=hand)]
         if match:
-            lines.append(TEXTS.say("match_won", names=match))
+            lines.append(match)
         play = next((p for e in reversed(view.log[:i]) if (p := log.played(e)) is not None), None)
         last = None
         if play is not None and not stopped:

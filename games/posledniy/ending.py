@@ -93,6 +93,7 @@ def outcome(state: PosledniyState) -> Outcome | None:
         winners = tuple(s for s in range(n) if scores[s] == best)
         said_chips = tuple(say(SEAT_CHIPS, who=SeatNumber(s), chips=c) for s, c in enumerate(scores))
         summary = say(GAME_OVER_CHIPS, count=state.deal_no, chips=said_chips, winners=_seats(winners))
+        summary = summary.to_you(YOU_WON_CHIPS, about="winners")
     else:
         low = min(state.sheet.points)
         winners = tuple(s for s in range(n) if state.sheet.points[s] == low)
@@ -101,6 +102,7 @@ def outcome(state: PosledniyState) -> Outcome | None:
         )
         said_chips = tuple(say(SEAT_CHIPS, who=SeatNumber(s), chips=c) for s, c in enumerate(scores))
         summary = say(GAME_OVER_POINTS, points=points, chips=said_chips, winners=_seats(winners))
+        summary = summary.to_you(YOU_WON_POINTS, about="winners")
     return Outcome(winners, scores, summary)
 
 
@@ -117,6 +119,14 @@ SEAT_CHIPS = N_("{who} {chips:+d}")
 SEAT_POINTS = N_("{who} {points}")
 TOOK_ALL = N_("{who} took all eight tricks")
 TOOK_LAST = N_("{who} took the last trick")
+# The same, said to the player they name (Said.to_you); the winners' when one player won
+YOU_WON_CHIPS = N_plural(
+    "game over after {count} deal; chips {chips}; you won",
+    "game over after {count} deals; chips {chips}; you won",
+)
+YOU_WON_POINTS = N_("game over with penalty points {points}; chips {chips}; you won")
+YOU_TOOK_ALL = N_("You took all eight tricks")
+YOU_TOOK_LAST = N_("You took the last trick")
 
 
 def hand_results(state: PosledniyState) -> list[HandResult]:
@@ -128,9 +138,9 @@ def hand_results(state: PosledniyState) -> list[HandResult]:
         if all_tricks is not None:
             winners: tuple[int, ...] = (all_tricks,)
             losers = tuple(p for p in range(n) if p != all_tricks)
-            summary = say(TOOK_ALL, who=SeatNumber(all_tricks))
+            summary = say(TOOK_ALL, who=SeatNumber(all_tricks)).to_you(YOU_TOOK_ALL)
         else:
             winners, losers = (), (last,)
-            summary = say(TOOK_LAST, who=SeatNumber(last))
+            summary = say(TOOK_LAST, who=SeatNumber(last)).to_you(YOU_TOOK_LAST)
         out.append(HandResult(number, dealer, winners, losers, points, chips, summary))
     return out

@@ -72,13 +72,47 @@ OTHERS_SCORE = N_(
 )
 LOSSES = (PAYS, SCORES, SCORES_DEALER)
 SWEEPS = (COLLECTS, OTHERS_SCORE)
+# The same, said to the player the entry is about (Said.to_you): "You play 10♥"
+YOU: dict[str | tuple[str, str], str | tuple[str, str]] = {
+    PLAYS_CARD: N_("You play {card}"),
+    TAKES_LAST: N_("You take the last trick"),
+    TAKES: N_("You take trick {number}"),
+    PASSES: N_plural("You pass 1 card face down to the left", "You pass {count} cards face down to the left"),
+    PASSES_CARDS: N_("You pass {cards} face down to the left"),
+    DEALS: N_plural(
+        "You deal for deal {number}: {hand} cards to each player, and keep the {count} left over",
+        "You deal for deal {number}: {hand} cards to each player, and keep the {count} left over",
+    ),
+    PAYS: N_plural(
+        "You lose the deal: you pay 1 chip to each player (P-8, P-9)",
+        "You lose the deal: you pay {count} chips to each player (P-8, P-9)",
+    ),
+    COLLECTS: N_plural(
+        "You took all eight tricks and win the deal: you collect 1 chip from each player (P-8, P-9)",
+        "You took all eight tricks and win the deal: you collect {count} chips from each player (P-8, P-9)",
+    ),
+    SCORES: N_plural(
+        "You lose the deal: 1 penalty point (P-8, P-10)",
+        "You lose the deal: {count} penalty points (P-8, P-10)",
+    ),
+    SCORES_DEALER: N_plural(
+        "You lose the deal: 1 penalty point as the dealer (P-8, P-10)",
+        "You lose the deal: {count} penalty points as the dealer (P-8, P-10)",
+    ),
+    OTHERS_SCORE: N_(
+        "You took all eight tricks and win the deal: every other player scores 1 penalty point (P-8, P-10)"
+    ),
+}
 
 _EVENT_TEXT: dict[tuple[int, ...], LogEntry] = {}
 
 
 def say(message: str | tuple[str, str], **values: Any) -> Said:
-    """A message of Последний's catalog with its values (seats, cards, counts)."""
-    return said(POSLEDNIY, message, **values)
+    """A message of Последний's catalog with its values (seats, cards, counts), and its second-person
+    form where it has one (``YOU``: the entry's seat reads "You play 10♥")."""
+    text = said(POSLEDNIY, message, **values)
+    yours = YOU.get(message)
+    return text if yours is None else text.to_you(yours)
 
 
 def entry(event: Any) -> LogEntry | PrivateText:

@@ -13,7 +13,9 @@ from cardgames.primitives.language import catalog, language, reading_language
 _ = catalog("cardgames.games.posledniy").gettext
 ngettext = catalog("cardgames.games.posledniy").ngettext
 
-_PASS_WORDS = frozenset({"pass", "give", "snos", "снос", "сношу", "отдаю", "passo", "passa"})
+# "scambio" (the exchange, and "I exchange") is the Italian word written; "passo" is read too, though it
+# is also Dernier's word for passing one's turn
+_PASS_WORDS = frozenset({"pass", "give", "snos", "снос", "сношу", "отдаю", "scambio", "passo", "passa"})
 _PICK_WORDS = frozenset({"pick", "отложить", "scelgo"})
 _PLAY_WORDS = frozenset({"play", "p", "хожу", "gioco"})
 
@@ -71,18 +73,30 @@ def parse(text: str, view: PosledniyView) -> Pick | Picks | PlayCard:
 
 def _chosen(words: list[str], view: PosledniyView) -> tuple[Card, ...]:
     cards = tuple(_one(w, view.hand) for w in _join_of(words))
-    if len(set(cards)) != len(cards):
-        raise ParseError(_("a card can be passed only once"))
+    twice = next((c for i, c in enumerate(cards) if c in cards[:i]), None)
+    if twice is not None:  # "дама бубен 5": the same card by name and by number
+        raise ParseError(_("{card} is named twice: a card is passed once").format(card=format_card(twice)))
     again = [c for c in cards if c in view.chosen]
     if again:
         raise ParseError(_("{card} is set aside to pass already").format(card=format_card(again[0])))
     if len(cards) > view.must_pass:
         if not view.must_pass:
             raise ParseError(_("you pass no cards now"))
-        message = ngettext(
-            "pass {n} more card, not {given}", "pass {n} more cards, not {given}", view.must_pass
-        )
-        raise ParseError(message.format(n=view.must_pass, given=len(cards)))
+        # every card named is listed: the person sees which were counted (with those named before a question)
+        if view.chosen:
+            message = ngettext(
+                "you pass {n} more card, and {given} are named: {cards}",
+                "you pass {n} more cards, and {given} are named: {cards}",
+                view.must_pass,
+            )
+        else:
+            message = ngettext(
+                "you pass {n} card, and {given} are named: {cards}",
+                "you pass {n} cards, and {given} are named: {cards}",
+                view.must_pass,
+            )
+        named = " ".join(format_card(c) for c in cards)
+        raise ParseError(message.format(n=view.must_pass, given=len(cards), cards=named))
     return cards
 
 
@@ -116,7 +130,7 @@ def _pass(words: list[str], view: PosledniyView) -> Pick | Picks:
                 "Which {n} cards do you pass to your left? (cards or their numbers)",
                 view.must_pass,
             ).format(n=view.must_pass)
-        raise IncompleteAction(question)
+        raise IncompleteAction(question, chosen=cards)
     return _picks(cards)
 
 
@@ -156,7 +170,7 @@ def format_move(action: Pick | Picks | PassCards | PlayCard) -> str:
 
 
 # The words each language writes in the list of moves (each one is read back in that language).
-_TYPED_WORDS = {"it": {"pass": "passo", "pick": "scelgo"}, "ru": {"pass": "снос", "pick": "отложить"}}
+_TYPED_WORDS = {"it": {"pass": "scambio", "pick": "scelgo"}, "ru": {"pass": "снос", "pick": "отложить"}}
 
 
 def typed_move(action: Pick | Picks | PassCards | PlayCard) -> str:

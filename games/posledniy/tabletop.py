@@ -28,9 +28,11 @@ TEXTS = Texts(
         "chips": N_plural("{count:+d} chip", "{count:+d} chips"),
         "points": N_plural("1 penalty point", "{count} penalty points"),
         "passed": N_plural("passed 1 card face down to {name}", "passed {count} cards face down to {name}"),
+        "passed_you": N_plural("passed 1 card face down to you", "passed {count} cards face down to you"),
         "trick": N_("Trick {number} of {tricks}"),
         "last_trick": N_("Last trick of deal {deal}"),
         "took_trick": N_("{name} took it"),
+        "took_trick_you": N_("You took it"),
         "you_pass": N_("Set aside to pass to {name}"),
         "set_aside": N_("{name}'s cards set aside to pass"),
         "you_passed": N_("You passed to {name}"),
@@ -39,6 +41,9 @@ TEXTS = Texts(
         "passes": N_plural(
             "{name} passes 1 card face down to {to}", "{name} passes {count} cards face down to {to}"
         ),
+        "passes_you": N_plural(
+            "{name} passes 1 card face down to you", "{name} passes {count} cards face down to you"
+        ),
         "pass_detail": N_("Choose the cards you want rid of; {name} takes them in before passing on."),
         "your_move": N_("your move"),
         "lead_detail": N_("Lead any card."),
@@ -46,7 +51,9 @@ TEXTS = Texts(
         "to_lead": N_("{name} to lead"),
         "to_play": N_("{name} to play"),
         "last_trick_lost": N_("Deal {deal}: {name} took the last trick and lost the deal."),
+        "last_trick_lost_you": N_("Deal {deal}: you took the last trick and lost the deal."),
         "sweep": N_("Deal {deal}: {name} took all eight tricks and won the deal."),
+        "sweep_you": N_("Deal {deal}: you took all eight tricks and won the deal."),
         "pays": N_plural(
             "Paid by {name} to each other player: 1 chip.",
             "Paid by {name} to each other player: {count} chips.",
@@ -55,11 +62,26 @@ TEXTS = Texts(
             "Collected by {name} from each other player: 1 chip.",
             "Collected by {name} from each other player: {count} chips.",
         ),
+        "pays_you": N_plural(
+            "Paid by you to each other player: 1 chip.", "Paid by you to each other player: {count} chips."
+        ),
+        "collects_you": N_plural(
+            "Collected by you from each other player: 1 chip.",
+            "Collected by you from each other player: {count} chips.",
+        ),
         "scores": N_plural("Penalty for {name}: 1 point.", "Penalty for {name}: {count} points."),
+        "scores_you": N_plural("Your penalty: 1 point.", "Your penalty: {count} points."),
         "others_score": N_("Every other player scores 1 penalty point."),
     },
 )
-"""Every text of Последний's table, by key."""
+"""Every text of Последний's table, by key; ``KEY_you`` is ``KEY`` said to the player it names."""
+
+
+def _about(view: PosledniyView, key: str, seat: int, names: Sequence[str], **values: object) -> str:
+    """Text ``key`` naming ``seat`` (as ``{name}``), or its second-person form when that is the viewer."""
+    if seat == view.seat and f"{key}_you" in TEXTS:
+        return TEXTS.say(f"{key}_you", **values)
+    return TEXTS.say(key, name=names[seat], **values)
 
 
 def _score(view: PosledniyView, seat: int) -> str:
@@ -78,8 +100,8 @@ def _passes(view: PosledniyView, names: Sequence[str]) -> dict[int, str]:
             break
         public = entry.public_entry
         if log.is_message(public, log.PASSES) and entry.seat is not None:
-            count, to = public.said.value("count"), names[(entry.seat + 1) % view.players]
-            out[entry.seat] = TEXTS.say("passed", count=count, name=to)
+            count, to = public.said.value("count"), (entry.seat + 1) % view.players
+            out[entry.seat] = _about(view, "passed", to, names, count=count)
     return out
 
 
@@ -122,7 +144,10 @@ def _decision(view: PosledniyView, names: Sequence[str], seconds: float | None) 
             detail = TEXTS.say("pass_detail", name=names[to])
             return Decision((asked,), text, detail=detail, picks=count, to_seat=to, seconds=seconds)
         count = PASS_COUNTS[view.players][(asked - view.dealer) % view.players]
-        text = TEXTS.say("passes", name=names[asked], count=count, to=names[to])
+        if to == view.seat:
+            text = TEXTS.say("passes_you", name=names[asked], count=count)
+        else:
+            text = TEXTS.say("passes", name=names[asked], count=count, to=names[to])
         return Decision((asked,), text, picks=count, to_seat=to, seconds=seconds)
     if asked == view.seat:
         led = view.trick[0].suit if view.trick else None
@@ -156,25 +181,27 @@ def _deal_end(view: PosledniyView, names: Sequence[str]) -> tuple[CentreZone | N
             cards = [e.said.value("card") for e in plays]
             last = trick_zone(TEXTS.say("last_trick", deal=deal), plays[0].seat, cards, view.players)
             last = CentreZone(
-                last.kind, last.label, last.cards, note=TEXTS.say("took_trick", name=names[loser])
+                last.kind, last.label, last.cards, note=_about(view, "took_trick", loser, names)
             )
-        result = () if led else _result(names, loser, deal, [e.said for e in log_[i + 1 :]])
+        result = () if led else _result(view, names, loser, deal, [e.said for e in log_[i + 1 :]])
         return last, result
     return None, ()
 
 
-def _result(names: Sequence[str], loser: int, deal: int, after: list[Said]) -> tuple[str, ...]:
+def _result(
+    view: PosledniyView, names: Sequence[str], loser: int, deal: int, after: list[Said]
+) -> tuple[str, ...]:
     """The deal's result in sentences, from the log entries that follow its last trick."""
     lines = []
     for what in after:
         if what.message in log.LOSSES:
-            lines.append(TEXTS.say("last_trick_lost", name=names[loser], deal=deal))
+            lines.append(_about(view, "last_trick_lost", loser, names, deal=deal))
             key = "pays" if what.message == log.PAYS else "scores"
-            lines.append(TEXTS.say(key, name=names[loser], count=what.value("count")))
+            lines.append(_about(view, key, loser, names, count=what.value("count")))
         elif what.message in log.SWEEPS:
-            lines.append(TEXTS.say("sweep", name=names[loser], deal=deal))
+            lines.append(_about(view, "sweep", loser, names, deal=deal))
             if what.message == log.COLLECTS:
-                lines.append(TEXTS.say("collects", name=names[loser], count=what.value("count")))
+                lines.append(_about(view, "collects", loser, names, count=what.value("count")))
             else:
                 lines.append(TEXTS["others_score"])
     return tuple(lines)
@@ -219,7 +246,7 @@ def tabletop(
             TEXTS.say("trick", number=len(view.tricks), tricks=TRICKS), done.leader, done.cards, view.players
         )
         last = CentreZone(
-            last.kind, last.label, last.cards, note=TEXTS.say("took_trick", name=shown[done.winner])
+            last.kind, last.label, last.cards, note=_about(view, "took_trick", done.winner, shown)
         )
     return Tabletop(
         viewer=view.seat,

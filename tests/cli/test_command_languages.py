@@ -230,5 +230,5 @@ def test_ascii_at_the_italian_table(tmp_path: Path) -> None:
     out = invoke("it", args).output
     hand = next(line for line in out.splitlines() if line.startswith("La tua mano"))
     assert "1:2F" in hand and "4:4C" in hand  # 2 of clubs (fiori), 4 of hearts (cuori)
-    assert "Bot 1 gioca AC" in out and "Scarti: Bot 1 (heuristic) AC" in out  # the ace of hearts, once
+    assert "Bot 1 gioca AC" in out and "Scarti: AC, giocata da Bot 1\n" in out  # the ace of hearts, once
     assert "♥" not in out and "♣" not in out

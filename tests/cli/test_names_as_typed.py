@@ -14,7 +14,7 @@ def test_a_players_name_with_an_emoji_code_is_shown_as_typed(tmp_path: Path) -> 
     moves.write_text("quit\nn\n")
     argv = ["play", "dernier", "--players", ":smile:,bot", "--seed", "1", "--moves", str(moves)]
     result = CliRunner().invoke(app, argv, terminal_width=100)
-    assert "P1 :smile:" in result.output
+    assert "Seats: :smile: and " in result.output
     assert "\N{SMILING FACE WITH OPEN MOUTH AND SMILING EYES}" not in result.output
 
 

@@ -219,7 +219,8 @@ def test_the_move_timer_applies_the_slow_play_penalty_and_drops_a_half_typed_mov
     before = mirror.state.view(seat).log
     mirror.table.act(mirror.game.timeout_action(mirror.state.view(seat)))
     entry = new_entries(before, mirror.state.view(seat).log)[0]  # what the rules say about it
-    penalty = entry_text(mirror.table.seats, entry)  # as the terminal writes it, with names
+    penalty = entry_text(mirror.table.seats, entry, reader=seat)  # as the terminal writes it, to you
+    assert penalty == "You ran out of time: you draw 1 and lose the turn"
     child = spawn(["play", "dernier", "--seed", "3", "--option", "move_seconds=2"])
     children.append(child)
     child.expect_exact("Move timer: 2 seconds per move.")

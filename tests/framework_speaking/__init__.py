@@ -31,6 +31,8 @@ ngettext = SPEAKING.ngettext
 TAKES = N_plural(
     "{who} takes the trick: {count} trick so far", "{who} takes the trick: {count} tricks so far"
 )
+# The same, said to the player who took it (the terminal's person at that seat)
+YOU_TAKE = N_plural("You take the trick: {count} trick so far", "You take the trick: {count} tricks so far")
 
 
 class SpeakingState(HighCardState):
@@ -41,7 +43,8 @@ class SpeakingState(HighCardState):
         super()._close_trick()
         seat = self.taken[-1].winner
         count = sum(t.winner == seat for t in self.taken)
-        self.log[before] = LogEntry(seat, said(SPEAKING, TAKES, who=SeatNumber(seat), count=count))
+        taken = said(SPEAKING, TAKES, who=SeatNumber(seat), count=count).to_you(YOU_TAKE)
+        self.log[before] = LogEntry(seat, taken)
 
 
 class FirstMove:

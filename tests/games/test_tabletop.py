@@ -86,9 +86,12 @@ def test_posledniy_shows_the_trick_by_player_the_last_trick_and_a_deals_result_u
     assert ended, "no deal ended in 200 moves"
     first = ended[0]
     assert first.last is not None and len(first.last.cards) == 4 and first.last.note.endswith("took it")
-    loser = first.last.note.removesuffix(" took it")
+    # the viewer reads what it did in the second person ("You took it"), never its own name
+    loser = "you" if first.last.note == "You took it" else first.last.note.removesuffix(" took it")
+    assert loser != NAMES[first.viewer]
     assert first.result[0] == f"Deal 1: {loser} took the last trick and lost the deal."
-    assert re.fullmatch(rf"Penalty for {loser}: (1 point|2 points)\.", first.result[1])  # 2: the dealer
+    penalty = "Your penalty" if loser == "you" else f"Penalty for {loser}"
+    assert re.fullmatch(rf"{penalty}: (1 point|2 points)\.", first.result[1])  # 2: the dealer
     # the result stays from the new deal's exchange until the first card of its first trick
     index = next(i for i, (_, t) in enumerate(moments) if t[0].result)
     following = [t[0] for _, t in moments[index:]]
@@ -124,11 +127,11 @@ def test_dernier_names_the_suit_in_force_the_top_cards_player_and_a_hands_end() 
     assert stock.backs == moments[10][0].view(0).stock_size
     ends = [t[0] for _, t in moments if t[0].result]
     assert ends, "no hand ended"
-    assert re.fullmatch(r"Hand 1: (Anna|Boris|Clara) went out and won it\.", ends[0].result[0])
+    # seat 0's table: Anna reads her own win as hers ("you"), the others' by their names
+    assert re.fullmatch(r"Hand 1: (you|Boris|Clara) went out and won it\.", ends[0].result[0])
     winner = ends[0].result[0].split()[2]
-    assert ends[0].last is not None and ends[0].last.cards[0].seat == NAMES.index(
-        winner
-    )  # the card that went out
+    seat = ends[0].viewer if winner == "you" else NAMES.index(winner)
+    assert ends[0].last is not None and ends[0].last.cards[0].seat == seat  # the card that went out
     marked = [p for _, t in moments for p in t[0].seats if Mark.LAST_CALL in p.marks]
     assert marked and all(p.cards == 1 for p in marked)
 

@@ -95,7 +95,7 @@ def test_a_card_typed_with_a_suit_glyph_after_a_draw_is_a_card_not_a_hand_number
     result = runner.invoke(app, args, input="draw\n2♥\nquit\nquit\n")
     assert result.exit_code == 0, result.output
     assert "Your hand changed since you last saw it" not in result.output
-    assert "You play 2♥" in result.output or "P1 (you) plays 2♥" in result.output
+    assert "You play 2♥" in result.output
 
 
 def _dernier_at(runner: CliRunner, position: str, typed: list[str]) -> str:
@@ -116,18 +116,17 @@ def test_a_jack_with_a_wrong_suit_says_what_a_suit_is_and_guesses_nothing(runner
 )
 def test_a_number_and_a_suit_name_a_card(runner: CliRunner, typed: str, played: str) -> None:
     out = _dernier_at(runner, "P1=JH QD 9D 3C 10H; P2=5H 8D 9S 4S; discard=9H; turn=P1", [typed])
-    assert f"P1 (you) plays {played}" in out
+    assert f"You play {played}" in out
     assert "no card number" not in out
 
 
 def test_a_jacks_place_and_a_suit_still_name_the_suit(runner: CliRunner) -> None:
     out = _dernier_at(runner, "P1=3C JH QD 9D; P2=5H 8D 9S 4S; discard=5H; turn=P1", ["4 s"])
-    assert "P1 (you) plays J♥, naming spades" in out
+    assert "You play J♥ and name spades" in out
 
 
-def test_replay_as_a_seat_marks_that_seat_you_not_the_player_named_you(
-    runner: CliRunner, tmp_path: Path
-) -> None:
+def test_replay_as_a_bots_seat_never_calls_the_bot_you(runner: CliRunner, tmp_path: Path) -> None:
+    """The person who played (named "You") reads their moves as theirs; a bot's table is its own."""
     save = tmp_path / "g.json"
     args = ["play", "dernier", "--players", "bot,bot,bot", "--seed", "4", "-o", "hands_to_win=1"]
     assert runner.invoke(app, [*args, "--save", str(save), "--json"]).exit_code == 0
@@ -136,9 +135,11 @@ def test_replay_as_a_seat_marks_that_seat_you_not_the_player_named_you(
     save.write_text(json.dumps(record))
     result = runner.invoke(app, ["replay", str(save), "--seat", "P3"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
-    assert "P2 (you)" not in result.output and "You (P2)" in result.output
-    assert "The table seen by P3 (Bot 3 (heuristic)):" in result.output
-    assert "Bot 3 (heuristic) (you)" in result.output and "  You · " in result.output
+    out = result.output
+    assert "(you)" not in out and "P2" not in out and "P3" not in out  # no seat numbers, no bot as "you"
+    assert "The table as Bot 3 (heuristic) sees it:" in out and "Cards of Bot 3: " in out
+    assert "  Bot 3 (heuristic) · " in out and "  You · " in out and "Your hand" not in out
+    assert re.search(r"\n  You (play|draw|keep) ", out)  # what the person did, in the second person
 
 
 # a hand where 3♣ (number 1) and Q♦ (number 3) do not match the 5♥ on the discard pile
@@ -149,22 +150,22 @@ MISMATCH = "P1=3C JH QD 9D; P2=5H 8D 9S 4S; discard=5H; turn=P1"
 def test_a_slip_at_the_keyboard_costs_nothing_when_taken_back(runner: CliRunner, typed: str) -> None:
     out = _dernier_at(runner, MISMATCH, [typed, ""])
     said = _flat(out)
-    assert "That move is not allowed and costs a penalty: P1 (you) misplays" in said
-    assert "draws 2 and loses the turn. Type y to make it anyway, or press Enter to take it back:" in said
+    assert "That move is not allowed and costs a penalty: You misplay" in said
+    assert "you draw 2 and lose the turn. Type y to make it anyway, or press Enter to take it back:" in said
     assert "Move taken back: nothing was played." in said
     assert "That move was not allowed" not in said and "New in your hand" not in said
 
 
 def test_a_confirmed_misplay_is_penalised_as_the_rules_say(runner: CliRunner) -> None:
     said = _flat(_dernier_at(runner, MISMATCH, ["qd", "y"]))
-    assert "P1 (you) misplays Q♦ (Q♦ does not match" in said and "draws 2 and loses the turn" in said
+    assert "You misplay Q♦ (Q♦ does not match" in said and "you draw 2 and lose the turn" in said
     assert "New in your hand" in said
 
 
 def test_the_cost_of_a_misplay_under_a_pending_ace_is_said_before(runner: CliRunner) -> None:
     position = "P1=3C JH QD 9D; P2=5H 8D 9S 4S; discard=AH; turn=P1; penalty=ace 2"
     said = _flat(_dernier_at(runner, position, ["qd", ""]))
-    assert "P1 (you) misplays Q♦" in said and "draws 4 and loses the turn. Type y" in said
+    assert "You misplay Q♦" in said and "you draw 4 and lose the turn. Type y" in said
 
 
 def test_a_person_holding_two_cards_is_reminded_to_call_dernier(runner: CliRunner, tmp_path: Path) -> None:
@@ -193,9 +194,9 @@ def test_after_the_seat_draw_the_bots_are_numbered_in_seat_order(runner: CliRunn
     result = runner.invoke(app, ["play", "posledniy", "--seed", "3", "--lines"], input="quit\nquit\n")
     assert result.exit_code == 0, result.output
     seats = next(line for line in result.output.splitlines() if line.startswith("Seats: "))
-    # wherever the seat draw puts You, the bots' numbers rise with their seats
-    bots = [(int(seat), int(bot)) for seat, bot in re.findall(r"P(\d) Bot (\d)", seats)]
-    assert [bot for _, bot in sorted(bots)] == [1, 2, 3], seats
+    # wherever the seat draw puts You, the bots' numbers rise with their seats (listed in seat order)
+    assert [int(bot) for bot in re.findall(r"Bot (\d)", seats)] == [1, 2, 3], seats
+    assert "You" in seats and "P1" not in seats
 
 
 def test_the_hand_line_in_the_exchange_says_cards_are_passed_not_played(runner: CliRunner) -> None:
@@ -229,10 +230,13 @@ def test_the_full_screen_shows_no_next_hand_before_its_deal(tmp_path: Path) -> N
     try:
         term.wait_prompt()
         term.send("7h")
-        assert term.wait_prompt().startswith("Press Enter to deal the next hand")
+        assert term.wait_prompt().startswith("Press Enter to deal hand 2 (or type quit).")
         shown = term.text()
-        assert "The hand is over: the next one is dealt when you press Enter." in shown
-        assert "hand 2" not in shown and "Your hand" not in shown and "Your turn" not in shown
+        assert "Hand 1: over. The cards are dealt again when you press Enter." in shown
+        assert "Your hand" not in shown and "Your turn" not in shown and "▶" not in shown
+        # the table's heading and the seats with the scores stay; the line under says what works now
+        assert "Dernier · hand" in shown and "You · " in shown and "1 hand won" in shown
+        assert "Enter: next deal · rules · quit" in shown and "Type a card" not in shown
         term.send("")
         assert "your move" in term.wait_prompt()
         assert "hand 2" in term.text() and "Your hand" in term.text()

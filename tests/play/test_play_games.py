@@ -90,7 +90,7 @@ def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) 
     assert result.output.startswith("Posledniy\n")  # --ascii: the name in Latin letters too
     assert "The deal: seed 7," in result.output  # the seed only once the game is over
     seats = drawn_seats(BOTS, 7)  # the seat draw (P-3) decides who sits where
-    assert f"Seats: P1 {seats[0]}, P2 {seats[1]}" in result.output
+    assert f"Seats: {seats[0]}, {seats[1]}, " in result.output  # by name, in seat order
     assert "Seat draw, in the order the players drew: Bot " in result.output
     assert seats[:2] == ["Bot 1 (heuristic)", "Bot 2 (heuristic)"]  # numbered in seat order after the draw
     # Последний calls a hand a deal, and says "game over" once, above the final table
@@ -98,7 +98,7 @@ def test_a_spectated_bot_game_shows_the_moves_and_the_scores(runner: CliRunner) 
     assert "game over: game over" not in result.output.casefold()
     assert "♠" not in result.output.split("Seats:")[1]
     final = result.output.split("Game over")[-1]
-    assert "chips" in final and f"P1 {seats[0]}" in final  # a settlement in chips, seats labelled
+    assert "chips" in final and f"| {seats[0]} " in final and "P1" not in final  # chips, seats by name
 
 
 def test_dernier_final_scores_are_hands_won_not_chips(runner: CliRunner) -> None:
@@ -108,7 +108,7 @@ def test_dernier_final_scores_are_hands_won_not_chips(runner: CliRunner) -> None
     heading, _, table = result.output.partition("Game over: ")[2].partition("\n")
     assert heading.startswith("Bot 1 won the match")  # one line, not wrapped at the table's width
     assert "hands won" in table and "chips" not in table  # the measure Dernier declares (Game.utility)
-    assert "│ P1 Bot 1 (heuristic) │ winner │         1 │" in table
+    assert "│ Bot 1 (heuristic) │ winner │         1 │" in table
 
 
 def test_dernier_card_points_are_shown_as_counted_not_negated(runner: CliRunner) -> None:
@@ -126,8 +126,8 @@ def test_dernier_card_points_are_shown_as_counted_not_negated(runner: CliRunner)
     ]
     table = runner.invoke(app, args).output.partition("Game over: ")[2]
     assert "card points (fewest best)" in table
-    assert "│ P1 Bot 1 (heuristic) │ winner │                        12 │" in table
-    assert "│ P2 Bot 2 (heuristic) │        │                        20 │" in table
+    assert "│ Bot 1 (heuristic) │ winner │                        12 │" in table
+    assert "│ Bot 2 (heuristic) │        │                        20 │" in table
     assert "-20" not in table
 
 
@@ -144,7 +144,9 @@ def test_replay_shows_each_move_of_a_saved_game(runner: CliRunner, tmp_path: Pat
     stepped = runner.invoke(app, ["replay", str(path), "--step", "--seat", "P2", "--ascii"], input="\n\nq\n")
     assert stepped.exit_code == 0
     assert "move 3/" in stepped.output and "move 4/" not in stepped.output
-    assert stepped.output.count(f"{record.seats[1].name} (you) - ") == 3  # who sits there: the seat draw's
+    # who sits there (the seat draw's), never called "you": it is a bot's table
+    assert stepped.output.count(f"The table as {record.seats[1].name} sees it:") == 3
+    assert "(you)" not in stepped.output
 
 
 def test_resume_of_a_finished_game_shows_its_end(runner: CliRunner, tmp_path: Path) -> None:
@@ -196,7 +198,7 @@ def test_a_wild_joker_asks_for_the_card_it_stands_for(runner: CliRunner, tmp_pat
     )
     assert result.exit_code == 0, result.output
     assert "What card does the joker stand for?" in result.output
-    assert glyphs(f"P1 (you) plays JOKER as {lines[-1].split()[0]}") in result.output  # log cards in glyphs
+    assert glyphs(f"You play JOKER as {lines[-1].split()[0]}") in result.output  # log cards in glyphs
     _, record = load_record(save, find_game)
     mirror.to_human()  # the bots' moves up to the prompt where you quit
     assert record.actions == mirror.table.record.actions
@@ -223,14 +225,12 @@ def test_a_dernier_misplay_is_penalised_in_strict_mode_and_refused_in_forgiving_
     assert result.exit_code == 0
     after = " ".join(result.output.split(f"your move: {text}")[1].split())  # lines are wrapped at 80
     if mode == "strict":
-        assert after.startswith(
-            glyphs(f"That move is not allowed and costs a penalty: P1 (you) misplays {text}")
-        )
+        assert after.startswith(glyphs(f"That move is not allowed and costs a penalty: You misplay {text}"))
         assert "That move was not allowed, and it costs a penalty." in after
-        assert glyphs(f"P1 (you) misplays {text}") in after and "draws 2 and loses the turn" in after
+        assert glyphs(f"You misplay {text}") in after and "you draw 2 and lose the turn" in after
     else:
         assert after.startswith(glyphs(f"Not allowed: {text} does not match"))
-        assert "misplays" not in after
+        assert "misplay" not in after
 
 
 @pytest.mark.parametrize("game", ["dernier", "posledniy"])
@@ -261,7 +261,7 @@ def test_a_person_is_told_which_cards_came_into_their_hand(runner: CliRunner) ->
         after.remove(c)
     result = runner.invoke(app, ["play", "dernier", "--seed", "5"], input="draw\nquit\nquit\n")
     drawn = " ".join(format_card(c, glyphs=True) for c in after)
-    assert f"P1 (you) draws {drawn}\n  New in your hand: {drawn}\n" in result.output
+    assert f"You draw {drawn}\n  New in your hand: {drawn}\n" in result.output
     first = result.output.partition("your move: draw")[0]
     assert "New in your hand" not in first  # the dealt hand is not news
 
@@ -298,7 +298,7 @@ def test_a_resumed_game_names_the_seats_options_and_save_file(runner: CliRunner,
     assert out.startswith("Resuming Posledniy (deal commitment ")  # --ascii: Latin letters
     assert ") after " in out and "seed 4" not in out
     seats = drawn_seats("me,bot,bot,bot", 4)  # where the seat draw (P-3) put everyone, kept in the file
-    assert f"Seats: P1 {seats[0]}, P2 {seats[1]}" in out and "Options: scoring=chips" in out
+    assert f"Seats: {seats[0]}, {seats[1]}, " in out and "Options: scoring=chips" in out
     assert "Saving every move in" in out
 
 
@@ -313,9 +313,9 @@ def test_replay_says_whose_table_it_shows_and_writes_cards_with_glyphs(
     first = game.format_action(record.actions[0])
     out = runner.invoke(app, ["replay", str(path), "--step"], input="q\n").output  # the first move only
     assert f"move 1/{len(record.actions)}: Bot 4: {glyphs(first)} " in out
-    assert "The table seen by P4 (Bot 4 (heuristic)):" in out  # "you" on the table is that seat
+    assert "The table as Bot 4 (heuristic) sees it:" in out  # whose table it is: a bot's, not "you"
     out = runner.invoke(app, ["replay", str(path), "--seat", "P2", "--step"], input="q\n").output
-    assert "The table seen by P2 (Bot 2 (heuristic)):" in out and "seen by P4" not in out
+    assert "The table as Bot 2 (heuristic) sees it:" in out and "Bot 4 (heuristic) sees" not in out
 
 
 def test_ascii_means_ascii_to_the_end_of_the_game_and_in_replay(runner: CliRunner, tmp_path: Path) -> None:
@@ -331,7 +331,7 @@ def test_hot_seat_names_the_seats_again_after_clearing_the_screen(runner: CliRun
     args = ["play", "dernier", "--seed", "5", "--players", "Ann,Boris,bot"]
     out = runner.invoke(app, args, input="\nquit\nquit\n").output
     after = out.split("press Enter when you are at the screen")[1]
-    assert "Seats: P1 Ann, P2 Boris, P3 Bot 1 (heuristic)" in after
+    assert "Seats: Ann, Boris and Bot 1 (heuristic)" in after
 
 
 def test_rules_lists_the_options_the_way_they_are_typed(runner: CliRunner) -> None:

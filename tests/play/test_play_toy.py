@@ -228,7 +228,7 @@ def test_replay_step_by_step_stops_on_q(runner: CliRunner, tmp_path: Path) -> No
     assert "move 3/" in result.output and "move 4/" not in result.output
     assert result.exit_code == 0
     bad = runner.invoke(app, ["replay", str(path), "--seat", "3"])
-    assert bad.exit_code == 2 and "no seat '3' in this game; seats are P1 Bot 1" in bad.output
+    assert bad.exit_code == 2 and "no seat '3' in this game; seats are Bot 1 (" in bad.output
 
 
 @pytest.mark.parametrize(
@@ -289,5 +289,5 @@ def test_names_and_texts_with_brackets_are_shown_as_typed(runner: CliRunner) -> 
         runner, ["play", "toy", "--players", "[bold]Ann,bot", "--seed", "3"], ["[x]", "quit", "quit"]
     )
     assert code == 0
-    assert "P1 [bold]Ann" in out
+    assert "Seats: [bold]Ann and " in out
     assert "Not understood: '[x]'." in out

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -78,3 +81,29 @@ def test_a_save_into_no_folder_is_refused_in_italian(tmp_path: Path) -> None:
     )
     assert result.exit_code == 2 and "impossibile salvare in" in result.output.casefold(), result.output
     assert "non esiste la cartella" in result.output
+
+
+def test_resume_speaks_the_language_the_game_was_played_in_unless_lang_says_otherwise(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    args = ["play", "dernier", "-p", "me,bot", "--seed", "3", "--lines", "--save", str(save)]
+    assert _invoke("it", args, input="quit\nquit\n").exit_code == 0
+    assert json.loads(save.read_text(encoding="utf-8"))["lang"] == "it"  # kept beside the record
+    resumed = CliRunner().invoke(app, ["resume", str(save), "--lines"], input="quit\nquit\n")
+    assert resumed.output.startswith("Riprendo Dernier (impegno della distribuzione "), resumed.output
+    assert "Tu, la tua mossa: " in resumed.output
+    env = {**os.environ, "LANG": "C", "LC_ALL": ""}
+    asked = subprocess.run(
+        [sys.executable, "-m", "cardgames", "resume", str(save), "--lines", "--lang", "ru"],
+        input="quit\nquit\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert asked.stdout.startswith("Продолжаем Dernier (обязательство раздачи "), asked.stdout + asked.stderr
+    assert json.loads(save.read_text(encoding="utf-8"))["lang"] == "ru"  # played on in Russian from then
+    data = json.loads(save.read_text(encoding="utf-8"))
+    del data["lang"]  # a save written before the language was kept
+    save.write_text(json.dumps(data), encoding="utf-8")
+    old = _invoke("en", ["resume", str(save), "--lines"], input="quit\nquit\n")
+    assert old.output.startswith("Resuming Dernier (deal commitment "), old.output

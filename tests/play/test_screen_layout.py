@@ -144,3 +144,29 @@ def test_asking_for_the_screen_in_a_pipe_says_why_it_is_lines(runner: Any) -> No
     out = runner.invoke(app, ["play", "dernier", "--seed", "21", "--screen"], input="quit\n\n").output
     assert "No full screen: the input or the output is not a terminal; the table is shown in lines." in out
     assert "\033[?1049h" not in out and "You, your move: quit" in out
+
+
+def test_a_zone_wraps_between_its_cards_never_inside_a_players_name() -> None:
+    from cardgames.play.screen_layout import wrap_items
+
+    trick = Text("Взятка 3 из 8: Бот 3 (эвристический) K♣ · Бот 1 (эвристический) J♣ · Вы 9♣")
+    lines = [line.plain for line in wrap_items(trick, 50)]
+    assert lines == ["Взятка 3 из 8: Бот 3 (эвристический) K♣ ·", "Бот 1 (эвристический) J♣ · Вы 9♣"]
+    assert [line.plain for line in wrap_items(trick, 200)] == [trick.plain]  # what fits stays one line
+
+
+def test_the_discard_pile_says_who_played_its_top_card_in_the_readers_language() -> None:
+    from cardgames.core.tabletop import CentreZone, PlacedCard, SeatPlace, Tabletop, ZoneKind
+    from cardgames.play.tabletext import centre_lines
+    from cardgames.primitives.cards import parse_card
+    from cardgames.primitives.language import speaking
+
+    def top(seat: int) -> str:
+        pile = CentreZone(ZoneKind.DISCARD, "Discard pile", (PlacedCard(parse_card("9D"), seat),))
+        table = Tabletop(0, "", (SeatPlace(0, "You"), SeatPlace(1, "Bot 1")), centre=(pile,))
+        return re.sub(r"\[/?[^]]*\]", "", centre_lines(table, False)[0])  # without the colours
+
+    assert top(1) == "Discard pile: 9♦, played by Bot 1"
+    assert top(0) == "Discard pile: 9♦, played by you"
+    with speaking("ru"):
+        assert top(1) == "Discard pile: 9♦, ход: Bot 1" and top(0) == "Discard pile: 9♦, ваш ход"

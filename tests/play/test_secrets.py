@@ -95,7 +95,7 @@ def test_replay_of_a_finished_game_shows_the_tables_and_the_seed(runner: CliRunn
     path = tmp_path / "g.json"
     _play(runner, ["dernier", "-p", BOTS, "-o", "hands_to_win=1", "--seed", "3", "--save", str(path)])
     out = runner.invoke(app, ["replay", str(path), "--seat", "P2"]).output
-    assert "seed 3" in out and "The table seen by P2" in out
+    assert "seed 3" in out and "The table as Bot 2 (heuristic) sees it:" in out
 
 
 def test_resume_names_the_commitment_not_the_seed(runner: CliRunner, tmp_path: Path) -> None:

@@ -67,7 +67,7 @@ def test_an_entry_is_led_by_its_players_name_and_names_replace_seat_labels() -> 
     assert entry_text(seats, e("P12 draws", 1)) == "Bot 1 P12 draws"  # no seat 12: not a label here
     assert entry_text(seats, e("P1 draws; P2 pays (P-10)", 0)) == "P1 (you) draws; Bot 1 pays (P-10)"
     assert entry_text(seats, e("the stock is shuffled")) == "the stock is shuffled"
-    assert seat_legend(seats) == "P1 You, P2 Bot 1 (random)"
+    assert seat_legend(seats) == "You and Bot 1 (random)"  # by name, never by seat number
     assert plain("P1 plays 10♠ on J♥ …") == "P1 plays 10S on JH ..."
 
 
@@ -111,9 +111,10 @@ def test_a_hand_table_has_a_hands_won_column_only_once_someone_has_won_a_hand() 
         return console.export_text()
 
     first = text([lost], lost)
-    assert "hands won" not in first and "P2 Bot 1 (heuristic) (lost)" in first
+    assert "hands won" not in first and "│ Bot 1 (heuristic) │ loser  │" in first
     second = text([lost, swept], swept)
-    assert "hands won" in second and "P3 Bot 2 (heuristic) (won)" in second
+    assert "hands won" in second and "│ Bot 2 (heuristic) │ winner │" in second
+    assert "P1" not in second and "P3" not in second  # by name, never by seat number
 
 
 def test_the_prompt_asks_what_the_game_says_is_asked() -> None:

@@ -175,8 +175,8 @@ def test_bug6_press_enter_to_deal_takes_only_enter(children: list[pexpect.spawn]
             break
         child.sendline("draw")
     child.sendline("help")
-    says(child, "press Enter (an empty line) to deal")
-    says(child, "Press Enter to deal the next hand")
+    says(child, "Hand 1 is over: press Enter to deal, or type rules or quit.")
+    says(child, "Press Enter to deal hand 2")
     child.sendline("")
     says(child, "hand 2:")
     child.expect_exact(MOVE)
@@ -248,7 +248,7 @@ def test_hot_seat_says_how_to_type_again_after_clearing_the_screen(children: lis
     children.append(child)
     says(child, "press Enter when you are")
     child.sendline("")
-    says(child, "Seats: P1 ")
+    says(child, "Seats: Bot 1 (heuristic), Boris, Bot 2 (heuristic) and Ann")  # by name, never P1 …
     says(child, "At 'your move:' type a card")
     says(child, "pass 2 cards face down to")  # the exchange asks how many cards go to whom
     child.sendline("quit")

@@ -26,7 +26,9 @@ class CrazyEights(cg.Game[CrazyEightsOptions, CrazyEightsState]):
     default_players = 4
     options_type = CrazyEightsOptions
     action_types = (Play, Call, Draw, Pass)
-    bots: ClassVar[dict[str, Any]] = {"eights-last": EightsLast}  # and those every game gets (random, hard…)
+    # and those every game gets (random, hard…); the name is marked for the catalog, which says it to people
+    # ("Bot 1 (otto per ultimi)") while "bot:eights-last" is what is typed and kept
+    bots: ClassVar[dict[str, Any]] = {cg.N_("eights-last"): EightsLast}
 
     def new_game(self, options: CrazyEightsOptions, players: int, seed: int) -> CrazyEightsState:
         return CrazyEightsState(players, seed, options.hand_size or (7 if players == 2 else 5))

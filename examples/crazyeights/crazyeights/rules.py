@@ -141,9 +141,7 @@ class CrazyEightsState(cg.GameState):
             return None
         winners, chips = self._result()
         how = GOES_OUT if not self.hands[winners[0]] else BLOCKED
-        return cg.Outcome(
-            winners, chips, cg.said(CRAZYEIGHTS, how, winners=tuple(cg.SeatNumber(w) for w in winners))
-        )
+        return cg.Outcome(winners, chips, say(how, winners=tuple(cg.SeatNumber(w) for w in winners)))
 
     def hand_results(self) -> Sequence[cg.HandResult]:
         if not self._over():
@@ -182,13 +180,29 @@ PASSES = cg.N_("{who} passes")
 GOES_OUT = cg.N_("{winners} goes out")
 BLOCKED = cg.N_("{winners} has the lowest count; the game is blocked")
 LOWEST = cg.N_("lowest count wins")
+# The same, said to the player it is about ("You play 8♠"), as the terminal says it to the person there
+YOU = {
+    PLAYS: cg.N_("You play {card}"),
+    CALLS: cg.N_("You call {suit}"),
+    DRAWS: cg.N_("You draw a card"),
+    PASSES: cg.N_("You pass"),
+    GOES_OUT: cg.N_("You go out"),
+    BLOCKED: cg.N_("You have the lowest count; the game is blocked"),
+}
+
+
+def say(message: str, **values: Any) -> cg.Said:
+    """A message of the game's catalog with its values, said to its player in the second person (``YOU``)."""
+    said = cg.said(CRAZYEIGHTS, message, **values)
+    about = "winners" if "winners" in values else "who"
+    return said.to_you(YOU[message], about=about) if message in YOU else said
 
 
 def _logged(action: Any, seat: int) -> cg.Said:
     """A move for the log: a seat as a seat, a card as a card, a suit as a suit."""
     who = cg.SeatNumber(seat)
     if isinstance(action, Play):
-        return cg.said(CRAZYEIGHTS, PLAYS, who=who, card=action.card)
+        return say(PLAYS, who=who, card=action.card)
     if isinstance(action, Call):
-        return cg.said(CRAZYEIGHTS, CALLS, who=who, suit=action.suit)
-    return cg.said(CRAZYEIGHTS, DRAWS if isinstance(action, Draw) else PASSES, who=who)
+        return say(CALLS, who=who, suit=action.suit)
+    return say(DRAWS if isinstance(action, Draw) else PASSES, who=who)

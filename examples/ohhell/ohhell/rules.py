@@ -19,11 +19,22 @@ MADE = cg.N_("made their bids: {seats}")
 NOBODY_MADE = cg.N_("made their bids: nobody")
 STOCK = cg.N_("Stock, trump turned up")
 WON = cg.N_plural("{winners} won with {count} point", "{winners} won with {count} points")
+# The same, said to the player it is about ("You bid 2 tricks"), as the terminal says it to that person
+YOU: dict[str | tuple[str, str], str | tuple[str, str]] = {
+    DEALS: cg.N_("hand {number}: you deal, {trump} is trumps"),
+    BIDS: cg.N_plural("You bid {count} trick", "You bid {count} tricks"),
+    PLAYS: cg.N_("You play {card}"),
+    TAKES: cg.N_("You take the trick"),
+    WON: cg.N_plural("You won with {count} point", "You won with {count} points"),
+}
 
 
 def say(message: str | tuple[str, str], **values: Any) -> cg.Said:
-    """A message of Oh Hell's catalog with its values."""
-    return cg.said(OHHELL, message, **values)
+    """A message of Oh Hell's catalog with its values, and its second-person form (``YOU``)."""
+    said = cg.said(OHHELL, message, **values)
+    if message not in YOU:
+        return said
+    return said.to_you(YOU[message], about="winners" if "winners" in values else "who")
 
 
 @frozen

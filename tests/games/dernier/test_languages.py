@@ -37,7 +37,7 @@ def test_an_italian_player_types_cards_and_moves_in_italian() -> None:
         assert GAME.parse_action("7♥", view) == Play(parse_card("7♥"))
         with pytest.raises(IncompleteAction) as asked:
             GAME.parse_action("Fp", view)
-    assert asked.value.question == "Scegli il seme: f, q, c o p"
+    assert asked.value.question == "Scegli il seme (f, q, c o p)"
     assert asked.value.choices == ("f", "q", "c", "p")
 
 

@@ -70,7 +70,7 @@ def test_a_jack_needs_a_suit_asked_as_a_follow_up_question() -> None:
     view = view_of("jh 8h 2c")
     with pytest.raises(IncompleteAction) as asked:
         GAME.parse_action("jh", view)
-    assert asked.value.question == "Name the suit in force: c, d, h or s"
+    assert asked.value.question == "Name the suit in force (c, d, h or s)"
     assert GAME.parse_action("jh" + " " + "s", view) == Play(parse_card("jh"), suit=Suit.SPADES)
     assert GAME.parse_action("jh spades", view) == Play(parse_card("jh"), suit=Suit.SPADES)
     assert GAME.parse_action("j ♣!", view) == Play(parse_card("jh"), dernier=True, suit=Suit.CLUBS)

@@ -8,7 +8,7 @@ from cardgames.core.choosing import Pick, Picks
 from cardgames.games.posledniy import Posledniy
 from cardgames.games.posledniy.actions import PlayCard
 from cardgames.games.posledniy.builder import position
-from cardgames.primitives.cards import parse_card
+from cardgames.primitives.cards import format_card, parse_card
 from cardgames.primitives.errors import IllegalActionError, IncompleteAction, ParseError
 from cardgames.primitives.language import speaking, typed_by_player
 
@@ -57,7 +57,9 @@ def test_the_exchange_asks_and_refuses_in_russian_with_its_plurals() -> None:
         assert asked.value.question == "снести ещё 1: какую? (карты или их номера)"
         with pytest.raises(ParseError) as refused:
             GAME.parse_action("снос 1 2 3 4", view)
-        assert str(refused.value) == "снесите ещё 3 карты, а не 4"
+        assert str(refused.value) == "вы сносите 3 карты, а названо 4: " + " ".join(
+            format_card(c) for c in view.hand[:4]
+        )
         with pytest.raises(ParseError) as refused:
             GAME.parse_action("жж", view)
         assert str(refused.value).startswith("'жж' — не карта; пишите карту (достоинство, затем масть: дп")
@@ -71,7 +73,8 @@ def test_the_russian_refusal_to_follow_suit_names_the_suit_led_as_a_player_says_
     assert str(refused.value) == "нужно ходить в масть: зашли в бубны, а у вас есть 9♦ (P-7)"
 
 
-@pytest.mark.parametrize(("code", "word"), [("en", "pass"), ("it", "passo"), ("ru", "снос")])
+# Italian writes "scambio" (the exchange): "passo" is Dernier's word for passing one's turn
+@pytest.mark.parametrize(("code", "word"), [("en", "pass"), ("it", "scambio"), ("ru", "снос")])
 def test_the_list_of_moves_is_written_as_the_player_types_it_and_reads_back(code: str, word: str) -> None:
     view = position(FOUR).view(0)
     moves = [picks("AS", "KS", "QS"), Pick(parse_card("AH"))]

@@ -19,7 +19,7 @@ from cardgames.games.posledniy.options import PosledniyOptions
 from cardgames.games.posledniy.state import PosledniyState
 from cardgames.play.tabletext import table_lines
 from cardgames.plugins.registry import find_game
-from cardgames.primitives.cards import Card, parse_card
+from cardgames.primitives.cards import Card, format_card, parse_card
 from cardgames.primitives.decks import deck_24, deck_32
 from cardgames.primitives.errors import IllegalActionError, IncompleteAction, OptionError, ParseError
 from cardgames.primitives.scoring import settle_penalties
@@ -53,9 +53,10 @@ def test_parse_cards_numbers_and_pass_forms() -> None:
     assert GAME.parse_action("a♠ k♠ q♠", view) == GAME.parse_action("pass AS, KS, QS", view)
     assert GAME.parse_action("pass 1 2 3", view) == Picks(tuple(Pick(c) for c in view.hand[:3]))
     assert GAME.parse_action("pick ad", view) == Pick(parse_card("AD"))  # one card now, the rest later
-    with pytest.raises(ParseError, match="only once"):
+    with pytest.raises(ParseError, match="AD is named twice: a card is passed once"):
         GAME.parse_action("pass ad ad kd", view)
-    with pytest.raises(ParseError, match="3 more cards, not 4"):
+    named = " ".join(format_card(c) for c in view.hand[:4])
+    with pytest.raises(ParseError, match=f"you pass 3 cards, and 4 are named: {named}"):
         GAME.parse_action("pass 1 2 3 4", view)
     play = position(["AS 7H", "KH 8S", "9D 10S", "QH 9S"], leader=1, dealer=2)
     pv = play.view(1)
