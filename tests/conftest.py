@@ -1,6 +1,7 @@
 """Shared test set-up: hypothesis profiles (CI runs the "ci" profile), and small file systems."""
 
 import os
+import signal
 import subprocess
 import tempfile
 from collections.abc import Callable, Iterator
@@ -14,6 +15,11 @@ from hypothesis import HealthCheck, settings
 os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="cardgames-test-cache-")
 # and games kept at the end of input (autosaves) go to a data folder of their own
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="cardgames-test-data-")
+# A run started in the background of a shell without job control inherits Ctrl-C ignored, and so
+# would every program it starts; the tests of Ctrl-C need it delivered (a handler, unlike an ignored
+# signal, is not passed on to a program started from here)
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 settings.register_profile(
     "ci",
